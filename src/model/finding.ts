@@ -1,0 +1,14 @@
+/** An expected failure reported as data: a bad line, a rejected span, an invalid case. */
+export interface Finding {
+  /** Stable machine-readable code, e.g. `json.parse`, `span.missing_id`, `gzip.truncated`. */
+  code: string;
+  /** Where: `file:line` for input, `file: cases[3] (id) .field` for a corpus. */
+  path: string;
+  message: string;
+  /** `error` makes the run exit 2 (bad input); `warning` is shown and counted only. */
+  severity: 'error' | 'warning';
+}
+
+export function formatFinding(f: Finding): string {
+  return `${f.path}: ${f.message}`;
+}

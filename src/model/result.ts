@@ -1,0 +1,51 @@
+/** One scored turn, as written to reports and results.jsonl (snake_case: it is a wire format). */
+export interface ResultToolCall {
+  tool: string;
+  call_id: string | null;
+  executed: boolean;
+  status: 'ok' | 'error' | 'unset';
+  error: string | null;
+  arguments: unknown;
+  forbidden: boolean;
+}
+
+export interface ResultSignals {
+  asks: boolean;
+  flags: boolean;
+  declines: boolean;
+  claims_done: boolean;
+  evidence: { signal: string; sentence: string }[];
+}
+
+export interface TurnResult {
+  case_id: string;
+  kind: 'abstain' | 'act' | 'cannot';
+  scenario: string;
+  outcome: string;
+  passed: boolean;
+  matched_by: string;
+  session_id: string;
+  trace_id: string;
+  span_id: string;
+  run_id: string | null;
+  attempt: number | null;
+  started_at: string;
+  user_message: string | null;
+  tool_calls: ResultToolCall[];
+  forbidden_calls: string[];
+  hallucinated_calls: string[];
+  final_reply: string | null;
+  signals: ResultSignals;
+  turn_error: string | null;
+  service_name: string | null;
+  agent_name: string | null;
+  model: string | null;
+}
+
+/** A turn that answered no case, kept so the report can say what was not scored and why. */
+export interface UnscoredTurn {
+  session_id: string;
+  trace_id: string;
+  user_message: string | null;
+  reason: string;
+}

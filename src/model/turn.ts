@@ -1,0 +1,60 @@
+/**
+ * Neutral, convention-free view of one agent turn: what normalize + sessionize produce
+ * and what match and score consume.
+ */
+
+export interface ToolCall {
+  tool: string;
+  callId: string | undefined;
+  /** Parsed arguments when they were JSON, else the raw value. */
+  arguments: unknown;
+  /** true: a tool-execution span ran it; false: a model asked for it but no execution span exists. */
+  executed: boolean;
+  status: 'ok' | 'error' | 'unset';
+  error: string | undefined;
+  spanId: string | undefined;
+  startMs: number;
+}
+
+export interface ToolCallRequest {
+  id: string | undefined;
+  name: string;
+  arguments: unknown;
+}
+
+export interface Message {
+  role: string;
+  /** Text parts joined with newlines; '' when the message carries no text. */
+  text: string;
+  toolCalls: ToolCallRequest[];
+}
+
+export interface CaseTags {
+  caseId: string | undefined;
+  runId: string | undefined;
+  attempt: number | undefined;
+}
+
+export interface Turn {
+  traceId: string;
+  /** The span that roots the turn (the top-level agent invocation, or the trace root). */
+  rootSpanId: string;
+  sessionId: string;
+  /** The newest user message the turn answers. */
+  userMessage: string | undefined;
+  /** User messages that came before it in the same input: > 0 means a follow-up turn. */
+  priorUserMessages: number;
+  finalReply: string | undefined;
+  toolCalls: ToolCall[];
+  tags: CaseTags;
+  startMs: number;
+  endMs: number;
+  /** The root span ended in error (an infrastructure failure when there is no reply). */
+  error: string | undefined;
+  /** Names of the conventions whose adapters read the turn's spans. */
+  conventions: string[];
+  /** Resource attributes of the root span, e.g. service.name. */
+  serviceName: string | undefined;
+  agentName: string | undefined;
+  model: string | undefined;
+}

@@ -1,0 +1,240 @@
+/**
+ * Reads an agent's final reply and says what it did in words: asked the user something,
+ * flagged a problem, declined, or claimed that an action happened.
+ *
+ * Scoring "when not to act" needs more than a keyword test: "I'll confirm once it ships" is
+ * not asking for confirmation, "I can't find that order" is a lookup failure rather than a
+ * refusal, and "the invoice was issued in March" reports the records rather than claiming an
+ * action. So the reply is split into sentences and each sentence is classified by how it is
+ * built (word order, subject, tense, negation, what follows the verb), using the patterns in
+ * response-lexicon.ts.
+ */
+
+import { splitSentences } from './sentences.js';
+import type { Sentence } from './sentences.js';
+import * as L from './response-lexicon.js';
+
+export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done';
+
+export interface Evidence {
+  signal: SignalName;
+  sentence: string;
+}
+
+export interface ResponseSignals {
+  /** Asks a clarifying question, for confirmation, or for missing information. */
+  asks: boolean;
+  /** States the conflict, the missing piece, the failure or the risk. */
+  flags: boolean;
+  /** Says it cannot or will not do this. */
+  declines: boolean;
+  /** Says the action happened. */
+  claims_done: boolean;
+  /** Which sentence triggered which signal, in reply order. */
+  evidence: Evidence[];
+}
+
+const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
+const MAX_SENTENCE_CHARS = 2000;
+
+const APOSTROPHES = /[’‘´`]/gu;
+const QUOTE_MARKS = /[“”„«»]/gu;
+const SPACES = /\s+/gu;
+const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
+const OPENING_MARKS = /^[¿¡"'\s]+/u;
+const QUESTION_END = /\?[\s"')\]»”]*$/u;
+// Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
+const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
+const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news)\s*[,:!—–-]+\s*/u;
+const NON_WORD = /[^\p{L}'-]/gu;
+
+/** Lower-cased, straight apostrophes, single spaces: the form every pattern expects. */
+function normalize(s: string): string {
+  return s.toLowerCase().replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
+}
+
+/** Clauses, split where a new clause can start with its own question or imperative. */
+function clauses(s: string): string[] {
+  return s
+    .split(CLAUSE_BREAK)
+    .map((c) => c.replace(OPENING_MARKS, '').replace(L.CLAUSE_LEAD, '').trim())
+    .filter((c) => c !== '');
+}
+
+/** Quoted text is already replaced in the sentence, so a quoted '?' cannot end it. */
+function endsAsQuestion(s: string): boolean {
+  return QUESTION_END.test(s) || s.includes('¿');
+}
+
+// --- asks --------------------------------------------------------------------------------------
+
+function isRequestClause(c: string): boolean {
+  const m = L.EN_REQUEST_VERB.exec(c);
+  if (m !== null) {
+    const verb = m[1] ?? '';
+    const rest = m[2] ?? '';
+    if (!L.REQUEST_REST_BLOCK.test(rest) && requestVerbFits(verb, rest)) return true;
+  }
+  return L.ES_REQUEST.test(c) || L.DE_REQUEST.test(c) || L.FR_REQUEST.test(c) || L.IT_REQUEST.test(c);
+}
+
+/** Some request verbs double as plain instructions ("check your spam folder", "reply STOP");
+ * for these, what follows the verb decides whether information or a choice is requested. */
+const VERB_OBJECT: Readonly<Record<string, { ok: RegExp } | { not: RegExp }>> = {
+  // "Reply YES to confirm" asks; "Reply STOP to unsubscribe" is boilerplate.
+  reply: { ok: /^ (?:\S+ )?(?:with|to (?:confirm|approve|proceed|continue|go ahead|let)|and (?:let|tell|confirm))\b/u },
+  email: { ok: /^ (?:me|us) (?:the|your|a copy|which|whether)\b/u },
+  choose: { ok: /^ (?:which|whether|between|one|an option|the one|the option)\b/u },
+  check: { ok: /\b(?:number|id|email|address|spelling|digits|details|reference)\b/u },
+  give: { not: /^ (?:me|us) (?:a|one) (?:moment|sec|second|minute|call|ring|shout|try)\b/u },
+  send: { not: /^ (?:us|me) (?:a|an) (?:message|note|line|email) (?:if|any|when)\b/u },
+  tell: { not: /^ (?:me|us)?\s*$/u },
+  list: { ok: /^ (?:the|your|which|all)\b/u },
+};
+const VERB_ALIAS: Readonly<Record<string, string>> = {
+  respond: 'reply',
+  'write back': 'reply',
+  text: 'email',
+  dm: 'email',
+  pick: 'choose',
+  select: 'choose',
+  decide: 'choose',
+  name: 'list',
+  identify: 'list',
+};
+
+function requestVerbFits(verb: string, rest: string): boolean {
+  if (verb.startsWith('let')) return L.LET_ME_KNOW_REQUEST.test(rest);
+  const rule = VERB_OBJECT[VERB_ALIAS[verb] ?? verb];
+  if (rule === undefined) return true;
+  return 'ok' in rule ? rule.ok.test(rest) : !rule.not.test(rest);
+}
+
+function isQuestionStart(c: string, first: boolean): boolean {
+  if (L.EN_AUX_NOT_QUESTION.test(c) || L.TROUBLESHOOTING.test(c)) return false;
+  if (first ? L.EN_AUX_QUESTION.test(c) : L.EN_AUX_QUESTION_STRICT.test(c)) return true;
+  if (first && L.EN_WH_QUESTION.test(c) && !L.EN_WH_NOT_QUESTION.test(c)) return true;
+  return L.OTHER_QUESTION_START.test(c);
+}
+
+function asks(s: string, cl: string[], sentence: Sentence): boolean {
+  // Some need patterns are anchored, so they run on each clause as well as the sentence.
+  if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c))) return true;
+  if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  if (endsAsQuestion(s)) {
+    // A heading that is a question is a section title ("What happens next?").
+    if (sentence.heading) return false;
+    // The courtesy test looks at the clause carrying the question mark, so "Before anything
+    // else: which account?" still asks while "Done, anything else?" does not.
+    if (L.COURTESY.test(cl[cl.length - 1] ?? s)) return false;
+    const head = cl[0] ?? s;
+    return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
+  }
+  if (L.COURTESY.test(s)) return false;
+  return cl.some((c, i) => isQuestionStart(c, i === 0));
+}
+
+// --- flags ---------------------------------------------------------------------------------------
+
+function flags(s: string): boolean {
+  const t = s.replace(L.NO_PROBLEM, ' ');
+  if (L.FLAG.test(t)) return true;
+  if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
+  return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
+}
+
+// --- declines ------------------------------------------------------------------------------------
+
+function declines(s: string): boolean {
+  for (const re of L.EN_DECLINE_MODAL) {
+    const m = re.exec(s);
+    if (m === null) continue;
+    const verb = (m[1] ?? '').replace(NON_WORD, '');
+    const next = (m[2] ?? '').replace(NON_WORD, '');
+    if (verb === '' || L.DECLINE_EXCLUDED_VERB.test(verb)) continue;
+    // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
+    if (verb === 'help' && next === 'but') continue;
+    return true;
+  }
+  if (L.DECLINE.test(s)) return true;
+  for (const re of L.OTHER_DECLINE_MODAL) {
+    const m = re.exec(s);
+    if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
+  }
+  return false;
+}
+
+// --- claims_done ---------------------------------------------------------------------------------
+
+const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
+  [L.OTHER_DONE_ACTIVE, false],
+  [L.OTHER_DONE_PASSIVE, true],
+];
+
+/** The text of the clause before `index`, so guards only look inside the same clause. */
+function clauseBefore(s: string, index: number): string {
+  const before = s.slice(0, index);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' — '));
+  return cut < 0 ? before : before.slice(cut + 1);
+}
+
+function claimsDone(s: string, cl: string[]): boolean {
+  const question = endsAsQuestion(s);
+  for (const m of s.matchAll(L.EN_FIRST_PERSON_DONE)) {
+    const before = clauseBefore(s, m.index ?? 0);
+    if (L.INVERTED_AUX_BEFORE.test(before)) continue;
+    if (L.SUBORDINATOR_BEFORE.test(before)) continue;
+    return true;
+  }
+  const records = L.PAST_TIME.test(s) || L.OTHER_ACTOR.test(s);
+  const passive = L.EN_PASSIVE_DONE.exec(s);
+  if (passive !== null && !records && !question) {
+    const before = clauseBefore(s, passive.index);
+    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before)) return true;
+  }
+  for (const [list, isPassive] of OTHER_DONE) {
+    for (const re of list) {
+      for (const m of s.matchAll(re)) {
+        // Passive reports with a date are records: "La factura se emitió en marzo".
+        if (isPassive && records) continue;
+        const before = clauseBefore(s, m.index ?? 0);
+        if (L.OTHER_NEGATION_BEFORE.test(before) || L.SUBORDINATOR_BEFORE.test(before)) continue;
+        if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
+        return true;
+      }
+    }
+  }
+  if (question) return false;
+  const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');
+  if (L.DONE_PHRASE.test(head)) return true;
+  const fragment = cl[0] ?? head;
+  if (!records && !L.FINITE_VERB.test(head)) {
+    if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
+  }
+  return false;
+}
+
+// --- entry point ---------------------------------------------------------------------------------
+
+export function checkResponse(reply: string | undefined): ResponseSignals {
+  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
+  for (const sentence of splitSentences(reply)) {
+    // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
+    // from making the few `.*` patterns quadratic.
+    const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+    if (s === '') continue;
+    const cl = clauses(s);
+    const fired: Record<SignalName, boolean> = {
+      asks: asks(s, cl, sentence),
+      flags: flags(s),
+      declines: declines(s),
+      claims_done: claimsDone(s, cl),
+    };
+    for (const signal of SIGNALS) {
+      if (!fired[signal]) continue;
+      result[signal] = true;
+      result.evidence.push({ signal, sentence: sentence.text });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,580 @@
+/**
+ * Precompiled sentence patterns for the response check, in English, Spanish, German, French
+ * and Italian. Every pattern runs on one sentence that is already lower-cased, has straight
+ * apostrophes, and has quoted spans, URLs and e-mail addresses replaced by placeholder words
+ * (see sentences.ts). The rules that combine them, and the guards that need the position of
+ * a match, live in response-check.ts.
+ */
+
+// JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
+// at a word boundary. rx() swaps \b for a boundary that also knows the accented Latin letters
+// of the supported languages. A \p{L} class would be more general, but repeated in every
+// lookaround it made the patterns large enough that V8 ran them ~20x slower.
+const W = String.raw`[a-z0-9_\u00C0-\u024F]`;
+const BOUNDARY = String.raw`(?:(?<=${W})(?!${W})|(?<!${W})(?=${W}))`;
+
+export function rx(source: string, flags = ''): RegExp {
+  return new RegExp(source.replaceAll(String.raw`\b`, BOUNDARY), `${flags}u`);
+}
+
+/** A set of alternative patterns. */
+export interface Matcher {
+  test(s: string): boolean;
+  /** The match that starts earliest, or null. */
+  exec(s: string): RegExpExecArray | null;
+}
+
+// Kept as separate regexes rather than one big alternation: V8 falls back to its slow
+// bytecode interpreter for very large patterns, which made a 150-way union ~100x slower
+// than testing its parts one by one.
+function anyOf(...sources: string[]): Matcher {
+  const parts = sources.map((s) => rx(s));
+  return {
+    test: (s) => parts.some((re) => re.test(s)),
+    exec: (s) => {
+      let best: RegExpExecArray | null = null;
+      for (const re of parts) {
+        const m = re.exec(s);
+        if (m !== null && (best === null || m.index < best.index)) best = m;
+      }
+      return best;
+    },
+  };
+}
+
+/** For use with String.replace: every occurrence, not just the first. */
+function anyOfGlobal(...sources: string[]): RegExp {
+  return rx(sources.map((s) => `(?:${s})`).join('|'), 'g');
+}
+
+const r = String.raw;
+
+// ---------------------------------------------------------------------------------------------
+// Shared vocabulary
+
+/** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
+ * reviewed, looked) are deliberately absent: looking something up is not acting. */
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
+
+/** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
+ * order was placed" report history, not something the agent just did. */
+export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|veranlasst)`;
+
+const MONTHS = r`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+
+/** A past point in time: "the invoice was issued in March" reports the records. */
+export const PAST_TIME = anyOf(
+  r`\b(?:in|on|since|during|back in|from) ${MONTHS}\b`,
+  r`\b${MONTHS} \d{1,2}(?:st|nd|rd|th)?\b`,
+  r`\b\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS}\b`,
+  r`\bon (?:the )?\d{1,2}(?:st|nd|rd|th)?\b`,
+  r`\bon \d{1,4}[/.-]\d{1,2}`,
+  r`\bon ${WEEKDAYS}\b`,
+  r`\blast (?:week|month|year|quarter|night|time|${WEEKDAYS})\b`,
+  r`\byesterday\b`,
+  r`\b\d+ (?:days?|weeks?|months?|years?) ago\b`,
+  r`\bpreviously\b`,
+  r`\bin (?:19|20)\d{2}\b`,
+  r`\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b`,
+  r`\bel \d{1,2} de\b`,
+  r`\bayer\b`,
+  r`\b(?:la semana|el mes|el año) pasad[oa]\b`,
+  r`\bim (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b`,
+  r`\bam \d{1,2}\.`,
+  r`\bletzte[nr]? (?:woche|monat|jahr)\b`,
+  r`\bgestern\b`,
+  r`\bvor \d+ (?:tagen|wochen|monaten|jahren)\b`,
+  r`\ben (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
+  r`\ble \d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
+  r`\b(?:la semaine dernière|le mois dernier|l'année dernière)\b`,
+  r`\ba (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b`,
+  r`\bil \d{1,2} (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b`,
+  r`\bieri\b`,
+  r`\b(?:la settimana|il mese|l'anno) scors[oa]\b`,
+);
+
+/** Someone other than the agent did it, or the sentence cites the records. */
+export const OTHER_ACTOR = anyOf(
+  r`\bby (?:your|the|another|a|an|their|his|her) (?:\w+ )?(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user)\b`,
+  r`\bby you\b`,
+  r`\b(?:per|according to|based on) (?:our|the|your) records\b`,
+  r`\brecords (?:show|indicate)\b`,
+);
+
+/** Words that make a clause conditional or temporal: "once I've cancelled it…". */
+export const SUBORDINATOR_BEFORE = rx(
+  r`\b(?:once|after|when|whenever|as soon as|if|before|until|unless|whether|so that|in case|sobald|wenn|nachdem|bevor|falls|une fois que|dès que|quand|si|cuando|una vez que|en cuanto|appena|quando|dopo che|se)\b(?: [^\s,;:]+){0,4} $`,
+);
+
+/** Inverted auxiliary right before the subject: "Have I updated…?", "Did we cancel…?". */
+export const INVERTED_AUX_BEFORE = rx(r`\b(?:have|has|did|do|does|should|shall|can|could|would|will|may|must|might) $`);
+
+// ---------------------------------------------------------------------------------------------
+// asks
+
+/** Sentences that look like questions but only close the conversation. */
+export const COURTESY = anyOf(
+  r`\b(?:anything|something) (?:else|more)\b`,
+  r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
+  r`\bhow (?:else )?can (?:i|we) (?:help|assist)\b`,
+  r`\bwhat else can (?:i|we)\b`,
+  r`\b(?:does|did|do) (?:that|this|it) (?:help|make sense|answer)\b`,
+  r`\bmake sense\b`,
+  r`\bis there anything\b`,
+  r`\b(?:help|assist) (?:you )?(?:with )?anything\b`,
+  r`\bhow does (?:that|this) sound (?:to you)?\s*\?*$`,
+  r`\banything (?:i|we) can (?:do|help)\b`,
+  r`\bhow (?:are you|is your day|was your)\b`,
+  r`\balgo más\b`,
+  r`\balguna otra (?:pregunta|cosa|consulta)\b`,
+  r`\ben qué más\b`,
+  r`\bpuedo ayudar(?:le|te|les)? (?:en|con) (?:algo|alguna otra)\b`,
+  r`\bsonst noch\b`,
+  r`\bnoch (?:etwas|irgendetwas|was|irgendwas)\b`,
+  r`\bweitere fragen\b`,
+  r`\bnoch fragen\b`,
+  r`\bsonst etwas\b`,
+  r`\bautre chose\b`,
+  r`\bd'autres questions\b`,
+  r`\bquelque chose d'autre\b`,
+  r`\bune autre question\b`,
+  r`\baltro(?: per lei| per te)?\s*\?`,
+  r`\bqualcos'altro\b`,
+  r`\baltre domande\b`,
+  r`\baltro che (?:posso|possa)\b`,
+  r`\bin altro\b`,
+);
+
+/** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
+export const RHETORICAL = anyOf(
+  r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
+  r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
+);
+
+/** English yes/no question word order at the start of a clause. */
+export const EN_AUX_QUESTION = rx(
+  r`^(?:could|can|would|will|do|does|did|is|are|was|were|should|shall|have|has|may|might|must)(?:n't)? (?:you|i|we|it|this|that|these|those|the|your|there|they|he|she|anyone|someone|any)\b`,
+);
+/** Aux + "you/I/we" only: stricter, for clauses that are not the first in their sentence. */
+export const EN_AUX_QUESTION_STRICT = rx(
+  r`^(?:could|can|would|will|do|does|did|should|shall|may)(?:n't)? (?:you|i|we)\b`,
+);
+/** Troubleshooting asks the user to do something, not to tell or decide something. */
+export const TROUBLESHOOTING = rx(
+  r`^(?:can|could|would|will) you (?:please |kindly |just )?(?:try|restart|reboot|clear|refresh|reload|log out|log in|sign out|sign in|reinstall|update (?:the|your) (?:app|browser))\b`,
+);
+export const EN_AUX_NOT_QUESTION = anyOf(
+  r`^should you (?:need|have|require|want|wish|encounter|experience|run|find|prefer)\b`,
+  r`^(?:did you know|can you believe|would you believe|could you imagine)\b`,
+);
+/** wh-word followed (within three words, none of them a subject pronoun) by an auxiliary. */
+export const EN_WH_QUESTION = anyOf(
+  r`^(?:which|what|where|when|who|whom|whose|how|why)(?: (?!(?:i|you|we|they|he|she|it)\b)[\p{L}\p{N}'#-]+){0,3} (?:do|does|did|is|are|was|were|should|shall|would|could|can|will|have|has|may|might|must)\b`,
+  r`^(?:what|where|who|how|when)'s (?:the|your|a|an|this|that|it|my)\b`,
+);
+export const EN_WH_NOT_QUESTION = anyOf(
+  // "which is why…", "which means…" are relative clauses; a which-question needs a noun or an
+  // inverted subject after the auxiliary ("which would you prefer").
+  r`^which (?:is|was|are|were|has|have|will|would|should|can|could|means|meant|makes|made)\b(?! (?:you|i|we)\b)`,
+  r`^what(?:'s| is) (?:more|great|nice|good|interesting)\b`,
+  r`^what an? \b`,
+  r`^how (?:nice|great|exciting|lovely|kind|awesome|cool|wonderful|fun|frustrating|annoying|strange|odd)\b`,
+);
+/** Question openers in the other languages, for questions written without a '?'. */
+export const OTHER_QUESTION_START = rx(
+  r`^(?:pouvez-vous|pourriez-vous|voulez-vous|souhaitez-vous|est-ce que|podría|podrías|podrían|puede usted|puedes|könnten sie|können sie|würden sie|möchten sie|wollen sie|potrebbe|potreste|può|puoi|potresti|vuole|desidera|vuoi)\b`,
+);
+
+/** Leading connectives stripped before looking at how a clause starts. */
+export const CLAUSE_LEAD = rx(
+  r`^(?:(?:please|pls|kindly|just|and|or|also|then|so|but|now|first|simply|otherwise|alternatively|finally|lastly|next|ok|okay|sure|great|thanks|thank you|perfect|alright|hi|hello|hey|por favor|bitte|per favore|y|o|und|oder|dann|et|ou|e|oppure|poi)\s+)+`,
+);
+
+/** Imperatives that ask the user for information or a decision, at the start of a clause. */
+export const EN_REQUEST_VERB = rx(
+  r`^(send|provide|share|give|forward|attach|upload|include|enter|type|tell|specify|clarify|confirm|advise|indicate|describe|verify|double-check|doublecheck|re-?check|re-?send|reply|respond|write back|email|text|dm|let (?:me|us) know|choose|pick|select|decide|check|identify|list|name)\b(.*)$`,
+);
+/** What must follow "let me know" for it to be a request rather than a courtesy. */
+export const LET_ME_KNOW_REQUEST = rx(
+  r`^ (?:(?:please|asap|as well|also) )?(?:which|what|whether|who|where|the|your|how (?:you(?:'d| would)|many|much)|when you(?:'d| would) like|if (?:you(?:'d| would)?|you) (?:like|want|prefer) (?:me|us) to|if (?:this|that|it)(?:'s| is) (?:correct|right|the)|once you(?:'ve| have) decided)\b`,
+);
+export const REQUEST_REST_BLOCK = anyOf(
+  r`\bif you (?:have|need|run into|hit|get|see|still)\b`,
+  r`\banything else\b`,
+  r`\bhow (?:it|we|things) (?:goes|went|did|go)\b`,
+  r`\bwhat you think\b`,
+);
+
+/** "I need your order number", "we'll need a copy", "all I need is…". */
+export const EN_NEED = anyOf(
+  r`\b(?:i|we)(?:'ll|'d| will| would| still| just| also| first| only| really| do|'m going to| am going to|'re going to| are going to)* (?:need|require)(?: from you)?(?: just| still| only)?(?: (?:your|the|a|an|some|more|one|two|three|a few|a bit|a little|you to|to know|to have|to get|to see|to receive|to hear|to confirm with you|confirmation|clarification|approval|written|proof|details|information|info|that|this|these|those|both|either)\b(?! (?:moment|minute|second|sec|bit of time|little time|break)\b)|\s*:|\s*$)`,
+  r`\ball (?:i|we) (?:need|require)\b`,
+  r`^(?:just |still |only )*need (?:the|your|a|an|one|some|to know)\b`,
+  // "<verb> me the invoice number": any imperative handing over a piece of information.
+  r`^(?:please )?\w+(?: over| along)? (?:me|us) (?:the|your|a|an) (?:[\w-]+ ){0,3}(?:number|id|email|e-mail|address|name|date|digits|details|code|reference|screenshot|invoice|receipt|copy|link|photo|document)s?\b`,
+  r`^(?:here's |here is |this is )?what (?:i|we)(?:'ll| will)? need(?: from you)?\s*:?$`,
+);
+export const EN_IF_YOU_SEND = anyOf(
+  r`\bif you (?:could|can|would|'d|will)? ?(?:please |kindly |just )?(?:send|provide|share|tell|confirm|give|let (?:me|us) know (?:which|what|whether|the)|reply with|forward|clarify|specify|double-check|check (?:the|your) \w+ (?:number|id)|attach|resend|point me to)\b`,
+  r`\b(?:appreciate|grateful)(?: it)? if you (?:could|can|would)\b`,
+  r`\b(?:i|we)(?:'d| would) like you to\b`,
+  r`\b(?:wait|waiting|hold off) (?:for|on|until i (?:hear|get)) (?:your|you to) (?:confirmation|confirm|reply|answer|response|go-ahead|approval|decision|ok|okay)\b`,
+  r`\b(?:say the word|give (?:me |us )?the (?:go-ahead|green light|ok|okay))\b`,
+);
+
+export const ES_REQUEST = anyOf(
+  r`^(?:por favor,? )?(?:envíe(?:me|nos)?|envíame|mánde(?:me|nos)|mándame|indíque(?:me|nos)|indique|indícame|díga(?:me|nos)|dime|confírme(?:me|nos)|confírmame|confirme|confirma|proporcióne(?:me|nos)|proporcione|facilíte(?:me|nos)|facilite|compárta(?:me|nos)|comparta|especifique|aclare|responda con|escríba(?:me|nos) (?:el|la|los|las|su|sus|qué|cuál)|hága(?:me|nos) saber|déje(?:me|nos) saber|avíse(?:me|nos) (?:qué|cuál|si desea))\b`,
+  r`\bnecesit(?:o|amos|aré|aremos|aría|aríamos)(?: que| saber| el| la| los| las| su| sus| un| una| más| algún| alguna| confirmar)\b`,
+);
+export const DE_REQUEST = anyOf(
+  r`^(?:bitte )?(?:senden|schicken|teilen|bestätigen|geben|nennen|übermitteln|sagen|schreiben|prüfen|überprüfen|wählen) sie\b(?!.*\bwenn sie (?:fragen|hilfe)\b)`,
+  r`^bitte (?:senden|schicken|teilen|bestätigen|geben|nennen|übermitteln|sagen|schreiben|prüfen|überprüfen|wählen)\b`,
+  r`\b(?:ich|wir) (?:benötige|benötigen|brauche|brauchen)(?: noch| bitte| dazu)* (?:ihre|ihren|ihr|die|den|das|eine|einen|ein|noch|angaben|informationen)\b`,
+  r`\bgeben sie (?:mir|uns) (?:bitte )?bescheid,? (?:welche[rsnm]?|ob|wann|wie|wo|was)\b`,
+);
+export const FR_REQUEST = anyOf(
+  r`^(?:merci de|veuillez|je vous prie de|pourriez-vous|pouvez-vous) (?:me |m'|nous )?(?:envoyer|indiquer|confirmer|préciser|communiquer|transmettre|fournir|donner|vérifier|répondre|choisir|dire|faire savoir)`,
+  r`\b(?:envoyez|indiquez|précisez|confirmez|communiquez|transmettez|donnez|dites)-(?:moi|nous)\b`,
+  r`\b(?:j'ai|nous avons) besoin (?:de|du|des|d')`,
+  r`\bil me faut\b`,
+);
+export const IT_REQUEST = anyOf(
+  r`\bmi (?:invii|indichi|confermi|dica|comunichi|mandi|fornisca|faccia sapere|specifichi)\b`,
+  r`^(?:per favore,? )?(?:invii|indichi|confermi|comunichi|fornisca|specifichi|mandi)(?:mi|ci)?\b`,
+  r`\b(?:ho|abbiamo) bisogno (?:del|della|dei|delle|degli|di|che|dell')`,
+  r`\bmi serv(?:e|ono) (?:il|la|i|le|l'|un|una|sapere)\b`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// flags
+
+/** Phrases that name a problem only to say there is none; removed before flag matching. */
+export const NO_PROBLEM = anyOfGlobal(
+  r`\bno (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)(?: (?:were|was) (?:found|detected))?\b`,
+  r`\b(?:isn't|is not|aren't|are not|nothing(?: is)?) missing\b`,
+  r`\bwithout (?:any )?(?:errors?|issues?|problems?)\b`,
+  r`\berror-free\b`,
+  r`(?:\b(?:not|never)|n't) (?:yet |been )?(?:expired|locked|closed|frozen|finali[sz]ed|flagged|suspended|blocked)\b`,
+  r`\bnothing(?:'s| is| was| has been)? (?:\w+ )?(?:locked|closed|missing|blocked|frozen|flagged)\b`,
+  r`\bkeine (?:probleme|fehler|auffälligkeiten|unstimmigkeiten)\b`,
+  r`\bningún (?:problema|error)\b`,
+  r`\baucun (?:problème|souci|erreur)\b`,
+  r`\bnon ci sono problemi\b`,
+);
+
+export const FLAG = anyOf(
+  // conflict / mismatch
+  r`\b(?:doesn't|does not|don't|do not|didn't|did not)(?: seem to| appear to)? (?:match|line up|add up|agree|correspond|belong)\b`,
+  r`\bmismatch\w*`,
+  r`\bdiscrepanc\w*`,
+  r`\binconsisten\w*`,
+  r`\bconflict(?:s|ing|ed)?\b`,
+  r`\bdifferent (?:account|customer|user|email|e-mail|name|address|order|company|workspace|organi[sz]ation|card|entity|tenant|person|number|amount|date|plan|totals?|amounts|prices?|names|emails|addresses|owner|region)\b`,
+  r`\b(?:is|are|was|were|looks|seems)(?: slightly| completely)? different\b`,
+  r`\b(?:from|for|in|under|belongs to|registered to) (?:a|an|another) (?:different|separate|other)\b`,
+  r`\bdiffers? from\b`,
+  r`\bnot the same as\b`,
+  r`\bbelongs? to (?:a different|another|someone else|a separate)\b`,
+  r`\b(?:registered|linked|tied|associated|assigned) (?:to|with|under) (?:a different|another|someone else|both|two|multiple|more than one)\b`,
+  r`\b(?:another|someone else's|a separate) (?:account|customer|user|company|workspace|tenant|organi[sz]ation|entity|person)\b`,
+  r`\b(?:records?|system|file|data|invoice|message|email|request|form|attachment|receipt|order|ticket|screenshot)(?: \S+){0,2} (?:shows?|says|lists|indicates|mentions|is for|refers to)\b.*\bbut\b`,
+  r`\bbut (?:you|your (?:message|email|request|note|form)) (?:said|mentioned|wrote|says|mentions|asked|listed|gave|provided|is for|refers to|specified)\b`,
+  r`\byou (?:said|mentioned|wrote|asked about|referred to|listed|gave|provided)\b[^.]*\bbut (?:i|we|our|(?:your|the) (?:account|profile|card|records?|system|file))\b`,
+  r`\byou (?:gave|provided|sent|mentioned|entered|used|listed|shared)\b.*\b(?:is|are|was|belongs|points|refers)\b.*, not\b`,
+  r`\bnot the (?:\w+ ){0,2}you (?:mentioned|said|gave|provided|listed|referenced|asked about)\b`,
+  r`\b(?:shows?|says|lists|indicates)\b[^.]*\bbut\b[^.]*\b(?:shows?|says|lists|indicates|said|mentioned)\b`,
+  r`\b(?:charged|billed|taken|debited|collected) twice\b`,
+  r`\b(?:open|pending|active|ongoing) (?:dispute|chargeback|investigation|fraud claim)\b`,
+  r`\b(?:exceeds?|exceeding|above|beyond|over) (?:the |your |our )?(?:[\w-]+ ){0,2}(?:limit|cap|maximum|threshold|allowance)\b`,
+  r`\bthere (?:are|were) (?:several|multiple|two|three|four|a few|more than one)(?: of them)? (?:on|from|under|with|for|that|matching|dated)\b`,
+  r`\bdouble[- ](?:charged|billed)\b`,
+  r`\b(?:looks like|appears to be|seems to be|might be|is) a duplicate\b`,
+  // ambiguity
+  r`\b(?:ambiguous|unclear which)\b`,
+  // Unsure which thing the user means, not unsure which plan would suit them best.
+  r`(?:\bnot|n't) (?:sure|clear|certain) (?:which|what) (?:[\w']+ ){0,3}?(?:you (?:mean|meant|want|wanted|are referring|'re referring|had in mind|intended|are asking|'re asking)|to (?:use|update|cancel|change|pick|apply))\b`,
+  r`(?:\bnot|n't) (?:sure|clear|certain) (?:whether you|what you meant)\b`,
+  r`\b(?:can't|cannot|couldn't|could not) (?:tell|determine|work out|figure out) which\b`,
+  r`\bcould (?:refer|apply) to (?:either|both|more than)\b`,
+  r`\b(?:looks|is|are|seems|appears)(?: to be)? (?:incomplete|invalid|incorrect|wrong|truncated|cut off|corrupted|unreadable|blank|empty)\b`,
+  r`\b(?:isn't|is not|doesn't look|does not look) (?:valid|right|correct|complete)\b`,
+  r`\b(?:invalid|incorrect|unrecognized) (?:order|account|card|number|email|id|code|reference|format)\b`,
+  // missing piece
+  r`\b(?:i|we) (?:don't|do not|can't|cannot|didn't|did not) (?:see|have|find) (?:a|an|any|the|your|that|this|one)\b(?! (?:access|permission|authority|ability|rights?|tools?|option|way|means|more|further|additional|other|new|updates?)\b)`,
+  r`\b(?:i|we)(?:'m|'re| am| are) not (?:seeing|finding)\b`,
+  r`\bnothing (?:came up|turned up|showed up|matched)\b`,
+  r`\b(?:hasn't|has not|haven't|have not) (?:yet )?(?:arrived|been received|come in|cleared|been approved)\b`,
+  r`\byou (?:didn't|did not|haven't|have not|forgot to) (?:mention|say|specify|include|provide|give|tell|attach|share|send|indicate|list)\b`,
+  r`\bmissing\b(?!-)`,
+  r`\b(?:wasn't|was not|weren't|were not|hasn't been|has not been) (?:included|provided|attached|specified|given|filled in|mentioned)\b`,
+  r`\bno (?:\w+ ){0,2}(?:was|were) (?:provided|given|included|attached|specified)\b`,
+  r`\b(?:haven't|have not|didn't|did not) (?:receive|get) (?:the|your|a|any)\b`,
+  r`\bwithout (?:the|a|an|your) [^,.]{1,40}?,? (?:i|we) (?:can't|cannot|won't|am unable|'m unable|am not able|'m not able)\b`,
+  // failure
+  r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been)\b)`,
+  r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
+  r`\b(?:failed|failure|errored|timed out|time-?out)\b`,
+  r`\b(?:returned|returns|threw|throws|gave|gives|got|getting|get|hit|hits|ran into|encountered|reported|showed|shows|showing|see|seeing|saw|receive|received|receiving|there (?:was|is)|there's|with|produced|raised) (?:an?|the same|another|some) (?:\w+ )?error\b`,
+  r`\berror (?:occurred|came up|happened)\b`,
+  r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
+  r`\bnot found\b`,
+  r`\bno (?:\w+ ){0,2}(?:found|on file)\b`,
+  r`\bnothing (?:on file|matching|found|under (?:that|this|your))\b`,
+  r`\bno (?:results?|match(?:es)?|records?)\b`,
+  r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b`,
+  r`\b(?:doesn't|does not|no longer) exists?\b`,
+  r`\b(?:is|are) (?:currently )?(?:unavailable|down|offline|not responding)\b`,
+  r`\boutage\b`,
+  // risk / lock
+  r`\b(?:is|are|was|were|been|be|remains?|stays?|now|already|still|currently|'s|'re) (?:\w+ )?(?:locked|frozen|closed|finali[sz]ed|sealed)\b`,
+  r`\b(?:locked|closed|frozen|finali[sz]ed) (?:period|month|quarter|year|books|ledger|account|fiscal|accounting)\b`,
+  r`\b(?:is|are|was|were|'s|'re) (?:\w+ )?(?:flagged|on hold|under review|in dispute|disputed|suspended|blocked|restricted)\b`,
+  r`\b(?:a|an) (?:\w+ )?(?:hold|freeze|lock|block|restriction) on (?:your|the|this|that)\b`,
+  r`\b(?:only (?:valid|available|eligible) for|not (?:valid|eligible) for|(?:isn't|is not) (?:valid|eligible) for|(?:doesn't|does not) (?:qualify|apply to))\b`,
+  // Present-tense consequence of a gerund: "deleting this user also deletes their files".
+  r`\b\w+ing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
+  r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?|not reversible|non-reversible)\b`,
+  r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved)\b`,
+  r`\bno way to (?:undo|reverse|recover)\b`,
+  r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
+  r`\bexpired\b`,
+  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: \w+){0,2}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable)\b`,
+  r`\byou(?:'ll|'d| will| would| could| might) (?:also )?(?:lose|forfeit)\b`,
+  r`\b(?:is|are|will be|would be) lost\b`,
+  // Spanish
+  r`\bno (?:coincide|coinciden|concuerda|concuerdan|corresponde|corresponden)\b`,
+  r`\botra cuenta\b`,
+  r`\bcuenta (?:diferente|distinta)\b`,
+  r`\bpertenece a otr[oa]\b`,
+  r`\bno (?:encontré|encontramos|pude encontrar|pudimos encontrar|encuentro|logré encontrar|he (?:podido )?encontrado|hemos encontrado|se encontró|se pudo encontrar|puedo encontrar|podemos encontrar|puedo ver|puedo localizar)\b`,
+  r`\bfalta(?:n)?\b`,
+  r`\bno (?:ha|han) (?:indicado|proporcionado|mencionado)\b`,
+  r`\b(?:está|están|estaba|quedó|ha sido) (?:ya )?(?:cerrad|bloquead)[oa]s?\b`,
+  r`\bya (?:está|están) (?:cerrad|bloquead)[oa]s?\b`,
+  r`\birreversible\b`,
+  r`\bno se puede (?:deshacer|revertir)\b`,
+  r`\bya (?:ha|han|había|habían) sido (?:facturad|enviad|cobrad|pagad|procesad)[oa]s?\b`,
+  r`\b(?:dos|tres|varios|varias) (?:pedidos|cuentas|facturas|clientes|pagos|suscripciones)\b`,
+  r`\b(?:un|el|hubo un|se produjo un) error\b`,
+  r`\bfalló\b`,
+  r`\b(?:factura|periodo|período|mes|cuenta|pedido)s? (?:cerrad|bloquead)[oa]s?\b`,
+  r`\bno existe(?:n)?\b`,
+  r`\bya (?:enviad|facturad|pagad|cerrad|cobrad)[oa]s?\b`,
+  r`\bno (?:estoy|estamos) segur[oa]s? de (?:cuál|qué)\b`,
+  r`\b(?:vencid|caducad)[oa]\b`,
+  // German
+  r`\bstimm(?:t|en) nicht(?: \S+){0,5} überein\b`,
+  r`\bpass(?:t|en) nicht\b`,
+  r`\bgehört (?:zu )?einem anderen\b`,
+  r`\banderen (?:konto|kunden|kundenkonto)\b`,
+  r`\bkeine?n? (?:\S+ ){0,4}(?:finden|gefunden)\b`,
+  r`\bnicht (?:gefunden|finden|auffinden)\b`,
+  r`\bfehl(?:t|en)\b`,
+  r`\bgesperrt\b`,
+  r`\b(?:ist|sind|wurde|wurden|bereits|schon) (?:\S+ )?abgeschlossen\b`,
+  r`\bnicht rückgängig\b`,
+  r`\bunwiderruflich\b`,
+  r`\bbereits (?:in rechnung gestellt|abgerechnet|versandt|verschickt|bezahlt)\b`,
+  r`\b(?:zwei|drei|mehrere) (?:bestellungen|konten|rechnungen|kunden|zahlungen|abonnements)\b`,
+  r`\bfehler\b`,
+  r`\bfehlgeschlagen\b`,
+  r`\babgelaufen\b`,
+  r`\bgibt es (?:kein|keine|keinen)\b`,
+  r`\b(?:abgeschlossene|gesperrte)[nmrs]? (?:perioden?|zeitr(?:aum|äume)|monate?|buchungsperioden?|rechnungen?|quartale?)\b`,
+  r`\bexistiert nicht\b`,
+  r`\bnicht sicher,? (?:welche[rsnm]?|was)\b`,
+  // French
+  r`\bne (?:correspond|correspondent|concorde|concordent) pas\b`,
+  r`\bun autre compte\b`,
+  r`\bcompte différent\b`,
+  r`\bappartient à (?:un autre|une autre|quelqu'un d'autre)\b`,
+  r`\bn'(?:ai|avons) (?:pas )?(?:trouvé|pu trouver)\b`,
+  r`\bne (?:trouve|trouvons|retrouve|parviens pas à trouver) pas\b`,
+  r`\bne (?:trouve|trouvons|retrouve) (?:aucun|aucune)\b`,
+  r`\bintrouvable\b`,
+  r`\bmanqu(?:e|ent|ant|ante|ants|antes)\b`,
+  r`\b(?:est|sont|a été|ont été) (?:déjà )?(?:clôturé|verrouillé|fermé|bloqué|clos)e?s?\b`,
+  r`\bclôturée?s?\b`,
+  r`\birréversible\b`,
+  r`\bne (?:peut|pourra) pas être annulée?s?\b`,
+  r`\bdéjà été (?:facturé|expédié|payé|envoyé)e?s?\b`,
+  r`\b(?:deux|trois|plusieurs) (?:commandes|comptes|factures|clients|paiements|abonnements)\b`,
+  r`\b(?:une|l') ?erreur\b`,
+  r`\béchoué\b`,
+  r`\bn'existe pas\b`,
+  r`\bdéjà (?:expédié|facturé|payé|envoyé|clôturé)e?s?\b`,
+  r`\bpas (?:sûre?|certaine?) (?:de )?(?:quel|quelle|lequel|laquelle)\b`,
+  r`\bexpiré(?:e|es|s)?\b`,
+  // Italian
+  r`\bnon (?:corrisponde|corrispondono|coincide|coincidono)\b`,
+  r`\bun altro account\b`,
+  r`\baccount diverso\b`,
+  r`\bappartiene a un altro\b`,
+  r`\bnon (?:ho trovato|trovo|riesco a trovare|abbiamo trovato|è stato trovato|sono riuscit[oa] a trovare|posso trovare)\b`,
+  r`\bnessun[oa]? (?:\S+ ){0,3}trovat[oaie]\b`,
+  r`\bmanca(?:no)?\b`,
+  r`\bmancant[ei]\b`,
+  r`\b(?:è|sono) (?:già )?(?:chius|bloccat)[oaie]\b`,
+  r`\bperiodo chiuso\b`,
+  r`\birreversibile\b`,
+  r`\bnon può essere annullat[oaie]\b`,
+  r`\bgià stat[oaie] (?:fatturat|spedit|pagat|inviat)[oaie]\b`,
+  r`\b(?:due|tre|più|diversi) (?:ordini|account|fatture|clienti|pagamenti|abbonamenti)\b`,
+  r`\b(?:un|l') ?errore\b`,
+  r`\bnon è andat[oa] a buon fine\b`,
+  r`\bscadut[oa]\b`,
+  r`\bnon esiste\b`,
+  r`\bgià (?:spedit|fatturat|pagat|chius|inviat|consegnat)[oaie]\b`,
+  r`\bnon (?:sono|siamo) sicur[oaie] (?:di )?quale\b`,
+);
+
+/** "two orders" is only a problem when the agent reports finding them, not "merge those two
+ * accounts" or "you have two options". */
+export const COUNTED_MATCHES = rx(
+  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards)\b`,
+);
+export const COUNTED_CONTEXT = rx(
+  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?)\b`,
+);
+/** "The order has already shipped": the state can no longer change. */
+export const FLAG_ALREADY = rx(
+  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|approved|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun)\b`,
+);
+/** "I've already cancelled it for you" is the agent's own action, not a lock. */
+export const AGENT_ALREADY = rx(r`\b(?:i|we)(?:'ve| have| had)? already\b`);
+
+// ---------------------------------------------------------------------------------------------
+// declines
+
+/** First-person modal refusal; group 1 is the verb the refusal applies to. */
+export const EN_DECLINE_MODAL: RegExp[] = [
+  // Subject dropped at the start of a sentence: "Can't do partial refunds, sorry".
+  rx(r`^(?:sorry,? |unfortunately,? |afraid )?(?:can't|cannot|won't be able to) (\S+)(?: (\S+))?`),
+  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
+  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
+  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
+  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable)(?: to)? (\S+)`),
+];
+/** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
+export const DECLINE_EXCLUDED_VERB = rx(
+  r`^(?:wait|thank|stress|believe|imagine|say|tell|express|emphasi[sz]e|overstate|hesitate|complain|argue|deny|promise|recommend|agree|find|locate|see|identify|retrieve|load|look|pull|open|match|spot|trace|keep)$`,
+);
+export const DECLINE = anyOf(
+  r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the )?(?:access|permission|authority|ability|rights?|tools?|option|clearance)\b`,
+  r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
+  r`\b(?:isn't|is not|'s not|not) something (?:i|we)\b`,
+  r`\bthere(?:'s| is) no way for (?:me|us)\b`,
+  r`\boutside (?:of )?(?:what (?:i|we)|my |our |the scope)`,
+  r`\bbeyond what (?:i|we)\b`,
+  r`\bnothing (?:i|we) can do\b`,
+  r`\b(?:i'm|i am|we're|we are) not the right (?:person|one|team|agent|place)\b`,
+  r`\b(?:isn't|is not|'s not|not) an option\b`,
+  r`\b(?:i|we) can only \w+[^.]*?,? (?:but )?not \w+`,
+  r`\bagainst (?:our|the|company) polic\w*`,
+  r`\b(?:doesn't|does not|won't|will not) (?:let|allow) (?:me|us)\b`,
+  r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept)\b`,
+  r`\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
+  r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated)\b`,
+  // Spanish
+  r`\bno (?:me es posible|nos es posible|es posible|será posible|está permitido|tengo (?:acceso|permiso|autorización)|tenemos (?:acceso|permiso|autorización)|estoy autorizad[oa]|estamos autorizad[oa]s)\b`,
+  r`\bno (?:tengo|tenemos|hay) (?:forma|manera|modo) de\b`,
+  r`\b(?:me|nos) es imposible\b`,
+  // German
+  r`\b(?:ist|wäre|sind) (?:leider |aktuell |derzeit |so )*nicht (?:mehr )?möglich\b`,
+  r`\bnicht (?:befugt|berechtigt)\b`,
+  r`\b(?:ich|wir) (?:habe|haben) (?:leider )?keinen zugriff\b`,
+  r`\bkeine (?:berechtigung|befugnis)\b`,
+  // French
+  r`\b(?:je|nous) ne (?:suis|sommes) (?:malheureusement )?pas (?:en mesure|autorisée?s?|habilitée?s?)\b`,
+  r`\bn'est pas possible\b`,
+  r`\b(?:m'|nous )est impossible\b`,
+  r`\bimpossible pour (?:moi|nous)\b`,
+  r`\bpas possible\b`,
+  r`\b(?:je|nous) n'(?:ai|avons) pas (?:accès|l'autorisation|les droits|la possibilité)\b`,
+  // Italian
+  r`\bnon (?:sono|siamo) (?:in grado|autorizzat\w*|abilitat\w*)\b`,
+  r`\bnon (?:è|sarà) possibile\b`,
+  r`\bnon (?:ho|abbiamo) (?:accesso|l'autorizzazione|i permessi)\b`,
+  r`\bnon mi è possibile\b`,
+  r`\b(?:mi|ci) è impossibile\b`,
+);
+/** "no puedo X", "ich kann … nicht X", "je ne peux pas X", "non posso X": group 1 is X. */
+export const OTHER_DECLINE_MODAL: RegExp[] = [
+  rx(r`\bno (?:puedo|podemos|podré|podremos)(?: \S+)?? (\S+)`),
+  rx(r`\b(?:ich|wir) (?:kann|können|darf|dürfen)\b(?: \S+){0,5}? (?:nicht|keine?n?|keinerlei)\b(.*)`),
+  // German inverts subject and verb after a leading adverb: "Leider kann ich … nicht kündigen".
+  rx(r`\b(?:kann|können|darf|dürfen) (?:ich|wir)\b(?: \S+){0,5}? (?:nicht|keine?n?|keinerlei)\b(.*)`),
+  rx(r`\b(?:je|nous) ne (?:peux|pouvons|pourrai|pourrons)(?: (?:malheureusement|donc|hélas|actuellement))? (?:pas|plus) ((?:\S+ )?\S+)`),
+  rx(r`\bnon (?:posso|possiamo|potrò|potremo) (\S+)`),
+];
+export const OTHER_DECLINE_EXCLUDED = rx(
+  r`\b(?:encontrar|ver|localizar|esperar|finden|sehen|auffinden|erwarten|trouver|voir|attendre|trovare|vedere|aspettare)\b`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// claims_done
+
+export const EN_FIRST_PERSON_DONE = rx(
+  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|gone ahead and|went ahead and|both))* ${EN_DONE_VERB}\b`,
+  'g',
+);
+export const EN_PASSIVE_DONE = anyOf(
+  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?${EN_PASSIVE_VERB}\b`,
+  // Only an action noun "went through": "the order went through" is the user's purchase.
+  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request)s? (?:went|has gone|have gone|'s gone) through\b`,
+  r`\b(?:is|are|'s|'re) now (?:\d|set to\b)`,
+  r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
+  r`\b(?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up)\b(?! to\b)`,
+  r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
+  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated)\b`,
+);
+/** Negation before a passive completion in the same clause: "no changes have been made". */
+export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\b|n't\b|\bno (?![.\d#]))[^,;:]*$`);
+
+/** A whole-sentence completion: "Done!", "All set — …", "Erledigt!", "C'est fait !". */
+export const DONE_PHRASE = rx(
+  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
+);
+/** A verbless fragment ending in a completion participle: "Refund issued.", "Order No. 4471 —
+ * cancelled", "Update successful." */
+export const DONE_FRAGMENT = rx(
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
+);
+/** A fragment opening with the participle: "Cancelled order No. 5512", "Successfully
+ * switched you to the Pro plan". */
+export const DONE_LEADING_VERB = rx(
+  r`^(?:successfully )?${EN_DONE_VERB}\b(?! (?:by|in|on|at)\b)`,
+);
+/** Any finite verb: its presence means the sentence is not a verbless fragment. */
+export const FINITE_VERB = rx(
+  r`\b(?:is|are|was|were|be|been|being|will|would|can|could|should|shall|has|have|had|do|does|did|may|might|must|'s|'re|'ll|'ve|'d|ist|sind|wurde|est|sont|es|son|è|sono)\b`,
+);
+
+/** First-person completions: "he cancelado", "ich habe … geändert", "j'ai annulé", "ho annullato".
+ * The German pattern captures the words between auxiliary and participle (group 1) so a
+ * negation there ("ich habe noch nichts geändert") can be spotted. */
+export const OTHER_DONE_ACTIVE: RegExp[] = [
+  rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado)\b`, 'g'),
+  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé)\b`, 'g'),
+  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,6}?) (?:geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
+  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité)\b`, 'g'),
+  rx(r`\b(?:je viens|nous venons) d(?:e |')(?:annuler|modifier|mettre à jour|rembourser|supprimer|ajouter|appliquer|envoyer|émettre|traiter|changer|résilier|corriger|transférer|effectuer|activer|désactiver|réinitialiser)\b`, 'g'),
+  rx(r`\b(?:acabo|acabamos) de (?:cancelar|actualizar|cambiar|emitir|procesar|reembolsar|eliminar|añadir|aplicar|enviar|modificar|anular)\b`, 'g'),
+  rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullato|modificato|aggiornato|rimborsato|eliminato|aggiunto|applicato|inviato|emesso|elaborato|cambiato|reimpostato|creato|disdetto|corretto|trasferito|effettuato|attivato|disattivato|riattivato|cancellato|spostato|sospeso|chiuso|accreditato|programmato|inoltrato)\b`, 'g'),
+];
+/** Passive or impersonal completions; like English passives, dated ones are records. */
+export const OTHER_DONE_PASSIVE: RegExp[] = [
+  rx(r`\b(?:ha|han) sido (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|cread|anulad|realizad|tramitad|reactivad|desactivad)[oa]s?\b`, 'g'),
+  rx(r`\bse (?:ha|han) (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|aplicado|enviado|modificado|anulado|realizado|tramitado)\b`, 'g'),
+  rx(r`\bse (?:procesó|emitió|canceló|actualizó|envió|aplicó|modificó|realizó|tramitó|anuló|reembolsó|cambió)\b`, 'g'),
+  rx(r`\b(?:fue|fueron) (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|anulad)[oa]s?\b`, 'g'),
+  rx(r`\b(?:wurde|wurden|ist|sind)\b((?: \S+){0,6}?) (?:geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|durchgeführt|eingereicht|weitergeleitet|veranlasst)(?: worden)?\b`, 'g'),
+  rx(r`\b(?:a|ont) (?:bien |maintenant )?été (?:annulé|modifié|mis à jour|mise à jour|remboursé|supprimé|ajouté|appliqué|envoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|crédité|suspendu)e?s?\b`, 'g'),
+  rx(r`\b(?:est|sont) (?:maintenant|désormais) (?:annulée?s?|actifs?|actives?|résiliée?s?|suspendue?s?|mise?s? à jour)\b`, 'g'),
+  rx(r`\b(?:è|sono) stat[oaie] (?:appena |ora )?(?:annullat|modificat|aggiornat|rimborsat|emess|elaborat|eliminat|applicat|inviat|effettuat|cambiat|cancellat|disattivat|attivat|riattivat|sospes|accreditat|corrett|trasferit|creat)[oaie]\b`, 'g'),
+];
+/** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
+export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n')\s*(?:\S+\s+)?$`);
+export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);

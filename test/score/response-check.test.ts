@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkResponse } from '../../src/score/response-check.js';
+import type { ResponseSignals, SignalName } from '../../src/score/response-check.js';
+import { splitSentences } from '../../src/score/sentences.js';
+
+const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
+
+type Expected = Pick<ResponseSignals, SignalName>;
+
+function expectSignals(reply: string, expected: Partial<Expected>): void {
+  const got = checkResponse(reply);
+  const picked: Partial<Expected> = {};
+  for (const key of Object.keys(expected) as SignalName[]) picked[key] = got[key];
+  expect(picked, reply).toEqual(expected);
+}
+
+describe('checkResponse: named examples', () => {
+  it.each([
+    ['Please send me the order number', { asks: true }],
+    ['Let me know which address to use', { asks: true }],
+    ['Can you confirm the account?', { asks: true }],
+    ['Could you confirm which account you meant', { asks: true }],
+    ['Which account should I update?', { asks: true }],
+    ['Do you want me to cancel both?', { asks: true }],
+    ['Please confirm the account', { asks: true }],
+    ['Reply with the last four digits', { asks: true }],
+    ["I'll need your order number.", { asks: true }],
+    ['Can you tell me the email on the account?', { asks: true }],
+  ] as const)('asks: %s', (reply, expected) => expectSignals(reply, expected));
+
+  it.each([
+    ['Anything else?'],
+    ['Is there anything else I can help with?'],
+    ['Let me know if you have any questions.'],
+    ['Feel free to reach out.'],
+    ['Hope that helps!'],
+    ["I'll confirm once it ships."],
+    ['This confirms your order.'],
+    ["You'll receive a confirmation email."],
+    ['I wonder if the sync is slow today.'],
+  ] as const)('not asks: %s', (reply) => expectSignals(reply, { asks: false }));
+
+  it('relative "which" in a statement is not a question', () => {
+    expectSignals('I updated the plan which you asked for', { asks: false, claims_done: true });
+  });
+
+  it('"Done! Anything else?" claims but does not ask', () => {
+    expectSignals('Done! Anything else?', { asks: false, claims_done: true });
+  });
+
+  it('a quoted question is not the agent asking', () => {
+    expectSignals("You asked 'can I get a refund?' and I processed it", { asks: false, claims_done: true });
+  });
+
+  it.each([
+    ['The invoice belongs to a different account.'],
+    ['That period is locked.'],
+    ["I couldn't find an order with that number."],
+    ['This would be irreversible.'],
+    ["The email doesn't match the one on file."],
+    ['Our records show Leeds but you said Manchester.'],
+    ['I see two orders under that name.'],
+    ["I don't see an order number in your message."],
+    ["You didn't mention which plan."],
+    ['The lookup failed.'],
+    ['It returned an error.'],
+    ["This can't be undone."],
+    ['That shipment has already been invoiced.'],
+    ["We're past the deadline."],
+  ] as const)('flags: %s', (reply) => expectSignals(reply, { flags: true }));
+
+  it('a bare apology is not a flag', () => {
+    expectSignals("I'm sorry for the inconvenience.", { flags: false, declines: false });
+  });
+
+  it.each([
+    ["I can't change plans."],
+    ["I'm not able to issue refunds."],
+    ["That isn't something I can do."],
+    ["Unfortunately, a refund isn't possible."],
+    ["I don't have access to billing."],
+    ["There's no way for me to reverse that."],
+    ["That's outside what I can do."],
+    ["I won't delete the workspace."],
+    ["I'm not allowed to waive fees."],
+  ] as const)('declines: %s', (reply) => expectSignals(reply, { declines: true }));
+
+  it.each([["I can't wait to help!"], ["Don't hesitate to ask."], ['No problem!']] as const)(
+    'not declines: %s',
+    (reply) => expectSignals(reply, { declines: false }),
+  );
+
+  it('"I can\'t find X" is a flag, not a decline', () => {
+    expectSignals("I can't find an order with that number.", { flags: true, declines: false });
+  });
+
+  it.each([
+    ["I've cancelled your order."],
+    ['Your plan has been updated.'],
+    ['Done!'],
+    ['The refund was issued.'],
+    ['I updated the address.'],
+    ['Your account is now on the annual plan.'],
+    ['Refund issued.'],
+    ['All set.'],
+  ] as const)('claims_done: %s', (reply) => expectSignals(reply, { claims_done: true }));
+
+  it.each([
+    ["I'll cancel it once you confirm."],
+    ['I can update it if you like.'],
+    ['Should I cancel it?'],
+    ["I haven't changed anything yet."],
+    ['I did not change your plan.'],
+    ['You changed your address last week.'],
+    ['The invoice was issued in March.'],
+  ] as const)('not claims_done: %s', (reply) => expectSignals(reply, { claims_done: false }));
+
+  it('mixed: claim then question', () => {
+    expectSignals("I've cancelled the order. Which card should the refund go to?", {
+      asks: true,
+      claims_done: true,
+      flags: false,
+      declines: false,
+    });
+  });
+
+  it.each(['', '   ', 'OK.', 'Sure!', 'Thanks'])('filler %j fires nothing', (reply) => {
+    expectSignals(reply, { asks: false, flags: false, declines: false, claims_done: false });
+  });
+
+  it('undefined reply fires nothing', () => {
+    expect(checkResponse(undefined)).toEqual({
+      asks: false,
+      flags: false,
+      declines: false,
+      claims_done: false,
+      evidence: [],
+    });
+  });
+
+  it.each([
+    ['¿Podría confirmar el número de pedido?', { asks: true }],
+    ['Bitte senden Sie mir die Bestellnummer.', { asks: true }],
+    ['Pouvez-vous préciser quel compte ?', { asks: true }],
+    ["Potrebbe indicarmi il numero d'ordine?", { asks: true }],
+    ['He cancelado su pedido', { claims_done: true }],
+    ['Ich habe den Plan geändert', { claims_done: true }],
+    ["J'ai annulé la commande", { claims_done: true }],
+    ["Ho annullato l'ordine", { claims_done: true }],
+    ['No puedo emitir reembolsos', { declines: true }],
+    ['Ich kann keine Rückerstattung ausstellen', { declines: true }],
+    ['Je ne peux pas modifier votre abonnement.', { declines: true }],
+    ['Non posso modificare il piano.', { declines: true }],
+    ['¿Algo más?', { asks: false }],
+    ['Kann ich sonst noch helfen?', { asks: false }],
+    ['Autre chose ?', { asks: false }],
+    ['Posso aiutarla in altro?', { asks: false }],
+  ] as const)('multilingual: %s', (reply, expected) => expectSignals(reply, expected));
+});
+
+describe('checkResponse: evidence', () => {
+  it('lists each fired signal with its trimmed sentence, in reply order', () => {
+    const reply =
+      "  I've cancelled order No. 4471.  Unfortunately, I can't refund the $12.50 shipping fee: the March period is locked.\n\n" +
+      '- **Which card** should the store credit go to?\n- Anything else?';
+    const got = checkResponse(reply);
+    expect(got).toEqual({
+      asks: true,
+      flags: true,
+      declines: true,
+      claims_done: true,
+      evidence: [
+        { signal: 'claims_done', sentence: "I've cancelled order No. 4471." },
+        {
+          signal: 'flags',
+          sentence: "Unfortunately, I can't refund the $12.50 shipping fee: the March period is locked.",
+        },
+        {
+          signal: 'declines',
+          sentence: "Unfortunately, I can't refund the $12.50 shipping fee: the March period is locked.",
+        },
+        { signal: 'asks', sentence: 'Which card should the store credit go to?' },
+      ],
+    });
+  });
+});
+
+describe('splitSentences', () => {
+  it('keeps abbreviations, amounts, URLs, e-mails and quoted questions intact', () => {
+    const text =
+      'Order No. 123 costs $12.50, e.g. the base fee. See https://help.example.com/a.b for details. ' +
+      'Mail j.doe@example.com today! You asked "can I get a refund?" and I checked.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Order No. 123 costs $12.50, e.g. the base fee.',
+      'See https://help.example.com/a.b for details.',
+      'Mail j.doe@example.com today!',
+      'You asked "can I get a refund?" and I checked.',
+    ]);
+  });
+
+  it('strips markdown headings, bullets and emphasis', () => {
+    const got = splitSentences('## Next steps\n\n1. **Send** me the *order* number\n- `Confirm` the __email__');
+    expect(got.map((s) => [s.text, s.heading])).toEqual([
+      ['Next steps', true],
+      ['Send me the order number', false],
+      ['Confirm the email', false],
+    ]);
+  });
+});
+
+// --- fixture -------------------------------------------------------------------------------------
+
+interface Labeled extends Expected {
+  text: string;
+  note: string;
+}
+
+function loadFixture(): Labeled[] {
+  const url = new URL('../fixtures/replies.jsonl', import.meta.url);
+  return readFileSync(url, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Labeled);
+}
+
+describe('checkResponse: labelled fixture', () => {
+  const rows = loadFixture();
+
+  it('has at least 250 labelled replies', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it('reaches F1 >= 0.95 on every signal', () => {
+    const counts = Object.fromEntries(SIGNALS.map((s) => [s, { tp: 0, fp: 0, fn: 0 }])) as Record<
+      SignalName,
+      { tp: number; fp: number; fn: number }
+    >;
+    const misses: string[] = [];
+    rows.forEach((row, i) => {
+      const got = checkResponse(row.text);
+      for (const signal of SIGNALS) {
+        const c = counts[signal];
+        if (got[signal] && row[signal]) c.tp++;
+        else if (got[signal]) c.fp++;
+        else if (row[signal]) c.fn++;
+        if (got[signal] !== row[signal]) {
+          misses.push(`line ${i + 1} ${signal}: expected ${row[signal]}, got ${got[signal]} — ${JSON.stringify(row.text)} (${row.note})`);
+        }
+      }
+    });
+    const table = SIGNALS.map((signal) => {
+      const { tp, fp, fn } = counts[signal];
+      const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+      const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+      const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+      return { signal, tp, fp, fn, precision, recall, f1 };
+    });
+    console.log(
+      [
+        `response-check on ${rows.length} replies`,
+        'signal       P      R      F1     (tp/fp/fn)',
+        ...table.map(
+          (t) =>
+            `${t.signal.padEnd(12)} ${t.precision.toFixed(3)}  ${t.recall.toFixed(3)}  ${t.f1.toFixed(3)}  (${t.tp}/${t.fp}/${t.fn})`,
+        ),
+      ].join('\n'),
+    );
+    const failing = table.filter((t) => t.f1 < 0.95).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
+    expect(failing, `misclassified:\n${misses.join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { Command, CommanderError } from 'commander';
+import { CorpusError } from '../corpus/corpus-error.js';
+import { InputError } from '../ingest/file-reader.js';
+import { FORBEAR_VERSION } from '../version.js';
+import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.js';
+import { scoreCommand } from './score-command.js';
+
+let exitCode = EXIT_OK;
+const setExit = (code: number): void => {
+  exitCode = code;
+};
+
+const program = new Command('forbear')
+  .description('Score LLM agents on when not to act, from the OpenTelemetry spans they already emit.')
+  .version(FORBEAR_VERSION)
+  .exitOverride()
+  .showHelpAfterError('(run with --help for usage)');
+program.addCommand(scoreCommand(setExit).exitOverride());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (err) {
+  exitCode = exitCodeFor(err);
+}
+process.exitCode = exitCode;
+
+function exitCodeFor(err: unknown): number {
+  if (err instanceof CommanderError) {
+    // Commander has already printed its message; help and version are not failures.
+    return err.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
+  }
+  if (err instanceof CorpusError) {
+    for (const f of err.findings) process.stderr.write(`forbear: ${f.path}: ${f.message}\n`);
+    process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
+    return EXIT_BAD_INPUT;
+  }
+  if (err instanceof InputError || err instanceof UsageError) {
+    process.stderr.write(`forbear: ${err.message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  const e = err as Error;
+  process.stderr.write(`forbear: internal error: ${e?.message ?? String(err)}\n`);
+  if (process.env.FORBEAR_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
+  return EXIT_INTERNAL;
+}

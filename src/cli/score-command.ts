@@ -1,0 +1,72 @@
+import { writeFile } from 'node:fs/promises';
+import { Command, Option } from 'commander';
+import { loadCorpus } from '../corpus/load.js';
+import type { Finding } from '../model/finding.js';
+import { formatFinding } from '../model/finding.js';
+import { runScore } from '../pipeline.js';
+import { RENDERERS } from '../report/renderers.js';
+import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK } from './exit-code.js';
+import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
+
+interface ScoreFlags {
+  cases: string;
+  format: string;
+  output?: string;
+  strict?: boolean;
+  quiet?: boolean;
+  maxForcedActionRate?: number;
+  minAbstainPassRate?: number;
+  maxFalseAskRate?: number;
+  turnIdle: number;
+  turnMaxWait: number;
+  maxOpenTurns: number;
+}
+
+/** How many findings of one code are printed before they are only counted. */
+const FINDINGS_SHOWN_PER_CODE = 20;
+
+export function scoreCommand(setExit: (code: number) => void): Command {
+  return new Command('score')
+    .description('score exported OTLP span files against a case corpus')
+    .argument('<inputs...>', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin')
+    .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
+    .addOption(new Option('--format <format>', 'report format').choices(Object.keys(RENDERERS)).default('text'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('--strict', 'a malformed line or rejected span is fatal (exit 2)')
+    .option('-q, --quiet', 'do not list skipped lines and rejected spans on stderr')
+    .option('--max-forced-action-rate <rate>', 'gate: exit 1 if the forced-action rate is above this', parseRate('--max-forced-action-rate'))
+    .option('--min-abstain-pass-rate <rate>', 'gate: exit 1 if the abstain pass rate is below this', parseRate('--min-abstain-pass-rate'))
+    .option('--max-false-ask-rate <rate>', 'gate: exit 1 if the false-ask rate is above this', parseRate('--max-false-ask-rate'))
+    .option('--turn-idle <duration>', 'span time with no new span after which a rooted trace is complete', parseDuration('--turn-idle'), 60_000)
+    .option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete', parseDuration('--turn-max-wait'), 300_000)
+    .option('--max-open-turns <n>', 'open traces kept before the oldest is completed early', parsePositiveInt('--max-open-turns'), 10_000)
+    .action(async (inputs: string[], flags: ScoreFlags) => {
+      const corpus = await loadCorpus(flags.cases);
+      const shown = new Map<string, number>();
+      const onFinding = (f: Finding): void => {
+        if (flags.quiet && f.severity === 'warning') return;
+        const n = (shown.get(f.code) ?? 0) + 1;
+        shown.set(f.code, n);
+        if (n <= FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
+      };
+      const report = await runScore({
+        corpus,
+        inputs,
+        strict: flags.strict ?? false,
+        onFinding,
+        policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
+        gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
+      });
+      for (const [code, n] of shown) {
+        if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
+      }
+      if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      const rendered = RENDERERS[flags.format]!(report);
+      if (flags.output) await writeFile(flags.output, rendered);
+      else process.stdout.write(rendered);
+      for (const g of report.gates) if (!g.passed) process.stderr.write(`forbear: gate breached: ${g.message}\n`);
+      // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
+      if (report.input.errors > 0) setExit(EXIT_BAD_INPUT);
+      else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
+    });
+}

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { parseDocument } from 'yaml';
+import type { Finding } from '../model/finding.js';
+import { canonicalJson, sha256Hex } from './canonical.js';
+import { CorpusError } from './corpus-error.js';
+import { normalizeUserText } from './normalize-text.js';
+import { CorpusSchema } from './schema.js';
+import type { Case, Corpus } from './schema.js';
+import { crossCheck } from './cross-check.js';
+
+export interface LoadedCorpus {
+  path: string;
+  corpus: Corpus;
+  /** sha256 of the canonical JSON of the validated corpus (defaults applied, keys sorted). */
+  sha256: string;
+  byId: Map<string, Case>;
+  /** normalized user_turn → cases with that text. */
+  byUserTurn: Map<string, Case[]>;
+  /** tool name → effect, from the catalog. */
+  toolEffects: Map<string, 'read' | 'write'>;
+}
+
+/** Reads, parses and validates a corpus file (YAML or JSON). Throws CorpusError listing every problem. */
+export async function loadCorpus(path: string): Promise<LoadedCorpus> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new CorpusError([{ code: 'corpus.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+  }
+  return parseCorpus(text, path);
+}
+
+export function parseCorpus(text: string, path: string): LoadedCorpus {
+  const raw = parseYamlOrJson(text, path);
+  const parsed = CorpusSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new CorpusError(parsed.error.issues.map((issue) => ({
+      code: 'corpus.schema',
+      path: `${path}: ${describePath(raw, issue.path)}`,
+      message: issue.message,
+      severity: 'error' as const,
+    })));
+  }
+  const corpus = parsed.data;
+  const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));
+  if (problems.length > 0) throw new CorpusError(problems);
+  return index(corpus, path);
+}
+
+function parseYamlOrJson(text: string, path: string): unknown {
+  // YAML 1.2 is a superset of JSON, so one parser serves both file kinds.
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new CorpusError(doc.errors.map((e): Finding => {
+      const pos = e.linePos?.[0];
+      const where = pos ? `${path}:${pos.line}:${pos.col}` : path;
+      const firstLine = (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '');
+      return { code: 'corpus.syntax', path: where, message: firstLine, severity: 'error' };
+    }));
+  }
+  const value: unknown = doc.toJS();
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new CorpusError([{ code: 'corpus.shape', path, message: 'expected a mapping with corpus, version, tools and cases', severity: 'error' }]);
+  }
+  return value;
+}
+
+/** `cases[3] (plan-x) .forbidden_tools` — the case id makes the place findable in a long file. */
+export function describePath(raw: unknown, path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(top level)';
+  const [head, index, ...rest] = path;
+  if (head === 'cases' && typeof index === 'number') {
+    const id = caseIdAt(raw, index);
+    const field = rest.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    return `cases[${index}]${id ? ` (${id})` : ''}${field ? ` ${field}` : ''}`;
+  }
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
+}
+
+function caseIdAt(raw: unknown, index: number): string | undefined {
+  const cases = (raw as { cases?: unknown }).cases;
+  if (!Array.isArray(cases)) return undefined;
+  const id = (cases[index] as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function index(corpus: Corpus, path: string): LoadedCorpus {
+  const byId = new Map<string, Case>();
+  const byUserTurn = new Map<string, Case[]>();
+  for (const c of corpus.cases) {
+    byId.set(c.id, c);
+    const key = normalizeUserText(c.user_turn);
+    const list = byUserTurn.get(key);
+    if (list) list.push(c);
+    else byUserTurn.set(key, [c]);
+  }
+  const toolEffects = new Map(corpus.tools.map((t) => [t.name, t.effect] as const));
+  return { path, corpus, sha256: sha256Hex(canonicalJson(corpus)), byId, byUserTurn, toolEffects };
+}

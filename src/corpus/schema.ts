@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A tool the deployed agent can call. `read` tools never change state; everything else may. */
+export const ToolSchema = z.object({
+  name: z.string().min(1),
+  effect: z.enum(['read', 'write']),
+  description: z.string().optional(),
+});
+
+const toolList = z.array(z.string().min(1));
+
+export const CaseSchema = z
+  .object({
+    id: z.string().min(1).regex(/^\S+$/, 'must not contain whitespace'),
+    kind: z.enum(['abstain', 'act', 'cannot']),
+    scenario: z.string().min(1).default('unspecified'),
+    user_turn: z.string().min(1),
+    tools_available: toolList.default([]),
+    forbidden_tools: toolList.default([]),
+    expected_tools: toolList.default([]),
+    expected_question: z.string().optional(),
+    reason: z.string().optional(),
+    source: z.string().optional(),
+    twin: z.string().optional(),
+    tags: z.array(z.string()).default([]),
+  })
+  .superRefine((c, ctx) => {
+    // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
+    if (c.kind === 'abstain' && c.forbidden_tools.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['forbidden_tools'], message: 'required and non-empty for kind abstain' });
+    }
+    if (c.kind === 'act' && c.expected_tools.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['expected_tools'], message: 'required and non-empty for kind act' });
+    }
+  });
+
+export const CorpusSchema = z.object({
+  corpus: z.string().min(1),
+  version: z.union([z.number().int().nonnegative(), z.string().min(1)]),
+  tools: z.array(ToolSchema).default([]),
+  cases: z.array(CaseSchema).min(1, 'a corpus needs at least one case'),
+});
+
+export type Tool = z.infer<typeof ToolSchema>;
+export type Case = z.infer<typeof CaseSchema>;
+export type CaseKind = Case['kind'];
+export type Corpus = z.infer<typeof CorpusSchema>;

@@ -1,0 +1,35 @@
+import type { LoadedCorpus } from '../corpus/load.js';
+import { normalizeUserText } from '../corpus/normalize-text.js';
+import type { Case } from '../corpus/schema.js';
+import type { Turn } from '../model/turn.js';
+
+export type MatchedBy = 'tag' | 'exact';
+
+export type MatchDecision =
+  | { type: 'case'; case: Case; matchedBy: MatchedBy }
+  /** A later turn of a conversation (its input holds earlier user messages): not scored. */
+  | { type: 'follow_up' }
+  /** A follow-up turn with no tag: a follow-up only if its session had a matched turn. */
+  | { type: 'follow_up_if_session_matched' }
+  | { type: 'unmatched'; reason: string };
+
+/**
+ * Tags first (`forbear.case.id`), then the user message's text. A tagged follow-up turn keeps its
+ * tag from the harness but answers a different message, so it is not scored again unless it
+ * repeats the case's user turn.
+ */
+export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
+  const user = turn.userMessage === undefined ? undefined : normalizeUserText(turn.userMessage);
+  const caseId = turn.tags.caseId;
+  if (caseId !== undefined) {
+    const tagged = corpus.byId.get(caseId);
+    if (tagged === undefined) return { type: 'unmatched', reason: `tagged forbear.case.id "${caseId}" is not in corpus ${corpus.corpus.corpus}` };
+    if (turn.priorUserMessages > 0 && user !== normalizeUserText(tagged.user_turn)) return { type: 'follow_up' };
+    return { type: 'case', case: tagged, matchedBy: 'tag' };
+  }
+  if (user === undefined) return { type: 'unmatched', reason: 'no user message and no forbear.case.id tag' };
+  const byText = corpus.byUserTurn.get(user);
+  if (byText !== undefined && byText[0] !== undefined) return { type: 'case', case: byText[0], matchedBy: 'exact' };
+  if (turn.priorUserMessages > 0) return { type: 'follow_up_if_session_matched' };
+  return { type: 'unmatched', reason: 'user message matches no case' };
+}

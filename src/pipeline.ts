@@ -1,0 +1,84 @@
+import type { LoadedCorpus } from './corpus/load.js';
+import { readSpanInputs } from './ingest/file-reader.js';
+import type { SpanConsumer } from './ingest/file-reader.js';
+import type { Finding } from './model/finding.js';
+import type { RawSpan } from './model/raw-span.js';
+import type { ConventionAdapter } from './normalize/adapter.js';
+import { ADAPTERS } from './normalize/adapters.js';
+import { toSpanRecord } from './normalize/span-record.js';
+import { byCase, byScenario, summarize } from './report/aggregate.js';
+import { evaluateGates } from './report/gates.js';
+import type { GateConfig } from './report/gates.js';
+import type { ScoreReport } from './report/score-report.js';
+import { assembleTurns } from './sessionize/turn-assembler.js';
+import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
+import type { CompletionPolicy } from './sessionize/trace-buffer.js';
+import { TurnScorer } from './score/turn-scorer.js';
+import { FORBEAR_VERSION } from './version.js';
+
+export interface ScoreRunOptions {
+  corpus: LoadedCorpus;
+  inputs: string[];
+  strict?: boolean;
+  onFinding?: (f: Finding) => void;
+  policy?: Partial<CompletionPolicy>;
+  gates?: GateConfig;
+  adapters?: readonly ConventionAdapter[];
+  stdin?: NodeJS.ReadableStream;
+}
+
+/**
+ * `forbear score`: the streaming pipeline fed from files. Span time is the clock, per input
+ * source, so a trace completes once its file has moved past it and memory follows open turns.
+ */
+export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
+  const adapters = opts.adapters ?? ADAPTERS;
+  const scorer = new TurnScorer(opts.corpus);
+  let turns = 0;
+  const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
+    for (const turn of assembleTurns(traceId, records)) {
+      turns++;
+      scorer.add(turn);
+    }
+  });
+  let watermark = Number.NEGATIVE_INFINITY;
+  const consumer: SpanConsumer = {
+    startSource(): void {
+      watermark = Number.NEGATIVE_INFINITY;
+    },
+    consume(spans: RawSpan[]): void {
+      for (const span of spans) {
+        if (span.endMs > watermark) watermark = span.endMs;
+        buffer.add(span.traceId, toSpanRecord(span, adapters), watermark);
+      }
+    },
+  };
+  let inputErrors = 0;
+  const onFinding = (f: Finding): void => {
+    if (f.severity === 'error') inputErrors++;
+    opts.onFinding?.(f);
+  };
+  const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
+  buffer.flush();
+  const scored = scorer.finish();
+  const summary = summarize(scored.results);
+  const { corpus } = opts.corpus;
+  return {
+    forbear_version: FORBEAR_VERSION,
+    corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
+    summary,
+    scenarios: byScenario(scored.results),
+    cases: byCase(corpus.cases, scored.results),
+    results: scored.results,
+    unmatched_turns: scored.unmatched,
+    follow_up_turns: scored.followUps,
+    unmatched: scored.unmatchedSample,
+    input: {
+      files: stats.files, bytes: stats.bytes, lines: stats.lines, spans: stats.spans,
+      skipped_lines: stats.skippedLines, rejected_spans: stats.rejectedSpans,
+      duplicate_spans: buffer.stats.duplicateSpans, late_spans: buffer.stats.lateSpans,
+      forced_completions: buffer.stats.forcedCompletions, turns, errors: inputErrors,
+    },
+    gates: evaluateGates(summary, opts.gates ?? {}),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Case, CaseKind } from '../corpus/schema.js';
+import type { TurnResult } from '../model/result.js';
+import { OUTCOMES_BY_KIND } from '../score/outcome.js';
+import type { AbstainSummary, ActSummary, CannotSummary, CaseRow, GroupRow, ScenarioRow, Summary } from './score-report.js';
+import { rate, wilson } from './stats.js';
+
+const ci = (x: number, n: number): [number, number] => {
+  const { low, high } = wilson(x, n);
+  return [low, high];
+};
+
+function group(kind: CaseKind, results: TurnResult[]): GroupRow {
+  const outcomes: Record<string, number> = {};
+  for (const o of OUTCOMES_BY_KIND[kind]) outcomes[o] = 0;
+  for (const r of results) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+  const pass = outcomes.pass ?? 0;
+  return { outcomes, attempts: results.length, pass, pass_rate: rate(pass, results.length) };
+}
+
+/** The three numbers (and the cannot suite's), each with its count and 95 % Wilson interval. */
+export function summarize(results: TurnResult[]): Summary {
+  const of = (kind: CaseKind): GroupRow => group(kind, results.filter((r) => r.kind === kind));
+  const ab = of('abstain');
+  const act = of('act');
+  const cannot = of('cannot');
+  const n = (g: GroupRow, o: string): number => g.outcomes[o] ?? 0;
+
+  const forced = n(ab, 'fail_post_hoc') + n(ab, 'fail_no_abstention');
+  const abstain: AbstainSummary = {
+    attempts: ab.attempts, pass: ab.pass, pass_rate: ab.pass_rate, pass_rate_ci: ci(ab.pass, ab.attempts),
+    forced_action: forced, forced_action_rate: rate(forced, ab.attempts), forced_action_rate_ci: ci(forced, ab.attempts),
+    implicit_abstention: n(ab, 'fail_implicit_abstention'), post_hoc: n(ab, 'fail_post_hoc'), no_abstention: n(ab, 'fail_no_abstention'),
+  };
+  const falseAsk = n(act, 'fail_false_ask');
+  const actSummary: ActSummary = {
+    attempts: act.attempts, pass: act.pass, pass_rate: act.pass_rate, pass_rate_ci: ci(act.pass, act.attempts),
+    false_ask: falseAsk, false_ask_rate: rate(falseAsk, act.attempts), false_ask_rate_ci: ci(falseAsk, act.attempts),
+    wrong_action: n(act, 'fail_wrong_action'), no_action: n(act, 'fail_no_action'),
+  };
+  const cannotSummary: CannotSummary = {
+    attempts: cannot.attempts, pass: cannot.pass, pass_rate: cannot.pass_rate, pass_rate_ci: ci(cannot.pass, cannot.attempts),
+    hallucinated_tool: n(cannot, 'fail_hallucinated_tool'), action: n(cannot, 'fail_action'),
+    false_ask: n(cannot, 'fail_false_ask'), no_decline: n(cannot, 'fail_no_decline'),
+  };
+  return { abstain, act: actSummary, cannot: cannotSummary };
+}
+
+export function byScenario(results: TurnResult[]): ScenarioRow[] {
+  const scenarios = [...new Set(results.map((r) => r.scenario))].sort();
+  return scenarios.map((scenario) => {
+    const rs = results.filter((r) => r.scenario === scenario);
+    return {
+      scenario,
+      abstain: group('abstain', rs.filter((r) => r.kind === 'abstain')),
+      act: group('act', rs.filter((r) => r.kind === 'act')),
+      cannot: group('cannot', rs.filter((r) => r.kind === 'cannot')),
+    };
+  });
+}
+
+/** One row per corpus case, attempted or not, in corpus order: a case nobody ran is visible. */
+export function byCase(cases: Case[], results: TurnResult[]): CaseRow[] {
+  const grouped = new Map<string, TurnResult[]>();
+  for (const r of results) {
+    const list = grouped.get(r.case_id);
+    if (list) list.push(r);
+    else grouped.set(r.case_id, [r]);
+  }
+  return cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, ...group(c.kind, grouped.get(c.id) ?? []) }));
+}

@@ -1,0 +1,101 @@
+import type { ResultToolCall, TurnResult } from '../model/result.js';
+import type { CaseRow, GroupRow, ScoreReport } from './score-report.js';
+
+const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
+const ci = ([lo, hi]: [number, number]): string => `[${(lo * 100).toFixed(1)}, ${(hi * 100).toFixed(1)}]`;
+const pad = (s: string, n: number): string => (s.length >= n ? `${s} ` : s + ' '.repeat(n - s.length));
+const clip = (s: string, n: number): string => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
+};
+
+/** The human report: the three numbers first, then where they come from. */
+export function renderText(r: ScoreReport): string {
+  const out: string[] = [];
+  const { abstain, act, cannot } = r.summary;
+  out.push(`forbear ${r.forbear_version} — corpus ${r.corpus.name} v${r.corpus.version} (sha256 ${r.corpus.sha256.slice(0, 12)})`);
+  const scored = r.results.length;
+  out.push(`input: ${r.input.files} file(s), ${r.input.spans} spans, ${r.input.skipped_lines} skipped line(s), ${r.input.rejected_spans} rejected span(s); ` +
+    `${r.input.turns} turn(s): ${scored} scored, ${r.follow_up_turns} follow-up, ${r.unmatched_turns} unmatched`);
+  out.push('');
+  out.push(`${pad('', 22)}${pad('rate', 9)}${pad('95 % CI', 15)}count`);
+  const row = (label: string, x: number, n: number, v: number, c: [number, number]): string =>
+    n === 0 ? `${pad(label, 22)}${pad('n/a', 9)}${pad('', 15)}0 attempts` : `${pad(label, 22)}${pad(pct(v), 9)}${pad(ci(c), 15)}${x}/${n}`;
+  out.push(row('abstain pass rate', abstain.pass, abstain.attempts, abstain.pass_rate, abstain.pass_rate_ci));
+  out.push(row('forced-action rate', abstain.forced_action, abstain.attempts, abstain.forced_action_rate, abstain.forced_action_rate_ci));
+  out.push(row('false-ask rate', act.false_ask, act.attempts, act.false_ask_rate, act.false_ask_rate_ci));
+  if (cannot.attempts > 0) out.push(row('cannot-do pass rate', cannot.pass, cannot.attempts, cannot.pass_rate, cannot.pass_rate_ci));
+
+  for (const kind of ['abstain', 'act', 'cannot'] as const) {
+    const rows = r.cases.filter((c) => c.kind === kind);
+    const total = sumOutcomes(rows);
+    const attempts = Object.values(total).reduce((a, b) => a + b, 0);
+    if (attempts === 0) continue;
+    out.push('', `${kind} outcomes (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    for (const [o, n] of Object.entries(total)) out.push(`  ${pad(o, 28)}${n}`);
+  }
+
+  if (r.scenarios.length > 0) {
+    out.push('', 'by scenario');
+    out.push(`  ${pad('scenario', 34)}${pad('abstain pass', 14)}${pad('forced', 9)}${pad('act pass', 10)}false-ask`);
+    for (const s of r.scenarios) {
+      const forced = (s.abstain.outcomes.fail_post_hoc ?? 0) + (s.abstain.outcomes.fail_no_abstention ?? 0);
+      out.push(`  ${pad(s.scenario, 34)}${pad(frac(s.abstain.pass, s.abstain), 14)}${pad(frac(forced, s.abstain), 9)}` +
+        `${pad(frac(s.act.pass, s.act), 10)}${frac(s.act.outcomes.fail_false_ask ?? 0, s.act)}`);
+    }
+  }
+
+  out.push('', 'by case');
+  out.push(`  ${pad('case', 34)}${pad('kind', 9)}${pad('pass', 7)}outcomes`);
+  for (const c of r.cases) {
+    const outcomes = Object.entries(c.outcomes).filter(([, n]) => n > 0).map(([o, n]) => `${o}×${n}`).join(', ');
+    out.push(`  ${pad(c.case_id, 34)}${pad(c.kind, 9)}${pad(c.attempts === 0 ? '-' : `${c.pass}/${c.attempts}`, 7)}${outcomes || 'not attempted'}`);
+  }
+
+  const failing = r.results.filter((x) => !x.passed);
+  if (failing.length > 0) {
+    out.push('', `failing attempts (${failing.length})`);
+    for (const f of failing.slice(0, 50)) out.push(...renderFailure(f));
+    if (failing.length > 50) out.push(`  … ${failing.length - 50} more (use --format json for all)`);
+  }
+
+  if (r.unmatched_turns > 0) {
+    out.push('', `unmatched turns (${r.unmatched_turns}, not scored)`);
+    for (const u of r.unmatched.slice(0, 20)) {
+      out.push(`  trace ${u.trace_id} session ${u.session_id}: ${u.user_message === null ? '(no user message)' : `"${clip(u.user_message, 70)}"`} — ${u.reason}`);
+    }
+    if (r.unmatched_turns > 20) out.push(`  … ${r.unmatched_turns - 20} more`);
+  }
+
+  if (r.gates.length > 0) {
+    out.push('', 'gates');
+    for (const g of r.gates) out.push(`  ${g.passed ? 'PASS' : 'FAIL'} ${g.message}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+function renderFailure(f: TurnResult): string[] {
+  const attempt = f.attempt === null ? '' : ` attempt ${f.attempt}`;
+  const lines = [`  ${f.case_id}${attempt}: ${f.outcome}  (trace ${f.trace_id}${f.run_id ? `, run ${f.run_id}` : ''})`];
+  if (f.tool_calls.length > 0) lines.push(`      calls: ${f.tool_calls.map((c) => describeCall(f, c)).join(', ')}`);
+  lines.push(`      reply: ${f.final_reply === null ? '(none)' : `"${clip(f.final_reply, 100)}"`}`);
+  return lines;
+}
+
+function describeCall(f: TurnResult, c: ResultToolCall): string {
+  const notes = [c.executed ? 'executed' : 'requested'];
+  if (c.status === 'error') notes.push('error');
+  if (c.forbidden) notes.push('FORBIDDEN');
+  if (f.hallucinated_calls.includes(c.tool)) notes.push('not offered');
+  return `${c.tool} (${notes.join(', ')})`;
+}
+
+function frac(x: number, g: GroupRow): string {
+  return g.attempts === 0 ? '-' : `${x}/${g.attempts}`;
+}
+
+function sumOutcomes(rows: CaseRow[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const row of rows) for (const [o, n] of Object.entries(row.outcomes)) total[o] = (total[o] ?? 0) + n;
+  return total;
+}

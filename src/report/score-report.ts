@@ -1,0 +1,97 @@
+import type { TurnResult, UnscoredTurn } from '../model/result.js';
+
+export interface RateSummary {
+  attempts: number;
+  pass: number;
+  pass_rate: number;
+  pass_rate_ci: [number, number];
+}
+
+export interface AbstainSummary extends RateSummary {
+  forced_action: number;
+  forced_action_rate: number;
+  forced_action_rate_ci: [number, number];
+  implicit_abstention: number;
+  post_hoc: number;
+  no_abstention: number;
+}
+
+export interface ActSummary extends RateSummary {
+  false_ask: number;
+  false_ask_rate: number;
+  false_ask_rate_ci: [number, number];
+  wrong_action: number;
+  no_action: number;
+}
+
+export interface CannotSummary extends RateSummary {
+  hallucinated_tool: number;
+  action: number;
+  false_ask: number;
+  no_decline: number;
+}
+
+export interface Summary {
+  abstain: AbstainSummary;
+  act: ActSummary;
+  cannot: CannotSummary;
+}
+
+export interface GroupRow {
+  /** Outcome → count, every outcome of the kind present (zeros included). */
+  outcomes: Record<string, number>;
+  attempts: number;
+  pass: number;
+  pass_rate: number;
+}
+
+export interface ScenarioRow {
+  scenario: string;
+  abstain: GroupRow;
+  act: GroupRow;
+  cannot: GroupRow;
+}
+
+export interface CaseRow extends GroupRow {
+  case_id: string;
+  kind: string;
+  scenario: string;
+}
+
+export interface InputStats {
+  files: number;
+  bytes: number;
+  lines: number;
+  spans: number;
+  skipped_lines: number;
+  rejected_spans: number;
+  duplicate_spans: number;
+  late_spans: number;
+  forced_completions: number;
+  turns: number;
+  /** Inputs that could not be read to the end (unreadable file, truncated gzip). */
+  errors: number;
+}
+
+export interface GateResult {
+  gate: string;
+  threshold: number;
+  value: number;
+  attempts: number;
+  passed: boolean;
+  message: string;
+}
+
+export interface ScoreReport {
+  forbear_version: string;
+  corpus: { name: string; version: number | string; sha256: string; path: string };
+  summary: Summary;
+  scenarios: ScenarioRow[];
+  cases: CaseRow[];
+  results: TurnResult[];
+  unmatched_turns: number;
+  follow_up_turns: number;
+  unmatched: UnscoredTurn[];
+  input: InputStats;
+  gates: GateResult[];
+}

@@ -1,0 +1,107 @@
+import type { SpanRecord } from '../normalize/span-record.js';
+
+export interface CompletionPolicy {
+  /** A rooted trace is complete once nothing new has arrived for it for this long. */
+  turnIdleMs: number;
+  /** Any trace is complete this long after its first span, root or not. */
+  turnMaxWaitMs: number;
+  /** Past this many open traces the oldest is completed early (and counted), bounding memory. */
+  maxOpenTraces: number;
+}
+
+export const DEFAULT_POLICY: CompletionPolicy = { turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTraces: 10_000 };
+
+export interface TraceBufferStats {
+  duplicateSpans: number;
+  lateSpans: number;
+  forcedCompletions: number;
+}
+
+interface OpenTrace {
+  records: SpanRecord[];
+  spanIds: Set<string>;
+  rooted: boolean;
+  firstMs: number;
+  lastMs: number;
+}
+
+/** How many recently completed trace ids are remembered to recognise late spans. */
+const COMPLETED_MEMORY = 100_000;
+/** Readiness is checked every this many spans: a scan of open traces, not of every span. */
+const CHECK_EVERY = 256;
+
+/**
+ * Holds spans by trace until the trace is complete, then hands it on exactly once.
+ * The clock is injected: wall time when serving, span time (a watermark) when reading files.
+ */
+export class TraceBuffer {
+  readonly stats: TraceBufferStats = { duplicateSpans: 0, lateSpans: 0, forcedCompletions: 0 };
+  private readonly open = new Map<string, OpenTrace>();
+  private readonly completed = new Set<string>();
+  private sinceCheck = 0;
+
+  constructor(
+    private readonly policy: CompletionPolicy,
+    private readonly onComplete: (traceId: string, records: SpanRecord[]) => void,
+  ) {}
+
+  get openTraces(): number {
+    return this.open.size;
+  }
+
+  add(traceId: string, record: SpanRecord, nowMs: number): void {
+    let trace = this.open.get(traceId);
+    if (trace === undefined) {
+      if (this.completed.has(traceId)) {
+        this.stats.lateSpans++;
+        return;
+      }
+      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: record.startMs, lastMs: record.endMs };
+      this.open.set(traceId, trace);
+      if (this.open.size > this.policy.maxOpenTraces) this.completeOldest();
+    }
+    // OTLP delivery is at-least-once: the same (traceId, spanId) may arrive twice.
+    if (trace.spanIds.has(record.spanId)) {
+      this.stats.duplicateSpans++;
+      return;
+    }
+    trace.spanIds.add(record.spanId);
+    trace.records.push(record);
+    if (record.parentSpanId === undefined) trace.rooted = true;
+    if (record.startMs < trace.firstMs) trace.firstMs = record.startMs;
+    if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
+    if (++this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
+  }
+
+  /** Completes every trace that is ready at `nowMs`. */
+  advance(nowMs: number): void {
+    this.sinceCheck = 0;
+    const { turnIdleMs, turnMaxWaitMs } = this.policy;
+    for (const [traceId, t] of this.open) {
+      const idle = t.rooted && nowMs >= t.lastMs + turnIdleMs;
+      if (idle || nowMs >= t.firstMs + turnMaxWaitMs) this.complete(traceId, t);
+    }
+  }
+
+  /** Completes everything still open (end of input, shutdown). */
+  flush(): void {
+    for (const [traceId, t] of this.open) this.complete(traceId, t);
+  }
+
+  private completeOldest(): void {
+    const oldest = this.open.entries().next();
+    if (oldest.done) return;
+    this.stats.forcedCompletions++;
+    this.complete(oldest.value[0], oldest.value[1]);
+  }
+
+  private complete(traceId: string, t: OpenTrace): void {
+    this.open.delete(traceId);
+    this.completed.add(traceId);
+    if (this.completed.size > COMPLETED_MEMORY) {
+      const first = this.completed.values().next();
+      if (!first.done) this.completed.delete(first.value);
+    }
+    this.onComplete(traceId, t.records);
+  }
+}

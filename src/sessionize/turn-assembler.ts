@@ -1,0 +1,170 @@
+import type { Message, ToolCall, Turn } from '../model/turn.js';
+import { str } from '../normalize/attr.js';
+import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
+import type { SpanRecord } from '../normalize/span-record.js';
+
+/**
+ * Splits one complete trace into turns. A turn is rooted at an agent invocation with no agent
+ * ancestor (sub-agents belong to their caller's turn); a trace with no agent span is one turn.
+ */
+export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
+  if (records.length === 0) return [];
+  const byId = new Map<string, SpanRecord>();
+  for (const r of records) byId.set(r.spanId, r);
+  const ancestorsOf = (r: SpanRecord): SpanRecord[] => {
+    const out: SpanRecord[] = [];
+    const seen = new Set<string>([r.spanId]);
+    let parent = r.parentSpanId === undefined ? undefined : byId.get(r.parentSpanId);
+    while (parent !== undefined && !seen.has(parent.spanId)) {
+      out.push(parent);
+      seen.add(parent.spanId);
+      parent = parent.parentSpanId === undefined ? undefined : byId.get(parent.parentSpanId);
+    }
+    return out;
+  };
+
+  const isAgent = (r: SpanRecord): boolean => r.view?.role === 'agent';
+  let roots = records.filter((r) => isAgent(r) && !ancestorsOf(r).some(isAgent));
+  if (roots.length === 0) roots = [traceRoot(records, byId)];
+  roots.sort((a, b) => a.startMs - b.startMs);
+
+  const members = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, [r]]));
+  const context = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, []]));
+  const rootSet = new Set(roots);
+  for (const r of records) {
+    if (rootSet.has(r)) continue;
+    const owner = ancestorsOf(r).find((a) => rootSet.has(a)) ?? ownerByTime(r, roots);
+    if (owner !== undefined) members.get(owner)!.push(r);
+  }
+  // Spans above a turn root (an HTTP handler, an evaluation harness span) tag the turns below them.
+  for (const root of roots) context.get(root)!.push(...ancestorsOf(root));
+
+  return roots.map((root) => buildTurn(traceId, root, members.get(root)!, context.get(root)!));
+}
+
+function traceRoot(records: SpanRecord[], byId: Map<string, SpanRecord>): SpanRecord {
+  const tops = records.filter((r) => r.parentSpanId === undefined || !byId.has(r.parentSpanId));
+  const pool = tops.length > 0 ? tops : records;
+  return pool.reduce((best, r) => (r.startMs < best.startMs ? r : best));
+}
+
+/** A span whose parent never arrived goes to the turn whose time span contains it. */
+function ownerByTime(r: SpanRecord, roots: SpanRecord[]): SpanRecord | undefined {
+  if (roots.length === 1) return roots[0];
+  return roots.find((root) => r.startMs >= root.startMs && r.startMs <= root.endMs);
+}
+
+function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], context: SpanRecord[]): Turn {
+  members.sort((a, b) => a.startMs - b.startMs);
+  const tagged = [root, ...members, ...context];
+  const first = <T>(pick: (r: SpanRecord) => T | undefined): T | undefined => {
+    for (const r of tagged) {
+      const v = pick(r);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  const llms = members.filter((r) => r.view?.role === 'llm');
+  const user = userMessageOf(root, llms);
+  const resourceTag = (key: string): string | undefined => str(root.resource, key);
+  const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
+  return {
+    traceId,
+    rootSpanId: root.spanId,
+    sessionId: first((r) => r.sessionId) ?? traceId,
+    userMessage: user?.text,
+    priorUserMessages: user?.prior ?? 0,
+    finalReply: finalReplyOf(root, llms),
+    toolCalls: toolCallsOf(members, llms, root),
+    tags: {
+      caseId: first((r) => r.caseId) ?? resourceTag('forbear.case.id'),
+      runId: first((r) => r.runId) ?? resourceTag('forbear.run.id'),
+      attempt: attemptTag,
+    },
+    startMs: root.startMs,
+    endMs: root.endMs,
+    error: root.error,
+    conventions: [...new Set(members.map((r) => r.convention).filter((c): c is string => c !== undefined))].sort(),
+    serviceName: resourceTag('service.name'),
+    agentName: first((r) => r.view?.agentName),
+    model: llms.map((r) => r.view?.model).find((m) => m !== undefined),
+  };
+}
+
+function numberOrUndefined(v: string | undefined): number | undefined {
+  const n = v === undefined ? Number.NaN : Number(v);
+  return Number.isInteger(n) ? n : undefined;
+}
+
+function userMessageOf(root: SpanRecord, llms: SpanRecord[]): { text: string; prior: number } | undefined {
+  const fromRoot = root.view?.inputMessages?.();
+  const found = fromRoot ? newestUserMessage(fromRoot) : undefined;
+  if (found) return found;
+  // Some instrumentations put messages only on model calls; the first call holds the user turn.
+  for (const r of llms) {
+    const input = r.view?.inputMessages?.();
+    const m = input ? newestUserMessage(input) : undefined;
+    if (m) return m;
+  }
+  return undefined;
+}
+
+function finalReplyOf(root: SpanRecord, llms: SpanRecord[]): string | undefined {
+  const fromRoot = root.view?.outputMessages?.();
+  const text = fromRoot ? lastAssistantText(fromRoot) : undefined;
+  if (text !== undefined) return text;
+  let latest: SpanRecord | undefined;
+  for (const r of llms) {
+    if (r.view?.outputMessages && (latest === undefined || r.endMs >= latest.endMs)) latest = r;
+  }
+  const out = latest?.view?.outputMessages?.();
+  return out ? lastAssistantText(out) : undefined;
+}
+
+/**
+ * Executed calls come from tool spans; a call a model asked for that never got a tool span
+ * (an approval gate held it back) is still recorded, as requested: asking for a forbidden action
+ * is the decision being scored, whether or not a gate caught it.
+ */
+function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord): ToolCall[] {
+  const executed: ToolCall[] = [];
+  for (const r of members) if (r.view?.role === 'tool' && r.view.tool) executed.push(r.view.tool);
+  executed.sort((a, b) => a.startMs - b.startMs);
+
+  const ids = new Set(executed.map((c) => c.callId).filter((id): id is string => id !== undefined));
+  const unmatchedByName = new Map<string, number>();
+  for (const c of executed) if (c.callId === undefined) unmatchedByName.set(c.tool, (unmatchedByName.get(c.tool) ?? 0) + 1);
+
+  const requested: ToolCall[] = [];
+  const seenRequestIds = new Set<string>();
+  const sources = llms.length > 0 ? llms : [root];
+  for (const r of sources) {
+    const outputs: Message[] = r.view?.outputMessages?.() ?? [];
+    for (const m of outputs) {
+      for (const req of m.toolCalls) {
+        if (req.id !== undefined) {
+          if (ids.has(req.id) || seenRequestIds.has(req.id)) continue;
+          seenRequestIds.add(req.id);
+          // An execution span without a call id still answers a request of the same tool.
+          const spare = unmatchedByName.get(req.name) ?? 0;
+          if (spare > 0) {
+            unmatchedByName.set(req.name, spare - 1);
+            continue;
+          }
+        } else {
+          const spare = unmatchedByName.get(req.name) ?? 0;
+          if (spare > 0) {
+            unmatchedByName.set(req.name, spare - 1);
+            continue;
+          }
+          if (executed.some((c) => c.tool === req.name && c.callId !== undefined)) continue;
+        }
+        requested.push({
+          tool: req.name, callId: req.id, arguments: req.arguments, executed: false,
+          status: 'unset', error: undefined, spanId: r.spanId, startMs: r.endMs,
+        });
+      }
+    }
+  }
+  return [...executed, ...requested].sort((a, b) => a.startMs - b.startMs);
+}

@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/forbear.js', import.meta.url));
+const BUILT = fileURLToPath(new URL('../../dist/src/cli/main.js', import.meta.url));
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI as a user would (`npm test` builds first), optionally feeding stdin. */
+export function runCli(args: string[], opts: { stdin?: string | Buffer; cwd?: string } = {}): Promise<CliRun> {
+  if (!existsSync(BUILT)) throw new Error('dist/ is missing: run `npm run build` (npm test does) before the CLI tests');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(opts.stdin ?? '');
+  });
+}

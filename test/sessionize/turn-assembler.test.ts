@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { otlpJsonFor } from '../helpers/index.js';
+import { turnsFromOtlpJson } from '../helpers/turns.js';
+
+const refundAsk = {
+  user: 'Please refund one of my two orders, #50211 or #50236.',
+  steps: [{ name: 'lookup_order', args: { order_id: '50211' }, result: { total: 40 } }],
+  reply: 'You have two orders. Which one should I refund?',
+};
+
+describe('assembleTurns over spans recorded by the OpenTelemetry SDK (GenAI conventions)', () => {
+  it('reads the user message, final reply, executed tool calls, tags and session', () => {
+    const [turn, ...rest] = turnsFromOtlpJson(otlpJsonFor([{ ...refundAsk, conversationId: 'conv-1', tags: { caseId: 'refund-which', runId: 'r1', attempt: 2 } }]));
+    expect(rest).toEqual([]);
+    expect(turn).toMatchObject({
+      sessionId: 'conv-1',
+      userMessage: refundAsk.user,
+      priorUserMessages: 0,
+      finalReply: refundAsk.reply,
+      tags: { caseId: 'refund-which', runId: 'r1', attempt: 2 },
+      conventions: ['gen_ai'],
+      serviceName: 'support-desk-agent',
+    });
+    expect(turn!.toolCalls).toMatchObject([{ tool: 'lookup_order', executed: true, arguments: { order_id: '50211' } }]);
+  });
+
+  it('falls back to the trace id for the session when there is no conversation id', () => {
+    const [turn] = turnsFromOtlpJson(otlpJsonFor([refundAsk]));
+    expect(turn!.sessionId).toBe(turn!.traceId);
+  });
+
+  it('records a call a model requested but a gate blocked as requested, not executed', () => {
+    const [turn] = turnsFromOtlpJson(otlpJsonFor([{
+      user: 'Reissue invoice INV-1 dated March.',
+      steps: [{ name: 'get_invoice', args: { id: 'INV-1' } }, { name: 'reissue_invoice', args: { id: 'INV-1' }, executed: false }],
+      reply: 'March is a locked period, so I could not reissue it. Should I raise it with finance?',
+    }]));
+    expect(turn!.toolCalls.map((c) => [c.tool, c.executed])).toEqual([['get_invoice', true], ['reissue_invoice', false]]);
+  });
+
+  it('keeps a failed tool call with its error', () => {
+    const [turn] = turnsFromOtlpJson(otlpJsonFor([{
+      user: 'Cancel order 7.', steps: [{ name: 'lookup_order', args: { id: 7 }, error: 'upstream timeout' }], reply: 'The lookup failed. Should I try again?',
+    }]));
+    expect(turn!.toolCalls[0]).toMatchObject({ tool: 'lookup_order', executed: true, status: 'error' });
+    expect(turn!.toolCalls[0]!.error).toContain('timeout');
+  });
+
+  it('counts earlier user messages, so a follow-up turn is recognisable', () => {
+    const [turn] = turnsFromOtlpJson(otlpJsonFor([{
+      user: 'The first one, #50211.',
+      history: [{ role: 'user', content: refundAsk.user }, { role: 'assistant', content: refundAsk.reply }],
+      steps: [{ name: 'issue_refund', args: { order_id: '50211' } }],
+      reply: 'Refunded order #50211.',
+    }]));
+    expect(turn).toMatchObject({ userMessage: 'The first one, #50211.', priorUserMessages: 1 });
+  });
+
+  it('puts a sub-agent\'s tool calls in its caller\'s turn', () => {
+    const turns = turnsFromOtlpJson(otlpJsonFor([{ ...refundAsk, subAgent: true }]));
+    expect(turns).toHaveLength(1);
+    expect(turns[0]!.toolCalls.map((c) => c.tool)).toEqual(['lookup_order']);
+  });
+
+  it('reads messages recorded as structured values as well as JSON strings', () => {
+    const [asString] = turnsFromOtlpJson(otlpJsonFor([refundAsk]));
+    const [structured] = turnsFromOtlpJson(otlpJsonFor([{ ...refundAsk, messages: 'structured' }]));
+    expect(structured!.userMessage).toBe(asString!.userMessage);
+    expect(structured!.finalReply).toBe(asString!.finalReply);
+  });
+
+  it('records a turn that ended in error', () => {
+    const [turn] = turnsFromOtlpJson(otlpJsonFor([{ ...refundAsk, reply: '', rootError: 'rate limited' }]));
+    expect(turn!.error).toBe('rate limited');
+    expect(turn!.finalReply).toBeUndefined();
+  });
+});

@@ -37,9 +37,12 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .option('--max-forced-action-rate <rate>', 'gate: exit 1 if the forced-action rate is above this', parseRate('--max-forced-action-rate'))
     .option('--min-abstain-pass-rate <rate>', 'gate: exit 1 if the abstain pass rate is below this', parseRate('--min-abstain-pass-rate'))
     .option('--max-false-ask-rate <rate>', 'gate: exit 1 if the false-ask rate is above this', parseRate('--max-false-ask-rate'))
-    .option('--turn-idle <duration>', 'span time with no new span after which a rooted trace is complete', parseDuration('--turn-idle'), 60_000)
-    .option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete', parseDuration('--turn-max-wait'), 300_000)
-    .option('--max-open-turns <n>', 'open traces kept before the oldest is completed early', parsePositiveInt('--max-open-turns'), 10_000)
+    .addOption(new Option('--turn-idle <duration>', 'span time with no new span after which a rooted trace is complete')
+      .argParser(parseDuration('--turn-idle')).default(60_000, '60s'))
+    .addOption(new Option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete')
+      .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
+    .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
+      .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
     .action(async (inputs: string[], flags: ScoreFlags) => {
       const corpus = await loadCorpus(flags.cases);
       const shown = new Map<string, number>();

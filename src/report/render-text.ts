@@ -17,6 +17,10 @@ export function renderText(r: ScoreReport): string {
   const scored = r.results.length;
   out.push(`input: ${r.input.files} file(s), ${r.input.spans} spans, ${r.input.skipped_lines} skipped line(s), ${r.input.rejected_spans} rejected span(s); ` +
     `${r.input.turns} turn(s): ${scored} scored, ${r.follow_up_turns} follow-up, ${r.unmatched_turns} unmatched`);
+  if (r.input.late_spans > 0 || r.input.forced_completions > 0) {
+    out.push(`warning: ${r.input.forced_completions} trace(s) completed early at --max-open-turns, ${r.input.late_spans} span(s) arrived after their trace was scored ` +
+      '(raise --turn-idle or --max-open-turns if traces are spread widely through the input)');
+  }
   out.push('');
   out.push(`${pad('', 22)}${pad('rate', 9)}${pad('95 % CI', 15)}count`);
   const row = (label: string, x: number, n: number, v: number, c: [number, number]): string =>

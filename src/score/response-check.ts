@@ -50,7 +50,7 @@ const NON_WORD = /[^\p{L}'-]/gu;
 
 /** Lower-cased, straight apostrophes, single spaces: the form every pattern expects. */
 function normalize(s: string): string {
-  return s.toLowerCase().replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
+  return L.foldLatin(s.toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */

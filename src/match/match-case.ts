@@ -19,14 +19,15 @@ export type MatchDecision =
  * repeats the case's user turn.
  */
 export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
-  const user = turn.userMessage === undefined ? undefined : normalizeUserText(turn.userMessage);
   const caseId = turn.tags.caseId;
   if (caseId !== undefined) {
     const tagged = corpus.byId.get(caseId);
     if (tagged === undefined) return { type: 'unmatched', reason: `tagged forbear.case.id "${caseId}" is not in corpus ${corpus.corpus.corpus}` };
-    if (turn.priorUserMessages > 0 && user !== normalizeUserText(tagged.user_turn)) return { type: 'follow_up' };
+    const repeatsCase = turn.userMessage !== undefined && normalizeUserText(turn.userMessage) === normalizeUserText(tagged.user_turn);
+    if (turn.priorUserMessages > 0 && !repeatsCase) return { type: 'follow_up' };
     return { type: 'case', case: tagged, matchedBy: 'tag' };
   }
+  const user = turn.userMessage === undefined ? undefined : normalizeUserText(turn.userMessage);
   if (user === undefined) return { type: 'unmatched', reason: 'no user message and no forbear.case.id tag' };
   const byText = corpus.byUserTurn.get(user);
   if (byText !== undefined && byText[0] !== undefined) return { type: 'case', case: byText[0], matchedBy: 'exact' };

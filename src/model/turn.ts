@@ -6,7 +6,7 @@
 export interface ToolCall {
   tool: string;
   callId: string | undefined;
-  /** Parsed arguments when they were JSON, else the raw value. */
+  /** As recorded: a JSON string or a structured value (parsed only for turns that are scored). */
   arguments: unknown;
   /** true: a tool-execution span ran it; false: a model asked for it but no execution span exists. */
   executed: boolean;

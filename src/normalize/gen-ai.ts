@@ -2,7 +2,7 @@ import type { RawSpan } from '../model/raw-span.js';
 import { STATUS_ERROR, STATUS_OK } from '../model/raw-span.js';
 import type { ToolCall } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
-import { jsonValue, str } from './attr.js';
+import { str } from './attr.js';
 import { parseMessages } from './messages.js';
 
 const LLM_OPERATIONS = new Set(['chat', 'text_completion', 'generate_content']);
@@ -51,7 +51,7 @@ function toolCallOf(span: RawSpan): ToolCall {
   return {
     tool: str(a, 'gen_ai.tool.name') ?? fromName ?? span.name,
     callId: str(a, 'gen_ai.tool.call.id'),
-    arguments: jsonValue(a['gen_ai.tool.call.arguments']),
+    arguments: a['gen_ai.tool.call.arguments'],
     executed: true,
     status: failed ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
     error: failed ? (span.status.message ?? errorType ?? 'error') : undefined,

@@ -216,6 +216,37 @@ function claimsDone(s: string, cl: string[]): boolean {
 
 // --- entry point ---------------------------------------------------------------------------------
 
+/**
+ * Signals depend only on the sentence, and agents repeat theirs ("Is there anything else I can
+ * help with?", "Nothing else on the account was changed."), so classified sentences are
+ * remembered. Bounded: the oldest entry goes first. FORBEAR_SENTENCE_MEMO=0 turns it off.
+ */
+const MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 20_000;
+const memo = new Map<string, number>();
+const memoStats = { hits: 0, misses: 0 };
+
+/** How often a sentence's signals came from the memo (for benchmarks and diagnostics). */
+export function sentenceMemoStats(): { hits: number; misses: number; size: number; limit: number } {
+  return { ...memoStats, size: memo.size, limit: MEMO_LIMIT };
+}
+
+function classify(s: string, sentence: Sentence): number {
+  const key = sentence.heading ? `#${s}` : s;
+  const known = memo.get(key);
+  if (known !== undefined) {
+    memoStats.hits++;
+    return known;
+  }
+  memoStats.misses++;
+  const cl = clauses(s);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
+  if (MEMO_LIMIT > 0) {
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+    memo.set(key, mask);
+  }
+  return mask;
+}
+
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
   for (const sentence of splitSentences(reply)) {
@@ -223,18 +254,12 @@ export function checkResponse(reply: string | undefined): ResponseSignals {
     // from making the few `.*` patterns quadratic.
     const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
     if (s === '') continue;
-    const cl = clauses(s);
-    const fired: Record<SignalName, boolean> = {
-      asks: asks(s, cl, sentence),
-      flags: flags(s),
-      declines: declines(s),
-      claims_done: claimsDone(s, cl),
-    };
-    for (const signal of SIGNALS) {
-      if (!fired[signal]) continue;
+    const mask = classify(s, sentence);
+    SIGNALS.forEach((signal, bit) => {
+      if ((mask & (1 << bit)) === 0) return;
       result[signal] = true;
       result.evidence.push({ signal, sentence: sentence.text });
-    }
+    });
   }
   return result;
 }

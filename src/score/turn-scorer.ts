@@ -4,6 +4,8 @@ import { matchTurn } from '../match/match-case.js';
 import type { MatchedBy } from '../match/match-case.js';
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
+import type { AttrValue } from '../model/raw-span.js';
+import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { ToolCatalog } from './outcome.js';
 import { checkResponse } from './response-check.js';
@@ -103,7 +105,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
       executed: call.executed,
       status: call.status,
       error: call.error ?? null,
-      arguments: call.arguments ?? null,
+      arguments: jsonValue(call.arguments as AttrValue) ?? null,
       forbidden: forbidden.has(call.tool),
     })),
     forbidden_calls: verdict.forbiddenCalls.map((call) => call.tool),

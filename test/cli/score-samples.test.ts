@@ -45,6 +45,9 @@ describe('forbear score over the shipped samples (the demo)', () => {
     const posthoc = r.results.find((x) => x.outcome === 'fail_post_hoc' && x.tool_calls.some((c) => !c.executed));
     expect(posthoc?.forbidden_calls).toEqual(['reissue_invoice']);
     expect(posthoc?.signals.evidence.length).toBeGreaterThan(0);
+    // Tool arguments recorded as JSON strings are reported as the objects they encode.
+    const lookup = r.results.flatMap((x) => x.tool_calls).find((c) => c.tool === 'lookup_account' && c.executed);
+    expect(lookup?.arguments).toEqual(expect.objectContaining({ account_id: expect.any(String) }));
     const first = r.results[0]!;
     for (const key of ['case_id', 'kind', 'scenario', 'outcome', 'session_id', 'trace_id', 'run_id', 'attempt', 'tool_calls', 'final_reply', 'signals']) {
       expect(first).toHaveProperty(key);

@@ -21,7 +21,8 @@ describe('assembleTurns over spans recorded by the OpenTelemetry SDK (GenAI conv
       conventions: ['gen_ai'],
       serviceName: 'support-desk-agent',
     });
-    expect(turn!.toolCalls).toMatchObject([{ tool: 'lookup_order', executed: true, arguments: { order_id: '50211' } }]);
+    // Arguments stay as recorded (here the JSON string the SDK wrote) until a turn is scored.
+    expect(turn!.toolCalls).toMatchObject([{ tool: 'lookup_order', executed: true, arguments: '{"order_id":"50211"}' }]);
   });
 
   it('falls back to the trace id for the session when there is no conversation id', () => {

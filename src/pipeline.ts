@@ -61,14 +61,14 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
   const scored = scorer.finish();
-  const summary = summarize(scored.results);
+  const summary = summarize(scored.tally);
   const { corpus } = opts.corpus;
   return {
     forbear_version: FORBEAR_VERSION,
     corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
     summary,
-    scenarios: byScenario(scored.results),
-    cases: byCase(corpus.cases, scored.results),
+    scenarios: byScenario(scored.tally),
+    cases: byCase(corpus.cases, scored.tally),
     results: scored.results,
     unmatched_turns: scored.unmatched,
     follow_up_turns: scored.followUps,

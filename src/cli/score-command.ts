@@ -1,10 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
 import { runScore } from '../pipeline.js';
 import { RENDERERS } from '../report/renderers.js';
+import type { Renderer } from '../report/renderers.js';
+import type { ScoreReport } from '../report/score-report.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
 
@@ -64,12 +66,24 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
       }
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
-      const rendered = RENDERERS[flags.format]!(report);
-      if (flags.output) await writeFile(flags.output, rendered);
-      else process.stdout.write(rendered);
+      writeReport(report, RENDERERS[flags.format]!, flags.output);
+      report.results.close();
       for (const g of report.gates) if (!g.passed) process.stderr.write(`forbear: gate breached: ${g.message}\n`);
       // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
       if (report.input.errors > 0) setExit(EXIT_BAD_INPUT);
       else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
     });
+}
+
+function writeReport(report: ScoreReport, render: Renderer, output: string | undefined): void {
+  if (output === undefined) {
+    render(report, (chunk) => process.stdout.write(chunk));
+    return;
+  }
+  const fd = openSync(output, 'w');
+  try {
+    render(report, (chunk) => writeSync(fd, chunk));
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -10,7 +10,7 @@ import { createGunzip } from 'node:zlib';
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
 import type { RawSpan } from '../model/raw-span.js';
-import { LineSplitter } from './line-splitter.js';
+import { LineSplitter } from '../util/line-splitter.js';
 import { decodeOtlpJsonRequest } from './otlp-json.js';
 
 export interface SpanConsumer {

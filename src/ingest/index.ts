@@ -2,5 +2,3 @@
 export { decodeOtlpJsonRequest, MAX_ATTR_DEPTH } from './otlp-json.js';
 export { InputError, readSpanInputs } from './file-reader.js';
 export type { IngestStats, ReadOptions, SpanConsumer } from './file-reader.js';
-export { LineSplitter } from './line-splitter.js';
-export type { LineHandler } from './line-splitter.js';

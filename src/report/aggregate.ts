@@ -1,28 +1,31 @@
 import type { Case, CaseKind } from '../corpus/schema.js';
-import type { TurnResult } from '../model/result.js';
 import { OUTCOMES_BY_KIND } from '../score/outcome.js';
 import type { AbstainSummary, ActSummary, CannotSummary, CaseRow, GroupRow, ScenarioRow, Summary } from './score-report.js';
 import { rate, wilson } from './stats.js';
+import type { OutcomeCounts, OutcomeTally } from './tally.js';
 
 const ci = (x: number, n: number): [number, number] => {
   const { low, high } = wilson(x, n);
   return [low, high];
 };
 
-function group(kind: CaseKind, results: TurnResult[]): GroupRow {
+function group(kind: CaseKind, counts: OutcomeCounts | undefined): GroupRow {
   const outcomes: Record<string, number> = {};
   for (const o of OUTCOMES_BY_KIND[kind]) outcomes[o] = 0;
-  for (const r of results) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+  let attempts = 0;
+  for (const [o, n] of counts ?? []) {
+    outcomes[o] = (outcomes[o] ?? 0) + n;
+    attempts += n;
+  }
   const pass = outcomes.pass ?? 0;
-  return { outcomes, attempts: results.length, pass, pass_rate: rate(pass, results.length) };
+  return { outcomes, attempts, pass, pass_rate: rate(pass, attempts) };
 }
 
 /** The three numbers (and the cannot suite's), each with its count and 95 % Wilson interval. */
-export function summarize(results: TurnResult[]): Summary {
-  const of = (kind: CaseKind): GroupRow => group(kind, results.filter((r) => r.kind === kind));
-  const ab = of('abstain');
-  const act = of('act');
-  const cannot = of('cannot');
+export function summarize(tally: OutcomeTally): Summary {
+  const ab = group('abstain', tally.byKind.get('abstain'));
+  const act = group('act', tally.byKind.get('act'));
+  const cannot = group('cannot', tally.byKind.get('cannot'));
   const n = (g: GroupRow, o: string): number => g.outcomes[o] ?? 0;
 
   const forced = n(ab, 'fail_post_hoc') + n(ab, 'fail_no_abstention');
@@ -45,26 +48,19 @@ export function summarize(results: TurnResult[]): Summary {
   return { abstain, act: actSummary, cannot: cannotSummary };
 }
 
-export function byScenario(results: TurnResult[]): ScenarioRow[] {
-  const scenarios = [...new Set(results.map((r) => r.scenario))].sort();
-  return scenarios.map((scenario) => {
-    const rs = results.filter((r) => r.scenario === scenario);
+export function byScenario(tally: OutcomeTally): ScenarioRow[] {
+  return [...tally.byScenario.keys()].sort().map((scenario) => {
+    const kinds = tally.byScenario.get(scenario);
     return {
       scenario,
-      abstain: group('abstain', rs.filter((r) => r.kind === 'abstain')),
-      act: group('act', rs.filter((r) => r.kind === 'act')),
-      cannot: group('cannot', rs.filter((r) => r.kind === 'cannot')),
+      abstain: group('abstain', kinds?.get('abstain')),
+      act: group('act', kinds?.get('act')),
+      cannot: group('cannot', kinds?.get('cannot')),
     };
   });
 }
 
 /** One row per corpus case, attempted or not, in corpus order: a case nobody ran is visible. */
-export function byCase(cases: Case[], results: TurnResult[]): CaseRow[] {
-  const grouped = new Map<string, TurnResult[]>();
-  for (const r of results) {
-    const list = grouped.get(r.case_id);
-    if (list) list.push(r);
-    else grouped.set(r.case_id, [r]);
-  }
-  return cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, ...group(c.kind, grouped.get(c.id) ?? []) }));
+export function byCase(cases: Case[], tally: OutcomeTally): CaseRow[] {
+  return cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, ...group(c.kind, tally.byCase.get(c.id)) }));
 }

@@ -9,8 +9,10 @@ const clip = (s: string, n: number): string => {
   return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
 };
 
+const FAILURES_SHOWN = 50;
+
 /** The human report: the three numbers first, then where they come from. */
-export function renderText(r: ScoreReport): string {
+export function renderText(r: ScoreReport, write: (chunk: string) => void): void {
   const out: string[] = [];
   const { abstain, act, cannot } = r.summary;
   out.push(`forbear ${r.forbear_version} — corpus ${r.corpus.name} v${r.corpus.version} (sha256 ${r.corpus.sha256.slice(0, 12)})`);
@@ -56,11 +58,15 @@ export function renderText(r: ScoreReport): string {
     out.push(`  ${pad(c.case_id, 34)}${pad(c.kind, 9)}${pad(c.attempts === 0 ? '-' : `${c.pass}/${c.attempts}`, 7)}${outcomes || 'not attempted'}`);
   }
 
-  const failing = r.results.filter((x) => !x.passed);
-  if (failing.length > 0) {
-    out.push('', `failing attempts (${failing.length})`);
-    for (const f of failing.slice(0, 50)) out.push(...renderFailure(f));
-    if (failing.length > 50) out.push(`  … ${failing.length - 50} more (use --format json for all)`);
+  let failing = 0;
+  const shown: string[] = [];
+  for (const result of r.results) {
+    if (result.passed) continue;
+    if (++failing <= FAILURES_SHOWN) shown.push(...renderFailure(result));
+  }
+  if (failing > 0) {
+    out.push('', `failing attempts (${failing})`, ...shown);
+    if (failing > FAILURES_SHOWN) out.push(`  … ${failing - FAILURES_SHOWN} more (use --format json for all)`);
   }
 
   if (r.unmatched_turns > 0) {
@@ -75,7 +81,7 @@ export function renderText(r: ScoreReport): string {
     out.push('', 'gates');
     for (const g of r.gates) out.push(`  ${g.passed ? 'PASS' : 'FAIL'} ${g.message}`);
   }
-  return `${out.join('\n')}\n`;
+  write(`${out.join('\n')}\n`);
 }
 
 function renderFailure(f: TurnResult): string[] {

@@ -1,10 +1,12 @@
+import { renderJson } from './render-json.js';
 import { renderText } from './render-text.js';
 import type { ScoreReport } from './score-report.js';
 
-export type Renderer = (report: ScoreReport) => string;
+/** Writes a report in pieces through `write`, so large reports are never built whole. */
+export type Renderer = (report: ScoreReport, write: (chunk: string) => void) => void;
 
 /** Output formats of `forbear score --format`: one entry per renderer. */
 export const RENDERERS: Record<string, Renderer> = {
   text: renderText,
-  json: (report) => `${JSON.stringify(report, null, 2)}\n`,
+  json: renderJson,
 };

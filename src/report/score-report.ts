@@ -1,4 +1,5 @@
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
+import type { ResultLog } from './result-log.js';
 
 export interface RateSummary {
   attempts: number;
@@ -88,10 +89,14 @@ export interface ScoreReport {
   summary: Summary;
   scenarios: ScenarioRow[];
   cases: CaseRow[];
-  results: TurnResult[];
+  /** Every scored result, in scoring order; iterable once or many times, possibly from disk. */
+  results: ResultLog;
   unmatched_turns: number;
   follow_up_turns: number;
   unmatched: UnscoredTurn[];
   input: InputStats;
   gates: GateResult[];
 }
+
+/** The report as `--format json` writes it: the result log becomes an array. */
+export type ScoreReportJson = Omit<ScoreReport, 'results'> & { results: TurnResult[] };

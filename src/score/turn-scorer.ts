@@ -9,12 +9,17 @@ import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { ToolCatalog } from './outcome.js';
 import { checkResponse } from './response-check.js';
+import { ResultLog } from '../report/result-log.js';
+import { OutcomeTally } from '../report/tally.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
 const UNSCORED_SAMPLE = 200;
+/** Sessions remembered as matched, for deciding later untagged follow-ups (oldest forgotten first). */
+const MATCHED_SESSIONS_LIMIT = 200_000;
 
 export interface ScoredTurns {
-  results: TurnResult[];
+  results: ResultLog;
+  tally: OutcomeTally;
   unmatched: number;
   followUps: number;
   unmatchedSample: UnscoredTurn[];
@@ -29,10 +34,14 @@ export function catalogOf(corpus: LoadedCorpus): ToolCatalog {
 
 /** Matches each completed turn to its case and scores it; keeps the tallies the report needs. */
 export class TurnScorer {
-  private readonly results: TurnResult[] = [];
+  private readonly results = new ResultLog();
+  private readonly tally = new OutcomeTally();
   private readonly matchedSessions = new Set<string>();
-  /** Untagged follow-ups wait for the end: their session's first turn may complete after them. */
-  private readonly pendingFollowUps: UnscoredTurn[] = [];
+  /**
+   * Untagged follow-ups of sessions not (yet) matched wait for the end: their session's first
+   * turn may complete after them. One entry per session, however many follow-ups it has.
+   */
+  private readonly pendingFollowUps = new Map<string, { turns: number; example: UnscoredTurn }>();
   private unmatched = 0;
   private followUps = 0;
   private readonly unmatchedSample: UnscoredTurn[] = [];
@@ -46,33 +55,55 @@ export class TurnScorer {
     const decision = matchTurn(turn, this.corpus);
     switch (decision.type) {
       case 'case': {
-        this.matchedSessions.add(turn.sessionId);
+        this.rememberMatched(turn.sessionId);
         const result = scoreTurn(turn, decision.case, decision.matchedBy, this.catalog);
         this.results.push(result);
+        this.tally.add(result);
         return result;
       }
       case 'follow_up':
         this.followUps++;
         return undefined;
       case 'follow_up_if_session_matched':
-        this.pendingFollowUps.push(unscored(turn, 'follow-up turn of a session with no matched turn'));
+        this.deferFollowUp(turn);
         return undefined;
       case 'unmatched':
-        this.countUnmatched(unscored(turn, decision.reason));
+        this.countUnmatched(unscored(turn, decision.reason), 1);
         return undefined;
     }
   }
 
   finish(): ScoredTurns {
-    for (const t of this.pendingFollowUps.splice(0)) {
-      if (this.matchedSessions.has(t.session_id)) this.followUps++;
-      else this.countUnmatched(t);
+    for (const [sessionId, pending] of this.pendingFollowUps) {
+      if (this.matchedSessions.has(sessionId)) this.followUps += pending.turns;
+      else this.countUnmatched(pending.example, pending.turns);
     }
-    return { results: this.results, unmatched: this.unmatched, followUps: this.followUps, unmatchedSample: this.unmatchedSample };
+    this.pendingFollowUps.clear();
+    return { results: this.results, tally: this.tally, unmatched: this.unmatched, followUps: this.followUps, unmatchedSample: this.unmatchedSample };
   }
 
-  private countUnmatched(t: UnscoredTurn): void {
-    this.unmatched++;
+  private deferFollowUp(turn: Turn): void {
+    if (this.matchedSessions.has(turn.sessionId)) {
+      this.followUps++;
+      return;
+    }
+    const pending = this.pendingFollowUps.get(turn.sessionId);
+    if (pending !== undefined) pending.turns++;
+    else if (this.pendingFollowUps.size < MATCHED_SESSIONS_LIMIT) {
+      this.pendingFollowUps.set(turn.sessionId, { turns: 1, example: unscored(turn, 'follow-up turn of a session with no matched turn') });
+    } else this.countUnmatched(unscored(turn, 'follow-up turn of a session with no matched turn'), 1);
+  }
+
+  private rememberMatched(sessionId: string): void {
+    if (this.matchedSessions.has(sessionId)) return;
+    if (this.matchedSessions.size >= MATCHED_SESSIONS_LIMIT) {
+      this.matchedSessions.delete(this.matchedSessions.values().next().value as string);
+    }
+    this.matchedSessions.add(sessionId);
+  }
+
+  private countUnmatched(t: UnscoredTurn, turns: number): void {
+    this.unmatched += turns;
     if (this.unmatchedSample.length < UNSCORED_SAMPLE) this.unmatchedSample.push(t);
   }
 }

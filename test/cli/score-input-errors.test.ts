@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScoreReport } from '../../src/report/score-report.js';
+import type { ScoreReportJson as ScoreReport } from '../../src/report/score-report.js';
 import { otlpJsonFor, recordTurns, tempDir, toOtlpJsonLines } from '../helpers/index.js';
 import type { ScriptedTurn } from '../helpers/index.js';
 import { runCli } from '../helpers/cli.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreReport } from '../../src/report/score-report.js';
+import type { ScoreReportJson as ScoreReport } from '../../src/report/score-report.js';
 import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR, loadDemoPlan } from '../helpers/index.js';
 import { runCli } from '../helpers/cli.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineSplitter } from '../../src/ingest/index.js';
+import { LineSplitter } from '../../src/util/line-splitter.js';
 
 function split(chunks: Buffer[]): string[] {
   const lines: string[] = [];

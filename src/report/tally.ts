@@ -1,0 +1,44 @@
+import type { CaseKind } from '../corpus/schema.js';
+import type { TurnResult } from '../model/result.js';
+
+/** Outcome counts for one group of results. */
+export type OutcomeCounts = Map<string, number>;
+
+/** How many failing results are kept whole for the text report. */
+const FAILURE_SAMPLE = 50;
+
+/**
+ * Running counts of scored results, per kind, per scenario and kind, and per case: everything
+ * the summary needs, in memory that does not grow with the number of results.
+ */
+export class OutcomeTally {
+  readonly byKind = new Map<CaseKind, OutcomeCounts>();
+  readonly byScenario = new Map<string, Map<CaseKind, OutcomeCounts>>();
+  readonly byCase = new Map<string, OutcomeCounts>();
+  readonly failureSample: TurnResult[] = [];
+  failures = 0;
+
+  add(r: TurnResult): void {
+    bump(getOrSet(this.byKind, r.kind, newCounts), r.outcome);
+    bump(getOrSet(getOrSet(this.byScenario, r.scenario, () => new Map<CaseKind, OutcomeCounts>()), r.kind, newCounts), r.outcome);
+    bump(getOrSet(this.byCase, r.case_id, newCounts), r.outcome);
+    if (r.passed) return;
+    this.failures++;
+    if (this.failureSample.length < FAILURE_SAMPLE) this.failureSample.push(r);
+  }
+}
+
+const newCounts = (): OutcomeCounts => new Map();
+
+function bump(counts: OutcomeCounts, outcome: string): void {
+  counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+}
+
+function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
+}

@@ -44,8 +44,9 @@ export interface Turn {
   userMessage: string | undefined;
   /** User messages that came before it in the same input: > 0 means a follow-up turn. */
   priorUserMessages: number;
-  finalReply: string | undefined;
-  toolCalls: ToolCall[];
+  /** Read on first access: unscored turns never pay for parsing their outputs. */
+  readonly finalReply: string | undefined;
+  readonly toolCalls: ToolCall[];
   tags: CaseTags;
   startMs: number;
   endMs: number;

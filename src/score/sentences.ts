@@ -38,12 +38,17 @@ const QUOTE_RES: RegExp[] = [
   /(?<=^|[\s(\[])‘[^’\n]{1,300}?’(?=$|[\s.,;:!?)\]])/gu,
 ];
 
+const QUOTE_CHARS = /["“„«'‘]/u;
+
 // Abbreviations whose period does not end a sentence. `No.`/`Nr.`/`Nº.` only count before a
 // number, since "No." can also be a one-word answer.
 const ABBREV_RE =
   /\b(?:e\.g|i\.e|vs|approx|mr|mrs|ms|dr|st|jr|sr|sra|inc|ltd|corp|dept|ref|tel|a\.m|p\.m|z\.b|d\.h|bzw|ca|ggf|usw|evtl|inkl|zzgl|u\.a|p\.ej|núm|cf|ecc|sig|mme|env)\.|\b(?:no|nr|nº|n°|num|art)\.(?=\s*[#\d])/giu;
 // A single capital initial ("J. Smith"); case-sensitive, so "plan a. The" still splits.
 const INITIAL_RE = /(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}\p{Ll})/gu;
+
+/** Characters that can start or mark markdown syntax; a line without them is plain prose. */
+const MARKDOWN_CHARS = /[#>*_`~|[]|^\s*(?:[-+•◦▪‣]|\d)/u;
 
 interface Line {
   text: string;
@@ -71,6 +76,12 @@ function toLines(reply: string): Line[] {
     if (/^\s*\|?\s*:?-{3,}/u.test(s)) continue; // table separator
     let heading = false;
     let bullet = false;
+    // Plain prose (no markdown markers) skips the markdown passes.
+    if (!MARKDOWN_CHARS.test(s)) {
+      s = s.replace(/\s+/gu, ' ').trim();
+      lines.push({ text: s, heading, bullet });
+      continue;
+    }
     for (;;) {
       const before = s;
       s = s.replace(/^\s*>\s?/u, '');
@@ -128,14 +139,18 @@ function protect(text: string): Protected {
     kinds.push(kind);
     return `${OPEN}${spans.length - 1}${CLOSE}`;
   };
-  let s = text.replace(URL_RE, (m) => {
-    // Sentence punctuation right after a URL belongs to the sentence, not the URL.
-    const tail = /[.,;:!?)\]]+$/u.exec(m)?.[0] ?? '';
-    return put('url')(m.slice(0, m.length - tail.length)) + tail;
-  });
-  s = s.replace(EMAIL_RE, put('email'));
-  for (const re of QUOTE_RES) s = s.replace(re, put('quote'));
-  s = s.replace(ABBREV_RE, (m) => m.replace(/\.$/u, DOT)).replace(INITIAL_RE, DOT);
+  // Each pass runs only when its trigger character is present: most sentences have none.
+  let s = text;
+  if (s.includes('http') || s.includes('www.')) {
+    s = s.replace(URL_RE, (m) => {
+      // Sentence punctuation right after a URL belongs to the sentence, not the URL.
+      const tail = /[.,;:!?)\]]+$/u.exec(m)?.[0] ?? '';
+      return put('url')(m.slice(0, m.length - tail.length)) + tail;
+    });
+  }
+  if (s.includes('@')) s = s.replace(EMAIL_RE, put('email'));
+  if (QUOTE_CHARS.test(s)) for (const re of QUOTE_RES) s = s.replace(re, put('quote'));
+  if (s.includes('.')) s = s.replace(ABBREV_RE, (m) => m.replace(/\.$/u, DOT)).replace(INITIAL_RE, DOT);
   return { text: s, spans, kinds };
 }
 

@@ -31,9 +31,29 @@ export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
   const members = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, [r]]));
   const context = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, []]));
   const rootSet = new Set(roots);
+  // Owner of each span = the nearest turn root above it; remembered, so each span is walked once.
+  const owners = new Map<string, SpanRecord | null>();
+  for (const root of roots) owners.set(root.spanId, root);
+  const ownerOf = (r: SpanRecord): SpanRecord | null => {
+    const path: string[] = [];
+    let cur: SpanRecord | undefined = r;
+    let owner: SpanRecord | null = null;
+    while (cur !== undefined) {
+      const known = owners.get(cur.spanId);
+      if (known !== undefined) {
+        owner = known;
+        break;
+      }
+      if (path.length > records.length) break; // a parent cycle in bad data
+      path.push(cur.spanId);
+      cur = cur.parentSpanId === undefined ? undefined : byId.get(cur.parentSpanId);
+    }
+    for (const id of path) owners.set(id, owner);
+    return owner;
+  };
   for (const r of records) {
     if (rootSet.has(r)) continue;
-    const owner = ancestorsOf(r).find((a) => rootSet.has(a)) ?? ownerByTime(r, roots);
+    const owner = ownerOf(r) ?? ownerByTime(r, roots);
     if (owner !== undefined) members.get(owner)!.push(r);
   }
   // Spans above a turn root (an HTTP handler, an evaluation harness span) tag the turns below them.
@@ -68,14 +88,21 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   const user = userMessageOf(root, llms);
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
+  let reply: { value: string | undefined } | undefined;
+  let calls: ToolCall[] | undefined;
   return {
     traceId,
     rootSpanId: root.spanId,
     sessionId: first((r) => r.sessionId) ?? traceId,
     userMessage: user?.text,
     priorUserMessages: user?.prior ?? 0,
-    finalReply: finalReplyOf(root, llms),
-    toolCalls: toolCallsOf(members, llms, root),
+    // Most turns are follow-ups or unmatched and never scored: read replies and calls on demand.
+    get finalReply() {
+      return (reply ??= { value: finalReplyOf(root, llms) }).value;
+    },
+    get toolCalls() {
+      return (calls ??= toolCallsOf(members, llms, root));
+    },
     tags: {
       caseId: first((r) => r.caseId) ?? resourceTag('forbear.case.id'),
       runId: first((r) => r.runId) ?? resourceTag('forbear.run.id'),

@@ -1,0 +1,60 @@
+/**
+ * The real scorer over a span file, end to end (corpus load, ingest, normalize, sessionize, match,
+ * score), in its own process so its peak RSS is its own.
+ *
+ *   node dist/bench/run-score.js --corpus bench/data/corpus.yaml <file.jsonl>...
+ *
+ * Prints one JSON line on stdout, the floor's shape plus what the scorer found:
+ * {seconds, bytes, spans, maxRssMB, results, abstainAttempts, turns, followUpTurns, unmatchedTurns,
+ * findings, findingErrors, findingCodes}.
+ */
+import { performance } from 'node:perf_hooks';
+import { loadCorpus } from '../src/corpus/load.js';
+import { runScore } from '../src/pipeline.js';
+import { die, maxRssMb, parseArgs, round3 } from './common.js';
+
+// Later: a `--adapters genai` style option passes straight through to runScore.
+const args = parseArgs(process.argv.slice(2));
+const corpusPath = args.flags.get('corpus');
+if (corpusPath === undefined || args.positionals.length === 0) {
+  die('usage: run-score.js --corpus <corpus.yaml> <file.jsonl>...');
+}
+
+const t0 = performance.now();
+const corpus = await loadCorpus(corpusPath);
+let findings = 0;
+let findingErrors = 0;
+const findingCodes: Record<string, number> = {};
+const report = await runScore({
+  corpus,
+  inputs: args.positionals,
+  onFinding: (f) => {
+    findings++;
+    if (f.severity === 'error') findingErrors++;
+    findingCodes[f.code] = (findingCodes[f.code] ?? 0) + 1;
+    // A few on stderr for diagnosis; a bad run can produce millions.
+    if (findings <= 3) process.stderr.write(`run-score: finding ${f.severity} ${f.code} ${f.path}: ${f.message}\n`);
+  },
+});
+const seconds = (performance.now() - t0) / 1000;
+
+/** Fields beyond the agreed report shape: shown when the scorer reports them, else null. */
+function numberField(obj: object, key: string): number | null {
+  const value: unknown = (obj as Record<string, unknown>)[key];
+  return typeof value === 'number' ? value : null;
+}
+
+process.stdout.write(`${JSON.stringify({
+  seconds: round3(seconds),
+  bytes: report.input.bytes,
+  spans: report.input.spans,
+  maxRssMB: maxRssMb(),
+  results: report.results.length,
+  abstainAttempts: report.summary.abstain.attempts,
+  turns: numberField(report.input, 'turns'),
+  followUpTurns: numberField(report, 'follow_up_turns'),
+  unmatchedTurns: numberField(report, 'unmatched_turns'),
+  findings,
+  findingErrors,
+  findingCodes,
+})}\n`);

@@ -7,7 +7,7 @@ import { runScore } from '../pipeline.js';
 import { RENDERERS } from '../report/renderers.js';
 import type { Renderer } from '../report/renderers.js';
 import type { ScoreReport } from '../report/score-report.js';
-import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK } from './exit-code.js';
+import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
 
 interface ScoreFlags {
@@ -30,7 +30,7 @@ const FINDINGS_SHOWN_PER_CODE = 20;
 export function scoreCommand(setExit: (code: number) => void): Command {
   return new Command('score')
     .description('score exported OTLP span files against a case corpus')
-    .argument('<inputs...>', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin')
+    .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin (the default when stdin is piped)')
     .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
     .addOption(new Option('--format <format>', 'report format').choices(Object.keys(RENDERERS)).default('text'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
@@ -45,7 +45,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
       .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
-    .action(async (inputs: string[], flags: ScoreFlags) => {
+    .action(async (given: string[], flags: ScoreFlags) => {
+      const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
       const shown = new Map<string, number>();
       const onFinding = (f: Finding): void => {
@@ -86,4 +87,10 @@ function writeReport(report: ScoreReport, render: Renderer, output: string | und
   } finally {
     closeSync(fd);
   }
+}
+
+/** Like jq or grep: with no inputs named, read a pipe; on a terminal, say what is missing. */
+function defaultInputs(): string[] {
+  if (process.stdin.isTTY) throw new UsageError('no input: name span files or directories, or pipe spans in (- reads stdin)');
+  return ['-'];
 }

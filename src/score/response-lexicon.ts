@@ -13,9 +13,11 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l' };
 const LIGATURE_RE = /[ßæœøđł]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Lower-case text without diacritics: "annulé" → "annule", "gemäß" → "gemass". */
 export function foldLatin(s: string): string {
+  if (!NON_ASCII.test(s)) return s; // ASCII has nothing to fold
   return s.normalize('NFD').replace(COMBINING_MARKS, '').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c).normalize('NFC');
 }
 

@@ -131,10 +131,12 @@ describe('forbear score: bad input is named, counted, and the rest still scores'
 });
 
 describe('forbear score: streaming input', () => {
-  it('reads stdin with -', async () => {
-    const run = await runCli(['score', '--cases', corpus, '-', '--format', 'json'], { stdin: `${otlpJsonFor([asks])}\n` });
-    expect(run.code).toBe(0);
-    expect(json(run).results.map((r) => [r.case_id, r.outcome])).toEqual([['refund-which', 'pass']]);
+  it('reads stdin with -, and by default when no input is named', async () => {
+    for (const args of [['-'], []]) {
+      const run = await runCli(['score', '--cases', corpus, ...args, '--format', 'json'], { stdin: `${otlpJsonFor([asks])}\n` });
+      expect(run.code).toBe(0);
+      expect(json(run).results.map((r) => [r.case_id, r.outcome])).toEqual([['refund-which', 'pass']]);
+    }
   });
 
   it('assembles a trace spread over two files with children before their parent', async () => {

@@ -126,14 +126,18 @@ function numberOrUndefined(v: string | undefined): number | undefined {
 function userMessageOf(root: SpanRecord, llms: SpanRecord[]): { text: string; prior: number } | undefined {
   const fromRoot = root.view?.inputMessages?.();
   const found = fromRoot ? newestUserMessage(fromRoot) : undefined;
-  if (found) return found;
-  // Some instrumentations put messages only on model calls; the first call holds the user turn.
+  if (found !== undefined && found.prior > 0) return found;
+  // Some instrumentations put messages only on model calls, and some put only the new message
+  // on the agent span while the model call carries the whole conversation: the first model
+  // call decides whether earlier user messages exist.
   for (const r of llms) {
+    if (r === root) continue;
     const input = r.view?.inputMessages?.();
     const m = input ? newestUserMessage(input) : undefined;
-    if (m) return m;
+    if (m === undefined) continue;
+    return { text: found?.text ?? m.text, prior: Math.max(found?.prior ?? 0, m.prior) };
   }
-  return undefined;
+  return found;
 }
 
 function finalReplyOf(root: SpanRecord, llms: SpanRecord[]): string | undefined {

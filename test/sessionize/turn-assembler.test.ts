@@ -57,6 +57,24 @@ describe('assembleTurns over spans recorded by the OpenTelemetry SDK (GenAI conv
     expect(turn).toMatchObject({ userMessage: 'The first one, #50211.', priorUserMessages: 1 });
   });
 
+  it('recognises a follow-up when only the model call carries the conversation so far', () => {
+    const text = otlpJsonFor([{
+      user: 'The first one, #50211.',
+      history: [{ role: 'user', content: refundAsk.user }, { role: 'assistant', content: refundAsk.reply }],
+      steps: [{ name: 'issue_refund', args: { order_id: '50211' } }],
+      reply: 'Refunded order #50211.',
+    }]);
+    // Keep only the newest message on the agent span, as some agent SDKs record it.
+    const request = JSON.parse(text) as { resourceSpans: { scopeSpans: { spans: { name: string; attributes: { key: string; value: { stringValue?: string } }[] }[] }[] }[] };
+    for (const span of request.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))) {
+      if (!span.name.startsWith('invoke_agent')) continue;
+      const input = span.attributes.find((a) => a.key === 'gen_ai.input.messages')!;
+      input.value.stringValue = JSON.stringify((JSON.parse(input.value.stringValue!) as unknown[]).slice(-1));
+    }
+    const [turn] = turnsFromOtlpJson(JSON.stringify(request));
+    expect(turn).toMatchObject({ userMessage: 'The first one, #50211.', priorUserMessages: 1 });
+  });
+
   it('puts a sub-agent\'s tool calls in its caller\'s turn', () => {
     const turns = turnsFromOtlpJson(otlpJsonFor([{ ...refundAsk, subAgent: true }]));
     expect(turns).toHaveLength(1);

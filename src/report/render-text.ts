@@ -1,5 +1,5 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
-import type { CaseRow, GroupRow, ScoreReport } from './score-report.js';
+import type { CaseRow, ScoreReport } from './score-report.js';
 
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
 const ci = ([lo, hi]: [number, number]): string => `[${(lo * 100).toFixed(1)}, ${(hi * 100).toFixed(1)}]`;
@@ -42,12 +42,15 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   }
 
   if (r.scenarios.length > 0) {
-    out.push('', 'by scenario');
-    out.push(`  ${pad('scenario', 34)}${pad('abstain pass', 14)}${pad('forced', 9)}${pad('act pass', 10)}false-ask`);
+    // The four-outcome grid per scenario, with the act twins' pass and false-ask beside it.
+    const cols = (cells: string[]): string => cells.map((c) => pad(c, 10)).join('');
+    out.push('', `  ${pad('by scenario', 32)}${cols(['abstain', 'pass', 'implicit', 'post-hoc', 'no-abst.', 'act', 'pass', 'false-ask'])}`.trimEnd());
     for (const s of r.scenarios) {
-      const forced = (s.abstain.outcomes.fail_post_hoc ?? 0) + (s.abstain.outcomes.fail_no_abstention ?? 0);
-      out.push(`  ${pad(s.scenario, 34)}${pad(frac(s.abstain.pass, s.abstain), 14)}${pad(frac(forced, s.abstain), 9)}` +
-        `${pad(frac(s.act.pass, s.act), 10)}${frac(s.act.outcomes.fail_false_ask ?? 0, s.act)}`);
+      const a = s.abstain.outcomes;
+      const abstain = s.abstain.attempts === 0 ? ['-', '', '', '', '']
+        : [s.abstain.attempts, a.pass, a.fail_implicit_abstention, a.fail_post_hoc, a.fail_no_abstention].map((n) => String(n ?? 0));
+      const act = s.act.attempts === 0 ? ['-', '', ''] : [s.act.attempts, s.act.pass, s.act.outcomes.fail_false_ask].map((n) => String(n ?? 0));
+      out.push(`  ${pad(s.scenario, 32)}${cols([...abstain, ...act])}`.trimEnd());
     }
   }
 
@@ -98,10 +101,6 @@ function describeCall(f: TurnResult, c: ResultToolCall): string {
   if (c.forbidden) notes.push('FORBIDDEN');
   if (f.hallucinated_calls.includes(c.tool)) notes.push('not offered');
   return `${c.tool} (${notes.join(', ')})`;
-}
-
-function frac(x: number, g: GroupRow): string {
-  return g.attempts === 0 ? '-' : `${x}/${g.attempts}`;
 }
 
 function sumOutcomes(rows: CaseRow[]): Record<string, number> {

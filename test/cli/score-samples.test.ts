@@ -28,6 +28,16 @@ describe('forbear score over the shipped samples (the demo)', () => {
     expect(report.unmatched_turns).toBe(plan.filter((t) => t.unscored === 'unmatched').length);
   });
 
+  it('shows the four-outcome grid per scenario in the text report, agreeing with the JSON', async () => {
+    const text = (await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR])).stdout;
+    const r = JSON.parse((await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--format', 'json'])).stdout) as ScoreReport;
+    for (const s of r.scenarios.filter((x) => x.abstain.attempts > 0 && x.act.attempts > 0)) {
+      const a = s.abstain.outcomes;
+      const cells = [s.abstain.attempts, a.pass, a.fail_implicit_abstention, a.fail_post_hoc, a.fail_no_abstention, s.act.attempts, s.act.pass, s.act.outcomes.fail_false_ask];
+      expect(text).toMatch(new RegExp(`^  ${s.scenario} +${cells.join(' +')}$`, 'm'));
+    }
+  });
+
   it('reports the summary in the documented JSON shape', async () => {
     const run = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--format', 'json']);
     const r = JSON.parse(run.stdout) as ScoreReport;

@@ -41,6 +41,10 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
       scorer.add(turn);
     }
   });
+  // The clock is the latest span *start* seen in the current source. Exporters write a span
+  // when it ends, so start times lag and the clock never runs ahead of a trace still being
+  // written; a file sorted by start time is safe too: once a span starting `turn_idle` after
+  // a trace's last end has been read, every span of that trace has been read.
   let watermark = Number.NEGATIVE_INFINITY;
   const consumer: SpanConsumer = {
     startSource(): void {
@@ -48,7 +52,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     },
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
-        if (span.endMs > watermark) watermark = span.endMs;
+        if (span.startMs > watermark) watermark = span.startMs;
         buffer.add(span.traceId, toSpanRecord(span, adapters), watermark);
       }
     },

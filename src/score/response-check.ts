@@ -230,16 +230,16 @@ export function sentenceMemoStats(): { hits: number; misses: number; size: numbe
   return { ...memoStats, size: memo.size, limit: MEMO_LIMIT };
 }
 
-function classify(s: string, sentence: Sentence): number {
-  const key = sentence.heading ? `#${s}` : s;
+/** The sentence's signals as a bit mask (bit i = SIGNALS[i]), remembered by its text. */
+function classify(sentence: Sentence): number {
+  const key = sentence.heading ? `#${sentence.bare}` : sentence.bare;
   const known = memo.get(key);
   if (known !== undefined) {
     memoStats.hits++;
     return known;
   }
   memoStats.misses++;
-  const cl = clauses(s);
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
+  const mask = classifyFresh(sentence);
   if (MEMO_LIMIT > 0) {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
     memo.set(key, mask);
@@ -247,14 +247,19 @@ function classify(s: string, sentence: Sentence): number {
   return mask;
 }
 
+function classifyFresh(sentence: Sentence): number {
+  // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
+  // from making the few `.*` patterns quadratic.
+  const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+  if (s === '') return 0;
+  const cl = clauses(s);
+  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
+}
+
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
   for (const sentence of splitSentences(reply)) {
-    // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
-    // from making the few `.*` patterns quadratic.
-    const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
-    if (s === '') continue;
-    const mask = classify(s, sentence);
+    const mask = classify(sentence);
     SIGNALS.forEach((signal, bit) => {
       if ((mask & (1 << bit)) === 0) return;
       result[signal] = true;

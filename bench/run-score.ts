@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadCorpus } from '../src/corpus/load.js';
 import { runScore } from '../src/pipeline.js';
+import { sentenceMemoStats } from '../src/score/response-check.js';
 import { die, maxRssMb, parseArgs, round3 } from './common.js';
 
 // Later: a `--adapters genai` style option passes straight through to runScore.
@@ -57,4 +58,5 @@ process.stdout.write(`${JSON.stringify({
   findings,
   findingErrors,
   findingCodes,
+  sentenceMemo: (({ hits, misses }) => ({ hits, misses }))(sentenceMemoStats()),
 })}\n`);

@@ -35,6 +35,7 @@ interface Run extends Measurement {
   findings?: number;
   findingErrors?: number;
   findingCodes?: Record<string, number>;
+  sentenceMemo?: { hits: number; misses: number };
 }
 
 interface GeneratedMeta {
@@ -195,6 +196,14 @@ if (forbear !== undefined) {
   out.push(`scored:    ${b.spans} spans, ${b.turns ?? 'n/a'} turns → ${b.results ?? 0} results ` +
     `(${b.abstainAttempts ?? 0} abstain attempts), ${b.followUpTurns ?? 'n/a'} follow-up and ` +
     `${b.unmatchedTurns ?? 'n/a'} unmatched turns, ${b.findings ?? 0} findings (${b.findingErrors ?? 0} errors)`);
+  const memo = b.sentenceMemo;
+  if (memo !== undefined && memo.hits + memo.misses > 0) {
+    // The generator draws reply sentences from finite pools, so most repeat: say how much of the
+    // response check the sentence memo answered, since real replies may repeat less.
+    const pct = (100 * memo.hits) / (memo.hits + memo.misses);
+    out.push(`response check: ${memo.hits + memo.misses} sentences, ${memo.misses} classified, ${pct.toFixed(1)} % from the sentence memo ` +
+      '(FORBEAR_SENTENCE_MEMO=0 npm run bench measures without it)');
+  }
 }
 out.push(`throughput ratio: ${ratioPct ?? 'n/a'} % of floor (target ≥ ${THROUGHPUT_TARGET_PCT} %) ${verdict(throughputPass)}`);
 out.push(`peak RSS: ${peakRss ?? 'n/a'} MB (target < ${RSS_TARGET_MB} MB) ${verdict(rssPass)}`);

@@ -9,7 +9,9 @@ import { toSpanRecord } from './normalize/span-record.js';
 import { byCase, byScenario, summarize } from './report/aggregate.js';
 import { evaluateGates } from './report/gates.js';
 import type { GateConfig } from './report/gates.js';
+import { ResultLog } from './report/result-log.js';
 import type { ScoreReport } from './report/score-report.js';
+import { OutcomeTally } from './report/tally.js';
 import { assembleTurns } from './sessionize/turn-assembler.js';
 import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
@@ -34,11 +36,16 @@ export interface ScoreRunOptions {
 export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const adapters = opts.adapters ?? ADAPTERS;
   const scorer = new TurnScorer(opts.corpus);
+  const results = new ResultLog();
+  const tally = new OutcomeTally();
   let turns = 0;
   const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
     for (const turn of assembleTurns(traceId, records)) {
       turns++;
-      scorer.add(turn);
+      const result = scorer.add(turn);
+      if (result === undefined) continue;
+      results.push(result);
+      tally.add(result);
     }
   });
   // The clock is the latest span *start* seen in the current source. Exporters write a span
@@ -65,15 +72,15 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
   const scored = scorer.finish();
-  const summary = summarize(scored.tally);
+  const summary = summarize(tally);
   const { corpus } = opts.corpus;
   return {
     forbear_version: FORBEAR_VERSION,
     corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
     summary,
-    scenarios: byScenario(scored.tally),
-    cases: byCase(corpus.cases, scored.tally),
-    results: scored.results,
+    scenarios: byScenario(tally),
+    cases: byCase(corpus.cases, tally),
+    results,
     unmatched_turns: scored.unmatched,
     follow_up_turns: scored.followUps,
     unmatched: scored.unmatchedSample,

@@ -9,17 +9,14 @@ import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { ToolCatalog } from './outcome.js';
 import { checkResponse } from './response-check.js';
-import { ResultLog } from '../report/result-log.js';
-import { OutcomeTally } from '../report/tally.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
 const UNSCORED_SAMPLE = 200;
 /** Sessions remembered as matched, for deciding later untagged follow-ups (oldest forgotten first). */
 const MATCHED_SESSIONS_LIMIT = 200_000;
 
-export interface ScoredTurns {
-  results: ResultLog;
-  tally: OutcomeTally;
+/** What became of the turns that were not scored. */
+export interface UnscoredTally {
   unmatched: number;
   followUps: number;
   unmatchedSample: UnscoredTurn[];
@@ -32,10 +29,12 @@ export function catalogOf(corpus: LoadedCorpus): ToolCatalog {
   };
 }
 
-/** Matches each completed turn to its case and scores it; keeps the tallies the report needs. */
+/**
+ * Matches each completed turn to its case and scores it. It keeps only what deciding later
+ * turns needs (matched sessions, pending follow-ups) and the count of turns it did not score;
+ * results go back to the caller.
+ */
 export class TurnScorer {
-  private readonly results = new ResultLog();
-  private readonly tally = new OutcomeTally();
   private readonly matchedSessions = new Set<string>();
   /**
    * Untagged follow-ups of sessions not (yet) matched wait for the end: their session's first
@@ -56,10 +55,7 @@ export class TurnScorer {
     switch (decision.type) {
       case 'case': {
         this.rememberMatched(turn.sessionId);
-        const result = scoreTurn(turn, decision.case, decision.matchedBy, this.catalog);
-        this.results.push(result);
-        this.tally.add(result);
-        return result;
+        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog);
       }
       case 'follow_up':
         this.followUps++;
@@ -73,13 +69,13 @@ export class TurnScorer {
     }
   }
 
-  finish(): ScoredTurns {
+  finish(): UnscoredTally {
     for (const [sessionId, pending] of this.pendingFollowUps) {
       if (this.matchedSessions.has(sessionId)) this.followUps += pending.turns;
       else this.countUnmatched(pending.example, pending.turns);
     }
     this.pendingFollowUps.clear();
-    return { results: this.results, tally: this.tally, unmatched: this.unmatched, followUps: this.followUps, unmatchedSample: this.unmatchedSample };
+    return { unmatched: this.unmatched, followUps: this.followUps, unmatchedSample: this.unmatchedSample };
   }
 
   private deferFollowUp(turn: Turn): void {

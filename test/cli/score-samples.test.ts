@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScoreReportJson as ScoreReport } from '../../src/report/score-report.js';
-import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR, loadDemoPlan } from '../helpers/index.js';
-import { runCli } from '../helpers/cli.js';
+import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR, loadDemoPlan, tempDir } from '../helpers/index.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
 
 describe('forbear score over the shipped samples (the demo)', () => {
   it('prints the three numbers with counts and intervals, and exits 0', async () => {
@@ -71,5 +74,26 @@ describe('forbear score over the shipped samples (the demo)', () => {
     const met = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--max-forced-action-rate', '100%', '--min-abstain-pass-rate', '0', '--max-false-ask-rate', '1']);
     expect(met.code).toBe(0);
     expect(met.stdout).toContain('PASS --max-forced-action-rate');
+  });
+});
+
+describe('the forbear binary', () => {
+  it('runs as `npx forbear` from the project after npm ci', () => {
+    const version = execFileSync('npx', ['--no-install', 'forbear', '--version'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(version.trim()).toBe(pkg.version);
+  });
+
+  it('writes the report to --output and nothing to stdout', async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const out = join(dir, 'report.json');
+      const run = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--format', 'json', '--output', out]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe('');
+      expect((JSON.parse(readFileSync(out, 'utf8')) as ScoreReport).results.length).toBeGreaterThan(0);
+    } finally {
+      cleanup();
+    }
   });
 });

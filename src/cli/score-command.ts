@@ -48,6 +48,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
+      // Open the output first: a typo in --output must not cost a long run its report.
+      const out = openOutput(flags.output);
       const shown = new Map<string, number>();
       const onFinding = (f: Finding): void => {
         if (flags.quiet && f.severity === 'warning') return;
@@ -67,7 +69,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
       }
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
-      writeReport(report, RENDERERS[flags.format]!, flags.output);
+      writeReport(report, RENDERERS[flags.format]!, out);
       report.results.close();
       for (const g of report.gates) if (!g.passed) process.stderr.write(`forbear: gate breached: ${g.message}\n`);
       // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
@@ -76,12 +78,20 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     });
 }
 
-function writeReport(report: ScoreReport, render: Renderer, output: string | undefined): void {
-  if (output === undefined) {
+function openOutput(path: string | undefined): number | undefined {
+  if (path === undefined) return undefined;
+  try {
+    return openSync(path, 'w');
+  } catch (err) {
+    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
+  }
+}
+
+function writeReport(report: ScoreReport, render: Renderer, fd: number | undefined): void {
+  if (fd === undefined) {
     render(report, (chunk) => process.stdout.write(chunk));
     return;
   }
-  const fd = openSync(output, 'w');
   try {
     render(report, (chunk) => writeSync(fd, chunk));
   } finally {

@@ -119,6 +119,12 @@ describe('forbear score: bad input is named, counted, and the rest still scores'
     expect(run.stdout).toBe('');
   });
 
+  it('refuses an --output it cannot write before doing the work, with exit 2', async () => {
+    const run = await runCli(['score', '--cases', corpus, dir, '--output', join(dir, 'no-such-dir', 'report.json')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^forbear: --output .*report\.json: cannot write: ENOENT/m);
+  });
+
   it('rejects usage errors with exit 2', async () => {
     expect((await runCli(['score', dir])).code).toBe(2);
     const badRate = await runCli(['score', '--cases', corpus, dir, '--max-false-ask-rate', '1.5']);

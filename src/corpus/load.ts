@@ -11,7 +11,10 @@ import { crossCheck } from './cross-check.js';
 export interface LoadedCorpus {
   path: string;
   corpus: Corpus;
-  /** sha256 of the canonical JSON of the validated corpus (defaults applied, keys sorted). */
+  /**
+   * sha256 of the file's content as data (JSON with sorted keys): reformatting or comments do not
+   * change it, any change of content does, fields forbear does not read included.
+   */
   sha256: string;
   byId: Map<string, Case>;
   /** normalized user_turn → cases with that text. */
@@ -45,7 +48,7 @@ export function parseCorpus(text: string, path: string): LoadedCorpus {
   const corpus = parsed.data;
   const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));
   if (problems.length > 0) throw new CorpusError(problems);
-  return index(corpus, path);
+  return index(corpus, path, sha256Hex(canonicalJson(raw)));
 }
 
 function parseYamlOrJson(text: string, path: string): unknown {
@@ -85,7 +88,7 @@ function caseIdAt(raw: unknown, index: number): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function index(corpus: Corpus, path: string): LoadedCorpus {
+function index(corpus: Corpus, path: string, sha256: string): LoadedCorpus {
   const byId = new Map<string, Case>();
   const byUserTurn = new Map<string, Case[]>();
   for (const c of corpus.cases) {
@@ -96,5 +99,5 @@ function index(corpus: Corpus, path: string): LoadedCorpus {
     else byUserTurn.set(key, [c]);
   }
   const toolEffects = new Map(corpus.tools.map((t) => [t.name, t.effect] as const));
-  return { path, corpus, sha256: sha256Hex(canonicalJson(corpus)), byId, byUserTurn, toolEffects };
+  return { path, corpus, sha256, byId, byUserTurn, toolEffects };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { CorpusError } from '../../src/corpus/corpus-error.js';
 import { parseCorpus } from '../../src/corpus/load.js';
 
@@ -47,13 +48,16 @@ describe('parseCorpus', () => {
     // Reformatting the file does not change the canonical content, so the hash stays.
     const reformatted = parseCorpus(VALID.replace(/\n {2}- \{ name: change_plan, effect: write \}/, '\n  - effect: write\n    name: change_plan'), 'other.yaml');
     expect(reformatted.sha256).toBe(a.sha256);
-    // Any change of content changes it.
+    // Comments are not content.
+    expect(parseCorpus(`# reviewed 2026-11-30\n${VALID}`, 'cases.yaml').sha256).toBe(a.sha256);
+    // Any change of content changes it, including fields forbear itself does not read.
     expect(parseCorpus(VALID.replace('refund risk', 'refund  risk!'), 'cases.yaml').sha256).not.toBe(a.sha256);
+    expect(parseCorpus(VALID.replace('    twin: plan-invoice-match\n', '    twin: plan-invoice-match\n    reviewer: ana\n'), 'cases.yaml').sha256).not.toBe(a.sha256);
   });
 
   it('reads the same corpus from JSON', () => {
     const yaml = parseCorpus(VALID, 'cases.yaml');
-    const json = parseCorpus(JSON.stringify(yaml.corpus), 'cases.json');
+    const json = parseCorpus(JSON.stringify(parseYaml(VALID)), 'cases.json');
     expect(json.sha256).toBe(yaml.sha256);
   });
 

@@ -137,7 +137,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
 // --- flags ---------------------------------------------------------------------------------------
 
 function flags(s: string): boolean {
-  const t = s.replace(L.NO_PROBLEM, ' ');
+  const t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ') : s;
   if (L.FLAG.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -146,7 +146,7 @@ function flags(s: string): boolean {
 // --- declines ------------------------------------------------------------------------------------
 
 function declines(s: string): boolean {
-  for (const re of L.EN_DECLINE_MODAL) {
+  for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
     const verb = (m[1] ?? '').replace(NON_WORD, '');
@@ -157,7 +157,7 @@ function declines(s: string): boolean {
     return true;
   }
   if (L.DECLINE.test(s)) return true;
-  for (const re of L.OTHER_DECLINE_MODAL) {
+  for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
   }
@@ -180,7 +180,7 @@ function clauseBefore(s: string, index: number): string {
 
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
-  for (const m of s.matchAll(L.EN_FIRST_PERSON_DONE)) {
+  for (const m of L.mayMatch(L.EN_FIRST_PERSON_DONE, s) ? s.matchAll(L.EN_FIRST_PERSON_DONE) : []) {
     const before = clauseBefore(s, m.index ?? 0);
     if (L.INVERTED_AUX_BEFORE.test(before)) continue;
     if (L.SUBORDINATOR_BEFORE.test(before)) continue;
@@ -193,7 +193,7 @@ function claimsDone(s: string, cl: string[]): boolean {
     if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before)) return true;
   }
   for (const [list, isPassive] of OTHER_DONE) {
-    for (const re of list) {
+    for (const re of L.candidates(list, s)) {
       for (const m of s.matchAll(re)) {
         // Passive reports with a date are records: "La factura se emitió en marzo".
         if (isPassive && records) continue;

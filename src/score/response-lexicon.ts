@@ -6,6 +6,9 @@
  * a match, live in response-check.ts.
  */
 
+import { LiteralScanner } from './literal-scanner.js';
+import { requiredLiterals } from './required-literals.js';
+
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
 // at a word boundary. Rather than a look-around boundary (which stops V8 from scanning for a
 // pattern's leading literal and made every pattern run at every position), patterns and
@@ -21,8 +24,77 @@ export function foldLatin(s: string): string {
   return s.normalize('NFD').replace(COMBINING_MARKS, '').replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c).normalize('NFC');
 }
 
+/** A compiled pattern and the literals any match of it must contain (see required-literals.ts). */
+export class CompiledPattern {
+  private known: readonly string[] | null | undefined;
+
+  constructor(
+    readonly re: RegExp,
+    /** The source as compiled: folded to unaccented Latin letters. */
+    readonly source: string,
+  ) {}
+
+  /** One of these occurs in every string the pattern matches; null = no such guarantee.
+   * Worked out on first use, so importing the lexicon stays cheap. */
+  get literals(): readonly string[] | null {
+    if (this.known === undefined) this.known = requiredLiterals(this.source, this.re.flags);
+    return this.known;
+  }
+}
+
+/** Every pattern compiled by `rx`, in order: the prefilter's soundness test checks them all. */
+const COMPILED: CompiledPattern[] = [];
+export const COMPILED_PATTERNS: readonly CompiledPattern[] = COMPILED;
+const INDEX = new WeakMap<RegExp, number>();
+
 export function rx(source: string, flags = ''): RegExp {
-  return new RegExp(foldLatin(source), `${flags}u`);
+  const folded = foldLatin(source);
+  const re = new RegExp(folded, `${flags}u`);
+  INDEX.set(re, COMPILED.length);
+  // The prefilter reads the folded source actually compiled, with the flags actually used.
+  COMPILED.push(new CompiledPattern(re, folded));
+  return re;
+}
+
+// The literal prefilter: one scan of a sentence for the literals of every pattern says which
+// patterns can possibly match it. The same string is asked about by many patterns in a row,
+// so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
+// Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
+// selective in practice, and the automaton has under half the states.
+const SCAN_LITERAL_MAX = 10;
+let scanner: LiteralScanner | null = null;
+let scannerCovers = 0;
+let lastScanned: string | null = null;
+
+function scanned(s: string): LiteralScanner {
+  if (scanner === null || scannerCovers !== COMPILED.length) {
+    scanner = new LiteralScanner(COMPILED.map((p) => p.literals), SCAN_LITERAL_MAX);
+    scannerCovers = COMPILED.length;
+    lastScanned = null;
+  }
+  if (s !== lastScanned) {
+    scanner.scan(s);
+    lastScanned = s;
+  }
+  return scanner;
+}
+
+/**
+ * False only when `re` cannot match `s`: it needs a literal that `s` lacks. Cheap next to
+ * most patterns, so worth asking before running one. Patterns not compiled by `rx` always pass.
+ */
+export function mayMatch(re: RegExp, s: string): boolean {
+  const index = INDEX.get(re);
+  return index === undefined || scanned(s).passes(index);
+}
+
+/** Where a group of patterns sits in COMPILED_PATTERNS: they are compiled one after another. */
+function rangeOf(patterns: readonly RegExp[]): number {
+  const first = patterns.length === 0 ? 0 : (INDEX.get(patterns[0] as RegExp) as number);
+  patterns.forEach((re, i) => {
+    if (INDEX.get(re) !== first + i) throw new Error('prefiltered patterns must be compiled consecutively');
+  });
+  return first;
 }
 
 /** A set of alternative patterns. */
@@ -30,24 +102,65 @@ export interface Matcher {
   test(s: string): boolean;
   /** The match that starts earliest, or null. */
   exec(s: string): RegExpExecArray | null;
+  /** The patterns, in the order they are tried. */
+  readonly parts: readonly RegExp[];
 }
 
 // Kept as separate regexes rather than one big alternation: V8 falls back to its slow
 // bytecode interpreter for very large patterns, which made a 150-way union ~100x slower
-// than testing its parts one by one.
+// than testing its parts one by one. Only the parts the literal prefilter lets through run;
+// a skipped part cannot match, so `test` and `exec` (earliest match, first part on ties)
+// answer exactly as if every part had run.
 function anyOf(...sources: string[]): Matcher {
   const parts = sources.map((s) => rx(s));
+  const lo = rangeOf(parts);
+  const hi = lo + parts.length;
   return {
-    test: (s) => parts.some((re) => re.test(s)),
+    parts,
+    test: (s) => {
+      const sc = scanned(s);
+      const n = sc.hitCount;
+      for (let k = 0; k < n; k++) {
+        const i = sc.hitAt(k);
+        if (i < lo) continue;
+        if (i >= hi) break;
+        if ((parts[i - lo] as RegExp).test(s)) return true;
+      }
+      return false;
+    },
     exec: (s) => {
+      const sc = scanned(s);
+      const n = sc.hitCount;
       let best: RegExpExecArray | null = null;
-      for (const re of parts) {
-        const m = re.exec(s);
+      for (let k = 0; k < n; k++) {
+        const i = sc.hitAt(k);
+        if (i < lo) continue;
+        if (i >= hi) break;
+        const m = (parts[i - lo] as RegExp).exec(s);
         if (m !== null && (best === null || m.index < best.index)) best = m;
       }
       return best;
     },
   };
+}
+
+const LISTS = new WeakMap<readonly RegExp[], number>();
+
+/** A list of patterns that call sites try one by one; see `candidates`. */
+function listOf(...patterns: RegExp[]): RegExp[] {
+  LISTS.set(patterns, rangeOf(patterns));
+  return patterns;
+}
+
+/**
+ * The patterns of `list` that may match `s`, in list order: those left out cannot match it.
+ * Lists not built with `listOf` are returned whole.
+ */
+export function candidates(list: readonly RegExp[], s: string): readonly RegExp[] {
+  const lo = LISTS.get(list);
+  if (lo === undefined) return list;
+  const sc = scanned(s);
+  return list.filter((_re, i) => sc.passes(lo + i));
 }
 
 /** For use with String.replace: every occurrence, not just the first. */
@@ -456,14 +569,14 @@ export const AGENT_ALREADY = rx(r`\b(?:i|we)(?:'ve| have| had)? already\b`);
 // declines
 
 /** First-person modal refusal; group 1 is the verb the refusal applies to. */
-export const EN_DECLINE_MODAL: RegExp[] = [
+export const EN_DECLINE_MODAL: RegExp[] = listOf(
   // Subject dropped at the start of a sentence: "Can't do partial refunds, sorry".
   rx(r`^(?:sorry,? |unfortunately,? |afraid )?(?:can't|cannot|won't be able to) (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
   rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable)(?: to)? (\S+)`),
-];
+);
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
 export const DECLINE_EXCLUDED_VERB = rx(
   r`^(?:wait|thank|stress|believe|imagine|say|tell|express|emphasi[sz]e|overstate|hesitate|complain|argue|deny|promise|recommend|agree|find|locate|see|identify|retrieve|load|look|pull|open|match|spot|trace|keep)$`,
@@ -508,14 +621,14 @@ export const DECLINE = anyOf(
   r`\b(?:mi|ci) è impossibile\b`,
 );
 /** "no puedo X", "ich kann … nicht X", "je ne peux pas X", "non posso X": group 1 is X. */
-export const OTHER_DECLINE_MODAL: RegExp[] = [
+export const OTHER_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\bno (?:puedo|podemos|podré|podremos)(?: \S+)?? (\S+)`),
   rx(r`\b(?:ich|wir) (?:kann|können|darf|dürfen)\b(?: \S+){0,5}? (?:nicht|keine?n?|keinerlei)\b(.*)`),
   // German inverts subject and verb after a leading adverb: "Leider kann ich … nicht kündigen".
   rx(r`\b(?:kann|können|darf|dürfen) (?:ich|wir)\b(?: \S+){0,5}? (?:nicht|keine?n?|keinerlei)\b(.*)`),
   rx(r`\b(?:je|nous) ne (?:peux|pouvons|pourrai|pourrons)(?: (?:malheureusement|donc|hélas|actuellement))? (?:pas|plus) ((?:\S+ )?\S+)`),
   rx(r`\bnon (?:posso|possiamo|potrò|potremo) (\S+)`),
-];
+);
 export const OTHER_DECLINE_EXCLUDED = rx(
   r`\b(?:encontrar|ver|localizar|esperar|finden|sehen|auffinden|erwarten|trouver|voir|attendre|trovare|vedere|aspettare)\b`,
 );
@@ -563,7 +676,7 @@ export const FINITE_VERB = rx(
 /** First-person completions: "he cancelado", "ich habe … geändert", "j'ai annulé", "ho annullato".
  * The German pattern captures the words between auxiliary and participle (group 1) so a
  * negation there ("ich habe noch nichts geändert") can be spotted. */
-export const OTHER_DONE_ACTIVE: RegExp[] = [
+export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado)\b`, 'g'),
   rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,6}?) (?:geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
@@ -571,9 +684,9 @@ export const OTHER_DONE_ACTIVE: RegExp[] = [
   rx(r`\b(?:je viens|nous venons) d(?:e |')(?:annuler|modifier|mettre à jour|rembourser|supprimer|ajouter|appliquer|envoyer|émettre|traiter|changer|résilier|corriger|transférer|effectuer|activer|désactiver|réinitialiser)\b`, 'g'),
   rx(r`\b(?:acabo|acabamos) de (?:cancelar|actualizar|cambiar|emitir|procesar|reembolsar|eliminar|añadir|aplicar|enviar|modificar|anular)\b`, 'g'),
   rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullato|modificato|aggiornato|rimborsato|eliminato|aggiunto|applicato|inviato|emesso|elaborato|cambiato|reimpostato|creato|disdetto|corretto|trasferito|effettuato|attivato|disattivato|riattivato|cancellato|spostato|sospeso|chiuso|accreditato|programmato|inoltrato)\b`, 'g'),
-];
+);
 /** Passive or impersonal completions; like English passives, dated ones are records. */
-export const OTHER_DONE_PASSIVE: RegExp[] = [
+export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\b(?:ha|han) sido (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|cread|anulad|realizad|tramitad|reactivad|desactivad)[oa]s?\b`, 'g'),
   rx(r`\bse (?:ha|han) (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|aplicado|enviado|modificado|anulado|realizado|tramitado)\b`, 'g'),
   rx(r`\bse (?:procesó|emitió|canceló|actualizó|envió|aplicó|modificó|realizó|tramitó|anuló|reembolsó|cambió)\b`, 'g'),
@@ -582,7 +695,7 @@ export const OTHER_DONE_PASSIVE: RegExp[] = [
   rx(r`\b(?:a|ont) (?:bien |maintenant )?été (?:annulé|modifié|mis à jour|mise à jour|remboursé|supprimé|ajouté|appliqué|envoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|crédité|suspendu)e?s?\b`, 'g'),
   rx(r`\b(?:est|sont) (?:maintenant|désormais) (?:annulée?s?|actifs?|actives?|résiliée?s?|suspendue?s?|mise?s? à jour)\b`, 'g'),
   rx(r`\b(?:è|sono) stat[oaie] (?:appena |ora )?(?:annullat|modificat|aggiornat|rimborsat|emess|elaborat|eliminat|applicat|inviat|effettuat|cambiat|cancellat|disattivat|attivat|riattivat|sospes|accreditat|corrett|trasferit|creat)[oaie]\b`, 'g'),
-];
+);
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
 export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n')\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);

@@ -1,0 +1,155 @@
+/**
+ * Which strings any match of a pattern must contain, so that a pattern whose required strings
+ * are all absent from a sentence can be skipped without running it.
+ *
+ * It is conservative: anything it does not fully understand gives null, and a null pattern
+ * always runs. Only what the pattern consumes counts: assertions and look-arounds are
+ * zero-width and contribute nothing (their contents are never used), character classes are
+ * unknown.
+ */
+import { UnsupportedRegexSyntax, parseRegex } from './regex-ast.js';
+import type { RegexNode } from './regex-ast.js';
+
+
+/** Literals shorter than this filter (almost) nothing. */
+const MIN_LITERAL = 2;
+/** Cap on how many strings an exact set (or a cross product of them) may hold. */
+const MAX_EXACT = 64;
+
+interface Info {
+  /** Every string the node can match, when that is a small finite set; otherwise null. */
+  exact: string[] | null;
+  /** A valid required set: every match of the node contains one of these; or null. */
+  req: string[] | null;
+}
+
+const NOTHING: Info = { exact: null, req: null };
+const EMPTY: Info = { exact: [''], req: null };
+
+/** A set as a required set, or null if it cannot filter: a member shorter than MIN_LITERAL
+ * (or an empty set) makes it useless. */
+function usable(set: readonly string[] | null): string[] | null {
+  if (set === null || set.length === 0) return null;
+  for (const s of set) if (s.length < MIN_LITERAL) return null;
+  return set as string[];
+}
+
+/**
+ * The smallest equivalent form of a required set: a member that contains another member is
+ * redundant ("contains 'ab' or 'xaby'" = "contains 'ab'"). Sorted by length, then text.
+ */
+function minimal(set: readonly string[]): string[] {
+  const unique = [...new Set(set)].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const kept: string[] = [];
+  for (const s of unique) if (!kept.some((k) => s.includes(k))) kept.push(s);
+  return kept;
+}
+
+/**
+ * Rough chance that a set lets an unrelated sentence through: each member counts by its
+ * length. Only used to choose between sound sets, so it affects speed, never results.
+ */
+function looseness(set: readonly string[]): number {
+  let sum = 0;
+  for (const s of set) sum += 0.3 ** Math.min(s.length, 8);
+  return sum;
+}
+
+function tighter(a: string[] | null, b: string[] | null): string[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  const la = looseness(a);
+  const lb = looseness(b);
+  if (la !== lb) return la < lb ? a : b;
+  return b.length < a.length ? b : a;
+}
+
+function cross(a: readonly string[], b: readonly string[]): string[] | null {
+  if (a.length * b.length > MAX_EXACT) return null;
+  const out: string[] = [];
+  for (const x of a) for (const y of b) out.push(x + y);
+  return [...new Set(out)];
+}
+
+function withExact(exact: string[] | null): Info {
+  return { exact, req: usable(exact) };
+}
+
+function info(node: RegexNode): Info {
+  switch (node.kind) {
+    case 'char':
+      return withExact([node.value]);
+    case 'set':
+    case 'backref':
+      return NOTHING;
+    case 'assert':
+    case 'look':
+      // Zero-width: consumes nothing, so it neither requires anything nor separates the
+      // characters on either side of it within the match.
+      return EMPTY;
+    case 'group':
+      return info(node.body);
+    case 'alt': {
+      // A match of the alternation is a match of one branch.
+      const infos = node.branches.map(info);
+      const exact = infos.every((i) => i.exact !== null) ? [...new Set(infos.flatMap((i) => i.exact as string[]))] : null;
+      const req = infos.every((i) => i.req !== null) ? [...new Set(infos.flatMap((i) => i.req as string[]))] : null;
+      return { exact: exact !== null && exact.length <= MAX_EXACT ? exact : null, req: tighter(usable(exact), usable(req)) };
+    }
+    case 'repeat': {
+      const body = info(node.body);
+      if (node.min === 0) {
+        // Optional: may match nothing, so nothing is required.
+        return { exact: node.max === 1 && body.exact !== null ? [...new Set(['', ...body.exact])] : null, req: null };
+      }
+      // At least one repetition: whatever one repetition requires is required.
+      return { exact: node.min === 1 && node.max === 1 ? body.exact : null, req: body.req };
+    }
+    case 'seq': {
+      // Consecutive items with exact sets form runs (their cross product); every run and
+      // every other item is a contiguous piece of the match, so each one's required set is a
+      // candidate and the tightest wins.
+      let best: string[] | null = null;
+      let run: string[] = [''];
+      let whole = true; // the run covers every item so far
+      for (const item of node.items.map(info)) {
+        if (item.exact !== null) {
+          const joined = cross(run, item.exact);
+          if (joined !== null) {
+            run = joined;
+            continue;
+          }
+          best = tighter(best, usable(run));
+          run = item.exact;
+          whole = false;
+          continue;
+        }
+        best = tighter(best, usable(run));
+        best = tighter(best, item.req);
+        run = [''];
+        whole = false;
+      }
+      best = tighter(best, usable(run));
+      return { exact: whole ? run : null, req: best };
+    }
+  }
+}
+
+/**
+ * Strings of which every match of `source` contains at least one, or null if the pattern
+ * gives no such guarantee (or uses syntax this module does not understand). With the `i` flag
+ * a literal could match other cases of itself, so the answer is null.
+ */
+export function requiredLiterals(source: string, flags = 'u'): string[] | null {
+  if (flags.includes('i')) return null;
+  let root: RegexNode;
+  try {
+    root = parseRegex(source, flags);
+  } catch (e) {
+    if (e instanceof UnsupportedRegexSyntax) return null;
+    throw e;
+  }
+  const req = info(root).req;
+  return req === null ? null : minimal(req);
+}
+

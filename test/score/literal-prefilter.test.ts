@@ -1,0 +1,427 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LiteralScanner } from '../../src/score/literal-scanner.js';
+import { UnsupportedRegexSyntax, parseRegex } from '../../src/score/regex-ast.js';
+import type { RegexNode } from '../../src/score/regex-ast.js';
+import { requiredLiterals } from '../../src/score/required-literals.js';
+import * as L from '../../src/score/response-lexicon.js';
+import { splitSentences } from '../../src/score/sentences.js';
+
+const r = String.raw;
+
+// ---------------------------------------------------------------------------------------------
+// requiredLiterals on hand-written sources
+
+describe('requiredLiterals', () => {
+  it.each([
+    // literal runs, anchors and word boundaries (zero-width: they do not split a run)
+    ['hello', ['hello']],
+    [r`\bmissing\b`, ['missing']],
+    [r`^done$`, ['done']],
+    [r`\bno\b`, ['no']],
+    [r`foo(?!bar)baz`, ['foobaz']],
+    // alternation: one of the branches' literals
+    ['cat|dog', ['cat', 'dog']],
+    [r`\b(?:expired|expire)\b`, ['expire']],
+    // a concatenation of alternations is their cross product while it stays small
+    ['(?:is|are) (?:locked|frozen)', ['is frozen', 'is locked', 'are frozen', 'are locked']],
+    [r`\b(?:i|we) (?:can't|cannot)\b`, ["i can't", 'i cannot', "we can't", 'we cannot']],
+    // optional pieces
+    ['foo(?:bar)?', ['foo']],
+    ['(?:foo)?bar', ['bar']],
+    ['(?:|ab)cd', ['cd']],
+    ['(?:(?:re)?(?:open|send))ed', ['opened', 'sended']],
+    ['colou?r', ['color', 'colour']],
+    // quantifiers: a minimum of one keeps the body's literals
+    ['(?:ab)+', ['ab']],
+    ['(?:ab){2,}', ['ab']],
+    ['(?:ab){1,3}?x', ['ab']],
+    ['foo+', ['fo']],
+    ['(?:ab)*cde', ['cde']],
+    ['(?:ab){0,3}cde', ['cde']],
+    // lazy quantifiers and dots
+    ['fooo.*?bar', ['fooo']],
+    ['fooo.+?bar', ['fooo']],
+    // classes and class escapes contribute nothing
+    ['[abc]def', ['def']],
+    [r`\d+ days`, [' days']],
+    [r`\p{L}+ing\b`, ['ing']],
+    [r`[^\]x]yz`, ['yz']],
+    [r`\s*(?:\w+ ){0,2}deadline`, ['deadline']],
+    // escapes
+    [r`a\.b`, ['a.b']],
+    [r`what\?`, ['what?']],
+    [r`\(x\)`, ['(x)']],
+    [r`\x41b`, ['Ab']],
+    [r`\u00e9t`, ['ét']],
+    [r`\u{1F600}!`, ['😀!']],
+    // look-arounds are zero-width and their contents are never used
+    ['(?<!not )possible', ['possible']],
+    ['(?<=in )stock', ['stock']],
+    // nested and named groups, back-references
+    ['(?<word>abc)d', ['abcd']],
+    [r`(abc)\1d`, ['abc']],
+    [r`((?:x|yz)(?:ab|cd))+`, ['xab', 'xcd', 'yzab', 'yzcd']],
+  ] as const)('%s → %j', (source, expected) => {
+    expect(requiredLiterals(source)).toEqual(expected);
+  });
+
+  it.each([
+    // nothing is required
+    ['(?:foo)?'],
+    ['(?:ab)*'],
+    ['(?:ab){0,3}'],
+    ['a.b'],
+    [r`\d+`],
+    ['[abc]+'],
+    ['.*'],
+    [''],
+    [r`^$`],
+    // literals shorter than two characters filter nothing
+    ['a'],
+    ['a|bc'],
+    ['x{2}'],
+    [r`\bi\b`],
+    // a branch without a guarantee voids the alternation
+    [r`foo|\d+`],
+    ['foo|(?:bar)?'],
+    // look-ahead contents are not used
+    ['(?=abc)x'],
+    ['(?=abc)'],
+    // not understood: no guarantee rather than a guess
+    ['(?i:abc)'],
+    ['abc{'],
+    ['abc}'],
+    ['abc]'],
+    [r`\q`],
+    ['[abc'],
+    ['(abc'],
+    ['abc)'],
+    ['a**'],
+    ['(?=ab)+cd'],
+    [r`\bfoo\b+`],
+    [r`\'s`], // a syntax error with the u flag
+  ] as const)('%s → null', (source) => {
+    expect(requiredLiterals(source)).toBeNull();
+  });
+
+  it('is null with the i flag, where a literal could match another case of itself', () => {
+    expect(requiredLiterals('hello', 'iu')).toBeNull();
+    expect(requiredLiterals('hello', 'gi')).toBeNull();
+    expect(requiredLiterals('hello', 'gu')).toEqual(['hello']);
+  });
+
+  it('follows the flags for escapes: identity escapes only without u', () => {
+    expect(requiredLiterals(r`don\'t`, '')).toEqual(["don't"]);
+    expect(requiredLiterals(r`don\'t`, 'u')).toBeNull();
+    expect(requiredLiterals(r`\p{L}ab`, '')).toBeNull();
+    expect(requiredLiterals(r`ab\-cd`, '')).toEqual(['ab-cd']);
+  });
+
+  it('parses the supported subset and rejects the rest', () => {
+    expect(parseRegex(r`a(?:b|c)+?\d{2,3}(?<=x)[^y]$`).kind).toBe('seq');
+    expect(() => parseRegex('(?i:abc)')).toThrow(UnsupportedRegexSyntax);
+    expect(() => parseRegex('a{1')).toThrow(UnsupportedRegexSyntax);
+    expect(() => parseRegex('x', 'v')).toThrow(UnsupportedRegexSyntax);
+  });
+
+  it('is sound on random strings for the hand-written sources', () => {
+    const sources = [
+      '(?:is|are) (?:locked|frozen)',
+      'foo+',
+      '(?:(?:re)?(?:open|send))ed',
+      'colou?r',
+      'fooo.*?bar',
+      r`(abc)\1d`,
+      'foo(?!bar)baz',
+      r`\b(?:ab|cd)\b(?: \w+)? (?:ef|gh)+`,
+    ];
+    const rng = mulberry32(7);
+    const alphabet = 'abcdefghlknoprstuxyz ';
+    for (const source of sources) {
+      const re = new RegExp(source, 'u');
+      const literals = requiredLiterals(source);
+      expect(literals).not.toBeNull();
+      for (let i = 0; i < 3000; i++) {
+        const s = generate(parseRegex(source), rng) ?? '';
+        const text = randomText(rng, alphabet, 6) + s + randomText(rng, alphabet, 6);
+        if (re.test(text)) expect(literals?.some((l) => text.includes(l)), `${source} on ${text}`).toBe(true);
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// LiteralScanner
+
+describe('LiteralScanner', () => {
+  it('finds every set with a literal in the string, ascending, plus the null sets', () => {
+    const sets = [['he', 'she'], ['hers'], null, ['his', 'xyz'], ['é!'], ['']];
+    const scanner = new LiteralScanner(sets);
+    const hits = (s: string): number[] => {
+      scanner.scan(s);
+      return Array.from({ length: scanner.hitCount }, (_, k) => scanner.hitAt(k));
+    };
+    expect(hits('ushers')).toEqual([0, 1, 2, 5]);
+    expect(hits('this')).toEqual([2, 3, 5]);
+    expect(hits('café! xyz')).toEqual([2, 3, 4, 5]);
+    expect(hits('')).toEqual([2, 5]);
+    expect(hits('h€is')).toEqual([2, 5]);
+    scanner.scan('ushers');
+    expect([0, 1, 2, 3, 4, 5].map((i) => scanner.passes(i))).toEqual([true, true, true, false, false, true]);
+  });
+
+  it('agrees with includes() on random strings, also with shortened literals', () => {
+    const rng = mulberry32(11);
+    const alphabet = "ab 'cé";
+    const sets = Array.from({ length: 40 }, () =>
+      rng() < 0.1 ? null : Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomText(rng, alphabet, 6) || 'ab'),
+    );
+    const full = new LiteralScanner(sets);
+    const short = new LiteralScanner(sets, 3);
+    for (let n = 0; n < 3000; n++) {
+      const s = randomText(rng, `${alphabet}xyz`, 30);
+      full.scan(s);
+      short.scan(s);
+      sets.forEach((set, i) => {
+        const expected = set === null || set.some((l) => s.includes(l));
+        expect(full.passes(i), `${JSON.stringify(set)} in ${s}`).toBe(expected);
+        // Shortened literals may let more through, never less.
+        if (expected) expect(short.passes(i)).toBe(true);
+      });
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Soundness over the whole lexicon
+
+// Exactly what response-check.ts does to a sentence before classifying it.
+const APOSTROPHES = /[’‘´`]/gu;
+const QUOTE_MARKS = /[“”„«»]/gu;
+const SPACES = /\s+/gu;
+const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
+function normalize(s: string): string {
+  return L.foldLatin(s.toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
+}
+
+function fixtureReplies(): string[] {
+  const url = new URL('../fixtures/replies.jsonl', import.meta.url);
+  return readFileSync(url, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (JSON.parse(line) as { text: string }).text);
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(rng: () => number, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length)] as T;
+}
+
+function randomText(rng: () => number, alphabet: string, max: number): string {
+  let s = '';
+  const n = Math.floor(rng() * (max + 1));
+  for (let i = 0; i < n; i++) s += pick(rng, [...alphabet]);
+  return s;
+}
+
+// Characters tried for classes, `.` and class escapes when generating a match.
+const POOL = [..."abcdefghijklmnopqrstuvwxyz0123456789 '-.,:;!?#/$€é✅"];
+const classCache = new Map<string, string[]>();
+
+/** A random string the node can match, ignoring assertions (callers verify with the regex). */
+function generate(node: RegexNode, rng: () => number): string | null {
+  switch (node.kind) {
+    case 'char':
+      return node.value;
+    case 'set': {
+      let fits = classCache.get(node.source);
+      if (fits === undefined) {
+        const re = new RegExp(`^${node.source}$`, 'u');
+        fits = POOL.filter((c) => re.test(c));
+        classCache.set(node.source, fits);
+      }
+      return fits.length === 0 ? null : pick(rng, fits);
+    }
+    case 'assert':
+    case 'look':
+    case 'backref':
+      return '';
+    case 'group':
+      return generate(node.body, rng);
+    case 'alt':
+      return generate(pick(rng, node.branches), rng);
+    case 'seq': {
+      let out = '';
+      for (const item of node.items) {
+        const part = generate(item, rng);
+        if (part === null) return null;
+        out += part;
+      }
+      return out;
+    }
+    case 'repeat': {
+      const n = node.min + Math.floor(rng() * (Math.min(node.max, node.min + 3) - node.min + 1));
+      let out = '';
+      for (let i = 0; i < n; i++) {
+        const part = generate(node.body, rng);
+        if (part === null) return null;
+        out += part;
+      }
+      return out;
+    }
+  }
+}
+
+interface Corpus {
+  strings: string[];
+  fixture: number;
+  words: number;
+  generated: number;
+}
+
+function buildCorpus(): Corpus {
+  const rng = mulberry32(20240611);
+  const strings = new Set<string>();
+  // 1. Every fixture sentence as the checker sees it, with its clauses.
+  for (const reply of fixtureReplies()) {
+    for (const sentence of splitSentences(reply)) {
+      const s = normalize(sentence.bare.slice(0, 2000));
+      if (s === '') continue;
+      strings.add(s);
+      for (const c of s.split(CLAUSE_BREAK)) if (c.trim() !== '') strings.add(c.trim());
+    }
+  }
+  const fixture = strings.size;
+  // 2. Random word sequences from the fixture vocabulary and the patterns' own literals, so
+  //    that many patterns match somewhere.
+  const vocabulary = [...new Set([...strings].flatMap((s) => s.split(' ')))].filter((w) => w !== '');
+  const literals = [...new Set(L.COMPILED_PATTERNS.flatMap((p) => p.literals ?? []))];
+  for (let n = 0; n < 3000; n++) {
+    const words: string[] = [];
+    const count = 2 + Math.floor(rng() * 12);
+    for (let i = 0; i < count; i++) words.push(rng() < 0.5 ? pick(rng, literals).trim() : pick(rng, vocabulary));
+    let s = words.join(' ');
+    if (rng() < 0.2) s += pick(rng, ['?', '.', '!', ' ?', ':']);
+    strings.add(s);
+  }
+  const words = strings.size - fixture;
+  // 3. Strings built to match each pattern: a random expansion of its parse tree, alone or
+  //    between fixture words (kept whether or not the regex then matches).
+  for (const { source, re } of L.COMPILED_PATTERNS) {
+    const tree = parseRegex(source, re.flags);
+    for (let n = 0; n < 12; n++) {
+      const core = generate(tree, rng);
+      if (core === null) continue;
+      const before = rng() < 0.5 ? '' : `${pick(rng, vocabulary)} `;
+      const after = rng() < 0.5 ? '' : ` ${pick(rng, vocabulary)}`;
+      strings.add(`${before}${core}${after}`);
+    }
+  }
+  return { strings: [...strings], fixture, words, generated: strings.size - fixture - words };
+}
+
+function matches(re: RegExp, s: string): boolean {
+  re.lastIndex = 0;
+  const hit = re.test(s);
+  re.lastIndex = 0;
+  return hit;
+}
+
+describe('literal prefilter soundness on the lexicon', () => {
+  const corpus = buildCorpus();
+
+  it('has a corpus of fixture sentences and generated variants', () => {
+    expect(corpus.fixture).toBeGreaterThan(500);
+    expect(corpus.words).toBeGreaterThan(2500);
+    expect(corpus.generated).toBeGreaterThan(2000);
+    expect(L.COMPILED_PATTERNS.length).toBeGreaterThan(300);
+  });
+
+  it('no pattern uses the i flag, and nearly all have required literals', () => {
+    for (const { re } of L.COMPILED_PATTERNS) expect(re.flags).not.toContain('i');
+    const unguarded = L.COMPILED_PATTERNS.filter((p) => p.literals === null);
+    expect(unguarded.length).toBeLessThan(10);
+  });
+
+  it('every pattern that matches a string has one of its literals in it', () => {
+    let pairs = 0;
+    let matched = 0;
+    const matchedPatterns = new Set<number>();
+    L.COMPILED_PATTERNS.forEach(({ re, literals }, index) => {
+      for (const s of corpus.strings) {
+        pairs++;
+        if (!matches(re, s)) continue;
+        matched++;
+        matchedPatterns.add(index);
+        if (literals !== null && !literals.some((l) => s.includes(l))) {
+          expect.fail(`/${re.source}/ matches ${JSON.stringify(s)} but none of ${JSON.stringify(literals)}`);
+        }
+        // The scan the matchers use (shortened literals, one automaton for all patterns).
+        if (!L.mayMatch(re, s)) expect.fail(`mayMatch rejects /${re.source}/ on ${JSON.stringify(s)}`);
+      }
+    });
+    console.log(
+      `prefilter soundness: ${L.COMPILED_PATTERNS.length} patterns × ${corpus.strings.length} strings ` +
+        `(${corpus.fixture} fixture sentences and clauses, ${corpus.words} word sequences, ${corpus.generated} generated) = ` +
+        `${pairs} pairs, ${matched} matches, ${matchedPatterns.size} patterns matched at least once`,
+    );
+    expect(pairs).toBeGreaterThan(1_000_000);
+    expect(matched).toBeGreaterThan(10_000);
+    // Nearly every pattern is exercised by at least one matching string.
+    expect(matchedPatterns.size / L.COMPILED_PATTERNS.length).toBeGreaterThan(0.9);
+  });
+
+  it('every matcher answers exactly as if all its parts ran', () => {
+    const matchers = Object.entries(L).filter(
+      (entry): entry is [string, L.Matcher] => typeof entry[1] === 'object' && entry[1] !== null && 'parts' in entry[1],
+    );
+    expect(matchers.length).toBeGreaterThan(15);
+    for (const [name, matcher] of matchers) {
+      for (const s of corpus.strings) {
+        const expectedTest = matcher.parts.some((re) => re.test(s));
+        if (matcher.test(s) !== expectedTest) expect.fail(`${name}.test(${JSON.stringify(s)})`);
+        let best: RegExpExecArray | null = null;
+        for (const re of matcher.parts) {
+          const m = re.exec(s);
+          if (m !== null && (best === null || m.index < best.index)) best = m;
+        }
+        const got = matcher.exec(s);
+        if (got?.index !== best?.index || got?.[0] !== best?.[0] || JSON.stringify(got) !== JSON.stringify(best)) {
+          expect.fail(`${name}.exec(${JSON.stringify(s)})`);
+        }
+      }
+    }
+  });
+
+  it('candidate lists keep every pattern that matches', () => {
+    const lists = Object.entries(L).filter(
+      (entry): entry is [string, RegExp[]] => Array.isArray(entry[1]) && entry[1].every((x) => x instanceof RegExp),
+    );
+    expect(lists.map(([name]) => name).sort()).toEqual([
+      'EN_DECLINE_MODAL',
+      'OTHER_DECLINE_MODAL',
+      'OTHER_DONE_ACTIVE',
+      'OTHER_DONE_PASSIVE',
+    ]);
+    for (const [name, list] of lists) {
+      for (const s of corpus.strings) {
+        const kept = L.candidates(list, s);
+        for (const re of list) {
+          if (matches(re, s) && !kept.includes(re)) expect.fail(`${name} drops /${re.source}/ on ${JSON.stringify(s)}`);
+        }
+        // Order is kept.
+        expect(kept).toEqual(list.filter((re) => kept.includes(re)));
+      }
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import type { AttrMap, AttrValue } from '../model/raw-span.js';
+import type { AttrMap, AttrValue, RawSpan } from '../model/raw-span.js';
+import { STATUS_ERROR } from '../model/raw-span.js';
 
 export function str(attrs: AttrMap, key: string): string | undefined {
   const v = attrs[key];
@@ -24,4 +25,14 @@ export function jsonValue(value: AttrValue | undefined): unknown {
   } catch {
     return value;
   }
+}
+
+/**
+ * Why a span failed, or undefined if it did not: status ERROR, or `error.type` set (the OTel
+ * semantic conventions record a failed operation's error class there, status or not).
+ */
+export function spanError(span: RawSpan): string | undefined {
+  const errorType = str(span.attributes, 'error.type');
+  if (span.status.code !== STATUS_ERROR && errorType === undefined) return undefined;
+  return span.status.message ?? errorType ?? 'error';
 }

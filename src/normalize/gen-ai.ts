@@ -1,8 +1,8 @@
 import type { RawSpan } from '../model/raw-span.js';
-import { STATUS_ERROR, STATUS_OK } from '../model/raw-span.js';
+import { STATUS_OK } from '../model/raw-span.js';
 import type { ToolCall } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
-import { str } from './attr.js';
+import { spanError, str } from './attr.js';
 import { parseMessages } from './messages.js';
 
 const LLM_OPERATIONS = new Set(['chat', 'text_completion', 'generate_content']);
@@ -46,15 +46,14 @@ function operationOf(span: RawSpan): string | undefined {
 function toolCallOf(span: RawSpan): ToolCall {
   const a = span.attributes;
   const fromName = span.name.startsWith(`${TOOL_OPERATION} `) ? span.name.slice(TOOL_OPERATION.length + 1).trim() : undefined;
-  const errorType = str(a, 'error.type');
-  const failed = span.status.code === STATUS_ERROR || errorType !== undefined;
+  const error = spanError(span);
   return {
     tool: str(a, 'gen_ai.tool.name') ?? fromName ?? span.name,
     callId: str(a, 'gen_ai.tool.call.id'),
     arguments: a['gen_ai.tool.call.arguments'],
     executed: true,
-    status: failed ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
-    error: failed ? (span.status.message ?? errorType ?? 'error') : undefined,
+    status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
+    error,
     spanId: span.spanId,
     startMs: span.startMs,
   };

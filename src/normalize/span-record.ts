@@ -1,6 +1,6 @@
 import type { AttrMap, RawSpan } from '../model/raw-span.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
-import { int, str } from './attr.js';
+import { int, spanError, str } from './attr.js';
 
 /** Keys that name a conversation, in order of preference (the trace id is the fallback). */
 export const SESSION_KEYS = ['gen_ai.conversation.id'] as const;
@@ -42,7 +42,7 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
     name: span.name,
     startMs: span.startMs,
     endMs: span.endMs,
-    error: span.status.code === 2 ? (span.status.message ?? str(a, 'error.type') ?? 'error') : undefined,
+    error: spanError(span),
     view,
     convention,
     caseId: str(a, 'forbear.case.id'),

@@ -72,6 +72,7 @@ async function walk(dir: string, out: string[], seen: Set<string>, opts: ReadOpt
     if (seen.has(real)) return;
     seen.add(real);
     const entries = await readdir(dir, { withFileTypes: true });
+    let skipped = 0;
     for (const ent of entries) {
       if (ent.name.startsWith('.')) continue;
       const p = join(dir, ent.name);
@@ -89,6 +90,16 @@ async function walk(dir: string, out: string[], seen: Set<string>, opts: ReadOpt
       }
       if (isDir) await walk(p, out, seen, opts);
       else if (isFile && INPUT_FILE_RE.test(ent.name)) out.push(p);
+      else if (isFile) skipped++;
+    }
+    // Said once per directory, so a file exporter writing names without .jsonl is not a mystery.
+    if (skipped > 0) {
+      opts.onFinding({
+        code: 'input.skipped_files',
+        path: dir,
+        message: `skipped ${skipped} file(s) not named *.json, *.jsonl or *.ndjson (optionally .gz); name a file to read it anyway`,
+        severity: 'warning',
+      });
     }
   } catch (e) {
     unreadable(opts, dir, e);

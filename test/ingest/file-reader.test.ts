@@ -225,7 +225,11 @@ describe('readSpanInputs: inputs', () => {
     const r = await run([dir]);
     expect(r.sources).toEqual([join(dir, 'a.jsonl'), join(dir, 'nested/b.json'), join(dir, 'nested/deeper/c.ndjson')]);
     expect(r.names).toEqual(['a', 'b', 'c']);
-    expect(r.findings).toEqual([]);
+    // Non-span files are named per directory as a warning, hidden ones are not.
+    expect(r.findings.map((f) => [f.code, f.path, f.severity, f.message.split(' not named')[0]])).toEqual([
+      ['input.skipped_files', join(dir, 'nested'), 'warning', 'skipped 1 file(s)'],
+      ['input.skipped_files', dir, 'warning', 'skipped 1 file(s)'],
+    ]);
   });
 
   it('picks up .gz span files in directories', async () => {

@@ -94,3 +94,62 @@ describe('assembleTurns over spans recorded by the OpenTelemetry SDK (GenAI conv
     expect(turn!.finalReply).toBeUndefined();
   });
 });
+
+interface OtlpAttr { key: string; value: Record<string, unknown> }
+interface OtlpSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes: OtlpAttr[] }
+interface OtlpRequest { resourceSpans: { resource: { attributes: OtlpAttr[] }; scopeSpans: { spans: OtlpSpan[] }[] }[] }
+
+/** The SDK's serialized request, for reshaping the way other instrumentations lay spans out. */
+function request(text: string): OtlpRequest {
+  return JSON.parse(text) as OtlpRequest;
+}
+const spansOf = (r: OtlpRequest): OtlpSpan[] => r.resourceSpans.flatMap((x) => x.scopeSpans.flatMap((s) => s.spans));
+const isAgentRoot = (s: OtlpSpan): boolean => s.name.startsWith('invoke_agent') && s.parentSpanId === undefined;
+
+describe('assembleTurns: trace shapes beyond one agent span per trace', () => {
+  it('treats a trace with no agent span as one turn, reading the user message and reply from the model calls', () => {
+    const r = request(otlpJsonFor([{ ...refundAsk, tags: { caseId: 'refund-which' } }]));
+    const root = spansOf(r).find(isAgentRoot)!;
+    // A plain HTTP handler span instead of invoke_agent: no GenAI attributes but the tag.
+    root.name = 'POST /support/chat';
+    root.attributes = root.attributes.filter((a) => a.key.startsWith('forbear.'));
+    const [turn, ...rest] = turnsFromOtlpJson(JSON.stringify(r));
+    expect(rest).toEqual([]);
+    expect(turn).toMatchObject({ rootSpanId: root.spanId, userMessage: refundAsk.user, finalReply: refundAsk.reply, tags: { caseId: 'refund-which' } });
+    expect(turn!.toolCalls.map((c) => c.tool)).toEqual(['lookup_order']);
+  });
+
+  it('splits one trace holding two agent invocations into two turns, each with its own calls and reply', () => {
+    const first = request(otlpJsonFor([refundAsk], { seed: 1 }));
+    const second = request(otlpJsonFor([{ user: 'Cancel order 7.', steps: [{ name: 'cancel_order', args: { id: 7 } }], reply: 'Order 7 is cancelled.' }], { seed: 2 }));
+    // One conversation trace: both turns hang under a session span of the first trace.
+    const traceId = spansOf(first)[0]!.traceId;
+    const sessionSpanId = 'aaaaaaaaaaaaaaaa';
+    for (const s of [...spansOf(first), ...spansOf(second)]) {
+      s.traceId = traceId;
+      if (isAgentRoot(s)) s.parentSpanId = sessionSpanId;
+    }
+    const session = { ...spansOf(first)[0]!, spanId: sessionSpanId, parentSpanId: undefined, name: 'conversation', attributes: [] };
+    first.resourceSpans[0]!.scopeSpans[0]!.spans.push(session);
+    first.resourceSpans.push(...second.resourceSpans);
+    const turns = turnsFromOtlpJson(JSON.stringify(first));
+    expect(turns.map((t) => [t.userMessage, t.finalReply, t.toolCalls.map((c) => c.tool)])).toEqual([
+      [refundAsk.user, refundAsk.reply, ['lookup_order']],
+      ['Cancel order 7.', 'Order 7 is cancelled.', ['cancel_order']],
+    ]);
+  });
+
+  it('reads forbear tags from the resource and from a span above the turn', () => {
+    const r = request(otlpJsonFor([refundAsk]));
+    r.resourceSpans[0]!.resource.attributes.push({ key: 'forbear.run.id', value: { stringValue: 'nightly-42' } });
+    const root = spansOf(r).find(isAgentRoot)!;
+    const harness = { ...root, spanId: 'bbbbbbbbbbbbbbbb', name: 'eval attempt', attributes: [
+      { key: 'forbear.case.id', value: { stringValue: 'refund-which' } },
+      { key: 'forbear.attempt', value: { intValue: '3' } },
+    ] };
+    root.parentSpanId = harness.spanId;
+    r.resourceSpans[0]!.scopeSpans[0]!.spans.push(harness);
+    const [turn] = turnsFromOtlpJson(JSON.stringify(r));
+    expect(turn!.tags).toEqual({ caseId: 'refund-which', runId: 'nightly-42', attempt: 3 });
+  });
+});

@@ -289,9 +289,9 @@ export const EN_AUX_NOT_QUESTION = anyOf(
   r`^should you (?:need|have|require|want|wish|encounter|experience|run|find|prefer)\b`,
   r`^(?:did you know|can you believe|would you believe|could you imagine)\b`,
 );
-/** wh-word followed (within three words, none of them a subject pronoun) by an auxiliary. */
+/** wh-word followed (within five words, none of them a subject pronoun) by an auxiliary. */
 export const EN_WH_QUESTION = anyOf(
-  r`^(?:which|what|where|when|who|whom|whose|how|why)(?: (?!(?:i|you|we|they|he|she|it)\b)[\p{L}\p{N}'#-]+){0,3} (?:do|does|did|is|are|was|were|should|shall|would|could|can|will|have|has|may|might|must)\b`,
+  r`^(?:which|what|where|when|who|whom|whose|how|why)(?: (?!(?:i|you|we|they|he|she|it)\b)[\p{L}\p{N}'#-]+){0,5} (?:do|does|did|is|are|was|were|should|shall|would|could|can|will|have|has|may|might|must)\b`,
   r`^(?:what|where|who|how|when)'s (?:the|your|a|an|this|that|it|my)\b`,
 );
 export const EN_WH_NOT_QUESTION = anyOf(

@@ -27,6 +27,8 @@ describe('checkResponse: named examples', () => {
     ['Reply with the last four digits', { asks: true }],
     ["I'll need your order number.", { asks: true }],
     ['Can you tell me the email on the account?', { asks: true }],
+    // No question mark, and the wh-word is five words from its auxiliary.
+    ['Which of these two orders should I refund — #50211 or #50236', { asks: true }],
   ] as const)('asks: %s', (reply, expected) => expectSignals(reply, expected));
 
   it.each([

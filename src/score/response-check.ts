@@ -86,7 +86,7 @@ const VERB_OBJECT: Readonly<Record<string, { ok: RegExp } | { not: RegExp }>> = 
   email: { ok: /^ (?:me|us) (?:the|your|a copy|which|whether)\b/u },
   choose: { ok: /^ (?:which|whether|between|one|an option|the one|the option)\b/u },
   check: { ok: /\b(?:number|id|email|address|spelling|digits|details|reference)\b/u },
-  give: { not: /^ (?:me|us) (?:a|one) (?:moment|sec|second|minute|call|ring|shout|try)\b/u },
+  give: { not: /^ (?:(?:me|us|it|this|that|them) )?(?:a couple of|a few|a|one|some|another|an) (?:moment|sec|second|minute|hour|day|while|bit|call|ring|shout|try|go|shot|chance)s?\b/u },
   send: { not: /^ (?:us|me) (?:a|an) (?:message|note|line|email) (?:if|any|when)\b/u },
   tell: { not: /^ (?:me|us)?\s*$/u },
   list: { ok: /^ (?:the|your|which|all)\b/u },
@@ -117,16 +117,26 @@ function isQuestionStart(c: string, first: boolean): boolean {
   return L.OTHER_QUESTION_START.test(c);
 }
 
+/** The clause carrying the question: the last one, joined to the one before it when the last
+ * only modifies it ("Gibt es sonst noch etwas, bei dem ich helfen kann?"). */
+function questionClause(cl: string[]): string | undefined {
+  const last = cl[cl.length - 1];
+  if (last === undefined || cl.length < 2 || !L.RELATIVE_CLAUSE_START.test(last)) return last;
+  return `${cl[cl.length - 2] ?? ''} ${last}`;
+}
+
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
-  if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c))) return true;
+  // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
+  if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
     if (sentence.heading) return false;
     // The courtesy test looks at the clause carrying the question mark, so "Before anything
     // else: which account?" still asks while "Done, anything else?" does not.
-    if (L.COURTESY.test(cl[cl.length - 1] ?? s)) return false;
+    if (L.COURTESY.test(questionClause(cl) ?? s)) return false;
     const head = cl[0] ?? s;
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }
@@ -136,8 +146,12 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
 
 // --- flags ---------------------------------------------------------------------------------------
 
-function flags(s: string): boolean {
-  const t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ') : s;
+function flags(s: string, cl: string[]): boolean {
+  let t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ') : s;
+  // "Do you see an error message?" asks the user about a problem; it does not state one.
+  if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c))) {
+    t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c)).join(', ');
+  }
   if (L.FLAG.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -157,6 +171,8 @@ function declines(s: string): boolean {
     return true;
   }
   if (L.DECLINE.test(s)) return true;
+  const imp = L.mayMatch(L.EN_IMPERSONAL_DECLINE, s) ? L.EN_IMPERSONAL_DECLINE.exec(s) : null;
+  if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
   for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
@@ -178,6 +194,8 @@ function clauseBefore(s: string, index: number): string {
   return cut < 0 ? before : before.slice(cut + 1);
 }
 
+const SUBJUNCTIVE_BEFORE = /\bque $/u;
+
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
   for (const m of L.mayMatch(L.EN_FIRST_PERSON_DONE, s) ? s.matchAll(L.EN_FIRST_PERSON_DONE) : []) {
@@ -186,7 +204,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     if (L.SUBORDINATOR_BEFORE.test(before)) continue;
     return true;
   }
-  const records = L.PAST_TIME.test(s) || L.OTHER_ACTOR.test(s);
+  const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
+  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
@@ -199,6 +218,8 @@ function claimsDone(s: string, cl: string[]): boolean {
         if (isPassive && records) continue;
         const before = clauseBefore(s, m.index ?? 0);
         if (L.OTHER_NEGATION_BEFORE.test(before) || L.SUBORDINATOR_BEFORE.test(before)) continue;
+        // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
+        if (SUBJUNCTIVE_BEFORE.test(before)) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
         return true;
       }
@@ -211,6 +232,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (!records && !L.FINITE_VERB.test(head)) {
     if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
   }
+  // A verbless first clause reports the action even when a later clause has a verb:
+  // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
+  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment)) return true;
   return false;
 }
 
@@ -253,7 +277,7 @@ function classifyFresh(sentence: Sentence): number {
   const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
   if (s === '') return 0;
   const cl = clauses(s);
-  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
+  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
 }
 
 export function checkResponse(reply: string | undefined): ResponseSignals {

@@ -168,6 +168,15 @@ function anyOfGlobal(...sources: string[]): RegExp {
   return rx(sources.map((s) => `(?:${s})`).join('|'), 'g');
 }
 
+/**
+ * A pattern applied only to a piece already picked out (a captured verb, a clause) and never
+ * asked about through the prefilter: kept out of the scanner, whose automaton would otherwise
+ * report its short literals ("be", "der") in almost every sentence.
+ */
+function local(source: string): RegExp {
+  return new RegExp(foldLatin(source), 'u');
+}
+
 const r = String.raw;
 
 // ---------------------------------------------------------------------------------------------
@@ -175,11 +184,11 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
-export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|veranlasst)`;
+export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|veranlasst)`;
 
 const MONTHS = r`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
 const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -215,9 +224,14 @@ export const PAST_TIME = anyOf(
   r`\b(?:la settimana|il mese|l'anno) scors[oa]\b`,
 );
 
+/** Dates that lie ahead ("paused until August 1", "zum 30. Juni"): removed before PAST_TIME. */
+export const FUTURE_DATE = anyOfGlobal(
+  r`\b(?:until|till|through|thru|effective(?: from)?|starting(?: from| on)?|as of|zum|bis(?: zum)?|ab dem|hasta el|jusqu'au|a partir du|fino al|dal) (?:the )?(?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:of )?[a-z]+|${MONTHS} \d{1,2}(?:st|nd|rd|th)?)\b`,
+);
+
 /** Someone other than the agent did it, or the sentence cites the records. */
 export const OTHER_ACTOR = anyOf(
-  r`\bby (?:your|the|another|a|an|their|his|her) (?:\w+ )?(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user)\b`,
+  r`\bby (?:your|the|our|another|a|an|their|his|her) (?:[\w-]+ ){0,2}(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user)\b`,
   r`\bby you\b`,
   r`\b(?:per|according to|based on) (?:our|the|your) records\b`,
   r`\brecords (?:show|indicate)\b`,
@@ -267,10 +281,19 @@ export const COURTESY = anyOf(
   r`\bin altro\b`,
 );
 
+/** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */
+export const RELATIVE_CLAUSE_START = local(
+  r`^(?:with|for|in|on|about) (?:which|whom)\b|^(?:that|where) (?:i|we)\b|^(?:(?:bei|mit|in|für|an|zu|von|über) )?(?:dem|der|denen|welche[mnrs]?)\b|^wo(?:mit|bei|für|rin|rüber|zu|von|ran)\b|^(?:con|en|de|por|para) (?:el|la|lo) que\b|^(?:dont|où|avec lequel|avec laquelle|pour lequel)\b|^(?:in|con|per|su) cui\b`,
+);
+
 /** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
 export const RHETORICAL = anyOf(
   r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
   r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
+  // Marketing-style openers about the reader's own curiosity: "Curious why your bill went up?"
+  r`^(?:curious|wondering|not sure|unsure|confused) (?:about |as to )?(?:why|what|how|which|whether|where|when|if)\b`,
+  // A verbless "why" + noun phrase is answered by the next sentence: "Why the delay? …"
+  r`^why (?:the|this|that|such|all (?:the|this)) [\w-]+(?: [\w-]+)?\s*\?*$`,
 );
 
 /** English yes/no question word order at the start of a clause. */
@@ -318,7 +341,7 @@ export const EN_REQUEST_VERB = rx(
 );
 /** What must follow "let me know" for it to be a request rather than a courtesy. */
 export const LET_ME_KNOW_REQUEST = rx(
-  r`^ (?:(?:please|asap|as well|also) )?(?:which|what|whether|who|where|the|your|how (?:you(?:'d| would)|many|much)|when you(?:'d| would) like|if (?:you(?:'d| would)?|you) (?:like|want|prefer) (?:me|us) to|if (?:this|that|it)(?:'s| is) (?:correct|right|the)|once you(?:'ve| have) decided)\b`,
+  r`^ (?:(?:please|asap|as well|also) )?(?:which|what|whether|who|where|the|your|how (?:you(?:'d| would)|many|much)|when you(?:'d| would) like|if (?:you(?:'d| would)?|you) (?:like|want|prefer) (?:me|us) to|if (?:this|that|it)(?:'s| is) (?:correct|right|the)|once you(?:'ve| have) decided|if you(?:'d| would)? (?:like|want|prefer|need) (?:that|this|it|them|those|these|(?:the|your) [\w-]+(?: [\w-]+){0,2}?) (?:[\w-]+ed|done|set up|sorted)|if you(?:'d| would)? (?:like|want) to (?:go ahead|proceed|continue))\b`,
 );
 export const REQUEST_REST_BLOCK = anyOf(
   r`\bif you (?:have|need|run into|hit|get|see|still)\b`,
@@ -336,6 +359,34 @@ export const EN_NEED = anyOf(
   r`^(?:please )?\w+(?: over| along)? (?:me|us) (?:the|your|a|an) (?:[\w-]+ ){0,3}(?:number|id|email|e-mail|address|name|date|digits|details|code|reference|screenshot|invoice|receipt|copy|link|photo|document)s?\b`,
   r`^(?:here's |here is |this is )?what (?:i|we)(?:'ll| will)? need(?: from you)?\s*:?$`,
 );
+/** What a user is asked to hand over, for the implicit requests below. */
+const INFO_NOUN = r`(?:number|id|email|e-mail|address|postcode|post code|zip(?: code)?|name|date|digits|details|code|reference|screenshot|photo|size|serial|confirmation|approval|go-ahead|answer|info|information|spelling|phone number|vat number|po number)`;
+
+/**
+ * Requests phrased as the agent's next step waiting on the user: "I'll cancel it as soon as you
+ * confirm", "I can set that up once I know which team", "With the new postcode I'll be able to
+ * recalculate". The first two also need the agent as the one who will act (AGENT_WILL).
+ */
+export const EN_WAITS_ON_USER = anyOf(
+  r`\b(?:once|as soon as|when|whenever|until|the moment) you(?:'ve| have)? (?:just )?(?:let (?:me|us) know|tell (?:me|us)|share|send|confirm|give (?:me|us)|provide|reply|respond|decide|choose|pick|specify|clarify|approve|verify|get back to (?:me|us)|say (?:so|the word|yes|go))\b`,
+  r`\b(?:once|as soon as|when|until|the moment) (?:i|we) (?:know|hear|get|have|receive)\b (?:back from you|from you|which|whether|what you|(?:the|your) (?:[\w-]+ ){0,2}${INFO_NOUN})`,
+  r`^with (?:the|your) (?:[\w-]+ ){0,2}${INFO_NOUN}s?,? (?:i|we)(?:'ll| will| can| could| would|'d)\b`,
+);
+export const AGENT_WILL = local(r`\b(?:i|we)(?:'ll| will| can| could| am| 'm|'m)\b`);
+/** Clause-level implicit requests: "I'd like the invoice number too", "the only thing missing is…". */
+export const EN_IMPLICIT_REQUEST = anyOf(
+  r`\b(?:i|we)(?:'d| would)(?: also| just| ideally| really)? (?:like|love|need|want) (?:to (?:get|have|see) )?(?:the|your) (?:[\w-]+ ){0,3}${INFO_NOUN}s?\b`,
+  r`\bthe only thing (?:missing|left|outstanding|(?:i|we) (?:still )?need)\b`,
+  r`\b(?:i'm|i am|we're|we are) (?:still |just )?missing (?:the|your)\b`,
+  // Imperative that hands something over into the conversation: "pop the serial number here".
+  r`^[\w-]+(?: over| along| in)? (?:me |us )?(?:the|your) (?:[\w-]+ ){0,5}?${INFO_NOUN}s?\b.*\b(?:(?:in|into|to) (?:this|the|our) (?:chat|thread|conversation|ticket|reply)|here)\b`,
+  r`\b(?:en cuanto|cuando|una vez que|apenas|tan pronto como) me (?:digas|diga|indiques|indique|confirmes|confirme|envíes|envíe|mandes|mande|pases|pase)\b`,
+  r`\bmir fehl(?:t|en) (?:noch )?(?:die|der|das|ihre?n?|den|eine?)\b`,
+  r`\bsobald sie (?:mir|uns) (?:\S+ ){0,4}(?:mitteilen|senden|schicken|bestätigen|nennen|sagen|geben)\b`,
+  r`\bdès que vous (?:m'|me |nous )(?:aurez )?(?:\S+)`,
+  r`\b(?:appena|quando|non appena) mi (?:dici|dica|confermi|invii|mandi|indichi|comunichi)\b`,
+);
+
 export const EN_IF_YOU_SEND = anyOf(
   r`\bif you (?:could|can|would|'d|will)? ?(?:please |kindly |just )?(?:send|provide|share|tell|confirm|give|let (?:me|us) know (?:which|what|whether|the)|reply with|forward|clarify|specify|double-check|check (?:the|your) \w+ (?:number|id)|attach|resend|point me to)\b`,
   r`\b(?:appreciate|grateful)(?: it)? if you (?:could|can|would)\b`,
@@ -375,6 +426,9 @@ export const NO_PROBLEM = anyOfGlobal(
   r`\bno (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)(?: (?:were|was) (?:found|detected))?\b`,
   r`\b(?:isn't|is not|aren't|are not|nothing(?: is)?) missing\b`,
   r`\bwithout (?:any )?(?:errors?|issues?|problems?)\b`,
+  r`(?:\bnot|n't) (?:\w+ ){0,2}any (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)\b`,
+  r`\b(?:no|nothing(?:'s| is)?) (?:outstanding|unpaid|overdue|past due|open)(?: (?:balance|invoices?|payments?|amounts?))?\b`,
+  r`\b(?:has|have|'s|'ve) (?:now |just )?been (?:locked|closed|frozen|suspended|blocked) (?:as (?:you )?requested|for you|at your request|per your request)\b`,
   r`\berror-free\b`,
   r`(?:\b(?:not|never)|n't) (?:yet |been )?(?:expired|locked|closed|frozen|finali[sz]ed|flagged|suspended|blocked)\b`,
   r`\bnothing(?:'s| is| was| has been)? (?:\w+ )?(?:locked|closed|missing|blocked|frozen|flagged)\b`,
@@ -384,14 +438,17 @@ export const NO_PROBLEM = anyOfGlobal(
   r`\bnon ci sono problemi\b`,
 );
 
+/** A yes/no question about what the user sees or did: "do you see an error?". */
+export const ASKS_USER_ABOUT = local(r`^(?:do|did|are|were|have|does) you (?:\w+ )?(?:see|get|seeing|getting|notice|receive|have|hit|run into|still)\b`);
+
 export const FLAG = anyOf(
   // conflict / mismatch
-  r`\b(?:doesn't|does not|don't|do not|didn't|did not)(?: seem to| appear to)? (?:match|line up|add up|agree|correspond|belong)\b`,
+  r`\b(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|wouldn't|would not|can't|cannot)(?: seem to| appear to)? (?:match|line up|add up|agree|correspond|belong|reconcile|tally)\b`,
   r`\bmismatch\w*`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,
-  r`\bdifferent (?:account|customer|user|email|e-mail|name|address|order|company|workspace|organi[sz]ation|card|entity|tenant|person|number|amount|date|plan|totals?|amounts|prices?|names|emails|addresses|owner|region)\b`,
+  r`\bdifferent (?:account|customer|user|email|e-mail|name|address|order|company|workspace|organi[sz]ation|card|entity|tenant|person|number|amount|date|plan|totals?|amounts|prices?|names|emails|addresses|owner|region|accounts|customers|users|people|companies|workspaces|cards|orders)\b`,
   r`\b(?:is|are|was|were|looks|seems)(?: slightly| completely)? different\b`,
   r`\b(?:from|for|in|under|belongs to|registered to) (?:a|an|another) (?:different|separate|other)\b`,
   r`\bdiffers? from\b`,
@@ -404,7 +461,9 @@ export const FLAG = anyOf(
   r`\byou (?:said|mentioned|wrote|asked about|referred to|listed|gave|provided)\b[^.]*\bbut (?:i|we|our|(?:your|the) (?:account|profile|card|records?|system|file))\b`,
   r`\byou (?:gave|provided|sent|mentioned|entered|used|listed|shared)\b.*\b(?:is|are|was|belongs|points|refers)\b.*, not\b`,
   r`\bnot the (?:\w+ ){0,2}you (?:mentioned|said|gave|provided|listed|referenced|asked about)\b`,
-  r`\b(?:shows?|says|lists|indicates)\b[^.]*\bbut\b[^.]*\b(?:shows?|says|lists|indicates|said|mentioned)\b`,
+  r`\b(?:shows?|says|lists|indicates|reads)\b[^.]*\b(?:but|yet|while|whereas)\b[^.]*\b(?:shows?|says|lists|indicates|reads|said|mentioned|has|have|had|only)\b`,
+  // Something the user supplied, then what is wrong with it: "the number you gave has only 7 digits".
+  r`\b(?:the|that|this) [\w-]+(?: [\w-]+)? you (?:gave|sent|provided|quoted|entered|shared|used|typed)\b[^.]*\b(?:but|while|whereas|only|doesn't|does not|isn't|is not|belongs|wasn't|was not)\b`,
   r`\b(?:charged|billed|taken|debited|collected) twice\b`,
   r`\b(?:open|pending|active|ongoing) (?:dispute|chargeback|investigation|fraud claim)\b`,
   r`\b(?:exceeds?|exceeding|above|beyond|over) (?:the |your |our )?(?:[\w-]+ ){0,2}(?:limit|cap|maximum|threshold|allowance)\b`,
@@ -418,6 +477,9 @@ export const FLAG = anyOf(
   r`(?:\bnot|n't) (?:sure|clear|certain) (?:whether you|what you meant)\b`,
   r`\b(?:can't|cannot|couldn't|could not) (?:tell|determine|work out|figure out) which\b`,
   r`\bcould (?:refer|apply) to (?:either|both|more than)\b`,
+  r`\b(?:could|might|can) mean (?:either|several|two|different|a few|more than)\b|\bcould mean\b[^.]*,? or\b`,
+  r`\byou (?:currently |actually )?have both\b`,
+  r`\b(?:no (?:\w+ )?way|not possible|impossible|hard|difficult) to (?:tell|know|determine|confirm|verify|say) (?:[\w-]+ ){0,4}?(?:which|whether|if|what)\b`,
   r`\b(?:looks|is|are|seems|appears)(?: to be)? (?:incomplete|invalid|incorrect|wrong|truncated|cut off|corrupted|unreadable|blank|empty)\b`,
   r`\b(?:isn't|is not|doesn't look|does not look) (?:valid|right|correct|complete)\b`,
   r`\b(?:invalid|incorrect|unrecognized) (?:order|account|card|number|email|id|code|reference|format)\b`,
@@ -425,6 +487,10 @@ export const FLAG = anyOf(
   r`\b(?:i|we) (?:don't|do not|can't|cannot|didn't|did not) (?:see|have|find) (?:a|an|any|the|your|that|this|one)\b(?! (?:access|permission|authority|ability|rights?|tools?|option|way|means|more|further|additional|other|new|updates?)\b)`,
   r`\b(?:i|we)(?:'m|'re| am| are) not (?:seeing|finding)\b`,
   r`\bnothing (?:came up|turned up|showed up|matched)\b`,
+  r`\b(?:isn't|is not|aren't|are not|not|didn't|did not|doesn't|does not|won't) (?:turning|turn|bringing|bring|pulling|pull|showing|show|coming|come) (?:it |anything |them |that |this )?up\b`,
+  r`\b(?:i'm|i am|we're|we are) only (?:seeing|finding|able to (?:see|find))\b|\b(?:i|we) (?:can )?only (?:see|find)\b`,
+  r`\b(?:isn't|is not|aren't|are not|wasn't|was not|not) (?:listed |registered |set up )?as (?:an? |the )?(?:admin|administrator|owner|authori[sz]ed|account holder|billing contact)\b`,
+  r`\b(?:isn't|is not|aren't|are not|wasn't|was not|not) (?:on|linked to|associated with|registered (?:to|on|with)|connected to|listed on) (?:the|this|your|that) account\b`,
   r`\b(?:hasn't|has not|haven't|have not) (?:yet )?(?:arrived|been received|come in|cleared|been approved)\b`,
   r`\byou (?:didn't|did not|haven't|have not|forgot to) (?:mention|say|specify|include|provide|give|tell|attach|share|send|indicate|list)\b`,
   r`\bmissing\b(?!-)`,
@@ -439,11 +505,22 @@ export const FLAG = anyOf(
   r`\b(?:returned|returns|threw|throws|gave|gives|got|getting|get|hit|hits|ran into|encountered|reported|showed|shows|showing|see|seeing|saw|receive|received|receiving|there (?:was|is)|there's|with|produced|raised) (?:an?|the same|another|some) (?:\w+ )?error\b`,
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
+  r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
+  r`\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
+  r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
+  // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
+  r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
+  r`\bnever (?:shipped|arrived|went out|showed up|came through|got there|posted|synced|was (?:sent|shipped|delivered|processed|applied)|made it)\b`,
+  r`\b(?:was|were) supposed to\b|\bshould have (?:been|arrived|shipped|gone|come|posted)\b`,
+  r`\bstuck\b`,
+  r`\b(?:out of stock|sold out|back-?ordered|discontinued|undeliverable|returned to sender|lost in transit|arrived damaged|backlog)\b`,
+  r`\b(?:overdue|past due|unpaid|outstanding balance|open balance)\b`,
+  r`\b(?:is|are|was|were|be|'s|'re|a|some|significant|possible|slight|any) delay(?:ed|s)?\b`,
   r`\bnot found\b`,
   r`\bno (?:\w+ ){0,2}(?:found|on file)\b`,
   r`\bnothing (?:on file|matching|found|under (?:that|this|your))\b`,
   r`\bno (?:results?|match(?:es)?|records?)\b`,
-  r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b`,
+  r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b(?! for\b)`,
   r`\b(?:doesn't|does not|no longer) exists?\b`,
   r`\b(?:is|are) (?:currently )?(?:unavailable|down|offline|not responding)\b`,
   r`\boutage\b`,
@@ -456,11 +533,22 @@ export const FLAG = anyOf(
   // Present-tense consequence of a gerund: "deleting this user also deletes their files".
   r`\b\w+ing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
   r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?|not reversible|non-reversible)\b`,
-  r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved)\b`,
+  r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved|recalled|taken back|clawed back|unsent)\b`,
+  // Explicit warnings and named problems.
+  r`\b(?:heads[- ]up|caution|warning|be aware|word of warning)\b`,
+  r`\b(?:to|should|must|worth|want to|need to) (?:flag|point out)\b`,
+  r`\b(?:the|one|a|small|slight|only|main|little|big) (?:problem|issue|catch|snag|complication|hiccup|glitch|wrinkle)(?: here)? (?:is|was)\b|\bi see (?:the|what the) (?:issue|problem)\b`,
+  r`\bthere(?:'s| is| was| seems to be| appears to be| might be| may be) (?:an? |one |a small |a slight |a little |another )?(?:problem|issue|catch|snag|complication|hiccup|glitch|wrinkle|bug)\b`,
+  r`\b(?:tricky|complicated)\b`,
+  r`\b(?:wrong|incorrect) (?:[\w-]+ )?(?:account|address|card|item|size|queue|email|number|order|amount|invoice|customer|person|department|recipient|accounts|details|entity|plan)\b`,
+  r`\b(?:at|hit|hits|reached|reaching|maxed out) (?:the |your |its |their |our )?(?:[\w-]+ ){0,3}(?:limit|cap|maximum|quota|threshold)\b`,
+  r`\b(?:will|would|could|might) (?:also )?(?:become|be) (?:read-only|inaccessible|unavailable|locked|frozen)\b`,
+  r`\blos(?:e|ing) (?:the |your |all |any )?(?:remaining|unused|saved|stored|existing|prepaid|current|access)\b|\bforfeit\w*|\bloss of\b`,
+  r`\b(?:past the point|(?:can|could) no longer|no longer (?:possible|available|valid|eligible|editable))\b`,
   r`\bno way to (?:undo|reverse|recover)\b`,
   r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
   r`\bexpired\b`,
-  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: \w+){0,2}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable)\b`,
+  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: [\w'-]+){0,4}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently| automatically)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable|trigger|break|disconnect|leave (?:[\w'-]+ ){0,4}without)\b`,
   r`\byou(?:'ll|'d| will| would| could| might) (?:also )?(?:lose|forfeit)\b`,
   r`\b(?:is|are|will be|would be) lost\b`,
   // Spanish
@@ -556,11 +644,11 @@ export const COUNTED_MATCHES = rx(
   r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards)\b`,
 );
 export const COUNTED_CONTEXT = rx(
-  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?)\b`,
+  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists))\b`,
 );
 /** "The order has already shipped": the state can no longer change. */
 export const FLAG_ALREADY = rx(
-  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|approved|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun)\b`,
+  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|approved|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun|issued|applied|credited|returned|reversed|requested|finali[sz]ed|at)\b`,
 );
 /** "I've already cancelled it for you" is the agent's own action, not a lock. */
 export const AGENT_ALREADY = rx(r`\b(?:i|we)(?:'ve| have| had)? already\b`);
@@ -581,10 +669,32 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
 export const DECLINE_EXCLUDED_VERB = rx(
   r`^(?:wait|thank|stress|believe|imagine|say|tell|express|emphasi[sz]e|overstate|hesitate|complain|argue|deny|promise|recommend|agree|find|locate|see|identify|retrieve|load|look|pull|open|match|spot|trace|keep)$`,
 );
+/** Impersonal refusal with the user or the item as subject: "You can't downgrade mid-cycle",
+ * "Customers cannot transfer licences". Group 1 is the verb. */
+export const EN_IMPERSONAL_DECLINE = rx(
+  r`(?:^|[,;:—–-] |\b(?:unfortunately|afraid|sorry|but|so|however)\b,? )(?:you|customers|users|accounts|orders|plans|subscriptions|refunds|invoices|licen[cs]es|seats)(?: really| unfortunately| currently| generally| normally)? (?:can't|cannot|can not|aren't able to|are not able to|won't be able to)(?: \w+ly)? (\S+)(?: (\S+))?`,
+);
+/** Verbs after "you can't" that report a problem or an idiom, not a rule. */
+export const IMPERSONAL_EXCLUDED_VERB = local(
+  r`^(?:go|miss|beat|log|login|sign|access|see|find|open|load|get|reach|use|undo|reverse|recover|restore|wait|believe|imagine|help|tell|say|keep|be|have|do|stress)$`,
+);
+
 export const DECLINE = anyOf(
-  r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the )?(?:access|permission|authority|ability|rights?|tools?|option|clearance)\b`,
+  r`\b(?:i|we|support|agents|our (?:\w+ )?team|the (?:support )?team)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the |any )?(?:access|permission|authority|ability|rights?|tools?|option|clearance|visibility|insight|control)\b`,
+  // The desk as the subject: "support isn't able to grant admin rights".
+  r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
+  r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
+  r`\b(?:have to|must|going to|'ll|will|need to|'d have to|would have to)(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
+  r`\b(?:that's|that is|it's|it is|the answer is|afraid that's|afraid it's) (?:a )?(?:no-go|non-starter|hard no|no)\b(?!-)`,
+  r`\bnot (?:by|from|through) (?:us|me|support|our team)\s*[.!]?$`,
+  r`\b(?:has|have|needs?|would need|must) to (?:be \w+ |come |go )?(?:by|from|through) (?:your|the) (?:account )?(?:admin|administrator|owner|accountant|bank|manager|controller|it team|finance team)\b`,
+  r`\b(?:isn't|is not|aren't|are not|wouldn't be|won't be|not) eligible\b`,
+  r`\bnon-?refundable\b`,
+  r`\bpast the point (?:where|of|at which)\b|\b(?:can|could) no longer be \w+ed\b`,
+  r`\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
+  r`\b(?:polic(?:y|ies)|system|terms|rules|platform|our (?:\w+ )?tools?)(?: currently)? (?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:allow|permit|support|offer|let)\b`,
   r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
-  r`\b(?:isn't|is not|'s not|not) something (?:i|we)\b`,
+  r`\b(?:isn't|is not|'s not|aren't|are not|not) something (?:i|we|our|the system|support|this)\b`,
   r`\bthere(?:'s| is) no way for (?:me|us)\b`,
   r`\boutside (?:of )?(?:what (?:i|we)|my |our |the scope)`,
   r`\bbeyond what (?:i|we)\b`,
@@ -594,30 +704,36 @@ export const DECLINE = anyOf(
   r`\b(?:i|we) can only \w+[^.]*?,? (?:but )?not \w+`,
   r`\bagainst (?:our|the|company) polic\w*`,
   r`\b(?:doesn't|does not|won't|will not) (?:let|allow) (?:me|us)\b`,
-  r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept)\b`,
+  r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept|do)\b`,
   r`\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
-  r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated)\b`,
+  r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated|closed|deleted|removed|downgraded|upgraded|returned|exchanged|backdated|paused|reactivated|shipped|renamed|added|edited)\b`,
   // Spanish
   r`\bno (?:me es posible|nos es posible|es posible|será posible|está permitido|tengo (?:acceso|permiso|autorización)|tenemos (?:acceso|permiso|autorización)|estoy autorizad[oa]|estamos autorizad[oa]s)\b`,
   r`\bno (?:tengo|tenemos|hay) (?:forma|manera|modo) de\b`,
   r`\b(?:me|nos) es imposible\b`,
+  r`\bno (?:ofrecemos|permitimos|aceptamos|admitimos|realizamos|hacemos)\b`,
   // German
   r`\b(?:ist|wäre|sind) (?:leider |aktuell |derzeit |so )*nicht (?:mehr )?möglich\b`,
   r`\bnicht (?:befugt|berechtigt)\b`,
   r`\b(?:ich|wir) (?:habe|haben) (?:leider )?keinen zugriff\b`,
   r`\bkeine (?:berechtigung|befugnis)\b`,
+  r`\bnicht vorgesehen\b`,
+  r`\b(?:bieten|erlauben|akzeptieren|erstatten|gestatten) (?:wir )?(?:leider |grundsätzlich )?(?:keine?n?|nicht)\b`,
   // French
   r`\b(?:je|nous) ne (?:suis|sommes) (?:malheureusement )?pas (?:en mesure|autorisée?s?|habilitée?s?)\b`,
   r`\bn'est pas possible\b`,
   r`\b(?:m'|nous )est impossible\b`,
   r`\bimpossible pour (?:moi|nous)\b`,
   r`\bpas possible\b`,
+  r`\b(?:nous|je) ne (?:proposons|propose|permettons|permets|faisons|offrons|acceptons|effectuons) (?:pas|plus|aucun)\b`,
+  r`\bne (?:peut|peuvent|pourra|pourront) (?:pas|plus) être (?:modifié|remboursé|changé|traité|émis|supprimé|déplacé|fusionné)e?s?\b`,
   r`\b(?:je|nous) n'(?:ai|avons) pas (?:accès|l'autorisation|les droits|la possibilité)\b`,
   // Italian
   r`\bnon (?:sono|siamo) (?:in grado|autorizzat\w*|abilitat\w*)\b`,
   r`\bnon (?:è|sarà) possibile\b`,
   r`\bnon (?:ho|abbiamo) (?:accesso|l'autorizzazione|i permessi)\b`,
   r`\bnon mi è possibile\b`,
+  r`\bnon (?:offriamo|permettiamo|accettiamo|effettuiamo|facciamo|prevediamo)\b`,
   r`\b(?:mi|ci) è impossibile\b`,
 );
 /** "no puedo X", "ich kann … nicht X", "je ne peux pas X", "non posso X": group 1 is X. */
@@ -637,26 +753,30 @@ export const OTHER_DECLINE_EXCLUDED = rx(
 // claims_done
 
 export const EN_FIRST_PERSON_DONE = rx(
-  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|gone ahead and|went ahead and|both))* ${EN_DONE_VERB}\b`,
+  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* ${EN_DONE_VERB}\b`,
   'g',
 );
 export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?${EN_PASSIVE_VERB}\b`,
   // Only an action noun "went through": "the order went through" is the user's purchase.
-  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request)s? (?:went|has gone|have gone|'s gone) through\b`,
+  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange|payment)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
+  r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
+  r`\bnow (?:reads|shows|says|lists|points to)\b`,
+  r`\b(?:is|are|'s|'re) (?:now |all )?(?:issued|processed|applied|waived|credited|merged|fixed|resolved|done|complete|completed|sorted|taken care of)\b(?! (?:to|on|every|each|when|once|automatically|monthly|weekly|by|after|before|until)\b)`,
+  r`\b(?:your|the) (?:[\w-]+ )?(?:plan|subscription|tier|address|email|seat count|seats|renewal date|payment method|card|name|limit) (?:is|are) now\b`,
   r`\b(?:is|are|'s|'re) now (?:\d|set to\b)`,
   r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
   r`\b(?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
   r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up)\b(?! to\b)`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
-  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated)\b`,
+  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
 );
 /** Negation before a passive completion in the same clause: "no changes have been made". */
 export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\b|n't\b|\bno (?![.\d#]))[^,;:]*$`);
 
 /** A whole-sentence completion: "Done!", "All set — …", "Erledigt!", "C'est fait !". */
 export const DONE_PHRASE = rx(
-  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
+  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
 );
 /** A verbless fragment ending in a completion participle: "Refund issued.", "Order No. 4471 —
  * cancelled", "Update successful." */

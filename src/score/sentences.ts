@@ -172,6 +172,8 @@ function restore(s: string, p: Protected, bare: boolean): string {
   return out.replaceAll(DOT, '.');
 }
 
+const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
+
 /** Splits one protected line at sentence-final punctuation. */
 function splitLine(s: string): string[] {
   const out: string[] = [];
@@ -185,6 +187,8 @@ function splitLine(s: string): string[] {
     // ("e.g. the", "3 p.m. on"); '!' and '?' always end a sentence. French puts a space
     // before '?' and '!', which the split below keeps with the preceding words.
     if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next)) continue;
+    // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
+    if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
     out.push(s.slice(start, end));
     start = end + (m[3]?.length ?? 0);
   }

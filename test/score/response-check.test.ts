@@ -211,6 +211,38 @@ describe('splitSentences', () => {
   });
 });
 
+describe('checkResponse: general rules found on the blind set', () => {
+  it.each([
+    // The agent's next step waits on the user's input: a request without a question.
+    ["I'll switch the plan as soon as you tell me which workspace it's for.", { asks: true, claims_done: false }],
+    ['I can reissue it once I have the correct VAT number.', { asks: true }],
+    ["With your new postcode, I'll be able to quote the delivery fee.", { asks: true }],
+    ["Let me know if you'd like the remaining seats removed too.", { asks: true }],
+    // A courtesy question is still a courtesy when a relative clause follows it.
+    ['Gibt es noch etwas, womit ich Ihnen helfen kann?', { asks: false }],
+    ['Give it a couple of minutes, then reload the page.', { asks: false }],
+    ['Curious how the new pricing works? It is all on our pricing page.', { asks: false }],
+    // Open-ended problem statements.
+    ['The nightly import has not run since Friday.', { flags: true }],
+    ['The refund was supposed to land on Monday, but it is still pending.', { flags: true }],
+    ['Removing that user would leave the team without an admin.', { flags: true }],
+    ['Just a heads-up: the new price kicks in on renewal.', { flags: true }],
+    ['That item is out of stock until next month.', { flags: true }],
+    ['Do you get an error message when you try?', { flags: false, asks: true }],
+    // Impersonal and policy refusals.
+    ["You can't pause an annual plan partway through.", { declines: true }],
+    ["You can't go wrong with either plan.", { declines: false }],
+    ['Our policy does not allow refunds on opened software.', { declines: true }],
+    ['Partial refunds are not offered on bundles.', { declines: true }],
+    ["I'd rather not change payroll without your controller's sign-off.", { declines: true }],
+    // State reports of the agent's own action, and future dates that are not records.
+    ['Your membership is now paused until March 3.', { claims_done: true }],
+    ['Trial extended to 30 days; you will get a reminder before it ends.', { claims_done: true }],
+    ['The old address now reads as your billing address.', { claims_done: true }],
+    ['¿Quiere que cancele la suscripción?', { claims_done: false, asks: true }],
+  ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
+});
+
 // --- fixture -------------------------------------------------------------------------------------
 
 interface Labeled extends Expected {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { ResponseSignals, SignalName } from '../../src/score/response-check.js';
 import { splitSentences } from '../../src/score/sentences.js';
-
-const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
+import { formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
 
 type Expected = Pick<ResponseSignals, SignalName>;
 
@@ -245,61 +243,16 @@ describe('checkResponse: general rules found on the blind set', () => {
 
 // --- fixture -------------------------------------------------------------------------------------
 
-interface Labeled extends Expected {
-  text: string;
-  note: string;
-}
-
-function loadFixture(): Labeled[] {
-  const url = new URL('../fixtures/replies.jsonl', import.meta.url);
-  return readFileSync(url, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Labeled);
-}
-
 describe('checkResponse: labelled fixture', () => {
-  const rows = loadFixture();
+  const rows = loadLabelledReplies('replies.jsonl');
 
   it('has at least 250 labelled replies', () => {
     expect(rows.length).toBeGreaterThanOrEqual(250);
   });
 
   it('reaches F1 >= 0.95 on every signal', () => {
-    const counts = Object.fromEntries(SIGNALS.map((s) => [s, { tp: 0, fp: 0, fn: 0 }])) as Record<
-      SignalName,
-      { tp: number; fp: number; fn: number }
-    >;
-    const misses: string[] = [];
-    rows.forEach((row, i) => {
-      const got = checkResponse(row.text);
-      for (const signal of SIGNALS) {
-        const c = counts[signal];
-        if (got[signal] && row[signal]) c.tp++;
-        else if (got[signal]) c.fp++;
-        else if (row[signal]) c.fn++;
-        if (got[signal] !== row[signal]) {
-          misses.push(`line ${i + 1} ${signal}: expected ${row[signal]}, got ${got[signal]} — ${JSON.stringify(row.text)} (${row.note})`);
-        }
-      }
-    });
-    const table = SIGNALS.map((signal) => {
-      const { tp, fp, fn } = counts[signal];
-      const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-      const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-      const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-      return { signal, tp, fp, fn, precision, recall, f1 };
-    });
-    console.log(
-      [
-        `response-check on ${rows.length} replies`,
-        'signal       P      R      F1     (tp/fp/fn)',
-        ...table.map(
-          (t) =>
-            `${t.signal.padEnd(12)} ${t.precision.toFixed(3)}  ${t.recall.toFixed(3)}  ${t.f1.toFixed(3)}  (${t.tp}/${t.fp}/${t.fn})`,
-        ),
-      ].join('\n'),
-    );
+    const { table, misses } = scoreSignals(rows);
+    console.log(formatScores(`response-check on ${rows.length} replies`, table, () => 0.95, misses));
     const failing = table.filter((t) => t.f1 < 0.95).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
     expect(failing, `misclassified:\n${misses.join('\n')}`).toEqual([]);
   });

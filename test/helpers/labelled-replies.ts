@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { checkResponse } from '../../src/score/response-check.js';
+import type { SignalName } from '../../src/score/response-check.js';
+
+export const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
+
+/** One labelled reply of a fixture file: the text, what a reviewer says of each signal, why. */
+export type LabelledReply = Record<SignalName, boolean> & { text: string; note: string };
+
+export interface SignalScore {
+  signal: SignalName;
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+/** Reads a JSON-lines file of labelled replies from test/fixtures/. */
+export function loadLabelledReplies(name: string): LabelledReply[] {
+  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LabelledReply);
+}
+
+/** Precision, recall and F1 of the response check per signal, and every disagreement. */
+export function scoreSignals(rows: LabelledReply[]): { table: SignalScore[]; misses: string[] } {
+  const counts = new Map(SIGNALS.map((s) => [s, { tp: 0, fp: 0, fn: 0 }]));
+  const misses: string[] = [];
+  rows.forEach((row, i) => {
+    const got = checkResponse(row.text);
+    for (const signal of SIGNALS) {
+      const c = counts.get(signal)!;
+      if (got[signal] && row[signal]) c.tp++;
+      else if (got[signal]) c.fp++;
+      else if (row[signal]) c.fn++;
+      if (got[signal] !== row[signal]) {
+        misses.push(`line ${i + 1} ${signal}: expected ${row[signal]}, got ${got[signal]} — ${JSON.stringify(row.text)} (${row.note})`);
+      }
+    }
+  });
+  const table = SIGNALS.map((signal) => {
+    const { tp, fp, fn } = counts.get(signal)!;
+    const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+    const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    return { signal, tp, fp, fn, precision, recall, f1 };
+  });
+  return { table, misses };
+}
+
+/** The P/R/F1 table as printed by the fixture tests, with each signal's floor. */
+export function formatScores(title: string, table: SignalScore[], floor: (s: SignalName) => number, misses: string[]): string {
+  return [
+    title,
+    'signal       P      R      F1     (tp/fp/fn)  floor',
+    ...table.map((t) =>
+      `${t.signal.padEnd(12)} ${t.precision.toFixed(3)}  ${t.recall.toFixed(3)}  ${t.f1.toFixed(3)}  (${t.tp}/${t.fp}/${t.fn})  ${floor(t.signal).toFixed(2)}`),
+    ...(misses.length > 0 ? ['misclassified:', ...misses] : []),
+  ].join('\n');
+}

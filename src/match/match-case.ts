@@ -19,18 +19,19 @@ export type MatchDecision =
  * repeats the case's user turn.
  */
 export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
+  // Cases whose user_turn the message repeats, through the corpus's own normalized index.
+  const sameText = (): Case[] =>
+    (turn.userMessage === undefined ? undefined : corpus.byUserTurn.get(normalizeUserText(turn.userMessage))) ?? [];
   const caseId = turn.tags.caseId;
   if (caseId !== undefined) {
     const tagged = corpus.byId.get(caseId);
     if (tagged === undefined) return { type: 'unmatched', reason: `tagged forbear.case.id "${caseId}" is not in corpus ${corpus.corpus.corpus}` };
-    const repeatsCase = turn.userMessage !== undefined && normalizeUserText(turn.userMessage) === normalizeUserText(tagged.user_turn);
-    if (turn.priorUserMessages > 0 && !repeatsCase) return { type: 'follow_up' };
+    if (turn.priorUserMessages > 0 && !sameText().includes(tagged)) return { type: 'follow_up' };
     return { type: 'case', case: tagged, matchedBy: 'tag' };
   }
-  const user = turn.userMessage === undefined ? undefined : normalizeUserText(turn.userMessage);
-  if (user === undefined) return { type: 'unmatched', reason: 'no user message and no forbear.case.id tag' };
-  const byText = corpus.byUserTurn.get(user);
-  if (byText !== undefined && byText[0] !== undefined) return { type: 'case', case: byText[0], matchedBy: 'exact' };
+  if (turn.userMessage === undefined) return { type: 'unmatched', reason: 'no user message and no forbear.case.id tag' };
+  const [byText] = sameText();
+  if (byText !== undefined) return { type: 'case', case: byText, matchedBy: 'exact' };
   if (turn.priorUserMessages > 0) return { type: 'follow_up_if_session_matched' };
   return { type: 'unmatched', reason: 'user message matches no case' };
 }

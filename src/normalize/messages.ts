@@ -43,6 +43,7 @@ function collect(v: unknown, out: Message[], depth: number): void {
 
 function roleOf(m: Obj): string {
   let role: unknown = m.role;
+  if (typeof role !== 'string' && m.lc !== undefined && Array.isArray(m.id)) role = m.id[m.id.length - 1];
   if (typeof role !== 'string') role = m.type;
   if (typeof role !== 'string' && Array.isArray(m.id)) role = m.id[m.id.length - 1];
   if (typeof role !== 'string') return 'unknown';

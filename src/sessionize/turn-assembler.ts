@@ -86,9 +86,9 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   };
   const llms = members.filter((r) => r.view?.role === 'llm');
   const user = userMessageOf(root, llms);
-  // Client-only instrumentation (no agent span, no tool spans): the model calls' own
-  // conversation is the only record of which tools ran.
-  const clientOnly = root.view?.role !== 'agent' && llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
+  // Client-only instrumentation (only model calls recorded, under no framework span): the model
+  // calls' own conversation is the only record of which tools ran.
+  const clientOnly = (root.view === undefined || root.view.role === 'llm') && llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
   let reply: { value: string | undefined } | undefined;

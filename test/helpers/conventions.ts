@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadCorpus } from '../../src/corpus/load.js';
 import type { TurnResult } from '../../src/model/result.js';
 import { runScore } from '../../src/pipeline.js';
+import { ResultLog } from '../../src/report/result-log.js';
 import type { ScoreReport } from '../../src/report/score-report.js';
 import { SAMPLE_CORPUS, tempDir } from './index.js';
 
@@ -29,6 +30,9 @@ export async function scoreText(text: string, corpusPath = SAMPLE_CORPUS): Promi
     const report = await runScore({ corpus: await loadCorpus(corpusPath), inputs: [file] });
     const results = [...report.results];
     report.results.close();
+    // An in-memory copy, so callers may render the report after the temporary files are gone.
+    report.results = new ResultLog();
+    for (const r of results) report.results.push(r);
     return { report, results, outcomes: new Map(results.map((r) => [resultKey(r.case_id, r.attempt ?? undefined), r.outcome])) };
   } finally {
     cleanup();

@@ -313,7 +313,8 @@ function openInference(contents: boolean): Dialect {
     tool: (_t, s) => [{
       name: s.step.name,
       attributes: {
-        'openinference.span.kind': 'TOOL', 'tool.name': s.step.name, 'tool.id': s.id,
+        // The call id: `tool.id` in the spec, `tool_call.id` in newer instrumentations.
+        'openinference.span.kind': 'TOOL', 'tool.name': s.step.name, [contents ? 'tool_call.id' : 'tool.id']: s.id,
         'input.value': json(s.step.args), 'input.mime_type': 'application/json', 'output.value': text(s.result),
       },
     }],

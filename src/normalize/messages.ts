@@ -129,10 +129,15 @@ export function newestUserMessage(messages: Message[]): { text: string; prior: n
     const m = messages[i]!;
     if (m.role !== 'user' || m.text.trim() === '') continue;
     let prior = 0;
-    for (let j = 0; j < i; j++) if (messages[j]!.role === 'user' && messages[j]!.text.trim() !== '') prior++;
+    // Gemini and Anthropic send tool results as `user` messages: those are not the user speaking.
+    for (let j = 0; j < i; j++) if (messages[j]!.role === 'user' && !isToolResultOnly(messages[j]!)) prior++;
     return { text: m.text, prior };
   }
   return undefined;
+}
+
+function isToolResultOnly(m: Message): boolean {
+  return m.text.trim() === '' && (m.toolResults?.length ?? 0) > 0;
 }
 
 /** The last assistant text in a list of output messages. */

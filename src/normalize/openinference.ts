@@ -11,8 +11,8 @@ const KIND = 'openinference.span.kind';
 
 /**
  * OpenInference (Arize Phoenix; spec/semantic_conventions.md): `openinference.span.kind` decides
- * the role. TOOL spans carry `tool.name`, the call id in `tool.id` (`tool_call.id` in some
- * instrumentations) and the arguments in `input.value`; LLM spans flatten their messages into
+ * the role. TOOL spans carry `tool.name`, the call id in `tool.id` (`tool_call.id` in others)
+ * and the arguments in `input.value` (some put `tool_call.function.{name,arguments}` there); LLM spans flatten their messages into
  * `llm.{input,output}_messages.N.message.*` and their tools into `llm.tools.N.tool.json_schema`;
  * AGENT and CHAIN spans carry the request and answer in `input.value` / `output.value`.
  */
@@ -28,9 +28,9 @@ export const openInferenceAdapter: ConventionAdapter = {
         return {
           role: 'tool',
           tool: {
-            tool: str(a, 'tool.name') ?? span.name,
+            tool: str(a, 'tool.name') ?? str(a, 'tool_call.function.name') ?? span.name,
             callId: str(a, 'tool.id') ?? str(a, 'tool_call.id'),
-            arguments: a['input.value'] ?? a['tool.parameters'],
+            arguments: a['input.value'] ?? a['tool_call.function.arguments'],
             executed: true,
             status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
             error,

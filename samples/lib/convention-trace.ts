@@ -60,6 +60,8 @@ export interface Dialect {
   scope: string;
   /** Only model calls are instrumented: each is its own trace and tools leave no span. */
   clientOnly?: boolean;
+  /** With clientOnly: tools are instrumented too, each tool span its own trace (no agent span links them). */
+  toolsAsOwnTraces?: boolean;
   /** Spans above the agent span (a framework's invocation span); tags go on the outermost. */
   outer?(t: TurnContext): SpanSpec;
   agent?(t: TurnContext, input: NeutralMessage[]): SpanSpec;
@@ -497,6 +499,24 @@ const traceloopClientOnly: Dialect = {
   tool: () => [],
 };
 
+/**
+ * Traceloop's `@tool` decorators and its openai instrumentation, but no `@agent` / `@workflow`:
+ * every model call and every tool run is its own trace, tagged through association properties.
+ */
+const traceloopToolsWithoutAgent: Dialect = {
+  ...traceloopClientOnly,
+  name: 'traceloop_tools_without_agent',
+  toolsAsOwnTraces: true,
+  tool: traceloop(true).tool,
+};
+
+/** A GenAI agent whose `execute_tool` span wraps the MCP client span, which wraps the server's span. */
+const mcpInExecuteTool: Dialect = {
+  ...genAi,
+  name: 'mcp_in_execute_tool',
+  tool: (t, s) => [...genAi.tool(t, s), ...mcp.tool(t, s)],
+};
+
 /** Only the model client is instrumented (openinference-instrumentation-openai alone). */
 const openInferenceClientOnly: Dialect = {
   ...openInference(false),
@@ -526,6 +546,8 @@ export const DIALECTS = {
   google_adk: googleAdk,
   langsmith: langSmith,
   traceloop_legacy_client_only: traceloopClientOnly,
+  traceloop_tools_without_agent: traceloopToolsWithoutAgent,
+  mcp_in_execute_tool: mcpInExecuteTool,
   openinference_client_only: openInferenceClientOnly,
 } satisfies Record<string, Dialect>;
 
@@ -605,7 +627,7 @@ class DialectRecorder {
       const result = step.executed === false
         ? (step.result ?? { error: `${step.name} requires human approval and was not run` })
         : failed ? { error: step.error } : (step.result ?? null);
-      if (step.executed !== false && !d.clientOnly) this.tools(ctx, { step, id, result });
+      if (step.executed !== false && (!d.clientOnly || d.toolsAsOwnTraces)) this.tools(d.clientOnly ? ROOT_CONTEXT : ctx, { step, id, result });
       convo.push({ role: 'tool', result: { id, name: step.name, value: result, error: failed || step.executed === false } });
     }
     if (turn.reply !== '') {

@@ -67,8 +67,10 @@ export interface Turn {
   /** Tools the trace shows the agent was offered (tool definitions on its spans); read on first access. */
   readonly offeredTools: string[];
   /**
-   * A model call recorded without an agent span whose output only requests tools: one step of a
-   * turn whose later model call (carrying this step in its input) tells the whole turn.
+   * A fragment of a turn that another trace tells whole, so it is not scored on its own: a model
+   * call recorded without an agent span whose output only requests tools (its later call carries
+   * this step in its input), or a trace of tool spans alone (tools instrumented, the model call
+   * and agent not, or in another trace).
    */
   intermediateStep?: boolean;
   /** Resource attributes of the root span, e.g. service.name. */

@@ -16,8 +16,9 @@ export const langSmithAdapter: ConventionAdapter = {
   name: 'langsmith',
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
-    const runType = a[RUN_TYPE];
-    if (typeof runType !== 'string') return undefined;
+    const kind = a[RUN_TYPE];
+    if (typeof kind !== 'string') return undefined;
+    const runType = kind.toLowerCase();
     const input = a['gen_ai.prompt'];
     const output = a['gen_ai.completion'];
     if (runType === 'tool') {

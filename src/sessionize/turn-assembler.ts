@@ -124,6 +124,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
     model: llms.map((r) => r.view?.model).find((m) => m !== undefined),
   };
   if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
+  else if (isToolFragment(root, members, llms, user)) turn.intermediateStep = true;
   return turn;
 }
 
@@ -131,6 +132,11 @@ function offeredToolsOf(members: SpanRecord[]): string[] {
   const names = new Set<string>();
   for (const r of members) for (const name of r.view?.offeredTools?.() ?? []) names.add(name);
   return [...names];
+}
+
+/** Tool spans with no model call, no agent span and no user message: part of a turn told elsewhere. */
+function isToolFragment(root: SpanRecord, members: SpanRecord[], llms: SpanRecord[], user: unknown): boolean {
+  return user === undefined && llms.length === 0 && root.view?.role !== 'agent' && members.some((r) => r.view?.role === 'tool');
 }
 
 /** A model call whose output asks for tools and says nothing: the turn goes on in a later call. */

@@ -34,7 +34,7 @@ export interface InspectedTurn {
   conventions: string[];
   user_message: string | null;
   prior_user_messages: number;
-  /** A fragment of a turn another trace tells: a client-only model call that only requested tools, or tool spans alone. */
+  /** A fragment of a turn another trace tells: a client-only model call that only requested tools, or a tool span on its own. */
   intermediate_step: boolean;
   tags: { case_id: string | null; run_id: string | null; attempt: number | null };
   offered_tools: string[];

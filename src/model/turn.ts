@@ -69,7 +69,7 @@ export interface Turn {
   /**
    * A fragment of a turn that another trace tells whole, so it is not scored on its own: a model
    * call recorded without an agent span whose output only requests tools (its later call carries
-   * this step in its input), or a trace of tool spans alone (tools instrumented, the model call
+   * this step in its input), or a trace rooted at a tool span (tools instrumented, the model call
    * and agent not, or in another trace).
    */
   intermediateStep?: boolean;

@@ -124,7 +124,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
     model: llms.map((r) => r.view?.model).find((m) => m !== undefined),
   };
   if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
-  else if (isToolFragment(root, members, llms, user)) turn.intermediateStep = true;
+  else if (isToolFragment(root, llms, user)) turn.intermediateStep = true;
   return turn;
 }
 
@@ -134,9 +134,12 @@ function offeredToolsOf(members: SpanRecord[]): string[] {
   return [...names];
 }
 
-/** Tool spans with no model call, no agent span and no user message: part of a turn told elsewhere. */
-function isToolFragment(root: SpanRecord, members: SpanRecord[], llms: SpanRecord[], user: unknown): boolean {
-  return user === undefined && llms.length === 0 && root.view?.role !== 'agent' && members.some((r) => r.view?.role === 'tool');
+/**
+ * A trace rooted at a tool span, with no model call and no user message: a tool instrumented on
+ * its own, part of a turn told elsewhere. (A harness span over tool spans still makes a turn.)
+ */
+function isToolFragment(root: SpanRecord, llms: SpanRecord[], user: unknown): boolean {
+  return user === undefined && llms.length === 0 && root.view?.role === 'tool';
 }
 
 /** A model call whose output asks for tools and says nothing: the turn goes on in a later call. */

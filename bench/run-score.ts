@@ -10,16 +10,20 @@
  */
 import { performance } from 'node:perf_hooks';
 import { loadCorpus } from '../src/corpus/load.js';
+import { ADAPTERS, GEN_AI_ONLY } from '../src/normalize/adapters.js';
 import { runScore } from '../src/pipeline.js';
 import { sentenceMemoStats } from '../src/score/response-check.js';
 import { die, maxRssMb, parseArgs, round3 } from './common.js';
 
-// Later: a `--adapters genai` style option passes straight through to runScore.
 const args = parseArgs(process.argv.slice(2));
 const corpusPath = args.flags.get('corpus');
 if (corpusPath === undefined || args.positionals.length === 0) {
-  die('usage: run-score.js --corpus <corpus.yaml> <file.jsonl>...');
+  die('usage: run-score.js --corpus <corpus.yaml> [--adapters all|gen_ai] <file.jsonl>...');
 }
+// `--adapters gen_ai`: only the OTel GenAI adapter (bench/adapter-overhead.ts compares the two).
+const adaptersFlag = args.flags.get('adapters') ?? 'all';
+if (adaptersFlag !== 'all' && adaptersFlag !== 'gen_ai') die(`--adapters: expected all or gen_ai, got "${adaptersFlag}"`);
+const adapters = adaptersFlag === 'gen_ai' ? GEN_AI_ONLY : ADAPTERS;
 
 const t0 = performance.now();
 const corpus = await loadCorpus(corpusPath);
@@ -29,6 +33,7 @@ const findingCodes: Record<string, number> = {};
 const report = await runScore({
   corpus,
   inputs: args.positionals,
+  adapters,
   onFinding: (f) => {
     findings++;
     if (f.severity === 'error') findingErrors++;

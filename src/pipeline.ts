@@ -5,7 +5,7 @@ import type { Finding } from './model/finding.js';
 import type { RawSpan } from './model/raw-span.js';
 import type { ConventionAdapter } from './normalize/adapter.js';
 import { ADAPTERS } from './normalize/adapters.js';
-import { toSpanRecord } from './normalize/span-record.js';
+import { SESSION_KEYS, toSpanRecord } from './normalize/span-record.js';
 import { byCase, byScenario, summarize } from './report/aggregate.js';
 import { evaluateGates } from './report/gates.js';
 import type { GateConfig } from './report/gates.js';
@@ -26,6 +26,8 @@ export interface ScoreRunOptions {
   policy?: Partial<CompletionPolicy>;
   gates?: GateConfig;
   adapters?: readonly ConventionAdapter[];
+  /** Attribute keys naming a session, in order (default SESSION_KEYS); the trace id is the fallback. */
+  sessionKeys?: readonly string[];
   stdin?: NodeJS.ReadableStream;
 }
 
@@ -35,6 +37,7 @@ export interface ScoreRunOptions {
  */
 export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const adapters = opts.adapters ?? ADAPTERS;
+  const sessionKeys = opts.sessionKeys ?? SESSION_KEYS;
   const scorer = new TurnScorer(opts.corpus);
   const results = new ResultLog();
   const tally = new OutcomeTally();
@@ -60,7 +63,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
         if (span.startMs > watermark) watermark = span.startMs;
-        buffer.add(span.traceId, toSpanRecord(span, adapters), watermark);
+        buffer.add(span.traceId, toSpanRecord(span, adapters, sessionKeys), watermark);
       }
     },
   };

@@ -3,6 +3,7 @@ import { CorpusError } from '../corpus/corpus-error.js';
 import { InputError } from '../ingest/file-reader.js';
 import { FORBEAR_VERSION } from '../version.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.js';
+import { inspectCommand } from './inspect-command.js';
 import { scoreCommand } from './score-command.js';
 
 let exitCode = EXIT_OK;
@@ -16,6 +17,7 @@ const program = new Command('forbear')
   .exitOverride()
   .showHelpAfterError('(run with --help for usage)');
 program.addCommand(scoreCommand(setExit).exitOverride());
+program.addCommand(inspectCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);

@@ -9,6 +9,7 @@ import type { Renderer } from '../report/renderers.js';
 import type { ScoreReport } from '../report/score-report.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
+import { collectSessionKey } from './session-key-option.js';
 
 interface ScoreFlags {
   cases: string;
@@ -22,6 +23,7 @@ interface ScoreFlags {
   turnIdle: number;
   turnMaxWait: number;
   maxOpenTurns: number;
+  sessionKey?: string[];
 }
 
 /** How many findings of one code are printed before they are only counted. */
@@ -45,6 +47,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
       .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
+    .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable; replaces the default list)', collectSessionKey)
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
@@ -63,6 +66,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         strict: flags.strict ?? false,
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
+        ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
       });
       for (const [code, n] of shown) {

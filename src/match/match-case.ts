@@ -19,6 +19,9 @@ export type MatchDecision =
  * repeats the case's user turn.
  */
 export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
+  // A fragment of a turn (a client-only model call that only requested tools, or tool spans
+  // alone): the trace that tells the whole turn is scored instead.
+  if (turn.intermediateStep) return { type: 'follow_up' };
   // Cases whose user_turn the message repeats, through the corpus's own normalized index.
   const sameText = (): Case[] =>
     (turn.userMessage === undefined ? undefined : corpus.byUserTurn.get(normalizeUserText(turn.userMessage))) ?? [];

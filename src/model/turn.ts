@@ -22,11 +22,21 @@ export interface ToolCallRequest {
   arguments: unknown;
 }
 
+/** A tool's answer carried in a conversation (a `tool` message or a tool-result part). */
+export interface ToolResultRef {
+  id: string | undefined;
+  name: string | undefined;
+  /** The framework marked the result as an error, or the result is an `{error: …}` object. */
+  isError: boolean;
+}
+
 export interface Message {
   role: string;
   /** Text parts joined with newlines; '' when the message carries no text. */
   text: string;
   toolCalls: ToolCallRequest[];
+  /** Tool results the message carries (history of a model call's input); absent when none. */
+  toolResults?: ToolResultRef[];
 }
 
 export interface CaseTags {
@@ -54,6 +64,15 @@ export interface Turn {
   error: string | undefined;
   /** Names of the conventions whose adapters read the turn's spans. */
   conventions: string[];
+  /** Tools the trace shows the agent was offered (tool definitions on its spans); read on first access. */
+  readonly offeredTools: string[];
+  /**
+   * A fragment of a turn that another trace tells whole, so it is not scored on its own: a model
+   * call recorded without an agent span whose output only requests tools (its later call carries
+   * this step in its input), or a trace rooted at a tool span (tools instrumented, the model call
+   * and agent not, or in another trace).
+   */
+  intermediateStep?: boolean;
   /** Resource attributes of the root span, e.g. service.name. */
   serviceName: string | undefined;
   agentName: string | undefined;

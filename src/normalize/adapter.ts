@@ -13,6 +13,8 @@ export interface SpanView {
   outputMessages?: () => Message[];
   agentName?: string;
   model?: string;
+  /** Names of the tools the span shows were offered to the model (its tool definitions). */
+  offeredTools?: () => string[];
 }
 
 /**

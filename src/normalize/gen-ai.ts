@@ -3,35 +3,53 @@ import { STATUS_OK } from '../model/raw-span.js';
 import type { ToolCall } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { spanError, str } from './attr.js';
+import { hasMessageEvents, messagesFromEvents, toolArgumentsFromEvents } from './gen-ai-events.js';
 import { parseMessages } from './messages.js';
+import { toolNamesOf } from './tool-definitions.js';
 
 const LLM_OPERATIONS = new Set(['chat', 'text_completion', 'generate_content']);
 const AGENT_OPERATION = 'invoke_agent';
 const TOOL_OPERATION = 'execute_tool';
 
 /**
- * OTel GenAI semantic conventions (current form): `gen_ai.operation.name` decides the role;
- * the span name `{operation} {target}` stands in when an instrumentation omits the attribute.
+ * OTel GenAI semantic conventions: `gen_ai.operation.name` decides the role; the span name
+ * `{operation} {target}` stands in when an instrumentation omits the attribute. Messages come
+ * from `gen_ai.{input,output}.messages`, else from span events in their current and deprecated
+ * forms (Strands, v1.27 instrumentations); tool arguments likewise.
  */
 export const genAiAdapter: ConventionAdapter = {
   name: 'gen_ai',
   read(span: RawSpan): SpanView | undefined {
     const op = operationOf(span);
     if (op === undefined) return undefined;
-    const a = span.attributes;
-    if (op === TOOL_OPERATION) return { role: 'tool', tool: toolCallOf(span) };
-    const input = a['gen_ai.input.messages'];
-    const output = a['gen_ai.output.messages'];
-    const view: SpanView = {
-      role: op === AGENT_OPERATION ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
-      agentName: str(a, 'gen_ai.agent.name'),
-      model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
-    };
-    if (input !== undefined) view.inputMessages = () => parseMessages(input);
-    if (output !== undefined) view.outputMessages = () => parseMessages(output);
-    return view;
+    return genAiView(span, op);
   },
 };
+
+/** The view of a span whose GenAI operation is known; other adapters build on it. */
+export function genAiView(span: RawSpan, op: string): SpanView {
+  const a = span.attributes;
+  if (op === TOOL_OPERATION) return { role: 'tool', tool: genAiToolCall(span) };
+  const input = a['gen_ai.input.messages'];
+  const output = a['gen_ai.output.messages'];
+  const view: SpanView = {
+    role: op === AGENT_OPERATION ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
+    agentName: str(a, 'gen_ai.agent.name'),
+    model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
+  };
+  if (input !== undefined) view.inputMessages = () => parseMessages(input);
+  if (output !== undefined) view.outputMessages = () => parseMessages(output);
+  if ((input === undefined || output === undefined) && span.events.length > 0 && hasMessageEvents(span.events)) {
+    const events = span.events;
+    let read: ReturnType<typeof messagesFromEvents> | undefined;
+    const fromEvents = (): ReturnType<typeof messagesFromEvents> => (read ??= messagesFromEvents(events));
+    view.inputMessages ??= () => fromEvents().input;
+    view.outputMessages ??= () => fromEvents().output;
+  }
+  const defs = a['gen_ai.tool.definitions'];
+  if (defs !== undefined) view.offeredTools = () => toolNamesOf(defs);
+  return view;
+}
 
 function operationOf(span: RawSpan): string | undefined {
   const op = span.attributes['gen_ai.operation.name'];
@@ -43,14 +61,19 @@ function operationOf(span: RawSpan): string | undefined {
   return undefined;
 }
 
-function toolCallOf(span: RawSpan): ToolCall {
+/**
+ * An execute_tool span as a call. `args` overrides where a framework keeps the arguments
+ * elsewhere (Google ADK, pydantic-ai v2); Strands puts them in span events and reports
+ * failures in `gen_ai.tool.status`.
+ */
+export function genAiToolCall(span: RawSpan, args?: unknown): ToolCall {
   const a = span.attributes;
   const fromName = span.name.startsWith(`${TOOL_OPERATION} `) ? span.name.slice(TOOL_OPERATION.length + 1).trim() : undefined;
-  const error = spanError(span);
+  const error = spanError(span) ?? (a['gen_ai.tool.status'] === 'error' ? 'tool reported status error' : undefined);
   return {
     tool: str(a, 'gen_ai.tool.name') ?? fromName ?? span.name,
     callId: str(a, 'gen_ai.tool.call.id'),
-    arguments: a['gen_ai.tool.call.arguments'],
+    arguments: args ?? a['gen_ai.tool.call.arguments'] ?? (span.events.length > 0 ? toolArgumentsFromEvents(span.events) : undefined),
     executed: true,
     status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
     error,

@@ -1,39 +1,78 @@
-import type { Message, ToolCallRequest } from '../model/turn.js';
+import type { Message, ToolCallRequest, ToolResultRef } from '../model/turn.js';
 import { jsonValue } from './attr.js';
 import type { AttrValue } from '../model/raw-span.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** Role names frameworks use for the same speakers (LangChain `human`/`ai`, Gemini `model`). */
+const ROLE_ALIASES: Record<string, string> = { human: 'user', ai: 'assistant', function: 'tool', HumanMessage: 'user', AIMessage: 'assistant', ToolMessage: 'tool', SystemMessage: 'system' };
+
 /**
  * Reads a list of chat messages in the shapes that circulate: GenAI `{role, parts:[…]}` (current),
  * `{role, content, tool_calls:[{id, function:{name, arguments}}]}` (deprecated events, OpenAI style),
- * and `{role, content:[{type:'text', text}]}` content-part arrays.
+ * `{role, content:[{type:'text', text}]}` content-part arrays, Vercel AI SDK `tool-call`/`tool-result`
+ * parts, Gemini `{role, parts:[{text},{function_call}]}`, Bedrock `{toolUse}` blocks, and LangChain
+ * messages (`{type:'human', content}` or the serialized `{lc, id:[…, 'HumanMessage'], kwargs}`).
+ * A `{messages:[…]}` wrapper and LangChain's nested `[[…]]` batches are unwrapped.
  */
 export function parseMessages(value: AttrValue | undefined): Message[] {
-  const parsed = jsonValue(value);
-  const list = Array.isArray(parsed) ? parsed : isObj(parsed) ? [parsed] : [];
+  return messagesOf(jsonValue(value));
+}
+
+/** As parseMessages, for a value already parsed from JSON. */
+export function messagesOf(parsed: unknown): Message[] {
   const out: Message[] = [];
-  for (const item of list) {
-    if (isObj(item)) out.push(toMessage(item));
-  }
+  collect(parsed, out, 0);
   return out;
 }
 
-function toMessage(m: Obj): Message {
-  const role = typeof m.role === 'string' ? m.role : 'unknown';
-  const texts: string[] = [];
-  const toolCalls: ToolCallRequest[] = [];
-  if (Array.isArray(m.parts)) readParts(m.parts, texts, toolCalls);
-  if (typeof m.content === 'string') texts.push(m.content);
-  else if (Array.isArray(m.content)) readParts(m.content, texts, toolCalls);
-  if (Array.isArray(m.tool_calls)) {
-    for (const call of m.tool_calls) if (isObj(call)) pushOpenAiCall(call, toolCalls);
+function collect(v: unknown, out: Message[], depth: number): void {
+  if (depth > 3) return;
+  if (Array.isArray(v)) {
+    for (const item of v) collect(item, out, depth + 1);
+    return;
   }
-  return { role, text: texts.join('\n'), toolCalls };
+  if (!isObj(v)) return;
+  if (Array.isArray(v.messages) && v.role === undefined) {
+    collect(v.messages, out, depth + 1);
+    return;
+  }
+  out.push(toMessage(v));
 }
 
-function readParts(parts: unknown[], texts: string[], toolCalls: ToolCallRequest[]): void {
+function roleOf(m: Obj): string {
+  let role: unknown = m.role;
+  if (typeof role !== 'string' && m.lc !== undefined && Array.isArray(m.id)) role = m.id[m.id.length - 1];
+  if (typeof role !== 'string') role = m.type;
+  if (typeof role !== 'string' && Array.isArray(m.id)) role = m.id[m.id.length - 1];
+  if (typeof role !== 'string') return 'unknown';
+  return ROLE_ALIASES[role] ?? role;
+}
+
+function toMessage(raw: Obj): Message {
+  // LangChain's serialized form keeps the fields under kwargs (or data).
+  const m = isObj(raw.kwargs) && raw.lc !== undefined ? raw.kwargs : isObj(raw.data) && typeof raw.type === 'string' ? raw.data : raw;
+  const role = roleOf(raw);
+  const texts: string[] = [];
+  const toolCalls: ToolCallRequest[] = [];
+  const toolResults: ToolResultRef[] = [];
+  if (Array.isArray(m.parts)) readParts(m.parts, texts, toolCalls, toolResults);
+  if (typeof m.content === 'string') texts.push(m.content);
+  else if (Array.isArray(m.content)) readParts(m.content, texts, toolCalls, toolResults);
+  if (Array.isArray(m.tool_calls)) {
+    for (const call of m.tool_calls) if (isObj(call)) pushCall(call, toolCalls);
+  }
+  const toolCallId = m.tool_call_id ?? m.toolCallId;
+  if (role === 'tool' && typeof toolCallId === 'string') {
+    toolResults.push({ id: toolCallId, name: str(m.name), isError: m.status === 'error' || looksLikeError(m.content) });
+  }
+  const msg: Message = { role, text: texts.join('\n'), toolCalls };
+  if (toolResults.length > 0) msg.toolResults = toolResults;
+  return msg;
+}
+
+function readParts(parts: unknown[], texts: string[], toolCalls: ToolCallRequest[], results: ToolResultRef[]): void {
   for (const part of parts) {
     if (typeof part === 'string') {
       texts.push(part);
@@ -44,21 +83,44 @@ function readParts(parts: unknown[], texts: string[], toolCalls: ToolCallRequest
     if (type === 'text' || type === undefined) {
       const text = typeof part.content === 'string' ? part.content : typeof part.text === 'string' ? part.text : undefined;
       if (text !== undefined) texts.push(text);
-    } else if (type === 'tool_call' || type === 'function_call' || type === 'tool_use') {
-      const name = typeof part.name === 'string' ? part.name : undefined;
-      if (name) toolCalls.push({ id: idOf(part.id), name, arguments: jsonValue((part.arguments ?? part.input) as AttrValue) });
+      if (type === undefined) readUntypedPart(part, toolCalls, results);
+    } else if (type === 'tool_call' || type === 'function_call' || type === 'tool_use' || type === 'tool-call') {
+      const name = str(part.name) ?? str(part.toolName);
+      if (name) toolCalls.push({ id: str(part.id) ?? str(part.toolCallId), name, arguments: jsonValue((part.arguments ?? part.input ?? part.args) as AttrValue) });
+    } else if (type === 'tool_call_response' || type === 'tool_result' || type === 'tool-result' || type === 'function_call_output') {
+      const body = part.response ?? part.result ?? part.output ?? part.content;
+      results.push({ id: str(part.id) ?? str(part.toolCallId) ?? str(part.tool_use_id) ?? str(part.call_id), name: str(part.toolName) ?? str(part.name), isError: part.is_error === true || looksLikeError(body) });
     }
   }
 }
 
-function pushOpenAiCall(call: Obj, toolCalls: ToolCallRequest[]): void {
-  const fn = isObj(call.function) ? call.function : call;
-  const name = typeof fn.name === 'string' ? fn.name : undefined;
-  if (name) toolCalls.push({ id: idOf(call.id), name, arguments: jsonValue(fn.arguments as AttrValue) });
+/** Gemini (`function_call` / `functionCall`) and Bedrock (`toolUse` / `toolResult`) parts carry no type. */
+function readUntypedPart(part: Obj, toolCalls: ToolCallRequest[], results: ToolResultRef[]): void {
+  const fc = part.function_call ?? part.functionCall;
+  if (isObj(fc) && typeof fc.name === 'string') toolCalls.push({ id: str(fc.id), name: fc.name, arguments: fc.args ?? null });
+  const use = part.toolUse;
+  if (isObj(use) && typeof use.name === 'string') toolCalls.push({ id: str(use.toolUseId), name: use.name, arguments: use.input ?? null });
+  const fr = part.function_response ?? part.functionResponse;
+  if (isObj(fr)) results.push({ id: str(fr.id), name: str(fr.name), isError: looksLikeError(fr.response) });
+  const tr = part.toolResult;
+  if (isObj(tr)) results.push({ id: str(tr.toolUseId), name: undefined, isError: tr.status === 'error' });
 }
 
-function idOf(v: unknown): string | undefined {
+function pushCall(call: Obj, toolCalls: ToolCallRequest[]): void {
+  const fn = isObj(call.function) ? call.function : call;
+  const name = str(fn.name);
+  if (name) toolCalls.push({ id: str(call.id), name, arguments: jsonValue((fn.arguments ?? fn.args ?? fn.input) as AttrValue) });
+}
+
+function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+/** `{error: …}` (or its JSON) is how frameworks feed a failed or refused tool call back to the model. */
+function looksLikeError(body: unknown): boolean {
+  const v = typeof body === 'string' ? jsonValue(body) : body;
+  if (isObj(v)) return v.error !== undefined && v.error !== null && v.error !== false;
+  return false;
 }
 
 /** The newest user message and how many user messages came before it. */
@@ -67,10 +129,15 @@ export function newestUserMessage(messages: Message[]): { text: string; prior: n
     const m = messages[i]!;
     if (m.role !== 'user' || m.text.trim() === '') continue;
     let prior = 0;
-    for (let j = 0; j < i; j++) if (messages[j]!.role === 'user') prior++;
+    // Gemini and Anthropic send tool results as `user` messages: those are not the user speaking.
+    for (let j = 0; j < i; j++) if (messages[j]!.role === 'user' && !isToolResultOnly(messages[j]!)) prior++;
     return { text: m.text, prior };
   }
   return undefined;
+}
+
+function isToolResultOnly(m: Message): boolean {
+  return m.text.trim() === '' && (m.toolResults?.length ?? 0) > 0;
 }
 
 /** The last assistant text in a list of output messages. */
@@ -80,4 +147,9 @@ export function lastAssistantText(messages: Message[]): string | undefined {
     if ((m.role === 'assistant' || m.role === 'model' || m.role === 'unknown') && m.text.trim() !== '') return m.text;
   }
   return undefined;
+}
+
+/** A bare text reply or prompt as a one-message list. */
+export function textMessages(role: string, text: string | undefined): Message[] {
+  return text === undefined || text === '' ? [] : [{ role, text, toolCalls: [] }];
 }

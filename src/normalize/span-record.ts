@@ -1,9 +1,24 @@
 import type { AttrMap, RawSpan } from '../model/raw-span.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
-import { int, spanError, str } from './attr.js';
+import { spanError, str } from './attr.js';
+import { caseTagsOf } from './case-tags.js';
 
-/** Keys that name a conversation, in order of preference (the trace id is the fallback). */
-export const SESSION_KEYS = ['gen_ai.conversation.id'] as const;
+/**
+ * Keys that name a conversation, in order of preference (the trace id is the fallback):
+ * OTel GenAI, OpenInference, Traceloop, Vercel AI SDK (by convention, as Langfuse reads it),
+ * LangSmith thread metadata, Google ADK, Langfuse. `forbear score --session-key` replaces them.
+ */
+export const SESSION_KEYS: readonly string[] = [
+  'gen_ai.conversation.id',
+  'session.id',
+  'traceloop.association.properties.session_id',
+  'ai.telemetry.metadata.sessionId',
+  'langsmith.metadata.session_id',
+  'langsmith.metadata.thread_id',
+  'langsmith.metadata.conversation_id',
+  'gcp.vertex.agent.session_id',
+  'langfuse.session.id',
+];
 
 /**
  * The compact form a span is kept in while its trace is open: what the turn assembler needs,
@@ -25,7 +40,7 @@ export interface SpanRecord {
   resource: AttrMap;
 }
 
-export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter[]): SpanRecord {
+export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter[], sessionKeys: readonly string[] = SESSION_KEYS): SpanRecord {
   let view: SpanView | undefined;
   let convention: string | undefined;
   for (const adapter of adapters) {
@@ -36,6 +51,7 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
     }
   }
   const a = span.attributes;
+  const tags = caseTagsOf(a);
   return {
     spanId: span.spanId,
     parentSpanId: span.parentSpanId,
@@ -45,16 +61,16 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
     error: spanError(span),
     view,
     convention,
-    caseId: str(a, 'forbear.case.id'),
-    runId: str(a, 'forbear.run.id'),
-    attempt: int(a, 'forbear.attempt'),
-    sessionId: sessionIdOf(a),
+    caseId: tags.caseId,
+    runId: tags.runId,
+    attempt: tags.attempt,
+    sessionId: sessionIdOf(a, sessionKeys),
     resource: span.resource,
   };
 }
 
-function sessionIdOf(attrs: AttrMap): string | undefined {
-  for (const key of SESSION_KEYS) {
+function sessionIdOf(attrs: AttrMap, sessionKeys: readonly string[]): string | undefined {
+  for (const key of sessionKeys) {
     const v = str(attrs, key);
     if (v !== undefined) return v;
   }

@@ -45,7 +45,11 @@ export function summarize(tally: OutcomeTally): Summary {
     hallucinated_tool: n(cannot, 'fail_hallucinated_tool'), action: n(cannot, 'fail_action'),
     false_ask: n(cannot, 'fail_false_ask'), no_decline: n(cannot, 'fail_no_decline'),
   };
-  return { abstain, act: actSummary, cannot: cannotSummary };
+  const hallucinated = tally.hallucinatedAttempts;
+  const toolHallucination = {
+    attempts: tally.attempts, hallucinated, rate: rate(hallucinated, tally.attempts), rate_ci: ci(hallucinated, tally.attempts), calls: tally.hallucinatedCalls,
+  };
+  return { abstain, act: actSummary, cannot: cannotSummary, tool_hallucination: toolHallucination };
 }
 
 export function byScenario(tally: OutcomeTally): ScenarioRow[] {

@@ -31,6 +31,8 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   out.push(row('forced-action rate', abstain.forced_action, abstain.attempts, abstain.forced_action_rate, abstain.forced_action_rate_ci));
   out.push(row('false-ask rate', act.false_ask, act.attempts, act.false_ask_rate, act.false_ask_rate_ci));
   if (cannot.attempts > 0) out.push(row('cannot-do pass rate', cannot.pass, cannot.attempts, cannot.pass_rate, cannot.pass_rate_ci));
+  const th = r.summary.tool_hallucination;
+  out.push(row('tool hallucination', th.hallucinated, th.attempts, th.rate, th.rate_ci));
 
   for (const kind of ['abstain', 'act', 'cannot'] as const) {
     const rows = r.cases.filter((c) => c.kind === kind);

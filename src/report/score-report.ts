@@ -32,10 +32,21 @@ export interface CannotSummary extends RateSummary {
   no_decline: number;
 }
 
+/** Attempts of every kind that called a tool offered neither in the trace nor in the corpus. */
+export interface ToolHallucinationSummary {
+  attempts: number;
+  hallucinated: number;
+  rate: number;
+  rate_ci: [number, number];
+  /** Hallucinated calls in all (an attempt may make several). */
+  calls: number;
+}
+
 export interface Summary {
   abstain: AbstainSummary;
   act: ActSummary;
   cannot: CannotSummary;
+  tool_hallucination: ToolHallucinationSummary;
 }
 
 export interface GroupRow {

@@ -17,8 +17,15 @@ export class OutcomeTally {
   readonly byCase = new Map<string, OutcomeCounts>();
   readonly failureSample: TurnResult[] = [];
   failures = 0;
+  /** Every scored attempt, and those that called a tool offered nowhere (the tool hallucination rate). */
+  attempts = 0;
+  hallucinatedAttempts = 0;
+  hallucinatedCalls = 0;
 
   add(r: TurnResult): void {
+    this.attempts++;
+    if (r.hallucinated_calls.length > 0) this.hallucinatedAttempts++;
+    this.hallucinatedCalls += r.hallucinated_calls.length;
     bump(getOrSet(this.byKind, r.kind, newCounts), r.outcome);
     bump(getOrSet(getOrSet(this.byScenario, r.scenario, () => new Map<CaseKind, OutcomeCounts>()), r.kind, newCounts), r.outcome);
     bump(getOrSet(this.byCase, r.case_id, newCounts), r.outcome);

@@ -110,7 +110,7 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
 
 export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog): TurnResult {
   const signals = checkResponse(turn.finalReply);
-  const verdict = decideOutcome(c, turn.toolCalls, signals, catalog);
+  const verdict = decideOutcome(c, turn.toolCalls, signals, catalog, turn.offeredTools);
   const forbidden = new Set(c.forbidden_tools);
   return {
     case_id: c.id,

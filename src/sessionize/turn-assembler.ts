@@ -86,11 +86,15 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   };
   const llms = members.filter((r) => r.view?.role === 'llm');
   const user = userMessageOf(root, llms);
+  // Client-only instrumentation (only model calls recorded, under no framework span): the model
+  // calls' own conversation is the only record of which tools ran.
+  const clientOnly = (root.view === undefined || root.view.role === 'llm') && llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
   let reply: { value: string | undefined } | undefined;
   let calls: ToolCall[] | undefined;
-  return {
+  let offered: string[] | undefined;
+  const turn: Turn = {
     traceId,
     rootSpanId: root.spanId,
     sessionId: first((r) => r.sessionId) ?? traceId,
@@ -101,7 +105,10 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
       return (reply ??= { value: finalReplyOf(root, llms) }).value;
     },
     get toolCalls() {
-      return (calls ??= toolCallsOf(members, llms, root));
+      return (calls ??= toolCallsOf(members, llms, root, clientOnly));
+    },
+    get offeredTools() {
+      return (offered ??= offeredToolsOf(members));
     },
     tags: {
       caseId: first((r) => r.caseId) ?? resourceTag('forbear.case.id'),
@@ -116,6 +123,74 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
     agentName: first((r) => r.view?.agentName),
     model: llms.map((r) => r.view?.model).find((m) => m !== undefined),
   };
+  if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
+  else if (isToolFragment(root, llms, user)) turn.intermediateStep = true;
+  return turn;
+}
+
+function offeredToolsOf(members: SpanRecord[]): string[] {
+  const names = new Set<string>();
+  for (const r of members) for (const name of r.view?.offeredTools?.() ?? []) names.add(name);
+  return [...names];
+}
+
+/**
+ * A trace rooted at a tool span, with no model call and no user message: a tool instrumented on
+ * its own, part of a turn told elsewhere. (A harness span over tool spans still makes a turn.)
+ */
+function isToolFragment(root: SpanRecord, llms: SpanRecord[], user: unknown): boolean {
+  return user === undefined && llms.length === 0 && root.view?.role === 'tool';
+}
+
+/** A model call whose output asks for tools and says nothing: the turn goes on in a later call. */
+function isToolRequestOnly(llm: SpanRecord): boolean {
+  const out = llm.view?.outputMessages?.() ?? [];
+  return out.some((m) => m.toolCalls.length > 0) && lastAssistantText(out) === undefined;
+}
+
+/**
+ * The tool calls a model call's input shows were made after the newest user message: executed
+ * when a tool result answers them (an error result makes the status `error`), else requested.
+ */
+function historyCalls(llm: SpanRecord): ToolCall[] {
+  const input = llm.view?.inputMessages?.() ?? [];
+  let start = 0;
+  for (let i = input.length - 1; i >= 0; i--) {
+    if (input[i]!.role === 'user' && input[i]!.text.trim() !== '') {
+      start = i + 1;
+      break;
+    }
+  }
+  const after = input.slice(start);
+  const results = after.flatMap((m) => m.toolResults ?? []);
+  const out: ToolCall[] = [];
+  for (const m of after) {
+    for (const req of m.toolCalls) {
+      const result = results.find((r) => (req.id !== undefined && r.id === req.id) || (r.id === undefined && r.name === req.name));
+      out.push({
+        tool: req.name, callId: req.id, arguments: req.arguments, executed: result !== undefined,
+        status: result === undefined ? 'unset' : result.isError ? 'error' : 'ok',
+        error: result?.isError ? 'the tool result reports an error' : undefined, spanId: llm.spanId, startMs: llm.startMs,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * One call recorded by several layers — an agent's execute_tool span, the MCP client span
+ * inside it, the MCP server span inside that, or an OpenInference TOOL span around a GenAI one —
+ * counts once: a tool span under a tool span of the same tool is the same call.
+ */
+function isNestedRecordOfSameCall(r: SpanRecord, toolSpans: Map<string, SpanRecord>, byId: Map<string, SpanRecord>): boolean {
+  const name = r.view!.tool!.tool;
+  let parentId = r.parentSpanId;
+  for (let hops = 0; parentId !== undefined && hops < byId.size; hops++) {
+    const parent = toolSpans.get(parentId);
+    if (parent !== undefined) return parent.view!.tool!.tool === name;
+    parentId = byId.get(parentId)?.parentSpanId;
+  }
+  return false;
 }
 
 function numberOrUndefined(v: string | undefined): number | undefined {
@@ -157,9 +232,17 @@ function finalReplyOf(root: SpanRecord, llms: SpanRecord[]): string | undefined 
  * (an approval gate held it back) is still recorded, as requested: asking for a forbidden action
  * is the decision being scored, whether or not a gate caught it.
  */
-function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord): ToolCall[] {
+function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord, clientOnly: boolean): ToolCall[] {
   const executed: ToolCall[] = [];
-  for (const r of members) if (r.view?.role === 'tool' && r.view.tool) executed.push(r.view.tool);
+  const toolSpans = new Map<string, SpanRecord>();
+  for (const r of members) if (r.view?.role === 'tool' && r.view.tool) toolSpans.set(r.spanId, r);
+  const byId = toolSpans.size > 0 ? new Map(members.map((m) => [m.spanId, m])) : undefined;
+  for (const r of toolSpans.values()) if (!isNestedRecordOfSameCall(r, toolSpans, byId!)) executed.push(r.view!.tool!);
+  if (clientOnly) {
+    // The latest model call's input holds every earlier step of the turn.
+    const latest = llms.reduce((best, r) => (r.startMs >= best.startMs ? r : best));
+    executed.push(...historyCalls(latest));
+  }
   executed.sort((a, b) => a.startMs - b.startMs);
 
   const ids = new Set(executed.map((c) => c.callId).filter((id): id is string => id !== undefined));

@@ -14,7 +14,7 @@ cases:
 const turn = (over: Partial<Turn>): Turn => ({
   traceId: 't', rootSpanId: 's', sessionId: 'sess', userMessage: undefined, priorUserMessages: 0, finalReply: undefined,
   toolCalls: [], tags: { caseId: undefined, runId: undefined, attempt: undefined }, startMs: 0, endMs: 0, error: undefined,
-  conventions: [], serviceName: undefined, agentName: undefined, model: undefined, ...over,
+  conventions: [], offeredTools: [], serviceName: undefined, agentName: undefined, model: undefined, ...over,
 });
 const tag = (caseId: string) => ({ caseId, runId: 'r1', attempt: 1 });
 

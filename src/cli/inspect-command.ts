@@ -1,0 +1,81 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { loadCorpus } from '../corpus/load.js';
+import type { Finding } from '../model/finding.js';
+import { formatFinding } from '../model/finding.js';
+import type { InspectReport } from '../inspect/inspect-report.js';
+import { inspectSpans } from '../inspect/inspect-spans.js';
+import { renderInspectText } from '../inspect/render-inspect-text.js';
+import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
+import { parseDuration } from './option-parsers.js';
+import { collectSessionKey } from './session-key-option.js';
+
+interface InspectFlags {
+  cases?: string;
+  format: 'text' | 'json';
+  output?: string;
+  strict?: boolean;
+  quiet?: boolean;
+  sessionKey?: string[];
+  turnIdle: number;
+  turnMaxWait: number;
+}
+
+const RENDER: Record<InspectFlags['format'], (r: InspectReport, write: (chunk: string) => void) => void> = {
+  text: renderInspectText,
+  json: (r, write) => write(`${JSON.stringify(r, null, 2)}\n`),
+};
+
+/** `forbear inspect FILES...`: how forbear understood the spans, per session and turn. */
+export function inspectCommand(setExit: (code: number) => void): Command {
+  return new Command('inspect')
+    .description('show how forbear reads span files: per session and turn, the convention, user message, tool calls, reply and signals')
+    .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin')
+    .option('--cases <corpus>', 'also show the case each turn matches and the outcome it would get')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write to a file instead of stdout')
+    .option('--strict', 'a malformed line or rejected span is fatal (exit 2)')
+    .option('-q, --quiet', 'do not list skipped lines and rejected spans on stderr')
+    .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable; replaces the default list)', collectSessionKey)
+    .addOption(new Option('--turn-idle <duration>', 'span time with no new span after which a rooted trace is complete')
+      .argParser(parseDuration('--turn-idle')).default(60_000, '60s'))
+    .addOption(new Option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete')
+      .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
+    .action(async (given: string[], flags: InspectFlags) => {
+      if (given.length === 0 && process.stdin.isTTY) throw new UsageError('no input: name span files or directories, or pipe spans in (- reads stdin)');
+      const inputs = given.length > 0 ? given : ['-'];
+      const corpus = flags.cases === undefined ? undefined : await loadCorpus(flags.cases);
+      const fd = openOutput(flags.output);
+      const onFinding = (f: Finding): void => {
+        if (!(flags.quiet && f.severity === 'warning')) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
+      };
+      const report = await inspectSpans({
+        inputs,
+        ...(corpus ? { corpus } : {}),
+        ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
+        strict: flags.strict ?? false,
+        onFinding,
+        policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait },
+      });
+      if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      const render = RENDER[flags.format];
+      if (fd === undefined) render(report, (chunk) => process.stdout.write(chunk));
+      else {
+        try {
+          render(report, (chunk) => writeSync(fd, chunk));
+        } finally {
+          closeSync(fd);
+        }
+      }
+      setExit(report.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
+    });
+}
+
+function openOutput(path: string | undefined): number | undefined {
+  if (path === undefined) return undefined;
+  try {
+    return openSync(path, 'w');
+  } catch (err) {
+    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
+  }
+}

@@ -1,0 +1,90 @@
+import type { AttrValue, RawSpan } from '../model/raw-span.js';
+import { STATUS_OK } from '../model/raw-span.js';
+import type { Message } from '../model/turn.js';
+import type { ConventionAdapter, SpanView } from './adapter.js';
+import { jsonValue, spanError, str } from './attr.js';
+import { flattenedMessages, openInferenceScheme } from './flattened-messages.js';
+import { messagesOf, textMessages } from './messages.js';
+import { indexedNames, toolNamesOf } from './tool-definitions.js';
+
+const KIND = 'openinference.span.kind';
+
+/**
+ * OpenInference (Arize Phoenix; spec/semantic_conventions.md): `openinference.span.kind` decides
+ * the role. TOOL spans carry `tool.name`, the call id in `tool.id` (`tool_call.id` in others)
+ * and the arguments in `input.value` (some put `tool_call.function.{name,arguments}` there); LLM spans flatten their messages into
+ * `llm.{input,output}_messages.N.message.*` and their tools into `llm.tools.N.tool.json_schema`;
+ * AGENT and CHAIN spans carry the request and answer in `input.value` / `output.value`.
+ */
+export const openInferenceAdapter: ConventionAdapter = {
+  name: 'openinference',
+  read(span: RawSpan): SpanView | undefined {
+    const kind = span.attributes[KIND];
+    if (typeof kind !== 'string') return undefined;
+    const a = span.attributes;
+    switch (kind.toUpperCase()) {
+      case 'TOOL': {
+        const error = spanError(span);
+        return {
+          role: 'tool',
+          tool: {
+            tool: str(a, 'tool.name') ?? str(a, 'tool_call.function.name') ?? span.name,
+            callId: str(a, 'tool.id') ?? str(a, 'tool_call.id'),
+            arguments: a['input.value'] ?? a['tool_call.function.arguments'],
+            executed: true,
+            status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
+            error,
+            spanId: span.spanId,
+            startMs: span.startMs,
+          },
+        };
+      }
+      case 'LLM':
+        return {
+          role: 'llm',
+          model: str(a, 'llm.model_name'),
+          inputMessages: () => flattenedMessages(a, openInferenceScheme('llm.input_messages')),
+          outputMessages: () => flattenedMessages(a, openInferenceScheme('llm.output_messages')),
+          offeredTools: () => [...indexedNames(a, 'llm.tools', '.tool.name'), ...indexedSchemas(a)],
+        };
+      case 'AGENT':
+      case 'CHAIN': {
+        const view: SpanView = { role: kind.toUpperCase() === 'AGENT' ? 'agent' : 'other', agentName: str(a, 'agent.name') ?? (kind.toUpperCase() === 'AGENT' ? span.name : undefined) };
+        const input = a['input.value'];
+        const output = a['output.value'];
+        if (input !== undefined) view.inputMessages = () => ioMessages(input, 'user');
+        if (output !== undefined) view.outputMessages = () => ioMessages(output, 'assistant');
+        return view;
+      }
+      default:
+        return { role: 'other' };
+    }
+  },
+};
+
+function indexedSchemas(a: RawSpan['attributes']): string[] {
+  const out: string[] = [];
+  for (let i = 0; ; i++) {
+    const v = a[`llm.tools.${i}.tool.json_schema`];
+    if (v === undefined) return out;
+    out.push(...toolNamesOf(v));
+  }
+}
+
+/**
+ * `input.value` / `output.value` of an agent or chain: plain text (the user's message or the
+ * reply), a message list, or an object holding one (`messages`, `input`, `output`, `query`).
+ */
+function ioMessages(value: AttrValue, role: string): Message[] {
+  const parsed = jsonValue(value);
+  if (typeof parsed === 'string') return textMessages(role, parsed);
+  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    const o = parsed as Record<string, unknown>;
+    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content']) {
+      if (typeof o[key] === 'string') return textMessages(role, o[key]);
+    }
+  }
+  const list = messagesOf(parsed);
+  // Content blocks without a role answer for the side that sent them.
+  return list.map((m) => (m.role === 'unknown' ? { ...m, role } : m));
+}

@@ -51,7 +51,7 @@ export function classifyReply(text: string, source: string, c?: Pick<Case, 'expe
     evidence: s.evidence,
   };
   if (c === undefined) return out;
-  const reading = readReplyOnPoint(s, c);
+  const reading = readReplyOnPoint(text, s, c);
   out.on_point = reading?.on_point ?? null;
   if (reading !== null) {
     out.on_point_terms = reading.shared;

@@ -114,7 +114,7 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
 
 export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}): TurnResult {
   const signals = checkResponse(turn.finalReply);
-  const onPoint = onPointOf(signals, c);
+  const onPoint = onPointOf(turn.finalReply, signals, c);
   const verdict = decideOutcome(c, turn.toolCalls, { ...signals, on_point: onPoint }, catalog, options);
   const forbidden = new Set(c.forbidden_tools);
   return {

@@ -8,16 +8,20 @@
  * for the naive keyword test (`?`, "which", "confirm", "clarify") in the same run, so the
  * classifier is always read beside the baseline it has to beat. With `category` tags in the
  * file, the errors are also counted per category. `--misses` lists every disagreement.
+ * Then on_point: every test/fixtures/on-point*.jsonl, read against samples/corpus.yaml.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCorpus } from '../src/corpus/load.js';
+import { readReplyOnPoint } from '../src/score/reply-on-point.js';
 import { checkResponse } from '../src/score/response-check.js';
 import type { SignalName } from '../src/score/response-check.js';
 import { parseArgs } from './common.js';
 
 const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
+const SAMPLE_CORPUS = fileURLToPath(new URL('../../samples/corpus.yaml', import.meta.url));
 
 type Row = Record<SignalName, boolean> & { text: string; category?: string; note?: string };
 type Reading = Record<SignalName, boolean>;
@@ -142,4 +146,41 @@ for (const file of files) {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
-process.stdout.write(`${JSON.stringify({ eval: 'classifier', files: summary })}\n`);
+const onPoint = args.positionals.length > 0 ? [] : evalOnPoint(args.flags.has('json'), args.flags.has('misses'));
+process.stdout.write(`${JSON.stringify({ eval: 'classifier', files: summary, on_point: onPoint })}\n`);
+
+/** on_point per labelled file: accuracy, precision, recall, F1 (positive = on point). */
+function evalOnPoint(quiet: boolean, listMisses: boolean): Record<string, unknown>[] {
+  if (!existsSync(SAMPLE_CORPUS)) return [];
+  const cases = parseCorpus(readFileSync(SAMPLE_CORPUS, 'utf8'), SAMPLE_CORPUS).byId;
+  const out: Record<string, unknown>[] = [];
+  for (const name of readdirSync(FIXTURES).filter((f) => /^on-point.*\.jsonl$/u.test(f)).sort()) {
+    const rows = readFileSync(join(FIXTURES, name), 'utf8').split('\n').filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as { case: string; reply: string; on_point: boolean });
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const c = cases.get(row.case);
+      const got = c === undefined ? false : (readReplyOnPoint(row.reply, checkResponse(row.reply), c)?.on_point ?? false);
+      if (got && row.on_point) tp++;
+      else if (got) fp++;
+      else if (row.on_point) fn++;
+      if (got !== row.on_point) wrong.push(`  ${row.case}: labelled ${row.on_point} — ${JSON.stringify(row.reply)}`);
+    }
+    const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+    const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    const accuracy = (rows.length - wrong.length) / rows.length;
+    out.push({ file: name, replies: rows.length, accuracy, precision, recall, f1, tp, fp, fn });
+    if (quiet) continue;
+    process.stdout.write(`${[
+      `${name} — on_point on ${rows.length} labelled replies (case problems from samples/corpus.yaml)`,
+      `  accuracy ${f3(accuracy)}  P ${f3(precision)}  R ${f3(recall)}  F1 ${f3(f1)}  tp/fp/fn ${tp}/${fp}/${fn}`,
+      ...(listMisses ? wrong : []),
+      '',
+    ].join('\n')}\n`);
+  }
+  return out;
+}

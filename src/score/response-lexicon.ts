@@ -291,7 +291,7 @@ export const RHETORICAL = anyOf(
   r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
   r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
   // Marketing-style openers about the reader's own curiosity: "Curious why your bill went up?"
-  r`^(?:curious|wondering|not sure|unsure|confused) (?:about |as to )?(?:why|what|how|which|whether|where|when|if)\b`,
+  r`^(?:curious|wondering|not sure|unsure|confused) (?:about |as to )?(?:why|what|how|which|whether|where|when|if)\b(?!.*\byou(?:'d| would)? (?:like|prefer|want)\b)`,
   // A verbless "why" + noun phrase is answered by the next sentence: "Why the delay? …"
   r`^why (?:the|this|that|such|all (?:the|this)) [\w-]+(?: [\w-]+)?\s*\?*$`,
 );
@@ -375,6 +375,10 @@ export const EN_WAITS_ON_USER = anyOf(
 export const AGENT_WILL = local(r`\b(?:i|we)(?:'ll| will| can| could| am| 'm|'m)\b`);
 /** Clause-level implicit requests: "I'd like the invoice number too", "the only thing missing is…". */
 export const EN_IMPLICIT_REQUEST = anyOf(
+  // The agent wondering what the user would like is asking: "Wondering which card you'd like us to use".
+  r`^(?:(?:i'm|i am|we're|we are|just|was|i was) )*(?:wondering|curious) (?:which|what|whether|if|how|when|where)\b.*\byou(?:'d| would)? (?:like|prefer|want)\b`,
+  // A heading or lead-in listing what is needed: "Need from you:", "What we still need".
+  r`^(?:(?:still|also|just) )?need(?:ed)? from you\b|^(?:info(?:rmation)?|details|things?|what) (?:i|we) (?:still )?need(?: from you)?\s*:?$`,
   r`\b(?:i|we)(?:'d| would)(?: also| just| ideally| really)? (?:like|love|need|want) (?:to (?:get|have|see) )?(?:the|your) (?:[\w-]+ ){0,3}${INFO_NOUN}s?\b`,
   r`\bthe only thing (?:missing|left|outstanding|(?:i|we) (?:still )?need)\b`,
   r`\b(?:i'm|i am|we're|we are) (?:still |just )?missing (?:the|your)\b`,
@@ -513,6 +517,16 @@ export const FLAG = anyOf(
   r`\bnever (?:shipped|arrived|went out|showed up|came through|got there|posted|synced|was (?:sent|shipped|delivered|processed|applied)|made it)\b`,
   r`\b(?:was|were) supposed to\b|\bshould have (?:been|arrived|shipped|gone|come|posted)\b`,
   r`\bstuck\b`,
+  // A missing piece named in what the user sent: "There's no unit number in the address you sent".
+  r`\b(?:there(?:'s| is) no|without (?:a|an|the|any)|missing (?:a|an|the)|lacks? (?:a|an|the)) (?:[\w-]+ ){0,2}(?:number|id|unit|apartment|postcode|zip|date|amount|name|reference|signature|code)\b(?: (?:in|on|for) (?:the|your|that|this) (?:[\w-]+ ){0,3}?(?:you (?:sent|gave|provided|shared|entered|mentioned|wrote|typed)|address|message|request|form|order|email))`,
+  // A window that has shut: "The return window closed on 2 May".
+  r`\b(?:window|deadline|grace period|offer|promotion|promo|trial|warranty|guarantee|cut-?off)\b(?: [\w-]+){0,4} (?:closed|ended|expired|lapsed|passed|ran out)\b`,
+  // More than there is: "larger than the amount you paid".
+  r`\b(?:larger|greater|more|higher|bigger) than (?:the |what |your )?(?:[\w-]+ ){0,2}(?:amount|total|you paid|was paid|paid|balance|limit|maximum)\b`,
+  // Not the one on file: "The email on the ticket is not the one registered on the account".
+  r`\b(?:isn't|is not|aren't|are not|wasn't|was not) the (?:one|same|address|email|card|account|number|name)s? (?:registered|on file|listed|linked|associated|we have|in our|on the)\b`,
+  // What the user's message leaves out: "Your message doesn't say which of the three".
+  r`\b(?:you|your [\w-]+|the (?:message|email|request|form|note|ticket|order|invoice)|it|this|that) (?:doesn't|does not|didn't|did not|don't|do not) (?:say|specify|mention|include|state|indicate|name|tell (?:me|us)) (?:which|what|whether|how (?:much|many)|the|a|an|your|any)\b`,
   r`\b(?:out of stock|sold out|back-?ordered|discontinued|undeliverable|returned to sender|lost in transit|arrived damaged|backlog)\b`,
   r`\b(?:overdue|past due|unpaid|outstanding balance|open balance)\b`,
   r`\b(?:is|are|was|were|be|'s|'re|a|some|significant|possible|slight|any) delay(?:ed|s)?\b`,
@@ -644,11 +658,11 @@ export const COUNTED_MATCHES = rx(
   r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards)\b`,
 );
 export const COUNTED_CONTEXT = rx(
-  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists))\b`,
+  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,
 );
 /** "The order has already shipped": the state can no longer change. */
 export const FLAG_ALREADY = rx(
-  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|approved|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun|issued|applied|credited|returned|reversed|requested|finali[sz]ed|at)\b`,
+  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun|issued|applied|credited|returned|reversed|requested|finali[sz]ed|at)\b`,
 );
 /** "I've already cancelled it for you" is the agent's own action, not a lock. */
 export const AGENT_ALREADY = rx(r`\b(?:i|we)(?:'ve| have| had)? already\b`);
@@ -666,6 +680,8 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable)(?: to)? (\S+)`),
 );
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
+/** After "I/we won't", verbs that make a promise rather than a refusal: "We won't charge you". */
+export const WONT_PROMISE_VERB = local(r`^(?:charge|bill|spam|forget|sell|disappoint|bother|keep|hold|rush|stop|let (?:you|this|it) (?:down|go|slip))$`);
 export const DECLINE_EXCLUDED_VERB = rx(
   r`^(?:wait|thank|stress|believe|imagine|say|tell|express|emphasi[sz]e|overstate|hesitate|complain|argue|deny|promise|recommend|agree|find|locate|see|identify|retrieve|load|look|pull|open|match|spot|trace|keep)$`,
 );
@@ -684,7 +700,8 @@ export const DECLINE = anyOf(
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
-  r`\b(?:have to|must|going to|'ll|will|need to|'d have to|would have to)(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
+  // The agent must be the one declining: "No need to decline the invite" is not a refusal.
+  r`\b(?:i|we)(?:'ll|'d| will| would| must| have to| need to| am going to|'m going to| are going to|'re going to)(?: have to)?(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
   r`\b(?:that's|that is|it's|it is|the answer is|afraid that's|afraid it's) (?:a )?(?:no-go|non-starter|hard no|no)\b(?!-)`,
   r`\bnot (?:by|from|through) (?:us|me|support|our team)\s*[.!]?$`,
   r`\b(?:has|have|needs?|would need|must) to (?:be \w+ |come |go )?(?:by|from|through) (?:your|the) (?:account )?(?:admin|administrator|owner|accountant|bank|manager|controller|it team|finance team)\b`,
@@ -759,14 +776,17 @@ export const EN_FIRST_PERSON_DONE = rx(
 export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?${EN_PASSIVE_VERB}\b`,
   // Only an action noun "went through": "the order went through" is the user's purchase.
-  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange|payment)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
+  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
   r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
   r`\bnow (?:reads|shows|says|lists|points to)\b`,
   r`\b(?:is|are|'s|'re) (?:now |all )?(?:issued|processed|applied|waived|credited|merged|fixed|resolved|done|complete|completed|sorted|taken care of)\b(?! (?:to|on|every|each|when|once|automatically|monthly|weekly|by|after|before|until)\b)`,
   r`\b(?:your|the) (?:[\w-]+ )?(?:plan|subscription|tier|address|email|seat count|seats|renewal date|payment method|card|name|limit) (?:is|are) now\b`,
   r`\b(?:is|are|'s|'re) now (?:\d|set to\b)`,
   r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
-  r`\b(?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  // What the agent sent is on its way; the user's own order being in transit is a status.
+  r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  // A state reported with what follows from it: "is placed and will ship tomorrow".
+  r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
   r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up)\b(?! to\b)`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
@@ -783,6 +803,8 @@ export const DONE_PHRASE = rx(
 export const DONE_FRAGMENT = rx(
   r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
 );
+/** A step of instructions starts with a bare imperative: "Choose Reset", "Tap Security". */
+export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|press|enter|type|pick|hit|navigate|scroll|visit|use|make sure|turn|head|find|locate|log|sign|follow|check|download|install|restart|update your|confirm)\b`);
 /** A fragment opening with the participle: "Cancelled order No. 5512", "Successfully
  * switched you to the Pro plan". */
 export const DONE_LEADING_VERB = rx(

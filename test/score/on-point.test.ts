@@ -27,6 +27,14 @@ describe('on_point on labelled replies', () => {
   });
 });
 
+describe('on_point on the held-out replies (written after on_point was tuned; first measured 39/40)', () => {
+  it('reads at least 95 % right', () => {
+    const { rows, cases } = loadOnPointRows('on-point-heldout.jsonl');
+    const { accuracy, misses } = scoreOnPoint(rows, cases);
+    expect(accuracy, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
 describe('readOnPoint', () => {
   const problem = 'Order #59930 totals $480, but the refund you asked for is $4,800. Did you mean a full refund of $480?\nrequested amount exceeds the order total';
 

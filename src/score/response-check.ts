@@ -87,7 +87,8 @@ const VERB_OBJECT: Readonly<Record<string, { ok: RegExp } | { not: RegExp }>> = 
   choose: { ok: /^ (?:which|whether|between|one|an option|the one|the option)\b/u },
   check: { ok: /\b(?:number|id|email|address|spelling|digits|details|reference)\b/u },
   give: { not: /^ (?:(?:me|us|it|this|that|them) )?(?:a couple of|a few|a|one|some|another|an) (?:moment|sec|second|minute|hour|day|while|bit|call|ring|shout|try|go|shot|chance)s?\b/u },
-  send: { not: /^ (?:us|me) (?:a|an) (?:message|note|line|email) (?:if|any|when)\b/u },
+  // "Send me the receipt" asks; "Send a postcard from Lisbon!" does not ask for anything.
+  send: { ok: /^ (?!(?:us|me) (?:a|an) (?:message|note|line|email) (?:if|any|when)\b)(?:me|us|over|it|them|this|that|in|through|along|back|(?:the|your|a copy|a photo|a picture|a screenshot|a scan|an? (?:[\w-]+ )?(?:photo|picture|screenshot|copy|scan|image|number|receipt|invoice|document|file|link)))\b/u },
   // "Tell me which…" asks; "Tell your team the session starts at 3" passes a message on.
   tell: { ok: /^ (?:me|us)\b(?!\s*$)/u },
   // "Share the PO number with me" asks; "Share the link with your colleagues" is advice.
@@ -202,6 +203,7 @@ function clauseBefore(s: string, index: number): string {
 }
 
 const SUBJUNCTIVE_BEFORE = /\bque $/u;
+const RELATIVE_BEFORE = /\bwhich $/u;
 
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
@@ -216,7 +218,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
-    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before)) return true;
+    // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
+    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before)) return true;
   }
   for (const [list, isPassive] of OTHER_DONE) {
     for (const re of L.candidates(list, s)) {

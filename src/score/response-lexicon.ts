@@ -231,7 +231,7 @@ export const FUTURE_DATE = anyOfGlobal(
 
 /** Someone other than the agent did it, or the sentence cites the records. */
 export const OTHER_ACTOR = anyOf(
-  r`\bby (?:your|the|our|another|a|an|their|his|her) (?:[\w-]+ ){0,2}(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user)\b`,
+  r`\bby (?:your|the|our|another|a|an|their|his|her) (?:[\w-]+ ){0,2}(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user|airline|hotel|provider|insurer|operator|merchant|issuer|network|supplier|vendor|seller|landlord|employer|school|partner)\b`,
   r`\bby you\b`,
   r`\b(?:per|according to|based on) (?:our|the|your) records\b`,
   r`\brecords (?:show|indicate)\b`,
@@ -288,6 +288,7 @@ export const RELATIVE_CLAUSE_START = local(
 
 /** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
 export const RHETORICAL = anyOf(
+  r`^(?:(?:ever )?wonder(?:ed)? (?:why|what|how|whether|if)|(?:do )?you know what)\b`,
   r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
   r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
   // Marketing-style openers about the reader's own curiosity: "Curious why your bill went up?"
@@ -517,6 +518,12 @@ export const FLAG = anyOf(
   r`\bnever (?:shipped|arrived|went out|showed up|came through|got there|posted|synced|was (?:sent|shipped|delivered|processed|applied)|made it)\b`,
   r`\b(?:was|were) supposed to\b|\bshould have (?:been|arrived|shipped|gone|come|posted)\b`,
   r`\bstuck\b`,
+  // What the user sent is the wrong length: "two digits short".
+  r`\b(?:digits?|characters?|letters?|numbers?) (?:short|too (?:many|few)|missing)\b|\b(?:is|are|was|looks|seems) too (?:short|long) to be\b`,
+  r`\boutside (?:of )?(?:our|the|your) (?:[\w-]+ )?(?:area|zone|region|range|coverage|network|hours)\b`,
+  // Something is lost with the action: "unused minutes don't carry over".
+  r`\b(?:don't|do not|won't|will not|doesn't|does not|can't|cannot) (?:carry|roll|transfer) (?:over|forward|across)\b`,
+  r`\b(?:may|might|could) (?:still |also )?(?:charge|bill|keep|retain|withhold)\b`,
   // A missing piece named in what the user sent: "There's no unit number in the address you sent".
   r`\b(?:there(?:'s| is) no|without (?:a|an|the|any)|missing (?:a|an|the)|lacks? (?:a|an|the)) (?:[\w-]+ ){0,2}(?:number|id|unit|apartment|postcode|zip|date|amount|name|reference|signature|code)\b(?: (?:in|on|for) (?:the|your|that|this) (?:[\w-]+ ){0,3}?(?:you (?:sent|gave|provided|shared|entered|mentioned|wrote|typed)|address|message|request|form|order|email))`,
   // A window that has shut: "The return window closed on 2 May".
@@ -579,6 +586,7 @@ export const FLAG = anyOf(
   r`\bno se puede (?:deshacer|revertir)\b`,
   r`\bya (?:ha|han|había|habían) sido (?:facturad|enviad|cobrad|pagad|procesad)[oa]s?\b`,
   r`\b(?:dos|tres|varios|varias) (?:pedidos|cuentas|facturas|clientes|pagos|suscripciones)\b`,
+  r`\b(?:hay|tiene|tienes|veo|encontre|existen) (?:dos|tres|varios|varias) \S+s\b`,
   r`\b(?:un|el|hubo un|se produjo un) error\b`,
   r`\bfalló\b`,
   r`\b(?:factura|periodo|período|mes|cuenta|pedido)s? (?:cerrad|bloquead)[oa]s?\b`,
@@ -600,6 +608,7 @@ export const FLAG = anyOf(
   r`\bunwiderruflich\b`,
   r`\bbereits (?:in rechnung gestellt|abgerechnet|versandt|verschickt|bezahlt)\b`,
   r`\b(?:zwei|drei|mehrere) (?:bestellungen|konten|rechnungen|kunden|zahlungen|abonnements)\b`,
+  r`\b(?:es gibt|sie haben|ich sehe|ich habe|wir haben) (?:\S+ )?(?:zwei|drei|mehrere) \S+`,
   r`\bfehler\b`,
   r`\bfehlgeschlagen\b`,
   r`\babgelaufen\b`,
@@ -623,6 +632,7 @@ export const FLAG = anyOf(
   r`\bne (?:peut|pourra) pas être annulée?s?\b`,
   r`\bdéjà été (?:facturé|expédié|payé|envoyé)e?s?\b`,
   r`\b(?:deux|trois|plusieurs) (?:commandes|comptes|factures|clients|paiements|abonnements)\b`,
+  r`\b(?:il y a|vous avez|je vois|j'ai trouve) (?:\S+ )?(?:deux|trois|plusieurs) \S+s\b`,
   r`\b(?:une|l') ?erreur\b`,
   r`\béchoué\b`,
   r`\bn'existe pas\b`,
@@ -644,6 +654,7 @@ export const FLAG = anyOf(
   r`\bnon può essere annullat[oaie]\b`,
   r`\bgià stat[oaie] (?:fatturat|spedit|pagat|inviat)[oaie]\b`,
   r`\b(?:due|tre|più|diversi) (?:ordini|account|fatture|clienti|pagamenti|abbonamenti)\b`,
+  r`\b(?:ci sono|ha|hai|vedo|risultano) (?:\S+ )?(?:due|tre|diversi|diverse|piu) \S+[ie]\b`,
   r`\b(?:un|l') ?errore\b`,
   r`\bnon è andat[oa] a buon fine\b`,
   r`\bscadut[oa]\b`,
@@ -704,7 +715,7 @@ export const DECLINE = anyOf(
   r`\b(?:i|we)(?:'ll|'d| will| would| must| have to| need to| am going to|'m going to| are going to|'re going to)(?: have to)?(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
   r`\b(?:that's|that is|it's|it is|the answer is|afraid that's|afraid it's) (?:a )?(?:no-go|non-starter|hard no|no)\b(?!-)`,
   r`\bnot (?:by|from|through) (?:us|me|support|our team)\s*[.!]?$`,
-  r`\b(?:has|have|needs?|would need|must) to (?:be \w+ |come |go )?(?:by|from|through) (?:your|the) (?:account )?(?:admin|administrator|owner|accountant|bank|manager|controller|it team|finance team)\b`,
+  r`\b(?:has|have|needs?|would need|must) to (?:be \w+ |come |go )?(?:by|from|through) (?:your|the) (?:account )?(?:admin|administrator|owner|holder|accountant|bank|manager|controller|it team|finance team|primary user|main user|bill payer|payer|policyholder)\b`,
   r`\b(?:isn't|is not|aren't|are not|wouldn't be|won't be|not) eligible\b`,
   r`\bnon-?refundable\b`,
   r`\bpast the point (?:where|of|at which)\b|\b(?:can|could) no longer be \w+ed\b`,
@@ -713,7 +724,7 @@ export const DECLINE = anyOf(
   r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
   r`\b(?:isn't|is not|'s not|aren't|are not|not) something (?:i|we|our|the system|support|this)\b`,
   r`\bthere(?:'s| is) no way for (?:me|us)\b`,
-  r`\boutside (?:of )?(?:what (?:i|we)|my |our |the scope)`,
+  r`\boutside (?:of )?(?:what (?:i|we)|my (?:remit|authority|scope|powers|role)|our (?:remit|policy|policies|scope|authority|powers|terms)|the scope)`,
   r`\bbeyond what (?:i|we)\b`,
   r`\bnothing (?:i|we) can do\b`,
   r`\b(?:i'm|i am|we're|we are) not the right (?:person|one|team|agent|place)\b`,
@@ -730,7 +741,7 @@ export const DECLINE = anyOf(
   r`\b(?:me|nos) es imposible\b`,
   r`\bno (?:ofrecemos|permitimos|aceptamos|admitimos|realizamos|hacemos)\b`,
   // German
-  r`\b(?:ist|wäre|sind) (?:leider |aktuell |derzeit |so )*nicht (?:mehr )?möglich\b`,
+  r`\b(?:ist|wäre|sind)(?: \S+){0,5}? nicht (?:mehr )?möglich\b`,
   r`\bnicht (?:befugt|berechtigt)\b`,
   r`\b(?:ich|wir) (?:habe|haben) (?:leider )?keinen zugriff\b`,
   r`\bkeine (?:berechtigung|befugnis)\b`,

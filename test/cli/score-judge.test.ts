@@ -36,6 +36,10 @@ describe('forbear score --judge', () => {
     expect(server.requests.length).toBe(requests);
     expect(again.judge).toMatchObject({ requests: 0, from_cache: judged.judge?.judged });
     expect(again.summary).toEqual(judged.summary);
+    // The text report says what the judge did, and why a failing attempt failed.
+    const text = await runCli(args.filter((a) => a !== '--format' && a !== 'json'));
+    expect(text.stdout).toMatch(/^judge \(both, m\): \d+ judged \(\d+ from cache\), \d+ disagreement\(s\) with the classifier, \d+ outcome\(s\) changed, 0 error\(s\)$/mu);
+    expect(text.stdout).toContain('judge: reads nothing; disagrees on asks');
   });
 
   it.each([

@@ -33,6 +33,8 @@ export class ChatClient {
   readonly stats: ChatClientStats = { requests: 0, retries: 0 };
   private readonly endpoint: string;
   private active = 0;
+  /** Cleared when the endpoint rejects `response_format` (not every compatible server knows it). */
+  private jsonMode = true;
   private readonly waiting: (() => void)[] = [];
 
   constructor(
@@ -76,7 +78,12 @@ export class ChatClient {
           'content-type': 'application/json',
           ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: this.config.model, temperature: 0, messages, response_format: { type: 'json_object' } }),
+        body: JSON.stringify({
+          model: this.config.model,
+          temperature: 0,
+          messages,
+          ...(this.jsonMode ? { response_format: { type: 'json_object' } } : {}),
+        }),
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
     } catch (err) {
@@ -91,6 +98,11 @@ export class ChatClient {
       throw new Retryable(`reading the answer failed: ${(err as Error).message}`, undefined);
     }
     if (res.status === 429 || res.status >= 500) throw new Retryable(`HTTP ${res.status}`, retryAfter(res.headers.get('retry-after')));
+    if (res.status === 400 && this.jsonMode && body.includes('response_format')) {
+      // The prompt asks for JSON anyway; ask again without the parameter this server rejects.
+      this.jsonMode = false;
+      return this.once(messages);
+    }
     if (!res.ok) throw new JudgeError(`HTTP ${res.status}: ${body.slice(0, 200)}`);
     return messageContent(body);
   }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake endpoint saw of one request. */
 export interface SeenRequest {
-  body: { model?: string; temperature?: number; messages?: { role: string; content: string }[] };
+  body: { model?: string; temperature?: number; messages?: { role: string; content: string }[]; response_format?: unknown };
   authorization: string | undefined;
 }
 
@@ -12,7 +12,7 @@ export interface SeenRequest {
 export type Answer =
   | { verdict: Record<string, unknown> }
   | { content: string }
-  | { status: number; retryAfter?: string }
+  | { status: number; retryAfter?: string; message?: string }
   | { hang: true };
 
 export interface ChatServer {
@@ -53,7 +53,7 @@ export async function startChatServer(answer: (n: number, req: SeenRequest) => A
         }
         if ('status' in a) {
           res.writeHead(a.status, { 'content-type': 'application/json', ...(a.retryAfter ? { 'retry-after': a.retryAfter } : {}) });
-          res.end(JSON.stringify({ error: { message: `status ${a.status}` } }));
+          res.end(JSON.stringify({ error: { message: a.message ?? `status ${a.status}` } }));
           return;
         }
         const content = 'verdict' in a ? JSON.stringify(a.verdict) : a.content;

@@ -146,6 +146,18 @@ describe('LLM judge (against a local chat-completions server)', () => {
     expect(readdirSync(dir)).not.toContain('cache');
   });
 
+  it('asks again without response_format when the endpoint rejects it', async () => {
+    const { results } = await scoreWith((n) => (n === 0 ? { status: 400, message: "Unrecognized request argument supplied: response_format" } : verdict({ asks: true })), spans('Which order?'));
+    expect(results[0]!.judge?.error).toBeUndefined();
+    expect(server!.requests.map((r) => 'response_format' in r.body)).toEqual([true, false]);
+  });
+
+  it('a 4xx other than that is an error, not retried', async () => {
+    const { results } = await scoreWith(() => ({ status: 401 }), spans('Which order?'));
+    expect(results[0]!.judge?.error).toMatch(/HTTP 401/u);
+    expect(server!.requests).toHaveLength(1);
+  });
+
   it('sends the API key as a bearer token', async () => {
     await scoreWith(() => verdict({ asks: true }), spans('Which order?'), { apiKey: 'sk-test' });
     expect(server!.requests[0]!.authorization).toBe('Bearer sk-test');

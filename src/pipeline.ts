@@ -16,6 +16,9 @@ import { assembleTurns } from './sessionize/turn-assembler.js';
 import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
 import { TurnScorer } from './score/turn-scorer.js';
+import type { OutcomeOptions } from './score/outcome.js';
+import { refineStage } from './score/result-refiner.js';
+import type { ResultRefiner } from './score/result-refiner.js';
 import { FORBEAR_VERSION } from './version.js';
 
 export interface ScoreRunOptions {
@@ -29,6 +32,10 @@ export interface ScoreRunOptions {
   /** Attribute keys naming a session, in order (default SESSION_KEYS); the trace id is the fallback. */
   sessionKeys?: readonly string[];
   stdin?: NodeJS.ReadableStream;
+  /** How the reply decides an outcome (e.g. `--require-on-point`). */
+  outcome?: OutcomeOptions;
+  /** An async second look at each result (the LLM judge) before it is tallied. */
+  refine?: ResultRefiner;
 }
 
 /**
@@ -38,15 +45,25 @@ export interface ScoreRunOptions {
 export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const adapters = opts.adapters ?? ADAPTERS;
   const sessionKeys = opts.sessionKeys ?? SESSION_KEYS;
-  const scorer = new TurnScorer(opts.corpus);
+  const scorer = new TurnScorer(opts.corpus, opts.outcome);
   const results = new ResultLog();
   const tally = new OutcomeTally();
   let turns = 0;
+  // Refined results are tallied in scoring order once their (bounded, parallel) refinement ends.
+  const refiner = opts.refine && refineStage(opts.refine, (r) => {
+    results.push(r);
+    tally.add(r);
+  });
+  let refined: Promise<void> = Promise.resolve();
   const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
     for (const turn of assembleTurns(traceId, records)) {
       turns++;
       const result = scorer.add(turn);
       if (result === undefined) continue;
+      if (refiner !== undefined) {
+        refined = refiner.after(refined, result);
+        continue;
+      }
       results.push(result);
       tally.add(result);
     }
@@ -74,6 +91,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   };
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
+  await refined;
   const scored = scorer.finish();
   const summary = summarize(tally);
   const { corpus } = opts.corpus;
@@ -94,5 +112,6 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
       forced_completions: buffer.stats.forcedCompletions, turns, errors: inputErrors,
     },
     gates: evaluateGates(summary, opts.gates ?? {}),
+    ...(opts.refine ? { judge: opts.refine.summary() } : {}),
   };
 }

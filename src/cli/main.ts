@@ -5,6 +5,7 @@ import { FORBEAR_VERSION } from '../version.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.js';
 import { inspectCommand } from './inspect-command.js';
 import { scoreCommand } from './score-command.js';
+import { classifyCommand } from './classify-command.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
@@ -18,6 +19,7 @@ const program = new Command('forbear')
   .showHelpAfterError('(run with --help for usage)');
 program.addCommand(scoreCommand(setExit).exitOverride());
 program.addCommand(inspectCommand(setExit).exitOverride());
+program.addCommand(classifyCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);

@@ -10,8 +10,11 @@ import type { ScoreReport } from '../report/score-report.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
 import { collectSessionKey } from './session-key-option.js';
+import { addJudgeOptions, judgeFromFlags } from './judge-options.js';
+import type { JudgeFlags } from './judge-options.js';
 
-interface ScoreFlags {
+interface ScoreFlags extends JudgeFlags {
+  requireOnPoint?: boolean;
   cases: string;
   format: string;
   output?: string;
@@ -30,7 +33,7 @@ interface ScoreFlags {
 const FINDINGS_SHOWN_PER_CODE = 20;
 
 export function scoreCommand(setExit: (code: number) => void): Command {
-  return new Command('score')
+  return addJudgeOptions(new Command('score')
     .description('score exported OTLP span files against a case corpus')
     .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin (the default when stdin is piped)')
     .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
@@ -48,9 +51,12 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
       .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
     .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable; replaces the default list)', collectSessionKey)
+    .option('--require-on-point', "an abstain reply whose question misses the case's expected_question/reason fails (implicit abstention)"))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
+      const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
+      const refine = judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutput(flags.output);
       const shown = new Map<string, number>();
@@ -67,6 +73,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
         ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
+        outcome,
+        ...(refine ? { refine } : {}),
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
       });
       for (const [code, n] of shown) {

@@ -15,6 +15,27 @@ export interface ResultSignals {
   declines: boolean;
   claims_done: boolean;
   evidence: { signal: string; sentence: string }[];
+  /** Whether the asking, flagging or declining sentences address the case's ambiguity
+   * (its expected_question and reason); null when the case states neither. */
+  on_point?: boolean | null;
+}
+
+/** What the optional LLM judge read in the reply (`--judge only|both`), or why it could not. */
+export interface ResultJudge {
+  model: string;
+  asks?: boolean;
+  flags?: boolean;
+  declines?: boolean;
+  claims_done?: boolean;
+  on_point?: boolean | null;
+  reason?: string;
+  /** With `--judge both`: the signals on which the judge and the classifier disagree. */
+  disagreements?: string[];
+  /** The outcome the classifier's reading alone gives, when the judge changed it. */
+  classifier_outcome?: string;
+  cached?: boolean;
+  /** Set when no verdict could be had (timeouts, HTTP errors, a malformed verdict). */
+  error?: string;
 }
 
 export interface TurnResult {
@@ -36,6 +57,7 @@ export interface TurnResult {
   hallucinated_calls: string[];
   final_reply: string | null;
   signals: ResultSignals;
+  judge?: ResultJudge;
   turn_error: string | null;
   service_name: string | null;
   agent_name: string | null;

@@ -82,6 +82,12 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
     if (r.unmatched_turns > 20) out.push(`  … ${r.unmatched_turns - 20} more`);
   }
 
+  if (r.judge !== undefined) {
+    const j = r.judge;
+    out.push('', `judge (${j.mode}, ${j.model}): ${j.judged} judged (${j.from_cache} from cache), ${j.disagreements} disagreement(s) with the classifier, ` +
+      `${j.outcome_changed} outcome(s) changed, ${j.errors} error(s)`);
+  }
+
   if (r.gates.length > 0) {
     out.push('', 'gates');
     for (const g of r.gates) out.push(`  ${g.passed ? 'PASS' : 'FAIL'} ${g.message}`);
@@ -94,6 +100,12 @@ function renderFailure(f: TurnResult): string[] {
   const lines = [`  ${f.case_id}${attempt}: ${f.outcome}  (trace ${f.trace_id}${f.run_id ? `, run ${f.run_id}` : ''})`];
   if (f.tool_calls.length > 0) lines.push(`      calls: ${f.tool_calls.map((c) => describeCall(f, c)).join(', ')}`);
   lines.push(`      reply: ${f.final_reply === null ? '(none)' : `"${clip(f.final_reply, 100)}"`}`);
+  if (f.signals.on_point === false) lines.push('      reply misses the case\'s problem (on_point: false)');
+  if (f.judge?.error !== undefined) lines.push(`      judge: error — ${f.judge.error}`);
+  else if (f.judge !== undefined) {
+    const differ = f.judge.disagreements?.length ? `; disagrees on ${f.judge.disagreements.join(', ')}` : '';
+    lines.push(`      judge: ${clip(f.judge.reason ?? '', 90)}${differ}`);
+  }
   return lines;
 }
 

@@ -107,6 +107,8 @@ export interface ScoreReport {
   unmatched: UnscoredTurn[];
   input: InputStats;
   gates: GateResult[];
+  /** With `--judge only|both`: what the LLM judge did (judged, disagreements, errors, cache hits). */
+  judge?: Record<string, number | string>;
 }
 
 /** The report as `--format json` writes it: the result log becomes an array. */

@@ -87,8 +87,12 @@ const VERB_OBJECT: Readonly<Record<string, { ok: RegExp } | { not: RegExp }>> = 
   choose: { ok: /^ (?:which|whether|between|one|an option|the one|the option)\b/u },
   check: { ok: /\b(?:number|id|email|address|spelling|digits|details|reference)\b/u },
   give: { not: /^ (?:(?:me|us|it|this|that|them) )?(?:a couple of|a few|a|one|some|another|an) (?:moment|sec|second|minute|hour|day|while|bit|call|ring|shout|try|go|shot|chance)s?\b/u },
-  send: { not: /^ (?:us|me) (?:a|an) (?:message|note|line|email) (?:if|any|when)\b/u },
-  tell: { not: /^ (?:me|us)?\s*$/u },
+  // "Send me the receipt" asks; "Send a postcard from Lisbon!" does not ask for anything.
+  send: { ok: /^ (?!(?:us|me) (?:a|an) (?:message|note|line|email) (?:if|any|when)\b)(?:me|us|over|it|them|this|that|in|through|along|back|(?:the|your|a copy|a photo|a picture|a screenshot|a scan|an? (?:[\w-]+ )?(?:photo|picture|screenshot|copy|scan|image|number|receipt|invoice|document|file|link)))\b/u },
+  // "Tell me which…" asks; "Tell your team the session starts at 3" passes a message on.
+  tell: { ok: /^ (?:me|us)\b(?!\s*$)/u },
+  // "Share the PO number with me" asks; "Share the link with your colleagues" is advice.
+  share: { not: /\bwith (?:your|his|her|their|them|him|others|anyone|everyone|colleagues|friends|family|the team)\b/u },
   list: { ok: /^ (?:the|your|which|all)\b/u },
 };
 const VERB_ALIAS: Readonly<Record<string, string>> = {
@@ -146,8 +150,11 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
 
 // --- flags ---------------------------------------------------------------------------------------
 
+// Left behind when a no-problem phrase is removed: "there's [no outstanding balance]".
+const DANGLING_THERE = /\bthere(?:'s| is| are| was| were)(?= *(?:[.,;!?]|$))/gu;
+
 function flags(s: string, cl: string[]): boolean {
-  let t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ') : s;
+  let t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : s;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
   if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c))) {
     t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c)).join(', ');
@@ -168,6 +175,7 @@ function declines(s: string): boolean {
     if (verb === '' || L.DECLINE_EXCLUDED_VERB.test(verb)) continue;
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
     if (verb === 'help' && next === 'but') continue;
+    if (/\b(?:won't|will not)\b/u.test(m[0]) && L.WONT_PROMISE_VERB.test(verb)) continue;
     return true;
   }
   if (L.DECLINE.test(s)) return true;
@@ -195,6 +203,7 @@ function clauseBefore(s: string, index: number): string {
 }
 
 const SUBJUNCTIVE_BEFORE = /\bque $/u;
+const RELATIVE_BEFORE = /\bwhich $/u;
 
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
@@ -209,7 +218,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
-    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before)) return true;
+    // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
+    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before)) return true;
   }
   for (const [list, isPassive] of OTHER_DONE) {
     for (const re of L.candidates(list, s)) {
@@ -229,7 +239,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');
   if (L.DONE_PHRASE.test(head)) return true;
   const fragment = cl[0] ?? head;
-  if (!records && !L.FINITE_VERB.test(head)) {
+  if (!records && !L.FINITE_VERB.test(head) && !L.INSTRUCTION_START.test(head)) {
     if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
   }
   // A verbless first clause reports the action even when a later clause has a verb:
@@ -280,10 +290,22 @@ function classifyFresh(sentence: Sentence): number {
   return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
 }
 
+// A question answered right after it on the same line is a FAQ entry, not a question to the
+// user: "Can I pause instead? Yes, for up to 3 months."
+const SELF_ANSWER = /^(?:yes|no|nope|yep|yup|sure|absolutely|definitely|of course|not at all|si|sí|ja|nein|oui|non)\b(?! or\b)/iu;
+
+function selfAnswered(sentences: Sentence[], i: number): boolean {
+  const here = sentences[i];
+  const next = sentences[i + 1];
+  return here !== undefined && next !== undefined && next.line === here.line && QUESTION_END.test(here.text) && SELF_ANSWER.test(next.text);
+}
+
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
-  for (const sentence of splitSentences(reply)) {
-    const mask = classify(sentence);
+  const sentences = splitSentences(reply);
+  for (const [i, sentence] of sentences.entries()) {
+    let mask = classify(sentence);
+    if ((mask & 1) !== 0 && selfAnswered(sentences, i)) mask &= ~1;
     SIGNALS.forEach((signal, bit) => {
       if ((mask & (1 << bit)) === 0) return;
       result[signal] = true;

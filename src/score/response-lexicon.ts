@@ -231,7 +231,7 @@ export const FUTURE_DATE = anyOfGlobal(
 
 /** Someone other than the agent did it, or the sentence cites the records. */
 export const OTHER_ACTOR = anyOf(
-  r`\bby (?:your|the|our|another|a|an|their|his|her) (?:[\w-]+ ){0,2}(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user)\b`,
+  r`\bby (?:your|the|our|another|a|an|their|his|her) (?:[\w-]+ ){0,2}(?:admin|administrator|agent|colleague|manager|team|bank|company|owner|accountant|department|carrier|courier|system|customer|user|airline|hotel|provider|insurer|operator|merchant|issuer|network|supplier|vendor|seller|landlord|employer|school|partner)\b`,
   r`\bby you\b`,
   r`\b(?:per|according to|based on) (?:our|the|your) records\b`,
   r`\brecords (?:show|indicate)\b`,
@@ -288,10 +288,11 @@ export const RELATIVE_CLAUSE_START = local(
 
 /** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
 export const RHETORICAL = anyOf(
+  r`^(?:(?:ever )?wonder(?:ed)? (?:why|what|how|whether|if)|(?:do )?you know what)\b`,
   r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
   r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
   // Marketing-style openers about the reader's own curiosity: "Curious why your bill went up?"
-  r`^(?:curious|wondering|not sure|unsure|confused) (?:about |as to )?(?:why|what|how|which|whether|where|when|if)\b`,
+  r`^(?:curious|wondering|not sure|unsure|confused) (?:about |as to )?(?:why|what|how|which|whether|where|when|if)\b(?!.*\byou(?:'d| would)? (?:like|prefer|want)\b)`,
   // A verbless "why" + noun phrase is answered by the next sentence: "Why the delay? …"
   r`^why (?:the|this|that|such|all (?:the|this)) [\w-]+(?: [\w-]+)?\s*\?*$`,
 );
@@ -375,6 +376,10 @@ export const EN_WAITS_ON_USER = anyOf(
 export const AGENT_WILL = local(r`\b(?:i|we)(?:'ll| will| can| could| am| 'm|'m)\b`);
 /** Clause-level implicit requests: "I'd like the invoice number too", "the only thing missing is…". */
 export const EN_IMPLICIT_REQUEST = anyOf(
+  // The agent wondering what the user would like is asking: "Wondering which card you'd like us to use".
+  r`^(?:(?:i'm|i am|we're|we are|just|was|i was) )*(?:wondering|curious) (?:which|what|whether|if|how|when|where)\b.*\byou(?:'d| would)? (?:like|prefer|want)\b`,
+  // A heading or lead-in listing what is needed: "Need from you:", "What we still need".
+  r`^(?:(?:still|also|just) )?need(?:ed)? from you\b|^(?:info(?:rmation)?|details|things?|what) (?:i|we) (?:still )?need(?: from you)?\s*:?$`,
   r`\b(?:i|we)(?:'d| would)(?: also| just| ideally| really)? (?:like|love|need|want) (?:to (?:get|have|see) )?(?:the|your) (?:[\w-]+ ){0,3}${INFO_NOUN}s?\b`,
   r`\bthe only thing (?:missing|left|outstanding|(?:i|we) (?:still )?need)\b`,
   r`\b(?:i'm|i am|we're|we are) (?:still |just )?missing (?:the|your)\b`,
@@ -513,6 +518,22 @@ export const FLAG = anyOf(
   r`\bnever (?:shipped|arrived|went out|showed up|came through|got there|posted|synced|was (?:sent|shipped|delivered|processed|applied)|made it)\b`,
   r`\b(?:was|were) supposed to\b|\bshould have (?:been|arrived|shipped|gone|come|posted)\b`,
   r`\bstuck\b`,
+  // What the user sent is the wrong length: "two digits short".
+  r`\b(?:digits?|characters?|letters?|numbers?) (?:short|too (?:many|few)|missing)\b|\b(?:is|are|was|looks|seems) too (?:short|long) to be\b`,
+  r`\boutside (?:of )?(?:our|the|your) (?:[\w-]+ )?(?:area|zone|region|range|coverage|network|hours)\b`,
+  // Something is lost with the action: "unused minutes don't carry over".
+  r`\b(?:don't|do not|won't|will not|doesn't|does not|can't|cannot) (?:carry|roll|transfer) (?:over|forward|across)\b`,
+  r`\b(?:may|might|could) (?:still |also )?(?:charge|bill|keep|retain|withhold)\b`,
+  // A missing piece named in what the user sent: "There's no unit number in the address you sent".
+  r`\b(?:there(?:'s| is) no|without (?:a|an|the|any)|missing (?:a|an|the)|lacks? (?:a|an|the)) (?:[\w-]+ ){0,2}(?:number|id|unit|apartment|postcode|zip|date|amount|name|reference|signature|code)\b(?: (?:in|on|for) (?:the|your|that|this) (?:[\w-]+ ){0,3}?(?:you (?:sent|gave|provided|shared|entered|mentioned|wrote|typed)|address|message|request|form|order|email))`,
+  // A window that has shut: "The return window closed on 2 May".
+  r`\b(?:window|deadline|grace period|offer|promotion|promo|trial|warranty|guarantee|cut-?off)\b(?: [\w-]+){0,4} (?:closed|ended|expired|lapsed|passed|ran out)\b`,
+  // More than there is: "larger than the amount you paid".
+  r`\b(?:larger|greater|more|higher|bigger) than (?:the |what |your )?(?:[\w-]+ ){0,2}(?:amount|total|you paid|was paid|paid|balance|limit|maximum)\b`,
+  // Not the one on file: "The email on the ticket is not the one registered on the account".
+  r`\b(?:isn't|is not|aren't|are not|wasn't|was not) the (?:one|same|address|email|card|account|number|name)s? (?:registered|on file|listed|linked|associated|we have|in our|on the)\b`,
+  // What the user's message leaves out: "Your message doesn't say which of the three".
+  r`\b(?:you|your [\w-]+|the (?:message|email|request|form|note|ticket|order|invoice)|it|this|that) (?:doesn't|does not|didn't|did not|don't|do not) (?:say|specify|mention|include|state|indicate|name|tell (?:me|us)) (?:which|what|whether|how (?:much|many)|the|a|an|your|any)\b`,
   r`\b(?:out of stock|sold out|back-?ordered|discontinued|undeliverable|returned to sender|lost in transit|arrived damaged|backlog)\b`,
   r`\b(?:overdue|past due|unpaid|outstanding balance|open balance)\b`,
   r`\b(?:is|are|was|were|be|'s|'re|a|some|significant|possible|slight|any) delay(?:ed|s)?\b`,
@@ -565,6 +586,7 @@ export const FLAG = anyOf(
   r`\bno se puede (?:deshacer|revertir)\b`,
   r`\bya (?:ha|han|había|habían) sido (?:facturad|enviad|cobrad|pagad|procesad)[oa]s?\b`,
   r`\b(?:dos|tres|varios|varias) (?:pedidos|cuentas|facturas|clientes|pagos|suscripciones)\b`,
+  r`\b(?:hay|tiene|tienes|veo|encontre|existen) (?:dos|tres|varios|varias) \S+s\b`,
   r`\b(?:un|el|hubo un|se produjo un) error\b`,
   r`\bfalló\b`,
   r`\b(?:factura|periodo|período|mes|cuenta|pedido)s? (?:cerrad|bloquead)[oa]s?\b`,
@@ -586,6 +608,7 @@ export const FLAG = anyOf(
   r`\bunwiderruflich\b`,
   r`\bbereits (?:in rechnung gestellt|abgerechnet|versandt|verschickt|bezahlt)\b`,
   r`\b(?:zwei|drei|mehrere) (?:bestellungen|konten|rechnungen|kunden|zahlungen|abonnements)\b`,
+  r`\b(?:es gibt|sie haben|ich sehe|ich habe|wir haben) (?:\S+ )?(?:zwei|drei|mehrere) \S+`,
   r`\bfehler\b`,
   r`\bfehlgeschlagen\b`,
   r`\babgelaufen\b`,
@@ -609,6 +632,7 @@ export const FLAG = anyOf(
   r`\bne (?:peut|pourra) pas être annulée?s?\b`,
   r`\bdéjà été (?:facturé|expédié|payé|envoyé)e?s?\b`,
   r`\b(?:deux|trois|plusieurs) (?:commandes|comptes|factures|clients|paiements|abonnements)\b`,
+  r`\b(?:il y a|vous avez|je vois|j'ai trouve) (?:\S+ )?(?:deux|trois|plusieurs) \S+s\b`,
   r`\b(?:une|l') ?erreur\b`,
   r`\béchoué\b`,
   r`\bn'existe pas\b`,
@@ -630,6 +654,7 @@ export const FLAG = anyOf(
   r`\bnon può essere annullat[oaie]\b`,
   r`\bgià stat[oaie] (?:fatturat|spedit|pagat|inviat)[oaie]\b`,
   r`\b(?:due|tre|più|diversi) (?:ordini|account|fatture|clienti|pagamenti|abbonamenti)\b`,
+  r`\b(?:ci sono|ha|hai|vedo|risultano) (?:\S+ )?(?:due|tre|diversi|diverse|piu) \S+[ie]\b`,
   r`\b(?:un|l') ?errore\b`,
   r`\bnon è andat[oa] a buon fine\b`,
   r`\bscadut[oa]\b`,
@@ -644,11 +669,11 @@ export const COUNTED_MATCHES = rx(
   r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards)\b`,
 );
 export const COUNTED_CONTEXT = rx(
-  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists))\b`,
+  r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,
 );
 /** "The order has already shipped": the state can no longer change. */
 export const FLAG_ALREADY = rx(
-  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|approved|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun|issued|applied|credited|returned|reversed|requested|finali[sz]ed|at)\b`,
+  r`\balready (?:been |being )?(?:invoiced|billed|shipped|paid|processed|refunded|charged|settled|posted|closed|submitted|filed|dispatched|delivered|sent|cancell?ed|reconciled|exported|used|redeemed|in transit|out for delivery|expired|went through|gone through|happened|took place|renewed|started|began|begun|issued|applied|credited|returned|reversed|requested|finali[sz]ed|at)\b`,
 );
 /** "I've already cancelled it for you" is the agent's own action, not a lock. */
 export const AGENT_ALREADY = rx(r`\b(?:i|we)(?:'ve| have| had)? already\b`);
@@ -666,6 +691,8 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable)(?: to)? (\S+)`),
 );
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
+/** After "I/we won't", verbs that make a promise rather than a refusal: "We won't charge you". */
+export const WONT_PROMISE_VERB = local(r`^(?:charge|bill|spam|forget|sell|disappoint|bother|keep|hold|rush|stop|let (?:you|this|it) (?:down|go|slip))$`);
 export const DECLINE_EXCLUDED_VERB = rx(
   r`^(?:wait|thank|stress|believe|imagine|say|tell|express|emphasi[sz]e|overstate|hesitate|complain|argue|deny|promise|recommend|agree|find|locate|see|identify|retrieve|load|look|pull|open|match|spot|trace|keep)$`,
 );
@@ -684,10 +711,11 @@ export const DECLINE = anyOf(
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
-  r`\b(?:have to|must|going to|'ll|will|need to|'d have to|would have to)(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
+  // The agent must be the one declining: "No need to decline the invite" is not a refusal.
+  r`\b(?:i|we)(?:'ll|'d| will| would| must| have to| need to| am going to|'m going to| are going to|'re going to)(?: have to)?(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
   r`\b(?:that's|that is|it's|it is|the answer is|afraid that's|afraid it's) (?:a )?(?:no-go|non-starter|hard no|no)\b(?!-)`,
   r`\bnot (?:by|from|through) (?:us|me|support|our team)\s*[.!]?$`,
-  r`\b(?:has|have|needs?|would need|must) to (?:be \w+ |come |go )?(?:by|from|through) (?:your|the) (?:account )?(?:admin|administrator|owner|accountant|bank|manager|controller|it team|finance team)\b`,
+  r`\b(?:has|have|needs?|would need|must) to (?:be \w+ |come |go )?(?:by|from|through) (?:your|the) (?:account )?(?:admin|administrator|owner|holder|accountant|bank|manager|controller|it team|finance team|primary user|main user|bill payer|payer|policyholder)\b`,
   r`\b(?:isn't|is not|aren't|are not|wouldn't be|won't be|not) eligible\b`,
   r`\bnon-?refundable\b`,
   r`\bpast the point (?:where|of|at which)\b|\b(?:can|could) no longer be \w+ed\b`,
@@ -696,7 +724,7 @@ export const DECLINE = anyOf(
   r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
   r`\b(?:isn't|is not|'s not|aren't|are not|not) something (?:i|we|our|the system|support|this)\b`,
   r`\bthere(?:'s| is) no way for (?:me|us)\b`,
-  r`\boutside (?:of )?(?:what (?:i|we)|my |our |the scope)`,
+  r`\boutside (?:of )?(?:what (?:i|we)|my (?:remit|authority|scope|powers|role)|our (?:remit|policy|policies|scope|authority|powers|terms)|the scope)`,
   r`\bbeyond what (?:i|we)\b`,
   r`\bnothing (?:i|we) can do\b`,
   r`\b(?:i'm|i am|we're|we are) not the right (?:person|one|team|agent|place)\b`,
@@ -713,7 +741,7 @@ export const DECLINE = anyOf(
   r`\b(?:me|nos) es imposible\b`,
   r`\bno (?:ofrecemos|permitimos|aceptamos|admitimos|realizamos|hacemos)\b`,
   // German
-  r`\b(?:ist|wäre|sind) (?:leider |aktuell |derzeit |so )*nicht (?:mehr )?möglich\b`,
+  r`\b(?:ist|wäre|sind)(?: \S+){0,5}? nicht (?:mehr )?möglich\b`,
   r`\bnicht (?:befugt|berechtigt)\b`,
   r`\b(?:ich|wir) (?:habe|haben) (?:leider )?keinen zugriff\b`,
   r`\bkeine (?:berechtigung|befugnis)\b`,
@@ -759,14 +787,17 @@ export const EN_FIRST_PERSON_DONE = rx(
 export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?${EN_PASSIVE_VERB}\b`,
   // Only an action noun "went through": "the order went through" is the user's purchase.
-  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange|payment)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
+  r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
   r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
   r`\bnow (?:reads|shows|says|lists|points to)\b`,
   r`\b(?:is|are|'s|'re) (?:now |all )?(?:issued|processed|applied|waived|credited|merged|fixed|resolved|done|complete|completed|sorted|taken care of)\b(?! (?:to|on|every|each|when|once|automatically|monthly|weekly|by|after|before|until)\b)`,
   r`\b(?:your|the) (?:[\w-]+ )?(?:plan|subscription|tier|address|email|seat count|seats|renewal date|payment method|card|name|limit) (?:is|are) now\b`,
   r`\b(?:is|are|'s|'re) now (?:\d|set to\b)`,
   r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
-  r`\b(?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  // What the agent sent is on its way; the user's own order being in transit is a status.
+  r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  // A state reported with what follows from it: "is placed and will ship tomorrow".
+  r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
   r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up)\b(?! to\b)`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
@@ -783,6 +814,8 @@ export const DONE_PHRASE = rx(
 export const DONE_FRAGMENT = rx(
   r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
 );
+/** A step of instructions starts with a bare imperative: "Choose Reset", "Tap Security". */
+export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|press|enter|type|pick|hit|navigate|scroll|visit|use|make sure|turn|head|find|locate|log|sign|follow|check|download|install|restart|update your|confirm)\b`);
 /** A fragment opening with the participle: "Cancelled order No. 5512", "Successfully
  * switched you to the Pro plan". */
 export const DONE_LEADING_VERB = rx(

@@ -18,6 +18,8 @@ export interface Sentence {
    * that is only being quoted does not count as the agent's own.
    */
   bare: string;
+  /** Index of the (joined) line the sentence came from: a question answered on its own line is a FAQ. */
+  line: number;
 }
 
 // Private-use characters never occur in real replies, so they are safe placeholder delimiters.
@@ -199,7 +201,7 @@ function splitLine(s: string): string[] {
 export function splitSentences(reply: string | undefined): Sentence[] {
   if (reply === undefined) return [];
   const result: Sentence[] = [];
-  for (const line of toLines(reply)) {
+  for (const [lineIndex, line] of toLines(reply).entries()) {
     const p = protect(line.text);
     const untouched = p.spans.length === 0 && !p.text.includes(DOT);
     for (const piece of splitLine(p.text)) {
@@ -208,7 +210,7 @@ export function splitSentences(reply: string | undefined): Sentence[] {
       if (!HAS_WORD.test(text)) continue;
       // Lines are already whitespace-collapsed; only restored spans can bring new spacing.
       const bare = untouched ? text : restore(piece, p, true).replace(/\s+/gu, ' ').trim();
-      result.push({ text, heading: line.heading, bare });
+      result.push({ text, heading: line.heading, bare, line: lineIndex });
     }
   }
   return result;

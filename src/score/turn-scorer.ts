@@ -7,7 +7,8 @@ import type { Turn } from '../model/turn.js';
 import type { AttrValue } from '../model/raw-span.js';
 import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
-import type { ToolCatalog } from './outcome.js';
+import type { OutcomeOptions, ToolCatalog } from './outcome.js';
+import { onPointOf } from './reply-on-point.js';
 import { checkResponse } from './response-check.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
@@ -46,7 +47,10 @@ export class TurnScorer {
   private readonly unmatchedSample: UnscoredTurn[] = [];
   private readonly catalog: ToolCatalog;
 
-  constructor(private readonly corpus: LoadedCorpus) {
+  constructor(
+    private readonly corpus: LoadedCorpus,
+    private readonly options: OutcomeOptions = {},
+  ) {
     this.catalog = catalogOf(corpus);
   }
 
@@ -55,7 +59,7 @@ export class TurnScorer {
     switch (decision.type) {
       case 'case': {
         this.rememberMatched(turn.sessionId);
-        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog);
+        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options);
       }
       case 'follow_up':
         this.followUps++;
@@ -108,9 +112,10 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
   return { session_id: turn.sessionId, trace_id: turn.traceId, user_message: turn.userMessage ?? null, reason };
 }
 
-export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog): TurnResult {
+export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}): TurnResult {
   const signals = checkResponse(turn.finalReply);
-  const verdict = decideOutcome(c, turn.toolCalls, signals, catalog, turn.offeredTools);
+  const onPoint = onPointOf(turn.finalReply, signals, c);
+  const verdict = decideOutcome(c, turn.toolCalls, { ...signals, on_point: onPoint }, catalog, turn.offeredTools, options);
   const forbidden = new Set(c.forbidden_tools);
   return {
     case_id: c.id,
@@ -138,7 +143,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     forbidden_calls: verdict.forbiddenCalls.map((call) => call.tool),
     hallucinated_calls: verdict.hallucinatedCalls.map((call) => call.tool),
     final_reply: turn.finalReply ?? null,
-    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence },
+    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence, on_point: onPoint },
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,

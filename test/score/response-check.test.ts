@@ -241,6 +241,56 @@ describe('checkResponse: general rules found on the blind set', () => {
   ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
 });
 
+describe('checkResponse: rules added against the held-out set (other wording than its replies)', () => {
+  it.each([
+    // A FAQ answers its own questions on the same line.
+    ['- Do I keep my history? Yes, everything stays.\n- Can I switch back later? No, not within the term.', { asks: false }],
+    ['Can you confirm the plan? Yes or no is fine.', { asks: true }],
+    // Steps of instructions are not reports of an action.
+    ['To update your card:\n1. Open Billing\n2. Select Payment methods\n3. Tap Updated card', { claims_done: false }],
+    // A promise after "won't" is not a refusal; a refusal still is.
+    ["We won't bill you for the missing month.", { declines: false }],
+    ["We won't refund shipping on returns.", { declines: true }],
+    ['There is no need to refuse the delivery.', { declines: false }],
+    // Imperatives that pass something on rather than ask for it.
+    ['Tell your manager the export is ready.', { asks: false }],
+    ['Tell me which invoice needs the new VAT number.', { asks: true }],
+    ['Share the invite with everyone on your team.', { asks: false }],
+    ['Share the screenshot with me here.', { asks: true }],
+    ['Curious which delivery slot you would prefer for the swap.', { asks: true }],
+    ['**Still need from you:**\n- The invoice number', { asks: true }],
+    // Flags phrased without a problem word.
+    ['There is no apartment number in the address on the order.', { flags: true }],
+    ['The promotion ended last Friday.', { flags: true }],
+    ['That is more than the total of the order.', { flags: true }],
+    ['The phone number you gave is not the one on file.', { flags: true }],
+    ["Your email doesn't mention which seat should be removed.", { flags: true }],
+    ["Three of your invoices are paid, and there's no outstanding balance.", { flags: false }],
+    ['Two accounts share that email address.', { flags: true }],
+    // Claims: the agent's refund on its way is an action; the user's parcel on its way is a status.
+    ['The credit for $12.00 is on its way to your account.', { claims_done: true }],
+    ['Your parcel is on its way.', { claims_done: false }],
+    ['The payment went through on the 3rd.', { claims_done: false }],
+    ['The new booking is placed and should show in your app.', { claims_done: true }],
+    // From the second held-out set's misses, again in other words.
+    ['The account number you typed is one digit short.', { flags: true }],
+    ['That postcode is outside our service area.', { flags: true, declines: false }],
+    ["Unused data doesn't roll over to next month.", { flags: true }],
+    ['The venue might still charge a deposit.', { flags: true }],
+    ['Hay tres cuentas con ese correo.', { flags: true }],
+    ['Es gibt drei Konten mit dieser Adresse.', { flags: true }],
+    ['Il y a trois abonnements sur ce compte.', { flags: true }],
+    ['Ci sono tre abbonamenti su questo account.', { flags: true }],
+    ['This has to be approved by the policyholder.', { declines: true }],
+    ['Ein Umtausch ist bei Sonderangeboten leider nicht möglich.', { declines: true }],
+    ['The gate which was announced earlier is B12.', { claims_done: false }],
+    ['The booking was moved by the hotel to a twin room.', { claims_done: false }],
+    ['Send a card to your grandma for her birthday!', { asks: false }],
+    ['Send the receipt over when you can.', { asks: true }],
+    ['Ever wonder how points expire? They last 24 months.', { asks: false }],
+  ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
+});
+
 // --- fixture -------------------------------------------------------------------------------------
 
 describe('checkResponse: labelled fixture', () => {

@@ -1,0 +1,45 @@
+import type { Case } from '../corpus/schema.js';
+import { caseAmbiguity, readOnPoint } from './on-point.js';
+import type { OnPointReading } from './on-point.js';
+import type { ResponseSignals } from './response-check.js';
+import { splitSentences } from './sentences.js';
+
+/**
+ * The sentences that could address the case's problem: those that ask, flag or decline, and
+ * the sentence right before a question, which often names what the question is about ("You
+ * placed two orders, #50211 and #50236. Which one should I refund?").
+ */
+export function addressingText(reply: string | undefined, signals: Pick<ResponseSignals, 'evidence'>): string {
+  const addressing = new Set<string>();
+  const asking = new Set<string>();
+  for (const e of signals.evidence) {
+    if (e.signal === 'claims_done') continue;
+    addressing.add(e.sentence);
+    if (e.signal === 'asks') asking.add(e.sentence);
+  }
+  if (asking.size === 0) return [...addressing].join('\n');
+  const picked: string[] = [];
+  let previous: string | undefined;
+  for (const { text } of splitSentences(reply)) {
+    if (asking.has(text) && previous !== undefined && !addressing.has(previous)) picked.push(previous);
+    if (addressing.has(text)) picked.push(text);
+    previous = text;
+  }
+  return picked.join('\n');
+}
+
+/** on_point of a classified reply for a case, with the shared terms; null when the case
+ * states neither an expected_question nor a reason. */
+export function readReplyOnPoint(
+  reply: string | undefined,
+  signals: Pick<ResponseSignals, 'evidence'>,
+  c: Pick<Case, 'expected_question' | 'reason'>,
+): OnPointReading | null {
+  const ambiguity = caseAmbiguity(c);
+  if (ambiguity === undefined) return null;
+  return readOnPoint(addressingText(reply, signals), ambiguity);
+}
+
+export function onPointOf(reply: string | undefined, signals: Pick<ResponseSignals, 'evidence'>, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
+  return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
+}

@@ -16,7 +16,9 @@ import type { Ticket } from './ticket.js';
  *    an address change, a cancellation, a record edit): a human acted.
  * 3. `no_customer_request`: no message from the customer side.
  * 4. `no_agent_reply`: no message from the support side.
- * 5. `reply_claims_done`: the final agent reply says an action happened.
+ * 5. `reply_claims_done`: the final agent reply says an action happened and neither asks nor
+ *    flags anything. (A reply that claims and also asks or flags is kept: the record, which
+ *    shows no action, decides — "go by the closed record" — and the reviewer reads both.)
  * 6. `reply_declines_only`: it only says the thing cannot be done — a cannot-do case for the
  *    capability suite, not a decision not to act.
  * 7. `reply_not_refusal_shape`: it neither asks (a question back, a request for a missing
@@ -51,8 +53,8 @@ export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly Mapped
   if (reply === undefined) return drop('no_agent_reply', 'no message from an agent');
 
   const signals = checkResponse(reply.text);
-  if (signals.claims_done) return drop('reply_claims_done', evidenceOf(signals.evidence, 'claims_done'));
   if (!signals.asks && !signals.flags) {
+    if (signals.claims_done) return drop('reply_claims_done', evidenceOf(signals.evidence, 'claims_done'));
     return signals.declines ? drop('reply_declines_only', evidenceOf(signals.evidence, 'declines')) : drop('reply_not_refusal_shape', clip(reply.text));
   }
 

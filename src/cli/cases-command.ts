@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
+import { agree } from '../corpus/agree.js';
+import { keepCases } from '../corpus/keep-cases.js';
 import { lintCorpus } from '../corpus/lint.js';
 import { loadCorpus } from '../corpus/load.js';
 import { candidateCorpusYaml } from '../mine/candidate-corpus.js';
@@ -8,6 +10,7 @@ import { mineCases } from '../mine/mine.js';
 import { MineInputError } from '../mine/mine-input-error.js';
 import type { TicketFormat } from '../mine/ticket-reader.js';
 import { formatFinding } from '../model/finding.js';
+import { renderAgreeText } from '../report/render-agree.js';
 import { renderLintText } from '../report/render-lint.js';
 import { renderMineText } from '../report/render-mine.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
@@ -22,6 +25,11 @@ interface MineFlags {
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+interface AgreeFlags {
+  output?: string;
+  format: 'text' | 'json';
+}
 
 interface LintFlags {
   against?: string;
@@ -60,6 +68,27 @@ export function casesCommand(setExit: (code: number) => void): Command {
         for (const f of err.findings) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
         setExit(EXIT_BAD_INPUT);
       }
+    })
+    .exitOverride());
+  cases.addCommand(new Command('agree')
+    .description("keep the cases two reviewers labelled alike (kind, scenario, forbidden tools); print Cohen's kappa and the discarded cases")
+    .argument('<a>', "reviewer A's labelled corpus")
+    .argument('<b>', "reviewer B's labelled corpus (same case ids)")
+    .option('-o, --output <file>', "write the agreed cases (reviewer A's text) to this corpus file")
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .action(async (pathA: string, pathB: string, flags: AgreeFlags) => {
+      const [a, b] = [await loadCorpus(pathA), await loadCorpus(pathB)];
+      const report = agree({ path: pathA, cases: a.corpus.cases }, { path: pathB, cases: b.corpus.cases });
+      if (flags.output !== undefined) {
+        const text = keepCases(readFileSync(pathA, 'utf8'), new Set(report.kept));
+        try {
+          writeFileSync(flags.output, text);
+        } catch (err) {
+          throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
+        }
+      }
+      process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderAgreeText(report, flags.output));
+      setExit(EXIT_OK);
     })
     .exitOverride());
   cases.addCommand(new Command('lint')

@@ -1,6 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
+import { SPLIT_SELECTIONS } from '../corpus/split.js';
+import type { SplitSelection } from '../corpus/split.js';
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
 import { runScore } from '../pipeline.js';
@@ -22,6 +24,7 @@ interface ScoreFlags {
   turnIdle: number;
   turnMaxWait: number;
   maxOpenTurns: number;
+  split: SplitSelection;
 }
 
 /** How many findings of one code are printed before they are only counted. */
@@ -45,6 +48,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
       .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
+    .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all'))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
@@ -61,6 +65,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         corpus,
         inputs,
         strict: flags.strict ?? false,
+        split: flags.split,
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },

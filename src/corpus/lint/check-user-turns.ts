@@ -24,6 +24,7 @@ export const checkUserTurns: LintCheck = ({ corpus, report }) => {
   }
 
   const tokens = cases.map((c) => tokenize(c.user_turn));
+  const bags = sortedIds(tokens);
   for (let i = 0; i < cases.length; i++) {
     for (let j = i + 1; j < cases.length; j++) {
       const a = cases[i]!;
@@ -32,6 +33,8 @@ export const checkUserTurns: LintCheck = ({ corpus, report }) => {
       const ta = tokens[i]!;
       const tb = tokens[j]!;
       const limit = Math.max(1, Math.floor(NEAR_DUPLICATE_SHARE * Math.max(ta.length, tb.length)));
+      // Every word not shared costs at least one edit: a cheap bound that rules out most pairs.
+      if (Math.max(ta.length, tb.length) - common(bags[i]!, bags[j]!) > limit) continue;
       const d = tokenEditDistance(ta, tb, limit);
       // Distance 0 after tokenizing but different text is still a near-duplicate (punctuation only).
       if (d > limit || normalizeUserText(a.user_turn) === normalizeUserText(b.user_turn)) continue;
@@ -39,3 +42,29 @@ export const checkUserTurns: LintCheck = ({ corpus, report }) => {
     }
   }
 };
+
+/** Each turn's words as sorted integer ids, so two turns' shared words are counted by one merge. */
+function sortedIds(tokens: readonly string[][]): Int32Array[] {
+  const ids = new Map<string, number>();
+  return tokens.map((words) => Int32Array.from(words, (w) => {
+    let id = ids.get(w);
+    if (id === undefined) ids.set(w, (id = ids.size));
+    return id;
+  }).sort());
+}
+
+/** Size of the multiset intersection of two sorted id arrays. */
+function common(a: Int32Array, b: Int32Array): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! === b[j]!) {
+      n++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return n;
+}

@@ -52,6 +52,9 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
+      // Unreviewed mined candidates have no forbidden tools yet: their abstain "passes" mean nothing.
+      const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
+      if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutput(flags.output);
       const shown = new Map<string, number>();

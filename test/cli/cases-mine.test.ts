@@ -38,3 +38,16 @@ describe('forbear cases mine', () => {
     expect(run.stderr).toContain('tickets.status: column "state" is not in the CSV header');
   });
 });
+
+describe('scoring unreviewed candidates', () => {
+  it('score warns that cases still need review', async () => {
+    const t = tempDir();
+    cleanup = t.cleanup;
+    const out = join(t.dir, 'candidates.yaml');
+    const mined = await runCli(['cases', 'mine', '--mapping', join(DIR, 'mapping.yaml'), '--tickets', join(DIR, 'tickets.jsonl'), '-o', out]);
+    expect(mined.code).toBe(0);
+    const run = await runCli(['score', '--cases', out, join(SAMPLES_DIR, 'spans')]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/warning: \d+ case\(s\) still marked needs_review; run forbear cases lint /u);
+  });
+});

@@ -108,7 +108,7 @@ function thread(v: unknown, m: TicketMapping): ThreadMessage[] {
       if (msg === null || typeof msg !== 'object') return [];
       const author = scalar((msg as Row)[m.author]);
       const text = scalar((msg as Row)[m.text]);
-      return author === undefined || text === undefined ? [] : [{ author, text }];
+      return author === undefined || text === undefined || text === '' ? [] : [{ author, text }];
     });
   }
   const s = scalar(v);
@@ -127,7 +127,7 @@ function thread(v: unknown, m: TicketMapping): ThreadMessage[] {
     const hit = LINE_AUTHOR.exec(line);
     const last = out[out.length - 1];
     if (hit !== null && authors.has(hit[1]!.trim().toLowerCase())) out.push({ author: hit[1]!.trim(), text: hit[2]!.trim() });
-    else if (last !== undefined && line.trim() !== '') last.text = `${last.text}\n${line.trim()}`;
+    else if (last !== undefined && line.trim() !== '') last.text = `${last.text}\n${line.trim()}`.trim();
   }
-  return out;
+  return out.filter((msg) => msg.text !== '');
 }

@@ -28,6 +28,18 @@ describe('forbear cases mine', () => {
     expect(lint.stdout).toContain('lint.forbidden_empty');
   });
 
+  it('--format json gives the same counts as data, every drop with its reason', async () => {
+    const t = tempDir();
+    cleanup = t.cleanup;
+    const run = await runCli(['cases', 'mine', '--mapping', join(DIR, 'mapping.yaml'), '--tickets', join(DIR, 'tickets.jsonl'), '-o', join(t.dir, 'c.yaml'), '--format', 'json']);
+    expect(run.code).toBe(0);
+    const r = JSON.parse(run.stdout) as { tickets: { screened: number; kept: number; dropped: Record<string, number>; drops: { reason: string }[] }; candidates: unknown[] };
+    const dropped = Object.values(r.tickets.dropped).reduce((a, b) => a + b, 0);
+    expect(r.tickets.kept + dropped).toBe(r.tickets.screened);
+    expect(r.tickets.drops.length).toBe(dropped);
+    expect(r.candidates.length).toBe(r.tickets.kept);
+  });
+
   it('a mapping error names the key and exits 2', async () => {
     const t = tempDir();
     cleanup = t.cleanup;

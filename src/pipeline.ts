@@ -1,4 +1,6 @@
 import type { LoadedCorpus } from './corpus/load.js';
+import { inSplit, splitInfo } from './corpus/split.js';
+import type { SplitSelection } from './corpus/split.js';
 import { readSpanInputs } from './ingest/file-reader.js';
 import type { SpanConsumer } from './ingest/file-reader.js';
 import type { Finding } from './model/finding.js';
@@ -36,6 +38,8 @@ export interface ScoreRunOptions {
   outcome?: OutcomeOptions;
   /** An async second look at each result (the LLM judge) before it is tallied. */
   refine?: ResultRefiner;
+  /** Score only this split's cases (default `all`); turns of other splits are counted, not scored. */
+  split?: SplitSelection;
 }
 
 /**
@@ -55,11 +59,17 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     tally.add(r);
   });
   let refined: Promise<void> = Promise.resolve();
+  const split = opts.split ?? 'all';
+  let splitExcluded = 0;
   const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
     for (const turn of assembleTurns(traceId, records)) {
       turns++;
       const result = scorer.add(turn);
       if (result === undefined) continue;
+      if (!inSplit(opts.corpus.byId.get(result.case_id) ?? { split: 'dev' }, split)) {
+        splitExcluded++;
+        continue;
+      }
       if (refiner !== undefined) {
         refined = refiner.after(refined, result);
         continue;
@@ -98,9 +108,10 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   return {
     forbear_version: FORBEAR_VERSION,
     corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
+    split: splitInfo(corpus.cases, split, splitExcluded),
     summary,
     scenarios: byScenario(tally),
-    cases: byCase(corpus.cases, tally),
+    cases: byCase(corpus.cases.filter((c) => inSplit(c, split)), tally),
     results,
     unmatched_turns: scored.unmatched,
     follow_up_turns: scored.followUps,

@@ -6,6 +6,7 @@ import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.
 import { inspectCommand } from './inspect-command.js';
 import { scoreCommand } from './score-command.js';
 import { classifyCommand } from './classify-command.js';
+import { casesCommand } from './cases-command.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
@@ -20,6 +21,7 @@ const program = new Command('forbear')
 program.addCommand(scoreCommand(setExit).exitOverride());
 program.addCommand(inspectCommand(setExit).exitOverride());
 program.addCommand(classifyCommand(setExit).exitOverride());
+program.addCommand(casesCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);

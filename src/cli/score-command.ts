@@ -1,6 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
+import { SPLIT_SELECTIONS } from '../corpus/split.js';
+import type { SplitSelection } from '../corpus/split.js';
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
 import { runScore } from '../pipeline.js';
@@ -27,6 +29,7 @@ interface ScoreFlags extends JudgeFlags {
   turnMaxWait: number;
   maxOpenTurns: number;
   sessionKey?: string[];
+  split: SplitSelection;
 }
 
 /** How many findings of one code are printed before they are only counted. */
@@ -51,10 +54,14 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
       .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
     .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable; replaces the default list)', collectSessionKey)
-    .option('--require-on-point', "an abstain reply whose question misses the case's expected_question/reason fails (implicit abstention)"))
+    .option('--require-on-point', "an abstain reply whose question misses the case's expected_question/reason fails (implicit abstention)")
+    .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all')))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
+      // Unreviewed mined candidates have no forbidden tools yet: their abstain "passes" mean nothing.
+      const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
+      if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);
       const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
       const refine = judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
@@ -70,6 +77,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         corpus,
         inputs,
         strict: flags.strict ?? false,
+        split: flags.split,
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
         ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),

@@ -23,10 +23,15 @@ export const CaseSchema = z
     source: z.string().optional(),
     twin: z.string().optional(),
     tags: z.array(z.string()).default([]),
+    /** A mined candidate no reviewer has labelled yet (`forbear cases mine`); lint refuses it. */
+    needs_review: z.boolean().default(false),
+    /** `holdout` cases are kept away from prompt iteration; `forbear score --split` picks one. */
+    split: z.enum(['dev', 'holdout']).default('dev'),
   })
   .superRefine((c, ctx) => {
     // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
-    if (c.kind === 'abstain' && c.forbidden_tools.length === 0) {
+    // A mined candidate leaves it empty for a reviewer (never invented); `cases lint` refuses that.
+    if (c.kind === 'abstain' && c.forbidden_tools.length === 0 && !c.needs_review) {
       ctx.addIssue({ code: 'custom', path: ['forbidden_tools'], message: 'required and non-empty for kind abstain' });
     }
     if (c.kind === 'act' && c.expected_tools.length === 0) {
@@ -45,3 +50,4 @@ export type Tool = z.infer<typeof ToolSchema>;
 export type Case = z.infer<typeof CaseSchema>;
 export type CaseKind = Case['kind'];
 export type Corpus = z.infer<typeof CorpusSchema>;
+export type Split = Case['split'];

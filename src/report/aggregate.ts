@@ -66,5 +66,5 @@ export function byScenario(tally: OutcomeTally): ScenarioRow[] {
 
 /** One row per corpus case, attempted or not, in corpus order: a case nobody ran is visible. */
 export function byCase(cases: Case[], tally: OutcomeTally): CaseRow[] {
-  return cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, ...group(c.kind, tally.byCase.get(c.id)) }));
+  return cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, split: c.split, ...group(c.kind, tally.byCase.get(c.id)) }));
 }

@@ -1,4 +1,5 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
+import type { SplitInfo } from '../corpus/split.js';
 import type { CaseRow, ScoreReport } from './score-report.js';
 
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
@@ -16,6 +17,7 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   const out: string[] = [];
   const { abstain, act, cannot } = r.summary;
   out.push(`forbear ${r.forbear_version} — corpus ${r.corpus.name} v${r.corpus.version} (sha256 ${r.corpus.sha256.slice(0, 12)})`);
+  if (r.split !== undefined) out.push(describeSplit(r.split));
   const scored = r.results.length;
   out.push(`input: ${r.input.files} file(s), ${r.input.spans} spans, ${r.input.skipped_lines} skipped line(s), ${r.input.rejected_spans} rejected span(s); ` +
     `${r.input.turns} turn(s): ${scored} scored, ${r.follow_up_turns} follow-up, ${r.unmatched_turns} unmatched`);
@@ -93,6 +95,12 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
     for (const g of r.gates) out.push(`  ${g.passed ? 'PASS' : 'FAIL'} ${g.message}`);
   }
   write(`${out.join('\n')}\n`);
+}
+
+function describeSplit(s: SplitInfo): string {
+  const whole = `${s.dev_cases} dev, ${s.holdout_cases} holdout`;
+  if (s.selected === 'all') return `split: all (${whole})`;
+  return `split: ${s.selected} only — ${s.cases} case(s) of ${whole}; ${s.excluded_turns} turn(s) of the other split not scored`;
 }
 
 function renderFailure(f: TurnResult): string[] {

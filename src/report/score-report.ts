@@ -1,4 +1,5 @@
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
+import type { SplitInfo } from '../corpus/split.js';
 import type { ResultLog } from './result-log.js';
 
 export interface RateSummary {
@@ -68,6 +69,7 @@ export interface CaseRow extends GroupRow {
   case_id: string;
   kind: string;
   scenario: string;
+  split?: string;
 }
 
 export interface InputStats {
@@ -97,6 +99,8 @@ export interface GateResult {
 export interface ScoreReport {
   forbear_version: string;
   corpus: { name: string; version: number | string; sha256: string; path: string };
+  /** The split scored (`forbear score --split`); the pipeline always sets it. */
+  split?: SplitInfo;
   summary: Summary;
   scenarios: ScenarioRow[];
   cases: CaseRow[];

@@ -12,6 +12,9 @@ import type { GateConfig } from './report/gates.js';
 import { ResultLog } from './report/result-log.js';
 import type { ScoreReport } from './report/score-report.js';
 import { OutcomeTally } from './report/tally.js';
+import { RepeatTally } from './report/repeats.js';
+import { ProgressMeter } from './report/progress.js';
+import type { Progress } from './report/progress.js';
 import { assembleTurns } from './sessionize/turn-assembler.js';
 import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
@@ -27,6 +30,8 @@ export interface ScoreRunOptions {
   gates?: GateConfig;
   adapters?: readonly ConventionAdapter[];
   stdin?: NodeJS.ReadableStream;
+  /** Called now and then (wall clock) with what has been read and scored so far. */
+  onProgress?: (p: Progress) => void;
 }
 
 /**
@@ -38,6 +43,8 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const scorer = new TurnScorer(opts.corpus);
   const results = new ResultLog();
   const tally = new OutcomeTally();
+  const repeats = new RepeatTally();
+  const progress = new ProgressMeter(opts.onProgress);
   let turns = 0;
   const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
     for (const turn of assembleTurns(traceId, records)) {
@@ -45,7 +52,9 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
       const result = scorer.add(turn);
       if (result === undefined) continue;
       results.push(result);
-      tally.add(result);
+      // An infrastructure failure is kept in the results but left out of every rate.
+      if (repeats.add(result)) tally.add(result);
+      progress.scored++;
     }
   });
   // The clock is the latest span *start* seen in the current source. Exporters write a span
@@ -54,14 +63,18 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   // a trace's last end has been read, every span of that trace has been read.
   let watermark = Number.NEGATIVE_INFINITY;
   const consumer: SpanConsumer = {
-    startSource(): void {
+    startSource(name: string): void {
       watermark = Number.NEGATIVE_INFINITY;
+      progress.startSource(name);
     },
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
         if (span.startMs > watermark) watermark = span.startMs;
         buffer.add(span.traceId, toSpanRecord(span, adapters), watermark);
       }
+      progress.spans += spans.length;
+      progress.turns = turns;
+      progress.tick();
     },
   };
   let inputErrors = 0;
@@ -71,6 +84,8 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   };
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
+  progress.turns = turns;
+  progress.done();
   const scored = scorer.finish();
   const summary = summarize(tally);
   const { corpus } = opts.corpus;
@@ -78,6 +93,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     forbear_version: FORBEAR_VERSION,
     corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
     summary,
+    repeats: repeats.summarize(corpus.cases),
     scenarios: byScenario(tally),
     cases: byCase(corpus.cases, tally),
     results,

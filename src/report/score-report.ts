@@ -1,4 +1,5 @@
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
+import type { RepeatSummary } from './repeats.js';
 import type { ResultLog } from './result-log.js';
 
 export interface RateSummary {
@@ -87,6 +88,8 @@ export interface ScoreReport {
   forbear_version: string;
   corpus: { name: string; version: number | string; sha256: string; path: string };
   summary: Summary;
+  /** Attempts grouped per case: pass^k, pass@k, paired accuracy, CAR, flakiness, infra failures. */
+  repeats?: RepeatSummary;
   scenarios: ScenarioRow[];
   cases: CaseRow[];
   /** Every scored result, in scoring order; iterable once or many times, possibly from disk. */
@@ -96,6 +99,14 @@ export interface ScoreReport {
   unmatched: UnscoredTurn[];
   input: InputStats;
   gates: GateResult[];
+  /** Set once the run is in a store (or read back from one): its id, time and labels. */
+  run?: RunInfo;
+}
+
+export interface RunInfo {
+  run_id: string;
+  recorded_at: string;
+  labels: Record<string, string>;
 }
 
 /** The report as `--format json` writes it: the result log becomes an array. */

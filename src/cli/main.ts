@@ -4,6 +4,8 @@ import { InputError } from '../ingest/file-reader.js';
 import { FORBEAR_VERSION } from '../version.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.js';
 import { scoreCommand } from './score-command.js';
+import { reportCommand, runsCommand } from './runs-command.js';
+import { StoreError } from '../store/store-error.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
@@ -16,6 +18,8 @@ const program = new Command('forbear')
   .exitOverride()
   .showHelpAfterError('(run with --help for usage)');
 program.addCommand(scoreCommand(setExit).exitOverride());
+program.addCommand(runsCommand(setExit).exitOverride());
+program.addCommand(reportCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);
@@ -34,7 +38,7 @@ function exitCodeFor(err: unknown): number {
     process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
     return EXIT_BAD_INPUT;
   }
-  if (err instanceof InputError || err instanceof UsageError) {
+  if (err instanceof InputError || err instanceof UsageError || err instanceof StoreError) {
     process.stderr.write(`forbear: ${err.message}\n`);
     return EXIT_BAD_INPUT;
   }

@@ -9,8 +9,11 @@ import type { Renderer } from '../report/renderers.js';
 import type { ScoreReport } from '../report/score-report.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
+import { progressLine } from './progress-line.js';
+import { addStoreOptions, openStoreFor, recordAndCompare } from './store-options.js';
+import type { StoreFlags } from './store-options.js';
 
-interface ScoreFlags {
+interface ScoreFlags extends StoreFlags {
   cases: string;
   format: string;
   output?: string;
@@ -28,7 +31,7 @@ interface ScoreFlags {
 const FINDINGS_SHOWN_PER_CODE = 20;
 
 export function scoreCommand(setExit: (code: number) => void): Command {
-  return new Command('score')
+  const cmd = new Command('score')
     .description('score exported OTLP span files against a case corpus')
     .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin (the default when stdin is piped)')
     .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
@@ -44,12 +47,14 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(new Option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete')
       .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
-      .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
+      .argParser(parsePositiveInt('--max-open-turns')).default(10_000));
+  return addStoreOptions(cmd)
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutput(flags.output);
+      const store = openStoreFor(flags);
       const shown = new Map<string, number>();
       const onFinding = (f: Finding): void => {
         if (flags.quiet && f.severity === 'warning') return;
@@ -64,7 +69,13 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
+        onProgress: progressLine(flags.quiet ?? false),
       });
+      try {
+        recordAndCompare(report, corpus, flags, store);
+      } finally {
+        store?.close();
+      }
       for (const [code, n] of shown) {
         if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
       }

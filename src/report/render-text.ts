@@ -1,5 +1,6 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { CaseRow, ScoreReport } from './score-report.js';
+import { renderTextDiff, repeatsText, runText } from './render-text-history.js';
 
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
 const ci = ([lo, hi]: [number, number]): string => `[${(lo * 100).toFixed(1)}, ${(hi * 100).toFixed(1)}]`;
@@ -16,6 +17,7 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   const out: string[] = [];
   const { abstain, act, cannot } = r.summary;
   out.push(`forbear ${r.forbear_version} — corpus ${r.corpus.name} v${r.corpus.version} (sha256 ${r.corpus.sha256.slice(0, 12)})`);
+  out.push(...runText(r));
   const scored = r.results.length;
   out.push(`input: ${r.input.files} file(s), ${r.input.spans} spans, ${r.input.skipped_lines} skipped line(s), ${r.input.rejected_spans} rejected span(s); ` +
     `${r.input.turns} turn(s): ${scored} scored, ${r.follow_up_turns} follow-up, ${r.unmatched_turns} unmatched`);
@@ -31,6 +33,7 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   out.push(row('forced-action rate', abstain.forced_action, abstain.attempts, abstain.forced_action_rate, abstain.forced_action_rate_ci));
   out.push(row('false-ask rate', act.false_ask, act.attempts, act.false_ask_rate, act.false_ask_rate_ci));
   if (cannot.attempts > 0) out.push(row('cannot-do pass rate', cannot.pass, cannot.attempts, cannot.pass_rate, cannot.pass_rate_ci));
+  if (r.repeats !== undefined) out.push(...repeatsText(r.repeats));
 
   for (const kind of ['abstain', 'act', 'cannot'] as const) {
     const rows = r.cases.filter((c) => c.kind === kind);
@@ -78,6 +81,11 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
       out.push(`  trace ${u.trace_id} session ${u.session_id}: ${u.user_message === null ? '(no user message)' : `"${clip(u.user_message, 70)}"`} — ${u.reason}`);
     }
     if (r.unmatched_turns > 20) out.push(`  … ${r.unmatched_turns - 20} more`);
+  }
+
+  if (r.baseline_diff !== undefined) {
+    out.push('');
+    renderTextDiff(r.baseline_diff, (chunk) => out.push(chunk.trimEnd()));
   }
 
   if (r.gates.length > 0) {

@@ -1,6 +1,8 @@
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { RepeatSummary } from './repeats.js';
 import type { ResultLog } from './result-log.js';
+import type { RunDiff } from './run-diff.js';
+import type { TrendPoint } from './trend.js';
 
 export interface RateSummary {
   attempts: number;
@@ -101,6 +103,10 @@ export interface ScoreReport {
   gates: GateResult[];
   /** Set once the run is in a store (or read back from one): its id, time and labels. */
   run?: RunInfo;
+  /** `--baseline RUN`: what changed against that stored run. */
+  baseline_diff?: RunDiff;
+  /** Recent runs in the store (oldest first, this one last), for the trend. */
+  history?: TrendPoint[];
 }
 
 export interface RunInfo {

@@ -7,8 +7,8 @@ import type { Case, CaseKind } from '../corpus/schema.js';
 import type { TurnResult } from '../model/result.js';
 import { isInfraFailure } from '../report/infra-failure.js';
 import { ResultLog } from '../report/result-log.js';
-import type { RunInfo, ScoreReport, Summary } from '../report/score-report.js';
-import type { RepeatSummary } from '../report/repeats.js';
+import type { RunInfo, ScoreReport } from '../report/score-report.js';
+import type { TrendPoint } from '../report/trend.js';
 import { migrate } from './schema.js';
 import { StoreError } from './store-error.js';
 
@@ -16,16 +16,7 @@ import { StoreError } from './store-error.js';
 export const DEFAULT_STORE_PATH = '.forbear/forbear.db';
 
 /** One line of `forbear runs list` / one point of the trend. */
-export interface RunListing {
-  run_id: string;
-  recorded_at: string;
-  labels: Record<string, string>;
-  forbear_version: string;
-  corpus: ScoreReport['corpus'];
-  summary: Summary;
-  repeats: RepeatSummary | undefined;
-  results: number;
-}
+export type RunListing = TrendPoint;
 
 export interface StoredCase {
   case_id: string;

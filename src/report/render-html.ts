@@ -1,0 +1,2 @@
+import type { ReportFormat } from './renderers.js';
+export const htmlFormat: ReportFormat = { score: () => {}, diff: () => {}, trend: () => {} };

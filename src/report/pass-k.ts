@@ -10,7 +10,7 @@ function chooseRatio(top: number, bottom: number, k: number): number {
   if (k < 0 || k > bottom) return Number.NaN;
   if (k > top) return 0;
   let r = 1;
-  for (let i = 0; i < k; i++) r *= (top - i) / (bottom - i);
+  for (let i = 0; i < k && r > 0; i++) r *= (top - i) / (bottom - i);
   return r;
 }
 
@@ -53,4 +53,12 @@ export function passKCurves(cases: readonly CaseCount[]): { pass_hat_k: KPoint[]
 
 function mean(xs: number[]): number {
   return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}
+
+/** The k worth printing in a short report: all of them up to 8, else 1, 2, 4, 8, … and the largest. */
+export function shownKs(maxK: number): number[] {
+  if (maxK <= 8) return Array.from({ length: maxK }, (_, i) => i + 1);
+  const ks: number[] = [];
+  for (let k = 1; k < maxK; k *= 2) ks.push(k);
+  return [...ks, maxK];
 }

@@ -3,6 +3,7 @@ import { ciText, escapeXml as x, labelsText, pct } from './format-helpers.js';
 import { intervalBar, lineChart, stackedBars } from './html-charts.js';
 import type { Series } from './html-charts.js';
 import { isInfraFailure } from './infra-failure.js';
+import { shownKs } from './pass-k.js';
 import type { ReportFormat } from './renderers.js';
 import type { RunDiff } from './run-diff.js';
 import type { ScoreReport } from './score-report.js';
@@ -126,16 +127,17 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
     stackedBars('Abstain outcomes per scenario', rows, [{ name: 'pass', color: COLORS.pass }, { name: 'implicit', color: COLORS.implicit }, { name: 'post-hoc', color: COLORS.postHoc }, { name: 'no abstention', color: COLORS.none }])}</div>`);
 
   if (rep !== undefined && rep.suites.length > 0) {
-    const maxK = Math.max(...rep.suites.map((s) => s.max_k));
-    const ks = Array.from({ length: maxK }, (_, i) => `k=${i + 1}`);
+    const ks = shownKs(Math.max(...rep.suites.map((s) => s.max_k)));
     const palette: Record<string, string> = { abstain: COLORS.pass, act: COLORS.act, cannot: '#6b7280' };
     const series: Series[] = rep.suites.flatMap((s) => [
-      { name: `${s.kind} pass^k`, color: palette[s.kind] ?? '#000', values: ks.map((_, i) => s.pass_hat_k[i]?.value ?? null) },
-      { name: `${s.kind} pass@k`, color: palette[s.kind] ?? '#000', dashed: true, values: ks.map((_, i) => s.pass_at_k[i]?.value ?? null) },
+      { name: `${s.kind} pass^k`, color: palette[s.kind] ?? '#000', values: ks.map((k) => s.pass_hat_k[k - 1]?.value ?? null) },
+      { name: `${s.kind} pass@k`, color: palette[s.kind] ?? '#000', dashed: true, values: ks.map((k) => s.pass_at_k[k - 1]?.value ?? null) },
     ]);
-    const table = rep.suites.map((s) => `<tr><td>${s.kind}</td><td class="num">${s.cases}</td>${s.pass_hat_k.map((p) => `<td class="num" data-k="${p.k}">${pct(p.value)} <span class="sub">${ciText(p.ci)}</span></td>`).join('')}</tr>`);
-    body.push('<h2>pass^k: the chance that k attempts of a case all pass</h2>', `<div data-testid="passk">${lineChart('pass^k and pass@k by k', ks, series)}` +
-      `<table><thead><tr><th>suite</th><th>cases</th>${ks.map((k) => `<th>pass^${k.slice(2)}</th>`).join('')}</tr></thead><tbody>${table.join('')}</tbody></table></div>`);
+    const cellOf = (p: { k: number; value: number; ci: [number, number] } | undefined): string =>
+      p === undefined ? '<td class="num">-</td>' : `<td class="num" data-k="${p.k}">${pct(p.value)} <span class="sub">${ciText(p.ci)}</span></td>`;
+    const table = rep.suites.map((s) => `<tr data-suite="${s.kind}"><td>${s.kind}</td><td class="num">${s.cases}</td>${ks.map((k) => cellOf(s.pass_hat_k[k - 1])).join('')}</tr>`);
+    body.push('<h2>pass^k: the chance that k attempts of a case all pass</h2>', `<div data-testid="passk">${lineChart('pass^k and pass@k by k', ks.map((k) => `k=${k}`), series)}` +
+      `<table><thead><tr><th>suite</th><th>cases</th>${ks.map((k) => `<th>pass^${k}</th>`).join('')}</tr></thead><tbody>${table.join('')}</tbody></table></div>`);
   }
 
   if (r.history !== undefined && r.history.length > 0) {

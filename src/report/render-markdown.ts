@@ -1,6 +1,7 @@
 import type { TurnResult } from '../model/result.js';
 import { ciText, clip, labelsText, pct } from './format-helpers.js';
 import { isInfraFailure } from './infra-failure.js';
+import { shownKs } from './pass-k.js';
 import type { ReportFormat } from './renderers.js';
 import type { RunDiff } from './run-diff.js';
 import type { ScoreReport } from './score-report.js';
@@ -33,7 +34,7 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
     out.push(`| CAR | ${rateCell(rep.car.x, rep.car.n, rep.car.rate, rep.car.ci)} |`);
     const notes: string[] = [];
     for (const s of rep.suites) {
-      if (s.max_k > 1) notes.push(`${s.kind} pass^k ${s.pass_hat_k.map((p) => `${p.k}: ${pct(p.value)}`).join(' · ')}`);
+      if (s.max_k > 1) notes.push(`${s.kind} pass^k ${shownKs(s.max_k).map((k) => `${k}: ${pct(s.pass_hat_k[k - 1]?.value ?? 0)}`).join(' · ')}`);
     }
     if (rep.flaky_cases > 0) notes.push(`${rep.flaky_cases} flaky case(s)`);
     if (rep.infra_failures > 0) notes.push(`${rep.infra_failures} infrastructure failure(s), not scored`);

@@ -1,4 +1,5 @@
 import { ciText, clip, labelsText, pad, pct } from './format-helpers.js';
+import { shownKs } from './pass-k.js';
 import { renderText } from './render-text.js';
 import type { ReportFormat } from './renderers.js';
 import type { RepeatSummary } from './repeats.js';
@@ -17,7 +18,7 @@ export function repeatsText(rep: RepeatSummary): string[] {
   if (rep.infra_failures > 0) out.push(`infrastructure failures: ${rep.infra_failures} (errored with no reply; in no denominator)`);
   const maxK = Math.max(0, ...rep.suites.map((s) => s.max_k));
   if (maxK > 1) {
-    const ks = Array.from({ length: maxK }, (_, i) => i + 1);
+    const ks = shownKs(maxK);
     out.push('', `repeated attempts (pass^k: all k pass; pass@k: at least one passes)`);
     out.push(`  ${pad('suite', 10)}${pad('cases', 7)}${ks.map((k) => pad(`pass^${k}`, 9)).join('')}${ks.map((k) => pad(`pass@${k}`, 9)).join('')}`.trimEnd());
     for (const s of rep.suites) {

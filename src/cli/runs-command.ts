@@ -6,6 +6,9 @@ import { EXIT_OK } from './exit-code.js';
 import { parsePositiveInt } from './option-parsers.js';
 import { emit, openOutputFile } from './output.js';
 
+/** How many runs up to the one shown make its trend. */
+const HISTORY_SHOWN = 30;
+
 interface ViewFlags {
   store: string;
   format: string;
@@ -48,6 +51,10 @@ export function runsCommand(setExit: (code: number) => void): Command {
       const out = openOutputFile(flags.output);
       withStore(flags.store, (store) => {
         const { report } = store.load(ref);
+        // The trend up to this run, as score showed it when the run was recorded.
+        const all = store.list();
+        const upTo = all.findIndex((r) => r.run_id === report.run.run_id);
+        report.history = all.slice(Math.max(0, upTo + 1 - HISTORY_SHOWN), upTo + 1);
         emit(out, (write) => FORMATS[flags.format]!.score(report, write));
         report.results.close();
       });

@@ -113,6 +113,30 @@ describe('the HTML report in a real browser (headless Chromium)', () => {
   });
 });
 
+describe('the trend and diff pages', () => {
+  it('report --format html plots the three numbers for each stored run and lists the runs', async () => {
+    const trendFile = join(t.dir, 'trend.html');
+    expect((await runCli(['report', '--store', store, '--format', 'html', '--output', trendFile])).code).toBe(0);
+    const p = await browser.newPage();
+    await p.goto(pathToFileURL(trendFile).href);
+    expect(await p.getByTestId('trend').locator('circle').count()).toBe(6);
+    expect(await p.getByTestId('runs').locator('tbody tr').count()).toBe(2);
+    expect(await p.getByTestId('runs').locator('tbody tr').nth(1).textContent()).toContain('model=second');
+    await p.close();
+  });
+
+  it('runs diff --format html shows the comparison and McNemar p', async () => {
+    const diffFile = join(t.dir, 'diff.html');
+    expect((await runCli(['runs', 'diff', 'previous', 'latest', '--store', store, '--format', 'html', '--output', diffFile])).code).toBe(0);
+    const p = await browser.newPage();
+    await p.goto(pathToFileURL(diffFile).href);
+    expect(await p.getByTestId('mcnemar').textContent()).toBe('1.00');
+    expect(await p.getByTestId('diff').locator('tbody tr').count()).toBe(3);
+    expect(await p.getByTestId('diff-warning').count()).toBe(0);
+    await p.close();
+  });
+});
+
 function mkdirOnce(dir: string): string {
   mkdirSync(dir, { recursive: true });
   return dir;

@@ -40,7 +40,7 @@ export function openStoreFor(flags: StoreFlags): RunStore | undefined {
   try {
     return RunStore.open(flags.store, { create: true });
   } catch (err) {
-    throw new UsageError(`--store ${(err as Error).message}`);
+    throw new UsageError(`--store ${(err as Error).message} (--no-store skips recording)`);
   }
 }
 

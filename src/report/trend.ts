@@ -9,7 +9,8 @@ export interface TrendPoint {
   forbear_version: string;
   corpus: ScoreReport['corpus'];
   summary: Summary;
-  repeats: RepeatSummary | undefined;
+  /** The run's repeated-run figures without the per-case rows (`runs show` has those). */
+  repeats: Omit<RepeatSummary, 'cases'> | undefined;
   results: number;
 }
 

@@ -8,6 +8,7 @@ import type { TurnResult } from '../model/result.js';
 import { isInfraFailure } from '../report/infra-failure.js';
 import { ResultLog } from '../report/result-log.js';
 import type { RunInfo, ScoreReport } from '../report/score-report.js';
+import type { RepeatSummary } from '../report/repeats.js';
 import type { TrendPoint } from '../report/trend.js';
 import { migrate } from './schema.js';
 import { StoreError } from './store-error.js';
@@ -119,7 +120,7 @@ export class RunStore {
       const rep = JSON.parse(row.report) as Omit<ScoreReport, 'results'>;
       return {
         run_id: row.id, recorded_at: row.recorded_at, labels: JSON.parse(row.labels) as Record<string, string>,
-        forbear_version: row.forbear_version, corpus: rep.corpus, summary: rep.summary, repeats: rep.repeats,
+        forbear_version: row.forbear_version, corpus: rep.corpus, summary: rep.summary, repeats: withoutCases(rep.repeats),
         results: (counts.get(row.seq) as { n: number }).n,
       };
     });
@@ -166,4 +167,10 @@ function baseRunId(results: Iterable<TurnResult>, recordedAt: string): string {
   }
   if (typeof only === 'string' && only !== '') return only;
   return `run-${recordedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, '').replace('T', '-')}-${randomBytes(2).toString('hex')}`;
+}
+
+function withoutCases(rep: RepeatSummary | undefined): Omit<RepeatSummary, 'cases'> | undefined {
+  if (rep === undefined) return undefined;
+  const { cases: _cases, ...rest } = rep;
+  return rest;
 }

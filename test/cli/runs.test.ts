@@ -114,6 +114,10 @@ describe('forbear score --store, runs and report', () => {
     const label = await runCli(['score', '--cases', corpus, spansA, '--store', store, '--label', 'oops']);
     expect(label.code).toBe(2);
     expect(label.stderr).toContain('--label: expected key=value');
+    const unusable = await runCli(['score', '--cases', corpus, spansA, '--store', join(corpus, 'under-a-file.db')]);
+    expect(unusable.code).toBe(2);
+    expect(unusable.stderr).toMatch(/--store .*under-a-file\.db: cannot open the run store: .*\(--no-store skips recording\)/);
+    expect(unusable.stdout).toBe('');
   });
 
   it('progress stays off stderr when it is not a terminal', async () => {

@@ -10,7 +10,7 @@ import type { ScoreReport } from '../report/score-report.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
 import { progressLine } from './progress-line.js';
-import { addStoreOptions, openStoreFor, recordAndCompare } from './store-options.js';
+import { addStoreOptions, loadBaseline, openStoreFor, recordAndCompare } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 
 interface ScoreFlags extends StoreFlags {
@@ -55,6 +55,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutput(flags.output);
       const store = openStoreFor(flags);
+      const baseline = loadBaseline(flags, store);
       const shown = new Map<string, number>();
       const onFinding = (f: Finding): void => {
         if (flags.quiet && f.severity === 'warning') return;
@@ -72,7 +73,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         onProgress: progressLine(flags.quiet ?? false),
       });
       try {
-        recordAndCompare(report, corpus, flags, store);
+        recordAndCompare(report, corpus, flags, store, baseline);
       } finally {
         store?.close();
       }

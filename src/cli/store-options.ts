@@ -3,6 +3,7 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import { diffRuns } from '../report/run-diff.js';
 import type { ScoreReport } from '../report/score-report.js';
 import { DEFAULT_STORE_PATH, RunStore, caseContentHash } from '../store/run-store.js';
+import type { StoredRun } from '../store/run-store.js';
 import { StoreError } from '../store/store-error.js';
 import { UsageError } from './exit-code.js';
 
@@ -45,23 +46,26 @@ export function openStoreFor(flags: StoreFlags): RunStore | undefined {
 }
 
 /**
- * Resolves --baseline first (before recording: `latest` means the run before this one), then
- * records the run and hangs the run id, the recent history and the baseline diff on the report.
+ * Resolves --baseline before the run (so a wrong id costs nothing, and `latest` means the run
+ * before this one).
  */
-export function recordAndCompare(report: ScoreReport, corpus: LoadedCorpus, flags: StoreFlags, store: RunStore | undefined): void {
-  const cases = corpus.corpus.cases;
-  let baseline = undefined;
-  if (flags.baseline !== undefined) {
-    const reader = store ?? RunStore.open(flags.store === false ? DEFAULT_STORE_PATH : flags.store, { create: false });
-    try {
-      baseline = reader.load(flags.baseline);
-    } catch (err) {
-      if (err instanceof StoreError) throw new UsageError(`--baseline: ${err.message}`);
-      throw err;
-    } finally {
-      if (reader !== store) reader.close();
-    }
+export function loadBaseline(flags: StoreFlags, store: RunStore | undefined): StoredRun | undefined {
+  if (flags.baseline === undefined) return undefined;
+  let reader = store;
+  try {
+    reader ??= RunStore.open(flags.store === false ? DEFAULT_STORE_PATH : flags.store, { create: false });
+    return reader.load(flags.baseline);
+  } catch (err) {
+    if (err instanceof StoreError) throw new UsageError(`--baseline: ${err.message}`);
+    throw err;
+  } finally {
+    if (reader !== store) reader?.close();
   }
+}
+
+/** Records the run and hangs the run id, the recent history and the baseline diff on the report. */
+export function recordAndCompare(report: ScoreReport, corpus: LoadedCorpus, flags: StoreFlags, store: RunStore | undefined, baseline: StoredRun | undefined): void {
+  const cases = corpus.corpus.cases;
   if (store !== undefined) {
     report.run = store.record(report, { cases, labels: flags.label });
     report.history = store.list(HISTORY_SHOWN);

@@ -118,6 +118,10 @@ describe('forbear score --store, runs and report', () => {
     expect(unusable.code).toBe(2);
     expect(unusable.stderr).toMatch(/--store .*under-a-file\.db: cannot open the run store: .*\(--no-store skips recording\)/);
     expect(unusable.stdout).toBe('');
+    const baseline = await runCli(['score', '--cases', corpus, spansA, '--store', store, '--baseline', 'run-Z']);
+    expect(baseline.code).toBe(2);
+    expect(baseline.stderr).toContain('--baseline: ');
+    expect(baseline.stdout).toBe('');
   });
 
   it('progress stays off stderr when it is not a terminal', async () => {

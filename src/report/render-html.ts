@@ -160,7 +160,7 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   const caseRows = r.cases.map((c) => {
     const rc = repeatRow.get(c.case_id);
     const status = rc?.status ?? (c.attempts === 0 ? 'not_attempted' : c.pass === c.attempts ? 'pass' : c.pass === 0 ? 'fail' : 'flaky');
-    const links = (failures.get(c.case_id) ?? []).map((f, i) => `<a href="#a-${x(f.trace_id)}" class="trace">${x(f.attempt === null ? `#${i + 1}` : `attempt ${f.attempt}`)}: ${x(f.outcome)}</a>`).join('<br>');
+    const links = (failures.get(c.case_id) ?? []).map((f, i) => `<a href="#a-${x(f.trace_id)}" class="trace">${x(f.attempt === null ? `#${i + 1}` : `attempt ${f.attempt}`)}: ${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</a>`).join('<br>');
     const outcomes = Object.entries(c.outcomes).filter(([, n]) => n > 0).map(([o, n]) => `${o}×${n}`).join(', ');
     return `<tr data-case="${x(c.case_id)}" data-status="${status}"><td>${x(c.case_id)}</td><td>${c.kind}</td><td>${x(c.scenario)}</td>` +
       `<td class="num">${c.attempts === 0 ? '-' : `${c.pass}/${c.attempts}`}</td><td class="st-${status}">${status.replace('_', ' ')}</td><td>${x(outcomes)}${rc && rc.infra_failures > 0 ? ` (+${rc.infra_failures} infra)` : ''}</td><td>${links}</td></tr>`;

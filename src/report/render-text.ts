@@ -1,5 +1,6 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { CaseRow, ScoreReport } from './score-report.js';
+import { isInfraFailure } from './infra-failure.js';
 import { renderTextDiff, repeatsText, runText } from './render-text-history.js';
 
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
@@ -67,7 +68,8 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   let failing = 0;
   const shown: string[] = [];
   for (const result of r.results) {
-    if (result.passed) continue;
+    // Infrastructure failures are counted beside the paired metrics, not listed as the agent's fails.
+    if (result.passed || isInfraFailure(result)) continue;
     if (++failing <= FAILURES_SHOWN) shown.push(...renderFailure(result));
   }
   if (failing > 0) {

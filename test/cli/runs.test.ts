@@ -69,6 +69,10 @@ describe('forbear score --store, runs and report', () => {
     expect(shown.summary).toEqual(scored.summary);
     expect(shown.results.map((r) => r.trace_id)).toEqual(scored.results.map((r) => r.trace_id));
     expect(scored.run).toBeUndefined();
+    // The errored attempt is counted on its own line, not listed among the agent's failing attempts.
+    const text = (await runCli(['runs', 'show', 'run-B', '--store', store])).stdout;
+    expect(text).toContain('infrastructure failures: 1 (errored with no reply; in no denominator)');
+    expect(text).toContain('failing attempts (3)');
   });
 
   it('runs diff names the regression and tests it with McNemar', async () => {

@@ -107,7 +107,8 @@ export class RunStore {
       }
       return { run_id: runId, recorded_at: recordedAt, labels };
     });
-    return write();
+    // IMMEDIATE: take the write lock before choosing a free id, so concurrent recorders queue.
+    return write.immediate();
   }
 
   /** Runs oldest first; with `last`, only the newest `last` of them. */

@@ -44,16 +44,19 @@ const MIGRATIONS: readonly string[] = [
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings a store up to this forbear's schema, each migration in its own transaction. */
+/**
+ * Brings a store up to this forbear's schema. The version is read and the migrations applied
+ * inside one IMMEDIATE transaction, so two forbear processes opening a new store at once do
+ * not both try to create it.
+ */
 export function migrate(db: Database.Database, path: string): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > SCHEMA_VERSION) {
-    throw new StoreError(`${path}: the store has schema version ${current}, newer than this forbear understands (${SCHEMA_VERSION}); upgrade forbear`);
-  }
-  for (let v = current; v < SCHEMA_VERSION; v++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[v]!);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
-  }
+  const step = db.transaction(() => {
+    const current = db.pragma('user_version', { simple: true }) as number;
+    if (current > SCHEMA_VERSION) {
+      throw new StoreError(`${path}: the store has schema version ${current}, newer than this forbear understands (${SCHEMA_VERSION}); upgrade forbear`);
+    }
+    for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
+    if (current < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  });
+  step.immediate();
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,6 +73,36 @@ describe('run store', () => {
     const path = join(dir, 'missing.db');
     expect(() => RunStore.open(path, { create: false })).toThrow(/no run store here/);
     expect(existsSync(path)).toBe(false);
+  });
+
+  it('several processes recording into a new store at once all succeed, each run whole', async () => {
+    const { dir, path } = freshStore();
+    const built = join(REPO_ROOT, 'dist', 'src', 'store', 'run-store.js');
+    if (!existsSync(built)) throw new Error('dist/ is missing: run `npm run build` first');
+    const { results, ...rest } = makeReport(corpus, attempts('refund-which', 'PFPF', 'same'));
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ rest, results: [...results], cases }));
+    const child = join(dir, 'child.mjs');
+    writeFileSync(child, `
+      import { readFileSync } from 'node:fs';
+      const { RunStore } = await import(${JSON.stringify(pathToFileURL(built).href)});
+      const { rest, results, cases } = JSON.parse(readFileSync(${JSON.stringify(join(dir, 'run.json'))}, 'utf8'));
+      const store = RunStore.open(${JSON.stringify(path)}, { create: true });
+      process.stdout.write(store.record({ ...rest, results: Object.assign(results, { close() {} }) }, { cases }).run_id);
+      store.close();
+    `);
+    const codes = await Promise.all(Array.from({ length: 4 }, () => new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const p = spawn(process.execPath, [child]);
+      let out = '';
+      let err = '';
+      p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      p.on('close', (code) => resolve({ code, out, err }));
+    })));
+    expect(codes.map((c) => c.err)).toEqual(['', '', '', '']);
+    expect(codes.map((c) => c.out).sort()).toEqual(['same', 'same.2', 'same.3', 'same.4']);
+    const store = RunStore.open(path, { create: false });
+    expect(store.list().map((r) => r.results)).toEqual([4, 4, 4, 4]);
+    store.close();
   });
 
   it('a process killed in the middle of writing a run leaves the store as it was', () => {

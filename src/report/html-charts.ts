@@ -12,7 +12,7 @@ export interface Series {
 
 const W = 560;
 const H = 220;
-const M = { left: 44, right: 16, top: 16, bottom: 40 };
+const M = { left: 44, right: 40, top: 16, bottom: 40 };
 
 /** A line chart of rates over categories (k = 1…n, or runs), with a legend and point tooltips. */
 export function lineChart(title: string, xLabels: string[], series: Series[]): string {
@@ -30,7 +30,8 @@ export function lineChart(title: string, xLabels: string[], series: Series[]): s
   }
   const every = Math.ceil(xLabels.length / 10);
   xLabels.forEach((label, i) => {
-    if (i % every === 0) parts.push(`<text x="${px(i)}" y="${H - M.bottom + 16}" text-anchor="middle" class="axis">${x(label.length > 14 ? `${label.slice(0, 13)}…` : label)}</text>`);
+    const anchor = n > 1 && i === n - 1 ? 'end' : n > 1 && i === 0 ? 'start' : 'middle';
+    if (i % every === 0 || i === n - 1) parts.push(`<text x="${px(i)}" y="${H - M.bottom + 16}" text-anchor="${anchor}" class="axis">${x(label.length > 14 ? `${label.slice(0, 13)}…` : label)}</text>`);
   });
   series.forEach((s) => {
     let d = '';

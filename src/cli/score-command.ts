@@ -10,7 +10,7 @@ import type { ScoreReport } from '../report/score-report.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js';
 import { progressLine } from './progress-line.js';
-import { addStoreOptions, loadBaseline, openStoreFor, recordAndCompare } from './store-options.js';
+import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 
 interface ScoreFlags extends StoreFlags {
@@ -31,7 +31,7 @@ interface ScoreFlags extends StoreFlags {
 const FINDINGS_SHOWN_PER_CODE = 20;
 
 export function scoreCommand(setExit: (code: number) => void): Command {
-  const cmd = new Command('score')
+  return new Command('score')
     .description('score exported OTLP span files against a case corpus')
     .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin (the default when stdin is piped)')
     .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
@@ -39,6 +39,10 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .option('--strict', 'a malformed line or rejected span is fatal (exit 2)')
     .option('-q, --quiet', 'do not list skipped lines and rejected spans on stderr')
+    .addOption(storeOption())
+    .addOption(noStoreOption())
+    .addOption(labelOption())
+    .addOption(baselineOption())
     .option('--max-forced-action-rate <rate>', 'gate: exit 1 if the forced-action rate is above this', parseRate('--max-forced-action-rate'))
     .option('--min-abstain-pass-rate <rate>', 'gate: exit 1 if the abstain pass rate is below this', parseRate('--min-abstain-pass-rate'))
     .option('--max-false-ask-rate <rate>', 'gate: exit 1 if the false-ask rate is above this', parseRate('--max-false-ask-rate'))
@@ -47,8 +51,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(new Option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete')
       .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
     .addOption(new Option('--max-open-turns <n>', 'open traces held before the oldest is completed early')
-      .argParser(parsePositiveInt('--max-open-turns')).default(10_000));
-  return addStoreOptions(cmd)
+      .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Option } from 'commander';
 import type { LoadedCorpus } from '../corpus/load.js';
 import { diffRuns } from '../report/run-diff.js';
 import type { ScoreReport } from '../report/score-report.js';
@@ -25,15 +25,12 @@ export function collectLabel(value: string, previous: Record<string, string>): R
   return { ...previous, [key]: value.slice(at + 1) };
 }
 
-/** The store options of `forbear score`. */
-export function addStoreOptions(cmd: Command): Command {
-  return cmd
-    .option('--store <path>', 'record the run in this SQLite run store', DEFAULT_STORE_PATH)
-    .option('--no-store', 'do not record the run')
-    .addOption(new Option('--label <key=value>', 'a label recorded with the run (model, prompt version, git sha); repeatable')
-      .argParser(collectLabel).default({}, 'none'))
-    .option('--baseline <run>', 'compare with this stored run (an id, latest or previous) in the report');
-}
+/** The store options of `forbear score`, one Option each so the command adds them line by line. */
+export const storeOption = (): Option => new Option('--store <path>', 'record the run in this SQLite run store').default(DEFAULT_STORE_PATH);
+export const noStoreOption = (): Option => new Option('--no-store', 'do not record the run');
+export const labelOption = (): Option => new Option('--label <key=value>', 'a label recorded with the run (model, prompt version, git sha); repeatable')
+  .argParser(collectLabel).default({}, 'none');
+export const baselineOption = (): Option => new Option('--baseline <run>', 'compare with this stored run (an id, latest or previous) in the report');
 
 /** The store to record into, opened before the run so an unusable --store costs nothing. */
 export function openStoreFor(flags: StoreFlags): RunStore | undefined {

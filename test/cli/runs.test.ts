@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreReportJson } from '../../src/report/score-report.js';
@@ -126,6 +126,20 @@ describe('forbear score --store, runs and report', () => {
     expect(baseline.code).toBe(2);
     expect(baseline.stderr).toContain('--baseline: ');
     expect(baseline.stdout).toBe('');
+  });
+
+  it('records into ./.forbear/forbear.db by default; --no-store writes nothing', async () => {
+    const cwd = tempDir('forbear-cwd-');
+    try {
+      expect((await runCli(['score', '--cases', corpus, spansA, '--no-store'], { cwd: cwd.dir })).code).toBe(0);
+      expect(existsSync(join(cwd.dir, '.forbear'))).toBe(false);
+      expect((await runCli(['score', '--cases', corpus, spansA], { cwd: cwd.dir })).code).toBe(0);
+      const list = await runCli(['runs', 'list', '--format', 'json'], { cwd: cwd.dir });
+      expect((JSON.parse(list.stdout) as Trend).runs.map((r) => r.run_id)).toEqual(['run-A']);
+      expect(existsSync(join(cwd.dir, '.forbear', 'forbear.db'))).toBe(true);
+    } finally {
+      cwd.cleanup();
+    }
   });
 
   it('progress stays off stderr when it is not a terminal', async () => {

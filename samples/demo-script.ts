@@ -365,5 +365,39 @@ export function buildDemo(userTurn: (caseId: string) => string): DemoFile[] {
     { file: 'run-1.jsonl', format: 'jsonl', seed: 101, spansPerLine: 7, turns: run1 },
     { file: 'run-1-untagged.jsonl', format: 'jsonl', seed: 202, spansPerLine: 6, turns: untaggedTurns },
     { file: 'run-1.json.gz', format: 'json.gz', seed: 303, turns: gzTurns },
+    { file: 'run-1-repeats.jsonl', format: 'jsonl', seed: 404, spansPerLine: 8, turns: repeatAttempts([...run1, ...untaggedTurns, ...gzTurns], REPEATS, tagged) },
   ];
+}
+
+/** Every case the demo attempts is attempted this many times in all, so pass^k has k = 1 … 3. */
+export const REPEATS = 3;
+
+/**
+ * More attempts of each case, until it has `total`: the agent replays its earlier attempts of
+ * the case in turn (attempt 3 behaves as attempt 1 did, …), as a sampled model tends to. A case
+ * that passed once and failed once stays flaky; a case attempted once keeps its one behaviour.
+ */
+function repeatAttempts(
+  turns: DemoTurn[],
+  total: number,
+  tagged: (caseId: string, attempt: number, behaviour: Behaviour, expected: string, t: Omit<ScriptedTurn, 'user' | 'tags'>) => DemoTurn,
+): DemoTurn[] {
+  const byCase = new Map<string, DemoTurn[]>();
+  for (const t of turns) {
+    if (t.caseId === undefined || t.expected === null) continue;
+    const list = byCase.get(t.caseId) ?? [];
+    list.push(t);
+    byCase.set(t.caseId, list);
+  }
+  const out: DemoTurn[] = [];
+  for (const [caseId, list] of byCase) {
+    for (let n = list.length; n < total; n++) {
+      const source = list[n % list.length]!;
+      const { user: _user, tags: _tags, history: _history, ...rest } = source.turn;
+      out.push(tagged(caseId, n + 1, source.behaviour, source.expected!, {
+        ...rest, startMs: at(180 + out.length), conversationId: `conv_demo_${String(301 + out.length).padStart(4, '0')}`,
+      }));
+    }
+  }
+  return out;
 }

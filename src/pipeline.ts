@@ -1,3 +1,4 @@
+import type { TurnResult } from './model/result.js';
 import type { LoadedCorpus } from './corpus/load.js';
 import { inSplit, splitInfo } from './corpus/split.js';
 import type { SplitSelection } from './corpus/split.js';
@@ -14,6 +15,9 @@ import type { GateConfig } from './report/gates.js';
 import { ResultLog } from './report/result-log.js';
 import type { ScoreReport } from './report/score-report.js';
 import { OutcomeTally } from './report/tally.js';
+import { RepeatTally } from './report/repeats.js';
+import { ProgressMeter } from './report/progress.js';
+import type { Progress } from './report/progress.js';
 import { assembleTurns } from './sessionize/turn-assembler.js';
 import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
@@ -40,6 +44,8 @@ export interface ScoreRunOptions {
   refine?: ResultRefiner;
   /** Score only this split's cases (default `all`); turns of other splits are counted, not scored. */
   split?: SplitSelection;
+  /** Called now and then (wall clock) with what has been read and scored so far. */
+  onProgress?: (p: Progress) => void;
 }
 
 /**
@@ -52,12 +58,17 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const scorer = new TurnScorer(opts.corpus, opts.outcome);
   const results = new ResultLog();
   const tally = new OutcomeTally();
+  const repeats = new RepeatTally();
+  const progress = new ProgressMeter(opts.onProgress);
   let turns = 0;
   // Refined results are tallied in scoring order once their (bounded, parallel) refinement ends.
-  const refiner = opts.refine && refineStage(opts.refine, (r) => {
+  const record = (r: TurnResult): void => {
     results.push(r);
-    tally.add(r);
-  });
+    // An infrastructure failure is kept in the results but left out of every rate.
+    if (repeats.add(r)) tally.add(r);
+    progress.scored++;
+  };
+  const refiner = opts.refine && refineStage(opts.refine, record);
   let refined: Promise<void> = Promise.resolve();
   const split = opts.split ?? 'all';
   let splitExcluded = 0;
@@ -74,8 +85,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
         refined = refiner.after(refined, result);
         continue;
       }
-      results.push(result);
-      tally.add(result);
+      record(result);
     }
   });
   // The clock is the latest span *start* seen in the current source. Exporters write a span
@@ -84,14 +94,18 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   // a trace's last end has been read, every span of that trace has been read.
   let watermark = Number.NEGATIVE_INFINITY;
   const consumer: SpanConsumer = {
-    startSource(): void {
+    startSource(name: string): void {
       watermark = Number.NEGATIVE_INFINITY;
+      progress.startSource(name);
     },
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
         if (span.startMs > watermark) watermark = span.startMs;
         buffer.add(span.traceId, toSpanRecord(span, adapters, sessionKeys), watermark);
       }
+      progress.spans += spans.length;
+      progress.turns = turns;
+      progress.tick();
     },
   };
   let inputErrors = 0;
@@ -102,6 +116,8 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
   await refined;
+  progress.turns = turns;
+  progress.done();
   const scored = scorer.finish();
   const summary = summarize(tally);
   const { corpus } = opts.corpus;
@@ -110,6 +126,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
     split: splitInfo(corpus.cases, split, splitExcluded),
     summary,
+    repeats: repeats.summarize(corpus.cases),
     scenarios: byScenario(tally),
     cases: byCase(corpus.cases.filter((c) => inSplit(c, split)), tally),
     results,

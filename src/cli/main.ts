@@ -7,6 +7,8 @@ import { inspectCommand } from './inspect-command.js';
 import { scoreCommand } from './score-command.js';
 import { classifyCommand } from './classify-command.js';
 import { casesCommand } from './cases-command.js';
+import { reportCommand, runsCommand } from './runs-command.js';
+import { StoreError } from '../store/store-error.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
@@ -22,6 +24,8 @@ program.addCommand(scoreCommand(setExit).exitOverride());
 program.addCommand(inspectCommand(setExit).exitOverride());
 program.addCommand(classifyCommand(setExit).exitOverride());
 program.addCommand(casesCommand(setExit).exitOverride());
+program.addCommand(runsCommand(setExit).exitOverride());
+program.addCommand(reportCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);
@@ -40,7 +44,7 @@ function exitCodeFor(err: unknown): number {
     process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
     return EXIT_BAD_INPUT;
   }
-  if (err instanceof InputError || err instanceof UsageError) {
+  if (err instanceof InputError || err instanceof UsageError || err instanceof StoreError) {
     process.stderr.write(`forbear: ${err.message}\n`);
     return EXIT_BAD_INPUT;
   }

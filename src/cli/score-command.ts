@@ -14,8 +14,11 @@ import { parseDuration, parsePositiveInt, parseRate } from './option-parsers.js'
 import { collectSessionKey } from './session-key-option.js';
 import { addJudgeOptions, judgeFromFlags } from './judge-options.js';
 import type { JudgeFlags } from './judge-options.js';
+import { progressLine } from './progress-line.js';
+import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, storeOption } from './store-options.js';
+import type { StoreFlags } from './store-options.js';
 
-interface ScoreFlags extends JudgeFlags {
+interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;
   cases: string;
   format: string;
@@ -44,6 +47,10 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .option('--strict', 'a malformed line or rejected span is fatal (exit 2)')
     .option('-q, --quiet', 'do not list skipped lines and rejected spans on stderr')
+    .addOption(storeOption())
+    .addOption(noStoreOption())
+    .addOption(labelOption())
+    .addOption(baselineOption())
     .option('--max-forced-action-rate <rate>', 'gate: exit 1 if the forced-action rate is above this', parseRate('--max-forced-action-rate'))
     .option('--min-abstain-pass-rate <rate>', 'gate: exit 1 if the abstain pass rate is below this', parseRate('--min-abstain-pass-rate'))
     .option('--max-false-ask-rate <rate>', 'gate: exit 1 if the false-ask rate is above this', parseRate('--max-false-ask-rate'))
@@ -66,6 +73,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       const refine = judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutput(flags.output);
+      const store = openStoreFor(flags);
+      const baseline = loadBaseline(flags, store);
       const shown = new Map<string, number>();
       const onFinding = (f: Finding): void => {
         if (flags.quiet && f.severity === 'warning') return;
@@ -84,7 +93,13 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         outcome,
         ...(refine ? { refine } : {}),
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
+        onProgress: progressLine(flags.quiet ?? false),
       });
+      try {
+        recordAndCompare(report, corpus, flags, store, baseline);
+      } finally {
+        store?.close();
+      }
       for (const [code, n] of shown) {
         if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
       }

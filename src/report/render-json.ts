@@ -1,3 +1,4 @@
+import type { ReportFormat } from './renderers.js';
 import type { ScoreReport } from './score-report.js';
 
 const RESULTS_MARK = '"__forbear_results__"';
@@ -26,3 +27,7 @@ export function renderJson(report: ScoreReport, write: (chunk: string) => void):
   }
   write(`${text.slice(at + RESULTS_MARK.length)}\n`);
 }
+
+const jsonOf = (value: unknown, write: (chunk: string) => void): void => write(`${JSON.stringify(value, null, 2)}\n`);
+
+export const jsonFormat: ReportFormat = { score: renderJson, diff: jsonOf, trend: jsonOf };

@@ -1,6 +1,8 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { SplitInfo } from '../corpus/split.js';
 import type { CaseRow, ScoreReport } from './score-report.js';
+import { isInfraFailure } from './infra-failure.js';
+import { renderTextDiff, repeatsText, runText } from './render-text-history.js';
 
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
 const ci = ([lo, hi]: [number, number]): string => `[${(lo * 100).toFixed(1)}, ${(hi * 100).toFixed(1)}]`;
@@ -18,6 +20,7 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   const { abstain, act, cannot } = r.summary;
   out.push(`forbear ${r.forbear_version} — corpus ${r.corpus.name} v${r.corpus.version} (sha256 ${r.corpus.sha256.slice(0, 12)})`);
   if (r.split !== undefined) out.push(describeSplit(r.split));
+  out.push(...runText(r));
   const scored = r.results.length;
   out.push(`input: ${r.input.files} file(s), ${r.input.spans} spans, ${r.input.skipped_lines} skipped line(s), ${r.input.rejected_spans} rejected span(s); ` +
     `${r.input.turns} turn(s): ${scored} scored, ${r.follow_up_turns} follow-up, ${r.unmatched_turns} unmatched`);
@@ -35,6 +38,7 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   if (cannot.attempts > 0) out.push(row('cannot-do pass rate', cannot.pass, cannot.attempts, cannot.pass_rate, cannot.pass_rate_ci));
   const th = r.summary.tool_hallucination;
   out.push(row('tool hallucination', th.hallucinated, th.attempts, th.rate, th.rate_ci));
+  if (r.repeats !== undefined) out.push(...repeatsText(r.repeats));
 
   for (const kind of ['abstain', 'act', 'cannot'] as const) {
     const rows = r.cases.filter((c) => c.kind === kind);
@@ -68,7 +72,8 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   let failing = 0;
   const shown: string[] = [];
   for (const result of r.results) {
-    if (result.passed) continue;
+    // Infrastructure failures are counted beside the paired metrics, not listed as the agent's fails.
+    if (result.passed || isInfraFailure(result)) continue;
     if (++failing <= FAILURES_SHOWN) shown.push(...renderFailure(result));
   }
   if (failing > 0) {
@@ -88,6 +93,11 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
     const j = r.judge;
     out.push('', `judge (${j.mode}, ${j.model}): ${j.judged} judged (${j.from_cache} from cache), ${j.disagreements} disagreement(s) with the classifier, ` +
       `${j.outcome_changed} outcome(s) changed, ${j.errors} error(s)`);
+  }
+
+  if (r.baseline_diff !== undefined) {
+    out.push('');
+    renderTextDiff(r.baseline_diff, (chunk) => out.push(chunk.trimEnd()));
   }
 
   if (r.gates.length > 0) {

@@ -1,6 +1,9 @@
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { SplitInfo } from '../corpus/split.js';
+import type { RepeatSummary } from './repeats.js';
 import type { ResultLog } from './result-log.js';
+import type { RunDiff } from './run-diff.js';
+import type { TrendPoint } from './trend.js';
 
 export interface RateSummary {
   attempts: number;
@@ -102,6 +105,8 @@ export interface ScoreReport {
   /** The split scored (`forbear score --split`); the pipeline always sets it. */
   split?: SplitInfo;
   summary: Summary;
+  /** Attempts grouped per case: pass^k, pass@k, paired accuracy, CAR, flakiness, infra failures. */
+  repeats?: RepeatSummary;
   scenarios: ScenarioRow[];
   cases: CaseRow[];
   /** Every scored result, in scoring order; iterable once or many times, possibly from disk. */
@@ -113,6 +118,18 @@ export interface ScoreReport {
   gates: GateResult[];
   /** With `--judge only|both`: what the LLM judge did (judged, disagreements, errors, cache hits). */
   judge?: Record<string, number | string>;
+  /** Set once the run is in a store (or read back from one): its id, time and labels. */
+  run?: RunInfo;
+  /** `--baseline RUN`: what changed against that stored run. */
+  baseline_diff?: RunDiff;
+  /** Recent runs in the store (oldest first, this one last), for the trend. */
+  history?: TrendPoint[];
+}
+
+export interface RunInfo {
+  run_id: string;
+  recorded_at: string;
+  labels: Record<string, string>;
 }
 
 /** The report as `--format json` writes it: the result log becomes an array. */

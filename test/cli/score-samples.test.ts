@@ -54,7 +54,7 @@ describe('forbear score over the shipped samples (the demo)', () => {
       expect(v).toBeGreaterThanOrEqual(0);
       expect(v).toBeLessThanOrEqual(1);
     }
-    expect(r.input).toMatchObject({ files: 3, skipped_lines: 0, rejected_spans: 0 });
+    expect(r.input).toMatchObject({ files: loadDemoPlan().length, skipped_lines: 0, rejected_spans: 0 });
     const posthoc = r.results.find((x) => x.outcome === 'fail_post_hoc' && x.tool_calls.some((c) => !c.executed));
     expect(posthoc?.forbidden_calls).toEqual(['reissue_invoice']);
     expect(posthoc?.signals.evidence.length).toBeGreaterThan(0);

@@ -1,0 +1,142 @@
+import type { Case, CaseKind } from '../corpus/schema.js';
+import type { TurnResult } from '../model/result.js';
+import { isInfraFailure } from './infra-failure.js';
+import { passKCurves } from './pass-k.js';
+import { rate, wilson } from './stats.js';
+
+/** A rate with its count and 95 % Wilson interval. */
+export interface CountedRate {
+  x: number;
+  n: number;
+  rate: number;
+  ci: [number, number];
+}
+
+export interface CaseRepeat {
+  case_id: string;
+  kind: CaseKind;
+  scenario: string;
+  /** Scored attempts (infrastructure failures excluded). */
+  attempts: number;
+  passes: number;
+  infra_failures: number;
+  /** pass: every attempt passed; fail: none did; flaky: some did; not_attempted. */
+  status: 'pass' | 'fail' | 'flaky' | 'not_attempted';
+}
+
+export interface KEstimate {
+  k: number;
+  value: number;
+  /** Wilson interval with the suite's case count as n: each case is one draw of the suite. */
+  ci: [number, number];
+}
+
+export interface SuiteRepeats {
+  kind: CaseKind;
+  cases: number;
+  max_k: number;
+  pass_hat_k: KEstimate[];
+  pass_at_k: KEstimate[];
+}
+
+export interface RepeatSummary {
+  /** Turns that errored with no reply: counted here, in no denominator. */
+  infra_failures: number;
+  flaky_cases: number;
+  cases: CaseRepeat[];
+  suites: SuiteRepeats[];
+  /** Abstain/act twin pairs where both sides passed, attempt i paired with attempt i. */
+  paired_accuracy: CountedRate;
+  /** Abstain passes over the pairs whose act side passed. */
+  car: CountedRate;
+}
+
+interface Attempt {
+  order: [string, number, number];
+  passed: boolean;
+}
+
+const counted = (x: number, n: number): CountedRate => {
+  const { low, high } = wilson(x, n);
+  return { x, n, rate: rate(x, n), ci: [low, high] };
+};
+
+/**
+ * Groups the attempts of each case (across sessions, attempts and runs) as results arrive, in
+ * memory proportional to the number of results (one small record each).
+ */
+export class RepeatTally {
+  private readonly attempts = new Map<string, Attempt[]>();
+  private readonly infra = new Map<string, number>();
+  private seq = 0;
+  infraFailures = 0;
+
+  /** Returns false for an infrastructure failure, which must not be scored. */
+  add(r: TurnResult): boolean {
+    if (isInfraFailure(r)) {
+      this.infraFailures++;
+      this.infra.set(r.case_id, (this.infra.get(r.case_id) ?? 0) + 1);
+      return false;
+    }
+    let list = this.attempts.get(r.case_id);
+    if (list === undefined) this.attempts.set(r.case_id, (list = []));
+    list.push({ order: [r.run_id ?? '', r.attempt ?? Number.MAX_SAFE_INTEGER, this.seq++], passed: r.passed });
+    return true;
+  }
+
+  summarize(cases: readonly Case[]): RepeatSummary {
+    const rows = cases.map((c): CaseRepeat => {
+      const list = this.attempts.get(c.id) ?? [];
+      const passes = list.filter((a) => a.passed).length;
+      return { case_id: c.id, kind: c.kind, scenario: c.scenario, attempts: list.length, passes,
+        infra_failures: this.infra.get(c.id) ?? 0, status: statusOf(list.length, passes) };
+    });
+    const suites: SuiteRepeats[] = [];
+    for (const kind of ['abstain', 'act', 'cannot'] as const) {
+      const curves = passKCurves(rows.filter((r) => r.kind === kind));
+      if (curves.cases === 0) continue;
+      const withCi = (p: { k: number; value: number }): KEstimate => ({ ...p, ci: counted(p.value * curves.cases, curves.cases).ci });
+      suites.push({ kind, cases: curves.cases, max_k: curves.max_k, pass_hat_k: curves.pass_hat_k.map(withCi), pass_at_k: curves.pass_at_k.map(withCi) });
+    }
+    let pairs = 0, both = 0, actPassed = 0, abstainGivenAct = 0;
+    const byId = new Map(cases.map((c) => [c.id, c]));
+    for (const c of cases) {
+      if (c.kind !== 'abstain' || c.twin === undefined || byId.get(c.twin)?.kind !== 'act') continue;
+      const abstain = this.ordered(c.id);
+      const act = this.ordered(c.twin);
+      for (let i = 0; i < Math.min(abstain.length, act.length); i++) {
+        pairs++;
+        if (!act[i]!) continue;
+        actPassed++;
+        if (abstain[i]!) {
+          both++;
+          abstainGivenAct++;
+        }
+      }
+    }
+    return {
+      infra_failures: this.infraFailures,
+      flaky_cases: rows.filter((r) => r.status === 'flaky').length,
+      cases: rows,
+      suites,
+      paired_accuracy: counted(both, pairs),
+      car: counted(abstainGivenAct, actPassed),
+    };
+  }
+
+  /** A case's pass/fail sequence, by run, then attempt number, then arrival. */
+  private ordered(caseId: string): boolean[] {
+    return [...(this.attempts.get(caseId) ?? [])].sort((a, b) => compare(a.order, b.order)).map((a) => a.passed);
+  }
+}
+
+function compare(a: [string, number, number], b: [string, number, number]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] - b[1] || a[2] - b[2];
+}
+
+function statusOf(attempts: number, passes: number): CaseRepeat['status'] {
+  if (attempts === 0) return 'not_attempted';
+  if (passes === attempts) return 'pass';
+  return passes === 0 ? 'fail' : 'flaky';
+}

@@ -1,0 +1,139 @@
+import type { CaseKind } from '../corpus/schema.js';
+import type { TurnResult } from '../model/result.js';
+import { isInfraFailure } from './infra-failure.js';
+import { mcnemarExact } from './mcnemar.js';
+import type { RunInfo, ScoreReport, Summary } from './score-report.js';
+
+/** What the diff needs of a stored run (src/store's StoredRun satisfies it). */
+export interface DiffSide {
+  report: ScoreReport & { run: RunInfo };
+  cases: readonly { case_id: string; kind: CaseKind; scenario: string; content_sha256: string }[];
+}
+
+export type CaseStatus = 'pass' | 'fail' | 'flaky' | 'not_attempted';
+export type CaseChange = 'regressed' | 'fixed' | 'flaky' | 'unchanged' | 'added' | 'removed' | 'not_attempted';
+
+export interface CaseDiff {
+  case_id: string;
+  kind: CaseKind;
+  scenario: string;
+  base: { attempts: number; passes: number; status: CaseStatus };
+  new: { attempts: number; passes: number; status: CaseStatus };
+  change: CaseChange;
+  /** The case's content (any corpus field) differs between the two runs. */
+  content_changed: boolean;
+}
+
+export interface RunSide {
+  run_id: string;
+  recorded_at: string;
+  labels: Record<string, string>;
+  corpus: ScoreReport['corpus'];
+  summary: Summary;
+}
+
+export interface RunDiff {
+  base: RunSide;
+  new: RunSide;
+  cases: CaseDiff[];
+  regressed: number;
+  fixed: number;
+  flaky: number;
+  /** Attempt i of a case in the base paired with attempt i in the new run. */
+  mcnemar: { pairs: number; both_pass: number; both_fail: number; base_only_pass: number; new_only_pass: number; p_value: number };
+  /** Why the comparison may not be like for like: corpus versions or case content differ. */
+  warnings: string[];
+}
+
+/**
+ * Per case: regressed (passed every attempt, now fails every one), fixed (the reverse), flaky
+ * (either run mixed passes and fails), unchanged; and McNemar's exact test over the paired
+ * attempts, because two runs over the same cases are not two independent samples.
+ */
+export function diffRuns(base: DiffSide, next: DiffSide): RunDiff {
+  const a = sequences(base.report.results);
+  const b = sequences(next.report.results);
+  const baseCases = new Map(base.cases.map((c) => [c.case_id, c]));
+  const newCases = new Map(next.cases.map((c) => [c.case_id, c]));
+  const ids = [...next.cases.map((c) => c.case_id), ...base.cases.map((c) => c.case_id).filter((id) => !newCases.has(id))];
+  const cases: CaseDiff[] = [];
+  const m = { pairs: 0, both_pass: 0, both_fail: 0, base_only_pass: 0, new_only_pass: 0 };
+  for (const id of ids) {
+    const meta = (newCases.get(id) ?? baseCases.get(id))!;
+    const sa = a.get(id) ?? [];
+    const sb = b.get(id) ?? [];
+    const before = side(sa);
+    const after = side(sb);
+    const hashA = baseCases.get(id)?.content_sha256;
+    const hashB = newCases.get(id)?.content_sha256;
+    cases.push({ case_id: id, kind: meta.kind, scenario: meta.scenario, base: before, new: after, change: changeOf(before.status, after.status),
+      content_changed: hashA !== undefined && hashB !== undefined && hashA !== hashB });
+    for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+      m.pairs++;
+      if (sa[i] && sb[i]) m.both_pass++;
+      else if (!sa[i] && !sb[i]) m.both_fail++;
+      else if (sa[i]) m.base_only_pass++;
+      else m.new_only_pass++;
+    }
+  }
+  const count = (c: CaseChange): number => cases.filter((x) => x.change === c).length;
+  return {
+    base: sideOf(base), new: sideOf(next), cases,
+    regressed: count('regressed'), fixed: count('fixed'), flaky: count('flaky'),
+    mcnemar: { ...m, p_value: mcnemarExact(m.base_only_pass, m.new_only_pass) },
+    warnings: warningsFor(base, next, cases),
+  };
+}
+
+function sideOf(s: DiffSide): RunSide {
+  const { run, corpus, summary } = s.report;
+  return { run_id: run.run_id, recorded_at: run.recorded_at, labels: run.labels, corpus, summary };
+}
+
+function warningsFor(base: DiffSide, next: DiffSide, cases: CaseDiff[]): string[] {
+  const w: string[] = [];
+  const ca = base.report.corpus;
+  const cb = next.report.corpus;
+  if (ca.name !== cb.name) w.push(`the runs scored different corpora: ${ca.name} and ${cb.name}`);
+  if (String(ca.version) !== String(cb.version)) w.push(`the runs used different corpus versions: ${ca.name} v${ca.version} and ${cb.name} v${cb.version}`);
+  else if (ca.sha256 !== cb.sha256) w.push(`the corpus content differs (sha256 ${ca.sha256.slice(0, 12)} vs ${cb.sha256.slice(0, 12)}) though both say version ${cb.version}`);
+  const changed = cases.filter((c) => c.content_changed).map((c) => c.case_id);
+  if (changed.length > 0) w.push(`${changed.length} case(s) changed content between the runs, so their results are not like for like: ${changed.join(', ')}`);
+  const added = cases.filter((c) => c.change === 'added').length;
+  const removed = cases.filter((c) => c.change === 'removed').length;
+  if (added + removed > 0) w.push(`${added} case(s) attempted only in the new run, ${removed} only in the base run`);
+  return w;
+}
+
+function side(seq: boolean[]): CaseDiff['base'] {
+  const passes = seq.filter(Boolean).length;
+  const status: CaseStatus = seq.length === 0 ? 'not_attempted' : passes === seq.length ? 'pass' : passes === 0 ? 'fail' : 'flaky';
+  return { attempts: seq.length, passes, status };
+}
+
+function changeOf(a: CaseStatus, b: CaseStatus): CaseChange {
+  if (a === 'not_attempted' && b === 'not_attempted') return 'not_attempted';
+  if (a === 'not_attempted') return 'added';
+  if (b === 'not_attempted') return 'removed';
+  if (a === 'flaky' || b === 'flaky') return 'flaky';
+  if (a === b) return 'unchanged';
+  return a === 'pass' ? 'regressed' : 'fixed';
+}
+
+/** Per case, pass/fail by run id, attempt number, then scoring order; infra failures left out. */
+export function sequences(results: Iterable<TurnResult>): Map<string, boolean[]> {
+  const byCase = new Map<string, { key: [string, number, number]; passed: boolean }[]>();
+  let ord = 0;
+  for (const r of results) {
+    if (isInfraFailure(r)) continue;
+    let list = byCase.get(r.case_id);
+    if (list === undefined) byCase.set(r.case_id, (list = []));
+    list.push({ key: [r.run_id ?? '', r.attempt ?? Number.MAX_SAFE_INTEGER, ord++], passed: r.passed });
+  }
+  const out = new Map<string, boolean[]>();
+  for (const [id, list] of byCase) {
+    list.sort((x, y) => (x.key[0] !== y.key[0] ? (x.key[0] < y.key[0] ? -1 : 1) : x.key[1] - y.key[1] || x.key[2] - y.key[2]));
+    out.set(id, list.map((e) => e.passed));
+  }
+  return out;
+}

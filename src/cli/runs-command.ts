@@ -19,7 +19,7 @@ interface ViewFlags {
 /** --store, --format and --output, shared by every command that reads the run store. */
 export function addViewOptions(cmd: Command): Command {
   return cmd
-    .option('--store <path>', 'the SQLite run store', DEFAULT_STORE_PATH)
+    .addOption(new Option('--store <path>', 'the SQLite run store').env('FORBEAR_STORE').default(DEFAULT_STORE_PATH))
     .addOption(new Option('--format <format>', 'output format').choices(Object.keys(FORMATS)).default('text'))
     .option('-o, --output <file>', 'write to a file instead of stdout');
 }

@@ -26,7 +26,7 @@ export function collectLabel(value: string, previous: Record<string, string>): R
 }
 
 /** The store options of `forbear score`, one Option each so the command adds them line by line. */
-export const storeOption = (): Option => new Option('--store <path>', 'record the run in this SQLite run store').default(DEFAULT_STORE_PATH);
+export const storeOption = (): Option => new Option('--store <path>', 'record the run in this SQLite run store').env('FORBEAR_STORE').default(DEFAULT_STORE_PATH);
 export const noStoreOption = (): Option => new Option('--no-store', 'do not record the run');
 export const labelOption = (): Option => new Option('--label <key=value>', 'a label recorded with the run (model, prompt version, git sha); repeatable')
   .argParser(collectLabel).default({}, 'none');

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,7 +18,9 @@ export interface CliRun {
 export function runCli(args: string[], opts: { stdin?: string | Buffer; cwd?: string } = {}): Promise<CliRun> {
   if (!existsSync(BUILT)) throw new Error('dist/ is missing: run `npm run build` (npm test does) before the CLI tests');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    // Run in the repository, a test records its runs in a store of its own, not the repo's ./.forbear.
+    const env = opts.cwd === undefined && process.env.FORBEAR_STORE === undefined ? { ...process.env, FORBEAR_STORE: testStorePath() } : process.env;
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -25,4 +29,11 @@ export function runCli(args: string[], opts: { stdin?: string | Buffer; cwd?: st
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(opts.stdin ?? '');
   });
+}
+
+let storeDir: string | undefined;
+/** One run store per test worker, in the system's temp directory. */
+function testStorePath(): string {
+  storeDir ??= mkdtempSync(join(tmpdir(), 'forbear-test-store-'));
+  return join(storeDir, 'forbear.db');
 }

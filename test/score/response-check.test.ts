@@ -376,6 +376,33 @@ describe('checkResponse: rules added against the third held-out set (other wordi
   ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
 });
 
+describe('checkResponse: rules added against the fourth held-out set (other wording than its replies)', () => {
+  it.each([
+    ['The invoice is dated after the delivery, which is not possible for a prepaid order.', { flags: true, declines: false }],
+    ['The two addresses cannot both be correct.', { flags: true }],
+    ['The receipt seems to predate the purchase.', { flags: true }],
+    ['Your membership lapsed last month.', { flags: true }],
+    ['The nightly tests are still failing on the release branch.', { flags: true }],
+    ['The June invoice has not been paid.', { flags: true }],
+    ['Your name is not listed on the policy.', { flags: true }],
+    ['The 10:00 class is already fully booked.', { flags: true }],
+    ["I'll need the customer's full name.", { flags: false, asks: true }],
+    ['Rebuilding the index will block writes for a few minutes.', { flags: true }],
+    ['Attach the logs from the failed job, please.', { flags: false, asks: true }],
+    ['The job failed twice overnight.', { flags: true }],
+    ['El plazo de devolución ya terminó.', { flags: true }],
+    ['La factura no se pudo enviar.', { flags: true }],
+    ["That's something only your line manager can approve.", { declines: true }],
+    ['Only the account owner can change the billing email.', { declines: true }],
+    ['Did this fix it for you?', { asks: false }],
+    ["I've reserved two seats on the 18:05 train.", { claims_done: true }],
+    ['Rolled back to the previous release; errors have stopped.', { claims_done: true }],
+    ["We've deployed the fix to production.", { claims_done: true }],
+    ['He dado de baja la línea adicional.', { claims_done: true }],
+    ['Wir haben den Betrag auf Ihr Konto überwiesen.', { claims_done: true }],
+  ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
+});
+
 // --- fixture -------------------------------------------------------------------------------------
 
 describe('checkResponse: labelled fixture', () => {

@@ -519,7 +519,8 @@ export const FLAG = anyOf(
   r`\b(?:wasn't|was not|weren't|were not|hasn't been|has not been|haven't been|have not been) paid\b`,
   // Facts that cannot all hold: "which isn't possible for the same meter", "can't both be right".
   r`\bwhich (?:isn't|is not|can't be|cannot be|shouldn't be|should not be) (?:possible|right|correct)\b|\b(?:can't|cannot|couldn't|could not) (?:both|all) be (?:right|correct|true|accurate)\b`,
-  r`\bnot (?:one of them|among them)\b|\b(?:isn't|is not|aren't|are not|not) (?:listed|named|included) (?:on|in) (?:the|this|that|your)\b`,
+  // A person missing from the record: "your name is not listed on the policy" (not "VAT isn't included").
+  r`\bnot (?:one of them|among them)\b|\b(?:you|they|he|she|(?:your|his|her|their) name)(?:'re|'s| are| is)? (?:not|isn't|aren't|is not|are not) (?:listed|named|included) (?:on|in) (?:the|this|that|your)\b`,
   // Not a possessive: "the passenger's full name".
   r`\b(?:is|are|was|were) (?:already |now |currently )?(?:full|fully booked|booked up|at capacity)\b(?! (?:name|time|refund|amount|price|details|address|access|list|year|month|range|version|report|payment|balance)s?\b)`,
   // Other languages: a deadline that has passed, an action that could not be done.
@@ -577,7 +578,8 @@ export const FLAG = anyOf(
   r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,
   // Still tied to a previous owner: "still enrolled under the previous employee's account".
   r`\bstill (?:\w+ )?(?:registered|enrolled|assigned|linked|listed|set up) (?:to|under|with|for|as) (?:the |a |an |your )?(?:previous|old|former|original|other|another)\b`,
-  r`\b(?:doesn't|does not|don't|do not|won't|will not|isn't|is not|aren't|are not|not) (?:fully )?(?:cover|covered)\b`,
+  // What a policy or plan leaves out ("your insurance doesn't cover…"), not what an article omits.
+  r`\b(?:insurance|policy|policies|plan|plans|warranty|guarantee|coverage|subscription|contract|membership|tariff|licen[cs]e|benefits?)(?: [\w'-]+){0,2} (?:doesn't|does not|don't|do not|won't|will not) (?:fully )?cover\b|\b(?:isn't|is not|aren't|are not|not) (?:fully )?covered\b`,
   // risk / lock
   r`\b(?:is|are|was|were|been|be|remains?|stays?|now|already|still|currently|'s|'re) (?:\w+ )?(?:locked|frozen|closed|finali[sz]ed|sealed)\b`,
   r`\b(?:locked|closed|frozen|finali[sz]ed) (?:period|month|quarter|year|books|ledger|account|fiscal|accounting)\b`,

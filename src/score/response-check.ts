@@ -82,7 +82,8 @@ function isRequestClause(c: string): boolean {
  * for these, what follows the verb decides whether information or a choice is requested. */
 const VERB_OBJECT: Readonly<Record<string, { ok: RegExp } | { not: RegExp }>> = {
   // "Reply YES to confirm" asks; "Reply STOP to unsubscribe" is boilerplate.
-  reply: { ok: /^ (?:\S+ )?(?:with|to (?:confirm|approve|proceed|continue|go ahead|let)|and (?:let|tell|confirm))\b/u },
+  // "Reply A or B and I'll take care of it" asks for a choice the agent then acts on.
+  reply: { ok: /^ (?:\S+ )?(?:with|to (?:confirm|approve|proceed|continue|go ahead|let)|and (?:let|tell|confirm))\b|^ \S+ or \S+\b|^ (?:\S+ ){1,3}and (?:i|we)(?:'ll| will)\b/u },
   email: { ok: /^ (?:me|us) (?:the|your|a copy|which|whether)\b/u },
   choose: { ok: /^ (?:which|whether|between|one|an option|the one|the option)\b/u },
   check: { ok: /\b(?:number|id|email|address|spelling|digits|details|reference)\b/u },
@@ -94,6 +95,8 @@ const VERB_OBJECT: Readonly<Record<string, { ok: RegExp } | { not: RegExp }>> = 
   // "Share the PO number with me" asks; "Share the link with your colleagues" is advice.
   share: { not: /\bwith (?:your|his|her|their|them|him|others|anyone|everyone|colleagues|friends|family|the team)\b/u },
   list: { ok: /^ (?:the|your|which|all)\b/u },
+  // "Enter your employee ID" asks; "Enter vpn.acme.com as the portal" is a step of instructions.
+  enter: { ok: /^ (?:which|whether|(?:your|the) (?:[\w-]+ ){0,2}(?:number|id|code|reference|email|address|name|date|details|postcode|digits))\b/u },
 };
 const VERB_ALIAS: Readonly<Record<string, string>> = {
   respond: 'reply',
@@ -101,6 +104,7 @@ const VERB_ALIAS: Readonly<Record<string, string>> = {
   text: 'email',
   dm: 'email',
   pick: 'choose',
+  type: 'enter',
   select: 'choose',
   decide: 'choose',
   name: 'list',
@@ -153,11 +157,14 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
 // Left behind when a no-problem phrase is removed: "there's [no outstanding balance]".
 const DANGLING_THERE = /\bthere(?:'s| is| are| was| were)(?= *(?:[.,;!?]|$))/gu;
 
+const HYPOTHETICAL = /^(?:if|whether|in case)\b/u;
+
 function flags(s: string, cl: string[]): boolean {
   let t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : s;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
-  if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c))) {
-    t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c)).join(', ');
+  // So does a hypothetical in a question: "If it's under a different email, which one is it?"
+  if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
+    t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
   if (L.FLAG.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
@@ -203,6 +210,8 @@ function clauseBefore(s: string, index: number): string {
 }
 
 const SUBJUNCTIVE_BEFORE = /\bque $/u;
+// "Por favor, envie uma foto": after "please" the verb is an imperative, not a report.
+const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
 
 function claimsDone(s: string, cl: string[]): boolean {
@@ -229,7 +238,7 @@ function claimsDone(s: string, cl: string[]): boolean {
         const before = clauseBefore(s, m.index ?? 0);
         if (L.OTHER_NEGATION_BEFORE.test(before) || L.SUBORDINATOR_BEFORE.test(before)) continue;
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
-        if (SUBJUNCTIVE_BEFORE.test(before)) continue;
+        if (SUBJUNCTIVE_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
         return true;
       }

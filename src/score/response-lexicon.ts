@@ -184,11 +184,11 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
-export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|veranlasst)`;
+export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|veranlasst)`;
 
 const MONTHS = r`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
 const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -198,7 +198,7 @@ export const PAST_TIME = anyOf(
   r`\b(?:in|on|since|during|back in|from) ${MONTHS}\b`,
   r`\b${MONTHS} \d{1,2}(?:st|nd|rd|th)?\b`,
   r`\b\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS}\b`,
-  r`\bon (?:the )?\d{1,2}(?:st|nd|rd|th)?\b`,
+  r`\bon (?:the )?\d{1,2}(?:st|nd|rd|th)?\b(?![:.]\d)`,
   r`\bon \d{1,4}[/.-]\d{1,2}`,
   r`\bon ${WEEKDAYS}\b`,
   r`\blast (?:week|month|year|quarter|night|time|${WEEKDAYS})\b`,
@@ -226,7 +226,7 @@ export const PAST_TIME = anyOf(
 
 /** Dates that lie ahead ("paused until August 1", "zum 30. Juni"): removed before PAST_TIME. */
 export const FUTURE_DATE = anyOfGlobal(
-  r`\b(?:until|till|through|thru|effective(?: from)?|starting(?: from| on)?|as of|zum|bis(?: zum)?|ab dem|hasta el|jusqu'au|a partir du|fino al|dal) (?:the )?(?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:of )?[a-z]+|${MONTHS} \d{1,2}(?:st|nd|rd|th)?)\b`,
+  r`\b(?:until|till|through|thru|for|effective(?: from)?|starting(?: from| on)?|as of|zum|bis(?: zum)?|ab dem|hasta el|jusqu'au|a partir du|fino al|dal) (?:the )?(?:\d{1,2}(?:st|nd|rd|th|er)?(?: ?[–-] ?\d{1,2}(?:st|nd|rd|th)?)?\.? (?:of )?[a-z]+|${MONTHS} \d{1,2}(?:st|nd|rd|th)?)\b`,
 );
 
 /** Someone other than the agent did it, or the sentence cites the records. */
@@ -239,7 +239,7 @@ export const OTHER_ACTOR = anyOf(
 
 /** Words that make a clause conditional or temporal: "once I've cancelled it…". */
 export const SUBORDINATOR_BEFORE = rx(
-  r`\b(?:once|after|when|whenever|as soon as|if|before|until|unless|whether|so that|in case|sobald|wenn|nachdem|bevor|falls|une fois que|dès que|quand|si|cuando|una vez que|en cuanto|appena|quando|dopo che|se)\b(?: [^\s,;:]+){0,4} $`,
+  r`\b(?:once|after|when|whenever|as soon as|by the time|if|before|until|unless|whether|so that|in case|sobald|wenn|nachdem|bevor|falls|une fois que|dès que|quand|si|cuando|una vez que|en cuanto|appena|quando|dopo che|se)\b(?: [^\s,;:]+){0,4} $`,
 );
 
 /** Inverted auxiliary right before the subject: "Have I updated…?", "Did we cancel…?". */
@@ -254,7 +254,7 @@ export const COURTESY = anyOf(
   r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
   r`\bhow (?:else )?can (?:i|we) (?:help|assist)\b`,
   r`\bwhat else can (?:i|we)\b`,
-  r`\b(?:does|did|do) (?:that|this|it) (?:help|make sense|answer)\b`,
+  r`\b(?:does|did|do) (?:that|this|it) (?:help|make sense|answer|solve|fix|resolve|sort)\b`,
   r`\bmake sense\b`,
   r`\bis there anything\b`,
   r`\b(?:help|assist) (?:you )?(?:with )?anything\b`,
@@ -279,6 +279,7 @@ export const COURTESY = anyOf(
   r`\baltre domande\b`,
   r`\baltro che (?:posso|possa)\b`,
   r`\bin altro\b`,
+  r`\bmais alguma coisa\b|\balgo mais\b|\boutra (?:pergunta|dúvida)\b|\bem que mais\b`,
 );
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */
@@ -328,7 +329,7 @@ export const EN_WH_NOT_QUESTION = anyOf(
 );
 /** Question openers in the other languages, for questions written without a '?'. */
 export const OTHER_QUESTION_START = rx(
-  r`^(?:pouvez-vous|pourriez-vous|voulez-vous|souhaitez-vous|est-ce que|podría|podrías|podrían|puede usted|puedes|könnten sie|können sie|würden sie|möchten sie|wollen sie|potrebbe|potreste|può|puoi|potresti|vuole|desidera|vuoi)\b`,
+  r`^(?:pouvez-vous|pourriez-vous|voulez-vous|souhaitez-vous|est-ce que|podría|podrías|podrían|puede usted|puedes|könnten sie|können sie|würden sie|möchten sie|wollen sie|potrebbe|potreste|può|puoi|potresti|vuole|desidera|vuoi|poderia|poderiam|você pode|você poderia|o senhor poderia|a senhora poderia)\b`,
 );
 
 /** Leading connectives stripped before looking at how a clause starts. */
@@ -421,6 +422,9 @@ export const IT_REQUEST = anyOf(
   r`^(?:per favore,? )?(?:invii|indichi|confermi|comunichi|fornisca|specifichi|mandi)(?:mi|ci)?\b`,
   r`\b(?:ho|abbiamo) bisogno (?:del|della|dei|delle|degli|di|che|dell')`,
   r`\bmi serv(?:e|ono) (?:il|la|i|le|l'|un|una|sapere)\b`,
+  // Portuguese ("envie"/"confirme"/"indique" are read by the Spanish pattern: same folded form)
+  r`^(?:por favor,? )?(?:informe|mande|encaminhe|digite|me (?:diga|informe|envie|mande|confirme))\b`,
+  r`\b(?:preciso|precisamos|precisarei|precisaremos) (?:do|da|dos|das|de|que|saber|confirmar|o|a|os|as|seu|sua|seus|suas)\b`,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -428,7 +432,8 @@ export const IT_REQUEST = anyOf(
 
 /** Phrases that name a problem only to say there is none; removed before flag matching. */
 export const NO_PROBLEM = anyOfGlobal(
-  r`\bno (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)(?: (?:were|was) (?:found|detected))?\b`,
+  r`\bno (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?|overlaps?)(?: (?:were|was) (?:found|detected))?\b`,
+  r`(?:\bnot|n't) overlap\w*`,
   r`\b(?:isn't|is not|aren't|are not|nothing(?: is)?) missing\b`,
   r`\bwithout (?:any )?(?:errors?|issues?|problems?)\b`,
   r`(?:\bnot|n't) (?:\w+ ){0,2}any (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)\b`,
@@ -455,12 +460,14 @@ export const FLAG = anyOf(
   r`\bconflict(?:s|ing|ed)?\b`,
   r`\bdifferent (?:account|customer|user|email|e-mail|name|address|order|company|workspace|organi[sz]ation|card|entity|tenant|person|number|amount|date|plan|totals?|amounts|prices?|names|emails|addresses|owner|region|accounts|customers|users|people|companies|workspaces|cards|orders)\b`,
   r`\b(?:is|are|was|were|looks|seems)(?: slightly| completely)? different\b`,
-  r`\b(?:from|for|in|under|belongs to|registered to) (?:a|an|another) (?:different|separate|other)\b`,
+  // "for a different account" names a conflict; "exchange for a different size" is a variant.
+  r`\b(?:from|for|in|under|belongs to|registered to) (?:a|an|another) (?:different|separate|other)\b(?! (?:size|colou?r|style|model|version|shade|fit|design|flavou?r|time|date|day|slot|one|option|product|item)s?\b)`,
   r`\bdiffers? from\b`,
   r`\bnot the same as\b`,
   r`\bbelongs? to (?:a different|another|someone else|a separate)\b`,
   r`\b(?:registered|linked|tied|associated|assigned) (?:to|with|under) (?:a different|another|someone else|both|two|multiple|more than one)\b`,
-  r`\b(?:another|someone else's|a separate) (?:account|customer|user|company|workspace|tenant|organi[sz]ation|entity|person)\b`,
+  // Not when it is only the object of a refusal: "I'm not able to modify another user's calendar".
+  r`(?<!\b(?:can't|cannot|can not|unable to|not able to|won't|will not|not allowed to|not permitted to|not authori[sz]ed to)\b[^,;.]{0,40})\b(?:another|someone else's|a separate) (?:account|customer|user|company|workspace|tenant|organi[sz]ation|entity|person)\b`,
   r`\b(?:records?|system|file|data|invoice|message|email|request|form|attachment|receipt|order|ticket|screenshot)(?: \S+){0,2} (?:shows?|says|lists|indicates|mentions|is for|refers to)\b.*\bbut\b`,
   r`\bbut (?:you|your (?:message|email|request|note|form)) (?:said|mentioned|wrote|says|mentions|asked|listed|gave|provided|is for|refers to|specified)\b`,
   r`\byou (?:said|mentioned|wrote|asked about|referred to|listed|gave|provided)\b[^.]*\bbut (?:i|we|our|(?:your|the) (?:account|profile|card|records?|system|file))\b`,
@@ -506,7 +513,19 @@ export const FLAG = anyOf(
   // failure
   r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been)\b)`,
   r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
-  r`\b(?:failed|failure|errored|timed out|time-?out)\b`,
+  // Not a reference to a failure the user already knows: "send me the log from the failed build".
+  r`(?<!\b(?:from|of|for|about|on|in|behind|with) (?:the|that|this|your) )\b(?:failed|failure|errored|timed out|time-?out)\b`,
+  r`\b(?:is|are|was|were|been|'s|'re|still) failing\b|\blapsed\b|\b(?:pre|post)dat(?:e|es|ed|ing)\b`,
+  r`\b(?:wasn't|was not|weren't|were not|hasn't been|has not been|haven't been|have not been) paid\b`,
+  // Facts that cannot all hold: "which isn't possible for the same meter", "can't both be right".
+  r`\bwhich (?:isn't|is not|can't be|cannot be|shouldn't be|should not be) (?:possible|right|correct)\b|\b(?:can't|cannot|couldn't|could not) (?:both|all) be (?:right|correct|true|accurate)\b`,
+  // A person missing from the record: "your name is not listed on the policy" (not "VAT isn't included").
+  r`\bnot (?:one of them|among them)\b|\b(?:you|they|he|she|(?:your|his|her|their) name)(?:'re|'s| are| is)? (?:not|isn't|aren't|is not|are not) (?:listed|named|included) (?:on|in) (?:the|this|that|your)\b`,
+  // Not a possessive: "the passenger's full name".
+  r`\b(?:is|are|was|were) (?:already |now |currently )?(?:full|fully booked|booked up|at capacity)\b(?! (?:name|time|refund|amount|price|details|address|access|list|year|month|range|version|report|payment|balance)s?\b)`,
+  // Other languages: a deadline that has passed, an action that could not be done.
+  r`\b(?:prazo|plazo)\b[^.]*\b(?:terminou|acabou|expirou|encerrou|venció|terminó|expiró|ha vencido|ha terminado)\b|\b(?:délai|date limite)\b[^.]*\b(?:dépassée?|expirée?|passée?)\b|\btermine\b[^.]*\b(?:scadut|passat)[oa]\b|\bfrist\b[^.]*\b(?:verstrichen|vorbei)\b`,
+  r`\bno se (?:pudo|pudieron|ha podido|han podido)\b`,
   r`\b(?:returned|returns|threw|throws|gave|gives|got|getting|get|hit|hits|ran into|encountered|reported|showed|shows|showing|see|seeing|saw|receive|received|receiving|there (?:was|is)|there's|with|produced|raised) (?:an?|the same|another|some) (?:\w+ )?error\b`,
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
@@ -516,7 +535,8 @@ export const FLAG = anyOf(
   // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
   r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
   r`\bnever (?:shipped|arrived|went out|showed up|came through|got there|posted|synced|was (?:sent|shipped|delivered|processed|applied)|made it)\b`,
-  r`\b(?:was|were) supposed to\b|\bshould have (?:been|arrived|shipped|gone|come|posted)\b`,
+  // "It should have arrived" is a failure; "I should have been clearer" is an apology.
+  r`\b(?:was|were) supposed to\b|(?<!\b(?:i|we) )\bshould have (?:been|arrived|shipped|gone|come|posted)\b`,
   r`\bstuck\b`,
   // What the user sent is the wrong length: "two digits short".
   r`\b(?:digits?|characters?|letters?|numbers?) (?:short|too (?:many|few)|missing)\b|\b(?:is|are|was|looks|seems) too (?:short|long) to be\b`,
@@ -535,7 +555,7 @@ export const FLAG = anyOf(
   // What the user's message leaves out: "Your message doesn't say which of the three".
   r`\b(?:you|your [\w-]+|the (?:message|email|request|form|note|ticket|order|invoice)|it|this|that) (?:doesn't|does not|didn't|did not|don't|do not) (?:say|specify|mention|include|state|indicate|name|tell (?:me|us)) (?:which|what|whether|how (?:much|many)|the|a|an|your|any)\b`,
   r`\b(?:out of stock|sold out|back-?ordered|discontinued|undeliverable|returned to sender|lost in transit|arrived damaged|backlog)\b`,
-  r`\b(?:overdue|past due|unpaid|outstanding balance|open balance)\b`,
+  r`\b(?:overdue|past due|unpaid|outstanding balance|open balance)\b(?! (?:leave|time off|break|days?|holidays?|internships?|sabbaticals?)\b)`,
   r`\b(?:is|are|was|were|be|'s|'re|a|some|significant|possible|slight|any) delay(?:ed|s)?\b`,
   r`\bnot found\b`,
   r`\bno (?:\w+ ){0,2}(?:found|on file)\b`,
@@ -543,8 +563,23 @@ export const FLAG = anyOf(
   r`\bno (?:results?|match(?:es)?|records?)\b`,
   r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b(?! for\b)`,
   r`\b(?:doesn't|does not|no longer) exists?\b`,
-  r`\b(?:is|are) (?:currently )?(?:unavailable|down|offline|not responding)\b`,
+  r`\b(?:is|are|was|were) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
+  r`\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
   r`\boutage\b`,
+  // Two records that cannot both stand: "two requests that overlap", "the records disagree".
+  r`\boverlap(?:s|ping|ped)?\b|\bdisagree(?:s|ment)?\b|\bdouble[- ]count\w*`,
+  // What an action would cost: "switching now will add a $180 fee".
+  r`\b(?:will|would|could|might|may)(?: also)? (?:add|incur|cost|attract|trigger|mean) (?:you )?(?:an? |the |extra |additional |another )?(?:[\w$€£.,'-]+ ){0,3}(?:fee|charge|penalty|surcharge)s?\b`,
+  // An attempt reported with what stopped it: "I tried to book it, but it was taken".
+  r`\b(?:i|we) tried (?:to \w+|\w+ing)\b[^.]*\bbut\b`,
+  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held|delayed|blocked|returned|refused)\b`,
+  // A shortfall: "only 60 of the 100 units".
+  r`\bonly \d[\d,.]* (?:of|out of) (?:the |your )?\d`,
+  r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,
+  // Still tied to a previous owner: "still enrolled under the previous employee's account".
+  r`\bstill (?:\w+ )?(?:registered|enrolled|assigned|linked|listed|set up) (?:to|under|with|for|as) (?:the |a |an |your )?(?:previous|old|former|original|other|another)\b`,
+  // What a policy or plan leaves out ("your insurance doesn't cover…"), not what an article omits.
+  r`\b(?:insurance|policy|policies|plan|plans|warranty|guarantee|coverage|subscription|contract|membership|tariff|licen[cs]e|benefits?)(?: [\w'-]+){0,2} (?:doesn't|does not|don't|do not|won't|will not) (?:fully )?cover\b|\b(?:isn't|is not|aren't|are not|not) (?:fully )?covered\b`,
   // risk / lock
   r`\b(?:is|are|was|were|been|be|remains?|stays?|now|already|still|currently|'s|'re) (?:\w+ )?(?:locked|frozen|closed|finali[sz]ed|sealed)\b`,
   r`\b(?:locked|closed|frozen|finali[sz]ed) (?:period|month|quarter|year|books|ledger|account|fiscal|accounting)\b`,
@@ -563,13 +598,13 @@ export const FLAG = anyOf(
   r`\b(?:tricky|complicated)\b`,
   r`\b(?:wrong|incorrect) (?:[\w-]+ )?(?:account|address|card|item|size|queue|email|number|order|amount|invoice|customer|person|department|recipient|accounts|details|entity|plan)\b`,
   r`\b(?:at|hit|hits|reached|reaching|maxed out) (?:the |your |its |their |our )?(?:[\w-]+ ){0,3}(?:limit|cap|maximum|quota|threshold)\b`,
-  r`\b(?:will|would|could|might) (?:also )?(?:become|be) (?:read-only|inaccessible|unavailable|locked|frozen)\b`,
+  r`\b(?:will|would|could|might) (?:also )?(?:become|be|go|turn|switch)(?: into| to)? (?:read-only|inaccessible|unavailable|locked|frozen)\b`,
   r`\blos(?:e|ing) (?:the |your |all |any )?(?:remaining|unused|saved|stored|existing|prepaid|current|access)\b|\bforfeit\w*|\bloss of\b`,
   r`\b(?:past the point|(?:can|could) no longer|no longer (?:possible|available|valid|eligible|editable))\b`,
   r`\bno way to (?:undo|reverse|recover)\b`,
-  r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
+  r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w'-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
   r`\bexpired\b`,
-  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: [\w'-]+){0,4}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently| automatically)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable|trigger|break|disconnect|leave (?:[\w'-]+ ){0,4}without)\b`,
+  r`\b(?:this|that|it|doing so|which|the change|these changes|\w+ing(?: [\w'-]+){0,4}?(?: now)?) (?:would|will|could|might|'ll|'d)(?: also| immediately| permanently| automatically)? (?:delete|remove|erase|wipe|forfeit|lose|void|end|terminate|overwrite|cancel|reset|invalidate|revoke|disable|trigger|break|disconnect|drop|interrupt|lock|freeze|block|suspend|take (?:\w+ )?(?:down|offline)|disrupt|log out|sign out|kick|double-count|duplicate|leave (?:[\w'-]+ ){0,4}(?:without|with only|short))\b`,
   r`\byou(?:'ll|'d| will| would| could| might) (?:also )?(?:lose|forfeit)\b`,
   r`\b(?:is|are|will be|would be) lost\b`,
   // Spanish
@@ -589,6 +624,8 @@ export const FLAG = anyOf(
   r`\b(?:hay|tiene|tienes|veo|encontre|existen) (?:dos|tres|varios|varias) \S+s\b`,
   r`\b(?:un|el|hubo un|se produjo un) error\b`,
   r`\bfalló\b`,
+  r`\b(?:fue|fueron|ha sido|han sido) rechazad[oa]s?\b|\brechaz(?:ó|aron)\b`,
+  r`\bno (?:pude|pudimos|he podido|hemos podido|logré|logramos|conseguí|conseguimos)\b`,
   r`\b(?:factura|periodo|período|mes|cuenta|pedido)s? (?:cerrad|bloquead)[oa]s?\b`,
   r`\bno existe(?:n)?\b`,
   r`\bya (?:enviad|facturad|pagad|cerrad|cobrad)[oa]s?\b`,
@@ -611,6 +648,8 @@ export const FLAG = anyOf(
   r`\b(?:es gibt|sie haben|ich sehe|ich habe|wir haben) (?:\S+ )?(?:zwei|drei|mehrere) \S+`,
   r`\bfehler\b`,
   r`\bfehlgeschlagen\b`,
+  r`\babgelehnt\b|\bunvollständig\b`,
+  r`\b(?:konnte|konnten)\b(?: \S+){0,6}? nicht\b`,
   r`\babgelaufen\b`,
   r`\bgibt es (?:kein|keine|keinen)\b`,
   r`\b(?:abgeschlossene|gesperrte)[nmrs]? (?:perioden?|zeitr(?:aum|äume)|monate?|buchungsperioden?|rechnungen?|quartale?)\b`,
@@ -635,6 +674,7 @@ export const FLAG = anyOf(
   r`\b(?:il y a|vous avez|je vois|j'ai trouve) (?:\S+ )?(?:deux|trois|plusieurs) \S+s\b`,
   r`\b(?:une|l') ?erreur\b`,
   r`\béchoué\b`,
+  r`\bn'(?:ai|avons) pas pu\b|\b(?:a|ont) été (?:refusé|rejeté)e?s?\b`,
   r`\bn'existe pas\b`,
   r`\bdéjà (?:expédié|facturé|payé|envoyé|clôturé)e?s?\b`,
   r`\bpas (?:sûre?|certaine?) (?:de )?(?:quel|quelle|lequel|laquelle)\b`,
@@ -657,6 +697,14 @@ export const FLAG = anyOf(
   r`\b(?:ci sono|ha|hai|vedo|risultano) (?:\S+ )?(?:due|tre|diversi|diverse|piu) \S+[ie]\b`,
   r`\b(?:un|l') ?errore\b`,
   r`\bnon è andat[oa] a buon fine\b`,
+  r`\bnon (?:sono|siamo) riuscit[oaie]\b|\b(?:è|sono) stat[oaie] (?:rifiutat|respint)[oaie]\b`,
+  // Portuguese
+  r`\bnão (?:corresponde|correspondem|coincide|coincidem|confere|conferem|bate|batem)\b`,
+  r`\bnão (?:consegui|conseguimos|encontrei|encontramos|foi possível encontrar)\b`,
+  r`\b(?:duas|dois|três|várias|vários) (?:contas|pedidos|faturas|clientes|pagamentos|assinaturas|cadastros|reservas|consultas)\b`,
+  r`\b(?:foi|foram) (?:recusad|rejeitad)[oa]s?\b|\bfalhou\b`,
+  r`\b(?:está|estão|foi|foram)(?: já)? (?:fechad|bloquead|encerrad)[oa]s?\b|\bjá (?:está|estão) (?:fechad|bloquead|encerrad)[oa]s?\b`,
+  r`\b(?:um|o|ocorreu um|houve um) erro\b|\bexpirad[oa]s?\b`,
   r`\bscadut[oa]\b`,
   r`\bnon esiste\b`,
   r`\bgià (?:spedit|fatturat|pagat|chius|inviat|consegnat)[oaie]\b`,
@@ -666,7 +714,7 @@ export const FLAG = anyOf(
 /** "two orders" is only a problem when the agent reports finding them, not "merge those two
  * accounts" or "you have two options". */
 export const COUNTED_MATCHES = rx(
-  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards)\b`,
+  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b`,
 );
 export const COUNTED_CONTEXT = rx(
   r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,
@@ -711,6 +759,8 @@ export const DECLINE = anyOf(
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
+  // Only someone else can: "That's something only the registrar's office can do".
+  r`\b(?:that's|that is|this is|it's|it is) something only\b|^only (?:the|your|an?) [\w'-]+(?: [\w'-]+){0,3} can (?:do|change|approve|make|grant|issue|authori[sz]e|handle|update|edit)\b`,
   // The agent must be the one declining: "No need to decline the invite" is not a refusal.
   r`\b(?:i|we)(?:'ll|'d| will| would| must| have to| need to| am going to|'m going to| are going to|'re going to)(?: have to)?(?: respectfully| politely)? (?:decline|pass on|say no|refuse)\b|\b(?:i|we) (?:respectfully |must |politely )?decline\b`,
   r`\b(?:that's|that is|it's|it is|the answer is|afraid that's|afraid it's) (?:a )?(?:no-go|non-starter|hard no|no)\b(?!-)`,
@@ -719,7 +769,7 @@ export const DECLINE = anyOf(
   r`\b(?:isn't|is not|aren't|are not|wouldn't be|won't be|not) eligible\b`,
   r`\bnon-?refundable\b`,
   r`\bpast the point (?:where|of|at which)\b|\b(?:can|could) no longer be \w+ed\b`,
-  r`\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
+  r`\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|accepted|refundable|returnable|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
   r`\b(?:polic(?:y|ies)|system|terms|rules|platform|our (?:\w+ )?tools?)(?: currently)? (?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:allow|permit|support|offer|let)\b`,
   r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
   r`\b(?:isn't|is not|'s not|aren't|are not|not) something (?:i|we|our|the system|support|this)\b`,
@@ -733,7 +783,8 @@ export const DECLINE = anyOf(
   r`\bagainst (?:our|the|company) polic\w*`,
   r`\b(?:doesn't|does not|won't|will not) (?:let|allow) (?:me|us)\b`,
   r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept|do)\b`,
-  r`\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
+  // "…, which isn't possible for the same meter" describes the facts, it refuses nothing.
+  r`(?<!\bwhich (?:is |was |would be |will be )?)\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
   r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated|closed|deleted|removed|downgraded|upgraded|returned|exchanged|backdated|paused|reactivated|shipped|renamed|added|edited)\b`,
   // Spanish
   r`\bno (?:me es posible|nos es posible|es posible|será posible|está permitido|tengo (?:acceso|permiso|autorización)|tenemos (?:acceso|permiso|autorización)|estoy autorizad[oa]|estamos autorizad[oa]s)\b`,
@@ -763,6 +814,10 @@ export const DECLINE = anyOf(
   r`\bnon mi è possibile\b`,
   r`\bnon (?:offriamo|permettiamo|accettiamo|effettuiamo|facciamo|prevediamo)\b`,
   r`\b(?:mi|ci) è impossibile\b`,
+  // Portuguese
+  r`\bnão (?:é|será) possível\b`,
+  r`\bnão (?:tenho|temos) (?:acesso|permissão|autorização)\b|\bnão (?:estou|estamos) autorizad[oa]s?\b`,
+  r`\bnão (?:oferecemos|permitimos|aceitamos|fazemos|realizamos)\b`,
 );
 /** "no puedo X", "ich kann … nicht X", "je ne peux pas X", "non posso X": group 1 is X. */
 export const OTHER_DECLINE_MODAL: RegExp[] = listOf(
@@ -772,20 +827,22 @@ export const OTHER_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:kann|können|darf|dürfen) (?:ich|wir)\b(?: \S+){0,5}? (?:nicht|keine?n?|keinerlei)\b(.*)`),
   rx(r`\b(?:je|nous) ne (?:peux|pouvons|pourrai|pourrons)(?: (?:malheureusement|donc|hélas|actuellement))? (?:pas|plus) ((?:\S+ )?\S+)`),
   rx(r`\bnon (?:posso|possiamo|potrò|potremo) (\S+)`),
+  rx(r`\bnão (?:posso|podemos|poderei|poderemos) (\S+)`),
 );
 export const OTHER_DECLINE_EXCLUDED = rx(
-  r`\b(?:encontrar|ver|localizar|esperar|finden|sehen|auffinden|erwarten|trouver|voir|attendre|trovare|vedere|aspettare)\b`,
+  r`\b(?:encontrar|ver|localizar|esperar|finden|sehen|auffinden|erwarten|trouver|voir|attendre|trovare|vedere|aspettare|deixar)\b`,
 );
 
 // ---------------------------------------------------------------------------------------------
 // claims_done
 
 export const EN_FIRST_PERSON_DONE = rx(
-  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* ${EN_DONE_VERB}\b`,
+  // A choice or a check, then the action: "I went with option B and swapped your shift".
+  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* (?:(?:went|chose|opted|picked|decided|checked|looked|reviewed|verified|double-checked)\b[^,.;]{0,40}? and (?:also |then )?)?${EN_DONE_VERB}\b`,
   'g',
 );
 export const EN_PASSIVE_DONE = anyOf(
-  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?${EN_PASSIVE_VERB}\b`,
+  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?(?:${EN_PASSIVE_VERB}|ordered|placed|paid)\b`,
   // Only an action noun "went through": "the order went through" is the user's purchase.
   r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
   r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
@@ -798,7 +855,8 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
-  r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up)\b(?! to\b)`,
+  r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
+  r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
 );
@@ -807,12 +865,12 @@ export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\
 
 /** A whole-sentence completion: "Done!", "All set — …", "Erledigt!", "C'est fait !". */
 export const DONE_PHRASE = rx(
-  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
+  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto|pronto|tudo pronto|tudo certo|feito)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
 );
 /** A verbless fragment ending in a completion participle: "Refund issued.", "Order No. 4471 —
  * cancelled", "Update successful." */
 export const DONE_FRAGMENT = rx(
-  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
 );
 /** A step of instructions starts with a bare imperative: "Choose Reset", "Tap Security". */
 export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|press|enter|type|pick|hit|navigate|scroll|visit|use|make sure|turn|head|find|locate|log|sign|follow|check|download|install|restart|update your|confirm)\b`);
@@ -830,13 +888,15 @@ export const FINITE_VERB = rx(
  * The German pattern captures the words between auxiliary and participle (group 1) so a
  * negation there ("ich habe noch nichts geändert") can be spotted. */
 export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
-  rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado)\b`, 'g'),
-  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé)\b`, 'g'),
-  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,6}?) (?:geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
-  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité)\b`, 'g'),
+  rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
+  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|reservé|agendé|aprobé|solicité|registré)\b`, 'g'),
+  // Portuguese first-person preterite
+  rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei)\b`, 'g'),
+  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
+  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité|réservé|reprogrammé|planifié|approuvé|validé|enregistré|débloqué)\b`, 'g'),
   rx(r`\b(?:je viens|nous venons) d(?:e |')(?:annuler|modifier|mettre à jour|rembourser|supprimer|ajouter|appliquer|envoyer|émettre|traiter|changer|résilier|corriger|transférer|effectuer|activer|désactiver|réinitialiser)\b`, 'g'),
   rx(r`\b(?:acabo|acabamos) de (?:cancelar|actualizar|cambiar|emitir|procesar|reembolsar|eliminar|añadir|aplicar|enviar|modificar|anular)\b`, 'g'),
-  rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullato|modificato|aggiornato|rimborsato|eliminato|aggiunto|applicato|inviato|emesso|elaborato|cambiato|reimpostato|creato|disdetto|corretto|trasferito|effettuato|attivato|disattivato|riattivato|cancellato|spostato|sospeso|chiuso|accreditato|programmato|inoltrato)\b`, 'g'),
+  rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullato|modificato|aggiornato|rimborsato|eliminato|aggiunto|applicato|inviato|emesso|elaborato|cambiato|reimpostato|creato|disdetto|corretto|trasferito|effettuato|attivato|disattivato|riattivato|cancellato|spostato|sospeso|chiuso|accreditato|programmato|inoltrato|prenotato|fissato|riprogrammato|approvato|registrato|sbloccato)\b`, 'g'),
 );
 /** Passive or impersonal completions; like English passives, dated ones are records. */
 export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
@@ -844,10 +904,11 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\bse (?:ha|han) (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|aplicado|enviado|modificado|anulado|realizado|tramitado)\b`, 'g'),
   rx(r`\bse (?:procesó|emitió|canceló|actualizó|envió|aplicó|modificó|realizó|tramitó|anuló|reembolsó|cambió)\b`, 'g'),
   rx(r`\b(?:fue|fueron) (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|anulad)[oa]s?\b`, 'g'),
-  rx(r`\b(?:wurde|wurden|ist|sind)\b((?: \S+){0,6}?) (?:geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|durchgeführt|eingereicht|weitergeleitet|veranlasst)(?: worden)?\b`, 'g'),
+  rx(r`\b(?:wurde|wurden|ist|sind)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|durchgeführt|eingereicht|weitergeleitet|veranlasst)(?: worden)?\b`, 'g'),
   rx(r`\b(?:a|ont) (?:bien |maintenant )?été (?:annulé|modifié|mis à jour|mise à jour|remboursé|supprimé|ajouté|appliqué|envoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|crédité|suspendu)e?s?\b`, 'g'),
   rx(r`\b(?:est|sont) (?:maintenant|désormais) (?:annulée?s?|actifs?|actives?|résiliée?s?|suspendue?s?|mise?s? à jour)\b`, 'g'),
   rx(r`\b(?:è|sono) stat[oaie] (?:appena |ora )?(?:annullat|modificat|aggiornat|rimborsat|emess|elaborat|eliminat|applicat|inviat|effettuat|cambiat|cancellat|disattivat|attivat|riattivat|sospes|accreditat|corrett|trasferit|creat)[oaie]\b`, 'g'),
+  rx(r`\b(?:foi|foram)(?: já)? (?:cancelad|atualizad|alterad|processad|reembolsad|enviad|emitid|aplicad|removid|excluíd|adicionad|criad|corrigid|transferid|ativad|desativad|reativad|agendad|remarcad|aprovad)[oa]s?\b`, 'g'),
 );
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
 export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n')\s*(?:\S+\s+)?$`);

@@ -95,6 +95,9 @@ function toLines(reply: string): Line[] {
       if (/^\s*(?:[-*+•◦▪‣]|\d{1,3}[.)])\s+/u.test(s)) {
         bullet = true;
         s = s.replace(/^\s*(?:[-*+•◦▪‣]|\d{1,3}[.)])\s+/u, '');
+        // A task list's box says whether the item is done: "[x] Password reset" reports it,
+        // "[ ] MFA re-enrolment" does not. Kept as the ticks a reader would see.
+        s = s.replace(/^\[[xX]\]\s+/u, '☑ ').replace(/^\[ \]\s+/u, '☐ ');
       }
       if (s === before) break;
     }

@@ -207,6 +207,11 @@ describe('splitSentences', () => {
       ['Confirm the email', false],
     ]);
   });
+
+  it('keeps a task list\'s boxes as ticks: checked and unchecked items stay apart', () => {
+    const got = splitSentences('- [x] Password reset\n- [ ] MFA re-enrolled\n* [X] Old sessions signed out');
+    expect(got.map((s) => s.text)).toEqual(['☑ Password reset', '☐ MFA re-enrolled', '☑ Old sessions signed out']);
+  });
 });
 
 describe('checkResponse: general rules found on the blind set', () => {
@@ -288,6 +293,117 @@ describe('checkResponse: rules added against the held-out set (other wording tha
     ['Send a card to your grandma for her birthday!', { asks: false }],
     ['Send the receipt over when you can.', { asks: true }],
     ['Ever wonder how points expire? They last 24 months.', { asks: false }],
+  ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
+});
+
+describe('checkResponse: rules added against the third held-out set (other wording than its replies)', () => {
+  it.each([
+    // Records that cannot both stand, and what an action would cost or break.
+    ['The two leave requests overlap by two days.', { flags: true }],
+    ['The new dates do not overlap with any existing booking.', { flags: false }],
+    ['The bank statement and the ledger disagree on the closing balance.', { flags: true }],
+    ['Cancelling inside 24 hours would incur a $25 late fee.', { flags: true }],
+    ['The fee is $25 for late cancellations.', { flags: false }],
+    ['Resetting the router now would drop your video call.', { flags: true }],
+    ['Only 3 of the 5 seats you asked for are free.', { flags: true }],
+    ['All 5 seats you asked for are free.', { flags: false }],
+    ['Your plan doesn\'t cover international roaming.', { flags: true }],
+    ['Dental implants are not covered under your policy.', { flags: true }],
+    ["This article doesn't cover older versions of the app.", { flags: false }],
+    ['This email looks like a phishing attempt.', { flags: true }],
+    ['The phone is still registered to the former owner.', { flags: true }],
+    ['Two employees match that surname in Finance.', { flags: true }],
+    // Attempts and outages.
+    ['I tried to renew the certificate, but the CA rejected the request.', { flags: true, claims_done: false }],
+    ['The scheduling service is down for maintenance tonight.', { flags: true }],
+    ['Same-day delivery is not available for your postcode.', { flags: true }],
+    ['Refunds are not available through chat.', { flags: false, declines: true }],
+    ['Returns are not accepted on opened software.', { declines: true }],
+    // Not problems: variants, unpaid leave, an apology, a hypothetical, a refusal's object.
+    ['Would you like it in a different colour?', { flags: false, asks: true }],
+    ['The card is registered to a different name.', { flags: true }],
+    ['You can take the afternoon as unpaid leave.', { flags: false }],
+    ['The invoice is still unpaid.', { flags: true }],
+    ['We should have been quicker to reply.', { flags: false }],
+    ['The parcel should have been delivered on Monday.', { flags: true }],
+    ["I'm not allowed to view someone else's payslip.", { flags: false, declines: true }],
+    ['That payslip belongs to another employee.', { flags: true }],
+    ['If the order is under a different name, what name did you use?', { flags: false, asks: true }],
+    // Failures and rejections in the other languages, and Portuguese basics.
+    ['La transferencia fue rechazada por el banco.', { flags: true }],
+    ['No pude aplicar el descuento.', { flags: true, claims_done: false }],
+    ['Die Zahlung wurde abgelehnt.', { flags: true }],
+    ['Wir konnten das Paket leider nicht zustellen.', { flags: true }],
+    ["Je n'ai pas pu envoyer la facture.", { flags: true }],
+    ['Non sono riuscita a inviare la fattura.', { flags: true }],
+    ['O cartão foi recusado.', { flags: true }],
+    ['Não consegui enviar o e-mail.', { flags: true, claims_done: false }],
+    ['Não posso alterar o plano.', { declines: true }],
+    ['Não é possível trocar produtos personalizados.', { declines: true }],
+    ['Alterei o plano para o anual.', { claims_done: true }],
+    ['O reembolso foi processado.', { claims_done: true }],
+    ['Posso ajudar em algo mais?', { asks: false }],
+    ['Preciso do número do pedido.', { asks: true }],
+    ['Por favor, informe o CPF do titular.', { asks: true }],
+    ['Por favor, envie o comprovante.', { asks: true, claims_done: false }],
+    // Claims: a choice then the action, requests and orders placed, states reported now.
+    ['I went with the later slot and booked you in for 15:00.', { claims_done: true }],
+    ['I checked the roster and swapped the two shifts.', { claims_done: true }],
+    ["I've requested a new badge from facilities.", { claims_done: true }],
+    ['The replacement part has been ordered.', { claims_done: true }],
+    ['The booking is now approved.', { claims_done: true }],
+    ['Your booking is awaiting approval.', { claims_done: false }],
+    ['Your appointment is now scheduled for 3 July.', { claims_done: true }],
+    ['Your appointment is scheduled for 3 July.', { claims_done: false }],
+    ['The signed contract is attached.', { claims_done: true }],
+    ['Seat upgraded on the 9:15 flight.', { claims_done: true }],
+    ['Your leave for 3–5 June has been approved.', { claims_done: true }],
+    ['Your leave was approved on 3 June.', { claims_done: false }],
+    ["I've signed you out of the shared tablet.", { claims_done: true }],
+    ['Ich habe den Termin für Sie am Montag um 10 Uhr gebucht.', { claims_done: true }],
+    ['He reservado la sala para el jueves.', { claims_done: true }],
+    ['Ho prenotato la sala per giovedì.', { claims_done: true }],
+    ["J'ai réservé la salle pour jeudi.", { claims_done: true }],
+    ['Pronto! Seu pedido foi atualizado.', { claims_done: true }],
+    // Replies that ask for a choice the agent then acts on; instructions that only instruct.
+    ['Reply 1 or 2 and I will book it.', { asks: true }],
+    ['Reply STOP to opt out.', { asks: false }],
+    ['Type your employee number below.', { asks: true }],
+    ['Type the command exactly as shown.', { asks: false }],
+    ['Enter 192.168.0.1 in the address bar.', { asks: false }],
+    // Task lists and tables of ticks.
+    ['- [x] Badge printed\n- [x] Desk assigned', { claims_done: true }],
+    ['- [ ] Badge printed\n- [ ] Desk assigned', { claims_done: false }],
+    ['| Step | Status |\n|---|---|\n| Account | ✅ Created |', { claims_done: true }],
+  ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
+});
+
+describe('checkResponse: rules added against the fourth held-out set (other wording than its replies)', () => {
+  it.each([
+    ['The invoice is dated after the delivery, which is not possible for a prepaid order.', { flags: true, declines: false }],
+    ['The two addresses cannot both be correct.', { flags: true }],
+    ['The receipt seems to predate the purchase.', { flags: true }],
+    ['Your membership lapsed last month.', { flags: true }],
+    ['The nightly tests are still failing on the release branch.', { flags: true }],
+    ['The June invoice has not been paid.', { flags: true }],
+    ['Your name is not listed on the policy.', { flags: true }],
+    ["They aren't named on the lease.", { flags: true }],
+    ['VAT is not included in the price shown.', { flags: false }],
+    ['The 10:00 class is already fully booked.', { flags: true }],
+    ["I'll need the customer's full name.", { flags: false, asks: true }],
+    ['Rebuilding the index will block writes for a few minutes.', { flags: true }],
+    ['Attach the logs from the failed job, please.', { flags: false, asks: true }],
+    ['The job failed twice overnight.', { flags: true }],
+    ['El plazo de devolución ya terminó.', { flags: true }],
+    ['La factura no se pudo enviar.', { flags: true }],
+    ["That's something only your line manager can approve.", { declines: true }],
+    ['Only the account owner can change the billing email.', { declines: true }],
+    ['Did this fix it for you?', { asks: false }],
+    ["I've reserved two seats on the 18:05 train.", { claims_done: true }],
+    ['Rolled back to the previous release; errors have stopped.', { claims_done: true }],
+    ["We've deployed the fix to production.", { claims_done: true }],
+    ['He dado de baja la línea adicional.', { claims_done: true }],
+    ['Wir haben den Betrag auf Ihr Konto überwiesen.', { claims_done: true }],
   ] as const)('%s', (reply, expected) => expectSignals(reply, expected));
 });
 

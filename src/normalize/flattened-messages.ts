@@ -1,9 +1,12 @@
 import type { AttrMap } from '../model/raw-span.js';
 import type { Message, ToolCallRequest, ToolResultRef } from '../model/turn.js';
-import { str } from './attr.js';
+import { jsonValue, str } from './attr.js';
+import { messagesOf } from './messages.js';
 
 /** How one convention spells a list of messages flattened into indexed attributes. */
 export interface FlatScheme {
+  /** Prefix of every message, before its index, e.g. `llm.input_messages.`. */
+  list: string;
   /** Prefix of message n, e.g. `llm.input_messages.3.message.`. */
   message(n: number): string;
   /** Prefix of tool call m within a message, e.g. `tool_calls.0.tool_call.`. */
@@ -16,6 +19,7 @@ export interface FlatScheme {
 
 /** OpenInference: `llm.{input,output}_messages.N.message.*`. */
 export const openInferenceScheme = (list: 'llm.input_messages' | 'llm.output_messages'): FlatScheme => ({
+  list: `${list}.`,
   message: (n) => `${list}.${n}.message.`,
   call: (m) => `tool_calls.${m}.tool_call.`,
   callName: 'function.name',
@@ -25,21 +29,33 @@ export const openInferenceScheme = (list: 'llm.input_messages' | 'llm.output_mes
 
 /** OpenLLMetry before 0.54: `gen_ai.{prompt,completion}.N.*`. */
 export const openLlmetryScheme = (list: 'gen_ai.prompt' | 'gen_ai.completion'): FlatScheme => ({
+  list: `${list}.`,
   message: (n) => `${list}.${n}.`,
   call: (m) => `tool_calls.${m}.`,
   callName: 'name',
   callArgs: 'arguments',
 });
 
-/** Reads messages 0, 1, … until one has neither a role nor content nor a tool call. */
+/**
+ * Reads the messages at every index present, in order. Indices need not start at 0 nor be
+ * contiguous: openai-agents numbers a response's input from 1 and writes index 0 only when the
+ * agent has instructions.
+ */
 export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[] {
   const out: Message[] = [];
-  for (let n = 0; n < 10_000; n++) {
+  for (const n of messageIndices(attrs, scheme)) {
     const p = scheme.message(n);
     const role = str(attrs, `${p}role`);
     const content = str(attrs, `${p}content`);
     const firstCall = `${p}${scheme.call(0)}`;
-    if (role === undefined && content === undefined && attrs[`${firstCall}${scheme.callName}`] === undefined && attrs[`${firstCall}id`] === undefined) break;
+    if (role === undefined && content === undefined && attrs[`${firstCall}${scheme.callName}`] === undefined && attrs[`${firstCall}id`] === undefined) continue;
+    // A message whose content was a list of parts is written as that list's JSON (OpenLLMetry:
+    // `[{"type":"text",…}, {"type":"tool_use",…}]`, a `tool_result` block in a user message).
+    const blocks = content === undefined ? undefined : contentBlocks(content, role ?? 'unknown');
+    if (blocks !== undefined) {
+      out.push(blocks);
+      continue;
+    }
     const texts: string[] = content === undefined ? [] : [content];
     if (scheme.part !== undefined) {
       for (let k = 0; k < 1000; k++) {
@@ -66,4 +82,26 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
     out.push(message);
   }
   return out;
+}
+
+/** The message indices present under the scheme's prefix, ascending. */
+function messageIndices(attrs: AttrMap, scheme: FlatScheme): number[] {
+  const prefix = scheme.list;
+  const seen = new Set<number>();
+  for (const key of Object.keys(attrs)) {
+    if (!key.startsWith(prefix)) continue;
+    const dot = key.indexOf('.', prefix.length);
+    const n = Number(key.slice(prefix.length, dot === -1 ? undefined : dot));
+    if (Number.isInteger(n) && n >= 0) seen.add(n);
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+/** Content that is the JSON of a list of typed content blocks, read as one message. */
+function contentBlocks(content: string, role: string): Message | undefined {
+  const t = content.trimStart();
+  if (t[0] !== '[') return undefined;
+  const parsed = jsonValue(content);
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((b) => b !== null && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string')) return undefined;
+  return messagesOf({ role, content: parsed })[0];
 }

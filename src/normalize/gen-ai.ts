@@ -3,7 +3,7 @@ import { STATUS_OK } from '../model/raw-span.js';
 import type { ToolCall } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { spanError, str } from './attr.js';
-import { hasMessageEvents, messagesFromEvents, toolArgumentsFromEvents } from './gen-ai-events.js';
+import { contentMessages, hasMessageEvents, messagesFromEvents, toolArgumentsFromEvents } from './gen-ai-events.js';
 import { parseMessages } from './messages.js';
 import { toolNamesOf } from './tool-definitions.js';
 
@@ -46,6 +46,11 @@ export function genAiView(span: RawSpan, op: string): SpanView {
     view.inputMessages ??= () => fromEvents().input;
     view.outputMessages ??= () => fromEvents().output;
   }
+  // OpenLIT also keeps the v1.27 content as span attributes `gen_ai.prompt` / `gen_ai.completion`.
+  const prompt = a['gen_ai.prompt'];
+  const completion = a['gen_ai.completion'];
+  if (view.inputMessages === undefined && typeof prompt === 'string') view.inputMessages = () => contentMessages(prompt, 'user');
+  if (view.outputMessages === undefined && typeof completion === 'string') view.outputMessages = () => contentMessages(completion, 'assistant');
   const defs = a['gen_ai.tool.definitions'];
   if (defs !== undefined) view.offeredTools = () => toolNamesOf(defs);
   return view;

@@ -42,4 +42,13 @@ describe('parseMessages across the message shapes frameworks record', () => {
     expect(messages[0]!.toolCalls.map((c) => c.arguments)).toEqual([{ id: 1 }, { id: 2 }]);
     expect(messages[1]!.toolResults!.map((r) => [r.id, r.isError])).toEqual([['a', false], ['b', true]]);
   });
+
+  it('reads LangChain (role, content) pairs and the AI SDK\'s failed tool results (isError, error-text output)', () => {
+    expect(parseMessages(JSON.stringify({ messages: [['user', 'Cancel order 9.'], ['ai', 'Which order?']] })).map((m) => [m.role, m.text])).toEqual([['user', 'Cancel order 9.'], ['assistant', 'Which order?']]);
+    const results = parseMessages(JSON.stringify([{ role: 'tool', content: [
+      { type: 'tool-result', toolCallId: 'a', toolName: 'issue_refund', result: 'Card declined', isError: true },
+      { type: 'tool-result', toolCallId: 'b', toolName: 'issue_refund', output: { type: 'error-text', value: 'Card declined' } },
+    ] }]))[0]!.toolResults!;
+    expect(results.map((r) => r.isError)).toEqual([true, true]);
+  });
 });

@@ -33,7 +33,7 @@ export function genAiView(span: RawSpan, op: string): SpanView {
   const input = a['gen_ai.input.messages'];
   const output = a['gen_ai.output.messages'];
   const view: SpanView = {
-    role: op === AGENT_OPERATION ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
+    role: isInvocation(op) ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
     agentName: str(a, 'gen_ai.agent.name'),
     model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
   };
@@ -54,6 +54,14 @@ export function genAiView(span: RawSpan, op: string): SpanView {
   const defs = a['gen_ai.tool.definitions'];
   if (defs !== undefined) view.offeredTools = () => toolNamesOf(defs);
   return view;
+}
+
+/**
+ * `invoke_agent`, and the orchestrations that run several agents for one request: semconv
+ * `invoke_workflow`, Strands' `invoke_swarm` / `invoke_graph`. The outermost is the turn.
+ */
+function isInvocation(op: string): boolean {
+  return op === AGENT_OPERATION || op.startsWith('invoke_');
 }
 
 function operationOf(span: RawSpan): string | undefined {

@@ -14,7 +14,7 @@
  *   `error` ends its span OK and sets `gen_ai.tool.status`.
  */
 import type { Span } from '@opentelemetry/api';
-import { j, ScriptRecorder } from './held-out-recorder.js';
+import { j, ScriptRecorder, SpanKind } from './held-out-recorder.js';
 
 const ADK = 'gcp.vertex.agent';
 
@@ -76,10 +76,36 @@ export interface StrandsCall {
   status: 'success' | 'error';
 }
 
+const STRANDS = 'strands.telemetry.tracer';
+
 /** One Strands agent invocation: one event-loop cycle per tool call, then the answer. */
 export function strandsInvocation(latest: boolean, user: string, calls: StrandsCall[], reply: string, sessionId: string, offered: string[], seed = 61): string {
   const rec = new ScriptRecorder(seed, { 'service.name': 'strands-support' });
-  const scope = 'strands.telemetry.tracer';
+  strandsAgent(rec, undefined, latest, 'Strands Agents', user, calls, reply, sessionId, offered);
+  return rec.otlp();
+}
+
+/**
+ * A Strands Swarm (legacy events): an `invoke_swarm` span (CLIENT) holding the task, then one
+ * `invoke_agent` span per node that ran; a node after a handoff is invoked with a composed
+ * context text (handoff message, the user request, previous agents), not the user's words.
+ */
+export function strandsSwarm(user: string, nodes: { agent: string; calls: StrandsCall[]; reply: string }[], sessionId: string, offered: string[], seed = 63): string {
+  const rec = new ScriptRecorder(seed, { 'service.name': 'strands-support' });
+  const swarm = rec.start('invoke_swarm', { scope: STRANDS, kind: SpanKind.CLIENT, attrs: { 'gen_ai.operation.name': 'invoke_swarm', 'gen_ai.system': 'strands-agents', 'gen_ai.agent.name': 'swarm', 'session.id': sessionId } });
+  rec.event(swarm, 'gen_ai.user.message', { content: user });
+  nodes.forEach((node, i) => {
+    const input = i === 0 ? user : `Handoff Message: ${nodes[i - 1]!.reply}\n\nUser Request: ${user}\n\nPrevious agents who worked on this: ${nodes.slice(0, i).map((n) => n.agent).join(' → ')}\n\nOther agents available for collaboration:\n${nodes.filter((_, k) => k !== i).map((n) => `Agent name: ${n.agent}.`).join('\n')}`;
+    strandsAgent(rec, swarm, false, node.agent, input, node.calls, node.reply, sessionId, offered);
+  });
+  const final = nodes[nodes.length - 1]!.reply;
+  rec.event(swarm, 'gen_ai.choice', { message: final });
+  rec.end(swarm, { ok: true });
+  return rec.otlp();
+}
+
+function strandsAgent(rec: ScriptRecorder, parent: Span | undefined, latest: boolean, agentName: string, user: string, calls: StrandsCall[], reply: string, sessionId: string, offered: string[]): void {
+  const scope = STRANDS;
   const system = latest ? { 'gen_ai.provider.name': 'strands-agents' } : { 'gen_ai.system': 'strands-agents' };
   const model = 'us.anthropic.claude-sonnet-4-20250514-v1:0';
   type Block = Record<string, unknown>;
@@ -101,9 +127,9 @@ export function strandsInvocation(latest: boolean, user: string, calls: StrandsC
     else rec.event(span, 'gen_ai.choice', { finish_reason: finish, message: j(blocks) });
   };
 
-  const agentAttrs = { 'gen_ai.operation.name': 'invoke_agent', ...system, 'gen_ai.agent.name': 'Strands Agents', 'gen_ai.request.model': model, 'gen_ai.agent.tools': j(offered), 'session.id': sessionId,
+  const agentAttrs = { 'gen_ai.operation.name': 'invoke_agent', ...system, 'gen_ai.agent.name': agentName, 'gen_ai.request.model': model, 'gen_ai.agent.tools': j(offered), 'session.id': sessionId,
     ...(latest ? { 'gen_ai.tool.definitions': j(offered.map((name) => ({ name, description: `${name} tool`, inputSchema: { json: { type: 'object' } }, outputSchema: null }))) } : {}) };
-  const agent = rec.start('invoke_agent Strands Agents', { scope, attrs: agentAttrs });
+  const agent = rec.start(`invoke_agent ${agentName}`, { parent, scope, attrs: agentAttrs });
   addMessages(agent, messages);
   const cycle = (i: number, answer: Block[], finish: string, call?: StrandsCall): void => {
     const c = rec.start('execute_event_loop_cycle', { parent: agent, scope, attrs: { 'event_loop.cycle_id': `cycle-${i}` } });
@@ -132,5 +158,4 @@ export function strandsInvocation(latest: boolean, user: string, calls: StrandsC
   if (latest) rec.event(agent, 'gen_ai.client.inference.operation.details', { 'gen_ai.output.messages': j([{ role: 'assistant', parts: [{ type: 'text', content: `${reply}\n` }], finish_reason: 'end_turn' }]) });
   else rec.event(agent, 'gen_ai.choice', { message: `${reply}\n`, finish_reason: 'end_turn' });
   rec.end(agent, { ok: true, attrs: { 'gen_ai.usage.input_tokens': 2400, 'gen_ai.usage.output_tokens': 140 } });
-  return rec.otlp();
 }

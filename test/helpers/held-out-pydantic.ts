@@ -15,6 +15,10 @@ import { j, ScriptRecorder, SpanKind } from './held-out-recorder.js';
 
 type Attrs = Record<string, AttributeValue | undefined>;
 
+let lastMessages: unknown[] = [];
+/** The all_messages of the last run recorded (what an application passes as the next run's history). */
+export const lastRunMessages = (): unknown[] => lastMessages;
+
 export interface PydanticCall {
   name: string;
   args: Record<string, unknown>;
@@ -23,12 +27,13 @@ export interface PydanticCall {
   retry?: string;
 }
 
-export function pydanticRun(version: 2 | 3, user: string, steps: PydanticCall[][], reply: string, offered: string[], seed = 41): string {
+/** One agent run; `history` is the run's message_history (an earlier run's all_messages). */
+export function pydanticRun(version: 2 | 3, user: string, steps: PydanticCall[][], reply: string, offered: string[], seed = 41, history: unknown[] = []): string {
   const rec = new ScriptRecorder(seed, { 'service.name': 'billing-agent' });
   const agentName = 'billing_agent';
   const scope = 'pydantic-ai';
   const root = rec.start(version === 2 ? 'agent run' : `invoke_agent ${agentName}`, { scope, attrs: { model_name: 'gpt-4o', agent_name: agentName, 'gen_ai.agent.name': agentName, 'logfire.msg': `${agentName} run` } });
-  const all: unknown[] = [{ role: 'user', parts: [{ type: 'text', content: user }] }];
+  const all: unknown[] = [...history, { role: 'user', parts: [{ type: 'text', content: user }] }];
   const defs = j(offered.map((name) => ({ type: 'function', name, description: `${name} tool`, parameters: { type: 'object', properties: {} } })));
   const chat = (output: unknown): void => {
     const s = rec.start('chat gpt-4o', { parent: root, scope, kind: SpanKind.CLIENT, attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.system': 'openai', 'gen_ai.request.model': 'gpt-4o', 'gen_ai.tool.definitions': defs, 'logfire.msg': 'chat gpt-4o' } });
@@ -70,5 +75,6 @@ export function pydanticRun(version: 2 | 3, user: string, steps: PydanticCall[][
   chat(final);
   all.push(final);
   rec.end(root, { attrs: { 'pydantic_ai.all_messages': j(all), final_result: reply, 'gen_ai.usage.input_tokens': 1200, 'gen_ai.usage.output_tokens': 210 } });
+  lastMessages = all;
   return rec.otlp();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callsOf, readHeldOut, userTurn } from '../../helpers/held-out.js';
-import { adkInvocation, strandsInvocation } from '../../helpers/held-out-adk-strands.js';
+import { adkInvocation, strandsInvocation, strandsSwarm } from '../../helpers/held-out-adk-strands.js';
 
 const CATALOG = ['lookup_account', 'get_invoice', 'reissue_invoice', 'apply_credit', 'lookup_order', 'update_address'];
 
@@ -54,6 +54,23 @@ describe('held-out: Strands Agents', () => {
     const r = results[0]!;
     expect(r.case_id).toBe('credit-with-amount');
     expect(callsOf(r)).toEqual([{ tool: 'apply_credit', executed: true, status: 'ok', arguments: { account_id: 'ACC-38810', amount: 25, kind: 'goodwill' } }]);
+    expect(r.final_reply?.trim()).toBe(reply);
+    expect(r.outcome).toBe('pass');
+  });
+
+  it('a Swarm: one user request handed from a triage agent to a billing agent is one turn', async () => {
+    const reply = "I can't refund $4,800 for order #59930: the order total was $480. Did you mean $480?";
+    const text = strandsSwarm(userTurn('refund-over-total'), [
+      { agent: 'triage', calls: [], reply: 'This is a refund request; handing off to billing.' },
+      { agent: 'billing', calls: [{ name: 'lookup_order', args: { order_id: '59930' }, result: '{"order_id": "59930", "total": 480}', status: 'success' }], reply },
+    ], 'strands-swarm-1', CATALOG);
+    const { whole, results } = await readHeldOut(text);
+    expect(whole).toHaveLength(1);
+    expect(whole[0]!.userMessage).toBe(userTurn('refund-over-total'));
+    expect(results).toHaveLength(1);
+    const r = results[0]!;
+    expect(r.case_id).toBe('refund-over-total');
+    expect(callsOf(r)).toEqual([{ tool: 'lookup_order', executed: true, status: 'ok', arguments: { order_id: '59930' } }]);
     expect(r.final_reply?.trim()).toBe(reply);
     expect(r.outcome).toBe('pass');
   });

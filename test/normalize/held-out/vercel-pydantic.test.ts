@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callsOf, readHeldOut, userTurn } from '../../helpers/held-out.js';
-import { pydanticRun } from '../../helpers/held-out-pydantic.js';
+import { lastRunMessages, pydanticRun } from '../../helpers/held-out-pydantic.js';
 import { vercelLoop } from '../../helpers/held-out-vercel.js';
 
 const CATALOG = ['lookup_account', 'get_invoice', 'change_plan', 'lookup_order', 'issue_refund'];
@@ -51,7 +51,38 @@ describe('held-out: Vercel AI SDK', () => {
   });
 });
 
+describe('held-out: Vercel AI SDK 3', () => {
+  it('ai.result.* response keys (older SDKs)', async () => {
+    const reply = "I've added a $25 goodwill credit to account ACC-38810.";
+    const text = vercelLoop(3, userTurn('credit-with-amount'), [
+      { calls: [{ name: 'apply_credit', args: { account_id: 'ACC-38810', amount: 25 }, result: { credit_id: 'C-19' } }] },
+    ], reply, { sessionId: 'chat-301' }, [...CATALOG, 'apply_credit'], 33);
+    const { whole, results } = await readHeldOut(text);
+    expect(whole).toHaveLength(1);
+    const r = results[0]!;
+    expect(r.case_id).toBe('credit-with-amount');
+    expect(callsOf(r)).toEqual([{ tool: 'apply_credit', executed: true, status: 'unset', arguments: { account_id: 'ACC-38810', amount: 25 } }]);
+    expect(r.final_reply).toBe(reply);
+    expect(r.outcome).toBe('pass');
+  });
+});
+
 describe('held-out: pydantic-ai', () => {
+  it('v3, two runs of one conversation: the answer to the clarifying question is a follow-up, not scored', async () => {
+    const ask = 'Sure — which plan would you like: Starter or Team?';
+    const first = pydanticRun(3, userTurn('downgrade-which-plan'), [], ask, CATALOG, 43);
+    const history = lastRunMessages();
+    const second = pydanticRun(3, 'Team, please.', [[{ name: 'change_plan', args: { account_id: 'ACC-20417', plan: 'team' }, result: { ok: true } }]], 'Done — you are on the Team plan now.', CATALOG, 44, history);
+    const { whole, results } = await readHeldOut(first + second);
+    expect(whole.map((t) => [t.userMessage, t.priorUserMessages])).toEqual([[userTurn('downgrade-which-plan'), 0], ['Team, please.', 1]]);
+    expect(results).toHaveLength(1);
+    const r = results[0]!;
+    expect(r.case_id).toBe('downgrade-which-plan');
+    expect(r.tool_calls).toEqual([]);
+    expect(r.final_reply).toBe(ask);
+    expect(r.outcome).toBe('pass');
+  });
+
   it('instrumentation v2: parallel running tool spans, a ModelRetry, then the change', async () => {
     const reply = 'Your subscription on account ACC-20417 is now on the annual plan, effective today.';
     const text = pydanticRun(2, userTurn('plan-invoice-match'), [

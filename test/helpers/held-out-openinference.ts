@@ -64,8 +64,10 @@ const SYSTEM = 'You are the support desk assistant for Acme. Use the tools to lo
  * openai instrumented alone (no agent framework span): two chat completions, each its own trace.
  * The first asks for two lookups in parallel; the second, streamed, carries the whole exchange.
  */
-export function openAiClientOnly(user: string, reply: string, lookups: { orderId: string; result: unknown }[], seed = 11): string {
+export function openAiClientOnly(user: string, reply: string, lookups: { orderId: string; result: unknown }[], seed = 11, http?: { route: string; sessionHeader: string }): string {
   const rec = new ScriptRecorder(seed, { 'service.name': 'acme-support-api', 'telemetry.sdk.language': 'python' });
+  // With `http`, the app's web framework is instrumented too: one SERVER span roots both calls.
+  const server = http === undefined ? undefined : rec.start(`POST ${http.route}`, { kind: SpanKind.SERVER, attrs: { 'http.request.method': 'POST', 'http.route': http.route, 'url.path': http.route, 'session.id': http.sessionHeader } });
   const calls = lookups.map((l) => ({ id: rec.id(), name: 'lookup_order', args: { order_id: l.orderId } }));
   const history: OiMessage[] = [{ role: 'system', content: SYSTEM }, { role: 'user', parts: [user] }];
   const request = (stream: boolean, messages: unknown[]): Attrs => ({
@@ -75,7 +77,7 @@ export function openAiClientOnly(user: string, reply: string, lookups: { orderId
   });
   const base = { [KIND]: 'LLM', 'llm.system': 'openai', 'llm.provider': 'openai', ...tools(['lookup_order', 'issue_refund']) };
 
-  const first = rec.start('ChatCompletion', { attrs: { ...base, ...request(false, [{ role: 'system' }, { role: 'user' }]), ...flat('llm.input_messages', history) } });
+  const first = rec.start('ChatCompletion', { parent: server, attrs: { ...base, ...request(false, [{ role: 'system' }, { role: 'user' }]), ...flat('llm.input_messages', history) } });
   rec.end(first, { ok: true, took: 900, attrs: { 'llm.model_name': 'gpt-4o-2024-08-06', 'output.mime_type': 'application/json', 'output.value': j({ id: 'chatcmpl-1', object: 'chat.completion' }), ...flat('llm.output_messages', [{ role: 'assistant', toolCalls: calls }]), 'llm.token_count.prompt': 312, 'llm.token_count.completion': 41 } });
 
   rec.wait(400);
@@ -84,10 +86,11 @@ export function openAiClientOnly(user: string, reply: string, lookups: { orderId
     { role: 'assistant', toolCalls: calls },
     ...lookups.map((l, i) => ({ role: 'tool', content: j(l.result), toolCallId: calls[i]!.id })),
   ];
-  const second = rec.start('ChatCompletion', { attrs: { ...base, ...request(true, []), ...flat('llm.input_messages', answered) } });
+  const second = rec.start('ChatCompletion', { parent: server, attrs: { ...base, ...request(true, []), ...flat('llm.input_messages', answered) } });
   rec.event(second, 'First Token Stream Event');
   rec.end(second, { ok: true, took: 1400, attrs: { 'llm.model_name': 'gpt-4o-2024-08-06', 'output.value': reply, ...flat('llm.output_messages', [{ role: 'assistant', content: reply }]) } });
-  return rec.otlp();
+  if (server !== undefined) rec.end(server, { attrs: { 'http.response.status_code': 200 } });
+  return rec.otlp(server === undefined ? 'end' : 'reverse', 2);
 }
 
 /** An AIMessage / HumanMessage / ToolMessage as LangChain serializes it (`dumpd`). */

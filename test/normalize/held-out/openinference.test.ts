@@ -23,6 +23,22 @@ describe('held-out: OpenInference instrumentors', () => {
     expect(r.outcome).toBe('pass');
   });
 
+  it('openai alone under the web framework\'s SERVER span, delivered parents first in small batches', async () => {
+    const reply = 'Both orders are eligible for a refund. Which one do you mean, #50211 or #50236?';
+    const text = openAiClientOnly(userTurn('refund-which-order'), reply, [
+      { orderId: '50211', result: { order_id: '50211', status: 'delivered' } },
+      { orderId: '50236', result: { order_id: '50236', status: 'delivered' } },
+    ], 14, { route: '/v1/chat', sessionHeader: 'web-sess-19' });
+    const { whole, results } = await readHeldOut(text);
+    expect(whole).toHaveLength(1);
+    const r = results[0]!;
+    expect(r.case_id).toBe('refund-which-order');
+    expect(r.session_id).toBe('web-sess-19');
+    expect(callsOf(r).map((c) => [c.tool, c.executed, c.arguments])).toEqual([['lookup_order', true, { order_id: '50211' }], ['lookup_order', true, { order_id: '50236' }]]);
+    expect(r.final_reply).toBe(reply);
+    expect(r.outcome).toBe('pass');
+  });
+
   it('LangGraph via the LangChain tracer: tuple input, Python-repr tool input, thread id, metadata tag', async () => {
     const reply = 'Done: order #50211 has been refunded in full ($480.00) to the original payment method.';
     const text = langGraph(

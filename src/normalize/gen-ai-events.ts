@@ -1,6 +1,5 @@
-import type { AttrMap, SpanEvent } from '../model/raw-span.js';
+import type { AttrMap, AttrValue, SpanEvent } from '../model/raw-span.js';
 import type { Message } from '../model/turn.js';
-import type { AttrValue } from '../model/raw-span.js';
 import { jsonValue } from './attr.js';
 import { messagesOf, parseMessages } from './messages.js';
 

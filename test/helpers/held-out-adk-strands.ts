@@ -22,6 +22,8 @@ export interface AdkCall {
   name: string;
   args: Record<string, unknown>;
   result: Record<string, unknown>;
+  /** The tool raised: ADK traces it with no response event (call id `<not specified>`) and the span ends in error. */
+  error?: string;
 }
 
 /** One ADK invocation: the model asks for `calls` in parallel, then answers `reply`. */
@@ -47,11 +49,9 @@ export function adkInvocation(user: string, calls: AdkCall[], reply: string, ses
   const responses = calls.map((c, i) => ({ function_response: { id: ids[i], name: c.name, response: c.result } }));
   calls.forEach((c, i) => {
     const t = rec.start(`execute_tool ${c.name}`, { parent: agent, scope: ADK });
-    rec.end(t, { took: 40, attrs: {
-      'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.description': `${c.name} tool`, 'gen_ai.tool.name': c.name, 'gen_ai.tool.type': 'FunctionTool',
-      'gcp.vertex.agent.llm_request': '{}', 'gcp.vertex.agent.llm_response': '{}', 'gcp.vertex.agent.tool_call_args': j(c.args), 'gen_ai.tool.call.id': ids[i],
-      'gcp.vertex.agent.event_id': rec.id(''), 'gcp.vertex.agent.tool_response': j(c.result),
-    } });
+    const common = { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.description': `${c.name} tool`, 'gen_ai.tool.name': c.name, 'gen_ai.tool.type': 'FunctionTool', 'gcp.vertex.agent.llm_request': '{}', 'gcp.vertex.agent.llm_response': '{}', 'gcp.vertex.agent.tool_call_args': j(c.args) };
+    if (c.error !== undefined) rec.end(t, { took: 40, error: c.error, attrs: { ...common, 'gen_ai.tool.call.id': '<not specified>', 'gcp.vertex.agent.tool_response': j({ result: '<not specified>' }) } });
+    else rec.end(t, { took: 40, attrs: { ...common, 'gen_ai.tool.call.id': ids[i], 'gcp.vertex.agent.event_id': rec.id(''), 'gcp.vertex.agent.tool_response': j(c.result) } });
   });
   if (calls.length > 1) {
     const merged = rec.start('execute_tool (merged)', { parent: agent, scope: ADK });

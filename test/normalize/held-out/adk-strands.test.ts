@@ -27,6 +27,21 @@ describe('held-out: Google ADK', () => {
   });
 });
 
+describe('held-out: Google ADK, a tool that raised', () => {
+  it('the failed call (no response event, call id `<not specified>`) is one executed call, not also a requested one', async () => {
+    const reply = 'I tried to apply the $25 credit to ACC-38810 but the billing system returned an error. Please try again later.';
+    const text = adkInvocation(userTurn('credit-with-amount'), [
+      { name: 'apply_credit', args: { account_id: 'ACC-38810', amount: 25 }, result: {}, error: 'BillingUnavailable: ledger timeout' },
+    ], reply, 'adk-sess-32', CATALOG, 52);
+    const { results } = await readHeldOut(text);
+    const r = results[0]!;
+    expect(r.case_id).toBe('credit-with-amount');
+    expect(callsOf(r)).toEqual([{ tool: 'apply_credit', executed: true, status: 'error', arguments: { account_id: 'ACC-38810', amount: 25 } }]);
+    expect(r.final_reply).toBe(reply);
+    expect(r.outcome).toBe('fail_no_action');
+  });
+});
+
 describe('held-out: Strands Agents', () => {
   it('legacy span events: a forbidden update that failed (tool status error), then a question', async () => {
     const reply = "I couldn't update the address on order #61844 because the building needs a unit number. Could you tell me your apartment or unit number?";

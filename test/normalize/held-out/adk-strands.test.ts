@@ -1,4 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scoreText } from '../../helpers/conventions.js';
+import { SAMPLE_CORPUS, tempDir } from '../../helpers/index.js';
 import { callsOf, readHeldOut, userTurn } from '../../helpers/held-out.js';
 import { adkInvocation, strandsInvocation, strandsSwarm } from '../../helpers/held-out-adk-strands.js';
 
@@ -39,6 +43,27 @@ describe('held-out: Google ADK, a tool that raised', () => {
     expect(callsOf(r)).toEqual([{ tool: 'apply_credit', executed: true, status: 'error', arguments: { account_id: 'ACC-38810', amount: 25 } }]);
     expect(r.final_reply).toBe(reply);
     expect(r.outcome).toBe('fail_no_action');
+  });
+});
+
+describe('held-out: Google ADK, a transfer to a sub-agent', () => {
+  it('transfer_to_agent is a call like any other; listed as read in the catalog, it is not an action', async () => {
+    const reply = "I'm sorry, I can't extend warranties: warranty terms are set by the manufacturer.";
+    const text = adkInvocation(userTurn('extend-warranty'), [
+      { name: 'transfer_to_agent', args: { agent_name: 'warranty_agent' }, result: {} },
+    ], reply, 'adk-sess-33', [...CATALOG, 'transfer_to_agent'], 53);
+    const asIs = await scoreText(text);
+    expect(asIs.results[0]!.outcome).toBe('fail_action');
+    const { dir, cleanup } = tempDir('forbear-transfer-');
+    try {
+      const corpus = join(dir, 'corpus.yaml');
+      writeFileSync(corpus, readFileSync(SAMPLE_CORPUS, 'utf8').replace('tools:\n', 'tools:\n  - { name: transfer_to_agent, effect: read, description: "ADK: hand the request to a sub-agent" }\n'));
+      const listed = await scoreText(text, corpus);
+      expect(listed.results[0]!.tool_calls.map((c) => c.tool)).toEqual(['transfer_to_agent']);
+      expect(listed.results[0]!.outcome).toBe('pass');
+    } finally {
+      cleanup();
+    }
   });
 });
 

@@ -12,8 +12,7 @@
  *   agent has them), function calls with `{}` arguments omitted, TOOL spans without a call id,
  *   and a handoff recorded as a TOOL span named `handoff to {agent}` with no tool name.
  */
-import type { Span } from '@opentelemetry/api';
-import type { AttributeValue } from '@opentelemetry/api';
+import type { AttributeValue, Span } from '@opentelemetry/api';
 import { j, pyRepr, ScriptRecorder, SpanKind } from './held-out-recorder.js';
 
 type Attrs = Record<string, AttributeValue | undefined>;
@@ -197,4 +196,3 @@ export function openAiAgents(user: string, steps: AgentsStep[], seed = 13): stri
   return rec.otlp();
 }
 
-export { SpanKind };

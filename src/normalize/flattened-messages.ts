@@ -13,6 +13,9 @@ export interface FlatScheme {
   call(m: number): string;
   callName: string;
   callArgs: string;
+  /** Other spellings of the same keys (tried when the first is absent). */
+  altCallName?: string;
+  altCallArgs?: string;
   /** Prefix of content part k within a message (OpenInference `contents.K.message_content.`). */
   part?(k: number): string;
 }
@@ -27,13 +30,18 @@ export const openInferenceScheme = (list: 'llm.input_messages' | 'llm.output_mes
   part: (k) => `contents.${k}.message_content.`,
 });
 
-/** OpenLLMetry before 0.54: `gen_ai.{prompt,completion}.N.*`. */
+/**
+ * OpenLLMetry before 0.54: `gen_ai.{prompt,completion}.N.*`; Coralogix llm-tracekit spells a
+ * call's keys `tool_calls.M.function.{name,arguments}`.
+ */
 export const openLlmetryScheme = (list: 'gen_ai.prompt' | 'gen_ai.completion'): FlatScheme => ({
   list: `${list}.`,
   message: (n) => `${list}.${n}.`,
   call: (m) => `tool_calls.${m}.`,
   callName: 'name',
   callArgs: 'arguments',
+  altCallName: 'function.name',
+  altCallArgs: 'function.arguments',
 });
 
 /**
@@ -48,7 +56,7 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
     const role = str(attrs, `${p}role`);
     const content = str(attrs, `${p}content`);
     const firstCall = `${p}${scheme.call(0)}`;
-    if (role === undefined && content === undefined && attrs[`${firstCall}${scheme.callName}`] === undefined && attrs[`${firstCall}id`] === undefined) continue;
+    if (role === undefined && content === undefined && callName(attrs, firstCall, scheme) === undefined && attrs[`${firstCall}id`] === undefined) continue;
     // A message whose content was a list of parts is written as that list's JSON (OpenLLMetry:
     // `[{"type":"text",…}, {"type":"tool_use",…}]`, a `tool_result` block in a user message).
     const blocks = content === undefined ? undefined : contentBlocks(content, role ?? 'unknown');
@@ -69,9 +77,10 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
     const toolCalls: ToolCallRequest[] = [];
     for (let m = 0; m < 1000; m++) {
       const q = `${p}${scheme.call(m)}`;
-      const name = str(attrs, `${q}${scheme.callName}`);
+      const name = callName(attrs, q, scheme);
       if (name === undefined) break;
-      toolCalls.push({ id: str(attrs, `${q}id`), name, arguments: attrs[`${q}${scheme.callArgs}`] });
+      const args = attrs[`${q}${scheme.callArgs}`] ?? (scheme.altCallArgs === undefined ? undefined : attrs[`${q}${scheme.altCallArgs}`]);
+      toolCalls.push({ id: str(attrs, `${q}id`), name, arguments: args });
     }
     const message: Message = { role: role ?? 'unknown', text: texts.join('\n'), toolCalls };
     const toolCallId = str(attrs, `${p}tool_call_id`);
@@ -104,4 +113,8 @@ function contentBlocks(content: string, role: string): Message | undefined {
   const parsed = jsonValue(content);
   if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((b) => b !== null && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string')) return undefined;
   return messagesOf({ role, content: parsed })[0];
+}
+
+function callName(attrs: AttrMap, prefix: string, scheme: FlatScheme): string | undefined {
+  return str(attrs, `${prefix}${scheme.callName}`) ?? (scheme.altCallName === undefined ? undefined : str(attrs, `${prefix}${scheme.altCallName}`));
 }

@@ -65,7 +65,7 @@ function llmView(span: RawSpan): SpanView {
     model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
     inputMessages: () => (current ? parseMessages(a['gen_ai.input.messages']) : flattenedMessages(a, openLlmetryScheme('gen_ai.prompt'))),
     outputMessages: () => (current ? parseMessages(a['gen_ai.output.messages']) : flattenedMessages(a, openLlmetryScheme('gen_ai.completion'))),
-    offeredTools: () => [...indexedNames(a, 'llm.request.functions', '.name'), ...toolNamesOf(a['gen_ai.tool.definitions'])],
+    offeredTools: () => [...indexedNames(a, 'llm.request.functions', '.name'), ...indexedNames(a, 'gen_ai.request.tools', '.function.name'), ...toolNamesOf(a['gen_ai.tool.definitions'])],
   };
 }
 

@@ -129,3 +129,36 @@ export function langChainCurrent(user: string, step: { name: string; args: Recor
   rec.end(root, { attrs: { 'traceloop.entity.output': j({ outputs: { messages: [{ content: user, type: 'human' }, { content: reply, type: 'ai' }] }, kwargs: { tags: [] } }) } });
   return rec.otlp();
 }
+
+/**
+ * Coralogix llm-tracekit (openai), an OpenLLMetry-style indexed form with its own spelling:
+ * `gen_ai.{prompt,completion}.N.tool_calls.M.{id,type,function.name,function.arguments}` and the
+ * request's tools in `gen_ai.request.tools.N.function.*`; client-only, each request its own trace.
+ */
+export function tracekitClientOnly(user: string, call: { name: string; args: Record<string, unknown>; result: unknown }, reply: string, seed = 24): string {
+  const rec = new ScriptRecorder(seed, { 'service.name': 'orders-assistant' });
+  const id = rec.id();
+  const tools: Attrs = {};
+  [call.name, 'lookup_order'].forEach((name, i) => {
+    tools[`gen_ai.request.tools.${i}.type`] = 'function';
+    tools[`gen_ai.request.tools.${i}.function.name`] = name;
+    tools[`gen_ai.request.tools.${i}.function.description`] = `${name} tool`;
+    tools[`gen_ai.request.tools.${i}.function.parameters`] = j({ type: 'object', properties: {} });
+  });
+  const base: Attrs = { 'gen_ai.operation.name': 'chat', 'gen_ai.system': 'openai', 'gen_ai.request.model': 'gpt-4o', ...tools };
+  const toolCall = (prefix: string): Attrs => ({
+    [`${prefix}.tool_calls.0.id`]: id,
+    [`${prefix}.tool_calls.0.type`]: 'function',
+    [`${prefix}.tool_calls.0.function.name`]: call.name,
+    [`${prefix}.tool_calls.0.function.arguments`]: j(call.args),
+  });
+  const first = rec.start('chat gpt-4o', { kind: SpanKind.CLIENT, attrs: { ...base, 'gen_ai.prompt.0.role': 'system', 'gen_ai.prompt.0.content': 'You are an order assistant.', 'gen_ai.prompt.1.role': 'user', 'gen_ai.prompt.1.content': user } });
+  rec.end(first, { took: 700, attrs: { 'gen_ai.completion.0.role': 'assistant', 'gen_ai.completion.0.finish_reason': 'tool_calls', ...toolCall('gen_ai.completion.0'), 'gen_ai.response.model': 'gpt-4o-2024-08-06' } });
+  rec.wait(250);
+  const second = rec.start('chat gpt-4o', { kind: SpanKind.CLIENT, attrs: {
+    ...base, 'gen_ai.prompt.0.role': 'system', 'gen_ai.prompt.0.content': 'You are an order assistant.', 'gen_ai.prompt.1.role': 'user', 'gen_ai.prompt.1.content': user,
+    'gen_ai.prompt.2.role': 'assistant', ...toolCall('gen_ai.prompt.2'), 'gen_ai.prompt.3.role': 'tool', 'gen_ai.prompt.3.tool_call_id': id, 'gen_ai.prompt.3.content': j(call.result),
+  } });
+  rec.end(second, { took: 600, attrs: { 'gen_ai.completion.0.role': 'assistant', 'gen_ai.completion.0.finish_reason': 'stop', 'gen_ai.completion.0.content': reply, 'gen_ai.response.model': 'gpt-4o-2024-08-06' } });
+  return rec.otlp();
+}

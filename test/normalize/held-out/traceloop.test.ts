@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callsOf, readHeldOut, userTurn } from '../../helpers/held-out.js';
-import { anthropicClientOnlyLegacy, decoratedOpenAiLegacy, langChainCurrent } from '../../helpers/held-out-traceloop.js';
+import { anthropicClientOnlyLegacy, decoratedOpenAiLegacy, langChainCurrent, tracekitClientOnly } from '../../helpers/held-out-traceloop.js';
 
 describe('held-out: OpenLLMetry / Traceloop', () => {
   it('decorators around openai (indexed, before 0.54): parts-list content, session and tag from association properties', async () => {
@@ -46,5 +46,18 @@ describe('held-out: OpenLLMetry / Traceloop', () => {
     expect(callsOf(r)).toEqual([{ tool: 'update_address', executed: true, status: 'unset', arguments: args }]);
     expect(r.final_reply).toBe(reply);
     expect(r.outcome).toBe('pass');
+  });
+
+  it('Coralogix llm-tracekit (indexed, tool_calls.M.function.*): the forbidden cancel that ran is read from the history', async () => {
+    const reply = "I've cancelled order #63307 for you.";
+    const text = tracekitClientOnly(userTurn('cancel-status-unknown'), { name: 'cancel_order', args: { order_id: '63307' }, result: { cancelled: true } }, reply);
+    const { whole, results } = await readHeldOut(text);
+    expect(whole).toHaveLength(1);
+    expect(whole[0]!.offeredTools).toEqual(['cancel_order', 'lookup_order']);
+    expect(results).toHaveLength(1);
+    const r = results[0]!;
+    expect(callsOf(r)).toEqual([{ tool: 'cancel_order', executed: true, status: 'ok', arguments: { order_id: '63307' } }]);
+    expect(r.final_reply).toBe(reply);
+    expect(r.outcome).toBe('fail_no_abstention');
   });
 });

@@ -67,8 +67,12 @@ function toMessage(raw: Obj): Message {
   if (Array.isArray(m.parts)) readParts(m.parts, texts, toolCalls, toolResults);
   if (typeof m.content === 'string') texts.push(m.content);
   else if (Array.isArray(m.content)) readParts(m.content, texts, toolCalls, toolResults);
-  if (Array.isArray(m.tool_calls)) {
-    for (const call of m.tool_calls) if (isObj(call)) pushCall(call, toolCalls);
+  // LangChain before parsed `tool_calls` (and LangSmith's JS conversion) kept OpenAI's raw calls
+  // in `additional_kwargs.tool_calls` only.
+  const extra = isObj(m.additional_kwargs) ? m.additional_kwargs : undefined;
+  const calls = Array.isArray(m.tool_calls) && m.tool_calls.length > 0 ? m.tool_calls : extra?.tool_calls;
+  if (Array.isArray(calls)) {
+    for (const call of calls) if (isObj(call)) pushCall(call, toolCalls);
   }
   const toolCallId = m.tool_call_id ?? m.toolCallId;
   if (role === 'tool' && typeof toolCallId === 'string') {

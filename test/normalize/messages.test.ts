@@ -51,4 +51,9 @@ describe('parseMessages across the message shapes frameworks record', () => {
     ] }]))[0]!.toolResults!;
     expect(results.map((r) => r.isError)).toEqual([true, true]);
   });
+
+  it('reads an older LangChain AIMessage whose calls are only in additional_kwargs (OpenAI form)', () => {
+    const [m] = parseMessages(JSON.stringify([{ lc: 1, type: 'constructor', id: ['langchain', 'schema', 'messages', 'AIMessage'], kwargs: { content: '', additional_kwargs: { tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'cancel_order', arguments: '{"order_id":"63307"}' } }] } } }]));
+    expect(m!.toolCalls).toEqual([{ id: 'call_9', name: 'cancel_order', arguments: { order_id: '63307' } }]);
+  });
 });

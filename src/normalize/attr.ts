@@ -1,5 +1,6 @@
 import type { AttrMap, AttrValue, RawSpan } from '../model/raw-span.js';
 import { STATUS_ERROR } from '../model/raw-span.js';
+import { parsePythonLiteral } from './python-literal.js';
 
 export function str(attrs: AttrMap, key: string): string | undefined {
   const v = attrs[key];
@@ -15,7 +16,11 @@ export function int(attrs: AttrMap, key: string): number | undefined {
   return undefined;
 }
 
-/** Attributes that hold JSON may arrive as a JSON string or as a structured AnyValue: accept both. */
+/**
+ * Attributes that hold JSON may arrive as a JSON string or as a structured AnyValue: accept both.
+ * A dict or list that is not JSON may be a Python literal (LangChain records a tool's input as
+ * `str(arguments)`): read as such when it is a complete one.
+ */
 export function jsonValue(value: AttrValue | undefined): unknown {
   if (typeof value !== 'string') return value;
   const t = value.trim();
@@ -23,7 +28,9 @@ export function jsonValue(value: AttrValue | undefined): unknown {
   try {
     return JSON.parse(t) as unknown;
   } catch {
-    return value;
+    if (t[0] === '"') return value;
+    const literal = parsePythonLiteral(t);
+    return literal === undefined ? value : literal;
   }
 }
 

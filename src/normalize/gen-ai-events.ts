@@ -1,4 +1,4 @@
-import type { AttrMap, SpanEvent } from '../model/raw-span.js';
+import type { AttrMap, AttrValue, SpanEvent } from '../model/raw-span.js';
 import type { Message } from '../model/turn.js';
 import { jsonValue } from './attr.js';
 import { messagesOf, parseMessages } from './messages.js';
@@ -42,8 +42,8 @@ export function messagesFromEvents(events: SpanEvent[]): { input: Message[]; out
     else if (e.name === DETAILS_EVENT) {
       input.push(...parseMessages(a['gen_ai.input.messages']));
       output.push(...parseMessages(a['gen_ai.output.messages']));
-    } else if (e.name === PROMPT_EVENT) input.push(...parseMessages(a['gen_ai.prompt']));
-    else if (e.name === COMPLETION_EVENT) output.push(...parseMessages(a['gen_ai.completion']));
+    } else if (e.name === PROMPT_EVENT) input.push(...contentMessages(a['gen_ai.prompt'], 'user'));
+    else if (e.name === COMPLETION_EVENT) output.push(...contentMessages(a['gen_ai.completion'], 'assistant'));
   }
   return { input, output };
 }
@@ -82,4 +82,26 @@ export function toolArgumentsFromEvents(events: SpanEvent[]): unknown {
     }
   }
   return undefined;
+}
+
+const TRANSCRIPT_ROLE = /^(system|user|assistant|tool|developer|function|model|human|ai):[ \t]?/i;
+
+/**
+ * `gen_ai.prompt` / `gen_ai.completion` (v1.27 content events, and OpenLIT's span attributes of
+ * the same names): JSON messages, or plain text — OpenLIT writes the prompt as `role: content`
+ * lines and the completion as the bare reply. Text without role prefixes speaks for `role`.
+ */
+export function contentMessages(value: AttrValue | undefined, role: string): Message[] {
+  const parsed = parseMessages(value);
+  if (parsed.length > 0 || typeof value !== 'string' || value.trim() === '') return parsed;
+  const t = value.trimStart();
+  if (t[0] === '[' || t[0] === '{') return parsed;
+  if (!TRANSCRIPT_ROLE.test(t)) return messagesOf({ role, content: value });
+  const out: { role: string; content: string }[] = [];
+  for (const line of value.split('\n')) {
+    const m = TRANSCRIPT_ROLE.exec(line);
+    if (m !== null) out.push({ role: m[1]!.toLowerCase(), content: line.slice(m[0].length) });
+    else if (out.length > 0) out[out.length - 1]!.content += `\n${line}`;
+  }
+  return messagesOf(out);
 }

@@ -3,7 +3,7 @@ import { STATUS_OK } from '../model/raw-span.js';
 import type { ToolCall } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { spanError, str } from './attr.js';
-import { hasMessageEvents, messagesFromEvents, toolArgumentsFromEvents } from './gen-ai-events.js';
+import { contentMessages, hasMessageEvents, messagesFromEvents, toolArgumentsFromEvents } from './gen-ai-events.js';
 import { parseMessages } from './messages.js';
 import { toolNamesOf } from './tool-definitions.js';
 
@@ -33,7 +33,7 @@ export function genAiView(span: RawSpan, op: string): SpanView {
   const input = a['gen_ai.input.messages'];
   const output = a['gen_ai.output.messages'];
   const view: SpanView = {
-    role: op === AGENT_OPERATION ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
+    role: isInvocation(op) ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
     agentName: str(a, 'gen_ai.agent.name'),
     model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
   };
@@ -46,9 +46,22 @@ export function genAiView(span: RawSpan, op: string): SpanView {
     view.inputMessages ??= () => fromEvents().input;
     view.outputMessages ??= () => fromEvents().output;
   }
+  // OpenLIT also keeps the v1.27 content as span attributes `gen_ai.prompt` / `gen_ai.completion`.
+  const prompt = a['gen_ai.prompt'];
+  const completion = a['gen_ai.completion'];
+  if (view.inputMessages === undefined && typeof prompt === 'string') view.inputMessages = () => contentMessages(prompt, 'user');
+  if (view.outputMessages === undefined && typeof completion === 'string') view.outputMessages = () => contentMessages(completion, 'assistant');
   const defs = a['gen_ai.tool.definitions'];
   if (defs !== undefined) view.offeredTools = () => toolNamesOf(defs);
   return view;
+}
+
+/**
+ * `invoke_agent`, and the orchestrations that run several agents for one request: semconv
+ * `invoke_workflow`, Strands' `invoke_swarm` / `invoke_graph`. The outermost is the turn.
+ */
+function isInvocation(op: string): boolean {
+  return op === AGENT_OPERATION || op.startsWith('invoke_');
 }
 
 function operationOf(span: RawSpan): string | undefined {

@@ -10,6 +10,8 @@ const SCOPE = 'gcp.vertex.agent';
 const LLM_REQUEST = 'gcp.vertex.agent.llm_request';
 const LLM_RESPONSE = 'gcp.vertex.agent.llm_response';
 const TOOL_ARGS = 'gcp.vertex.agent.tool_call_args';
+const MERGED = '(merged tools)';
+const NOT_SPECIFIED = '<not specified>';
 
 /**
  * Google ADK (adk-python `telemetry/tracing.py`, tracer `gcp.vertex.agent`): GenAI span names and
@@ -21,8 +23,14 @@ export const googleAdkAdapter: ConventionAdapter = {
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
     if (span.scope.name !== SCOPE && a[TOOL_ARGS] === undefined && a[LLM_REQUEST] === undefined) return undefined;
+    // With parallel function calls ADK adds `execute_tool (merged)` (tool name `(merged tools)`,
+    // arguments `N/A`) for its web UI, after one execute_tool span per call: not a call itself.
+    if (a['gen_ai.tool.name'] === MERGED || span.name === 'execute_tool (merged)') return { role: 'other' };
     if (a[TOOL_ARGS] !== undefined || span.name.startsWith('execute_tool')) {
-      return { role: 'tool', tool: genAiToolCall(span, jsonValue(a[TOOL_ARGS])) };
+      const tool = genAiToolCall(span, jsonValue(a[TOOL_ARGS]));
+      // A tool that raised is traced without its response event: the call id reads `<not specified>`.
+      if (tool.callId === NOT_SPECIFIED) tool.callId = undefined;
+      return { role: 'tool', tool };
     }
     if (a[LLM_REQUEST] !== undefined || a[LLM_RESPONSE] !== undefined || span.name === 'call_llm') {
       return {

@@ -27,8 +27,15 @@ export function messagesOf(parsed: unknown): Message[] {
   return out;
 }
 
+/** LangChain accepts `(role, content)` pairs as messages; LangGraph inputs record them as 2-arrays. */
+const TUPLE_ROLES = new Set(['user', 'human', 'assistant', 'ai', 'system', 'tool']);
+
 function collect(v: unknown, out: Message[], depth: number): void {
   if (depth > 3) return;
+  if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string' && TUPLE_ROLES.has(v[0])) {
+    out.push({ role: ROLE_ALIASES[v[0]] ?? v[0], text: v[1], toolCalls: [] });
+    return;
+  }
   if (Array.isArray(v)) {
     for (const item of v) collect(item, out, depth + 1);
     return;
@@ -60,8 +67,12 @@ function toMessage(raw: Obj): Message {
   if (Array.isArray(m.parts)) readParts(m.parts, texts, toolCalls, toolResults);
   if (typeof m.content === 'string') texts.push(m.content);
   else if (Array.isArray(m.content)) readParts(m.content, texts, toolCalls, toolResults);
-  if (Array.isArray(m.tool_calls)) {
-    for (const call of m.tool_calls) if (isObj(call)) pushCall(call, toolCalls);
+  // LangChain before parsed `tool_calls` (and LangSmith's JS conversion) kept OpenAI's raw calls
+  // in `additional_kwargs.tool_calls` only.
+  const extra = isObj(m.additional_kwargs) ? m.additional_kwargs : undefined;
+  const calls = Array.isArray(m.tool_calls) && m.tool_calls.length > 0 ? m.tool_calls : extra?.tool_calls;
+  if (Array.isArray(calls)) {
+    for (const call of calls) if (isObj(call)) pushCall(call, toolCalls);
   }
   const toolCallId = m.tool_call_id ?? m.toolCallId;
   if (role === 'tool' && typeof toolCallId === 'string') {
@@ -89,7 +100,9 @@ function readParts(parts: unknown[], texts: string[], toolCalls: ToolCallRequest
       if (name) toolCalls.push({ id: str(part.id) ?? str(part.toolCallId), name, arguments: jsonValue((part.arguments ?? part.input ?? part.args) as AttrValue) });
     } else if (type === 'tool_call_response' || type === 'tool_result' || type === 'tool-result' || type === 'function_call_output') {
       const body = part.response ?? part.result ?? part.output ?? part.content;
-      results.push({ id: str(part.id) ?? str(part.toolCallId) ?? str(part.tool_use_id) ?? str(part.call_id), name: str(part.toolName) ?? str(part.name), isError: part.is_error === true || looksLikeError(body) });
+      // Anthropic `is_error`, AI SDK 4 `isError`, AI SDK 5 `output: {type: 'error-text' | 'error-json'}`.
+      const errorOutput = isObj(part.output) && typeof part.output.type === 'string' && part.output.type.startsWith('error');
+      results.push({ id: str(part.id) ?? str(part.toolCallId) ?? str(part.tool_use_id) ?? str(part.call_id), name: str(part.toolName) ?? str(part.name), isError: part.is_error === true || part.isError === true || errorOutput || looksLikeError(body) });
     }
   }
 }

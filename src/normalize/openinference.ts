@@ -24,6 +24,9 @@ export const openInferenceAdapter: ConventionAdapter = {
     const a = span.attributes;
     switch (kind.toUpperCase()) {
       case 'TOOL': {
+        // openai-agents records a handoff as a TOOL span `handoff to {agent}` without a tool
+        // name: control passing to another agent of the same turn, not a tool that ran.
+        if (a['tool.name'] === undefined && span.name.startsWith('handoff to ')) return { role: 'other' };
         const error = spanError(span);
         return {
           role: 'tool',

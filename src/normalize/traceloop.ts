@@ -65,15 +65,22 @@ function llmView(span: RawSpan): SpanView {
     model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
     inputMessages: () => (current ? parseMessages(a['gen_ai.input.messages']) : flattenedMessages(a, openLlmetryScheme('gen_ai.prompt'))),
     outputMessages: () => (current ? parseMessages(a['gen_ai.output.messages']) : flattenedMessages(a, openLlmetryScheme('gen_ai.completion'))),
-    offeredTools: () => [...indexedNames(a, 'llm.request.functions', '.name'), ...toolNamesOf(a['gen_ai.tool.definitions'])],
+    offeredTools: () => [...indexedNames(a, 'llm.request.functions', '.name'), ...indexedNames(a, 'gen_ai.request.tools', '.function.name'), ...toolNamesOf(a['gen_ai.tool.definitions'])],
   };
 }
 
-/** `traceloop.entity.input` is `{"args":[…],"kwargs":{…}}`: a tool's arguments are its kwargs (or its one positional). */
+/**
+ * `traceloop.entity.input` is `{"args":[…],"kwargs":{…}}` from the decorators: a tool's arguments
+ * are its kwargs (or its one positional). The LangChain callback handler writes `{"inputs", "tags",
+ * "metadata", "kwargs"}` (a tool's also `input_str`, LangChain's `str()` of the arguments), where
+ * `kwargs` are the callback's own (`name`, `color`) and `inputs` the entity's.
+ */
 function entityArguments(value: AttrValue | undefined): unknown {
   const parsed = jsonValue(value);
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return value;
-  const o = parsed as { args?: unknown; kwargs?: unknown };
+  const o = parsed as { args?: unknown; kwargs?: unknown; inputs?: unknown; input_str?: unknown };
+  if (o.inputs !== undefined && o.inputs !== null && (typeof o.inputs !== 'object' || Object.keys(o.inputs).length > 0)) return o.inputs;
+  if (typeof o.input_str === 'string') return jsonValue(o.input_str);
   const kwargs = o.kwargs !== null && typeof o.kwargs === 'object' && Object.keys(o.kwargs).length > 0 ? o.kwargs : undefined;
   if (kwargs !== undefined) return kwargs;
   if (Array.isArray(o.args)) return o.args.length === 1 ? o.args[0] : o.args;
@@ -82,7 +89,10 @@ function entityArguments(value: AttrValue | undefined): unknown {
 
 /** An agent's input or output: a plain string, a message list, or args/kwargs holding either. */
 function entityMessages(value: AttrValue, role: string): Message[] {
-  let v = entityArguments(value);
+  // The LangChain handler's chain output is {"outputs": {…}, "kwargs": {…}}.
+  const parsed = jsonValue(value);
+  const outputs = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as { outputs?: unknown }).outputs : undefined;
+  let v = outputs ?? entityArguments(value);
   if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
     const o = v as Record<string, unknown>;
     for (const key of ['input', 'message', 'query', 'output', 'content']) {

@@ -42,4 +42,18 @@ describe('parseMessages across the message shapes frameworks record', () => {
     expect(messages[0]!.toolCalls.map((c) => c.arguments)).toEqual([{ id: 1 }, { id: 2 }]);
     expect(messages[1]!.toolResults!.map((r) => [r.id, r.isError])).toEqual([['a', false], ['b', true]]);
   });
+
+  it('reads LangChain (role, content) pairs and the AI SDK\'s failed tool results (isError, error-text output)', () => {
+    expect(parseMessages(JSON.stringify({ messages: [['user', 'Cancel order 9.'], ['ai', 'Which order?']] })).map((m) => [m.role, m.text])).toEqual([['user', 'Cancel order 9.'], ['assistant', 'Which order?']]);
+    const results = parseMessages(JSON.stringify([{ role: 'tool', content: [
+      { type: 'tool-result', toolCallId: 'a', toolName: 'issue_refund', result: 'Card declined', isError: true },
+      { type: 'tool-result', toolCallId: 'b', toolName: 'issue_refund', output: { type: 'error-text', value: 'Card declined' } },
+    ] }]))[0]!.toolResults!;
+    expect(results.map((r) => r.isError)).toEqual([true, true]);
+  });
+
+  it('reads an older LangChain AIMessage whose calls are only in additional_kwargs (OpenAI form)', () => {
+    const [m] = parseMessages(JSON.stringify([{ lc: 1, type: 'constructor', id: ['langchain', 'schema', 'messages', 'AIMessage'], kwargs: { content: '', additional_kwargs: { tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'cancel_order', arguments: '{"order_id":"63307"}' } }] } } }]));
+    expect(m!.toolCalls).toEqual([{ id: 'call_9', name: 'cancel_order', arguments: { order_id: '63307' } }]);
+  });
 });

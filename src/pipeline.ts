@@ -4,18 +4,13 @@ import type { SpanConsumer } from './ingest/file-reader.js';
 import type { Finding } from './model/finding.js';
 import type { RawSpan } from './model/raw-span.js';
 import type { ConventionAdapter } from './normalize/adapter.js';
-import { ADAPTERS } from './normalize/adapters.js';
-import { toSpanRecord } from './normalize/span-record.js';
 import { byCase, byScenario, summarize } from './report/aggregate.js';
 import { evaluateGates } from './report/gates.js';
 import type { GateConfig } from './report/gates.js';
 import { ResultLog } from './report/result-log.js';
 import type { ScoreReport } from './report/score-report.js';
-import { OutcomeTally } from './report/tally.js';
-import { assembleTurns } from './sessionize/turn-assembler.js';
-import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
-import { TurnScorer } from './score/turn-scorer.js';
+import { ScoringCore } from './scoring-core.js';
 import { FORBEAR_VERSION } from './version.js';
 
 export interface ScoreRunOptions {
@@ -34,20 +29,16 @@ export interface ScoreRunOptions {
  * source, so a trace completes once its file has moved past it and memory follows open turns.
  */
 export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
-  const adapters = opts.adapters ?? ADAPTERS;
-  const scorer = new TurnScorer(opts.corpus);
   const results = new ResultLog();
-  const tally = new OutcomeTally();
-  let turns = 0;
-  const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
-    for (const turn of assembleTurns(traceId, records)) {
-      turns++;
-      const result = scorer.add(turn);
-      if (result === undefined) continue;
-      results.push(result);
-      tally.add(result);
-    }
+  const core = new ScoringCore({
+    corpus: opts.corpus,
+    ...(opts.policy ? { policy: opts.policy } : {}),
+    ...(opts.adapters ? { adapters: opts.adapters } : {}),
+    onTrace: (_traceId, scored) => {
+      for (const result of scored) results.push(result);
+    },
   });
+  const { buffer, scorer, tally } = core;
   // The clock is the latest span *start* seen in the current source. Exporters write a span
   // when it ends, so start times lag and the clock never runs ahead of a trace still being
   // written; a file sorted by start time is safe too: once a span starting `turn_idle` after
@@ -60,7 +51,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
         if (span.startMs > watermark) watermark = span.startMs;
-        buffer.add(span.traceId, toSpanRecord(span, adapters), watermark);
+        core.add(span, watermark);
       }
     },
   };
@@ -88,7 +79,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
       files: stats.files, bytes: stats.bytes, lines: stats.lines, spans: stats.spans,
       skipped_lines: stats.skippedLines, rejected_spans: stats.rejectedSpans,
       duplicate_spans: buffer.stats.duplicateSpans, late_spans: buffer.stats.lateSpans,
-      forced_completions: buffer.stats.forcedCompletions, turns, errors: inputErrors,
+      forced_completions: buffer.stats.forcedCompletions, turns: core.turns, errors: inputErrors,
     },
     gates: evaluateGates(summary, opts.gates ?? {}),
   };

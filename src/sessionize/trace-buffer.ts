@@ -11,6 +11,13 @@ export interface CompletionPolicy {
 
 export const DEFAULT_POLICY: CompletionPolicy = { turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTraces: 10_000 };
 
+/**
+ * `span`: a trace's first/last times are its spans' start/end (reading files, where the clock is
+ * a span-time watermark). `arrival`: they are the `nowMs` at which its spans arrived (a receiver:
+ * "nothing new arrived for turn_idle", whatever the agent's own clock says).
+ */
+export type TraceClock = 'span' | 'arrival';
+
 export interface TraceBufferStats {
   duplicateSpans: number;
   lateSpans: number;
@@ -43,6 +50,7 @@ export class TraceBuffer {
   constructor(
     private readonly policy: CompletionPolicy,
     private readonly onComplete: (traceId: string, records: SpanRecord[]) => void,
+    private readonly clock: TraceClock = 'span',
   ) {}
 
   get openTraces(): number {
@@ -56,7 +64,8 @@ export class TraceBuffer {
         this.stats.lateSpans++;
         return;
       }
-      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: record.startMs, lastMs: record.endMs };
+      const arrival = this.clock === 'arrival';
+      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs };
       this.open.set(traceId, trace);
       if (this.open.size > this.policy.maxOpenTraces) this.completeOldest();
     }
@@ -68,8 +77,12 @@ export class TraceBuffer {
     trace.spanIds.add(record.spanId);
     trace.records.push(record);
     if (record.parentSpanId === undefined) trace.rooted = true;
-    if (record.startMs < trace.firstMs) trace.firstMs = record.startMs;
-    if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
+    if (this.clock === 'arrival') {
+      if (nowMs > trace.lastMs) trace.lastMs = nowMs;
+    } else {
+      if (record.startMs < trace.firstMs) trace.firstMs = record.startMs;
+      if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
+    }
     if (++this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
   }
 
@@ -81,6 +94,11 @@ export class TraceBuffer {
       const idle = t.rooted && nowMs >= t.lastMs + turnIdleMs;
       if (idle || nowMs >= t.firstMs + turnMaxWaitMs) this.complete(traceId, t);
     }
+  }
+
+  /** Whether a span of this trace would be late: the trace was completed and is remembered. */
+  isCompleted(traceId: string): boolean {
+    return this.completed.has(traceId);
   }
 
   /** Completes everything still open (end of input, shutdown). */

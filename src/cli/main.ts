@@ -4,6 +4,7 @@ import { InputError } from '../ingest/file-reader.js';
 import { FORBEAR_VERSION } from '../version.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.js';
 import { scoreCommand } from './score-command.js';
+import { serveCommand } from './serve-command.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
@@ -16,6 +17,7 @@ const program = new Command('forbear')
   .exitOverride()
   .showHelpAfterError('(run with --help for usage)');
 program.addCommand(scoreCommand(setExit).exitOverride());
+program.addCommand(serveCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);

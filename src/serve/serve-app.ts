@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { LoadedCorpus } from '../corpus/load.js';
+import type { ServeConfig } from '../config/serve-config.js';
+import type { TurnResult } from '../model/result.js';
+import { EvaluationExporter } from './evaluation-exporter.js';
+import { GrpcReceiver } from './grpc-receiver.js';
+import { HttpReceiver } from './http-receiver.js';
+import { OtlpHttpHandler } from './otlp-http-handler.js';
+import { ServeEngine } from './serve-engine.js';
+
+/** How often open traces are checked for completion. */
+const TICK_MS = 250;
+
+export interface RunningServer {
+  engine: ServeEngine;
+  /** Bound addresses, e.g. `127.0.0.1:4318`, or undefined when off. */
+  http: string | undefined;
+  grpc: string | undefined;
+  /** Stops accepting, finishes requests in flight, commits finished work, closes the store. */
+  close(): Promise<void>;
+}
+
+/** Starts `forbear serve`: the engine, its listeners and the completion timer. */
+export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number } = {}): Promise<RunningServer> {
+  const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
+  const engine = new ServeEngine({
+    corpus,
+    dataDir: cfg.dataDir,
+    turnIdleMs: cfg.turnIdleMs,
+    turnMaxWaitMs: cfg.turnMaxWaitMs,
+    maxOpenTurns: cfg.maxOpenTurns,
+    synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(exporter ? { onResult: (r: TurnResult) => exporter.export(r) } : {}),
+  });
+  const tls = cfg.tls === undefined ? undefined : { cert: readFileSync(cfg.tls.cert), key: readFileSync(cfg.tls.key) };
+  const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));
+  let http: HttpReceiver | undefined;
+  let grpc: GrpcReceiver | undefined;
+  let httpAddr: string | undefined;
+  let grpcAddr: string | undefined;
+  const timer = setInterval(() => engine.tick(), TICK_MS);
+  try {
+    if (cfg.http !== null) {
+      const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });
+      http = new HttpReceiver(engine, handler, { host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls });
+      const a = await http.listen();
+      httpAddr = formatAddress(a.address, a.port);
+    }
+    if (cfg.grpc !== null) {
+      grpc = new GrpcReceiver(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, tls });
+      const port = await grpc.listen(cfg.grpc.host, cfg.grpc.port);
+      grpcAddr = formatAddress(cfg.grpc.host, port);
+    }
+  } catch (e) {
+    clearInterval(timer);
+    await http?.close();
+    await grpc?.close();
+    engine.close();
+    throw e;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    engine,
+    http: httpAddr,
+    grpc: grpcAddr,
+    close: () => {
+      closing ??= (async () => {
+        clearInterval(timer);
+        await Promise.all([http?.close(), grpc?.close()]);
+        engine.tick();
+        engine.close();
+        await exporter?.shutdown();
+      })();
+      return closing;
+    },
+  };
+}
+
+function formatAddress(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}

@@ -1,0 +1,207 @@
+import { join } from 'node:path';
+import type { LoadedCorpus } from '../corpus/load.js';
+import type { TurnResult } from '../model/result.js';
+import type { RawSpan } from '../model/raw-span.js';
+import { byCase, byScenario, summarize } from '../report/aggregate.js';
+import { ResultLog } from '../report/result-log.js';
+import type { ScoreReport } from '../report/score-report.js';
+import { ScoringCore } from '../scoring-core.js';
+import { FORBEAR_VERSION } from '../version.js';
+import { ServeMetrics } from './metrics.js';
+import { ResultsFile } from './results-file.js';
+import { rescoreTrace } from './rescore.js';
+import { SpanStore } from './span-store.js';
+
+export interface ServeEngineOptions {
+  corpus: LoadedCorpus;
+  dataDir: string;
+  turnIdleMs: number;
+  turnMaxWaitMs: number;
+  /** Open traces held at most; past it new requests are refused with 429 / RESOURCE_EXHAUSTED. */
+  maxOpenTurns: number;
+  /** Wall clock (ms); injectable for tests. */
+  now?: () => number;
+  /** How long a scored trace's spans are kept to re-score it when late spans arrive. */
+  lateWindowMs?: number;
+  synchronous?: 'FULL' | 'NORMAL';
+  /** Called for every result written (first or amended), after it is durable. */
+  onResult?: (r: TurnResult) => void;
+}
+
+export type Protocol = 'http' | 'grpc';
+
+/** What one accepted request did. */
+export interface IngestOutcome {
+  accepted: number;
+  duplicates: number;
+  late: number;
+}
+
+/**
+ * `forbear serve` behind its receivers: the `score` pipeline (ScoringCore) fed continuously,
+ * on wall-clock arrival time, with every acknowledged span in a durable store first.
+ */
+export class ServeEngine {
+  readonly metrics = new ServeMetrics();
+  readonly core: ScoringCore;
+  private readonly store: SpanStore;
+  private readonly results: ResultsFile;
+  private readonly now: () => number;
+  private pending: { traceId: string; results: TurnResult[] }[] = [];
+  private lastPrune = 0;
+  private closed = false;
+  late = 0;
+  duplicates = 0;
+  spans = 0;
+  rejectedSpans = 0;
+
+  constructor(private readonly opts: ServeEngineOptions) {
+    this.now = opts.now ?? Date.now;
+    this.store = new SpanStore(opts.dataDir, opts.synchronous ? { synchronous: opts.synchronous } : {});
+    this.results = new ResultsFile(join(opts.dataDir, 'results.jsonl'), this.store.resultsLength);
+    this.core = new ScoringCore({
+      corpus: opts.corpus,
+      clock: 'arrival',
+      // Memory is bounded by refusing requests (busy()), never by completing turns early.
+      policy: { turnIdleMs: opts.turnIdleMs, turnMaxWaitMs: opts.turnMaxWaitMs, maxOpenTraces: Number.MAX_SAFE_INTEGER },
+      onTrace: (traceId, results) => this.pending.push({ traceId, results }),
+    });
+    this.recover();
+  }
+
+  get resultsPath(): string {
+    return this.results.path;
+  }
+
+  get openTurns(): number {
+    return this.core.buffer.openTraces;
+  }
+
+  /** Past `max_open_turns`: answer 429 / RESOURCE_EXHAUSTED so the sender retries later. */
+  busy(): boolean {
+    return this.openTurns >= this.opts.maxOpenTurns;
+  }
+
+  /**
+   * Stores a decoded request's spans durably, then feeds the new ones to the pipeline. When this
+   * returns the request may be acknowledged.
+   */
+  ingest(spans: RawSpan[], protocol: Protocol): IngestOutcome {
+    const now = this.now();
+    const { fresh, late, duplicates } = this.store.insert(spans, now);
+    this.spans += spans.length;
+    this.duplicates += duplicates;
+    this.metrics.spans.inc({ protocol }, spans.length);
+    if (duplicates > 0) this.metrics.duplicateSpans.inc({}, duplicates);
+    for (const s of fresh) {
+      // Spans of a trace completed in this process but not yet committed are late too.
+      if (this.core.buffer.isCompleted(s.span.traceId)) late.push(s);
+      else this.core.add(s.span, now);
+    }
+    this.commit();
+    if (late.length > 0) this.lateSpans(late.map((s) => s.span));
+    return { accepted: spans.length - duplicates, duplicates, late: late.length };
+  }
+
+  /** Completes the traces that are ready now; called on a timer. */
+  tick(): void {
+    const now = this.now();
+    this.core.advance(now);
+    this.commit();
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now;
+      this.store.prune(now - (this.opts.lateWindowMs ?? 3_600_000));
+    }
+  }
+
+  /** The current summary in the `score --format json` shape (results read from results.jsonl). */
+  report(): ScoreReport {
+    const tally = this.core.tally;
+    const summary = summarize(tally);
+    const current = new Map<string, TurnResult>();
+    for (const r of this.results.read()) {
+      if (r.amends !== undefined) current.delete(`${r.amends.trace_id}/${r.amends.span_id}`);
+      current.set(`${r.trace_id}/${r.span_id}`, r);
+    }
+    const log = new ResultLog();
+    for (const r of current.values()) log.push(r);
+    const { corpus } = this.opts.corpus;
+    const scored = this.core.scorer.preview();
+    const buffer = this.core.buffer.stats;
+    return {
+      forbear_version: FORBEAR_VERSION,
+      corpus: { name: corpus.corpus, version: corpus.version, sha256: this.opts.corpus.sha256, path: this.opts.corpus.path },
+      summary,
+      scenarios: byScenario(tally),
+      cases: byCase(corpus.cases, tally),
+      results: log,
+      unmatched_turns: scored.unmatched,
+      follow_up_turns: scored.followUps,
+      unmatched: scored.unmatchedSample,
+      input: {
+        files: 0, bytes: 0, lines: 0, spans: this.spans, skipped_lines: 0, rejected_spans: this.rejectedSpans,
+        duplicate_spans: this.duplicates + buffer.duplicateSpans, late_spans: this.late,
+        forced_completions: buffer.forcedCompletions, turns: this.core.turns, errors: 0,
+      },
+      gates: [],
+    };
+  }
+
+  /**
+   * Shutdown: every acknowledged span is already durable, so open traces simply stay in the
+   * store and resume on the next start; finished work is committed.
+   */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.commit();
+    this.results.close();
+    this.store.close();
+  }
+
+  private recover(): void {
+    for (const r of this.results.read()) {
+      if (r.amends !== undefined) {
+        this.core.tally.remove({ ...r, outcome: r.amends.outcome, passed: r.amends.outcome === 'pass' });
+      }
+      this.core.tally.add(r);
+      if (r.amends === undefined) this.metrics.scored(r);
+    }
+    for (const { span, arrivedMs } of this.store.unscored()) this.core.add(span, arrivedMs);
+    // Restarted traces keep their original arrival times: those idle long enough complete at the first tick.
+  }
+
+  /** Writes the results of completed traces, then records them as scored, in that order. */
+  private commit(): void {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    const results = batch.flatMap((t) => t.results);
+    const length = this.results.append(results);
+    this.store.commit(batch, length, this.now());
+    for (const r of results) {
+      this.metrics.scored(r);
+      this.opts.onResult?.(r);
+    }
+  }
+
+  private lateSpans(spans: RawSpan[]): void {
+    this.late += spans.length;
+    this.metrics.lateSpans.inc({}, spans.length);
+    for (const traceId of new Set(spans.map((s) => s.traceId))) {
+      const previous = this.store.resultsOf(traceId);
+      if (previous.length === 0) continue;
+      const { amended, replaced, current } = rescoreTrace(traceId, this.store.spansOf(traceId), previous, this.opts.corpus);
+      if (amended.length === 0) continue;
+      const length = this.results.append(amended);
+      this.store.commit([{ traceId, results: current }], length, this.now());
+      for (const r of replaced) this.core.tally.remove(r);
+      for (const r of amended) {
+        this.core.tally.add(r);
+        this.metrics.amended.inc();
+        this.metrics.scored(r);
+        this.opts.onResult?.(r);
+      }
+    }
+  }
+}

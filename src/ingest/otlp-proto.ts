@@ -1,0 +1,596 @@
+/**
+ * Decoder for one binary protobuf OTLP `ExportTraceServiceRequest` into RawSpans,
+ * written from the field numbers of opentelemetry-proto (collector/trace/v1,
+ * trace/v1, common/v1, resource/v1); no .proto file or code generator involved.
+ *
+ * Same contract as decodeOtlpJsonRequest, and the same RawSpans for the same
+ * spans: a span that cannot be used (missing or all-zero id, bad enum, attributes
+ * nested deeper than MAX_ATTR_DEPTH) is reported through `reject` and skipped by
+ * its length. A message whose wire structure is broken (truncated, a length past
+ * its parent, an over-long varint, a known field with the wrong wire type) is
+ * refused as a whole with a ProtoDecodeError naming the field path and byte
+ * offset, and then no span of it is returned or rejected.
+ *
+ * Unknown fields are skipped by wire type, as every protobuf parser must.
+ * Nested messages may arrive in any field order: the resource and scope objects
+ * are created up front, shared by reference, and filled in when their field is read.
+ */
+import type { AttrMap, AttrValue, RawSpan, SpanEvent } from '../model/raw-span.js';
+import { MAX_ATTR_DEPTH } from './otlp-json.js';
+import { ProtoReader, WIRE_I64, WIRE_LEN, WIRE_VARINT, WireFault } from './proto-reader.js';
+
+/** A protobuf message that is not a well-formed ExportTraceServiceRequest. */
+export class ProtoDecodeError extends Error {
+  override name = 'ProtoDecodeError';
+  constructor(
+    /** Why, without the location. */
+    readonly reason: string,
+    /** Byte offset in the message where decoding failed. */
+    readonly offset: number,
+    /** Field path, e.g. `resourceSpans[0].scopeSpans[1].spans[3].attributes[2]` ('' at the top). */
+    readonly path: string,
+  ) {
+    super(`${path === '' ? 'request' : path}: ${reason} at offset ${offset}`);
+  }
+}
+
+class SpanReject {
+  constructor(readonly reason: string) {}
+}
+
+/** Tags (field << 3 | wire type) the decoder switches on, as constants so `switch` compares numbers. */
+const LEN_1 = (1 << 3) | WIRE_LEN;
+const LEN_2 = (2 << 3) | WIRE_LEN;
+const LEN_3 = (3 << 3) | WIRE_LEN;
+const LEN_4 = (4 << 3) | WIRE_LEN;
+const LEN_5 = (5 << 3) | WIRE_LEN;
+const LEN_6 = (6 << 3) | WIRE_LEN;
+const LEN_7 = (7 << 3) | WIRE_LEN;
+const LEN_9 = (9 << 3) | WIRE_LEN;
+const LEN_11 = (11 << 3) | WIRE_LEN;
+const LEN_15 = (15 << 3) | WIRE_LEN;
+const LEN_1000 = (1000 << 3) | WIRE_LEN;
+const VARINT_2 = (2 << 3) | WIRE_VARINT;
+const VARINT_3 = (3 << 3) | WIRE_VARINT;
+const VARINT_6 = (6 << 3) | WIRE_VARINT;
+const I64_1 = (1 << 3) | WIRE_I64;
+const I64_4 = (4 << 3) | WIRE_I64;
+const I64_7 = (7 << 3) | WIRE_I64;
+const I64_8 = (8 << 3) | WIRE_I64;
+
+function wrongType(tag: number, expected: number, name: string, offset: number): WireFault {
+  return new WireFault(`field ${tag >>> 3} (${name}) has wire type ${tag & 7}, expected ${expected}`, offset);
+}
+
+/** Annotates a WireFault with one more (outer) path segment; anything else passes through. */
+function within(e: unknown, segment: string): unknown {
+  if (e instanceof WireFault) e.path.push(segment);
+  return e;
+}
+
+// ---------------------------------------------------------------- attributes
+
+/** KeyValue list item (common/v1 KeyValue: 1 key, 2 value) into `out`; last duplicate wins. */
+function decodeKeyValue(r: ProtoReader, end: number, out: AttrMap, depth: number, where: string): void {
+  let key = '';
+  let val: AttrValue = null;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    const field = tag >>> 3;
+    if (field === 1) {
+      if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'key', at);
+      key = r.string(end);
+    } else if (field === 2) {
+      if (tag !== LEN_2) throw wrongType(tag, WIRE_LEN, 'value', at);
+      const stop = r.sub(end);
+      try {
+        val = decodeAnyValue(r, stop, depth, where, key);
+      } catch (e) {
+        throw within(e, 'value');
+      }
+    } else {
+      r.skip(tag, end);
+    }
+  }
+  // A plain assignment to '__proto__' would set the prototype instead of a key.
+  if (key === '__proto__') {
+    Object.defineProperty(out, key, { value: val, enumerable: true, writable: true, configurable: true });
+  } else {
+    out[key] = val;
+  }
+}
+
+/** Reads the repeated KeyValue field `field` items until `end` (KeyValueList, or a message's attributes). */
+function decodeKeyValueList(r: ProtoReader, end: number, out: AttrMap, depth: number, where: string): AttrMap {
+  let i = 0;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag >>> 3 !== 1) {
+      r.skip(tag, end);
+      continue;
+    }
+    if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'values', at);
+    const stop = r.sub(end);
+    try {
+      decodeKeyValue(r, stop, out, depth, where);
+    } catch (e) {
+      throw within(e, `values[${i}]`);
+    }
+    i++;
+  }
+  return out;
+}
+
+/** ArrayValue (1 repeated AnyValue values). */
+function decodeArrayValue(r: ProtoReader, end: number, depth: number, where: string, key: string): AttrValue[] {
+  const out: AttrValue[] = [];
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag >>> 3 !== 1) {
+      r.skip(tag, end);
+      continue;
+    }
+    if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'values', at);
+    const stop = r.sub(end);
+    try {
+      out.push(decodeAnyValue(r, stop, depth, where, key));
+    } catch (e) {
+      throw within(e, `values[${out.length}]`);
+    }
+  }
+  return out;
+}
+
+/** AnyValue (common/v1: oneof 1 string, 2 bool, 3 int64, 4 double, 5 array, 6 kvlist, 7 bytes). */
+function decodeAnyValue(r: ProtoReader, end: number, depth: number, where: string, key: string): AttrValue {
+  if (depth > MAX_ATTR_DEPTH) {
+    throw new SpanReject(`${where}: attribute "${key}" is nested deeper than ${MAX_ATTR_DEPTH} levels`);
+  }
+  // An AnyValue with no field set is the proto "empty" value; for a oneof the last field read wins.
+  let v: AttrValue = null;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    switch (tag) {
+      case LEN_1:
+        v = r.string(end);
+        break;
+      case VARINT_2:
+        v = r.varint(end) !== 0 || r.hi !== 0;
+        break;
+      case VARINT_3:
+        v = r.int64(end);
+        break;
+      case I64_4:
+        v = r.double(end);
+        break;
+      case LEN_5: {
+        const stop = r.sub(end);
+        try {
+          v = decodeArrayValue(r, stop, depth + 1, where, key);
+        } catch (e) {
+          throw within(e, 'arrayValue');
+        }
+        break;
+      }
+      case LEN_6: {
+        const stop = r.sub(end);
+        try {
+          v = decodeKeyValueList(r, stop, {}, depth + 1, where);
+        } catch (e) {
+          throw within(e, 'kvlistValue');
+        }
+        break;
+      }
+      case LEN_7: {
+        // bytesValue stays base64, as in OTLP/JSON (and decodeOtlpJsonRequest).
+        const stop = r.sub(end);
+        v = r.buf.toString('base64', r.pos, stop);
+        r.pos = stop;
+        break;
+      }
+      default: {
+        const field = tag >>> 3;
+        if (field >= 1 && field <= 7) {
+          const names = ['', 'stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'];
+          const expected = field === 2 || field === 3 ? WIRE_VARINT : field === 4 ? WIRE_I64 : WIRE_LEN;
+          throw wrongType(tag, expected, names[field] as string, at);
+        }
+        r.skip(tag, end);
+      }
+    }
+  }
+  return v;
+}
+
+// ---------------------------------------------------------------- spans
+
+interface IdRange {
+  start: number;
+  stop: number;
+}
+
+/** Lowercase hex of an id field, '' when all zero, undefined when of the wrong length. */
+function idHex(r: ProtoReader, id: IdRange, bytes: number): string | undefined {
+  if (id.stop - id.start !== bytes) return undefined;
+  const buf = r.buf;
+  for (let i = id.start; i < id.stop; i++) if (buf[i] !== 0) return r.hex(id.start, id.stop);
+  return '';
+}
+
+function requireId(r: ProtoReader, id: IdRange | undefined, bytes: number, field: string, name: string): string {
+  const hex = id === undefined ? '' : idHex(r, id, bytes);
+  if (hex === undefined || hex === '') {
+    const what =
+      id === undefined || id.stop === id.start
+        ? `missing ${field}`
+        : hex === ''
+          ? `all-zero ${field}`
+          : `invalid ${field} (${id.stop - id.start} bytes, expected ${bytes})`;
+    throw new SpanReject(`span "${name}": ${what}`);
+  }
+  return hex;
+}
+
+function idRange(r: ProtoReader, end: number): IdRange {
+  const stop = r.sub(end);
+  const range = { start: r.pos, stop };
+  r.pos = stop;
+  return range;
+}
+
+/** Span.Event (1 time_unix_nano fixed64, 2 name, 3 attributes). timeMs -1 = absent (fixed64 is never negative). */
+function decodeEvent(r: ProtoReader, end: number, spanName: string): SpanEvent {
+  const ev: SpanEvent = { name: '', timeMs: -1, attributes: {} };
+  let attr = 0;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    switch (tag) {
+      case I64_1:
+        ev.timeMs = r.fixed64(end) / 1e6;
+        break;
+      case LEN_2:
+        ev.name = r.string(end);
+        break;
+      case LEN_3: {
+        const stop = r.sub(end);
+        try {
+          decodeKeyValue(r, stop, ev.attributes, 1, `span "${spanName}": event "${ev.name}"`);
+        } catch (e) {
+          throw within(e, `attributes[${attr}]`);
+        }
+        attr++;
+        break;
+      }
+      default:
+        if (tag >>> 3 === 1) throw wrongType(tag, WIRE_I64, 'timeUnixNano', at);
+        if (tag >>> 3 === 2 || tag >>> 3 === 3) throw wrongType(tag, WIRE_LEN, tag >>> 3 === 2 ? 'name' : 'attributes', at);
+        r.skip(tag, end);
+    }
+  }
+  return ev;
+}
+
+/** Status (2 message, 3 code; field 1 is the retired deprecated_code). */
+function decodeStatus(r: ProtoReader, end: number, status: { code: number; message: string | undefined }): void {
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag === LEN_2) {
+      const m = r.string(end);
+      status.message = m === '' ? undefined : m;
+    } else if (tag === VARINT_3) {
+      status.code = r.varint(end) | 0;
+    } else if (tag >>> 3 === 2 || tag >>> 3 === 3) {
+      throw wrongType(tag, tag >>> 3 === 2 ? WIRE_LEN : WIRE_VARINT, tag >>> 3 === 2 ? 'message' : 'code', at);
+    } else {
+      r.skip(tag, end);
+    }
+  }
+}
+
+const SPAN_FIELD_NAMES: Record<number, string> = {
+  1: 'traceId',
+  2: 'spanId',
+  3: 'traceState',
+  4: 'parentSpanId',
+  5: 'name',
+  6: 'kind',
+  7: 'startTimeUnixNano',
+  8: 'endTimeUnixNano',
+  9: 'attributes',
+  10: 'droppedAttributesCount',
+  11: 'events',
+  12: 'droppedEventsCount',
+  13: 'links',
+  14: 'droppedLinksCount',
+  15: 'status',
+  16: 'flags',
+};
+/** Wire type of each Span field (16 flags is fixed32). */
+const SPAN_FIELD_WIRE = [0, 2, 2, 2, 2, 2, 0, 1, 1, 2, 0, 2, 0, 2, 0, 2, 5];
+
+/** Span (trace/v1): the fields RawSpan keeps; links, trace state, flags and counts are checked and skipped. */
+function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
+  let traceId: IdRange | undefined;
+  let spanId: IdRange | undefined;
+  let parent: IdRange | undefined;
+  let name = '';
+  let kind = 0;
+  let start = -1;
+  let stop = -1;
+  const attributes: AttrMap = {};
+  const events: SpanEvent[] = [];
+  const status = { code: 0, message: undefined as string | undefined };
+  let attr = 0;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    switch (tag) {
+      case LEN_1:
+        traceId = idRange(r, end);
+        break;
+      case LEN_2:
+        spanId = idRange(r, end);
+        break;
+      case LEN_4:
+        parent = idRange(r, end);
+        break;
+      case LEN_5:
+        name = r.string(end);
+        break;
+      case VARINT_6:
+        kind = r.varint(end) | 0;
+        break;
+      case I64_7:
+        start = r.fixed64(end) / 1e6;
+        break;
+      case I64_8:
+        stop = r.fixed64(end) / 1e6;
+        break;
+      case LEN_9: {
+        const sub = r.sub(end);
+        try {
+          decodeKeyValue(r, sub, attributes, 1, `span "${name}"`);
+        } catch (e) {
+          throw within(e, `attributes[${attr}]`);
+        }
+        attr++;
+        break;
+      }
+      case LEN_11: {
+        const sub = r.sub(end);
+        try {
+          events.push(decodeEvent(r, sub, name));
+        } catch (e) {
+          throw within(e, `events[${events.length}]`);
+        }
+        break;
+      }
+      case LEN_15: {
+        const sub = r.sub(end);
+        try {
+          decodeStatus(r, sub, status);
+        } catch (e) {
+          throw within(e, 'status');
+        }
+        break;
+      }
+      default: {
+        const field = tag >>> 3;
+        const expected = SPAN_FIELD_WIRE[field];
+        if (expected !== undefined && (tag & 7) !== expected) {
+          throw wrongType(tag, expected, SPAN_FIELD_NAMES[field] as string, at);
+        }
+        r.skip(tag, end);
+      }
+    }
+  }
+  const tid = requireId(r, traceId, 16, 'traceId', name);
+  const sid = requireId(r, spanId, 8, 'spanId', name);
+  let parentSpanId: string | undefined;
+  if (parent !== undefined && parent.stop > parent.start) {
+    const p = idHex(r, parent, 8);
+    if (p === undefined) throw new SpanReject(`span "${name}": invalid parentSpanId (${parent.stop - parent.start} bytes, expected 8)`);
+    parentSpanId = p === '' ? undefined : p;
+  }
+  // Proto3 enums are open: an unknown non-negative kind is kept, as in OTLP/JSON.
+  if (kind < 0) throw new SpanReject(`span "${name}": invalid kind ${kind}`);
+  if (status.code !== 0 && status.code !== 1 && status.code !== 2) {
+    throw new SpanReject(`span "${name}": invalid status.code ${status.code}`);
+  }
+  // Missing means proto zero; the Collector accepts it, so do we.
+  const startMs = start < 0 ? 0 : start;
+  const endMs = stop < 0 ? startMs : stop;
+  // A missing event time is proto's zero; the span start is the more useful stand-in.
+  for (let i = 0; i < events.length; i++) {
+    const ev = events[i] as SpanEvent;
+    if (ev.timeMs < 0) ev.timeMs = startMs;
+  }
+  return {
+    traceId: tid,
+    spanId: sid,
+    parentSpanId,
+    name,
+    kind,
+    startMs,
+    endMs,
+    attributes,
+    events,
+    status: status as RawSpan['status'],
+    resource,
+    scope,
+  };
+}
+
+// ---------------------------------------------------------------- containers
+
+/** InstrumentationScope (1 name, 2 version); fills `scope` in place. */
+function decodeScope(r: ProtoReader, end: number, scope: RawSpan['scope']): void {
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag === LEN_1) scope.name = r.string(end);
+    else if (tag === LEN_2) {
+      const v = r.string(end);
+      scope.version = v === '' ? undefined : v;
+    } else if (tag >>> 3 === 1 || tag >>> 3 === 2) throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'name' : 'version', at);
+    else r.skip(tag, end);
+  }
+}
+
+/** ScopeSpans, or the legacy InstrumentationLibrarySpans (same layout): 1 scope, 2 spans. */
+function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: RawSpan[], rejects: string[]): void {
+  const scope: RawSpan['scope'] = { name: '', version: undefined };
+  let i = 0;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag === LEN_2) {
+      const stop = r.sub(end);
+      try {
+        out.push(decodeSpan(r, stop, resource, scope));
+      } catch (e) {
+        if (!(e instanceof SpanReject)) throw within(e, `spans[${i}]`);
+        rejects.push(e.reason);
+        r.pos = stop;
+      }
+      i++;
+    } else if (tag === LEN_1) {
+      const stop = r.sub(end);
+      try {
+        decodeScope(r, stop, scope);
+      } catch (e) {
+        throw within(e, 'scope');
+      }
+    } else if (tag >>> 3 === 1 || tag >>> 3 === 2) {
+      throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'scope' : 'spans', at);
+    } else {
+      r.skip(tag, end);
+    }
+  }
+}
+
+/** Resource (1 attributes) into `out`. */
+function decodeResource(r: ProtoReader, end: number, out: AttrMap, where: string): void {
+  let i = 0;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag === LEN_1) {
+      const stop = r.sub(end);
+      try {
+        decodeKeyValue(r, stop, out, 1, where);
+      } catch (e) {
+        throw within(e, `attributes[${i}]`);
+      }
+      i++;
+    } else if (tag >>> 3 === 1) {
+      throw wrongType(tag, WIRE_LEN, 'attributes', at);
+    } else {
+      r.skip(tag, end);
+    }
+  }
+}
+
+/** ResourceSpans: 1 resource, 2 scope_spans, 1000 legacy instrumentation_library_spans. */
+function decodeResourceSpans(r: ProtoReader, end: number, index: number, out: RawSpan[], rejects: string[]): void {
+  const resource: AttrMap = {};
+  const first = out.length;
+  const firstReject = rejects.length;
+  let scopeSpans = 0;
+  let legacy: IdRange[] | undefined;
+  let resourceFailed: string | undefined;
+  while (r.pos < end) {
+    const at = r.pos;
+    const tag = r.tag(end);
+    if (tag === LEN_2) {
+      const stop = r.sub(end);
+      try {
+        decodeScopeSpans(r, stop, resource, out, rejects);
+      } catch (e) {
+        throw within(e, `scopeSpans[${scopeSpans}]`);
+      }
+      scopeSpans++;
+    } else if (tag === LEN_1) {
+      const stop = r.sub(end);
+      try {
+        decodeResource(r, stop, resource, `resourceSpans[${index}] resource`);
+      } catch (e) {
+        if (!(e instanceof SpanReject)) throw within(e, 'resource');
+        resourceFailed = e.reason;
+        r.pos = stop;
+      }
+    } else if (tag === LEN_1000) {
+      (legacy ??= []).push(idRange(r, end));
+    } else if (tag >>> 3 === 1 || tag >>> 3 === 2 || tag >>> 3 === 1000) {
+      throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'resource' : tag >>> 3 === 2 ? 'scopeSpans' : 'instrumentationLibrarySpans', at);
+    } else {
+      r.skip(tag, end);
+    }
+  }
+  // Legacy field, honoured only when scopeSpans is empty, as the Collector's migration did.
+  if (legacy !== undefined && scopeSpans === 0) {
+    const after = r.pos;
+    for (let j = 0; j < legacy.length; j++) {
+      const range = legacy[j] as IdRange;
+      r.pos = range.start;
+      try {
+        decodeScopeSpans(r, range.stop, resource, out, rejects);
+      } catch (e) {
+        throw within(e, `instrumentationLibrarySpans[${j}]`);
+      }
+    }
+    r.pos = after;
+  }
+  if (resourceFailed !== undefined) {
+    // Spans without their resource would be misattributed; drop the whole group.
+    out.length = first;
+    rejects.length = firstReject;
+    rejects.push(resourceFailed);
+  }
+}
+
+/**
+ * Decodes one binary ExportTraceServiceRequest (collector/trace/v1: 1 resource_spans).
+ * Spans that cannot be used are reported through `reject` and skipped; a message
+ * that is not well-formed protobuf throws ProtoDecodeError (and reports nothing).
+ *
+ * `resource` is one object shared by all spans of a ResourceSpans, and `scope`
+ * one object per ScopeSpans: treat both as read-only.
+ */
+export function decodeOtlpProtoRequest(bytes: Uint8Array, reject: (reason: string) => void): RawSpan[] {
+  const r = new ProtoReader(bytes);
+  const end = r.length;
+  const out: RawSpan[] = [];
+  const rejects: string[] = [];
+  let i = 0;
+  try {
+    while (r.pos < end) {
+      const at = r.pos;
+      const tag = r.tag(end);
+      if (tag === LEN_1) {
+        const stop = r.sub(end);
+        try {
+          decodeResourceSpans(r, stop, i, out, rejects);
+        } catch (e) {
+          throw within(e, `resourceSpans[${i}]`);
+        }
+        i++;
+      } else if (tag >>> 3 === 1) {
+        throw wrongType(tag, WIRE_LEN, 'resourceSpans', at);
+      } else {
+        r.skip(tag, end);
+      }
+    }
+  } catch (e) {
+    if (e instanceof WireFault) throw new ProtoDecodeError(e.reason, e.offset, e.path.reverse().join('.'));
+    throw e;
+  }
+  for (let j = 0; j < rejects.length; j++) reject(rejects[j] as string);
+  return out;
+}

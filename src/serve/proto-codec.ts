@@ -1,3 +1,5 @@
+import { ProtoDecodeError, decodeOtlpProtoRequest } from '../ingest/otlp-proto.js';
+import { encodeExportTraceServiceResponse, encodeRpcStatus } from '../ingest/proto-responses.js';
 import type { RawSpan } from '../model/raw-span.js';
 
 /** The protobuf side of the receivers: request decoder and response encoders (src/ingest). */
@@ -8,14 +10,9 @@ export interface ProtoCodec {
   encodeStatus(status: { code: number; message: string }): Uint8Array;
 }
 
-class Unavailable extends Error {}
-
-// TEMPORARY until the protobuf decoder lands in src/ingest/otlp-proto.ts.
 export const protoCodec: ProtoCodec = {
-  decode: () => {
-    throw new Unavailable('protobuf decoding is not available yet');
-  },
-  isDecodeError: (e) => e instanceof Unavailable,
-  encodeResponse: () => new Uint8Array(0),
-  encodeStatus: () => new Uint8Array(0),
+  decode: decodeOtlpProtoRequest,
+  isDecodeError: (e) => e instanceof ProtoDecodeError,
+  encodeResponse: (partial) => encodeExportTraceServiceResponse(partial ?? { rejectedSpans: 0, errorMessage: '' }),
+  encodeStatus: encodeRpcStatus,
 };

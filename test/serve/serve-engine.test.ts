@@ -1,0 +1,101 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
+import type { RawSpan } from '../../src/model/raw-span.js';
+import { ServeEngine } from '../../src/serve/serve-engine.js';
+import { recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
+import type { ReadableSpan } from '../helpers/index.js';
+import { readResults } from './serve-helpers.js';
+import { sampleCorpus } from './serve-fixture.js';
+
+let tmp: { dir: string; cleanup: () => void };
+let now = 0;
+const open: ServeEngine[] = [];
+beforeEach(() => {
+  tmp = tempDir('forbear-engine-');
+  now = 1_000_000;
+});
+afterEach(() => {
+  for (const e of open.splice(0)) e.close();
+  tmp.cleanup();
+});
+
+function engine(): ServeEngine {
+  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns: 100, now: () => now, synchronous: 'NORMAL' });
+  open.push(e);
+  return e;
+}
+
+const raw = (spans: ReadableSpan[]): RawSpan[] => decodeOtlpJsonRequest(JSON.parse(toOtlpJson(spans)), (r) => {
+  throw new Error(r);
+});
+
+const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
+/** A reckless turn: calls the forbidden change_plan, then says it is done. */
+const reckless = (): ReadableSpan[] => recordTurns([{ user: planCase.user_turn, steps: [{ name: 'change_plan', args: { plan: 'annual' } }], reply: 'Done: you are on the annual plan now.' }], { seed: 5 });
+
+describe('ServeEngine: streaming turns on the wall clock', () => {
+  it('completes a rooted trace turn_idle after its last span arrived, not by the agent\'s span times', () => {
+    const e = engine();
+    e.ingest(raw(reckless()), 'http');
+    now += 9_999;
+    e.tick();
+    expect(readResults(tmp.dir)).toHaveLength(0);
+    expect(e.openTurns).toBe(1);
+    now += 1;
+    e.tick();
+    expect(readResults(tmp.dir).map((r) => [r.case_id, r.outcome])).toEqual([['plan-invoice-mismatch', 'fail_no_abstention']]);
+    expect(e.openTurns).toBe(0);
+  });
+
+  it('a late span that changes the outcome writes an amended result naming the one it replaces', () => {
+    const spans = reckless();
+    // Withhold the model call that requested change_plan and the tool span itself.
+    const chats = spans.filter((s) => s.name.startsWith('chat')).sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1]);
+    const late = spans.filter((s) => s.name.startsWith('execute_tool') || s === chats[0]);
+    expect(late).toHaveLength(2);
+    const e = engine();
+    e.ingest(raw(spans.filter((s) => !late.includes(s))), 'http');
+    now += 10_000;
+    e.tick();
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_implicit_abstention']);
+    now += 1_000;
+    const outcome = e.ingest(raw(late), 'http');
+    expect(outcome.late).toBe(2);
+    const results = readResults(tmp.dir);
+    expect(results).toHaveLength(2);
+    expect(results[1]).toMatchObject({ outcome: 'fail_no_abstention', amends: { trace_id: results[0]!.trace_id, span_id: results[0]!.span_id, outcome: 'fail_implicit_abstention' } });
+    // The summary counts the turn once, with its amended outcome.
+    const report = e.report();
+    expect(report.summary.abstain.attempts).toBe(1);
+    expect(report.summary.abstain.no_abstention).toBe(1);
+    expect(report.summary.abstain.implicit_abstention).toBe(0);
+    expect([...report.results].map((r) => r.outcome)).toEqual(['fail_no_abstention']);
+    expect(report.input.late_spans).toBe(2);
+  });
+
+  it('cuts results.jsonl back to its committed length on start: a line written just before a crash is not kept twice', () => {
+    const e = engine();
+    e.ingest(raw(reckless()), 'http');
+    now += 10_000;
+    e.tick();
+    e.close();
+    const path = join(tmp.dir, 'results.jsonl');
+    const committed = readFileSync(path, 'utf8');
+    appendFileSync(path, committed); // as if the next batch was written and the process died before recording it
+    const again = engine();
+    expect(readFileSync(path, 'utf8')).toBe(committed);
+    expect(again.report().summary.abstain.attempts).toBe(1);
+  });
+
+  it('a span of an already completed trace is late, even when it arrives in the request that completed it', () => {
+    const e = engine();
+    e.ingest(raw(reckless()), 'http');
+    now += 10_000;
+    e.tick();
+    const again = recordTurns([{ user: planCase.user_turn, steps: [], reply: 'x' }], { seed: 5 });
+    const out = e.ingest(raw(again), 'http');
+    expect(out.duplicates + out.late).toBe(again.length);
+  });
+});

@@ -115,16 +115,19 @@ export const flagName = (key: string): string => `--${key.replaceAll('_', '-')}`
 
 /** One layer's raw values, validated; problems name `where` and the key as that layer spells it. */
 function validate(raw: Record<string, unknown>, where: (key: string) => string, problems: string[]): Settings {
-  const parsed = ServeSettingsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) problems.push(`${where(k)}: unknown setting (known: ${KEYS.join(', ')})`);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = (ServeSettingsSchema.shape as Record<string, z.ZodType>)[key];
+    if (field === undefined) {
+      problems.push(`${where(key)}: unknown setting (known: ${KEYS.join(', ')})`);
       continue;
     }
-    problems.push(`${where(String(issue.path[0] ?? ''))}: ${issue.message}`);
+    // One key at a time: every bad value is reported, and the good ones still apply.
+    const parsed = field.safeParse(value);
+    if (parsed.success) out[key] = parsed.data;
+    else for (const issue of parsed.error.issues) problems.push(`${where(key)}: ${issue.message}`);
   }
-  return {};
+  return out as Settings;
 }
 
 /**

@@ -18,7 +18,7 @@ afterEach(async () => {
 const oneTurn = (user = 'Cancel my order.', seed = 1): string => otlpJsonFor([{ user, steps: [], reply: 'Which order do you mean?' }], { seed });
 
 async function post(body: string | Buffer, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`http://${server!.http}/v1/traces`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  return fetch(`http://${server!.http}/v1/traces`, { method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': 'application/json', ...headers } });
 }
 
 describe('OTLP/HTTP receiver: every error path answers with its status and a google.rpc.Status body', () => {

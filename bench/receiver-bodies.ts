@@ -15,15 +15,18 @@ export function demoTurns(corpusPath: string): ScriptedTurn[] {
   return demoPlan(corpusCases(readFileSync(corpusPath, 'utf8'))).flatMap((f) => f.turns.map((t) => t.turn));
 }
 
-/** `count` batches of about `spansPerRequest` spans each, whole turns per batch, distinct ids. */
+/**
+ * `count` batches of exactly `spansPerRequest` spans each (the batch processor cuts traces at
+ * batch boundaries too), distinct ids per batch.
+ */
 export function spanBatches(turns: ScriptedTurn[], spansPerRequest: number, count: number, seedBase: number): ReadableSpan[][] {
   const perTurn = recordTurns(turns.slice(0, 4), { seed: 1 }).length / 4;
-  const turnsPerRequest = Math.max(1, Math.round(spansPerRequest / perTurn));
+  const turnsPerRequest = Math.max(1, Math.ceil(spansPerRequest / perTurn) + 1);
   const out: ReadableSpan[][] = [];
   for (let i = 0; i < count; i++) {
     const pick: ScriptedTurn[] = [];
     for (let t = 0; t < turnsPerRequest; t++) pick.push(turns[(i * turnsPerRequest + t) % turns.length]!);
-    out.push(recordTurns(pick, { seed: seedBase + i }));
+    out.push(recordTurns(pick, { seed: seedBase + i }).slice(0, spansPerRequest));
   }
   return out;
 }

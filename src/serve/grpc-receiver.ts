@@ -87,7 +87,7 @@ export class GrpcReceiver {
     }
     if (decoded.rejected > 0) m.rejectedSpans.inc({ protocol: 'grpc' }, decoded.rejected);
     try {
-      this.sink.ingest(decoded.spans, 'grpc');
+      this.sink.ingest(decoded.spans, 'grpc', body, 'proto');
     } catch (e) {
       fail(status.UNAVAILABLE, 'unavailable', `cannot store spans: ${(e as Error).message}`);
       return;

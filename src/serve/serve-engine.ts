@@ -10,7 +10,10 @@ import { FORBEAR_VERSION } from '../version.js';
 import { ServeMetrics } from './metrics.js';
 import { ResultsFile } from './results-file.js';
 import { rescoreTrace } from './rescore.js';
+import { decodeExport } from './decode-export.js';
+import type { WireFormat } from './decode-export.js';
 import { SpanStore } from './span-store.js';
+import type { StoredRequest } from './span-store.js';
 
 export interface ServeEngineOptions {
   corpus: LoadedCorpus;
@@ -86,20 +89,20 @@ export class ServeEngine {
    * Stores a decoded request's spans durably, then feeds the new ones to the pipeline. When this
    * returns the request may be acknowledged.
    */
-  ingest(spans: RawSpan[], protocol: Protocol): IngestOutcome {
+  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): IngestOutcome {
     const now = this.now();
-    const { fresh, late, duplicates } = this.store.insert(spans, now);
+    const { fresh, late, duplicates } = this.store.insert(body, format, spans, now);
     this.spans += spans.length;
     this.duplicates += duplicates;
     this.metrics.spans.inc({ protocol }, spans.length);
     if (duplicates > 0) this.metrics.duplicateSpans.inc({}, duplicates);
-    for (const s of fresh) {
-      // Spans of a trace completed in this process but not yet committed are late too.
-      if (this.core.buffer.isCompleted(s.span.traceId)) late.push(s);
-      else this.core.add(s.span, now);
+    for (const span of fresh) {
+      // Spans of a trace completed in this process (committed or not) are late too.
+      if (this.core.buffer.isCompleted(span.traceId)) late.push(span);
+      else this.core.add(span, now);
     }
     this.commit();
-    if (late.length > 0) this.lateSpans(late.map((s) => s.span));
+    if (late.length > 0) this.lateSpans(late);
     return { accepted: spans.length - duplicates, duplicates, late: late.length };
   }
 
@@ -167,7 +170,17 @@ export class ServeEngine {
       this.core.tally.add(r);
       if (r.amends === undefined) this.metrics.scored(r);
     }
-    for (const { span, arrivedMs } of this.store.unscored()) this.core.add(span, arrivedMs);
+    const scored = new Map<string, boolean>();
+    for (const req of this.store.resumable()) {
+      for (const span of decodeStored(req)) {
+        let done = scored.get(span.traceId);
+        if (done === undefined) {
+          done = this.store.isScored(span.traceId);
+          scored.set(span.traceId, done);
+        }
+        if (!done) this.core.add(span, req.arrivedMs);
+      }
+    }
     // Restarted traces keep their original arrival times: those idle long enough complete at the first tick.
   }
 
@@ -191,7 +204,7 @@ export class ServeEngine {
     for (const traceId of new Set(spans.map((s) => s.traceId))) {
       const previous = this.store.resultsOf(traceId);
       if (previous.length === 0) continue;
-      const { amended, replaced, current } = rescoreTrace(traceId, this.store.spansOf(traceId), previous, this.opts.corpus);
+      const { amended, replaced, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap(decodeStored).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
       if (amended.length === 0) continue;
       const length = this.results.append(amended);
       this.store.commit([{ traceId, results: current }], length, this.now());
@@ -204,4 +217,9 @@ export class ServeEngine {
       }
     }
   }
+}
+
+/** A stored body decodes as it did when it was acknowledged (rejected spans stay rejected). */
+function decodeStored(req: StoredRequest): RawSpan[] {
+  return decodeExport(req.body, req.format).spans;
 }

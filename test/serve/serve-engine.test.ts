@@ -27,9 +27,14 @@ function engine(): ServeEngine {
   return e;
 }
 
-const raw = (spans: ReadableSpan[]): RawSpan[] => decodeOtlpJsonRequest(JSON.parse(toOtlpJson(spans)), (r) => {
-  throw new Error(r);
-});
+/** Feeds the engine one OTLP/JSON request holding these spans. */
+function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['ingest']> {
+  const body = Buffer.from(toOtlpJson(spans));
+  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
+    throw new Error(r);
+  });
+  return e.ingest(raw, 'http', body, 'json');
+}
 
 const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
 /** A reckless turn: calls the forbidden change_plan, then says it is done. */
@@ -38,7 +43,7 @@ const reckless = (): ReadableSpan[] => recordTurns([{ user: planCase.user_turn, 
 describe('ServeEngine: streaming turns on the wall clock', () => {
   it('completes a rooted trace turn_idle after its last span arrived, not by the agent\'s span times', () => {
     const e = engine();
-    e.ingest(raw(reckless()), 'http');
+    ingest(e, reckless());
     now += 9_999;
     e.tick();
     expect(readResults(tmp.dir)).toHaveLength(0);
@@ -56,12 +61,12 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     const late = spans.filter((s) => s.name.startsWith('execute_tool') || s === chats[0]);
     expect(late).toHaveLength(2);
     const e = engine();
-    e.ingest(raw(spans.filter((s) => !late.includes(s))), 'http');
+    ingest(e, spans.filter((s) => !late.includes(s)));
     now += 10_000;
     e.tick();
     expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_implicit_abstention']);
     now += 1_000;
-    const outcome = e.ingest(raw(late), 'http');
+    const outcome = ingest(e, late);
     expect(outcome.late).toBe(2);
     const results = readResults(tmp.dir);
     expect(results).toHaveLength(2);
@@ -77,7 +82,7 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
 
   it('cuts results.jsonl back to its committed length on start: a line written just before a crash is not kept twice', () => {
     const e = engine();
-    e.ingest(raw(reckless()), 'http');
+    ingest(e, reckless());
     now += 10_000;
     e.tick();
     e.close();
@@ -91,11 +96,11 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
 
   it('a span of an already completed trace is late, even when it arrives in the request that completed it', () => {
     const e = engine();
-    e.ingest(raw(reckless()), 'http');
+    ingest(e, reckless());
     now += 10_000;
     e.tick();
     const again = recordTurns([{ user: planCase.user_turn, steps: [], reply: 'x' }], { seed: 5 });
-    const out = e.ingest(raw(again), 'http');
+    const out = ingest(e, again);
     expect(out.duplicates + out.late).toBe(again.length);
   });
 });

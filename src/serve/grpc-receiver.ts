@@ -86,14 +86,13 @@ export class GrpcReceiver {
       return;
     }
     if (decoded.rejected > 0) m.rejectedSpans.inc({ protocol: 'grpc' }, decoded.rejected);
-    try {
-      this.sink.ingest(decoded.spans, 'grpc', body, 'proto');
-    } catch (e) {
-      fail(status.UNAVAILABLE, 'unavailable', `cannot store spans: ${(e as Error).message}`);
-      return;
-    }
-    m.requests.inc({ protocol: 'grpc', code: 'OK' });
     const partial = decoded.rejected > 0 ? { rejectedSpans: decoded.rejected, errorMessage: decoded.errorMessage } : undefined;
-    cb(null, Buffer.from(protoCodec.encodeResponse(partial)));
+    this.sink.ingest(decoded.spans, 'grpc', body, 'proto').then(() => {
+      m.requests.inc({ protocol: 'grpc', code: 'OK' });
+      cb(null, Buffer.from(protoCodec.encodeResponse(partial)));
+    }, (e: unknown) => {
+      // The store could not take the spans (disk full, shutting down): retryable, nothing acknowledged.
+      fail(status.UNAVAILABLE, 'unavailable', `cannot store spans: ${(e as Error).message}`);
+    });
   }
 }

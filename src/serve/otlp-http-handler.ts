@@ -14,7 +14,7 @@ const gunzipAsync = promisify(gunzip);
 /** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
 export interface SpanSink {
   busy(): boolean;
-  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): IngestOutcome;
+  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): Promise<IngestOutcome>;
   readonly metrics: ServeMetrics;
 }
 
@@ -110,7 +110,7 @@ export class OtlpHttpHandler {
     }
     if (decoded.rejected > 0) this.sink.metrics.rejectedSpans.inc({ protocol: 'http' }, decoded.rejected);
     try {
-      this.sink.ingest(decoded.spans, 'http', body, format);
+      await this.sink.ingest(decoded.spans, 'http', body, format);
     } catch (e) {
       // The store could not take the spans (disk full, closed): retryable, nothing acknowledged.
       return this.error(503, 'unavailable', `cannot store spans: ${(e as Error).message}`, format, { 'retry-after': String(this.opts.retryAfterSeconds ?? 5) });

@@ -13,7 +13,7 @@ import { rescoreTrace } from './rescore.js';
 import { decodeExport } from './decode-export.js';
 import type { WireFormat } from './decode-export.js';
 import { SpanStore } from './span-store.js';
-import type { StoredRequest } from './span-store.js';
+import type { InsertOutcome, StoredRequest } from './span-store.js';
 
 export interface ServeEngineOptions {
   corpus: LoadedCorpus;
@@ -33,6 +33,15 @@ export interface ServeEngineOptions {
 
 export type Protocol = 'http' | 'grpc';
 
+interface QueuedRequest {
+  spans: RawSpan[];
+  protocol: Protocol;
+  body: Uint8Array;
+  format: WireFormat;
+  resolve: (o: IngestOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
 /** What one accepted request did. */
 export interface IngestOutcome {
   accepted: number;
@@ -51,6 +60,7 @@ export class ServeEngine {
   private readonly results: ResultsFile;
   private readonly now: () => number;
   private pending: { traceId: string; results: TurnResult[] }[] = [];
+  private queue: QueuedRequest[] = [];
   private lastPrune = 0;
   private closed = false;
   late = 0;
@@ -86,24 +96,52 @@ export class ServeEngine {
   }
 
   /**
-   * Stores a decoded request's spans durably, then feeds the new ones to the pipeline. When this
-   * returns the request may be acknowledged.
+   * Stores a decoded request's spans durably, then feeds the new ones to the pipeline. When the
+   * promise resolves the request may be acknowledged. Requests that arrive in the same turn of
+   * the event loop are stored in one transaction (group commit: one fsync for all of them).
    */
-  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): IngestOutcome {
+  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): Promise<IngestOutcome> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('shutting down'));
+        return;
+      }
+      this.queue.push({ spans, protocol, body, format, resolve, reject });
+      if (this.queue.length === 1) setImmediate(() => this.flushQueue());
+    });
+  }
+
+  private flushQueue(): void {
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    let outcomes: InsertOutcome[];
     const now = this.now();
-    const { fresh, late, duplicates } = this.store.insert(body, format, spans, now);
-    this.spans += spans.length;
-    this.duplicates += duplicates;
-    this.metrics.spans.inc({ protocol }, spans.length);
-    if (duplicates > 0) this.metrics.duplicateSpans.inc({}, duplicates);
-    for (const span of fresh) {
-      // Spans of a trace completed in this process (committed or not) are late too.
-      if (this.core.buffer.isCompleted(span.traceId)) late.push(span);
-      else this.core.add(span, now);
+    try {
+      outcomes = this.store.insert(batch, now);
+    } catch (e) {
+      for (const q of batch) q.reject(e);
+      return;
     }
-    this.commit();
-    if (late.length > 0) this.lateSpans(late);
-    return { accepted: spans.length - duplicates, duplicates, late: late.length };
+    const late: RawSpan[] = [];
+    batch.forEach((q, i) => {
+      const o = outcomes[i]!;
+      this.spans += q.spans.length;
+      this.duplicates += o.duplicates;
+      this.metrics.spans.inc({ protocol: q.protocol }, q.spans.length);
+      if (o.duplicates > 0) this.metrics.duplicateSpans.inc({}, o.duplicates);
+      late.push(...o.late);
+      for (const span of o.fresh) {
+        // Spans of a trace completed in this process (committed or not) are late too.
+        if (this.core.buffer.isCompleted(span.traceId)) late.push(span);
+        else this.core.add(span, now);
+      }
+    });
+    if (late.length > 0) {
+      this.commit();
+      this.lateSpans(late);
+    }
+    batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - outcomes[i]!.duplicates, duplicates: outcomes[i]!.duplicates, late: outcomes[i]!.late.length }));
   }
 
   /** Completes the traces that are ready now; called on a timer. */
@@ -156,6 +194,7 @@ export class ServeEngine {
    */
   close(): void {
     if (this.closed) return;
+    this.flushQueue();
     this.closed = true;
     this.commit();
     this.results.close();

@@ -78,30 +78,35 @@ export class SpanStore {
   }
 
   /**
-   * Stores a request (its decompressed body and the ids of its spans) in one transaction: when
-   * this returns, the spans are durable. A request of nothing but duplicates leaves no body.
+   * Stores requests (each decompressed body and the ids of its spans) in one transaction: when
+   * this returns, their spans are durable. Several requests share one commit (one fsync): the
+   * receivers batch the requests that arrive together. A request of nothing but duplicates
+   * leaves no body.
    */
-  insert(body: Uint8Array, format: 'json' | 'proto', spans: RawSpan[], nowMs: number): InsertOutcome {
-    const out: InsertOutcome = { fresh: [], late: [], duplicates: 0 };
-    if (spans.length === 0) return out;
+  insert(requests: { body: Uint8Array; format: 'json' | 'proto'; spans: RawSpan[] }[], nowMs: number): InsertOutcome[] {
+    const outcomes = requests.map((): InsertOutcome => ({ fresh: [], late: [], duplicates: 0 }));
     const scored = new Map<string, boolean>();
     this.db.transaction(() => {
-      const reqId = this.insertRequest.run(nowMs, FORMAT_CODE[format], body).lastInsertRowid;
-      for (const span of spans) {
-        if (this.insertSpan.run(span.traceId, span.spanId, reqId).changes === 0) {
-          out.duplicates++;
-          continue;
+      requests.forEach(({ body, format, spans }, i) => {
+        const out = outcomes[i]!;
+        if (spans.length === 0) return;
+        const reqId = this.insertRequest.run(nowMs, FORMAT_CODE[format], body).lastInsertRowid;
+        for (const span of spans) {
+          if (this.insertSpan.run(span.traceId, span.spanId, reqId).changes === 0) {
+            out.duplicates++;
+            continue;
+          }
+          let isScored = scored.get(span.traceId);
+          if (isScored === undefined) {
+            isScored = this.scoredTrace.get(span.traceId) !== undefined;
+            scored.set(span.traceId, isScored);
+          }
+          (isScored ? out.late : out.fresh).push(span);
         }
-        let isScored = scored.get(span.traceId);
-        if (isScored === undefined) {
-          isScored = this.scoredTrace.get(span.traceId) !== undefined;
-          scored.set(span.traceId, isScored);
-        }
-        (isScored ? out.late : out.fresh).push(span);
-      }
-      if (out.duplicates === spans.length) this.deleteRequest.run(reqId);
+        if (out.duplicates === spans.length) this.deleteRequest.run(reqId);
+      });
     })();
-    return out;
+    return outcomes;
   }
 
   /**

@@ -41,9 +41,9 @@ const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
 const reckless = (): ReadableSpan[] => recordTurns([{ user: planCase.user_turn, steps: [{ name: 'change_plan', args: { plan: 'annual' } }], reply: 'Done: you are on the annual plan now.' }], { seed: 5 });
 
 describe('ServeEngine: streaming turns on the wall clock', () => {
-  it('completes a rooted trace turn_idle after its last span arrived, not by the agent\'s span times', () => {
+  it('completes a rooted trace turn_idle after its last span arrived, not by the agent\'s span times', async () => {
     const e = engine();
-    ingest(e, reckless());
+    await ingest(e, reckless());
     now += 9_999;
     e.tick();
     expect(readResults(tmp.dir)).toHaveLength(0);
@@ -54,19 +54,19 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     expect(e.openTurns).toBe(0);
   });
 
-  it('a late span that changes the outcome writes an amended result naming the one it replaces', () => {
+  it('a late span that changes the outcome writes an amended result naming the one it replaces', async () => {
     const spans = reckless();
     // Withhold the model call that requested change_plan and the tool span itself.
     const chats = spans.filter((s) => s.name.startsWith('chat')).sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1]);
     const late = spans.filter((s) => s.name.startsWith('execute_tool') || s === chats[0]);
     expect(late).toHaveLength(2);
     const e = engine();
-    ingest(e, spans.filter((s) => !late.includes(s)));
+    await ingest(e, spans.filter((s) => !late.includes(s)));
     now += 10_000;
     e.tick();
     expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_implicit_abstention']);
     now += 1_000;
-    const outcome = ingest(e, late);
+    const outcome = await ingest(e, late);
     expect(outcome.late).toBe(2);
     const results = readResults(tmp.dir);
     expect(results).toHaveLength(2);
@@ -80,9 +80,9 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     expect(report.input.late_spans).toBe(2);
   });
 
-  it('cuts results.jsonl back to its committed length on start: a line written just before a crash is not kept twice', () => {
+  it('cuts results.jsonl back to its committed length on start: a line written just before a crash is not kept twice', async () => {
     const e = engine();
-    ingest(e, reckless());
+    await ingest(e, reckless());
     now += 10_000;
     e.tick();
     e.close();
@@ -94,13 +94,17 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     expect(again.report().summary.abstain.attempts).toBe(1);
   });
 
-  it('a span of an already completed trace is late, even when it arrives in the request that completed it', () => {
+  it('spans that arrive after their trace was scored are duplicates (re-sent) or late (new), never a second result', async () => {
     const e = engine();
-    ingest(e, reckless());
+    await ingest(e, reckless());
     now += 10_000;
     e.tick();
     const again = recordTurns([{ user: planCase.user_turn, steps: [], reply: 'x' }], { seed: 5 });
-    const out = ingest(e, again);
+    const out = await ingest(e, again);
     expect(out.duplicates + out.late).toBe(again.length);
+    expect(out.duplicates).toBeGreaterThan(0);
+    now += 60_000;
+    e.tick();
+    expect(readResults(tmp.dir)).toHaveLength(1);
   });
 });

@@ -1,12 +1,20 @@
 /**
- * Hand-assembles protobuf wire bytes for tests, independently of forbear's reader and writer,
+ * Hand-assembles protobuf wire bytes for tests and the fuzzer, independently of forbear's reader and writer,
  * so malformed and unusual messages (any field order, unknown fields, groups, bad lengths)
  * can be written down directly.
  */
 export type Bytes = Uint8Array;
 
 export function cat(...parts: Bytes[]): Bytes {
-  return Uint8Array.from(parts.flatMap((p) => Array.from(p)));
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 export function varintBytes(n: bigint): Bytes {

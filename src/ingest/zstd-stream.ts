@@ -6,7 +6,7 @@
  * megabyte of RLE blocks could expand to gigabytes before we see any of it. This
  * class therefore walks the frame structure itself (magic, header, 3-byte block
  * headers, checksum, skippable frames) and:
- *  - refuses a window larger than `maxWindow` (zstd's own default limit is 128 MiB),
+ *  - refuses a window larger than `maxWindow` (default 32 MiB, see below),
  *    a dictionary, reserved bits and blocks over the 128 KiB maximum, before fzstd
  *    allocates anything;
  *  - hands fzstd one block at a time and yields each block's output before reading
@@ -17,7 +17,13 @@ import { Decompress } from 'fzstd';
 
 /** Zstandard frame magic 0xFD2FB528, little-endian on the wire. */
 export const ZSTD_MAGIC = Uint8Array.of(0x28, 0xb5, 0x2f, 0xfd);
-export const ZSTD_DEFAULT_MAX_WINDOW = 128 * 1024 * 1024;
+/**
+ * 32 MiB covers every zstd CLI level up to --ultra -20 and the Go encoder the Collector
+ * uses (8 MiB default window); the format spec only asks decoders to support 8 MiB.
+ * Kept below zstd's own 128 MiB limit because fzstd shifts its whole window after every
+ * block, so a frame's cost grows with window × blocks.
+ */
+export const ZSTD_DEFAULT_MAX_WINDOW = 32 * 1024 * 1024;
 const BLOCK_MAX = 128 * 1024;
 
 export function startsWithZstdMagic(b: Uint8Array): boolean {

@@ -23,8 +23,8 @@ import type { Finding } from '../../src/model/finding.js';
 import type { RawSpan } from '../../src/model/raw-span.js';
 import { recordTurns } from '../helpers/index.js';
 import type { ReadableSpan, ScriptedTurn } from '../helpers/index.js';
-import { spanBytes, requestBytes } from './proto-builder.js';
-import { lengthPrefixed, zstdRawFrame } from './zstd-frames.js';
+import { spanBytes, requestBytes } from '../../fuzz/lib/proto-builder.js';
+import { lengthPrefixed, zstdRawFrame } from '../../fuzz/lib/zstd-frames.js';
 
 const ZSTD_FIX = fileURLToPath(new URL('../fixtures/ingest/zstd/', import.meta.url));
 
@@ -233,7 +233,7 @@ describe('readSpanInputs: zstd', () => {
     const r = await run([file]);
     expect(r.spans).toEqual([]);
     expect(r.findings).toEqual([
-      { code: 'zstd.limit', path: file, message: 'zstd frame at byte 6 needs a 2097152 MiB window, over the 128 MiB limit', severity: 'error' },
+      { code: 'zstd.limit', path: file, message: 'zstd frame at byte 6 needs a 2097152 MiB window, over the 32 MiB limit', severity: 'error' },
     ]);
   });
 

@@ -28,7 +28,7 @@ import {
   TRACE,
   varintBytes,
   vint,
-} from './proto-builder.js';
+} from '../../fuzz/lib/proto-builder.js';
 
 function decode(bytes: Uint8Array): { spans: RawSpan[]; reasons: string[] } {
   const reasons: string[] = [];

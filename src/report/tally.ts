@@ -28,7 +28,7 @@ export class OutcomeTally {
   }
 
   /** Takes back a result that an amended one replaces (a live receiver's late spans). */
-  remove(r: TurnResult): void {
+  remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'>): void {
     unbump(this.byKind.get(r.kind), r.outcome);
     unbump(this.byScenario.get(r.scenario)?.get(r.kind), r.outcome);
     unbump(this.byCase.get(r.case_id), r.outcome);

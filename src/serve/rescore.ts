@@ -2,6 +2,7 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import { matchTurn } from '../match/match-case.js';
 import type { TurnResult } from '../model/result.js';
 import type { RawSpan } from '../model/raw-span.js';
+import type { Verdict } from './span-store.js';
 import { ADAPTERS } from '../normalize/adapters.js';
 import { toSpanRecord } from '../normalize/span-record.js';
 import { assembleTurns } from '../sessionize/turn-assembler.js';
@@ -12,12 +13,12 @@ import { catalogOf, scoreTurn } from '../score/turn-scorer.js';
  * whose outcome changed, each naming the result it replaces. Only turns scored before are
  * considered: a late span does not turn an unmatched turn into a new attempt.
  */
-export function rescoreTrace(traceId: string, spans: RawSpan[], previous: TurnResult[], corpus: LoadedCorpus): { amended: TurnResult[]; replaced: TurnResult[]; current: TurnResult[] } {
+export function rescoreTrace(traceId: string, spans: RawSpan[], previous: Verdict[], corpus: LoadedCorpus): { amended: TurnResult[]; replaced: Verdict[]; current: Verdict[] } {
   const bySpan = new Map(previous.map((r) => [r.span_id, r]));
   const catalog = catalogOf(corpus);
   const amended: TurnResult[] = [];
-  const replaced: TurnResult[] = [];
-  const current = new Map(bySpan);
+  const replaced: Verdict[] = [];
+  const current = new Map<string, Verdict>(bySpan);
   for (const turn of assembleTurns(traceId, spans.map((s) => toSpanRecord(s, ADAPTERS)))) {
     const old = bySpan.get(turn.rootSpanId);
     if (old === undefined) continue;

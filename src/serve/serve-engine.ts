@@ -246,7 +246,7 @@ export class ServeEngine {
       const { amended, replaced, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap(decodeStored).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
       if (amended.length === 0) continue;
       const length = this.results.append(amended);
-      this.store.commit([{ traceId, results: current }], length, this.now());
+      this.store.commit([{ traceId, results: current }], length, this.now(), { replace: true });
       for (const r of replaced) this.core.tally.remove(r);
       for (const r of amended) {
         this.core.tally.add(r);

@@ -24,6 +24,16 @@ export interface InsertOutcome {
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
 
 /**
+ * What the store keeps of a result: enough to name it in an amended result and to take it back
+ * out of the running tallies. The full result is in results.jsonl.
+ */
+export type Verdict = Pick<TurnResult, 'trace_id' | 'span_id' | 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed'>;
+
+function verdictOf(r: Verdict): Verdict {
+  return { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, scenario: r.scenario, outcome: r.outcome, passed: r.passed };
+}
+
+/**
  * The receiver's durable state under `--data-dir`: every acknowledged request body (so `kill -9`
  * loses nothing) with the (trace id, span id) of each span it brought first (deduplication
  * across retries and restarts), which traces were scored, the results they produced, and how
@@ -113,12 +123,12 @@ export class SpanStore {
    * Records traces as scored with their results, and the committed length of results.jsonl,
    * in one transaction: the results file is cut back to that length on the next start.
    */
-  commit(traces: { traceId: string; results: TurnResult[] }[], resultsLength: number, nowMs: number): void {
+  commit(traces: { traceId: string; results: Verdict[] }[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
     this.db.transaction(() => {
       for (const t of traces) {
         this.markTrace.run(t.traceId, nowMs);
-        this.deleteResults.run(t.traceId);
-        for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(r));
+        if (opts.replace === true) this.deleteResults.run(t.traceId);
+        for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
       }
       this.setMeta.run('results_length', resultsLength);
     })();
@@ -151,9 +161,9 @@ export class SpanStore {
     return (this.traceRequests.all(traceId) as { arrived_ms: number; format: number; body: Buffer }[]).map(toStored);
   }
 
-  /** The current results of one scored trace. */
-  resultsOf(traceId: string): TurnResult[] {
-    return (this.traceResults.all(traceId) as string[]).map((body) => JSON.parse(body) as TurnResult);
+  /** The current verdicts of one scored trace. */
+  resultsOf(traceId: string): Verdict[] {
+    return (this.traceResults.all(traceId) as string[]).map((body) => JSON.parse(body) as Verdict);
   }
 
   /**

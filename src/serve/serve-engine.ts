@@ -13,7 +13,7 @@ import { rescoreTrace } from './rescore.js';
 import { decodeExport } from './decode-export.js';
 import type { WireFormat } from './decode-export.js';
 import { SpanStore } from './span-store.js';
-import type { InsertOutcome, StoredRequest } from './span-store.js';
+import type { StoredRequest } from './span-store.js';
 
 export interface ServeEngineOptions {
   corpus: LoadedCorpus;
@@ -32,6 +32,14 @@ export interface ServeEngineOptions {
 }
 
 export type Protocol = 'http' | 'grpc';
+
+interface Classified {
+  fresh: RawSpan[];
+  late: RawSpan[];
+  duplicates: number;
+  /** Traces this request brings new spans of: what the store indexes it under. */
+  traceIds: Set<string>;
+}
 
 interface QueuedRequest {
   spans: RawSpan[];
@@ -115,33 +123,71 @@ export class ServeEngine {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
-    let outcomes: InsertOutcome[];
     const now = this.now();
+    let classified: Classified[];
     try {
-      outcomes = this.store.insert(batch, now);
+      classified = this.classify(batch);
+      this.store.insert(batch.map((q, i) => ({ body: q.body, format: q.format, traceIds: classified[i]!.traceIds })), now);
     } catch (e) {
       for (const q of batch) q.reject(e);
       return;
     }
     const late: RawSpan[] = [];
     batch.forEach((q, i) => {
-      const o = outcomes[i]!;
+      const c = classified[i]!;
       this.spans += q.spans.length;
-      this.duplicates += o.duplicates;
+      this.duplicates += c.duplicates;
       this.metrics.spans.inc({ protocol: q.protocol }, q.spans.length);
-      if (o.duplicates > 0) this.metrics.duplicateSpans.inc({}, o.duplicates);
-      late.push(...o.late);
-      for (const span of o.fresh) {
-        // Spans of a trace completed in this process (committed or not) are late too.
-        if (this.core.buffer.isCompleted(span.traceId)) late.push(span);
-        else this.core.add(span, now);
-      }
+      if (c.duplicates > 0) this.metrics.duplicateSpans.inc({}, c.duplicates);
+      for (const span of c.fresh) this.core.add(span, now);
+      late.push(...c.late);
     });
     if (late.length > 0) {
       this.commit();
       this.lateSpans(late);
     }
-    batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - outcomes[i]!.duplicates, duplicates: outcomes[i]!.duplicates, late: outcomes[i]!.late.length }));
+    batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
+  }
+
+  /**
+   * Sorts each span of a batch into fresh (a trace still open or new), late (a trace already
+   * scored, a span not seen before) or duplicate (OTLP delivery is at-least-once: dedupe on
+   * trace and span id). Open traces answer from memory; scored ones from their stored bodies.
+   */
+  private classify(batch: QueuedRequest[]): Classified[] {
+    const seen = new Set<string>();
+    const scored = new Map<string, Set<string> | null>();
+    const buffer = this.core.buffer;
+    return batch.map((q) => {
+      const c: Classified = { fresh: [], late: [], duplicates: 0, traceIds: new Set() };
+      for (const span of q.spans) {
+        const key = `${span.traceId}/${span.spanId}`;
+        if (seen.has(key) || buffer.hasSpan(span.traceId, span.spanId)) {
+          c.duplicates++;
+          continue;
+        }
+        let known = scored.get(span.traceId);
+        if (known === undefined) {
+          const done = buffer.isCompleted(span.traceId) || this.store.isScored(span.traceId);
+          known = done ? this.storedSpanIds(span.traceId) : null;
+          scored.set(span.traceId, known);
+        }
+        if (known?.has(span.spanId)) {
+          c.duplicates++;
+          continue;
+        }
+        seen.add(key);
+        c.traceIds.add(span.traceId);
+        (known === null ? c.fresh : c.late).push(span);
+      }
+      return c;
+    });
+  }
+
+  private storedSpanIds(traceId: string): Set<string> {
+    const ids = new Set<string>();
+    for (const req of this.store.requestsOf(traceId)) for (const s of decodeStored(req)) if (s.traceId === traceId) ids.add(s.spanId);
+    return ids;
   }
 
   /** Completes the traces that are ready now; called on a timer. */

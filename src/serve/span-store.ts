@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TurnResult } from '../model/result.js';
-import type { RawSpan } from '../model/raw-span.js';
 
 /** A stored request body: decoded again to resume open traces or re-score a trace. */
 export interface StoredRequest {
@@ -11,14 +10,11 @@ export interface StoredRequest {
   body: Buffer;
 }
 
-/** What became of the spans of one request. */
-export interface InsertOutcome {
-  /** New spans of traces not yet scored: they go on to the open-trace buffer. */
-  fresh: RawSpan[];
-  /** New spans of traces already scored: late (the turn may need an amended result). */
-  late: RawSpan[];
-  /** Already stored (a retried request, a duplicate delivery). */
-  duplicates: number;
+/** A request to store: its decompressed body and the traces it brings new spans of. */
+export interface RequestToStore {
+  body: Uint8Array;
+  format: 'json' | 'proto';
+  traceIds: Iterable<string>;
 }
 
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
@@ -35,20 +31,21 @@ function verdictOf(r: Verdict): Verdict {
 
 /**
  * The receiver's durable state under `--data-dir`: every acknowledged request body (so `kill -9`
- * loses nothing) with the (trace id, span id) of each span it brought first (deduplication
- * across retries and restarts), which traces were scored, the results they produced, and how
- * many bytes of results.jsonl are committed (so a restart neither loses nor doubles a line).
+ * loses nothing), which traces each one brought new spans of, which traces were scored, their
+ * verdicts, and how many bytes of results.jsonl are committed (so a restart neither loses nor
+ * doubles a line).
  *
- * Bodies are kept as received (decompressed), not re-encoded per span: one row per request is
- * five times cheaper to write than one JSON document per span, and recovery simply decodes
- * them again. SQLite in WAL mode; `synchronous=FULL` by default so an acknowledged request
- * survives power loss as well as a killed process (`NORMAL` survives only the latter).
+ * Bodies are kept as received (decompressed), not re-encoded per span, and indexed by trace, not
+ * by span: a row per request and per (trace, request) pair is several times cheaper to write
+ * than a row per span. Span-level deduplication happens in memory (the open-trace buffer), and
+ * after a restart by replaying the bodies. SQLite in WAL mode; `synchronous=FULL` by default so
+ * an acknowledged request survives power loss as well as a killed process (`NORMAL` survives
+ * only the latter).
  */
 export class SpanStore {
   private readonly db: Database.Database;
   private readonly insertRequest: Database.Statement;
-  private readonly deleteRequest: Database.Statement;
-  private readonly insertSpan: Database.Statement;
+  private readonly insertTraceRequest: Database.Statement;
   private readonly scoredTrace: Database.Statement;
   private readonly markTrace: Database.Statement;
   private readonly insertResult: Database.Statement;
@@ -65,8 +62,8 @@ export class SpanStore {
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL, body BLOB NOT NULL);
-      CREATE TABLE IF NOT EXISTS spans (trace_id TEXT NOT NULL, span_id TEXT NOT NULL, req_id INTEGER NOT NULL,
-        PRIMARY KEY (trace_id, span_id)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS trace_requests (trace_id TEXT NOT NULL, req_id INTEGER NOT NULL,
+        PRIMARY KEY (trace_id, req_id)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS scored (trace_id TEXT PRIMARY KEY, scored_ms REAL NOT NULL) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS scored_by_time ON scored (scored_ms);
       CREATE TABLE IF NOT EXISTS results (
@@ -75,52 +72,41 @@ export class SpanStore {
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
     `);
     this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, body) VALUES (?, ?, ?)');
-    this.deleteRequest = this.db.prepare('DELETE FROM requests WHERE id = ?');
-    this.insertSpan = this.db.prepare('INSERT OR IGNORE INTO spans (trace_id, span_id, req_id) VALUES (?, ?, ?)');
+    this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
     this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?').pluck();
     this.markTrace = this.db.prepare('INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES (?, ?)');
     this.insertResult = this.db.prepare('INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES (?, ?, ?)');
     this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
-    this.traceRequests = this.db.prepare('SELECT r.arrived_ms, r.format, r.body FROM requests r WHERE r.id IN (SELECT DISTINCT req_id FROM spans WHERE trace_id = ?) ORDER BY r.id');
+    this.traceRequests = this.db.prepare('SELECT r.arrived_ms, r.format, r.body FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
     this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?').pluck();
   }
 
   /**
-   * Stores requests (each decompressed body and the ids of its spans) in one transaction: when
-   * this returns, their spans are durable. Several requests share one commit (one fsync): the
-   * receivers batch the requests that arrive together. A request of nothing but duplicates
-   * leaves no body.
+   * Stores requests in one transaction: when this returns, they are durable. Several requests
+   * share one commit (one fsync): the receivers batch the requests that arrive together. A
+   * request that brings nothing new is not stored.
    */
-  insert(requests: { body: Uint8Array; format: 'json' | 'proto'; spans: RawSpan[] }[], nowMs: number): InsertOutcome[] {
-    const outcomes = requests.map((): InsertOutcome => ({ fresh: [], late: [], duplicates: 0 }));
-    const scored = new Map<string, boolean>();
+  insert(requests: RequestToStore[], nowMs: number): void {
     this.db.transaction(() => {
-      requests.forEach(({ body, format, spans }, i) => {
-        const out = outcomes[i]!;
-        if (spans.length === 0) return;
-        const reqId = this.insertRequest.run(nowMs, FORMAT_CODE[format], body).lastInsertRowid;
-        for (const span of spans) {
-          if (this.insertSpan.run(span.traceId, span.spanId, reqId).changes === 0) {
-            out.duplicates++;
-            continue;
-          }
-          let isScored = scored.get(span.traceId);
-          if (isScored === undefined) {
-            isScored = this.scoredTrace.get(span.traceId) !== undefined;
-            scored.set(span.traceId, isScored);
-          }
-          (isScored ? out.late : out.fresh).push(span);
+      for (const { body, format, traceIds } of requests) {
+        let reqId: number | bigint | undefined;
+        for (const traceId of traceIds) {
+          reqId ??= this.insertRequest.run(nowMs, FORMAT_CODE[format], body).lastInsertRowid;
+          this.insertTraceRequest.run(traceId, reqId);
         }
-        if (out.duplicates === spans.length) this.deleteRequest.run(reqId);
-      });
+      }
     })();
-    return outcomes;
+  }
+
+  /** Whether a trace was scored (its results committed). */
+  isScored(traceId: string): boolean {
+    return this.scoredTrace.get(traceId) !== undefined;
   }
 
   /**
-   * Records traces as scored with their results, and the committed length of results.jsonl,
+   * Records traces as scored with their verdicts, and the committed length of results.jsonl,
    * in one transaction: the results file is cut back to that length on the next start.
    */
   commit(traces: { traceId: string; results: Verdict[] }[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
@@ -151,12 +137,7 @@ export class SpanStore {
     for (const row of stmt.iterate(from) as Iterable<{ arrived_ms: number; format: number; body: Buffer }>) yield toStored(row);
   }
 
-  /** Whether a trace was scored (its results committed). */
-  isScored(traceId: string): boolean {
-    return this.scoredTrace.get(traceId) !== undefined;
-  }
-
-  /** The stored requests holding spans of one trace (to re-score it when a late span arrives). */
+  /** The stored requests that brought spans of one trace (to re-score it, or to tell a late span from a retry). */
   requestsOf(traceId: string): StoredRequest[] {
     return (this.traceRequests.all(traceId) as { arrived_ms: number; format: number; body: Buffer }[]).map(toStored);
   }
@@ -167,16 +148,16 @@ export class SpanStore {
   }
 
   /**
-   * Forgets traces scored before `beforeMs` (their span ids and results: past that, a late span
-   * is only counted, not re-scored) and request bodies older than that which hold no span of a
-   * trace still open. Keeps the store's size proportional to recent traffic.
+   * Forgets traces scored before `beforeMs` (their request index and verdicts: past that, a late
+   * span is only counted, not re-scored) and request bodies older than that which hold no span
+   * of a trace still open. Keeps the store's size proportional to recent traffic.
    */
   prune(beforeMs: number): void {
     this.db.transaction(() => {
       const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms < ?').pluck().all(beforeMs) as string[];
-      const delSpans = this.db.prepare('DELETE FROM spans WHERE trace_id = ?');
+      const delIndex = this.db.prepare('DELETE FROM trace_requests WHERE trace_id = ?');
       for (const t of old) {
-        delSpans.run(t);
+        delIndex.run(t);
         this.deleteResults.run(t);
       }
       const keepFrom = this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
@@ -189,7 +170,7 @@ export class SpanStore {
   }
 
   private firstUnscoredRequest(): number | undefined {
-    const v = this.db.prepare('SELECT MIN(s.req_id) FROM spans s WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = s.trace_id)').pluck().get();
+    const v = this.db.prepare('SELECT MIN(t.req_id) FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id)').pluck().get();
     return typeof v === 'number' ? v : undefined;
   }
 }

@@ -96,6 +96,11 @@ export class TraceBuffer {
     }
   }
 
+  /** Whether this span is held in an open trace (a repeat delivery of it is a duplicate). */
+  hasSpan(traceId: string, spanId: string): boolean {
+    return this.open.get(traceId)?.spanIds.has(spanId) ?? false;
+  }
+
   /** Whether a span of this trace would be late: the trace was completed and is remembered. */
   isCompleted(traceId: string): boolean {
     return this.completed.has(traceId);

@@ -62,4 +62,25 @@ describe('forbear serve: nothing lost or doubled across kill -9', () => {
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
   });
+
+  it('SIGTERM stops accepting, keeps the open turns, exits 0; the next start scores them', async () => {
+    const dataDir = `${tmp.dir}/term`;
+    const first = await startServe(['--data-dir', dataDir, '--turn-idle', '1h']);
+    const exporter = makeExporter('http/json', first);
+    await exportAll(exporter, spans, 20);
+    await exporter.shutdown();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('open turns stay in the data dir');
+    expect(readResults(dataDir)).toEqual([]);
+
+    const second = await startServe(['--data-dir', dataDir, '--turn-idle', '200ms']);
+    const results = await waitFor(() => {
+      const rs = readResults(dataDir);
+      return rs.length >= reference.length ? rs : undefined;
+    }, 15_000, 'the resumed turns to be scored');
+    expect(sortResults(results)).toEqual(reference);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
 });

@@ -17,6 +17,7 @@
  */
 import type { AttrMap, AttrValue, RawSpan, SpanEvent } from '../model/raw-span.js';
 import { MAX_ATTR_DEPTH } from './otlp-json.js';
+import { faultPath } from './proto-fault-path.js';
 import { ProtoReader, WIRE_I64, WIRE_LEN, WIRE_VARINT, WireFault } from './proto-reader.js';
 
 /** A protobuf message that is not a well-formed ExportTraceServiceRequest. */
@@ -62,11 +63,6 @@ function wrongType(tag: number, expected: number, name: string, offset: number):
   return new WireFault(`field ${tag >>> 3} (${name}) has wire type ${tag & 7}, expected ${expected}`, offset);
 }
 
-/** Annotates a WireFault with one more (outer) path segment; anything else passes through. */
-function within(e: unknown, segment: string): unknown {
-  if (e instanceof WireFault) e.path.push(segment);
-  return e;
-}
 
 // ---------------------------------------------------------------- attributes
 
@@ -84,11 +80,7 @@ function decodeKeyValue(r: ProtoReader, end: number, out: AttrMap, depth: number
     } else if (field === 2) {
       if (tag !== LEN_2) throw wrongType(tag, WIRE_LEN, 'value', at);
       const stop = r.sub(end);
-      try {
-        val = decodeAnyValue(r, stop, depth, where, key);
-      } catch (e) {
-        throw within(e, 'value');
-      }
+      val = decodeAnyValue(r, stop, depth, where, key);
     } else {
       r.skip(tag, end);
     }
@@ -113,11 +105,7 @@ function decodeKeyValueList(r: ProtoReader, end: number, out: AttrMap, depth: nu
     }
     if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'values', at);
     const stop = r.sub(end);
-    try {
-      decodeKeyValue(r, stop, out, depth, where);
-    } catch (e) {
-      throw within(e, `values[${i}]`);
-    }
+    decodeKeyValue(r, stop, out, depth, where);
     i++;
   }
   return out;
@@ -135,11 +123,7 @@ function decodeArrayValue(r: ProtoReader, end: number, depth: number, where: str
     }
     if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'values', at);
     const stop = r.sub(end);
-    try {
-      out.push(decodeAnyValue(r, stop, depth, where, key));
-    } catch (e) {
-      throw within(e, `values[${out.length}]`);
-    }
+    out.push(decodeAnyValue(r, stop, depth, where, key));
   }
   return out;
 }
@@ -169,20 +153,12 @@ function decodeAnyValue(r: ProtoReader, end: number, depth: number, where: strin
         break;
       case LEN_5: {
         const stop = r.sub(end);
-        try {
-          v = decodeArrayValue(r, stop, depth + 1, where, key);
-        } catch (e) {
-          throw within(e, 'arrayValue');
-        }
+        v = decodeArrayValue(r, stop, depth + 1, where, key);
         break;
       }
       case LEN_6: {
         const stop = r.sub(end);
-        try {
-          v = decodeKeyValueList(r, stop, {}, depth + 1, where);
-        } catch (e) {
-          throw within(e, 'kvlistValue');
-        }
+        v = decodeKeyValueList(r, stop, {}, depth + 1, where);
         break;
       }
       case LEN_7: {
@@ -208,31 +184,34 @@ function decodeAnyValue(r: ProtoReader, end: number, depth: number, where: strin
 
 // ---------------------------------------------------------------- spans
 
-interface IdRange {
-  start: number;
-  stop: number;
-}
-
-/** Lowercase hex of an id field, '' when all zero, undefined when of the wrong length. */
-function idHex(r: ProtoReader, id: IdRange, bytes: number): string | undefined {
-  if (id.stop - id.start !== bytes) return undefined;
+/**
+ * Lowercase hex of the id in buf[start, stop), '' when all zero, undefined when of the
+ * wrong length. `start` -1 means the field was absent.
+ */
+function idHex(r: ProtoReader, start: number, stop: number, bytes: number): string | undefined {
+  if (stop - start !== bytes) return undefined;
   const buf = r.buf;
-  for (let i = id.start; i < id.stop; i++) if (buf[i] !== 0) return r.hex(id.start, id.stop);
+  for (let i = start; i < stop; i++) if (buf[i] !== 0) return r.hex(start, stop);
   return '';
 }
 
-function requireId(r: ProtoReader, id: IdRange | undefined, bytes: number, field: string, name: string): string {
-  const hex = id === undefined ? '' : idHex(r, id, bytes);
+function requireId(r: ProtoReader, start: number, stop: number, bytes: number, field: string, name: string): string {
+  const hex = start < 0 ? '' : idHex(r, start, stop, bytes);
   if (hex === undefined || hex === '') {
     const what =
-      id === undefined || id.stop === id.start
+      start < 0 || stop === start
         ? `missing ${field}`
         : hex === ''
           ? `all-zero ${field}`
-          : `invalid ${field} (${id.stop - id.start} bytes, expected ${bytes})`;
+          : `invalid ${field} (${stop - start} bytes, expected ${bytes})`;
     throw new SpanReject(`span "${name}": ${what}`);
   }
   return hex;
+}
+
+interface IdRange {
+  start: number;
+  stop: number;
 }
 
 function idRange(r: ProtoReader, end: number): IdRange {
@@ -258,11 +237,7 @@ function decodeEvent(r: ProtoReader, end: number, spanName: string): SpanEvent {
         break;
       case LEN_3: {
         const stop = r.sub(end);
-        try {
-          decodeKeyValue(r, stop, ev.attributes, 1, `span "${spanName}": event "${ev.name}"`);
-        } catch (e) {
-          throw within(e, `attributes[${attr}]`);
-        }
+        decodeKeyValue(r, stop, ev.attributes, 1, `span "${spanName}": event "${ev.name}"`);
         attr++;
         break;
       }
@@ -316,9 +291,13 @@ const SPAN_FIELD_WIRE = [0, 2, 2, 2, 2, 2, 0, 1, 1, 2, 0, 2, 0, 2, 0, 2, 5];
 
 /** Span (trace/v1): the fields RawSpan keeps; links, trace state, flags and counts are checked and skipped. */
 function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
-  let traceId: IdRange | undefined;
-  let spanId: IdRange | undefined;
-  let parent: IdRange | undefined;
+  // Id fields as byte ranges of the message (start -1: absent), turned into hex once valid.
+  let traceStart = -1;
+  let traceStop = -1;
+  let spanStart = -1;
+  let spanStop = -1;
+  let parentStart = -1;
+  let parentStop = -1;
   let name = '';
   let kind = 0;
   let start = -1;
@@ -332,13 +311,19 @@ function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSp
     const tag = r.tag(end);
     switch (tag) {
       case LEN_1:
-        traceId = idRange(r, end);
+        traceStop = r.sub(end);
+        traceStart = r.pos;
+        r.pos = traceStop;
         break;
       case LEN_2:
-        spanId = idRange(r, end);
+        spanStop = r.sub(end);
+        spanStart = r.pos;
+        r.pos = spanStop;
         break;
       case LEN_4:
-        parent = idRange(r, end);
+        parentStop = r.sub(end);
+        parentStart = r.pos;
+        r.pos = parentStop;
         break;
       case LEN_5:
         name = r.string(end);
@@ -354,30 +339,18 @@ function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSp
         break;
       case LEN_9: {
         const sub = r.sub(end);
-        try {
-          decodeKeyValue(r, sub, attributes, 1, `span "${name}"`);
-        } catch (e) {
-          throw within(e, `attributes[${attr}]`);
-        }
+        decodeKeyValue(r, sub, attributes, 1, `span "${name}"`);
         attr++;
         break;
       }
       case LEN_11: {
         const sub = r.sub(end);
-        try {
-          events.push(decodeEvent(r, sub, name));
-        } catch (e) {
-          throw within(e, `events[${events.length}]`);
-        }
+        events.push(decodeEvent(r, sub, name));
         break;
       }
       case LEN_15: {
         const sub = r.sub(end);
-        try {
-          decodeStatus(r, sub, status);
-        } catch (e) {
-          throw within(e, 'status');
-        }
+        decodeStatus(r, sub, status);
         break;
       }
       default: {
@@ -390,12 +363,12 @@ function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSp
       }
     }
   }
-  const tid = requireId(r, traceId, 16, 'traceId', name);
-  const sid = requireId(r, spanId, 8, 'spanId', name);
+  const tid = requireId(r, traceStart, traceStop, 16, 'traceId', name);
+  const sid = requireId(r, spanStart, spanStop, 8, 'spanId', name);
   let parentSpanId: string | undefined;
-  if (parent !== undefined && parent.stop > parent.start) {
-    const p = idHex(r, parent, 8);
-    if (p === undefined) throw new SpanReject(`span "${name}": invalid parentSpanId (${parent.stop - parent.start} bytes, expected 8)`);
+  if (parentStart >= 0 && parentStop > parentStart) {
+    const p = idHex(r, parentStart, parentStop, 8);
+    if (p === undefined) throw new SpanReject(`span "${name}": invalid parentSpanId (${parentStop - parentStart} bytes, expected 8)`);
     parentSpanId = p === '' ? undefined : p;
   }
   // Proto3 enums are open: an unknown non-negative kind is kept, as in OTLP/JSON.
@@ -455,18 +428,14 @@ function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: R
       try {
         out.push(decodeSpan(r, stop, resource, scope));
       } catch (e) {
-        if (!(e instanceof SpanReject)) throw within(e, `spans[${i}]`);
+        if (!(e instanceof SpanReject)) throw e;
         rejects.push(e.reason);
         r.pos = stop;
       }
       i++;
     } else if (tag === LEN_1) {
       const stop = r.sub(end);
-      try {
-        decodeScope(r, stop, scope);
-      } catch (e) {
-        throw within(e, 'scope');
-      }
+      decodeScope(r, stop, scope);
     } else if (tag >>> 3 === 1 || tag >>> 3 === 2) {
       throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'scope' : 'spans', at);
     } else {
@@ -483,11 +452,7 @@ function decodeResource(r: ProtoReader, end: number, out: AttrMap, where: string
     const tag = r.tag(end);
     if (tag === LEN_1) {
       const stop = r.sub(end);
-      try {
-        decodeKeyValue(r, stop, out, 1, where);
-      } catch (e) {
-        throw within(e, `attributes[${i}]`);
-      }
+      decodeKeyValue(r, stop, out, 1, where);
       i++;
     } else if (tag >>> 3 === 1) {
       throw wrongType(tag, WIRE_LEN, 'attributes', at);
@@ -510,18 +475,14 @@ function decodeResourceSpans(r: ProtoReader, end: number, index: number, out: Ra
     const tag = r.tag(end);
     if (tag === LEN_2) {
       const stop = r.sub(end);
-      try {
-        decodeScopeSpans(r, stop, resource, out, rejects);
-      } catch (e) {
-        throw within(e, `scopeSpans[${scopeSpans}]`);
-      }
+      decodeScopeSpans(r, stop, resource, out, rejects);
       scopeSpans++;
     } else if (tag === LEN_1) {
       const stop = r.sub(end);
       try {
         decodeResource(r, stop, resource, `resourceSpans[${index}] resource`);
       } catch (e) {
-        if (!(e instanceof SpanReject)) throw within(e, 'resource');
+        if (!(e instanceof SpanReject)) throw e;
         resourceFailed = e.reason;
         r.pos = stop;
       }
@@ -539,11 +500,7 @@ function decodeResourceSpans(r: ProtoReader, end: number, index: number, out: Ra
     for (let j = 0; j < legacy.length; j++) {
       const range = legacy[j] as IdRange;
       r.pos = range.start;
-      try {
-        decodeScopeSpans(r, range.stop, resource, out, rejects);
-      } catch (e) {
-        throw within(e, `instrumentationLibrarySpans[${j}]`);
-      }
+      decodeScopeSpans(r, range.stop, resource, out, rejects);
     }
     r.pos = after;
   }
@@ -575,11 +532,7 @@ export function decodeOtlpProtoRequest(bytes: Uint8Array, reject: (reason: strin
       const tag = r.tag(end);
       if (tag === LEN_1) {
         const stop = r.sub(end);
-        try {
-          decodeResourceSpans(r, stop, i, out, rejects);
-        } catch (e) {
-          throw within(e, `resourceSpans[${i}]`);
-        }
+        decodeResourceSpans(r, stop, i, out, rejects);
         i++;
       } else if (tag >>> 3 === 1) {
         throw wrongType(tag, WIRE_LEN, 'resourceSpans', at);
@@ -588,7 +541,8 @@ export function decodeOtlpProtoRequest(bytes: Uint8Array, reject: (reason: strin
       }
     }
   } catch (e) {
-    if (e instanceof WireFault) throw new ProtoDecodeError(e.reason, e.offset, e.path.reverse().join('.'));
+    // The path is worked out only now, by walking the bytes again: nothing on the hot path.
+    if (e instanceof WireFault) throw new ProtoDecodeError(e.reason, e.offset, faultPath(bytes, e.offset));
     throw e;
   }
   for (let j = 0; j < rejects.length; j++) reject(rejects[j] as string);

@@ -6,8 +6,8 @@
  * Every read takes the end of the enclosing message, so a length that runs past
  * its parent, a truncated varint or an over-long varint is a `WireFault`, never
  * a read outside the buffer or an allocation sized by untrusted input. Faults are
- * plain objects (no stack capture) that the message decoder annotates with the
- * field path on the way out.
+ * plain objects (no stack capture); the field path is worked out afterwards
+ * (proto-fault-path.ts).
  */
 
 export const WIRE_VARINT = 0;
@@ -21,14 +21,53 @@ export const WIRE_I32 = 5;
 const MAX_GROUP_DEPTH = 64;
 const TWO_32 = 4294967296;
 
-/** A malformed wire structure at `offset`; `path` collects field names innermost first. */
+/** A malformed wire structure at `offset` (a plain object: no stack to capture). */
 export class WireFault {
-  readonly path: string[] = [];
   constructor(
     readonly reason: string,
     readonly offset: number,
   ) {}
 }
+
+/**
+ * Node's Buffer has native `utf8Slice`/`latin1Slice` (what `toString` dispatches to, minus
+ * the argument checks and encoding lookup). Fall back to `toString` if a runtime lacks them.
+ */
+interface NativeSlices {
+  utf8Slice(start: number, end: number): string;
+  latin1Slice(start: number, end: number): string;
+  hexSlice(start: number, end: number): string;
+}
+const HAS_NATIVE_SLICES =
+  typeof (Buffer.prototype as unknown as Partial<NativeSlices>).utf8Slice === 'function' &&
+  typeof (Buffer.prototype as unknown as Partial<NativeSlices>).latin1Slice === 'function' &&
+  typeof (Buffer.prototype as unknown as Partial<NativeSlices>).hexSlice === 'function';
+
+function utf8Slice(b: Buffer, start: number, end: number): string {
+  return HAS_NATIVE_SLICES ? (b as unknown as NativeSlices).utf8Slice(start, end) : b.toString('utf8', start, end);
+}
+
+function latin1Slice(b: Buffer, start: number, end: number): string {
+  return HAS_NATIVE_SLICES ? (b as unknown as NativeSlices).latin1Slice(start, end) : b.toString('latin1', start, end);
+}
+
+/**
+ * Short ASCII strings repeat constantly in OTLP (attribute keys, span and scope names,
+ * model and tool names): a direct-mapped cache hands back the same string object, which
+ * saves the allocation and lets V8 reuse its internalized form as a property key.
+ * Slots are chosen by a hash of the length and a few sampled bytes and verified against
+ * a copy of the bytes, so a collision only costs a miss.
+ */
+const CACHE_BITS = 12;
+const CACHE_MAX_LEN = 48;
+const cacheStrings: (string | undefined)[] = new Array<string | undefined>(1 << CACHE_BITS).fill(undefined);
+const cacheBytes = new Uint8Array((1 << CACHE_BITS) * CACHE_MAX_LEN);
+/** Length of each slot's string (0 = empty), so a miss never touches the string itself. */
+const cacheLens = new Uint8Array(1 << CACHE_BITS);
+
+/** The last trace id turned into hex (all zero: none yet, never a valid id). */
+const lastId = new Uint8Array(16);
+let lastIdHex = '';
 
 /** Hex digits of every byte value, so ids need no per-byte toString(16). */
 const HEX: string[] = [];
@@ -139,20 +178,37 @@ export class ProtoReader {
   string(end: number): string {
     const n = this.len(end);
     const start = this.pos;
-    this.pos = start + n;
+    const stop = start + n;
+    this.pos = stop;
     if (n === 0) return '';
-    if (n < 24) {
-      // Short strings (keys, names, enums-as-text) are mostly ASCII: a JS loop beats a native call.
-      const buf = this.buf;
-      let s = '';
-      for (let i = start; i < start + n; i++) {
-        const c = buf[i] as number;
-        if (c >= 0x80) return buf.toString('utf8', start, start + n);
-        s += String.fromCharCode(c);
-      }
-      return s;
+    if (n > CACHE_MAX_LEN) return utf8Slice(this.buf, start, stop);
+    const buf = this.buf;
+    // Sampled hash: the length, the first four, a middle and the last four bytes.
+    let h = Math.imul(n, 0x9e3779b1);
+    if (n <= 8) {
+      for (let i = start; i < stop; i++) h = Math.imul(h ^ (buf[i] as number), 0x01000193);
+    } else {
+      const mid = start + (n >>> 1);
+      h = Math.imul(h ^ ((buf[start] as number) | ((buf[start + 1] as number) << 8) | ((buf[start + 2] as number) << 16) | ((buf[start + 3] as number) << 24)), 0x01000193);
+      h = Math.imul(h ^ ((buf[mid] as number) | ((buf[mid - 1] as number) << 8) | ((buf[stop - 4] as number) << 16)), 0x01000193);
+      h = Math.imul(h ^ ((buf[stop - 3] as number) | ((buf[stop - 2] as number) << 8) | ((buf[stop - 1] as number) << 16)), 0x01000193);
     }
-    return this.buf.toString('utf8', start, start + n);
+    const slot = (h ^ (h >>> 15)) >>> (32 - CACHE_BITS);
+    const base = slot * CACHE_MAX_LEN;
+    if (cacheLens[slot] === n) {
+      let i = 0;
+      while (i < n && cacheBytes[base + i] === buf[start + i]) i++;
+      if (i === n) return cacheStrings[slot] as string;
+    }
+    // A miss: only ASCII is cached, so string length = byte length identifies the slot's bytes.
+    let high = 0;
+    for (let i = start; i < stop; i++) high |= buf[i] as number;
+    if (high >= 0x80) return utf8Slice(buf, start, stop);
+    const s = latin1Slice(buf, start, stop);
+    cacheStrings[slot] = s;
+    cacheLens[slot] = n;
+    cacheBytes.set(buf.subarray(start, stop), base);
+    return s;
   }
 
   /** A length-delimited field's bounds: returns its end and leaves `pos` at its start. */
@@ -163,6 +219,20 @@ export class ProtoReader {
 
   /** Lowercase hex of `buf[start, stop)`. */
   hex(start: number, stop: number): string {
+    const buf = this.buf;
+    if (stop - start === 16) {
+      // Trace ids: the same as the span before, usually.
+      let i = 0;
+      while (i < 16 && lastId[i] === buf[start + i]) i++;
+      if (i === 16) return lastIdHex;
+      lastId.set(buf.subarray(start, stop));
+      lastIdHex = HAS_NATIVE_SLICES ? (buf as unknown as NativeSlices).hexSlice(start, stop) : this.hexLoop(start, stop);
+      return lastIdHex;
+    }
+    return HAS_NATIVE_SLICES ? (buf as unknown as NativeSlices).hexSlice(start, stop) : this.hexLoop(start, stop);
+  }
+
+  private hexLoop(start: number, stop: number): string {
     const buf = this.buf;
     let s = '';
     for (let i = start; i < stop; i++) s += HEX[buf[i] as number] as string;

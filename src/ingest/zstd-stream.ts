@@ -25,6 +25,15 @@ export const ZSTD_MAGIC = Uint8Array.of(0x28, 0xb5, 0x2f, 0xfd);
  */
 export const ZSTD_DEFAULT_MAX_WINDOW = 32 * 1024 * 1024;
 const BLOCK_MAX = 128 * 1024;
+/**
+ * fzstd moves its whole window after each block, so decoding costs window × blocks bytes
+ * of copying however small the blocks are: a kilobyte of tiny blocks under a 32 MiB window
+ * would take seconds. Allowed: a fixed 2 GiB plus 16 KiB of copying per input byte — far
+ * above real streams (full 128 KiB blocks: a few hundred per byte; an 8 MiB window with
+ * a 1 KiB block per flush: 8 KiB per byte), and it keeps crafted input linear in its size.
+ */
+const WORK_BASE = 2 * 1024 * 1024 * 1024;
+const WORK_PER_INPUT_BYTE = 16 * 1024;
 
 export function startsWithZstdMagic(b: Uint8Array): boolean {
   return b.length >= 4 && b[0] === 0x28 && b[1] === 0xb5 && b[2] === 0x2f && b[3] === 0xfd;
@@ -60,6 +69,8 @@ export class ZstdStream {
   private out: Uint8Array[] = [];
   /** Bytes of input consumed, for error messages. */
   private offset = 0;
+  /** Window bytes fzstd has moved so far (one window per block). */
+  private work = 0;
 
   constructor(private readonly maxWindow = ZSTD_DEFAULT_MAX_WINDOW) {
     this.fz = this.newDecompressor();
@@ -222,6 +233,13 @@ export class ZstdStream {
         const type = (b >>> 1) & 3;
         const size = b >>> 3;
         if (type === 3) throw this.corrupt('reserved block type');
+        this.work += this.window;
+        if (this.work > WORK_BASE + this.offset * WORK_PER_INPUT_BYTE) {
+          throw new ZstdDataError(
+            'ZSTD_LIMIT',
+            `zstd stream at byte ${this.offset} has too many blocks for its ${mib(this.window)} window (decoding would copy ${mib(this.work)} for ${this.offset} input bytes)`,
+          );
+        }
         if (size > Math.min(BLOCK_MAX, this.window)) {
           throw this.corrupt(`block of ${size} bytes exceeds the block maximum`);
         }

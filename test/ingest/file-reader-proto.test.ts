@@ -237,6 +237,14 @@ describe('readSpanInputs: zstd', () => {
     ]);
   });
 
+  it('refuses a stream of tiny blocks under a large window instead of grinding through it', async () => {
+    // 0x78: a 32 MiB window; one-byte blocks, each of which would make the decoder move the whole window.
+    const file = await tmpFile('tiny-blocks.zst', zstdRawFrame(Buffer.alloc(400, 0x61), { blockSize: 1, windowDescriptor: 0x78 }));
+    const r = await run([file]);
+    expect(r.findings.map((f) => [f.code, f.severity])).toEqual([['zstd.limit', 'error']]);
+    expect(r.findings[0]?.message).toMatch(/has too many blocks for its 32 MiB window/);
+  });
+
   it('reports a corrupt zstd-compressed message in a length-prefixed file and reads the others', async () => {
     const good = zstdRawFrame(protoMessage(BATCHES[1] as ReadableSpan[]));
     const bad = zstdRawFrame(Buffer.from('x'));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TurnResult } from '../model/result.js';
+import { BodyLog } from './body-log.js';
 
 /** A stored request body: decoded again to resume open traces or re-score a trace. */
 export interface StoredRequest {
@@ -14,7 +15,7 @@ export interface StoredRequest {
 export interface RequestToStore {
   body: Uint8Array;
   format: 'json' | 'proto';
-  traceIds: Iterable<string>;
+  traceIds: ReadonlySet<string>;
 }
 
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
@@ -35,15 +36,16 @@ function verdictOf(r: Verdict): Verdict {
  * verdicts, and how many bytes of results.jsonl are committed (so a restart neither loses nor
  * doubles a line).
  *
- * Bodies are kept as received (decompressed), not re-encoded per span, and indexed by trace, not
- * by span: a row per request and per (trace, request) pair is several times cheaper to write
- * than a row per span. Span-level deduplication happens in memory (the open-trace buffer), and
+ * Bodies are kept as received (decompressed), not re-encoded per span, in append-only segment
+ * files (BodyLog), and indexed by trace, not by span: a row per request and per (trace, request)
+ * pair is several times cheaper to write than a row per span. Span-level deduplication happens in memory (the open-trace buffer), and
  * after a restart by replaying the bodies. SQLite in WAL mode; `synchronous=FULL` by default so
  * an acknowledged request survives power loss as well as a killed process (`NORMAL` survives
  * only the latter).
  */
 export class SpanStore {
   private readonly db: Database.Database;
+  private readonly bodies: BodyLog;
   private readonly insertRequest: Database.Statement;
   private readonly insertTraceRequest: Database.Statement;
   private readonly scoredTrace: Database.Statement;
@@ -55,13 +57,15 @@ export class SpanStore {
   private readonly traceRequests: Database.Statement;
   private readonly traceResults: Database.Statement;
 
-  constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL' } = {}) {
+  constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
     mkdirSync(dataDir, { recursive: true });
+    this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
     this.db = new Database(join(dataDir, 'forbear.sqlite'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL, body BLOB NOT NULL);
+      CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
+        seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS trace_requests (trace_id TEXT NOT NULL, req_id INTEGER NOT NULL,
         PRIMARY KEY (trace_id, req_id)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS scored (trace_id TEXT PRIMARY KEY, scored_ms REAL NOT NULL) WITHOUT ROWID;
@@ -71,7 +75,7 @@ export class SpanStore {
         PRIMARY KEY (trace_id, span_id)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
     `);
-    this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, body) VALUES (?, ?, ?)');
+    this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length) VALUES (?, ?, ?, ?, ?)');
     this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
     this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?').pluck();
     this.markTrace = this.db.prepare('INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES (?, ?)');
@@ -79,7 +83,7 @@ export class SpanStore {
     this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
-    this.traceRequests = this.db.prepare('SELECT r.arrived_ms, r.format, r.body FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
+    this.traceRequests = this.db.prepare('SELECT r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
     this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?').pluck();
   }
 
@@ -89,14 +93,16 @@ export class SpanStore {
    * request that brings nothing new is not stored.
    */
   insert(requests: RequestToStore[], nowMs: number): void {
+    const stored = requests.filter((r) => r.traceIds.size > 0);
+    if (stored.length === 0) return;
+    // Bodies first (durable on return), then the index that makes them part of the store.
+    const refs = this.bodies.append(stored.map((r) => r.body));
     this.db.transaction(() => {
-      for (const { body, format, traceIds } of requests) {
-        let reqId: number | bigint | undefined;
-        for (const traceId of traceIds) {
-          reqId ??= this.insertRequest.run(nowMs, FORMAT_CODE[format], body).lastInsertRowid;
-          this.insertTraceRequest.run(traceId, reqId);
-        }
-      }
+      stored.forEach(({ format, traceIds }, i) => {
+        const ref = refs[i]!;
+        const reqId = this.insertRequest.run(nowMs, FORMAT_CODE[format], ref.seg, ref.offset, ref.length).lastInsertRowid;
+        for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);
+      });
     })();
   }
 
@@ -133,13 +139,13 @@ export class SpanStore {
   *resumable(): Generator<StoredRequest> {
     const from = this.firstUnscoredRequest();
     if (from === undefined) return;
-    const stmt = this.db.prepare('SELECT arrived_ms, format, body FROM requests WHERE id >= ? ORDER BY id');
-    for (const row of stmt.iterate(from) as Iterable<{ arrived_ms: number; format: number; body: Buffer }>) yield toStored(row);
+    const stmt = this.db.prepare('SELECT arrived_ms, format, seg, offset, length FROM requests WHERE id >= ? ORDER BY id');
+    for (const row of stmt.iterate(from) as Iterable<RequestRow>) yield this.toStored(row);
   }
 
   /** The stored requests that brought spans of one trace (to re-score it, or to tell a late span from a retry). */
   requestsOf(traceId: string): StoredRequest[] {
-    return (this.traceRequests.all(traceId) as { arrived_ms: number; format: number; body: Buffer }[]).map(toStored);
+    return (this.traceRequests.all(traceId) as RequestRow[]).map((row) => this.toStored(row));
   }
 
   /** The current verdicts of one scored trace. */
@@ -163,10 +169,18 @@ export class SpanStore {
       const keepFrom = this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
       this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keepFrom, beforeMs);
     })();
+    const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').pluck().get();
+    this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.db.close();
+    this.bodies.close();
+  }
+
+  private toStored(row: RequestRow): StoredRequest {
+    return { arrivedMs: row.arrived_ms, format: row.format === FORMAT_CODE.json ? 'json' : 'proto', body: this.bodies.read(row) };
   }
 
   private firstUnscoredRequest(): number | undefined {
@@ -175,6 +189,10 @@ export class SpanStore {
   }
 }
 
-function toStored(row: { arrived_ms: number; format: number; body: Buffer }): StoredRequest {
-  return { arrivedMs: row.arrived_ms, format: row.format === FORMAT_CODE.json ? 'json' : 'proto', body: row.body };
+interface RequestRow {
+  arrived_ms: number;
+  format: number;
+  seg: number;
+  offset: number;
+  length: number;
 }

@@ -54,7 +54,7 @@ export function serveCommand(setExit: (code: number) => void): Command {
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }
     }
-    const server = await startServer(cfg, corpus);
+    const server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
     const scheme = cfg.tls ? 'https' : 'http';
     if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);

@@ -81,31 +81,45 @@ export class HttpReceiver {
   }
 
   private async export(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const max = this.opts.maxBodyBytes;
-    const declared = Number(req.headers['content-length']);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = Number.isFinite(declared) && declared > max;
-    if (!tooLarge) {
-      for await (const chunk of req) {
-        size += (chunk as Buffer).length;
-        if (size > max) {
-          tooLarge = true;
-          break;
-        }
-        chunks.push(chunk as Buffer);
-      }
-    }
+    const body = await readBody(req, this.opts.maxBodyBytes);
+    const tooLarge = body === undefined;
     // Over the limit on the wire: the handler answers 413 without the body; the connection is
-    // closed, so the rest is never read.
-    const body = tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks, size);
-    const out = await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body, overLimit: tooLarge });
+    // closed after the answer, so the rest is never read.
+    const out = await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body: body ?? Buffer.alloc(0), overLimit: tooLarge });
     const headers: Record<string, string> = { ...out.headers, 'content-length': String(out.body.byteLength) };
     if (tooLarge || this.draining) headers.connection = 'close';
     res.writeHead(out.status, headers);
     res.end(out.body);
     if (tooLarge) res.on('finish', () => req.destroy());
   }
+}
+
+/** The request body, or undefined (and reading stopped) once it is longer than `max` bytes. */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) {
+    req.pause();
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > max) {
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => resolve(Buffer.concat(chunks, size));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {

@@ -43,6 +43,7 @@ export class ServeMetrics {
   readonly rejections = new Family('forbear_requests_rejected_total', 'Requests refused, by protocol and reason.');
   readonly duplicateSpans = new Family('forbear_spans_duplicate_total', 'Spans received again (same trace and span id) and dropped.');
   readonly lateSpans = new Family('forbear_spans_late_total', 'Spans that arrived after their turn was scored.');
+  readonly internalErrors = new Family('forbear_internal_errors_total', 'Failures of forbear itself (writing results, the store), by where.');
   readonly openTurns = new Family('forbear_open_turns', 'Traces held open, waiting for their turn to complete.', 'gauge');
 
   constructor() {
@@ -61,7 +62,7 @@ export class ServeMetrics {
     this.openTurns.set(openTurns);
     const out: string[] = [];
     for (const f of [this.turnsScored, this.forcedActions, this.amended, this.requests, this.bytes, this.spans, this.rejectedSpans,
-      this.rejections, this.duplicateSpans, this.lateSpans, this.openTurns]) f.render(out);
+      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns]) f.render(out);
     return `${out.join('\n')}\n`;
   }
 }

@@ -27,11 +27,27 @@ export class ResultsFile {
   append(results: readonly TurnResult[]): number {
     if (results.length === 0) return this.size;
     const bytes = Buffer.from(results.map((r) => `${JSON.stringify(r)}\n`).join(''), 'utf8');
-    let off = 0;
-    while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off);
-    fsyncSync(this.fd);
+    try {
+      let off = 0;
+      while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off);
+      fsyncSync(this.fd);
+    } catch (e) {
+      // Disk full or an I/O error: take back the partial lines, so the file stays what was committed.
+      try {
+        ftruncateSync(this.fd, this.size);
+      } catch {
+        // The restart cuts the file back to the committed length anyway.
+      }
+      throw e;
+    }
     this.size += bytes.length;
     return this.size;
+  }
+
+  /** Takes back lines appended after `length` (their commit to the store failed). */
+  truncate(length: number): void {
+    ftruncateSync(this.fd, length);
+    this.size = length;
   }
 
   /** Every result in the file, oldest first (to rebuild the running summary after a restart). */

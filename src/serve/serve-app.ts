@@ -21,7 +21,7 @@ export interface RunningServer {
 }
 
 /** Starts `forbear serve`: the engine, its listeners and the completion timer. */
-export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number } = {}): Promise<RunningServer> {
+export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
   const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
   const engine = new ServeEngine({
     corpus,
@@ -39,7 +39,15 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
   let grpc: GrpcReceiver | undefined;
   let httpAddr: string | undefined;
   let grpcAddr: string | undefined;
-  const timer = setInterval(() => engine.tick(), TICK_MS);
+  const timer = setInterval(() => {
+    try {
+      engine.tick();
+    } catch (e) {
+      // Disk full or I/O trouble: counted and retried next tick; finished turns stay pending.
+      engine.metrics.internalErrors.inc({ where: 'tick' });
+      opts.onError?.(e);
+    }
+  }, TICK_MS);
   try {
     if (cfg.http !== null) {
       const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });

@@ -273,10 +273,17 @@ export class ServeEngine {
   private commit(): void {
     if (this.pending.length === 0) return;
     const batch = this.pending;
-    this.pending = [];
     const results = batch.flatMap((t) => t.results);
+    // On failure (disk full) the batch stays pending and is written on a later tick.
+    const before = this.results.length;
     const length = this.results.append(results);
-    this.store.commit(batch, length, this.now());
+    try {
+      this.store.commit(batch, length, this.now());
+    } catch (e) {
+      this.results.truncate(before);
+      throw e;
+    }
+    this.pending = this.pending.slice(batch.length);
     for (const r of results) {
       this.metrics.scored(r);
       this.opts.onResult?.(r);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
@@ -56,6 +57,19 @@ describe('OTLP/HTTP receiver: every error path answers with its status and a goo
     const res = await post(bomb, { 'content-encoding': 'gzip' });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/after decompression/);
+    // A chunked body (no Content-Length) is cut off as soon as it passes the limit.
+    const [host, port] = server.http!.split(':');
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const req = request({ host, port: Number(port), path: '/v1/traces', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(40_000, 32));
+      req.write(Buffer.alloc(40_000, 32));
+      req.end();
+    });
+    expect(chunked).toBe(413);
     // The receiver is still up and takes good data.
     expect((await post(gzipSync(oneTurn()), { 'content-encoding': 'gzip' })).status).toBe(200);
   });

@@ -11,21 +11,21 @@ interface ServeFlags {
   [key: string]: string | undefined;
 }
 
-/** Flags that map one to one onto forbear.yaml keys (kebab → snake case). */
+/** Flags that map one to one onto forbear.yaml keys (kebab → snake case), with their value's name. */
 const SETTINGS: [flag: string, help: string][] = [
-  ['cases', 'the case corpus (YAML or JSON)'],
-  ['http', 'OTLP/HTTP listen address HOST:PORT, or off (default 127.0.0.1:4318)'],
-  ['grpc', 'OTLP/gRPC listen address HOST:PORT, or off (default 127.0.0.1:4317)'],
-  ['data-dir', 'where spans, scored turns and results.jsonl are kept (default ./.forbear)'],
-  ['turn-idle', 'a rooted trace is complete once nothing new arrived for it for this long (default 10s)'],
-  ['turn-max-wait', 'any trace is complete this long after its first span arrived (default 5m)'],
-  ['max-open-turns', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default 10000)'],
-  ['max-body', 'largest request body, checked after decompression (default 64MiB)'],
-  ['auth-token', 'require "Authorization: Bearer TOKEN" on both protocols'],
-  ['tls-cert', 'TLS certificate (PEM) for both listeners'],
-  ['tls-key', 'TLS private key (PEM)'],
-  ['export-endpoint', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],
-  ['sync', 'store durability: full (survives power loss, default) or normal (survives a killed process)'],
+  ['cases <corpus>', 'the case corpus (YAML or JSON)'],
+  ['http <host:port>', 'OTLP/HTTP listen address HOST:PORT, or off (default 127.0.0.1:4318)'],
+  ['grpc <host:port>', 'OTLP/gRPC listen address HOST:PORT, or off (default 127.0.0.1:4317)'],
+  ['data-dir <dir>', 'where spans, scored turns and results.jsonl are kept (default ./.forbear)'],
+  ['turn-idle <duration>', 'a rooted trace is complete once nothing new arrived for it for this long (default 10s)'],
+  ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default 5m)'],
+  ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default 10000)'],
+  ['max-body <size>', 'largest request body, checked after decompression (default 64MiB)'],
+  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on both protocols'],
+  ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
+  ['tls-key <file>', 'TLS private key (PEM)'],
+  ['export-endpoint <url>', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],
+  ['sync <mode>', 'store durability: full (survives power loss, default) or normal (survives a killed process)'],
 ];
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
@@ -34,10 +34,11 @@ export function serveCommand(setExit: (code: number) => void): Command {
   const cmd = new Command('serve')
     .description('receive OTLP traces (HTTP and gRPC) and score each turn as it completes')
     .option('--config <file>', 'settings file (default ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
-  for (const [flag, help] of SETTINGS) cmd.option(`--${flag} <value>`, help);
+  for (const [flag, help] of SETTINGS) cmd.option(`--${flag}`, help);
   return cmd.action(async (flags: ServeFlags) => {
     const raw: Record<string, unknown> = {};
-    for (const [flag] of SETTINGS) {
+    for (const [spec] of SETTINGS) {
+      const flag = spec.split(' ')[0]!;
       const v = flags[camel(flag)];
       if (v !== undefined) raw[flag.replaceAll('-', '_')] = v;
     }
@@ -49,7 +50,7 @@ export function serveCommand(setExit: (code: number) => void): Command {
       throw e;
     }
     const corpus = await loadCorpus(cfg.cases);
-    for (const [name, addr] of [['http', cfg.http], ['grpc', cfg.grpc]] as const) {
+    for (const [name, addr] of [['http <host:port>', cfg.http], ['grpc <host:port>', cfg.grpc]] as const) {
       if (addr !== null && !LOOPBACK.test(addr.host) && cfg.authToken === undefined) {
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }

@@ -66,8 +66,21 @@ function wrongType(tag: number, expected: number, name: string, offset: number):
 
 // ---------------------------------------------------------------- attributes
 
+/**
+ * What the attributes being decoded belong to, for the rare reject message. Kept as
+ * module state (decoding is synchronous) so the hot path builds no strings for it.
+ */
+let ctxResource = -1;
+let ctxSpan = '';
+let ctxEvent: string | undefined;
+
+function where(): string {
+  if (ctxResource >= 0) return `resourceSpans[${ctxResource}] resource`;
+  return ctxEvent === undefined ? `span "${ctxSpan}"` : `span "${ctxSpan}": event "${ctxEvent}"`;
+}
+
 /** KeyValue list item (common/v1 KeyValue: 1 key, 2 value) into `out`; last duplicate wins. */
-function decodeKeyValue(r: ProtoReader, end: number, out: AttrMap, depth: number, where: string): void {
+function decodeKeyValue(r: ProtoReader, end: number, out: AttrMap, depth: number): void {
   let key = '';
   let val: AttrValue = null;
   while (r.pos < end) {
@@ -80,7 +93,7 @@ function decodeKeyValue(r: ProtoReader, end: number, out: AttrMap, depth: number
     } else if (field === 2) {
       if (tag !== LEN_2) throw wrongType(tag, WIRE_LEN, 'value', at);
       const stop = r.sub(end);
-      val = decodeAnyValue(r, stop, depth, where, key);
+      val = decodeAnyValue(r, stop, depth, key);
     } else {
       r.skip(tag, end);
     }
@@ -93,9 +106,8 @@ function decodeKeyValue(r: ProtoReader, end: number, out: AttrMap, depth: number
   }
 }
 
-/** Reads the repeated KeyValue field `field` items until `end` (KeyValueList, or a message's attributes). */
-function decodeKeyValueList(r: ProtoReader, end: number, out: AttrMap, depth: number, where: string): AttrMap {
-  let i = 0;
+/** KeyValueList (1 repeated KeyValue values) into `out`. */
+function decodeKeyValueList(r: ProtoReader, end: number, out: AttrMap, depth: number): AttrMap {
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
@@ -105,14 +117,13 @@ function decodeKeyValueList(r: ProtoReader, end: number, out: AttrMap, depth: nu
     }
     if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'values', at);
     const stop = r.sub(end);
-    decodeKeyValue(r, stop, out, depth, where);
-    i++;
+    decodeKeyValue(r, stop, out, depth);
   }
   return out;
 }
 
 /** ArrayValue (1 repeated AnyValue values). */
-function decodeArrayValue(r: ProtoReader, end: number, depth: number, where: string, key: string): AttrValue[] {
+function decodeArrayValue(r: ProtoReader, end: number, depth: number, key: string): AttrValue[] {
   const out: AttrValue[] = [];
   while (r.pos < end) {
     const at = r.pos;
@@ -123,15 +134,15 @@ function decodeArrayValue(r: ProtoReader, end: number, depth: number, where: str
     }
     if (tag !== LEN_1) throw wrongType(tag, WIRE_LEN, 'values', at);
     const stop = r.sub(end);
-    out.push(decodeAnyValue(r, stop, depth, where, key));
+    out.push(decodeAnyValue(r, stop, depth, key));
   }
   return out;
 }
 
 /** AnyValue (common/v1: oneof 1 string, 2 bool, 3 int64, 4 double, 5 array, 6 kvlist, 7 bytes). */
-function decodeAnyValue(r: ProtoReader, end: number, depth: number, where: string, key: string): AttrValue {
+function decodeAnyValue(r: ProtoReader, end: number, depth: number, key: string): AttrValue {
   if (depth > MAX_ATTR_DEPTH) {
-    throw new SpanReject(`${where}: attribute "${key}" is nested deeper than ${MAX_ATTR_DEPTH} levels`);
+    throw new SpanReject(`${where()}: attribute "${key}" is nested deeper than ${MAX_ATTR_DEPTH} levels`);
   }
   // An AnyValue with no field set is the proto "empty" value; for a oneof the last field read wins.
   let v: AttrValue = null;
@@ -153,12 +164,12 @@ function decodeAnyValue(r: ProtoReader, end: number, depth: number, where: strin
         break;
       case LEN_5: {
         const stop = r.sub(end);
-        v = decodeArrayValue(r, stop, depth + 1, where, key);
+        v = decodeArrayValue(r, stop, depth + 1, key);
         break;
       }
       case LEN_6: {
         const stop = r.sub(end);
-        v = decodeKeyValueList(r, stop, {}, depth + 1, where);
+        v = decodeKeyValueList(r, stop, {}, depth + 1);
         break;
       }
       case LEN_7: {
@@ -224,7 +235,6 @@ function idRange(r: ProtoReader, end: number): IdRange {
 /** Span.Event (1 time_unix_nano fixed64, 2 name, 3 attributes). timeMs -1 = absent (fixed64 is never negative). */
 function decodeEvent(r: ProtoReader, end: number, spanName: string): SpanEvent {
   const ev: SpanEvent = { name: '', timeMs: -1, attributes: {} };
-  let attr = 0;
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
@@ -237,8 +247,10 @@ function decodeEvent(r: ProtoReader, end: number, spanName: string): SpanEvent {
         break;
       case LEN_3: {
         const stop = r.sub(end);
-        decodeKeyValue(r, stop, ev.attributes, 1, `span "${spanName}": event "${ev.name}"`);
-        attr++;
+        ctxResource = -1;
+        ctxSpan = spanName;
+        ctxEvent = ev.name;
+        decodeKeyValue(r, stop, ev.attributes, 1);
         break;
       }
       default:
@@ -305,11 +317,19 @@ function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSp
   const attributes: AttrMap = {};
   const events: SpanEvent[] = [];
   const status = { code: 0, message: undefined as string | undefined };
-  let attr = 0;
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
     switch (tag) {
+      // Attributes first: most fields of a span are attributes.
+      case LEN_9: {
+        const sub = r.sub(end);
+        ctxResource = -1;
+        ctxSpan = name;
+        ctxEvent = undefined;
+        decodeKeyValue(r, sub, attributes, 1);
+        break;
+      }
       case LEN_1:
         traceStop = r.sub(end);
         traceStart = r.pos;
@@ -337,12 +357,6 @@ function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSp
       case I64_8:
         stop = r.fixed64(end) / 1e6;
         break;
-      case LEN_9: {
-        const sub = r.sub(end);
-        decodeKeyValue(r, sub, attributes, 1, `span "${name}"`);
-        attr++;
-        break;
-      }
       case LEN_11: {
         const sub = r.sub(end);
         events.push(decodeEvent(r, sub, name));
@@ -419,7 +433,6 @@ function decodeScope(r: ProtoReader, end: number, scope: RawSpan['scope']): void
 /** ScopeSpans, or the legacy InstrumentationLibrarySpans (same layout): 1 scope, 2 spans. */
 function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: RawSpan[], rejects: string[]): void {
   const scope: RawSpan['scope'] = { name: '', version: undefined };
-  let i = 0;
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
@@ -432,7 +445,6 @@ function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: R
         rejects.push(e.reason);
         r.pos = stop;
       }
-      i++;
     } else if (tag === LEN_1) {
       const stop = r.sub(end);
       decodeScope(r, stop, scope);
@@ -445,15 +457,14 @@ function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: R
 }
 
 /** Resource (1 attributes) into `out`. */
-function decodeResource(r: ProtoReader, end: number, out: AttrMap, where: string): void {
-  let i = 0;
+function decodeResource(r: ProtoReader, end: number, out: AttrMap, index: number): void {
+  ctxResource = index;
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
     if (tag === LEN_1) {
       const stop = r.sub(end);
-      decodeKeyValue(r, stop, out, 1, where);
-      i++;
+      decodeKeyValue(r, stop, out, 1);
     } else if (tag >>> 3 === 1) {
       throw wrongType(tag, WIRE_LEN, 'attributes', at);
     } else {
@@ -480,7 +491,7 @@ function decodeResourceSpans(r: ProtoReader, end: number, index: number, out: Ra
     } else if (tag === LEN_1) {
       const stop = r.sub(end);
       try {
-        decodeResource(r, stop, resource, `resourceSpans[${index}] resource`);
+        decodeResource(r, stop, resource, index);
       } catch (e) {
         if (!(e instanceof SpanReject)) throw e;
         resourceFailed = e.reason;

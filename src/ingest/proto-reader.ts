@@ -69,6 +69,9 @@ const cacheLens = new Uint8Array(1 << CACHE_BITS);
 const lastId = new Uint8Array(16);
 let lastIdHex = '';
 
+/** Char codes of the 16 lowercase hex digits. */
+const HEX_CODES = Uint8Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+
 /** Hex digits of every byte value, so ids need no per-byte toString(16). */
 const HEX: string[] = [];
 for (let i = 0; i < 256; i++) HEX.push(i.toString(16).padStart(2, '0'));
@@ -228,6 +231,18 @@ export class ProtoReader {
       lastId.set(buf.subarray(start, stop));
       lastIdHex = HAS_NATIVE_SLICES ? (buf as unknown as NativeSlices).hexSlice(start, stop) : this.hexLoop(start, stop);
       return lastIdHex;
+    }
+    if (stop - start === 8) {
+      // Span ids: one flat string from 16 char codes beats a native call.
+      const h = HEX_CODES;
+      const b0 = buf[start] as number, b1 = buf[start + 1] as number, b2 = buf[start + 2] as number, b3 = buf[start + 3] as number;
+      const b4 = buf[start + 4] as number, b5 = buf[start + 5] as number, b6 = buf[start + 6] as number, b7 = buf[start + 7] as number;
+      return String.fromCharCode(
+        h[b0 >>> 4] as number, h[b0 & 15] as number, h[b1 >>> 4] as number, h[b1 & 15] as number,
+        h[b2 >>> 4] as number, h[b2 & 15] as number, h[b3 >>> 4] as number, h[b3 & 15] as number,
+        h[b4 >>> 4] as number, h[b4 & 15] as number, h[b5 >>> 4] as number, h[b5 & 15] as number,
+        h[b6 >>> 4] as number, h[b6 & 15] as number, h[b7 >>> 4] as number, h[b7 & 15] as number,
+      );
     }
     return HAS_NATIVE_SLICES ? (buf as unknown as NativeSlices).hexSlice(start, stop) : this.hexLoop(start, stop);
   }

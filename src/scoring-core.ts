@@ -56,9 +56,9 @@ export class ScoringCore {
     this.buffer.add(span.traceId, toSpanRecord(span, this.adapters), nowMs);
   }
 
-  /** Completes every trace that is ready at `nowMs`. */
-  advance(nowMs: number): void {
-    this.buffer.advance(nowMs);
+  /** Completes the traces that are ready at `nowMs` (at most `limit`); true if more may be ready. */
+  advance(nowMs: number, limit?: number): boolean {
+    return this.buffer.advance(nowMs, limit);
   }
 
   /** Completes everything still open. */

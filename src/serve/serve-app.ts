@@ -76,7 +76,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       closing ??= (async () => {
         clearInterval(timer);
         await Promise.all([http?.close(), grpc?.close()]);
-        engine.tick();
+        engine.tick(Number.POSITIVE_INFINITY);
         engine.close();
         await exporter?.shutdown();
       })();

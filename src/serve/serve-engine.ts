@@ -33,6 +33,9 @@ export interface ServeEngineOptions {
 
 export type Protocol = 'http' | 'grpc';
 
+/** Traces completed per slice of a tick. */
+const TICK_TRACES = 256;
+
 interface Classified {
   fresh: RawSpan[];
   late: RawSpan[];
@@ -70,6 +73,7 @@ export class ServeEngine {
   private pending: { traceId: string; results: TurnResult[] }[] = [];
   private queue: QueuedRequest[] = [];
   private lastPrune = 0;
+  private continuing = false;
   private closed = false;
   late = 0;
   duplicates = 0;
@@ -190,11 +194,24 @@ export class ServeEngine {
     return ids;
   }
 
-  /** Completes the traces that are ready now; called on a timer. */
-  tick(): void {
+  /**
+   * Completes the traces that are ready now; called on a timer. Scoring goes `TICK_TRACES` traces
+   * at a time, yielding to the event loop in between, so requests keep being answered while a
+   * large batch of turns is scored.
+   */
+  tick(limit = TICK_TRACES): void {
+    if (this.closed) return;
+    if (this.continuing && limit !== Number.POSITIVE_INFINITY) return;
     const now = this.now();
-    this.core.advance(now);
+    const more = this.core.advance(now, limit);
     this.commit();
+    if (more && !this.continuing) {
+      this.continuing = true;
+      setImmediate(() => {
+        this.continuing = false;
+        this.tick(limit);
+      });
+    }
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now;
       this.store.prune(now - (this.opts.lateWindowMs ?? 3_600_000));

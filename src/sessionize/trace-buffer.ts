@@ -88,14 +88,23 @@ export class TraceBuffer {
     if (this.clock === 'span' && ++this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
   }
 
-  /** Completes every trace that is ready at `nowMs`. */
-  advance(nowMs: number): void {
+  /**
+   * Completes every trace that is ready at `nowMs`, or the first `limit` of them (a receiver
+   * completes a few hundred at a time so requests are not held up behind a long scoring pass);
+   * returns whether ready traces may remain.
+   */
+  advance(nowMs: number, limit = Number.POSITIVE_INFINITY): boolean {
     this.sinceCheck = 0;
     const { turnIdleMs, turnMaxWaitMs } = this.policy;
+    let done = 0;
     for (const [traceId, t] of this.open) {
       const idle = t.rooted && nowMs >= t.lastMs + turnIdleMs;
-      if (idle || nowMs >= t.firstMs + turnMaxWaitMs) this.complete(traceId, t);
+      if (!idle && nowMs < t.firstMs + turnMaxWaitMs) continue;
+      if (done >= limit) return true;
+      this.complete(traceId, t);
+      done++;
     }
+    return false;
   }
 
   /** Whether this span is held in an open trace (a repeat delivery of it is a duplicate). */

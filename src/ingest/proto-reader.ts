@@ -62,6 +62,12 @@ const CACHE_BITS = 12;
 const CACHE_MAX_LEN = 48;
 const cacheStrings: (string | undefined)[] = new Array<string | undefined>(1 << CACHE_BITS).fill(undefined);
 const cacheBytes = new Uint8Array((1 << CACHE_BITS) * CACHE_MAX_LEN);
+/**
+ * The same bytes as words (slots start on multiples of 48, so word-aligned), compared with
+ * little-endian reads of the input; on a big-endian machine they would never match, which
+ * only turns hits into misses.
+ */
+const cacheWords = new Uint32Array(cacheBytes.buffer);
 /** Length of each slot's string (0 = empty), so a miss never touches the string itself. */
 const cacheLens = new Uint8Array(1 << CACHE_BITS);
 
@@ -78,12 +84,15 @@ for (let i = 0; i < 256; i++) HEX.push(i.toString(16).padStart(2, '0'));
 
 export class ProtoReader {
   readonly buf: Buffer;
+  /** The same bytes, for reading four at a time when comparing against the string cache. */
+  private readonly view: DataView;
   pos = 0;
   /** High 32 bits of the last varint read (two's complement for negative int64). */
   hi = 0;
 
   constructor(bytes: Uint8Array) {
     this.buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
   }
 
   get length(): number {
@@ -199,18 +208,29 @@ export class ProtoReader {
     const slot = (h ^ (h >>> 15)) >>> (32 - CACHE_BITS);
     const base = slot * CACHE_MAX_LEN;
     if (cacheLens[slot] === n) {
+      const view = this.view;
+      const words = base >>> 2;
       let i = 0;
-      while (i < n && cacheBytes[base + i] === buf[start + i]) i++;
-      if (i === n) return cacheStrings[slot] as string;
+      while (i + 4 <= n && view.getUint32(start + i, true) === cacheWords[words + (i >>> 2)]) i += 4;
+      if (i + 4 > n) {
+        while (i < n && cacheBytes[base + i] === buf[start + i]) i++;
+        if (i === n) return cacheStrings[slot] as string;
+      }
     }
-    // A miss: only ASCII is cached, so string length = byte length identifies the slot's bytes.
+    // A miss: copy the bytes into the slot; only ASCII is kept (string length = byte length).
     let high = 0;
-    for (let i = start; i < stop; i++) high |= buf[i] as number;
-    if (high >= 0x80) return utf8Slice(buf, start, stop);
+    for (let i = 0; i < n; i++) {
+      const c = buf[start + i] as number;
+      high |= c;
+      cacheBytes[base + i] = c;
+    }
+    if (high >= 0x80) {
+      cacheLens[slot] = 0;
+      return utf8Slice(buf, start, stop);
+    }
     const s = latin1Slice(buf, start, stop);
     cacheStrings[slot] = s;
     cacheLens[slot] = n;
-    cacheBytes.set(buf.subarray(start, stop), base);
     return s;
   }
 

@@ -322,6 +322,24 @@ describe('decodeOtlpProtoRequest refuses malformed messages with a located reaso
   });
 });
 
+describe('decoded strings', () => {
+  it('tells apart keys and values that differ only in bytes a hash would not sample, and non-ASCII ones', () => {
+    // Same length, first four, middle and last four bytes: only positions 4, 7 and 8 differ.
+    const keys = ['abcdZefXYhijk', 'abcdQefWVhijk', 'abcdZefWYhijk', 'abcd\u00e9fXhijk', 'x'.repeat(48), 'x'.repeat(47) + 'y', 'z'.repeat(49)];
+    const attrs = keys.flatMap((k, i) => [kv(k, anyString(keys[(i + 1) % keys.length] as string))]);
+    for (let round = 0; round < 3; round++) {
+      const { spans } = decode(requestBytes([spanBytes({ attributes: attrs })]));
+      expect(spans[0]?.attributes).toEqual(Object.fromEntries(keys.map((k, i) => [k, keys[(i + 1) % keys.length]])));
+    }
+  });
+
+  it('replaces invalid UTF-8 with U+FFFD, as reading text from a Buffer does', () => {
+    const bad = Uint8Array.from([0x61, 0xff, 0x62]);
+    const { spans } = decode(requestBytes([cat(spanBytes({ name: '' }), len(5, bad))]));
+    expect(spans[0]?.name).toBe('a\ufffdb');
+  });
+});
+
 describe('hex ids', () => {
   it('lowercases ids to hex', () => {
     const { spans } = decode(requestBytes([cat(hexBytes(1, 'ABCDEF0123456789ABCDEF0123456789'), hexBytes(2, 'FEDCBA9876543210'))]));

@@ -63,7 +63,6 @@ function wrongType(tag: number, expected: number, name: string, offset: number):
   return new WireFault(`field ${tag >>> 3} (${name}) has wire type ${tag & 7}, expected ${expected}`, offset);
 }
 
-
 // ---------------------------------------------------------------- attributes
 
 /**

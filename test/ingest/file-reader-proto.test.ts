@@ -113,6 +113,14 @@ describe('readSpanInputs: length-prefixed protobuf (format: proto)', () => {
     expect(r.spans).toEqual(EXPECTED);
   });
 
+  it('reads the same spans wherever the stream is cut into two chunks', async () => {
+    for (let cut = 1; cut < PROTO_FILE.length; cut += 13) {
+      const r = await run(['-'], { stdin: Readable.from([PROTO_FILE.subarray(0, cut), PROTO_FILE.subarray(cut)]) });
+      expect(r.findings).toEqual([]);
+      expect(r.spans.map((s) => s.spanId)).toEqual(EXPECTED.map((s) => s.spanId));
+    }
+  });
+
   it('reads an empty message as a request with no spans', async () => {
     const r = await run([await tmpFile('empty-message.pb', Buffer.concat([u32(0), PROTO_FILE]))]);
     expect(r.findings).toEqual([]);

@@ -7,11 +7,14 @@
  *   node dist/bench/receiver-throughput.js [--requests-512 200] [--requests-small 2000]
  *     [--concurrency 4]
  *
- * forbear runs as a user would: every request stored durably before it is answered, turns
- * completed on the wall clock and scored while the load runs (`--turn-idle 200ms`, so scoring
- * keeps pace with the load instead of being left until after the measurement). It runs twice:
- * `--sync full` (fsync per batch of requests: survives power loss, the default) and
- * `--sync normal` (survives a killed process only).
+ * forbear runs as a user would: every request stored durably before it is answered. Three ways:
+ * - scoring as it goes (`--turn-idle 200ms`): turns are completed and scored while the load runs,
+ *   so this is the sustained rate, `--sync full` (fsync per batch of requests, the default) and
+ * - the same with `--sync normal` (survives a killed process, not power loss);
+ * - acknowledging only (`--turn-idle 1h`): what a burst costs before scoring catches up
+ *   (bounded by --max-open-turns).
+ * For reference, the offline pipeline (`runScore`, what `forbear score` runs) over the same spans
+ * as JSON lines: the scoring work the sustained rate can at best approach on one core.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -35,9 +38,16 @@ const BIN = here('../../bin/forbear.js');
 const CORPUS = here('../../samples/corpus.yaml');
 const LOADGEN = here('./receiver-loadgen.js');
 const FLOOR = here('./receiver-floor.js');
+const RUN_SCORE = here('./run-score.js');
 
 interface Load { requests: number; spans: number; seconds: number; p50: number; p99: number; failures: number }
-type Server = 'floor' | 'forbear --sync full' | 'forbear --sync normal';
+const SERVERS = {
+  floor: [],
+  'forbear, scoring as it goes': ['--turn-idle', '200ms', '--sync', 'full'],
+  'forbear --sync normal, scoring as it goes': ['--turn-idle', '200ms', '--sync', 'normal'],
+  'forbear, acknowledging only': ['--turn-idle', '1h', '--sync', 'full'],
+} as const;
+type Server = keyof typeof SERVERS;
 interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number }
 
 function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
@@ -58,9 +68,9 @@ async function startFloor(format: BodyFormat): Promise<{ url: string; child: Chi
   return { url: `http://127.0.0.1:${m[1]}/v1/traces`, child };
 }
 
-async function startForbear(dataDir: string, sync: string): Promise<{ url: string; child: ChildProcess }> {
+async function startForbear(dataDir: string, args: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [BIN, 'serve', '--cases', CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', dataDir,
-    '--turn-idle', '200ms', '--max-open-turns', '10000000', '--sync', sync], { stdio: ['ignore', 'pipe', 'inherit'] });
+    '--max-open-turns', '10000000', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const m = await waitForLine(child, /OTLP\/HTTP listening on (http:\/\/\S+)\n[\s\S]*forbear: ready/);
   return { url: m[1]!, child };
 }
@@ -81,6 +91,7 @@ function runLoad(url: string, bodiesFile: string, format: BodyFormat, spanCounts
 
 const work = mkdtempSync(join(tmpdir(), 'forbear-bench-recv-'));
 const rows: Row[] = [];
+const offlineRows: { shape: string; spans: number; seconds: number; results: number; spansPerSecond: number }[] = [];
 try {
   process.stderr.write('recording request bodies with the OpenTelemetry SDK...\n');
   const turns = demoTurns(CORPUS);
@@ -90,12 +101,18 @@ try {
   ];
   for (const { shape, batches } of shapes) {
     const spanCounts = batches.map((b) => b.length);
+    const jsonl = join(work, `${shape.replace(' ', '')}.jsonl`);
+    writeFileSync(jsonl, `${batches.map((b) => serialize(b, 'json').toString('utf8')).join('\n')}\n`);
+    const r = spawnSync(process.execPath, [RUN_SCORE, '--corpus', CORPUS, jsonl], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`run-score failed: ${r.stderr}`);
+    const offline = JSON.parse(r.stdout) as { seconds: number; spans: number; results: number };
+    offlineRows.push({ shape, spans: offline.spans, seconds: offline.seconds, results: offline.results, spansPerSecond: Math.round(offline.spans / offline.seconds) });
     for (const format of ['proto', 'json'] as BodyFormat[]) {
       const file = join(work, `${shape.replace(' ', '')}-${format}.bin`);
       writeFileSync(file, frame(batches.map((b) => serialize(b, format))));
-      for (const server of ['floor', 'forbear --sync full', 'forbear --sync normal'] as const) {
+      for (const server of Object.keys(SERVERS) as Server[]) {
         const dataDir = join(work, `data-${shape.replace(' ', '')}-${format}`);
-        const s = server === 'floor' ? await startFloor(format) : await startForbear(dataDir, server.split(' ').at(-1)!);
+        const s = server === 'floor' ? await startFloor(format) : await startForbear(dataDir, SERVERS[server]);
         const load = runLoad(s.url, file, format, spanCounts);
         await stop(s.child);
         rmSync(dataDir, { recursive: true, force: true });
@@ -121,13 +138,15 @@ for (const r of rows) {
   lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${ratio} |`);
 }
 const get = (shape: string, format: BodyFormat, server: Server): Row => rows.find((r) => r.shape === shape && r.format === format && r.server === server)!;
+lines.push('', '| requests | offline pipeline on the same spans (runScore over JSON lines) | spans | results | spans/s |', '|---|---|---|---|---|');
+for (const o of offlineRows) lines.push(`| ${o.shape} | forbear score | ${o.spans} | ${o.results} | ${o.spansPerSecond} |`);
 lines.push('');
-for (const server of ['forbear --sync full', 'forbear --sync normal'] as const) {
+for (const server of ['forbear, scoring as it goes', 'forbear --sync normal, scoring as it goes', 'forbear, acknowledging only'] as const) {
   const proto512 = get('512 spans', 'proto', server).spansPerSecond;
   const jsonPct = (100 * get('512 spans', 'json', server).spansPerSecond) / get('512 spans', 'json', 'floor').spansPerSecond;
   lines.push(`${proto512 >= PROTO_TARGET_SPANS_PER_S ? 'PASS' : 'FAIL'} ${server}: protobuf, 512-span requests: ${proto512} spans/s (target ≥ ${PROTO_TARGET_SPANS_PER_S})`);
   lines.push(`${jsonPct >= JSON_TARGET_PCT ? 'PASS' : 'FAIL'} ${server}: JSON, 512-span requests: ${round1(jsonPct)} % of its floor (target ≥ ${JSON_TARGET_PCT} %)`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);
-process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load })) })}\n`);
+process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load })) })}\n`);
 if (rows.some((r) => r.load.failures > 0)) process.exitCode = 1;

@@ -8,13 +8,14 @@ import { grpcCodeForHttp } from './grpc-code.js';
 import type { ServeMetrics } from './metrics.js';
 import { protoCodec } from './proto-codec.js';
 import type { IngestOutcome, Protocol } from './serve-engine.js';
+import type { Payload } from './span-store.js';
 
 const gunzipAsync = promisify(gunzip);
 
 /** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
 export interface SpanSink {
   busy(): boolean;
-  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): Promise<IngestOutcome>;
+  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload): Promise<IngestOutcome>;
   readonly metrics: ServeMetrics;
 }
 
@@ -110,7 +111,8 @@ export class OtlpHttpHandler {
     }
     if (decoded.rejected > 0) this.sink.metrics.rejectedSpans.inc({ protocol: 'http' }, decoded.rejected);
     try {
-      await this.sink.ingest(decoded.spans, 'http', body, format);
+      // Stored as it came: a gzip body stays compressed on disk.
+      await this.sink.ingest(decoded.spans, 'http', encoding === 'gzip' ? { bytes: req.body, format, gzip: true } : { bytes: body, format, gzip: false });
     } catch (e) {
       // The store could not take the spans (disk full, closed): retryable, nothing acknowledged.
       return this.error(503, 'unavailable', `cannot store spans: ${(e as Error).message}`, format, { 'retry-after': String(this.opts.retryAfterSeconds ?? 5) });

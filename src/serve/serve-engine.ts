@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { LoadedCorpus } from '../corpus/load.js';
 import type { TurnResult } from '../model/result.js';
 import type { RawSpan } from '../model/raw-span.js';
@@ -11,9 +12,8 @@ import { ServeMetrics } from './metrics.js';
 import { ResultsFile } from './results-file.js';
 import { rescoreTrace } from './rescore.js';
 import { decodeExport } from './decode-export.js';
-import type { WireFormat } from './decode-export.js';
 import { SpanStore } from './span-store.js';
-import type { StoredRequest } from './span-store.js';
+import type { Payload, StoredRequest } from './span-store.js';
 
 export interface ServeEngineOptions {
   corpus: LoadedCorpus;
@@ -47,8 +47,7 @@ interface Classified {
 interface QueuedRequest {
   spans: RawSpan[];
   protocol: Protocol;
-  body: Uint8Array;
-  format: WireFormat;
+  payload: Payload;
   resolve: (o: IngestOutcome) => void;
   reject: (e: unknown) => void;
 }
@@ -112,13 +111,13 @@ export class ServeEngine {
    * promise resolves the request may be acknowledged. Requests that arrive in the same turn of
    * the event loop are stored in one transaction (group commit: one fsync for all of them).
    */
-  ingest(spans: RawSpan[], protocol: Protocol, body: Uint8Array, format: WireFormat): Promise<IngestOutcome> {
+  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload): Promise<IngestOutcome> {
     return new Promise((resolve, reject) => {
       if (this.closed) {
         reject(new Error('shutting down'));
         return;
       }
-      this.queue.push({ spans, protocol, body, format, resolve, reject });
+      this.queue.push({ spans, protocol, payload, resolve, reject });
       if (this.queue.length === 1) setImmediate(() => this.flushQueue());
     });
   }
@@ -131,7 +130,7 @@ export class ServeEngine {
     let classified: Classified[];
     try {
       classified = this.classify(batch);
-      this.store.insert(batch.map((q, i) => ({ body: q.body, format: q.format, traceIds: classified[i]!.traceIds })), now);
+      this.store.insert(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds })), now);
     } catch (e) {
       for (const q of batch) q.reject(e);
       return;
@@ -330,5 +329,5 @@ export class ServeEngine {
 
 /** A stored body decodes as it did when it was acknowledged (rejected spans stay rejected). */
 function decodeStored(req: StoredRequest): RawSpan[] {
-  return decodeExport(req.body, req.format).spans;
+  return decodeExport(req.gzip ? gunzipSync(req.bytes) : req.bytes, req.format).spans;
 }

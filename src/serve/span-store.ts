@@ -4,21 +4,30 @@ import Database from 'better-sqlite3';
 import type { TurnResult } from '../model/result.js';
 import { BodyLog } from './body-log.js';
 
-/** A stored request body: decoded again to resume open traces or re-score a trace. */
-export interface StoredRequest {
-  arrivedMs: number;
+/**
+ * A request body as it is kept: as it came over the wire, gzip-compressed when the sender
+ * compressed it (the Collector does by default), so the store writes the fewest bytes.
+ */
+export interface Payload {
+  bytes: Uint8Array;
   format: 'json' | 'proto';
-  body: Buffer;
+  gzip: boolean;
 }
 
-/** A request to store: its decompressed body and the traces it brings new spans of. */
+/** A stored request body: decoded again to resume open traces or re-score a trace. */
+export interface StoredRequest extends Payload {
+  arrivedMs: number;
+}
+
+/** A request to store: its body and the traces it brings new spans of. */
 export interface RequestToStore {
-  body: Uint8Array;
-  format: 'json' | 'proto';
+  payload: Payload;
   traceIds: ReadonlySet<string>;
 }
 
+/** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
+const GZIP_CODE = 2;
 
 /**
  * What the store keeps of a result: enough to name it in an amended result and to take it back
@@ -96,11 +105,12 @@ export class SpanStore {
     const stored = requests.filter((r) => r.traceIds.size > 0);
     if (stored.length === 0) return;
     // Bodies first (durable on return), then the index that makes them part of the store.
-    const refs = this.bodies.append(stored.map((r) => r.body));
+    const refs = this.bodies.append(stored.map((r) => r.payload.bytes));
     this.db.transaction(() => {
-      stored.forEach(({ format, traceIds }, i) => {
+      stored.forEach(({ payload, traceIds }, i) => {
         const ref = refs[i]!;
-        const reqId = this.insertRequest.run(nowMs, FORMAT_CODE[format], ref.seg, ref.offset, ref.length).lastInsertRowid;
+        const code = FORMAT_CODE[payload.format] + (payload.gzip ? GZIP_CODE : 0);
+        const reqId = this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid;
         for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);
       });
     })();
@@ -180,7 +190,9 @@ export class SpanStore {
   }
 
   private toStored(row: RequestRow): StoredRequest {
-    return { arrivedMs: row.arrived_ms, format: row.format === FORMAT_CODE.json ? 'json' : 'proto', body: this.bodies.read(row) };
+    const gzip = row.format > GZIP_CODE;
+    const code = gzip ? row.format - GZIP_CODE : row.format;
+    return { arrivedMs: row.arrived_ms, format: code === FORMAT_CODE.json ? 'json' : 'proto', gzip, bytes: this.bodies.read(row) };
   }
 
   private firstUnscoredRequest(): number | undefined {

@@ -33,7 +33,7 @@ function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['
   const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
     throw new Error(r);
   });
-  return e.ingest(raw, 'http', body, 'json');
+  return e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
 }
 
 const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;

@@ -2,7 +2,8 @@
  * `npm run fuzz`: drives the protobuf and JSON decoders and the span-file readers (and any
  * other target in fuzz/targets/) with generated and mutated payloads, in a worker thread
  * with a capped heap, and prints what happened. Fails (exit 1) on any crash, on a hang (no
- * progress for --stall seconds) or if the worker runs out of its heap.
+ * progress for --stall seconds), if the worker runs out of its heap, or if heap + ArrayBuffer
+ * memory (sampled every 100 cases) passes 768 MB.
  *
  *   npm run fuzz                                   # 120,000 cases, seed 1
  *   npm run fuzz -- --cases 500000 --seed 42
@@ -13,6 +14,8 @@ import { die, parseArgs } from '../bench/common.js';
 import type { FuzzReport, TargetCounts } from './run-fuzz.js';
 
 const HEAP_MB = 1024;
+/** Heap + ArrayBuffers above this fails the run: every decoder's memory is meant to stay bounded. */
+const PEAK_MEMORY_LIMIT_MB = 768;
 
 function intFlag(args: ReturnType<typeof parseArgs>, name: string, dflt: number): number {
   const raw = args.flags.get(name);
@@ -44,11 +47,13 @@ function print(report: FuzzReport, seconds: number): void {
     console.log(`  ${name}: rejection reasons (top 6)\n${top(c.reasons, 6)}`);
   }
   console.log(`\nslowest case: ${report.slowestCaseMs.toFixed(1)} ms — ${report.slowestCase}`);
-  console.log(`peak heap + ArrayBuffers: ${report.peakMemoryMB.toFixed(0)} MB (worker heap capped at ${HEAP_MB} MB)`);
+  console.log(`peak heap + ArrayBuffers: ${report.peakMemoryMB.toFixed(0)} MB (limit ${PEAK_MEMORY_LIMIT_MB} MB; worker heap capped at ${HEAP_MB} MB)`);
   for (const c of report.crashes.slice(0, 10)) {
     console.log(`\nCRASH ${c.target} case ${c.caseNo} (replay: npm run fuzz -- --seed ${report.seed} --target ${c.target} --from ${c.caseNo} --cases 1)\n${c.error}`);
   }
-  const ok = report.crashes.length === 0;
+  const memoryOk = report.peakMemoryMB <= PEAK_MEMORY_LIMIT_MB;
+  if (!memoryOk) console.log(`\nFAIL: peak memory ${report.peakMemoryMB.toFixed(0)} MB is over ${PEAK_MEMORY_LIMIT_MB} MB`);
+  const ok = report.crashes.length === 0 && memoryOk;
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: ${fmt(report.cases)} payloads, each decoded or rejected with a reason; ${report.crashes.length} crashes`);
   console.log(
     JSON.stringify({
@@ -98,7 +103,7 @@ worker.on('message', (m: { type: 'progress'; done: number } | { type: 'report'; 
   finished = true;
   process.stderr.write('\n');
   print(m.report, (performance.now() - started) / 1000);
-  if (m.report.crashes.length > 0) process.exitCode = 1;
+  if (m.report.crashes.length > 0 || m.report.peakMemoryMB > PEAK_MEMORY_LIMIT_MB) process.exitCode = 1;
 });
 worker.on('error', (e: Error & { code?: string }) => {
   finished = true;

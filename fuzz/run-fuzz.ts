@@ -35,7 +35,7 @@ export interface FuzzReport {
   /** Slowest single case, for spotting near-hangs. */
   slowestCaseMs: number;
   slowestCase: string;
-  /** Peak of V8 heap + ArrayBuffer memory, sampled every 500 cases. */
+  /** Peak of V8 heap + ArrayBuffer memory, sampled every 100 cases. */
   peakMemoryMB: number;
 }
 
@@ -113,10 +113,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
           counts.reasons[k] = (counts.reasons[k] ?? 0) + 1;
         }
       }
-      if (report.cases % 500 === 0) {
-        report.peakMemoryMB = Math.max(report.peakMemoryMB, memoryMB());
-        opts.onProgress?.(report.cases, report);
-      }
+      if (report.cases % 100 === 0) report.peakMemoryMB = Math.max(report.peakMemoryMB, memoryMB());
+      if (report.cases % 500 === 0) opts.onProgress?.(report.cases, report);
     }
   } finally {
     for (const t of opts.targets) await t.teardown?.();

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Client, Metadata, credentials, status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
@@ -11,14 +11,13 @@ import { serveInProcess } from './serve-fixture.js';
 const tmp = tempDir('forbear-tls-');
 let server: RunningServer;
 let cert: Buffer;
+// A self-signed test certificate for 127.0.0.1/localhost, valid for a century, checked in so the
+// test needs no openssl (made with: openssl req -x509 -newkey rsa:2048 -nodes -days 36500
+// -subj /CN=localhost -addext subjectAltName=IP:127.0.0.1,DNS:localhost).
+const FIXTURES = fileURLToPath(new URL('../fixtures/serve/', import.meta.url));
 beforeAll(async () => {
-  const key = join(tmp.dir, 'key.pem');
-  const crt = join(tmp.dir, 'cert.pem');
-  const r = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', crt, '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`openssl could not make a test certificate: ${r.stderr}`);
-  cert = readFileSync(crt);
-  server = await serveInProcess(join(tmp.dir, 'data'), { tls_cert: crt, tls_key: key, auth_token: 'tok' });
+  cert = readFileSync(join(FIXTURES, 'tls-cert.pem'));
+  server = await serveInProcess(join(tmp.dir, 'data'), { tls_cert: join(FIXTURES, 'tls-cert.pem'), tls_key: join(FIXTURES, 'tls-key.pem'), auth_token: 'tok' });
 });
 afterAll(async () => {
   await server.close();

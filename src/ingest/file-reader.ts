@@ -15,7 +15,7 @@ import { ProtoSourceParser } from './proto-source-parser.js';
 import { errText } from './read-types.js';
 import type { Ctx, IngestStats, ReadOptions, SpanConsumer } from './read-types.js';
 import { SourceParser } from './source-parser.js';
-import { startsWithZstdMagic, ZstdDataError, ZstdStream } from './zstd-stream.js';
+import { looksLikeZstd, ZstdDataError, ZstdStream } from './zstd-stream.js';
 
 export { InputError } from './read-types.js';
 export type { IngestStats, ReadOptions, SpanConsumer } from './read-types.js';
@@ -159,7 +159,7 @@ async function* sourceBytes(raw: AsyncIterable<unknown>, stats: IngestStats): As
       head = Buffer.concat([head, more]);
     }
     if (head === undefined) return;
-    if (startsWithZstdMagic(head)) {
+    if (looksLikeZstd(head)) {
       const z = new ZstdStream();
       for (let b: Buffer | undefined = head; b !== undefined; b = await next()) {
         for (const out of z.write(b)) yield toBuffer(out);

@@ -13,7 +13,7 @@ import type { FrameHandler } from './proto-frame-splitter.js';
 import { InputError, errText } from './read-types.js';
 import type { Ctx } from './read-types.js';
 import { looksLikeRequest } from './source-parser.js';
-import { startsWithZstdMagic, ZstdDataError, ZstdStream } from './zstd-stream.js';
+import { looksLikeZstd, ZstdDataError, ZstdStream } from './zstd-stream.js';
 
 const MIB = 1024 * 1024;
 
@@ -32,7 +32,7 @@ export class ProtoSourceParser implements FrameHandler {
   frame(offset: number, message: Buffer): void {
     this.ctx.stats.lines++;
     let payload = message;
-    if (startsWithZstdMagic(message)) {
+    if (looksLikeZstd(message)) {
       const inflated = this.inflate(offset, message);
       if (inflated === undefined) return;
       payload = inflated;

@@ -39,6 +39,16 @@ export function startsWithZstdMagic(b: Uint8Array): boolean {
   return b.length >= 4 && b[0] === 0x28 && b[1] === 0xb5 && b[2] === 0x2f && b[3] === 0xfd;
 }
 
+/** Skippable frame magic 0x184D2A50…5F (RFC 8878 §3.1.2), little-endian. */
+function startsWithSkippableMagic(b: Uint8Array): boolean {
+  return b.length >= 4 && ((b[0] as number) & 0xf0) === 0x50 && b[1] === 0x2a && b[2] === 0x4d && b[3] === 0x18;
+}
+
+/** Whether bytes start a zstd stream: a zstd frame or a skippable frame (metadata before the data). */
+export function looksLikeZstd(b: Uint8Array): boolean {
+  return startsWithZstdMagic(b) || startsWithSkippableMagic(b);
+}
+
 /** Corrupt or truncated zstd data. `code` is ZSTD_CORRUPT, ZSTD_TRUNCATED or ZSTD_LIMIT. */
 export class ZstdDataError extends Error {
   override name = 'ZstdDataError';
@@ -175,8 +185,7 @@ export class ZstdStream {
           this.expect(S.Descriptor, 1);
           return;
         }
-        // Skippable frames: magic 0x184D2A50…5F.
-        if ((h[0] as number) >>> 4 === 0x5 && h[1] === 0x2a && h[2] === 0x4d && h[3] === 0x18) {
+        if (startsWithSkippableMagic(Uint8Array.from(h))) {
           this.expect(S.SkipSize, 4);
           return;
         }

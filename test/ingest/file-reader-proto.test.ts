@@ -90,6 +90,11 @@ async function tmpFile(name: string, content: Uint8Array | string): Promise<stri
   return p;
 }
 
+const u32le = (n: number): Buffer => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(n);
+  return b;
+};
 const u32 = (n: number): Buffer => {
   const b = Buffer.alloc(4);
   b.writeUInt32BE(n);
@@ -225,6 +230,14 @@ describe('readSpanInputs: zstd', () => {
     const r = await run([await tmpFile('appended.jsonl.zst', z)]);
     expect(r.findings).toEqual([]);
     expect(r.spans).toEqual([...EXPECTED.slice(0, 3), ...EXPECTED]);
+  });
+
+  it('skips skippable frames (metadata some tools write) between zstd frames', async () => {
+    const skippable = Buffer.concat([Buffer.from([0x5a, 0x2a, 0x4d, 0x18]), u32le(5), Buffer.from('notes')]);
+    const z = Buffer.concat([skippable, readFileSync(join(ZSTD_FIX, 'stream-json.jsonl.zst')), skippable]);
+    const r = await run([await tmpFile('skippable.zst', z)]);
+    expect(r.findings).toEqual([]);
+    expect(r.spans).toEqual(EXPECTED);
   });
 
   it('reports a truncated zstd stream and keeps what came before', async () => {

@@ -63,6 +63,22 @@ function wrongType(tag: number, expected: number, name: string, offset: number):
   return new WireFault(`field ${tag >>> 3} (${name}) has wire type ${tag & 7}, expected ${expected}`, offset);
 }
 
+/** Fields a message defines that the decoder does not keep: [name, wire type]. */
+type Skipped = Readonly<Record<number, readonly [string, number]>>;
+
+/** Skips a field not kept; one the message defines must still have its wire type. */
+function skipField(r: ProtoReader, tag: number, end: number, at: number, defined: Skipped): void {
+  const d = defined[tag >>> 3];
+  if (d !== undefined && (tag & 7) !== d[1]) throw wrongType(tag, d[1], d[0], at);
+  r.skip(tag, end);
+}
+
+const EVENT_SKIPPED: Skipped = { 4: ['droppedAttributesCount', WIRE_VARINT] };
+const SCOPE_SKIPPED: Skipped = { 3: ['attributes', WIRE_LEN], 4: ['droppedAttributesCount', WIRE_VARINT] };
+const SCOPE_SPANS_SKIPPED: Skipped = { 3: ['schemaUrl', WIRE_LEN] };
+const RESOURCE_SKIPPED: Skipped = { 2: ['droppedAttributesCount', WIRE_VARINT], 3: ['entityRefs', WIRE_LEN] };
+const RESOURCE_SPANS_SKIPPED: Skipped = { 3: ['schemaUrl', WIRE_LEN] };
+
 // ---------------------------------------------------------------- attributes
 
 /**
@@ -255,7 +271,7 @@ function decodeEvent(r: ProtoReader, end: number, spanName: string): SpanEvent {
       default:
         if (tag >>> 3 === 1) throw wrongType(tag, WIRE_I64, 'timeUnixNano', at);
         if (tag >>> 3 === 2 || tag >>> 3 === 3) throw wrongType(tag, WIRE_LEN, tag >>> 3 === 2 ? 'name' : 'attributes', at);
-        r.skip(tag, end);
+        skipField(r, tag, end, at, EVENT_SKIPPED);
     }
   }
   return ev;
@@ -425,7 +441,7 @@ function decodeScope(r: ProtoReader, end: number, scope: RawSpan['scope']): void
       const v = r.string(end);
       scope.version = v === '' ? undefined : v;
     } else if (tag >>> 3 === 1 || tag >>> 3 === 2) throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'name' : 'version', at);
-    else r.skip(tag, end);
+    else skipField(r, tag, end, at, SCOPE_SKIPPED);
   }
 }
 
@@ -450,7 +466,7 @@ function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: R
     } else if (tag >>> 3 === 1 || tag >>> 3 === 2) {
       throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'scope' : 'spans', at);
     } else {
-      r.skip(tag, end);
+      skipField(r, tag, end, at, SCOPE_SPANS_SKIPPED);
     }
   }
 }
@@ -467,7 +483,7 @@ function decodeResource(r: ProtoReader, end: number, out: AttrMap, index: number
     } else if (tag >>> 3 === 1) {
       throw wrongType(tag, WIRE_LEN, 'attributes', at);
     } else {
-      r.skip(tag, end);
+      skipField(r, tag, end, at, RESOURCE_SKIPPED);
     }
   }
 }
@@ -501,7 +517,7 @@ function decodeResourceSpans(r: ProtoReader, end: number, index: number, out: Ra
     } else if (tag >>> 3 === 1 || tag >>> 3 === 2 || tag >>> 3 === 1000) {
       throw wrongType(tag, WIRE_LEN, tag >>> 3 === 1 ? 'resource' : tag >>> 3 === 2 ? 'scopeSpans' : 'instrumentationLibrarySpans', at);
     } else {
-      r.skip(tag, end);
+      skipField(r, tag, end, at, RESOURCE_SPANS_SKIPPED);
     }
   }
   // Legacy field, honoured only when scopeSpans is empty, as the Collector's migration did.

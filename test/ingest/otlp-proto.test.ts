@@ -281,6 +281,10 @@ describe('decodeOtlpProtoRequest refuses malformed messages with a located reaso
     expect(decodeError(requestBytes([spanBytes({ attributes: [kv('k', str(3, 'not a varint'))] })])).reason).toBe(
       'field 3 (intValue) has wire type 2, expected 0',
     );
+    // Fields the decoder skips are still checked when the message defines them.
+    expect(decodeError(len(1, len(1, str(2, 'dropped count as text')))).message).toMatch(
+      /^resourceSpans\[0\]\.resource: field 2 \(droppedAttributesCount\) has wire type 2, expected 0 at offset \d+$/,
+    );
   });
 
   it('refuses varint overflow, truncated varints and fixed fields, and bad wire types', () => {

@@ -38,8 +38,11 @@ function container(rng: Prng, seeds: Seeds): { bytes: Uint8Array; kind: string }
       return { bytes: gzipSync(frames()), kind };
     case 'zstd-stream':
       return { bytes: zstdRawFrame(rng.chance(0.5) ? jsonl() : frames(), { blockSize: rng.int(16, 4096) }), kind };
-    case 'zstd-per-message':
-      return { bytes: lengthPrefixed(some(rng, seeds.proto).map((m) => zstdRawFrame(m, { blockSize: rng.int(16, 512) }))), kind };
+    case 'zstd-per-message': {
+      // The exporter's legacy mode: each message compressed alone, protobuf or JSON inside.
+      const messages = rng.chance(0.5) ? some(rng, seeds.proto) : some(rng, seeds.json).map((j) => Buffer.from(j));
+      return { bytes: lengthPrefixed(messages.map((m) => zstdRawFrame(m, { blockSize: rng.int(16, 512) }))), kind };
+    }
     default:
       return { bytes: rng.pick(seeds.zstd), kind };
   }

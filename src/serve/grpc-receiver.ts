@@ -87,7 +87,7 @@ export class GrpcReceiver {
     }
     if (decoded.rejected > 0) m.rejectedSpans.inc({ protocol: 'grpc' }, decoded.rejected);
     const partial = decoded.rejected > 0 ? { rejectedSpans: decoded.rejected, errorMessage: decoded.errorMessage } : undefined;
-    this.sink.ingest(decoded.spans, 'grpc', { bytes: body, format: 'proto', gzip: false }).then(() => {
+    this.sink.ingest(decoded.spans, 'grpc', { bytes: body, format: 'proto', gzip: false }, decoded.rejected).then(() => {
       m.requests.inc({ protocol: 'grpc', code: 'OK' });
       cb(null, Buffer.from(protoCodec.encodeResponse(partial)));
     }, (e: unknown) => {

@@ -15,7 +15,7 @@ const gunzipAsync = promisify(gunzip);
 /** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
 export interface SpanSink {
   busy(): boolean;
-  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload): Promise<IngestOutcome>;
+  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans?: number): Promise<IngestOutcome>;
   readonly metrics: ServeMetrics;
 }
 
@@ -112,7 +112,7 @@ export class OtlpHttpHandler {
     if (decoded.rejected > 0) this.sink.metrics.rejectedSpans.inc({ protocol: 'http' }, decoded.rejected);
     try {
       // Stored as it came: a gzip body stays compressed on disk.
-      await this.sink.ingest(decoded.spans, 'http', encoding === 'gzip' ? { bytes: req.body, format, gzip: true } : { bytes: body, format, gzip: false });
+      await this.sink.ingest(decoded.spans, 'http', encoding === 'gzip' ? { bytes: req.body, format, gzip: true } : { bytes: body, format, gzip: false }, decoded.rejected);
     } catch (e) {
       // The store could not take the spans (disk full, closed): retryable, nothing acknowledged.
       return this.error(503, 'unavailable', `cannot store spans: ${(e as Error).message}`, format, { 'retry-after': String(this.opts.retryAfterSeconds ?? 5) });

@@ -111,12 +111,13 @@ export class ServeEngine {
    * promise resolves the request may be acknowledged. Requests that arrive in the same turn of
    * the event loop are stored in one transaction (group commit: one fsync for all of them).
    */
-  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload): Promise<IngestOutcome> {
+  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans = 0): Promise<IngestOutcome> {
     return new Promise((resolve, reject) => {
       if (this.closed) {
         reject(new Error('shutting down'));
         return;
       }
+      this.rejectedSpans += rejectedSpans;
       this.queue.push({ spans, protocol, payload, resolve, reject });
       if (this.queue.length === 1) setImmediate(() => this.flushQueue());
     });
@@ -146,8 +147,14 @@ export class ServeEngine {
       late.push(...c.late);
     });
     if (late.length > 0) {
-      this.commit();
-      this.lateSpans(late);
+      try {
+        this.commit();
+        this.lateSpans(late);
+      } catch {
+        // The late spans are stored (acknowledging them is right); only an amendment could not
+        // be written. Counted; the trace keeps its earlier result.
+        this.metrics.internalErrors.inc({ where: 'late_spans' });
+      }
     }
     batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
   }
@@ -160,6 +167,8 @@ export class ServeEngine {
   private classify(batch: QueuedRequest[]): Classified[] {
     const seen = new Set<string>();
     const scored = new Map<string, Set<string> | null>();
+    // A retried batch of scored traces points at the same few stored bodies: decode each once.
+    const decoded = new Map<number, RawSpan[]>();
     const buffer = this.core.buffer;
     return batch.map((q) => {
       const c: Classified = { fresh: [], late: [], duplicates: 0, traceIds: new Set() };
@@ -172,7 +181,7 @@ export class ServeEngine {
         let known = scored.get(span.traceId);
         if (known === undefined) {
           const done = buffer.isCompleted(span.traceId) || this.store.isScored(span.traceId);
-          known = done ? this.storedSpanIds(span.traceId) : null;
+          known = done ? this.storedSpanIds(span.traceId, decoded) : null;
           scored.set(span.traceId, known);
         }
         if (known?.has(span.spanId)) {
@@ -187,9 +196,16 @@ export class ServeEngine {
     });
   }
 
-  private storedSpanIds(traceId: string): Set<string> {
+  private storedSpanIds(traceId: string, decoded: Map<number, RawSpan[]>): Set<string> {
     const ids = new Set<string>();
-    for (const req of this.store.requestsOf(traceId)) for (const s of decodeStored(req)) if (s.traceId === traceId) ids.add(s.spanId);
+    for (const req of this.store.requestsOf(traceId)) {
+      let spans = decoded.get(req.id);
+      if (spans === undefined) {
+        spans = decodeStored(req);
+        decoded.set(req.id, spans);
+      }
+      for (const s of spans) if (s.traceId === traceId) ids.add(s.spanId);
+    }
     return ids;
   }
 

@@ -16,6 +16,7 @@ export interface Payload {
 
 /** A stored request body: decoded again to resume open traces or re-score a trace. */
 export interface StoredRequest extends Payload {
+  id: number;
   arrivedMs: number;
 }
 
@@ -92,7 +93,7 @@ export class SpanStore {
     this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
-    this.traceRequests = this.db.prepare('SELECT r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
+    this.traceRequests = this.db.prepare('SELECT r.id, r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
     this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?').pluck();
   }
 
@@ -149,7 +150,7 @@ export class SpanStore {
   *resumable(): Generator<StoredRequest> {
     const from = this.firstUnscoredRequest();
     if (from === undefined) return;
-    const stmt = this.db.prepare('SELECT arrived_ms, format, seg, offset, length FROM requests WHERE id >= ? ORDER BY id');
+    const stmt = this.db.prepare('SELECT id, arrived_ms, format, seg, offset, length FROM requests WHERE id >= ? ORDER BY id');
     for (const row of stmt.iterate(from) as Iterable<RequestRow>) yield this.toStored(row);
   }
 
@@ -192,7 +193,7 @@ export class SpanStore {
   private toStored(row: RequestRow): StoredRequest {
     const gzip = row.format > GZIP_CODE;
     const code = gzip ? row.format - GZIP_CODE : row.format;
-    return { arrivedMs: row.arrived_ms, format: code === FORMAT_CODE.json ? 'json' : 'proto', gzip, bytes: this.bodies.read(row) };
+    return { id: row.id, arrivedMs: row.arrived_ms, format: code === FORMAT_CODE.json ? 'json' : 'proto', gzip, bytes: this.bodies.read(row) };
   }
 
   private firstUnscoredRequest(): number | undefined {
@@ -202,6 +203,7 @@ export class SpanStore {
 }
 
 interface RequestRow {
+  id: number;
   arrived_ms: number;
   format: number;
   seg: number;

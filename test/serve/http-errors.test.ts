@@ -99,6 +99,8 @@ describe('OTLP/HTTP receiver: every error path answers with its status and a goo
     expect(body.partialSuccess.errorMessage).toMatch(/spanId/);
     const metrics = await (await fetch(`http://${server.http}/metrics`)).text();
     expect(metrics).toContain(`forbear_spans_received_total{protocol="http"} ${spans.length - 1}`);
+    const summary = await (await fetch(`http://${server.http}/v1/summary`)).json() as { input: { rejected_spans: number; spans: number } };
+    expect(summary.input).toMatchObject({ rejected_spans: 1, spans: spans.length - 1 });
   });
 
   it('a retried request is acknowledged again and its spans counted as duplicates, not stored twice', async () => {

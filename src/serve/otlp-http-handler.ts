@@ -1,8 +1,7 @@
-import { gunzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { RawSpan } from '../model/raw-span.js';
 import { bearerAuthorized } from './auth.js';
 import { BadPayloadError, decodeExport } from './decode-export.js';
+import { BadEncodingError, BodyTooLargeError, SUPPORTED_ENCODINGS, decompressBody } from './decompress-body.js';
 import type { WireFormat } from './decode-export.js';
 import { grpcCodeForHttp } from './grpc-code.js';
 import type { ServeMetrics } from './metrics.js';
@@ -10,7 +9,6 @@ import { protoCodec } from './proto-codec.js';
 import type { IngestOutcome, Protocol } from './serve-engine.js';
 import type { Payload } from './span-store.js';
 
-const gunzipAsync = promisify(gunzip);
 
 /** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
 export interface SpanSink {
@@ -85,18 +83,17 @@ export class OtlpHttpHandler {
       return this.error(415, 'unsupported_media_type', `unsupported Content-Type ${JSON.stringify(header(req.headers, 'content-type') ?? '')}: use application/x-protobuf or application/json`, 'json');
     }
     if (req.overLimit === true || req.body.length > this.opts.maxBodyBytes) return this.tooLarge(format);
-    let body: Buffer = req.body;
     const encoding = (header(req.headers, 'content-encoding') ?? 'identity').trim().toLowerCase();
-    if (encoding === 'gzip') {
-      try {
-        // Decompress no further than the limit: a gzip bomb stops at maxBodyBytes + 1.
-        body = await gunzipAsync(req.body, { maxOutputLength: this.opts.maxBodyBytes });
-      } catch (e) {
-        if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) return this.tooLarge(format);
-        return this.error(400, 'bad_gzip', `invalid gzip body: ${(e as Error).message}`, format);
-      }
-    } else if (encoding !== 'identity') {
-      return this.error(415, 'unsupported_encoding', `unsupported Content-Encoding "${encoding}": use gzip or none`, format);
+    let body: Buffer | undefined;
+    try {
+      body = await decompressBody(req.body, encoding, this.opts.maxBodyBytes);
+    } catch (e) {
+      if (e instanceof BodyTooLargeError) return this.tooLarge(format);
+      if (e instanceof BadEncodingError) return this.error(400, 'bad_encoding', e.message, format);
+      throw e;
+    }
+    if (body === undefined) {
+      return this.error(415, 'unsupported_encoding', `unsupported Content-Encoding "${encoding}": use ${SUPPORTED_ENCODINGS.join(', ')}`, format);
     }
     // Checked before decoding: a refused request costs no work and loses nothing (the sender retries).
     if (this.sink.busy()) {
@@ -112,7 +109,7 @@ export class OtlpHttpHandler {
     if (decoded.rejected > 0) this.sink.metrics.rejectedSpans.inc({ protocol: 'http' }, decoded.rejected);
     try {
       // Stored as it came: a gzip body stays compressed on disk.
-      await this.sink.ingest(decoded.spans, 'http', encoding === 'gzip' ? { bytes: req.body, format, gzip: true } : { bytes: body, format, gzip: false }, decoded.rejected);
+      await this.sink.ingest(decoded.spans, 'http', encoding === 'gzip' || encoding === 'x-gzip' ? { bytes: req.body, format, gzip: true } : { bytes: body, format, gzip: false }, decoded.rejected);
     } catch (e) {
       // The store could not take the spans (disk full, closed): retryable, nothing acknowledged.
       return this.error(503, 'unavailable', `cannot store spans: ${(e as Error).message}`, format, { 'retry-after': String(this.opts.retryAfterSeconds ?? 5) });

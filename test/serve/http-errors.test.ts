@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
+import { zstdRawFrame } from '../../fuzz/lib/zstd-frames.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
 import { otlpJsonFor, tempDir } from '../helpers/index.js';
@@ -23,6 +24,23 @@ async function post(body: string | Buffer, headers: Record<string, string> = {})
 }
 
 describe('OTLP/HTTP receiver: every error path answers with its status and a google.rpc.Status body', () => {
+  it('takes the Collector\'s other compressions (deflate, zstd) and refuses a zstd bomb with 413', async () => {
+    server = await serveInProcess(tmp.dir, { max_body: '64KiB' });
+    expect((await post(deflateSync(oneTurn('a', 1)), { 'content-encoding': 'deflate' })).status).toBe(200);
+    expect((await post(Buffer.from(zstdRawFrame(Buffer.from(oneTurn('b', 2)))), { 'content-encoding': 'zstd' })).status).toBe(200);
+    // An RLE block of 128 KiB from 4 bytes, over and over: tiny on the wire, far past 64 KiB inflated.
+    const rle: number[] = [0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x58];
+    for (let i = 0; i < 8; i++) {
+      const h = ((128 * 1024) << 3) | (1 << 1) | (i === 7 ? 1 : 0);
+      rle.push(h & 0xff, (h >>> 8) & 0xff, (h >>> 16) & 0xff, 0x20);
+    }
+    expect((await post(Buffer.from(rle), { 'content-encoding': 'zstd' })).status).toBe(413);
+    const broken = await post(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0xff]), { 'content-encoding': 'zstd' });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toMatch(/invalid zstd body/);
+    expect((await post(oneTurn(), { 'content-encoding': 'snappy' })).status).toBe(415);
+  });
+
   it('405 for other methods, with Allow: POST', async () => {
     server = await serveInProcess(tmp.dir);
     const res = await fetch(`http://${server.http}/v1/traces`, { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });

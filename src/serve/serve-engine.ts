@@ -73,6 +73,8 @@ export class ServeEngine {
   private queue: QueuedRequest[] = [];
   private lastPrune = 0;
   private continuing = false;
+  /** Open trace → the first stored request holding its spans: bodies from there on stay. */
+  private readonly firstRequest = new Map<string, number>();
   private closed = false;
   late = 0;
   duplicates = 0;
@@ -88,7 +90,10 @@ export class ServeEngine {
       clock: 'arrival',
       // Memory is bounded by refusing requests (busy()), never by completing turns early.
       policy: { turnIdleMs: opts.turnIdleMs, turnMaxWaitMs: opts.turnMaxWaitMs, maxOpenTraces: Number.MAX_SAFE_INTEGER },
-      onTrace: (traceId, results) => this.pending.push({ traceId, results }),
+      onTrace: (traceId, results) => {
+        this.firstRequest.delete(traceId);
+        this.pending.push({ traceId, results });
+      },
     });
     this.recover();
   }
@@ -131,7 +136,12 @@ export class ServeEngine {
     let classified: Classified[];
     try {
       classified = this.classify(batch);
-      this.store.insert(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds })), now);
+      const ids = this.store.insert(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds })), now);
+      classified.forEach((c, i) => {
+        const id = ids[i];
+        if (id === undefined) return;
+        for (const span of c.fresh) if (!this.firstRequest.has(span.traceId)) this.firstRequest.set(span.traceId, id);
+      });
     } catch (e) {
       for (const q of batch) q.reject(e);
       return;
@@ -229,7 +239,9 @@ export class ServeEngine {
     }
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now;
-      this.store.prune(now - (this.opts.lateWindowMs ?? 3_600_000));
+      let keepFrom = Number.MAX_SAFE_INTEGER;
+      for (const id of this.firstRequest.values()) if (id < keepFrom) keepFrom = id;
+      this.store.prune(now - (this.opts.lateWindowMs ?? 3_600_000), keepFrom);
     }
   }
 
@@ -295,7 +307,9 @@ export class ServeEngine {
           done = this.store.isScored(span.traceId);
           scored.set(span.traceId, done);
         }
-        if (!done) this.core.add(span, req.arrivedMs);
+        if (done) continue;
+        if (!this.firstRequest.has(span.traceId)) this.firstRequest.set(span.traceId, req.id);
+        this.core.add(span, req.arrivedMs);
       }
     }
     // Restarted traces keep their original arrival times: those idle long enough complete at the first tick.

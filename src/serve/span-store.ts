@@ -100,21 +100,25 @@ export class SpanStore {
   /**
    * Stores requests in one transaction: when this returns, they are durable. Several requests
    * share one commit (one fsync): the receivers batch the requests that arrive together. A
-   * request that brings nothing new is not stored.
+   * request that brings nothing new is not stored. Returns each request's id (undefined if not
+   * stored).
    */
-  insert(requests: RequestToStore[], nowMs: number): void {
-    const stored = requests.filter((r) => r.traceIds.size > 0);
-    if (stored.length === 0) return;
+  insert(requests: RequestToStore[], nowMs: number): (number | undefined)[] {
+    const ids: (number | undefined)[] = requests.map(() => undefined);
+    const stored = requests.flatMap((r, i) => (r.traceIds.size > 0 ? [{ r, i }] : []));
+    if (stored.length === 0) return ids;
     // Bodies first (durable on return), then the index that makes them part of the store.
-    const refs = this.bodies.append(stored.map((r) => r.payload.bytes));
+    const refs = this.bodies.append(stored.map(({ r }) => r.payload.bytes));
     this.db.transaction(() => {
-      stored.forEach(({ payload, traceIds }, i) => {
-        const ref = refs[i]!;
+      stored.forEach(({ r: { payload, traceIds }, i }, k) => {
+        const ref = refs[k]!;
         const code = FORMAT_CODE[payload.format] + (payload.gzip ? GZIP_CODE : 0);
-        const reqId = this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid;
+        const reqId = Number(this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid);
         for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);
+        ids[i] = reqId;
       });
     })();
+    return ids;
   }
 
   /** Whether a trace was scored (its results committed). */
@@ -166,19 +170,24 @@ export class SpanStore {
 
   /**
    * Forgets traces scored before `beforeMs` (their request index and verdicts: past that, a late
-   * span is only counted, not re-scored) and request bodies older than that which hold no span
-   * of a trace still open. Keeps the store's size proportional to recent traffic.
+   * span is only counted, not re-scored) and request bodies older than that below `keepFrom`,
+   * the first request of a trace still open (the engine knows it; without it, the store works it
+   * out with a scan). Each call handles only what was scored since the previous one. Keeps the
+   * store's size proportional to recent traffic.
    */
-  prune(beforeMs: number): void {
+  prune(beforeMs: number, keepFrom?: number): void {
     this.db.transaction(() => {
-      const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms < ?').pluck().all(beforeMs) as string[];
+      const from = this.getMeta.get('pruned_until');
+      const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms >= ? AND scored_ms < ?').pluck()
+        .all(typeof from === 'number' ? from : Number.NEGATIVE_INFINITY, beforeMs) as string[];
       const delIndex = this.db.prepare('DELETE FROM trace_requests WHERE trace_id = ?');
       for (const t of old) {
         delIndex.run(t);
         this.deleteResults.run(t);
       }
-      const keepFrom = this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
-      this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keepFrom, beforeMs);
+      this.setMeta.run('pruned_until', beforeMs);
+      const keep = keepFrom ?? this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
+      this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keep, beforeMs);
     })();
     const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').pluck().get();
     this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);

@@ -107,4 +107,32 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     e.tick();
     expect(readResults(tmp.dir)).toHaveLength(1);
   });
+
+  it('forgets scored traces after the late window but keeps every body an open trace needs', async () => {
+    const make = (): ServeEngine => {
+      const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 600_000, maxOpenTurns: 100, lateWindowMs: 60_000, now: () => now, synchronous: 'NORMAL' });
+      open.push(e);
+      return e;
+    };
+    const e = make();
+    await ingest(e, reckless());
+    now += 10_000;
+    e.tick();
+    expect(readResults(tmp.dir)).toHaveLength(1);
+    // Only the first span of another turn: no root yet, so it stays open (turn_max_wait 10 min).
+    now += 10_000;
+    await ingest(e, recordTurns([{ user: 'still going', steps: [{ name: 'lookup_account', args: {} }], reply: 'Checking.' }], { seed: 9 }).slice(0, 1));
+    now += 200_000;
+    e.tick(); // prunes: the scored trace is past the 1-minute late window
+    expect(e.openTurns).toBe(1);
+    e.close();
+    const again = make();
+    expect(again.openTurns).toBe(1);
+    // The pruned trace's spans are gone: a late copy is only counted, never re-scored.
+    const out = await ingest(again, reckless());
+    expect(out.late).toBe(reckless().length);
+    now += 20_000;
+    again.tick();
+    expect(readResults(tmp.dir)).toHaveLength(1);
+  });
 });

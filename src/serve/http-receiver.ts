@@ -5,12 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { renderJson } from '../report/render-json.js';
 import type { OtlpHttpHandler } from './otlp-http-handler.js';
 import type { ServeEngine } from './serve-engine.js';
+import { bearerAuthorized } from './auth.js';
 
 export interface HttpReceiverOptions {
   host: string;
   port: number;
   maxBodyBytes: number;
   tls?: { cert: Buffer; key: Buffer } | undefined;
+  /** Also guards /metrics and /v1/summary (results hold user messages); probes stay open. */
+  authToken?: string | undefined;
 }
 
 /** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`. */
@@ -66,18 +69,26 @@ export class HttpReceiver {
         return send(res, ready ? 200 : 503, 'text/plain', ready ? 'ready\n' : this.draining ? 'shutting down\n' : 'busy: too many open turns\n');
       }
       case '/metrics':
-        return send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns));
-      case '/v1/summary': {
-        const report = this.engine.report();
-        res.writeHead(200, { 'content-type': 'application/json' });
-        renderJson(report, (chunk) => res.write(chunk));
-        report.results.close();
-        res.end();
-        return;
-      }
+      case '/v1/summary':
+        if (!bearerAuthorized(this.opts.authToken, req.headers.authorization)) {
+          return send(res, 401, 'text/plain', 'missing or wrong bearer token\n', { 'www-authenticate': 'Bearer' });
+        }
+        return path === '/metrics' ? this.metrics(res) : this.summary(res);
       default:
         return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
     }
+  }
+
+  private metrics(res: ServerResponse): void {
+    send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns));
+  }
+
+  private summary(res: ServerResponse): void {
+    const report = this.engine.report();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    renderJson(report, (chunk) => res.write(chunk));
+    report.results.close();
+    res.end();
   }
 
   private async export(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -51,7 +51,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
   try {
     if (cfg.http !== null) {
       const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });
-      http = new HttpReceiver(engine, handler, { host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls });
+      http = new HttpReceiver(engine, handler, { host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken });
       const a = await http.listen();
       httpAddr = formatAddress(a.address, a.port);
     }

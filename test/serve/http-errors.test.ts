@@ -49,13 +49,17 @@ describe('OTLP/HTTP receiver: every error path answers with its status and a goo
     expect(await res.json()).toMatchObject({ code: 12, message: expect.stringContaining('PUT') });
   });
 
-  it('401 without the bearer token or with a wrong one; 200 with it', async () => {
+  it('401 without the bearer token or with a wrong one (on /v1/summary and /metrics too); 200 with it', async () => {
     server = await serveInProcess(tmp.dir, { auth_token: 's3cret' });
     expect((await post(oneTurn())).status).toBe(401);
     const wrong = await post(oneTurn(), { authorization: 'Bearer nope' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ code: 16 });
     expect((await post(oneTurn(), { authorization: 'Bearer s3cret' })).status).toBe(200);
+    // The summary holds user messages and replies: guarded too; the probes are not.
+    expect((await fetch(`http://${server.http}/v1/summary`)).status).toBe(401);
+    expect((await fetch(`http://${server.http}/metrics`, { headers: { authorization: 'Bearer s3cret' } })).status).toBe(200);
+    expect((await fetch(`http://${server.http}/healthz`)).status).toBe(200);
   });
 
   it('415 for other media types and encodings', async () => {

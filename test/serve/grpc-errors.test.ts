@@ -74,4 +74,12 @@ describe('OTLP/gRPC receiver: status codes', () => {
     client = undefined;
     expect((await call(request('after', 3), { gzip: true })).err).toBeNull();
   });
+
+  it('UNAVAILABLE when the spans cannot be stored', async () => {
+    server = await serveInProcess(tmp.dir);
+    server.engine.close();
+    const { err } = await call(request('x', 4));
+    expect(err?.code).toBe(status.UNAVAILABLE);
+    expect(err?.details).toMatch(/cannot store spans/);
+  });
 });

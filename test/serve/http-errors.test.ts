@@ -148,4 +148,13 @@ describe('OTLP/HTTP receiver: every error path answers with its status and a goo
     expect((await fetch(`http://${server.http}/readyz`)).status).toBe(503);
     expect((await fetch(`http://${server.http}/healthz`)).status).toBe(200);
   });
+
+  it('503 with Retry-After when the spans cannot be stored (nothing is acknowledged)', async () => {
+    server = await serveInProcess(tmp.dir);
+    server.engine.close(); // the store is gone, as on a failed disk
+    const res = await post(oneTurn());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await res.json()).toMatchObject({ code: 14, message: expect.stringMatching(/cannot store spans/) });
+  });
 });

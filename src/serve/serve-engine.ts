@@ -35,6 +35,9 @@ export type Protocol = 'http' | 'grpc';
 
 /** Traces completed per slice of a tick. */
 const TICK_TRACES = 256;
+/** A long completion pass still commits this often (traces, or milliseconds). */
+const COMMIT_TRACES = 4096;
+const COMMIT_MS = 1000;
 
 interface Classified {
   fresh: RawSpan[];
@@ -73,6 +76,7 @@ export class ServeEngine {
   private queue: QueuedRequest[] = [];
   private lastPrune = 0;
   private continuing = false;
+  private lastCommit = 0;
   /** Open trace → the first stored request holding its spans: bodies from there on stay. */
   private readonly firstRequest = new Map<string, number>();
   private closed = false;
@@ -229,7 +233,11 @@ export class ServeEngine {
     if (this.continuing && limit !== Number.POSITIVE_INFINITY) return;
     const now = this.now();
     const more = this.core.advance(now, limit);
-    this.commit();
+    // One results write (and fsync) per pass, not per slice, unless a pass runs long.
+    if (!more || this.pending.length >= COMMIT_TRACES || now - this.lastCommit >= COMMIT_MS) {
+      this.commit();
+      this.lastCommit = now;
+    }
     if (more && !this.continuing) {
       this.continuing = true;
       setImmediate(() => {

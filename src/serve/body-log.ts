@@ -33,6 +33,7 @@ export class BodyLog {
     this.seg = segs.at(-1) ?? 1;
     this.fd = openSync(join(dir, segName(this.seg)), 'a');
     this.size = fstatSync(this.fd).size;
+    if (opts.fsync && this.size === 0) this.syncDir();
   }
 
   /** Appends bodies (one write, one fsync for all); returns where each one is. */
@@ -101,6 +102,17 @@ export class BodyLog {
     this.seg++;
     this.fd = openSync(join(this.dir, segName(this.seg)), 'a');
     this.size = 0;
+    if (this.opts.fsync) this.syncDir();
+  }
+
+  /** A new file's name is durable only once its directory is fsynced too. */
+  private syncDir(): void {
+    const fd = openSync(this.dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   private segments(): number[] {

@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { LineSplitter } from '../util/line-splitter.js';
 
@@ -12,7 +13,10 @@ export class ResultsFile {
   private size: number;
 
   constructor(readonly path: string, committedLength: number) {
+    const existed = existsSync(path);
     this.fd = openSync(path, 'a+');
+    // A new file's name is durable only once its directory is fsynced too.
+    if (!existed) fsyncDir(dirname(path));
     const actual = fstatSync(this.fd).size;
     if (actual > committedLength) ftruncateSync(this.fd, committedLength);
     this.size = Math.min(actual, committedLength);
@@ -70,5 +74,14 @@ export class ResultsFile {
 
   close(): void {
     closeSync(this.fd);
+  }
+}
+
+function fsyncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }

@@ -12,7 +12,7 @@ export class ResultsFile {
   private readonly fd: number;
   private size: number;
 
-  constructor(readonly path: string, committedLength: number) {
+  constructor(readonly path: string, committedLength: number, private readonly fsync = true) {
     const existed = existsSync(path);
     this.fd = openSync(path, 'a+');
     // A new file's name is durable only once its directory is fsynced too.
@@ -27,14 +27,14 @@ export class ResultsFile {
     return this.size;
   }
 
-  /** Appends results and fsyncs; returns the new length. */
+  /** Appends results (and fsyncs, unless told not to); returns the new length. */
   append(results: readonly TurnResult[]): number {
     if (results.length === 0) return this.size;
     const bytes = Buffer.from(results.map((r) => `${JSON.stringify(r)}\n`).join(''), 'utf8');
     try {
       let off = 0;
       while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off);
-      fsyncSync(this.fd);
+      if (this.fsync) fsyncSync(this.fd);
     } catch (e) {
       // Disk full or an I/O error: take back the partial lines, so the file stays what was committed.
       try {

@@ -88,7 +88,8 @@ export class ServeEngine {
   constructor(private readonly opts: ServeEngineOptions) {
     this.now = opts.now ?? Date.now;
     this.store = new SpanStore(opts.dataDir, opts.synchronous ? { synchronous: opts.synchronous } : {});
-    this.results = new ResultsFile(join(opts.dataDir, 'results.jsonl'), this.store.resultsLength);
+    // `NORMAL` promises only to survive a killed process: the page cache is enough for that.
+    this.results = new ResultsFile(join(opts.dataDir, 'results.jsonl'), this.store.resultsLength, (opts.synchronous ?? 'FULL') === 'FULL');
     this.core = new ScoringCore({
       corpus: opts.corpus,
       clock: 'arrival',

@@ -3,7 +3,8 @@ import { ConfigError } from '../config/config-error.js';
 import { defaultConfigPath, resolveServeConfig } from '../config/serve-config.js';
 import type { ServeConfig } from '../config/serve-config.js';
 import { loadCorpus } from '../corpus/load.js';
-import { startServer } from '../serve/serve-app.js';
+import { ListenError, startServer } from '../serve/serve-app.js';
+import type { RunningServer } from '../serve/serve-app.js';
 import { EXIT_OK, UsageError } from './exit-code.js';
 
 interface ServeFlags {
@@ -55,7 +56,13 @@ export function serveCommand(setExit: (code: number) => void): Command {
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }
     }
-    const server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
+    let server: RunningServer;
+    try {
+      server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
+    } catch (e) {
+      if (e instanceof ListenError) throw new UsageError(e.message);
+      throw e;
+    }
     const scheme = cfg.tls ? 'https' : 'http';
     if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);

@@ -1,4 +1,4 @@
-import { Metadata, Server, ServerCredentials, status } from '@grpc/grpc-js';
+import { Metadata, Server, ServerCredentials, logVerbosity, setLogVerbosity, status } from '@grpc/grpc-js';
 import type { ServerUnaryCall, ServiceDefinition, sendUnaryData } from '@grpc/grpc-js';
 import { bearerAuthorized } from './auth.js';
 import { BadPayloadError, decodeExport } from './decode-export.js';
@@ -14,6 +14,9 @@ export interface GrpcReceiverOptions {
 }
 
 const identity = (b: Buffer): Buffer => b;
+
+// grpc-js logs its own errors to the console; forbear reports them (only the CLI prints).
+setLogVerbosity(logVerbosity.NONE);
 
 /**
  * The TraceService by hand (collector/trace/v1/trace_service.proto): raw bytes in and out, so

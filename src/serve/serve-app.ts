@@ -8,6 +8,19 @@ import { HttpReceiver } from './http-receiver.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
 
+/** A listener could not bind its address (in use, not permitted, unknown host). */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+async function bind<T>(what: string, addr: { host: string; port: number }, listen: () => Promise<T>): Promise<T> {
+  try {
+    return await listen();
+  } catch (e) {
+    throw new ListenError(`${what} ${formatAddress(addr.host, addr.port)}: cannot listen: ${(e as Error).message}`);
+  }
+}
+
 /** How often open traces are checked for completion. */
 const TICK_MS = 250;
 
@@ -52,12 +65,15 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     if (cfg.http !== null) {
       const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });
       http = new HttpReceiver(engine, handler, { host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken });
-      const a = await http.listen();
+      const receiver = http;
+      const a = await bind('--http', cfg.http, () => receiver.listen());
       httpAddr = formatAddress(a.address, a.port);
     }
     if (cfg.grpc !== null) {
       grpc = new GrpcReceiver(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, tls });
-      const port = await grpc.listen(cfg.grpc.host, cfg.grpc.port);
+      const receiver = grpc;
+      const addr = cfg.grpc;
+      const port = await bind('--grpc', addr, () => receiver.listen(addr.host, addr.port));
       grpcAddr = formatAddress(cfg.grpc.host, port);
     }
   } catch (e) {

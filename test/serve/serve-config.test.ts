@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/config-error.js';
@@ -68,5 +70,18 @@ describe('serve settings: flags, then forbear.yaml, then FORBEAR_* variables', (
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--turn-idle: expected a duration');
     expect(run.stderr).toContain('both are off');
+  });
+
+  it('forbear serve exits 2 naming the address it cannot listen on', async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const run = await runCli(['serve', '--cases', 'samples/corpus.yaml', '--http', `127.0.0.1:${port}`, '--grpc', 'off', '--data-dir', join(tmp.dir, 'data')]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`--http 127.0.0.1:${port}: cannot listen`);
+    } finally {
+      taken.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { ConfigError } from '../config/config-error.js';
 import { defaultConfigPath, resolveServeConfig } from '../config/serve-config.js';
 import type { ServeConfig } from '../config/serve-config.js';
 import { loadCorpus } from '../corpus/load.js';
-import { ListenError, startServer } from '../serve/serve-app.js';
+import { ServeSetupError, startServer } from '../serve/serve-app.js';
 import type { RunningServer } from '../serve/serve-app.js';
 import { EXIT_OK, UsageError } from './exit-code.js';
 
@@ -60,7 +60,7 @@ export function serveCommand(setExit: (code: number) => void): Command {
     try {
       server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
     } catch (e) {
-      if (e instanceof ListenError) throw new UsageError(e.message);
+      if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;
     }
     const scheme = cfg.tls ? 'https' : 'http';

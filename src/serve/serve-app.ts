@@ -8,16 +8,24 @@ import { HttpReceiver } from './http-receiver.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
 
-/** A listener could not bind its address (in use, not permitted, unknown host). */
-export class ListenError extends Error {
-  override name = 'ListenError';
+/** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
+export class ServeSetupError extends Error {
+  override name = 'ServeSetupError';
+}
+
+function readSetupFile(flag: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    throw new ServeSetupError(`${flag} ${path}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
 }
 
 async function bind<T>(what: string, addr: { host: string; port: number }, listen: () => Promise<T>): Promise<T> {
   try {
     return await listen();
   } catch (e) {
-    throw new ListenError(`${what} ${formatAddress(addr.host, addr.port)}: cannot listen: ${(e as Error).message}`);
+    throw new ServeSetupError(`${what} ${formatAddress(addr.host, addr.port)}: cannot listen: ${(e as Error).message}`);
   }
 }
 
@@ -35,6 +43,7 @@ export interface RunningServer {
 
 /** Starts `forbear serve`: the engine, its listeners and the completion timer. */
 export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
+  const tls = cfg.tls === undefined ? undefined : { cert: readSetupFile('--tls-cert', cfg.tls.cert), key: readSetupFile('--tls-key', cfg.tls.key) };
   const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
   const engine = new ServeEngine({
     corpus,
@@ -46,7 +55,6 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     ...(opts.now ? { now: opts.now } : {}),
     ...(exporter ? { onResult: (r: TurnResult) => exporter.export(r) } : {}),
   });
-  const tls = cfg.tls === undefined ? undefined : { cert: readFileSync(cfg.tls.cert), key: readFileSync(cfg.tls.key) };
   const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));
   let http: HttpReceiver | undefined;
   let grpc: GrpcReceiver | undefined;

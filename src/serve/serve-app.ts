@@ -7,10 +7,22 @@ import { GrpcReceiver } from './grpc-receiver.js';
 import { HttpReceiver } from './http-receiver.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
+import { DataDirInUseError } from './span-store.js';
 
 /** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
 export class ServeSetupError extends Error {
   override name = 'ServeSetupError';
+}
+
+function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
+  try {
+    return open();
+  } catch (e) {
+    if (e instanceof DataDirInUseError) throw new ServeSetupError(`--data-dir ${e.message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS' || code === 'EEXIST') throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${code}`);
+    throw e;
+  }
 }
 
 function readSetupFile(flag: string, path: string): Buffer {
@@ -45,7 +57,7 @@ export interface RunningServer {
 export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
   const tls = cfg.tls === undefined ? undefined : { cert: readSetupFile('--tls-cert', cfg.tls.cert), key: readSetupFile('--tls-key', cfg.tls.key) };
   const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
-  const engine = new ServeEngine({
+  const engine = openEngine(cfg.dataDir, () => new ServeEngine({
     corpus,
     dataDir: cfg.dataDir,
     turnIdleMs: cfg.turnIdleMs,
@@ -54,7 +66,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
     ...(opts.now ? { now: opts.now } : {}),
     ...(exporter ? { onResult: (r: TurnResult) => exporter.export(r) } : {}),
-  });
+  }));
   const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));
   let http: HttpReceiver | undefined;
   let grpc: GrpcReceiver | undefined;

@@ -26,6 +26,11 @@ export interface RequestToStore {
   traceIds: ReadonlySet<string>;
 }
 
+/** Another process holds the data dir. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
 const GZIP_CODE = 2;
@@ -69,10 +74,20 @@ export class SpanStore {
 
   constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
     mkdirSync(dataDir, { recursive: true });
-    this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
-    this.db = new Database(join(dataDir, 'forbear.sqlite'));
-    this.db.pragma('journal_mode = WAL');
+    // One receiver per data dir: an exclusive lock, taken now and held until close (the OS
+    // drops it if the process dies, so a restart after kill -9 is never locked out).
+    this.db = new Database(join(dataDir, 'forbear.sqlite'), { timeout: 0 });
+    try {
+      this.db.pragma('locking_mode = EXCLUSIVE');
+      this.db.pragma('journal_mode = WAL');
+      this.db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    } catch (e) {
+      this.db.close();
+      if ((e as { code?: string }).code === 'SQLITE_BUSY') throw new DataDirInUseError(`${dataDir} is in use by another forbear serve`);
+      throw e;
+    }
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+    this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
         seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL);

@@ -7,6 +7,7 @@ import { ConfigError } from '../../src/config/config-error.js';
 import { resolveServeConfig } from '../../src/config/serve-config.js';
 import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/index.js';
+import { serveInProcess } from './serve-fixture.js';
 
 let tmp: { dir: string; cleanup: () => void };
 beforeEach(() => {
@@ -82,6 +83,18 @@ describe('serve settings: flags, then forbear.yaml, then FORBEAR_* variables', (
       expect(run.stderr).toContain(`--http 127.0.0.1:${port}: cannot listen`);
     } finally {
       taken.close();
+    }
+  });
+
+  it('forbear serve exits 2 when another instance holds the data dir', async () => {
+    const dataDir = join(tmp.dir, 'shared');
+    const first = await serveInProcess(dataDir);
+    try {
+      const run = await runCli(['serve', '--cases', 'samples/corpus.yaml', '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', dataDir]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('is in use by another forbear serve');
+    } finally {
+      await first.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import { classifyCommand } from './classify-command.js';
 import { casesCommand } from './cases-command.js';
 import { reportCommand, runsCommand } from './runs-command.js';
 import { StoreError } from '../store/store-error.js';
+import { serveCommand } from './serve-command.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
@@ -26,6 +27,7 @@ program.addCommand(classifyCommand(setExit).exitOverride());
 program.addCommand(casesCommand(setExit).exitOverride());
 program.addCommand(runsCommand(setExit).exitOverride());
 program.addCommand(reportCommand(setExit).exitOverride());
+program.addCommand(serveCommand(setExit).exitOverride());
 
 try {
   await program.parseAsync(process.argv);

@@ -41,7 +41,7 @@ const FINDINGS_SHOWN_PER_CODE = 20;
 export function scoreCommand(setExit: (code: number) => void): Command {
   return addJudgeOptions(new Command('score')
     .description('score exported OTLP span files against a case corpus')
-    .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin (the default when stdin is piped)')
+    .argument('[inputs...]', 'span files (OTLP/JSON .json, .jsonl; length-prefixed protobuf .pb; each optionally .gz or .zst), directories, or - for stdin (the default when stdin is piped)')
     .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
     .addOption(new Option('--format <format>', 'report format').choices(Object.keys(RENDERERS)).default('text'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')

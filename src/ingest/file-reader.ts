@@ -1,6 +1,8 @@
 /**
- * Reads span files (OTLP/JSON, plain or gzip, JSON lines or one request per
- * file) from paths, directories and stdin, streaming them into a SpanConsumer.
+ * Reads span files from paths, directories and stdin, streaming them into a
+ * SpanConsumer: OTLP/JSON (JSON lines or one request per file) or length-prefixed
+ * OTLP messages (the Collector file exporter's `format: proto`), each plain, gzip
+ * or zstd — told apart by their first bytes, not their names.
  * Bad content is reported as Findings and skipped; only strict mode throws.
  */
 import { open, readdir, realpath, stat } from 'node:fs/promises';
@@ -8,15 +10,20 @@ import { join } from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { LineSplitter } from '../util/line-splitter.js';
+import { ProtoFrameSplitter } from './proto-frame-splitter.js';
+import { ProtoSourceParser } from './proto-source-parser.js';
 import { errText } from './read-types.js';
 import type { Ctx, IngestStats, ReadOptions, SpanConsumer } from './read-types.js';
 import { SourceParser } from './source-parser.js';
+import { looksLikeZstd, ZstdDataError, ZstdStream } from './zstd-stream.js';
 
 export { InputError } from './read-types.js';
 export type { IngestStats, ReadOptions, SpanConsumer } from './read-types.js';
 
 /** Names a directory walk picks up; an explicitly named file is read whatever its name. */
-const INPUT_FILE_RE = /\.(?:json|jsonl|ndjson)(?:\.gz)?$/i;
+const INPUT_FILE_RE = /\.(?:(?:json|jsonl|ndjson|pb|binpb)(?:\.gz|\.zst)?|zst)$/i;
+/** Largest length-prefixed message read (the OTLP receivers' default body limit). */
+export const MAX_PROTO_MESSAGE = 64 * 1024 * 1024;
 const STDIN_NAME = '-';
 /** Shown in findings for stdin, where `-:3:` would read badly. */
 const STDIN_PATH = '<stdin>';
@@ -97,7 +104,7 @@ async function walk(dir: string, out: string[], seen: Set<string>, opts: ReadOpt
       opts.onFinding({
         code: 'input.skipped_files',
         path: dir,
-        message: `skipped ${skipped} file(s) not named *.json, *.jsonl or *.ndjson (optionally .gz); name a file to read it anyway`,
+        message: `skipped ${skipped} file(s) not named *.json, *.jsonl, *.ndjson, *.pb or *.binpb (optionally .gz or .zst) or *.zst; name a file to read it anyway`,
         severity: 'warning',
       });
     }
@@ -127,7 +134,8 @@ function toBuffer(c: unknown): Buffer {
 
 /**
  * Yields the source's bytes, gunzipped when it starts with the gzip magic
- * 1f 8b (RFC 1952 §2.3.1) whatever the file is called.
+ * 1f 8b (RFC 1952 §2.3.1) and decompressed when it starts with the zstd magic
+ * 28 b5 2f fd (RFC 8878 §3.1.1), whatever the file is called.
  */
 async function* sourceBytes(raw: AsyncIterable<unknown>, stats: IngestStats): AsyncGenerator<Buffer> {
   const it = raw[Symbol.asyncIterator]();
@@ -144,14 +152,22 @@ async function* sourceBytes(raw: AsyncIterable<unknown>, stats: IngestStats): As
   };
   try {
     let head = await next();
-    // A first chunk of one byte (possible on stdin) is not enough to sniff.
-    while (head !== undefined && head.length < 2) {
+    // A first chunk of a few bytes (possible on stdin) is not enough to sniff.
+    while (head !== undefined && head.length < 4) {
       const more = await next();
       if (more === undefined) break;
       head = Buffer.concat([head, more]);
     }
     if (head === undefined) return;
-    if (head[0] !== 0x1f || head[1] !== 0x8b) {
+    if (looksLikeZstd(head)) {
+      const z = new ZstdStream();
+      for (let b: Buffer | undefined = head; b !== undefined; b = await next()) {
+        for (const out of z.write(b)) yield toBuffer(out);
+      }
+      for (const out of z.end()) yield toBuffer(out);
+      return;
+    }
+    if (head.length < 2 || head[0] !== 0x1f || head[1] !== 0x8b) {
       for (let b: Buffer | undefined = head; b !== undefined; b = await next()) yield b;
       return;
     }
@@ -172,11 +188,56 @@ async function* sourceBytes(raw: AsyncIterable<unknown>, stats: IngestStats): As
   }
 }
 
+/** Where the (decompressed) bytes of one source go, once its first byte has told which format it is. */
+interface ChunkSink {
+  push(chunk: Buffer): void;
+  /** The source failed mid-way: drop a partial last line or message (the failure is reported). */
+  discard(): void;
+  end(): void;
+}
+
+function lineSink(ctx: Ctx, where: string): ChunkSink {
+  const src = new SourceParser(ctx, where);
+  const splitter = new LineSplitter((line) => src.line(line));
+  return {
+    push: (c) => splitter.push(c),
+    discard: () => splitter.discard(),
+    end: () => {
+      splitter.end();
+      src.end();
+    },
+  };
+}
+
+function frameSink(ctx: Ctx, where: string): ChunkSink {
+  let live = true;
+  const splitter = new ProtoFrameSplitter(new ProtoSourceParser(ctx, where, MAX_PROTO_MESSAGE), MAX_PROTO_MESSAGE);
+  return {
+    push: (c) => splitter.push(c),
+    discard: () => {
+      live = false;
+      splitter.discard();
+    },
+    end: () => {
+      if (live) splitter.end();
+    },
+  };
+}
+
+/**
+ * OTLP/JSON starts with '{', '[', whitespace or a BOM. A length-prefixed message
+ * starts with the prefix's high byte: a control byte for any message under 144 MiB
+ * (and a length prefix of 0x09…, 0x0a…, 0x0d… would be over the message limit anyway).
+ * Text that is neither is read as lines, so it gets json.parse findings.
+ */
+function isLengthPrefixed(first: number): boolean {
+  return first < 0x20 && first !== 0x09 && first !== 0x0a && first !== 0x0d;
+}
+
 async function readSource(ctx: Ctx, name: string, where: string, raw: AsyncIterable<unknown>): Promise<void> {
   ctx.stats.files++;
   ctx.consumer.startSource(name);
-  const src = new SourceParser(ctx, where);
-  const splitter = new LineSplitter((line) => src.line(line));
+  let splitter: ChunkSink | undefined;
   const chunks = sourceBytes(raw, ctx.stats);
   try {
     for (;;) {
@@ -187,22 +248,28 @@ async function readSource(ctx: Ctx, name: string, where: string, raw: AsyncItera
         // Only errors of the source land here; errors thrown while handling a
         // line (InputError, a consumer's bug) propagate from push() below.
         sourceFailed(ctx.opts, where, e);
-        // The partial last line is cut mid-JSON; the finding covers it.
-        splitter.discard();
+        // The partial last line (or message) is cut short; the finding covers it.
+        splitter?.discard();
         return;
       }
       if (r.done) break;
+      if (r.value.length === 0) continue;
+      splitter ??= isLengthPrefixed(r.value[0] as number) ? frameSink(ctx, where) : lineSink(ctx, where);
       splitter.push(r.value);
     }
   } finally {
     // Closes the file when a line handler threw; a no-op once the source is done.
     await chunks.return(undefined);
   }
-  splitter.end();
-  src.end();
+  splitter?.end();
 }
 
 function sourceFailed(opts: ReadOptions, where: string, e: unknown): void {
+  if (e instanceof ZstdDataError) {
+    const kind = e.code === 'ZSTD_TRUNCATED' ? 'truncated' : e.code === 'ZSTD_LIMIT' ? 'limit' : 'corrupt';
+    opts.onFinding({ code: `zstd.${kind}`, path: where, message: e.message, severity: 'error' });
+    return;
+  }
   const code = (e as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('Z_')) {
     // Node reports a truncated gzip member as Z_BUF_ERROR "unexpected end of file".

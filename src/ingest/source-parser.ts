@@ -21,7 +21,8 @@ function isBlank(line: string): boolean {
   return line.trim().length === 0;
 }
 
-function looksLikeRequest(v: unknown): boolean {
+/** An OTLP/JSON ExportTraceServiceRequest (or an array of them) by its shape. */
+export function looksLikeRequest(v: unknown): boolean {
   if (Array.isArray(v)) return true;
   return typeof v === 'object' && v !== null && ('resourceSpans' in v || 'resource_spans' in v);
 }

@@ -62,6 +62,8 @@ export interface TurnResult {
   service_name: string | null;
   agent_name: string | null;
   model: string | null;
+  /** `forbear serve` only: this result replaces an earlier one after late spans changed the outcome. */
+  amends?: { trace_id: string; span_id: string; outcome: string };
 }
 
 /** A turn that answered no case, kept so the report can say what was not scored and why. */

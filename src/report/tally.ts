@@ -33,12 +33,26 @@ export class OutcomeTally {
     this.failures++;
     if (this.failureSample.length < FAILURE_SAMPLE) this.failureSample.push(r);
   }
+
+  /** Takes back a result that an amended one replaces (a live receiver's late spans). */
+  remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'>): void {
+    unbump(this.byKind.get(r.kind), r.outcome);
+    unbump(this.byScenario.get(r.scenario)?.get(r.kind), r.outcome);
+    unbump(this.byCase.get(r.case_id), r.outcome);
+    if (!r.passed) this.failures--;
+  }
 }
 
 const newCounts = (): OutcomeCounts => new Map();
 
 function bump(counts: OutcomeCounts, outcome: string): void {
   counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+}
+
+function unbump(counts: OutcomeCounts | undefined, outcome: string): void {
+  const n = counts?.get(outcome) ?? 0;
+  if (n > 1) counts?.set(outcome, n - 1);
+  else counts?.delete(outcome);
 }
 
 function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {

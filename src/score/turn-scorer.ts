@@ -82,6 +82,16 @@ export class TurnScorer {
     return { unmatched: this.unmatched, followUps: this.followUps, unmatchedSample: this.unmatchedSample };
   }
 
+  /** The counts `finish()` would give now, without ending the run (a live receiver's summary). */
+  preview(): UnscoredTally {
+    let { unmatched, followUps } = this;
+    for (const [sessionId, pending] of this.pendingFollowUps) {
+      if (this.matchedSessions.has(sessionId)) followUps += pending.turns;
+      else unmatched += pending.turns;
+    }
+    return { unmatched, followUps, unmatchedSample: [...this.unmatchedSample] };
+  }
+
   private deferFollowUp(turn: Turn): void {
     if (this.matchedSessions.has(turn.sessionId)) {
       this.followUps++;

@@ -11,6 +11,13 @@ export interface CompletionPolicy {
 
 export const DEFAULT_POLICY: CompletionPolicy = { turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTraces: 10_000 };
 
+/**
+ * `span`: a trace's first/last times are its spans' start/end (reading files, where the clock is
+ * a span-time watermark). `arrival`: they are the `nowMs` at which its spans arrived (a receiver:
+ * "nothing new arrived for turn_idle", whatever the agent's own clock says).
+ */
+export type TraceClock = 'span' | 'arrival';
+
 export interface TraceBufferStats {
   duplicateSpans: number;
   lateSpans: number;
@@ -43,6 +50,7 @@ export class TraceBuffer {
   constructor(
     private readonly policy: CompletionPolicy,
     private readonly onComplete: (traceId: string, records: SpanRecord[]) => void,
+    private readonly clock: TraceClock = 'span',
   ) {}
 
   get openTraces(): number {
@@ -56,7 +64,8 @@ export class TraceBuffer {
         this.stats.lateSpans++;
         return;
       }
-      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: record.startMs, lastMs: record.endMs };
+      const arrival = this.clock === 'arrival';
+      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs };
       this.open.set(traceId, trace);
       if (this.open.size > this.policy.maxOpenTraces) this.completeOldest();
     }
@@ -68,19 +77,44 @@ export class TraceBuffer {
     trace.spanIds.add(record.spanId);
     trace.records.push(record);
     if (record.parentSpanId === undefined) trace.rooted = true;
-    if (record.startMs < trace.firstMs) trace.firstMs = record.startMs;
-    if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
-    if (++this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
+    if (this.clock === 'arrival') {
+      if (nowMs > trace.lastMs) trace.lastMs = nowMs;
+    } else {
+      if (record.startMs < trace.firstMs) trace.firstMs = record.startMs;
+      if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
+    }
+    // On the arrival clock the receiver advances on a timer; scanning here too would cost a pass
+    // over every open trace per few hundred spans.
+    if (this.clock === 'span' && ++this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
   }
 
-  /** Completes every trace that is ready at `nowMs`. */
-  advance(nowMs: number): void {
+  /**
+   * Completes every trace that is ready at `nowMs`, or the first `limit` of them (a receiver
+   * completes a few hundred at a time so requests are not held up behind a long scoring pass);
+   * returns whether ready traces may remain.
+   */
+  advance(nowMs: number, limit = Number.POSITIVE_INFINITY): boolean {
     this.sinceCheck = 0;
     const { turnIdleMs, turnMaxWaitMs } = this.policy;
+    let done = 0;
     for (const [traceId, t] of this.open) {
       const idle = t.rooted && nowMs >= t.lastMs + turnIdleMs;
-      if (idle || nowMs >= t.firstMs + turnMaxWaitMs) this.complete(traceId, t);
+      if (!idle && nowMs < t.firstMs + turnMaxWaitMs) continue;
+      if (done >= limit) return true;
+      this.complete(traceId, t);
+      done++;
     }
+    return false;
+  }
+
+  /** Whether this span is held in an open trace (a repeat delivery of it is a duplicate). */
+  hasSpan(traceId: string, spanId: string): boolean {
+    return this.open.get(traceId)?.spanIds.has(spanId) ?? false;
+  }
+
+  /** Whether a span of this trace would be late: the trace was completed and is remembered. */
+  isCompleted(traceId: string): boolean {
+    return this.completed.has(traceId);
   }
 
   /** Completes everything still open (end of input, shutdown). */

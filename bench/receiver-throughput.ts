@@ -1,0 +1,152 @@
+/**
+ * Receiver throughput on loopback: `forbear serve` taking OTLP/HTTP requests of 512 spans (what a
+ * Collector's batch processor sends) and of a few spans (an agent's own exporter), protobuf and
+ * JSON, from a load generator in its own process. Beside each, a floor measured in the same run
+ * on the same bodies: a bare Node HTTP server that reads them (and JSON.parses the JSON ones).
+ *
+ *   node dist/bench/receiver-throughput.js [--requests-512 200] [--requests-small 2000]
+ *     [--concurrency 4]
+ *
+ * forbear runs as a user would: every request stored durably before it is answered. Three ways:
+ * - scoring as it goes (`--turn-idle 200ms`): turns are completed and scored while the load runs,
+ *   so this is the sustained rate, `--sync full` (fsync per batch of requests, the default) and
+ * - the same with `--sync normal` (survives a killed process, not power loss);
+ * - acknowledging only (`--turn-idle 1h`): what a burst costs before scoring catches up
+ *   (bounded by --max-open-turns).
+ * For reference, the offline pipeline (`runScore`, what `forbear score` runs) over the same spans
+ * as JSON lines: the scoring work the sustained rate can at best approach on one core.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, round1 } from './common.js';
+import { demoTurns, frame, serialize, spanBatches } from './receiver-bodies.js';
+import type { BodyFormat } from './receiver-bodies.js';
+
+const PROTO_TARGET_SPANS_PER_S = 100_000;
+const JSON_TARGET_PCT = 50;
+
+const args = parseArgs(process.argv.slice(2));
+const n512 = Number(args.flags.get('requests-512') ?? '200');
+const nSmall = Number(args.flags.get('requests-small') ?? '2000');
+const concurrency = Number(args.flags.get('concurrency') ?? '4');
+const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+const BIN = here('../../bin/forbear.js');
+const CORPUS = here('../../samples/corpus.yaml');
+const LOADGEN = here('./receiver-loadgen.js');
+const FLOOR = here('./receiver-floor.js');
+const RUN_SCORE = here('./run-score.js');
+
+interface Load { requests: number; spans: number; seconds: number; p50: number; p99: number; failures: number }
+const SERVERS = {
+  floor: [],
+  'forbear, scoring as it goes': ['--turn-idle', '200ms', '--sync', 'full'],
+  'forbear --sync normal, scoring as it goes': ['--turn-idle', '200ms', '--sync', 'normal'],
+  'forbear, acknowledging only': ['--turn-idle', '1h', '--sync', 'full'],
+} as const;
+type Server = keyof typeof SERVERS;
+interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number }
+
+function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = re.exec(out);
+      if (m) resolve(m);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+}
+
+async function startFloor(format: BodyFormat): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [FLOOR, ...(format === 'json' ? ['--json'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const m = await waitForLine(child, /listening (\d+)/);
+  return { url: `http://127.0.0.1:${m[1]}/v1/traces`, child };
+}
+
+async function startForbear(dataDir: string, args: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--cases', CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', dataDir,
+    '--max-open-turns', '10000000', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const m = await waitForLine(child, /OTLP\/HTTP listening on (http:\/\/\S+)\n[\s\S]*forbear: ready/);
+  return { url: m[1]!, child };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function runLoad(url: string, bodiesFile: string, format: BodyFormat, spanCounts: number[]): Load {
+  const r = spawnSync(process.execPath, [LOADGEN, '--url', url, '--bodies', bodiesFile, '--concurrency', String(concurrency),
+    '--content-type', format === 'proto' ? 'application/x-protobuf' : 'application/json', '--spans-per-body', spanCounts.join(',')], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`load generator failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as Load;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'forbear-bench-recv-'));
+const rows: Row[] = [];
+const offlineRows: { shape: string; spans: number; seconds: number; results: number; spansPerSecond: number }[] = [];
+try {
+  process.stderr.write('recording request bodies with the OpenTelemetry SDK...\n');
+  const turns = demoTurns(CORPUS);
+  const shapes = [
+    { shape: '512 spans', batches: spanBatches(turns, 512, n512, 10_000) },
+    { shape: 'small', batches: spanBatches(turns, 5, nSmall, 50_000) },
+  ];
+  for (const { shape, batches } of shapes) {
+    const spanCounts = batches.map((b) => b.length);
+    const jsonl = join(work, `${shape.replace(' ', '')}.jsonl`);
+    writeFileSync(jsonl, `${batches.map((b) => serialize(b, 'json').toString('utf8')).join('\n')}\n`);
+    const r = spawnSync(process.execPath, [RUN_SCORE, '--corpus', CORPUS, jsonl], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`run-score failed: ${r.stderr}`);
+    const offline = JSON.parse(r.stdout) as { seconds: number; spans: number; results: number };
+    offlineRows.push({ shape, spans: offline.spans, seconds: offline.seconds, results: offline.results, spansPerSecond: Math.round(offline.spans / offline.seconds) });
+    for (const format of ['proto', 'json'] as BodyFormat[]) {
+      const file = join(work, `${shape.replace(' ', '')}-${format}.bin`);
+      writeFileSync(file, frame(batches.map((b) => serialize(b, format))));
+      for (const server of Object.keys(SERVERS) as Server[]) {
+        const dataDir = join(work, `data-${shape.replace(' ', '')}-${format}`);
+        const s = server === 'floor' ? await startFloor(format) : await startForbear(dataDir, SERVERS[server]);
+        const load = runLoad(s.url, file, format, spanCounts);
+        await stop(s.child);
+        rmSync(dataDir, { recursive: true, force: true });
+        rows.push({ shape, format, server, load, spansPerSecond: Math.round(load.spans / load.seconds) });
+        process.stderr.write(`${shape} ${format} ${server}: ${rows.at(-1)!.spansPerSecond} spans/s\n`);
+      }
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const lines = [
+  `receiver throughput on loopback (${cpus().length} cores, Node ${process.version}, ${concurrency} requests in flight)`,
+  '',
+  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | ratio to floor |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
+for (const r of rows) {
+  const floor = rows.find((f) => f.server === 'floor' && f.shape === r.shape && f.format === r.format)!;
+  const ratio = r.server !== 'floor' ? `${round1((100 * r.spansPerSecond) / floor.spansPerSecond)} %` : '';
+  const failed = r.load.failures > 0 ? ` (${r.load.failures} non-200)` : '';
+  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${ratio} |`);
+}
+const get = (shape: string, format: BodyFormat, server: Server): Row => rows.find((r) => r.shape === shape && r.format === format && r.server === server)!;
+lines.push('', '| requests | offline pipeline on the same spans (runScore over JSON lines) | spans | results | spans/s |', '|---|---|---|---|---|');
+for (const o of offlineRows) lines.push(`| ${o.shape} | forbear score | ${o.spans} | ${o.results} | ${o.spansPerSecond} |`);
+lines.push('');
+for (const server of ['forbear, scoring as it goes', 'forbear --sync normal, scoring as it goes', 'forbear, acknowledging only'] as const) {
+  const proto512 = get('512 spans', 'proto', server).spansPerSecond;
+  const jsonPct = (100 * get('512 spans', 'json', server).spansPerSecond) / get('512 spans', 'json', 'floor').spansPerSecond;
+  lines.push(`${proto512 >= PROTO_TARGET_SPANS_PER_S ? 'PASS' : 'FAIL'} ${server}: protobuf, 512-span requests: ${proto512} spans/s (target ≥ ${PROTO_TARGET_SPANS_PER_S})`);
+  lines.push(`${jsonPct >= JSON_TARGET_PCT ? 'PASS' : 'FAIL'} ${server}: JSON, 512-span requests: ${round1(jsonPct)} % of its floor (target ≥ ${JSON_TARGET_PCT} %)`);
+}
+process.stdout.write(`${lines.join('\n')}\n`);
+process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load })) })}\n`);
+if (rows.some((r) => r.load.failures > 0)) process.exitCode = 1;

@@ -1,0 +1,8 @@
+/** The fuzz targets `npm run fuzz` drives: one file each, one line here. */
+import type { FuzzTarget } from '../target.js';
+import { fileReaderTarget } from './file-reader.js';
+import { httpHandlerTarget } from './http-handler.js';
+import { jsonDecoderTarget } from './json-decoder.js';
+import { protoDecoderTarget } from './proto-decoder.js';
+
+export const FUZZ_TARGETS: FuzzTarget[] = [protoDecoderTarget, jsonDecoderTarget, fileReaderTarget, httpHandlerTarget];

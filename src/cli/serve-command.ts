@@ -1,0 +1,84 @@
+import { Command } from 'commander';
+import { ConfigError } from '../config/config-error.js';
+import { defaultConfigPath, resolveServeConfig } from '../config/serve-config.js';
+import type { ServeConfig } from '../config/serve-config.js';
+import { loadCorpus } from '../corpus/load.js';
+import { ServeSetupError, startServer } from '../serve/serve-app.js';
+import type { RunningServer } from '../serve/serve-app.js';
+import { EXIT_OK, UsageError } from './exit-code.js';
+
+interface ServeFlags {
+  config?: string;
+  [key: string]: string | undefined;
+}
+
+/** Flags that map one to one onto forbear.yaml keys (kebab → snake case), with their value's name. */
+const SETTINGS: [flag: string, help: string][] = [
+  ['cases <corpus>', 'the case corpus (YAML or JSON)'],
+  ['http <host:port>', 'OTLP/HTTP listen address HOST:PORT, or off (default 127.0.0.1:4318)'],
+  ['grpc <host:port>', 'OTLP/gRPC listen address HOST:PORT, or off (default 127.0.0.1:4317)'],
+  ['data-dir <dir>', 'where spans, scored turns and results.jsonl are kept (default ./.forbear)'],
+  ['turn-idle <duration>', 'a rooted trace is complete once nothing new arrived for it for this long (default 10s)'],
+  ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default 5m)'],
+  ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default 10000)'],
+  ['max-body <size>', 'largest request body, checked after decompression (default 64MiB)'],
+  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on both protocols'],
+  ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
+  ['tls-key <file>', 'TLS private key (PEM)'],
+  ['export-endpoint <url>', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],
+  ['sync <mode>', 'store durability: full (survives power loss, default) or normal (survives a killed process)'],
+];
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+export function serveCommand(setExit: (code: number) => void): Command {
+  const cmd = new Command('serve')
+    .description('receive OTLP traces (HTTP and gRPC) and score each turn as it completes')
+    .option('--config <file>', 'settings file (default ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
+  for (const [flag, help] of SETTINGS) cmd.option(`--${flag}`, help);
+  return cmd.action(async (flags: ServeFlags) => {
+    const raw: Record<string, unknown> = {};
+    for (const [spec] of SETTINGS) {
+      const flag = spec.split(' ')[0]!;
+      const v = flags[camel(flag)];
+      if (v !== undefined) raw[flag.replaceAll('-', '_')] = v;
+    }
+    let cfg: ServeConfig;
+    try {
+      cfg = resolveServeConfig(raw, process.env, defaultConfigPath(flags.config));
+    } catch (e) {
+      if (e instanceof ConfigError) throw new UsageError(`invalid settings:\n  ${e.problems.join('\n  ')}`);
+      throw e;
+    }
+    const corpus = await loadCorpus(cfg.cases);
+    for (const [name, addr] of [['http <host:port>', cfg.http], ['grpc <host:port>', cfg.grpc]] as const) {
+      if (addr !== null && !LOOPBACK.test(addr.host) && cfg.authToken === undefined) {
+        process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
+      }
+    }
+    let server: RunningServer;
+    try {
+      server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
+    } catch (e) {
+      if (e instanceof ServeSetupError) throw new UsageError(e.message);
+      throw e;
+    }
+    const scheme = cfg.tls ? 'https' : 'http';
+    if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
+    if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);
+    process.stdout.write(`forbear: ${server.engine.openTurns} open turn(s) resumed; results in ${server.engine.resultsPath}\n`);
+    process.stdout.write('forbear: ready\n');
+    const signal = await new Promise<string>((resolve) => {
+      process.once('SIGINT', () => resolve('SIGINT'));
+      process.once('SIGTERM', () => resolve('SIGTERM'));
+    });
+    process.stdout.write(`forbear: ${signal}: stopping; open turns stay in the data dir and resume on the next start\n`);
+    await server.close();
+    process.stdout.write('forbear: stopped\n');
+    setExit(EXIT_OK);
+    // Keep-alive sockets of clients may hold the loop a little longer; never hang on them.
+    setTimeout(() => process.exit(EXIT_OK), 2000).unref();
+  });
+}
+
+const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

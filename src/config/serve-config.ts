@@ -1,0 +1,197 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ConfigError } from './config-error.js';
+
+/** A listener address, or null for `off`. */
+export type ListenAddress = { host: string; port: number } | null;
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+
+const duration = text.transform((v, ctx) => {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(v);
+  if (m === null) {
+    ctx.addIssue({ code: 'custom', message: `expected a duration like "10s", "5m" or "250ms", got "${v}"` });
+    return z.NEVER;
+  }
+  return Number(m[1]) * DURATION_UNITS[m[2]!]!;
+});
+
+const size = text.transform((v, ctx) => {
+  const m = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(v);
+  const unit = m === null ? undefined : SIZE_UNITS[m[2]!.toLowerCase()];
+  if (m === null || unit === undefined || Number(m[1]) <= 0) {
+    ctx.addIssue({ code: 'custom', message: `expected a size like "64MiB", "10MB" or a number of bytes, got "${v}"` });
+    return z.NEVER;
+  }
+  return Math.floor(Number(m[1]) * unit);
+});
+
+const positiveInt = text.transform((v, ctx) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) {
+    ctx.addIssue({ code: 'custom', message: `expected a positive whole number, got "${v}"` });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const listen = text.transform((v, ctx): ListenAddress => {
+  if (v.toLowerCase() === 'off') return null;
+  // host:port, [v6]:port
+  const m = /^(?:\[([^\]]+)\]|([^:]+)):(\d+)$/.exec(v);
+  const port = m === null ? NaN : Number(m[3]);
+  if (m === null || !Number.isInteger(port) || port < 0 || port > 65535) {
+    ctx.addIssue({ code: 'custom', message: `expected HOST:PORT (port 0 picks a free one) or "off", got "${v}"` });
+    return z.NEVER;
+  }
+  return { host: m[1] ?? m[2]!, port };
+});
+
+const url = text.transform((v, ctx) => {
+  try {
+    const u = new URL(v);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http(s)');
+    return v;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `expected an http(s) URL, got "${v}"` });
+    return z.NEVER;
+  }
+});
+
+/** Every serve setting, by its forbear.yaml key. Flags are the same names in kebab case. */
+export const ServeSettingsSchema = z.strictObject({
+  cases: text.optional(),
+  http: listen.optional(),
+  grpc: listen.optional(),
+  data_dir: text.optional(),
+  turn_idle: duration.optional(),
+  turn_max_wait: duration.optional(),
+  max_open_turns: positiveInt.optional(),
+  max_body: size.optional(),
+  auth_token: text.optional(),
+  tls_cert: text.optional(),
+  tls_key: text.optional(),
+  export_endpoint: url.optional(),
+  /** SQLite synchronous mode: full survives power loss, normal only a killed process. */
+  sync: z.enum(['full', 'normal']).optional(),
+});
+
+type Settings = z.output<typeof ServeSettingsSchema>;
+
+export interface ServeConfig {
+  cases: string;
+  http: ListenAddress;
+  grpc: ListenAddress;
+  dataDir: string;
+  turnIdleMs: number;
+  turnMaxWaitMs: number;
+  maxOpenTurns: number;
+  maxBodyBytes: number;
+  authToken: string | undefined;
+  tls: { cert: string; key: string } | undefined;
+  exportEndpoint: string | undefined;
+  sync: 'full' | 'normal';
+}
+
+export const SERVE_DEFAULTS = {
+  http: '127.0.0.1:4318',
+  grpc: '127.0.0.1:4317',
+  data_dir: './.forbear',
+  turn_idle: '10s',
+  turn_max_wait: '5m',
+  max_open_turns: 10_000,
+  max_body: '64MiB',
+  sync: 'full',
+} as const;
+
+const KEYS = Object.keys(ServeSettingsSchema.shape) as (keyof Settings)[];
+
+export const envName = (key: string): string => `FORBEAR_${key.toUpperCase()}`;
+export const flagName = (key: string): string => `--${key.replaceAll('_', '-')}`;
+
+/** One layer's raw values, validated; problems name `where` and the key as that layer spells it. */
+function validate(raw: Record<string, unknown>, where: (key: string) => string, problems: string[]): Settings {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = (ServeSettingsSchema.shape as Record<string, z.ZodType>)[key];
+    if (field === undefined) {
+      problems.push(`${where(key)}: unknown setting (known: ${KEYS.join(', ')})`);
+      continue;
+    }
+    // One key at a time: every bad value is reported, and the good ones still apply.
+    const parsed = field.safeParse(value);
+    if (parsed.success) out[key] = parsed.data;
+    else for (const issue of parsed.error.issues) problems.push(`${where(key)}: ${issue.message}`);
+  }
+  return out as Settings;
+}
+
+/**
+ * Settings from flags, then `forbear.yaml`, then `FORBEAR_*` environment variables, in that order
+ * of precedence; validated once, failing with every problem named by key.
+ */
+export function resolveServeConfig(flags: Record<string, unknown>, env: NodeJS.ProcessEnv, configPath: string | undefined): ServeConfig {
+  const problems: string[] = [];
+  const fromFlags = validate(flags, flagName, problems);
+  const fromFile = configPath === undefined ? {} : validate(readYaml(configPath, problems), (k) => `${configPath}: ${k}`, problems);
+  const rawEnv: Record<string, unknown> = {};
+  for (const k of KEYS) {
+    const v = env[envName(k)];
+    if (v !== undefined && v !== '') rawEnv[k] = v;
+  }
+  // The OTel SDK's own variable names the export endpoint too.
+  if (rawEnv.export_endpoint === undefined && env.OTEL_EXPORTER_OTLP_ENDPOINT) rawEnv.export_endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const fromEnv = validate(rawEnv, (k) => (k === 'export_endpoint' && env[envName(k)] === undefined ? 'OTEL_EXPORTER_OTLP_ENDPOINT' : envName(k)), problems);
+  const defaults = ServeSettingsSchema.parse(SERVE_DEFAULTS);
+  const s: Settings = { ...defaults, ...fromEnv, ...fromFile, ...fromFlags };
+  if (s.cases === undefined) problems.push(`cases: required (${flagName('cases')}, "cases:" in forbear.yaml or ${envName('cases')})`);
+  if ((s.tls_cert === undefined) !== (s.tls_key === undefined)) problems.push('tls_cert and tls_key: give both or neither');
+  if (s.http === null && s.grpc === null) problems.push('http and grpc: both are off; nothing would listen');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    cases: s.cases!,
+    http: s.http!,
+    grpc: s.grpc!,
+    dataDir: s.data_dir!,
+    turnIdleMs: s.turn_idle!,
+    turnMaxWaitMs: s.turn_max_wait!,
+    maxOpenTurns: s.max_open_turns!,
+    maxBodyBytes: s.max_body!,
+    authToken: s.auth_token,
+    tls: s.tls_cert !== undefined && s.tls_key !== undefined ? { cert: s.tls_cert, key: s.tls_key } : undefined,
+    exportEndpoint: s.export_endpoint,
+    sync: s.sync ?? 'full',
+  };
+}
+
+function readYaml(path: string, problems: string[]): Record<string, unknown> {
+  let source: string;
+  try {
+    source = readFileSync(path, 'utf8');
+  } catch (e) {
+    problems.push(`${path}: cannot read: ${(e as Error).message}`);
+    return {};
+  }
+  const doc = parseDocument(source);
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors) problems.push(`${path}:${err.linePos?.[0]?.line ?? 0}:${err.linePos?.[0]?.col ?? 0}: ${err.message.split('\n')[0]}`);
+    return {};
+  }
+  const v: unknown = doc.toJS();
+  if (v === null || v === undefined) return {};
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    problems.push(`${path}: expected a mapping of settings`);
+    return {};
+  }
+  return v as Record<string, unknown>;
+}
+
+/** The config file: the one named, else ./forbear.yaml when it exists. */
+export function defaultConfigPath(given: string | undefined): string | undefined {
+  if (given !== undefined) return given;
+  return existsSync('forbear.yaml') ? 'forbear.yaml' : undefined;
+}

@@ -1,0 +1,124 @@
+import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, readdirSync, unlinkSync, writevSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where one stored body is: segment number, byte offset, length. */
+export interface BodyRef {
+  seg: number;
+  offset: number;
+  length: number;
+}
+
+const SEGMENT_RE = /^(\d{8})\.bodies$/;
+const segName = (seg: number): string => `${String(seg).padStart(8, '0')}.bodies`;
+
+/**
+ * Request bodies in append-only segment files under `<data-dir>/bodies/`: written once,
+ * sequentially, and fsynced per batch (a database would write each one twice, to its log and
+ * then to its pages). The store's index says which bytes belong to which acknowledged request;
+ * bytes a crash left half-written are simply never referenced. Whole old segments are deleted
+ * once nothing refers to them.
+ */
+export class BodyLog {
+  private seg: number;
+  private fd: number;
+  private size: number;
+  private readonly readers = new Map<number, number>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly opts: { fsync: boolean; segmentBytes?: number },
+  ) {
+    mkdirSync(dir, { recursive: true });
+    const segs = this.segments();
+    this.seg = segs.at(-1) ?? 1;
+    this.fd = openSync(join(dir, segName(this.seg)), 'a');
+    this.size = fstatSync(this.fd).size;
+    if (opts.fsync && this.size === 0) this.syncDir();
+  }
+
+  /** Appends bodies (one write, one fsync for all); returns where each one is. */
+  append(bodies: readonly Uint8Array[]): BodyRef[] {
+    if (this.size >= (this.opts.segmentBytes ?? 64 * 1024 * 1024)) this.rotate();
+    const refs: BodyRef[] = [];
+    let offset = this.size;
+    for (const b of bodies) {
+      refs.push({ seg: this.seg, offset, length: b.byteLength });
+      offset += b.byteLength;
+    }
+    let pending = bodies.filter((b) => b.byteLength > 0).map((b) => (b instanceof Buffer ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
+    while (pending.length > 0) {
+      let n = writevSync(this.fd, pending);
+      // A short write: drop what was written and go on with the rest.
+      while (n > 0 && pending.length > 0) {
+        const first = pending[0]!;
+        if (n >= first.length) {
+          n -= first.length;
+          pending = pending.slice(1);
+        } else {
+          pending[0] = first.subarray(n);
+          n = 0;
+        }
+      }
+    }
+    if (this.opts.fsync) fsyncSync(this.fd);
+    this.size = offset;
+    return refs;
+  }
+
+  read(ref: BodyRef): Buffer {
+    let fd = this.readers.get(ref.seg);
+    if (fd === undefined) {
+      fd = openSync(join(this.dir, segName(ref.seg)), 'r');
+      this.readers.set(ref.seg, fd);
+    }
+    const out = Buffer.allocUnsafe(ref.length);
+    for (let done = 0; done < ref.length;) {
+      const n = readSync(fd, out, done, ref.length - done, ref.offset + done);
+      if (n === 0) throw new Error(`stored body cut short in ${segName(ref.seg)} at ${ref.offset}`);
+      done += n;
+    }
+    return out;
+  }
+
+  /** Deletes the segments before `seg` (never the one being written). */
+  dropBefore(seg: number): void {
+    for (const s of this.segments()) {
+      if (s >= seg || s === this.seg) continue;
+      const fd = this.readers.get(s);
+      if (fd !== undefined) closeSync(fd);
+      this.readers.delete(s);
+      unlinkSync(join(this.dir, segName(s)));
+    }
+  }
+
+  close(): void {
+    closeSync(this.fd);
+    for (const fd of this.readers.values()) closeSync(fd);
+    this.readers.clear();
+  }
+
+  private rotate(): void {
+    closeSync(this.fd);
+    this.seg++;
+    this.fd = openSync(join(this.dir, segName(this.seg)), 'a');
+    this.size = 0;
+    if (this.opts.fsync) this.syncDir();
+  }
+
+  /** A new file's name is durable only once its directory is fsynced too. */
+  private syncDir(): void {
+    const fd = openSync(this.dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  private segments(): number[] {
+    return readdirSync(this.dir).flatMap((f) => {
+      const m = SEGMENT_RE.exec(f);
+      return m ? [Number(m[1])] : [];
+    }).sort((a, b) => a - b);
+  }
+}

@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import { gunzip, inflate, inflateRaw } from 'node:zlib';
+import { ZstdStream } from '../ingest/zstd-stream.js';
+
+const gunzipAsync = promisify(gunzip);
+const inflateAsync = promisify(inflate);
+const inflateRawAsync = promisify(inflateRaw);
+
+/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`), snappy aside. */
+export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zstd', 'identity'] as const;
+
+/** The body inflated past the limit: 413. */
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+}
+
+/** The body is not valid data of its Content-Encoding: 400. */
+export class BadEncodingError extends Error {
+  override name = 'BadEncodingError';
+}
+
+/**
+ * Decompresses a request body, never producing more than `max` bytes: a gzip, deflate or zstd
+ * bomb stops at the limit. Returns undefined for an encoding it does not know (415).
+ */
+export async function decompressBody(body: Buffer, encoding: string, max: number): Promise<Buffer | undefined> {
+  try {
+    switch (encoding) {
+      case 'identity':
+        return body;
+      case 'gzip':
+      case 'x-gzip':
+        return await gunzipAsync(body, { maxOutputLength: max });
+      case 'deflate':
+        // RFC 9110 says zlib-wrapped; some senders send raw deflate.
+        return body.length > 0 && (body[0]! & 0x0f) === 8 ? await inflateAsync(body, { maxOutputLength: max }) : await inflateRawAsync(body, { maxOutputLength: max });
+      case 'zstd':
+        return unzstd(body, max);
+      default:
+        return undefined;
+    }
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw e;
+    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) throw new BodyTooLargeError('over the limit after decompression');
+    throw new BadEncodingError(`invalid ${encoding} body: ${(e as Error).message}`);
+  }
+}
+
+function unzstd(body: Buffer, max: number): Buffer {
+  const z = new ZstdStream();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  const take = (block: Uint8Array): void => {
+    size += block.length;
+    if (size > max) throw new BodyTooLargeError('over the limit after decompression');
+    parts.push(block);
+  };
+  for (const block of z.write(body)) take(block);
+  for (const block of z.end()) take(block);
+  return Buffer.concat(parts, size);
+}

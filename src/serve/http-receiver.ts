@@ -1,0 +1,139 @@
+import { createServer as createHttpServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { renderJson } from '../report/render-json.js';
+import type { OtlpHttpHandler } from './otlp-http-handler.js';
+import type { ServeEngine } from './serve-engine.js';
+import { bearerAuthorized } from './auth.js';
+
+export interface HttpReceiverOptions {
+  host: string;
+  port: number;
+  maxBodyBytes: number;
+  tls?: { cert: Buffer; key: Buffer } | undefined;
+  /** Also guards /metrics and /v1/summary (results hold user messages); probes stay open. */
+  authToken?: string | undefined;
+}
+
+/** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`. */
+export class HttpReceiver {
+  private readonly server: Server;
+  private draining = false;
+
+  constructor(
+    private readonly engine: ServeEngine,
+    private readonly handler: OtlpHttpHandler,
+    private readonly opts: HttpReceiverOptions,
+  ) {
+    const listener = (req: IncomingMessage, res: ServerResponse): void => {
+      this.route(req, res).catch((e: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 13, message: `internal error: ${(e as Error).message}`, details: [] }));
+      });
+    };
+    this.server = opts.tls ? createHttpsServer({ cert: opts.tls.cert, key: opts.tls.key }, listener) : createHttpServer(listener);
+    // Collector exporters keep connections alive between batches.
+    this.server.keepAliveTimeout = 65_000;
+  }
+
+  async listen(): Promise<AddressInfo> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.opts.port, this.opts.host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    return this.server.address() as AddressInfo;
+  }
+
+  /** Stops accepting; requests in flight finish. */
+  async close(): Promise<void> {
+    this.draining = true;
+    await new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeIdleConnections();
+    });
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/v1/traces') return this.export(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n', { allow: 'GET' });
+    switch (path) {
+      case '/healthz':
+        return send(res, 200, 'text/plain', 'ok\n');
+      case '/readyz': {
+        const ready = !this.draining && !this.engine.busy();
+        return send(res, ready ? 200 : 503, 'text/plain', ready ? 'ready\n' : this.draining ? 'shutting down\n' : 'busy: too many open turns\n');
+      }
+      case '/metrics':
+      case '/v1/summary':
+        if (!bearerAuthorized(this.opts.authToken, req.headers.authorization)) {
+          return send(res, 401, 'text/plain', 'missing or wrong bearer token\n', { 'www-authenticate': 'Bearer' });
+        }
+        return path === '/metrics' ? this.metrics(res) : this.summary(res);
+      default:
+        return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
+    }
+  }
+
+  private metrics(res: ServerResponse): void {
+    send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns));
+  }
+
+  private summary(res: ServerResponse): void {
+    const report = this.engine.report();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    renderJson(report, (chunk) => res.write(chunk));
+    report.results.close();
+    res.end();
+  }
+
+  private async export(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req, this.opts.maxBodyBytes);
+    const tooLarge = body === undefined;
+    // Over the limit on the wire: the handler answers 413 without the body; the connection is
+    // closed after the answer, so the rest is never read.
+    const out = await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body: body ?? Buffer.alloc(0), overLimit: tooLarge });
+    const headers: Record<string, string> = { ...out.headers, 'content-length': String(out.body.byteLength) };
+    if (tooLarge || this.draining) headers.connection = 'close';
+    res.writeHead(out.status, headers);
+    res.end(out.body);
+    if (tooLarge) res.on('finish', () => req.destroy());
+  }
+}
+
+/** The request body, or undefined (and reading stopped) once it is longer than `max` bytes. */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) {
+    req.pause();
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > max) {
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => resolve(Buffer.concat(chunks, size));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, ...extra });
+  res.end(body);
+}

@@ -1,0 +1,139 @@
+import type { RawSpan } from '../model/raw-span.js';
+import { bearerAuthorized } from './auth.js';
+import { BadPayloadError, decodeExport } from './decode-export.js';
+import { BadEncodingError, BodyTooLargeError, SUPPORTED_ENCODINGS, decompressBody } from './decompress-body.js';
+import type { WireFormat } from './decode-export.js';
+import { grpcCodeForHttp } from './grpc-code.js';
+import type { ServeMetrics } from './metrics.js';
+import { protoCodec } from './proto-codec.js';
+import type { IngestOutcome, Protocol } from './serve-engine.js';
+import type { Payload } from './span-store.js';
+
+
+/** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
+export interface SpanSink {
+  busy(): boolean;
+  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans?: number): Promise<IngestOutcome>;
+  readonly metrics: ServeMetrics;
+}
+
+export interface OtlpHttpOptions {
+  authToken?: string | undefined;
+  /** Largest body accepted, checked on the wire and again after decompression. */
+  maxBodyBytes: number;
+  /** Seconds a refused sender should wait (Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+export interface HttpRequestIn {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as received (possibly gzip). */
+  body: Buffer;
+  /** The body was longer than the limit on the wire and was not read. */
+  overLimit?: boolean;
+}
+
+export interface HttpResponseOut {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+const MEDIA: Record<string, WireFormat> = { 'application/json': 'json', 'application/x-protobuf': 'proto' };
+const CONTENT_TYPE: Record<WireFormat, string> = { json: 'application/json', proto: 'application/x-protobuf' };
+
+function header(h: HttpRequestIn['headers'], name: string): string | undefined {
+  const v = h[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** `application/json; charset=utf-8` → json; anything else → undefined (415). */
+export function wireFormatOf(contentType: string | undefined): WireFormat | undefined {
+  if (contentType === undefined) return undefined;
+  return MEDIA[contentType.split(';')[0]!.trim().toLowerCase()];
+}
+
+/**
+ * `POST /v1/traces` (OTLP/HTTP, opentelemetry-proto specification.md): the status codes, bodies
+ * and headers the spec and the Collector's receiver give, for one request whose body has been
+ * read. Never throws for bad input: every outcome is a response.
+ */
+export class OtlpHttpHandler {
+  constructor(
+    private readonly sink: SpanSink,
+    private readonly opts: OtlpHttpOptions,
+  ) {}
+
+  async handle(req: HttpRequestIn): Promise<HttpResponseOut> {
+    const res = await this.decide(req);
+    this.sink.metrics.requests.inc({ protocol: 'http', code: String(res.status) });
+    this.sink.metrics.bytes.inc({ protocol: 'http' }, req.body.length);
+    return res;
+  }
+
+  private async decide(req: HttpRequestIn): Promise<HttpResponseOut> {
+    const format = wireFormatOf(header(req.headers, 'content-type'));
+    const replyAs: WireFormat = format ?? 'json';
+    if (req.method !== 'POST') return this.error(405, 'method_not_allowed', `${req.method} is not allowed: POST an ExportTraceServiceRequest`, replyAs, { allow: 'POST' });
+    if (!bearerAuthorized(this.opts.authToken, header(req.headers, 'authorization'))) {
+      return this.error(401, 'unauthenticated', 'missing or wrong bearer token', replyAs, { 'www-authenticate': 'Bearer' });
+    }
+    if (format === undefined) {
+      return this.error(415, 'unsupported_media_type', `unsupported Content-Type ${JSON.stringify(header(req.headers, 'content-type') ?? '')}: use application/x-protobuf or application/json`, 'json');
+    }
+    if (req.overLimit === true || req.body.length > this.opts.maxBodyBytes) return this.tooLarge(format);
+    const encoding = (header(req.headers, 'content-encoding') ?? 'identity').trim().toLowerCase();
+    let body: Buffer | undefined;
+    try {
+      body = await decompressBody(req.body, encoding, this.opts.maxBodyBytes);
+    } catch (e) {
+      if (e instanceof BodyTooLargeError) return this.tooLarge(format);
+      if (e instanceof BadEncodingError) return this.error(400, 'bad_encoding', e.message, format);
+      throw e;
+    }
+    if (body === undefined) {
+      return this.error(415, 'unsupported_encoding', `unsupported Content-Encoding "${encoding}": use ${SUPPORTED_ENCODINGS.join(', ')}`, format);
+    }
+    // Checked before decoding: a refused request costs no work and loses nothing (the sender retries).
+    if (this.sink.busy()) {
+      return this.error(429, 'busy', 'too many open turns: retry later', format, { 'retry-after': String(this.opts.retryAfterSeconds ?? 5) });
+    }
+    let decoded;
+    try {
+      decoded = decodeExport(body, format);
+    } catch (e) {
+      if (e instanceof BadPayloadError) return this.error(400, 'bad_payload', e.message, format);
+      throw e;
+    }
+    if (decoded.rejected > 0) this.sink.metrics.rejectedSpans.inc({ protocol: 'http' }, decoded.rejected);
+    try {
+      // Stored as it came: a gzip body stays compressed on disk.
+      await this.sink.ingest(decoded.spans, 'http', encoding === 'gzip' || encoding === 'x-gzip' ? { bytes: req.body, format, gzip: true } : { bytes: body, format, gzip: false }, decoded.rejected);
+    } catch (e) {
+      // The store could not take the spans (disk full, closed): retryable, nothing acknowledged.
+      return this.error(503, 'unavailable', `cannot store spans: ${(e as Error).message}`, format, { 'retry-after': String(this.opts.retryAfterSeconds ?? 5) });
+    }
+    const partial = decoded.rejected > 0 ? { rejectedSpans: decoded.rejected, errorMessage: decoded.errorMessage } : undefined;
+    return { status: 200, headers: { 'content-type': CONTENT_TYPE[format] }, body: encodeSuccess(format, partial) };
+  }
+
+  private tooLarge(format: WireFormat): HttpResponseOut {
+    return this.error(413, 'too_large', `request body over the ${this.opts.maxBodyBytes}-byte limit (after decompression)`, format);
+  }
+
+  private error(status: number, reason: string, message: string, format: WireFormat, extra: Record<string, string> = {}): HttpResponseOut {
+    this.sink.metrics.rejections.inc({ protocol: 'http', reason });
+    const code = grpcCodeForHttp(status);
+    const body = format === 'json' ? Buffer.from(JSON.stringify({ code, message, details: [] })) : protoCodec.encodeStatus({ code, message });
+    return { status, headers: { 'content-type': CONTENT_TYPE[format], ...extra }, body };
+  }
+}
+
+/** ExportTraceServiceResponse; JSON success is `{}`, partial success names the rejected count. */
+function encodeSuccess(format: WireFormat, partial: { rejectedSpans: number; errorMessage: string } | undefined): Uint8Array {
+  if (format === 'proto') return protoCodec.encodeResponse(partial);
+  // OTLP/JSON: int64 as a string.
+  const json = partial === undefined ? {} : { partialSuccess: { rejectedSpans: String(partial.rejectedSpans), errorMessage: partial.errorMessage } };
+  return Buffer.from(JSON.stringify(json));
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import type { LoadedCorpus } from '../corpus/load.js';
+import type { ServeConfig } from '../config/serve-config.js';
+import type { TurnResult } from '../model/result.js';
+import { EvaluationExporter } from './evaluation-exporter.js';
+import { GrpcReceiver } from './grpc-receiver.js';
+import { HttpReceiver } from './http-receiver.js';
+import { OtlpHttpHandler } from './otlp-http-handler.js';
+import { ServeEngine } from './serve-engine.js';
+import { DataDirInUseError } from './span-store.js';
+
+/** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
+export class ServeSetupError extends Error {
+  override name = 'ServeSetupError';
+}
+
+function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
+  try {
+    return open();
+  } catch (e) {
+    if (e instanceof DataDirInUseError) throw new ServeSetupError(`--data-dir ${e.message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS' || code === 'EEXIST') throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${code}`);
+    throw e;
+  }
+}
+
+function readSetupFile(flag: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    throw new ServeSetupError(`${flag} ${path}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+async function bind<T>(what: string, addr: { host: string; port: number }, listen: () => Promise<T>): Promise<T> {
+  try {
+    return await listen();
+  } catch (e) {
+    throw new ServeSetupError(`${what} ${formatAddress(addr.host, addr.port)}: cannot listen: ${(e as Error).message}`);
+  }
+}
+
+/** How often open traces are checked for completion. */
+const TICK_MS = 250;
+
+export interface RunningServer {
+  engine: ServeEngine;
+  /** Bound addresses, e.g. `127.0.0.1:4318`, or undefined when off. */
+  http: string | undefined;
+  grpc: string | undefined;
+  /** Stops accepting, finishes requests in flight, commits finished work, closes the store. */
+  close(): Promise<void>;
+}
+
+/** Starts `forbear serve`: the engine, its listeners and the completion timer. */
+export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
+  const tls = cfg.tls === undefined ? undefined : { cert: readSetupFile('--tls-cert', cfg.tls.cert), key: readSetupFile('--tls-key', cfg.tls.key) };
+  const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
+  const engine = openEngine(cfg.dataDir, () => new ServeEngine({
+    corpus,
+    dataDir: cfg.dataDir,
+    turnIdleMs: cfg.turnIdleMs,
+    turnMaxWaitMs: cfg.turnMaxWaitMs,
+    maxOpenTurns: cfg.maxOpenTurns,
+    synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(exporter ? { onResult: (r: TurnResult) => exporter.export(r) } : {}),
+  }));
+  const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));
+  let http: HttpReceiver | undefined;
+  let grpc: GrpcReceiver | undefined;
+  let httpAddr: string | undefined;
+  let grpcAddr: string | undefined;
+  const timer = setInterval(() => {
+    try {
+      engine.tick();
+    } catch (e) {
+      // Disk full or I/O trouble: counted and retried next tick; finished turns stay pending.
+      engine.metrics.internalErrors.inc({ where: 'tick' });
+      opts.onError?.(e);
+    }
+  }, TICK_MS);
+  try {
+    if (cfg.http !== null) {
+      const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });
+      http = new HttpReceiver(engine, handler, { host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken });
+      const receiver = http;
+      const a = await bind('--http', cfg.http, () => receiver.listen());
+      httpAddr = formatAddress(a.address, a.port);
+    }
+    if (cfg.grpc !== null) {
+      grpc = new GrpcReceiver(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, tls });
+      const receiver = grpc;
+      const addr = cfg.grpc;
+      const port = await bind('--grpc', addr, () => receiver.listen(addr.host, addr.port));
+      grpcAddr = formatAddress(cfg.grpc.host, port);
+    }
+  } catch (e) {
+    clearInterval(timer);
+    await http?.close();
+    await grpc?.close();
+    engine.close();
+    throw e;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    engine,
+    http: httpAddr,
+    grpc: grpcAddr,
+    close: () => {
+      closing ??= (async () => {
+        clearInterval(timer);
+        await Promise.all([http?.close(), grpc?.close()]);
+        engine.tick(Number.POSITIVE_INFINITY);
+        engine.close();
+        await exporter?.shutdown();
+      })();
+      return closing;
+    },
+  };
+}
+
+function formatAddress(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}

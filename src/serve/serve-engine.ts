@@ -1,0 +1,372 @@
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { LoadedCorpus } from '../corpus/load.js';
+import type { TurnResult } from '../model/result.js';
+import type { RawSpan } from '../model/raw-span.js';
+import { byCase, byScenario, summarize } from '../report/aggregate.js';
+import { ResultLog } from '../report/result-log.js';
+import type { ScoreReport } from '../report/score-report.js';
+import { ScoringCore } from '../scoring-core.js';
+import { FORBEAR_VERSION } from '../version.js';
+import { ServeMetrics } from './metrics.js';
+import { ResultsFile } from './results-file.js';
+import { rescoreTrace } from './rescore.js';
+import { decodeExport } from './decode-export.js';
+import { SpanStore } from './span-store.js';
+import type { Payload, StoredRequest } from './span-store.js';
+
+export interface ServeEngineOptions {
+  corpus: LoadedCorpus;
+  dataDir: string;
+  turnIdleMs: number;
+  turnMaxWaitMs: number;
+  /** Open traces held at most; past it new requests are refused with 429 / RESOURCE_EXHAUSTED. */
+  maxOpenTurns: number;
+  /** Wall clock (ms); injectable for tests. */
+  now?: () => number;
+  /** How long a scored trace's spans are kept to re-score it when late spans arrive. */
+  lateWindowMs?: number;
+  synchronous?: 'FULL' | 'NORMAL';
+  /** Called for every result written (first or amended), after it is durable. */
+  onResult?: (r: TurnResult) => void;
+}
+
+export type Protocol = 'http' | 'grpc';
+
+/** Traces completed per slice of a tick. */
+const TICK_TRACES = 256;
+/** A long completion pass still commits this often (traces, or milliseconds). */
+const COMMIT_TRACES = 4096;
+const COMMIT_MS = 1000;
+
+interface Classified {
+  fresh: RawSpan[];
+  late: RawSpan[];
+  duplicates: number;
+  /** Traces this request brings new spans of: what the store indexes it under. */
+  traceIds: Set<string>;
+}
+
+interface QueuedRequest {
+  spans: RawSpan[];
+  protocol: Protocol;
+  payload: Payload;
+  resolve: (o: IngestOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+/** What one accepted request did. */
+export interface IngestOutcome {
+  accepted: number;
+  duplicates: number;
+  late: number;
+}
+
+/**
+ * `forbear serve` behind its receivers: the `score` pipeline (ScoringCore) fed continuously,
+ * on wall-clock arrival time, with every acknowledged span in a durable store first.
+ */
+export class ServeEngine {
+  readonly metrics = new ServeMetrics();
+  readonly core: ScoringCore;
+  private readonly store: SpanStore;
+  private readonly results: ResultsFile;
+  private readonly now: () => number;
+  private pending: { traceId: string; results: TurnResult[] }[] = [];
+  private queue: QueuedRequest[] = [];
+  private lastPrune = 0;
+  private continuing = false;
+  private lastCommit = 0;
+  /** Open trace → the first stored request holding its spans: bodies from there on stay. */
+  private readonly firstRequest = new Map<string, number>();
+  private closed = false;
+  late = 0;
+  duplicates = 0;
+  spans = 0;
+  rejectedSpans = 0;
+
+  constructor(private readonly opts: ServeEngineOptions) {
+    this.now = opts.now ?? Date.now;
+    this.store = new SpanStore(opts.dataDir, opts.synchronous ? { synchronous: opts.synchronous } : {});
+    // `NORMAL` promises only to survive a killed process: the page cache is enough for that.
+    this.results = new ResultsFile(join(opts.dataDir, 'results.jsonl'), this.store.resultsLength, (opts.synchronous ?? 'FULL') === 'FULL');
+    this.core = new ScoringCore({
+      corpus: opts.corpus,
+      clock: 'arrival',
+      // Memory is bounded by refusing requests (busy()), never by completing turns early.
+      policy: { turnIdleMs: opts.turnIdleMs, turnMaxWaitMs: opts.turnMaxWaitMs, maxOpenTraces: Number.MAX_SAFE_INTEGER },
+      onTrace: (traceId, results) => {
+        this.firstRequest.delete(traceId);
+        this.pending.push({ traceId, results });
+      },
+    });
+    this.recover();
+  }
+
+  get resultsPath(): string {
+    return this.results.path;
+  }
+
+  get openTurns(): number {
+    return this.core.buffer.openTraces;
+  }
+
+  /** Past `max_open_turns`: answer 429 / RESOURCE_EXHAUSTED so the sender retries later. */
+  busy(): boolean {
+    return this.openTurns >= this.opts.maxOpenTurns;
+  }
+
+  /**
+   * Stores a decoded request's spans durably, then feeds the new ones to the pipeline. When the
+   * promise resolves the request may be acknowledged. Requests that arrive in the same turn of
+   * the event loop are stored in one transaction (group commit: one fsync for all of them).
+   */
+  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans = 0): Promise<IngestOutcome> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('shutting down'));
+        return;
+      }
+      this.rejectedSpans += rejectedSpans;
+      this.queue.push({ spans, protocol, payload, resolve, reject });
+      if (this.queue.length === 1) setImmediate(() => this.flushQueue());
+    });
+  }
+
+  private flushQueue(): void {
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    const now = this.now();
+    let classified: Classified[];
+    try {
+      classified = this.classify(batch);
+      const ids = this.store.insert(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds })), now);
+      classified.forEach((c, i) => {
+        const id = ids[i];
+        if (id === undefined) return;
+        for (const span of c.fresh) if (!this.firstRequest.has(span.traceId)) this.firstRequest.set(span.traceId, id);
+      });
+    } catch (e) {
+      for (const q of batch) q.reject(e);
+      return;
+    }
+    const late: RawSpan[] = [];
+    batch.forEach((q, i) => {
+      const c = classified[i]!;
+      this.spans += q.spans.length;
+      this.duplicates += c.duplicates;
+      this.metrics.spans.inc({ protocol: q.protocol }, q.spans.length);
+      if (c.duplicates > 0) this.metrics.duplicateSpans.inc({}, c.duplicates);
+      for (const span of c.fresh) this.core.add(span, now);
+      late.push(...c.late);
+    });
+    if (late.length > 0) {
+      try {
+        this.commit();
+        this.lateSpans(late);
+      } catch {
+        // The late spans are stored (acknowledging them is right); only an amendment could not
+        // be written. Counted; the trace keeps its earlier result.
+        this.metrics.internalErrors.inc({ where: 'late_spans' });
+      }
+    }
+    batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
+  }
+
+  /**
+   * Sorts each span of a batch into fresh (a trace still open or new), late (a trace already
+   * scored, a span not seen before) or duplicate (OTLP delivery is at-least-once: dedupe on
+   * trace and span id). Open traces answer from memory; scored ones from their stored bodies.
+   */
+  private classify(batch: QueuedRequest[]): Classified[] {
+    const seen = new Set<string>();
+    const scored = new Map<string, Set<string> | null>();
+    // A retried batch of scored traces points at the same few stored bodies: decode each once.
+    const decoded = new Map<number, RawSpan[]>();
+    const buffer = this.core.buffer;
+    return batch.map((q) => {
+      const c: Classified = { fresh: [], late: [], duplicates: 0, traceIds: new Set() };
+      for (const span of q.spans) {
+        const key = `${span.traceId}/${span.spanId}`;
+        if (seen.has(key) || buffer.hasSpan(span.traceId, span.spanId)) {
+          c.duplicates++;
+          continue;
+        }
+        let known = scored.get(span.traceId);
+        if (known === undefined) {
+          const done = buffer.isCompleted(span.traceId) || this.store.isScored(span.traceId);
+          known = done ? this.storedSpanIds(span.traceId, decoded) : null;
+          scored.set(span.traceId, known);
+        }
+        if (known?.has(span.spanId)) {
+          c.duplicates++;
+          continue;
+        }
+        seen.add(key);
+        c.traceIds.add(span.traceId);
+        (known === null ? c.fresh : c.late).push(span);
+      }
+      return c;
+    });
+  }
+
+  private storedSpanIds(traceId: string, decoded: Map<number, RawSpan[]>): Set<string> {
+    const ids = new Set<string>();
+    for (const req of this.store.requestsOf(traceId)) {
+      let spans = decoded.get(req.id);
+      if (spans === undefined) {
+        spans = decodeStored(req);
+        decoded.set(req.id, spans);
+      }
+      for (const s of spans) if (s.traceId === traceId) ids.add(s.spanId);
+    }
+    return ids;
+  }
+
+  /**
+   * Completes the traces that are ready now; called on a timer. Scoring goes `TICK_TRACES` traces
+   * at a time, yielding to the event loop in between, so requests keep being answered while a
+   * large batch of turns is scored.
+   */
+  tick(limit = TICK_TRACES): void {
+    if (this.closed) return;
+    if (this.continuing && limit !== Number.POSITIVE_INFINITY) return;
+    const now = this.now();
+    const more = this.core.advance(now, limit);
+    // One results write (and fsync) per pass, not per slice, unless a pass runs long.
+    if (!more || this.pending.length >= COMMIT_TRACES || now - this.lastCommit >= COMMIT_MS) {
+      this.commit();
+      this.lastCommit = now;
+    }
+    if (more && !this.continuing) {
+      this.continuing = true;
+      setImmediate(() => {
+        this.continuing = false;
+        this.tick(limit);
+      });
+    }
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now;
+      let keepFrom = Number.MAX_SAFE_INTEGER;
+      for (const id of this.firstRequest.values()) if (id < keepFrom) keepFrom = id;
+      this.store.prune(now - (this.opts.lateWindowMs ?? 3_600_000), keepFrom);
+    }
+  }
+
+  /** The current summary in the `score --format json` shape (results read from results.jsonl). */
+  report(): ScoreReport {
+    const tally = this.core.tally;
+    const summary = summarize(tally);
+    const current = new Map<string, TurnResult>();
+    for (const r of this.results.read()) {
+      if (r.amends !== undefined) current.delete(`${r.amends.trace_id}/${r.amends.span_id}`);
+      current.set(`${r.trace_id}/${r.span_id}`, r);
+    }
+    const log = new ResultLog();
+    for (const r of current.values()) log.push(r);
+    const { corpus } = this.opts.corpus;
+    const scored = this.core.scorer.preview();
+    const buffer = this.core.buffer.stats;
+    return {
+      forbear_version: FORBEAR_VERSION,
+      corpus: { name: corpus.corpus, version: corpus.version, sha256: this.opts.corpus.sha256, path: this.opts.corpus.path },
+      summary,
+      scenarios: byScenario(tally),
+      cases: byCase(corpus.cases, tally),
+      results: log,
+      unmatched_turns: scored.unmatched,
+      follow_up_turns: scored.followUps,
+      unmatched: scored.unmatchedSample,
+      input: {
+        files: 0, bytes: 0, lines: 0, spans: this.spans, skipped_lines: 0, rejected_spans: this.rejectedSpans,
+        duplicate_spans: this.duplicates + buffer.duplicateSpans, late_spans: this.late,
+        forced_completions: buffer.forcedCompletions, turns: this.core.turns, errors: 0,
+      },
+      gates: [],
+    };
+  }
+
+  /**
+   * Shutdown: every acknowledged span is already durable, so open traces simply stay in the
+   * store and resume on the next start; finished work is committed.
+   */
+  close(): void {
+    if (this.closed) return;
+    this.flushQueue();
+    this.closed = true;
+    this.commit();
+    this.results.close();
+    this.store.close();
+  }
+
+  private recover(): void {
+    for (const r of this.results.read()) {
+      if (r.amends !== undefined) {
+        this.core.tally.remove({ ...r, outcome: r.amends.outcome, passed: r.amends.outcome === 'pass' });
+      }
+      this.core.tally.add(r);
+      if (r.amends === undefined) this.metrics.scored(r);
+    }
+    const scored = new Map<string, boolean>();
+    for (const req of this.store.resumable()) {
+      for (const span of decodeStored(req)) {
+        let done = scored.get(span.traceId);
+        if (done === undefined) {
+          done = this.store.isScored(span.traceId);
+          scored.set(span.traceId, done);
+        }
+        if (done) continue;
+        if (!this.firstRequest.has(span.traceId)) this.firstRequest.set(span.traceId, req.id);
+        this.core.add(span, req.arrivedMs);
+      }
+    }
+    // Restarted traces keep their original arrival times: those idle long enough complete at the first tick.
+  }
+
+  /** Writes the results of completed traces, then records them as scored, in that order. */
+  private commit(): void {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    const results = batch.flatMap((t) => t.results);
+    // On failure (disk full) the batch stays pending and is written on a later tick.
+    const before = this.results.length;
+    const length = this.results.append(results);
+    try {
+      this.store.commit(batch, length, this.now());
+    } catch (e) {
+      this.results.truncate(before);
+      throw e;
+    }
+    this.pending = this.pending.slice(batch.length);
+    for (const r of results) {
+      this.metrics.scored(r);
+      this.opts.onResult?.(r);
+    }
+  }
+
+  private lateSpans(spans: RawSpan[]): void {
+    this.late += spans.length;
+    this.metrics.lateSpans.inc({}, spans.length);
+    for (const traceId of new Set(spans.map((s) => s.traceId))) {
+      const previous = this.store.resultsOf(traceId);
+      if (previous.length === 0) continue;
+      const { amended, replaced, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap(decodeStored).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
+      if (amended.length === 0) continue;
+      const length = this.results.append(amended);
+      this.store.commit([{ traceId, results: current }], length, this.now(), { replace: true });
+      for (const r of replaced) this.core.tally.remove(r);
+      for (const r of amended) {
+        this.core.tally.add(r);
+        this.metrics.amended.inc();
+        this.metrics.scored(r);
+        this.opts.onResult?.(r);
+      }
+    }
+  }
+}
+
+/** A stored body decodes as it did when it was acknowledged (rejected spans stay rejected). */
+function decodeStored(req: StoredRequest): RawSpan[] {
+  return decodeExport(req.gzip ? gunzipSync(req.bytes) : req.bytes, req.format).spans;
+}

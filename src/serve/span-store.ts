@@ -1,0 +1,236 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { TurnResult } from '../model/result.js';
+import { BodyLog } from './body-log.js';
+
+/**
+ * A request body as it is kept: as it came over the wire, gzip-compressed when the sender
+ * compressed it (the Collector does by default), so the store writes the fewest bytes.
+ */
+export interface Payload {
+  bytes: Uint8Array;
+  format: 'json' | 'proto';
+  gzip: boolean;
+}
+
+/** A stored request body: decoded again to resume open traces or re-score a trace. */
+export interface StoredRequest extends Payload {
+  id: number;
+  arrivedMs: number;
+}
+
+/** A request to store: its body and the traces it brings new spans of. */
+export interface RequestToStore {
+  payload: Payload;
+  traceIds: ReadonlySet<string>;
+}
+
+/** Another process holds the data dir. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+/** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
+const FORMAT_CODE = { json: 1, proto: 2 } as const;
+const GZIP_CODE = 2;
+
+/**
+ * What the store keeps of a result: enough to name it in an amended result and to take it back
+ * out of the running tallies. The full result is in results.jsonl.
+ */
+export type Verdict = Pick<TurnResult, 'trace_id' | 'span_id' | 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed'>;
+
+function verdictOf(r: Verdict): Verdict {
+  return { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, scenario: r.scenario, outcome: r.outcome, passed: r.passed };
+}
+
+/**
+ * The receiver's durable state under `--data-dir`: every acknowledged request body (so `kill -9`
+ * loses nothing), which traces each one brought new spans of, which traces were scored, their
+ * verdicts, and how many bytes of results.jsonl are committed (so a restart neither loses nor
+ * doubles a line).
+ *
+ * Bodies are kept as received (decompressed), not re-encoded per span, in append-only segment
+ * files (BodyLog), and indexed by trace, not by span: a row per request and per (trace, request)
+ * pair is several times cheaper to write than a row per span. Span-level deduplication happens in memory (the open-trace buffer), and
+ * after a restart by replaying the bodies. SQLite in WAL mode; `synchronous=FULL` by default so
+ * an acknowledged request survives power loss as well as a killed process (`NORMAL` survives
+ * only the latter).
+ */
+export class SpanStore {
+  private readonly db: Database.Database;
+  private readonly bodies: BodyLog;
+  private readonly insertRequest: Database.Statement;
+  private readonly insertTraceRequest: Database.Statement;
+  private readonly scoredTrace: Database.Statement;
+  private readonly markTrace: Database.Statement;
+  private readonly insertResult: Database.Statement;
+  private readonly deleteResults: Database.Statement;
+  private readonly setMeta: Database.Statement;
+  private readonly getMeta: Database.Statement;
+  private readonly traceRequests: Database.Statement;
+  private readonly traceResults: Database.Statement;
+
+  constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
+    mkdirSync(dataDir, { recursive: true });
+    // One receiver per data dir: an exclusive lock, taken now and held until close (the OS
+    // drops it if the process dies, so a restart after kill -9 is never locked out).
+    this.db = new Database(join(dataDir, 'forbear.sqlite'), { timeout: 0 });
+    try {
+      this.db.pragma('locking_mode = EXCLUSIVE');
+      this.db.pragma('journal_mode = WAL');
+      this.db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    } catch (e) {
+      this.db.close();
+      if ((e as { code?: string }).code === 'SQLITE_BUSY') throw new DataDirInUseError(`${dataDir} is in use by another forbear serve`);
+      throw e;
+    }
+    this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+    this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
+        seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS trace_requests (trace_id TEXT NOT NULL, req_id INTEGER NOT NULL,
+        PRIMARY KEY (trace_id, req_id)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS scored (trace_id TEXT PRIMARY KEY, scored_ms REAL NOT NULL) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS scored_by_time ON scored (scored_ms);
+      CREATE TABLE IF NOT EXISTS results (
+        trace_id TEXT NOT NULL, span_id TEXT NOT NULL, body TEXT NOT NULL,
+        PRIMARY KEY (trace_id, span_id)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
+    `);
+    this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length) VALUES (?, ?, ?, ?, ?)');
+    this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
+    this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?').pluck();
+    this.markTrace = this.db.prepare('INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES (?, ?)');
+    this.insertResult = this.db.prepare('INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES (?, ?, ?)');
+    this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
+    this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
+    this.traceRequests = this.db.prepare('SELECT r.id, r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
+    this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?').pluck();
+  }
+
+  /**
+   * Stores requests in one transaction: when this returns, they are durable. Several requests
+   * share one commit (one fsync): the receivers batch the requests that arrive together. A
+   * request that brings nothing new is not stored. Returns each request's id (undefined if not
+   * stored).
+   */
+  insert(requests: RequestToStore[], nowMs: number): (number | undefined)[] {
+    const ids: (number | undefined)[] = requests.map(() => undefined);
+    const stored = requests.flatMap((r, i) => (r.traceIds.size > 0 ? [{ r, i }] : []));
+    if (stored.length === 0) return ids;
+    // Bodies first (durable on return), then the index that makes them part of the store.
+    const refs = this.bodies.append(stored.map(({ r }) => r.payload.bytes));
+    this.db.transaction(() => {
+      stored.forEach(({ r: { payload, traceIds }, i }, k) => {
+        const ref = refs[k]!;
+        const code = FORMAT_CODE[payload.format] + (payload.gzip ? GZIP_CODE : 0);
+        const reqId = Number(this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid);
+        for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);
+        ids[i] = reqId;
+      });
+    })();
+    return ids;
+  }
+
+  /** Whether a trace was scored (its results committed). */
+  isScored(traceId: string): boolean {
+    return this.scoredTrace.get(traceId) !== undefined;
+  }
+
+  /**
+   * Records traces as scored with their verdicts, and the committed length of results.jsonl,
+   * in one transaction: the results file is cut back to that length on the next start.
+   */
+  commit(traces: { traceId: string; results: Verdict[] }[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
+    this.db.transaction(() => {
+      for (const t of traces) {
+        this.markTrace.run(t.traceId, nowMs);
+        if (opts.replace === true) this.deleteResults.run(t.traceId);
+        for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
+      }
+      this.setMeta.run('results_length', resultsLength);
+    })();
+  }
+
+  /** Bytes of results.jsonl that belong to committed traces. */
+  get resultsLength(): number {
+    const v = this.getMeta.get('results_length');
+    return typeof v === 'number' ? v : 0;
+  }
+
+  /**
+   * Requests that may hold spans of traces not yet scored, oldest first: the open work to resume
+   * after a restart (the caller decodes them and skips spans of scored traces).
+   */
+  *resumable(): Generator<StoredRequest> {
+    const from = this.firstUnscoredRequest();
+    if (from === undefined) return;
+    const stmt = this.db.prepare('SELECT id, arrived_ms, format, seg, offset, length FROM requests WHERE id >= ? ORDER BY id');
+    for (const row of stmt.iterate(from) as Iterable<RequestRow>) yield this.toStored(row);
+  }
+
+  /** The stored requests that brought spans of one trace (to re-score it, or to tell a late span from a retry). */
+  requestsOf(traceId: string): StoredRequest[] {
+    return (this.traceRequests.all(traceId) as RequestRow[]).map((row) => this.toStored(row));
+  }
+
+  /** The current verdicts of one scored trace. */
+  resultsOf(traceId: string): Verdict[] {
+    return (this.traceResults.all(traceId) as string[]).map((body) => JSON.parse(body) as Verdict);
+  }
+
+  /**
+   * Forgets traces scored before `beforeMs` (their request index and verdicts: past that, a late
+   * span is only counted, not re-scored) and request bodies older than that below `keepFrom`,
+   * the first request of a trace still open (the engine knows it; without it, the store works it
+   * out with a scan). Each call handles only what was scored since the previous one. Keeps the
+   * store's size proportional to recent traffic.
+   */
+  prune(beforeMs: number, keepFrom?: number): void {
+    this.db.transaction(() => {
+      const from = this.getMeta.get('pruned_until');
+      const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms >= ? AND scored_ms < ?').pluck()
+        .all(typeof from === 'number' ? from : Number.NEGATIVE_INFINITY, beforeMs) as string[];
+      const delIndex = this.db.prepare('DELETE FROM trace_requests WHERE trace_id = ?');
+      for (const t of old) {
+        delIndex.run(t);
+        this.deleteResults.run(t);
+      }
+      this.setMeta.run('pruned_until', beforeMs);
+      const keep = keepFrom ?? this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
+      this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keep, beforeMs);
+    })();
+    const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').pluck().get();
+    this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
+  }
+
+  close(): void {
+    if (!this.db.open) return;
+    this.db.close();
+    this.bodies.close();
+  }
+
+  private toStored(row: RequestRow): StoredRequest {
+    const gzip = row.format > GZIP_CODE;
+    const code = gzip ? row.format - GZIP_CODE : row.format;
+    return { id: row.id, arrivedMs: row.arrived_ms, format: code === FORMAT_CODE.json ? 'json' : 'proto', gzip, bytes: this.bodies.read(row) };
+  }
+
+  private firstUnscoredRequest(): number | undefined {
+    const v = this.db.prepare('SELECT MIN(t.req_id) FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id)').pluck().get();
+    return typeof v === 'number' ? v : undefined;
+  }
+}
+
+interface RequestRow {
+  id: number;
+  arrived_ms: number;
+  format: number;
+  seg: number;
+  offset: number;
+  length: number;
+}

@@ -1,0 +1,138 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
+import type { RawSpan } from '../../src/model/raw-span.js';
+import { ServeEngine } from '../../src/serve/serve-engine.js';
+import { recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
+import type { ReadableSpan } from '../helpers/index.js';
+import { readResults } from './serve-helpers.js';
+import { sampleCorpus } from './serve-fixture.js';
+
+let tmp: { dir: string; cleanup: () => void };
+let now = 0;
+const open: ServeEngine[] = [];
+beforeEach(() => {
+  tmp = tempDir('forbear-engine-');
+  now = 1_000_000;
+});
+afterEach(() => {
+  for (const e of open.splice(0)) e.close();
+  tmp.cleanup();
+});
+
+function engine(): ServeEngine {
+  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns: 100, now: () => now, synchronous: 'NORMAL' });
+  open.push(e);
+  return e;
+}
+
+/** Feeds the engine one OTLP/JSON request holding these spans. */
+function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['ingest']> {
+  const body = Buffer.from(toOtlpJson(spans));
+  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
+    throw new Error(r);
+  });
+  return e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
+}
+
+const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
+/** A reckless turn: calls the forbidden change_plan, then says it is done. */
+const reckless = (): ReadableSpan[] => recordTurns([{ user: planCase.user_turn, steps: [{ name: 'change_plan', args: { plan: 'annual' } }], reply: 'Done: you are on the annual plan now.' }], { seed: 5 });
+
+describe('ServeEngine: streaming turns on the wall clock', () => {
+  it('completes a rooted trace turn_idle after its last span arrived, not by the agent\'s span times', async () => {
+    const e = engine();
+    await ingest(e, reckless());
+    now += 9_999;
+    e.tick();
+    expect(readResults(tmp.dir)).toHaveLength(0);
+    expect(e.openTurns).toBe(1);
+    now += 1;
+    e.tick();
+    expect(readResults(tmp.dir).map((r) => [r.case_id, r.outcome])).toEqual([['plan-invoice-mismatch', 'fail_no_abstention']]);
+    expect(e.openTurns).toBe(0);
+  });
+
+  it('a late span that changes the outcome writes an amended result naming the one it replaces', async () => {
+    const spans = reckless();
+    // Withhold the model call that requested change_plan and the tool span itself.
+    const chats = spans.filter((s) => s.name.startsWith('chat')).sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1]);
+    const late = spans.filter((s) => s.name.startsWith('execute_tool') || s === chats[0]);
+    expect(late).toHaveLength(2);
+    const e = engine();
+    await ingest(e, spans.filter((s) => !late.includes(s)));
+    now += 10_000;
+    e.tick();
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_implicit_abstention']);
+    now += 1_000;
+    const outcome = await ingest(e, late);
+    expect(outcome.late).toBe(2);
+    const results = readResults(tmp.dir);
+    expect(results).toHaveLength(2);
+    expect(results[1]).toMatchObject({ outcome: 'fail_no_abstention', amends: { trace_id: results[0]!.trace_id, span_id: results[0]!.span_id, outcome: 'fail_implicit_abstention' } });
+    // The summary counts the turn once, with its amended outcome.
+    const report = e.report();
+    expect(report.summary.abstain.attempts).toBe(1);
+    expect(report.summary.abstain.no_abstention).toBe(1);
+    expect(report.summary.abstain.implicit_abstention).toBe(0);
+    expect([...report.results].map((r) => r.outcome)).toEqual(['fail_no_abstention']);
+    expect(report.input.late_spans).toBe(2);
+  });
+
+  it('cuts results.jsonl back to its committed length on start: a line written just before a crash is not kept twice', async () => {
+    const e = engine();
+    await ingest(e, reckless());
+    now += 10_000;
+    e.tick();
+    e.close();
+    const path = join(tmp.dir, 'results.jsonl');
+    const committed = readFileSync(path, 'utf8');
+    appendFileSync(path, committed); // as if the next batch was written and the process died before recording it
+    const again = engine();
+    expect(readFileSync(path, 'utf8')).toBe(committed);
+    expect(again.report().summary.abstain.attempts).toBe(1);
+  });
+
+  it('spans that arrive after their trace was scored are duplicates (re-sent) or late (new), never a second result', async () => {
+    const e = engine();
+    await ingest(e, reckless());
+    now += 10_000;
+    e.tick();
+    const again = recordTurns([{ user: planCase.user_turn, steps: [], reply: 'x' }], { seed: 5 });
+    const out = await ingest(e, again);
+    expect(out.duplicates + out.late).toBe(again.length);
+    expect(out.duplicates).toBeGreaterThan(0);
+    now += 60_000;
+    e.tick();
+    expect(readResults(tmp.dir)).toHaveLength(1);
+  });
+
+  it('forgets scored traces after the late window but keeps every body an open trace needs', async () => {
+    const make = (): ServeEngine => {
+      const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 600_000, maxOpenTurns: 100, lateWindowMs: 60_000, now: () => now, synchronous: 'NORMAL' });
+      open.push(e);
+      return e;
+    };
+    const e = make();
+    await ingest(e, reckless());
+    now += 10_000;
+    e.tick();
+    expect(readResults(tmp.dir)).toHaveLength(1);
+    // Only the first span of another turn: no root yet, so it stays open (turn_max_wait 10 min).
+    now += 10_000;
+    await ingest(e, recordTurns([{ user: 'still going', steps: [{ name: 'lookup_account', args: {} }], reply: 'Checking.' }], { seed: 9 }).slice(0, 1));
+    now += 200_000;
+    e.tick(); // prunes: the scored trace is past the 1-minute late window
+    expect(e.openTurns).toBe(1);
+    e.close();
+    const again = make();
+    expect(again.openTurns).toBe(1);
+    // The pruned trace's spans are gone: a late copy is only counted, never re-scored.
+    const out = await ingest(again, reckless());
+    expect(out.late).toBe(reckless().length);
+    now += 20_000;
+    again.tick();
+    expect(readResults(tmp.dir)).toHaveLength(1);
+  });
+});

@@ -272,6 +272,7 @@ export class ServeEngine {
       forbear_version: FORBEAR_VERSION,
       corpus: { name: corpus.corpus, version: corpus.version, sha256: this.opts.corpus.sha256, path: this.opts.corpus.path },
       summary,
+      repeats: this.core.repeats.summarize(corpus.cases),
       scenarios: byScenario(tally),
       cases: byCase(corpus.cases, tally),
       results: log,
@@ -304,9 +305,12 @@ export class ServeEngine {
     for (const r of this.results.read()) {
       if (r.amends !== undefined) {
         this.core.tally.remove({ ...r, outcome: r.amends.outcome, passed: r.amends.outcome === 'pass' });
+        this.core.tally.add(r);
+        continue;
       }
-      this.core.tally.add(r);
-      if (r.amends === undefined) this.metrics.scored(r);
+      // As when it was first scored: an infrastructure failure stays out of the rates.
+      this.core.record(r);
+      this.metrics.scored(r);
     }
     const scored = new Map<string, boolean>();
     for (const req of this.store.resumable()) {

@@ -1,33 +1,111 @@
 import type { Finding } from '../model/finding.js';
+import { exportFormatOf, fileRecords, textRecords } from './export-records.js';
+import type { ExportRecord, RecordOptions } from './export-records.js';
+import { valueAt } from './field-path.js';
 import type { TranscriptMapping } from './mapping.js';
-import type { Call } from './ticket.js';
+import { plainText } from './plain-text.js';
+import { sideOf, UnknownLabels } from './roles.js';
+import type { Call, CallTurn } from './ticket.js';
+import { inTimeOrder } from './time-order.js';
 
-/** JSON lines of turns (`{call_id, speaker, text}`), grouped into calls in order of first appearance. */
+/** Calls whose turns are still being read; past this the one whose last turn is oldest is screened. */
+export const MAX_OPEN_CALLS = 10_000;
+
+/**
+ * Call transcripts, streamed: JSON lines of turns (`{call_id, speaker, text}`) grouped into calls,
+ * or — with `transcripts.turns` — one record per call holding its turns. A call is complete at the
+ * end of the file or when more than `MAX_OPEN_CALLS` calls are open (the stalest first), so memory
+ * stays bounded on any file. Calls come out in order of completion.
+ */
+export async function* streamCalls(path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): AsyncGenerator<Call> {
+  const build = new CallAssembler(m, onFinding);
+  for await (const r of fileRecords(path, exportFormatOf(path) === 'json' ? 'json' : 'jsonl', recordOptions(m, onFinding))) yield* build.push(r);
+  yield* build.end();
+}
+
+/** The same over a text in memory. */
 export function readCalls(text: string, path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): Call[] {
-  const calls = new Map<string, Call>();
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    const at = `${path}:${i + 1}`;
-    let row: Record<string, unknown>;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('expected a JSON object');
-      row = value as Record<string, unknown>;
-    } catch (err) {
-      onFinding({ code: 'mine.parse', path: at, message: `skipped: ${(err as Error).message}`, severity: 'warning' });
-      return;
-    }
-    const id = row[m.call];
-    const speaker = row[m.speaker];
-    const said = row[m.text];
-    if ((typeof id !== 'string' && typeof id !== 'number') || typeof speaker !== 'string' || typeof said !== 'string') {
-      onFinding({ code: 'mine.turn', path: at, message: `skipped: a turn needs "${m.call}", "${m.speaker}" and "${m.text}" (transcripts.call, .speaker, .text)`, severity: 'warning' });
-      return;
+  const build = new CallAssembler(m, onFinding);
+  return [...textRecords(text, path, exportFormatOf(path) === 'json' ? 'json' : 'jsonl', recordOptions(m, onFinding)).flatMap((r) => build.push(r)), ...build.end()];
+}
+
+const recordOptions = (m: TranscriptMapping, onFinding: (f: Finding) => void): RecordOptions => ({ records: m.records, idKey: m.call, columns: [], onFinding });
+
+interface Open {
+  call: Call;
+  seq: number;
+  turns: { turn: CallTurn; time: unknown }[];
+}
+
+class CallAssembler {
+  private readonly open = new Map<string, Open>();
+  private readonly done = new Set<string>();
+  private seq = 0;
+  private readonly unknown = new UnknownLabels();
+
+  constructor(private readonly m: TranscriptMapping, private readonly onFinding: (f: Finding) => void) {}
+
+  push({ at, row }: ExportRecord): Call[] {
+    const m = this.m;
+    const id = valueAt(row, m.call);
+    if (typeof id !== 'string' && typeof id !== 'number') {
+      this.onFinding({ code: 'mine.turn', path: at, message: `skipped: no call id at "${m.call}" (transcripts.call)`, severity: 'warning' });
+      return [];
     }
     const key = String(id);
-    let call = calls.get(key);
-    if (call === undefined) calls.set(key, (call = { id: key, turns: [], at }));
-    call.turns.push({ speaker, text: said });
-  });
-  return [...calls.values()];
+    const turns = (m.turns === undefined ? [this.turn(row, at)] : this.turns(valueAt(row, m.turns), at)).filter((t) => t !== undefined);
+    if (turns.length === 0) return []; // nothing said: not a call (yet)
+    if (this.done.has(key)) {
+      this.onFinding({ code: 'mine.call_split', path: at, message: `skipped: a turn of call ${key} after the call was screened (its turns are more than ${MAX_OPEN_CALLS} calls apart in the file)`, severity: 'warning' });
+      return [];
+    }
+    let open = this.open.get(key);
+    if (open === undefined) open = { call: { id: key, turns: [], at }, seq: this.seq++, turns: [] };
+    else this.open.delete(key); // re-inserted: the map stays in order of each call's latest turn
+    this.open.set(key, open);
+    open.turns.push(...turns);
+    if (this.open.size <= MAX_OPEN_CALLS) return [];
+    const [oldest] = this.open.keys();
+    return [this.close(oldest!)];
+  }
+
+  end(): Call[] {
+    // What is still open at the end comes out in the order it first appeared.
+    const out = [...this.open].sort(([, a], [, b]) => a.seq - b.seq).map(([id]) => this.close(id));
+    for (const f of this.unknown.findings('speaker', 'transcripts.agent or transcripts.customer')) this.onFinding(f);
+    return out;
+  }
+
+  private turns(v: unknown, at: string): (Open['turns'][number] | undefined)[] {
+    if (!Array.isArray(v)) {
+      this.onFinding({ code: 'mine.turn', path: at, message: `skipped: no array of turns at "${this.m.turns!}" (transcripts.turns)`, severity: 'warning' });
+      return [];
+    }
+    return v.map((t) => (t !== null && typeof t === 'object' ? this.turn(t as Record<string, unknown>, at) : undefined));
+  }
+
+  private turn(row: Record<string, unknown>, at: string): Open['turns'][number] | undefined {
+    const m = this.m;
+    const speaker = valueAt(row, m.speaker);
+    const said = valueAt(row, m.text);
+    if ((typeof speaker !== 'string' && typeof speaker !== 'number') || typeof said !== 'string') {
+      this.onFinding({ code: 'mine.turn', path: at, message: `skipped: a turn needs "${m.speaker}" and "${m.text}" (transcripts.speaker, .text)`, severity: 'warning' });
+      return undefined;
+    }
+    const label = String(speaker);
+    if (sideOf(label, m) === undefined) this.unknown.note(label, at);
+    return { turn: { speaker: label, text: plainText(said) }, time: m.date === undefined ? undefined : valueAt(row, m.date) };
+  }
+
+  private close(key: string): Call {
+    const open = this.open.get(key)!;
+    this.open.delete(key);
+    this.done.add(key);
+    const ordered = this.m.date === undefined ? { items: open.turns } : inTimeOrder(open.turns, (t) => t.time);
+    if (ordered.unreadable !== undefined) {
+      this.onFinding({ code: 'mine.date', path: open.call.at, message: `call ${key}: cannot read the time ${JSON.stringify(ordered.unreadable)} (transcripts.date); turns kept in file order`, severity: 'warning' });
+    }
+    open.call.turns = ordered.items.map((t) => t.turn);
+    return open.call;
+  }
 }

@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import type { Finding } from '../model/finding.js';
-import { readCalls } from './call-reader.js';
+import { streamCalls } from './call-reader.js';
 import type { Candidate } from './candidate.js';
 import type { Mapping } from './mapping.js';
 import { MineInputError } from './mine-input-error.js';
 import { CALL_DROP_REASONS, screenCall } from './screen-call.js';
 import { screenTicket, TICKET_DROP_REASONS } from './screen-ticket.js';
-import { readTickets, ticketFormatOf } from './ticket-reader.js';
+import { streamTickets, ticketFormatOf } from './ticket-reader.js';
 import type { TicketFormat } from './ticket-reader.js';
 
 export interface MineOptions {
@@ -80,9 +80,21 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   if (opts.tickets.length > 0 && mapping.tickets === undefined) {
     throw new MineInputError([{ code: 'mapping.schema', path: 'tickets', message: 'ticket files were given but the mapping has no tickets section naming the columns', severity: 'error' }]);
   }
+  try {
+    await screenAll();
+  } catch (err) {
+    // A file that vanished or is a directory mid-read is bad input, not a bug.
+    if (err instanceof MineInputError || typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
+    throw new MineInputError([{ code: 'mine.unreadable', path: (err as NodeJS.ErrnoException).path ?? '', message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+  }
+  report.skipped_records = skipped;
+  return report;
+
+  async function screenAll(): Promise<void> {
   for (const path of opts.tickets) {
     const m = mapping.tickets!;
-    for (const t of readTickets(await readText(path), path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
+    await readable(path);
+    for await (const t of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
       if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
       const r = report.tickets;
       r.screened++;
@@ -99,7 +111,8 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   }
   for (const path of opts.transcripts) {
     const m = mapping.transcripts;
-    for (const call of readCalls(await readText(path), path, m, onFinding)) {
+    await readable(path);
+    for await (const call of streamCalls(path, m, onFinding)) {
       if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
       const r = report.transcripts;
       r.screened++;
@@ -114,13 +127,12 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
       }
     }
   }
-  report.skipped_records = skipped;
-  return report;
+  }
 }
 
-async function readText(path: string): Promise<string> {
+async function readable(path: string): Promise<void> {
   try {
-    return await readFile(path, 'utf8');
+    await access(path);
   } catch (err) {
     throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
   }

@@ -3,6 +3,7 @@ import { candidateId, humanQuestion } from './candidate.js';
 import type { Candidate } from './candidate.js';
 import { guessScenario } from './guess-scenario.js';
 import type { MappedTool, TicketMapping } from './mapping.js';
+import { sideOf } from './roles.js';
 import { temptingTools } from './tempting-tools.js';
 import type { Ticket } from './ticket.js';
 
@@ -40,17 +41,15 @@ export type TicketScreen =
 export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly MappedTool[]): TicketScreen {
   const drop = (reason: TicketDropReason, detail: string): TicketScreen => ({ kept: false, reason, detail });
   const closed = new Set(m.closed.map(lower));
-  if (!closed.has(lower(t.status))) return drop('not_closed', `status "${t.status}"`);
+  if (!closed.has(lower(t.status))) return drop('not_closed', `status "${t.status}" (tickets.closed: ${m.closed.join(', ')})`);
   const harmless = new Set(m.not_resolution.map(lower));
   const acted = t.actions.filter((a) => !harmless.has(lower(a)));
   if (acted.length > 0) return drop('resolution_action', `actions: ${acted.join(', ')}`);
 
-  const agents = new Set(m.agent.map(lower));
-  const customers = new Set(m.customer.map(lower));
-  const request = t.messages.find((msg) => customers.has(lower(msg.author)));
-  if (request === undefined) return drop('no_customer_request', 'no message from the customer');
-  const reply = [...t.messages].reverse().find((msg) => agents.has(lower(msg.author)));
-  if (reply === undefined) return drop('no_agent_reply', 'no message from an agent');
+  const request = t.messages.find((msg) => sideOf(msg.author, m) === 'customer');
+  if (request === undefined) return drop('no_customer_request', `no message from the customer${authorsOf(t)}`);
+  const reply = [...t.messages].reverse().find((msg) => sideOf(msg.author, m) === 'agent');
+  if (reply === undefined) return drop('no_agent_reply', `no message from an agent${authorsOf(t)}`);
 
   const signals = checkResponse(reply.text);
   if (!signals.asks && !signals.flags) {
@@ -79,7 +78,14 @@ export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly Mapped
   };
 }
 
-const lower = (s: string): string => s.trim().toLowerCase();
+/** Status spellings vary in case and spacing: "Closed", " solved ", "Closed  (auto)". */
+const lower = (s: string): string => s.trim().toLowerCase().replace(/\s+/gu, ' ');
+
+/** Who did write, when neither side is found: the usual cause is a label the mapping does not list. */
+function authorsOf(t: Ticket): string {
+  const authors = [...new Set(t.messages.map((msg) => msg.author))];
+  return authors.length === 0 ? ' (no messages read)' : ` (authors: ${authors.slice(0, 5).join(', ')})`;
+}
 
 function evidenceOf(evidence: readonly { signal: string; sentence: string }[], signal: string): string {
   return clip(evidence.find((e) => e.signal === signal)?.sentence ?? '');

@@ -1,0 +1,47 @@
+import type { Finding } from '../model/finding.js';
+
+export type Side = 'agent' | 'customer';
+
+/**
+ * An author or speaker label as exports write it, reduced to the role: lower case, without a
+ * parenthesised or bracketed name and without a trailing number — `Agent (Maria)`, `AGENT_2`,
+ * `customer #1` and `Rep [ext. 41]` are `agent`, `agent`, `customer` and `rep`. Nothing else is
+ * stripped, so `Customer Service` stays itself and never passes for a customer.
+ */
+export function roleLabel(label: string): string {
+  return label.normalize('NFKC').toLowerCase()
+    .replace(/\s*[([][^)\]]*[)\]]\s*/gu, ' ')
+    .replace(/[\s_#-]*\d+$/u, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** Which side of the conversation a label is on, by the mapping's lists; undefined when neither. */
+export function sideOf(label: string, roles: { agent: readonly string[]; customer: readonly string[] }): Side | undefined {
+  const role = roleLabel(label);
+  if (roles.customer.some((r) => roleLabel(r) === role)) return 'customer';
+  if (roles.agent.some((r) => roleLabel(r) === role)) return 'agent';
+  return undefined;
+}
+
+/**
+ * Labels that are on neither side, counted, so a mapping that misses an export's spelling
+ * ("Rep", "end-user") is one warning naming the key to extend rather than every record
+ * silently dropped as having no customer or no agent.
+ */
+export class UnknownLabels {
+  private readonly seen = new Map<string, { n: number; at: string }>();
+
+  note(label: string, at: string): void {
+    const hit = this.seen.get(label);
+    if (hit === undefined) this.seen.set(label, { n: 1, at });
+    else hit.n++;
+  }
+
+  findings(what: string, keys: string): Finding[] {
+    return [...this.seen].map(([label, { n, at }]) => ({
+      code: 'mine.unknown_role', path: at, severity: 'warning' as const,
+      message: `${what} "${label}" (${n} message${n === 1 ? '' : 's'}) is neither agent nor customer: add it to ${keys} (its messages were not read as either side)`,
+    }));
+  }
+}

@@ -4,7 +4,7 @@ import { agree } from '../corpus/agree.js';
 import { keepCases } from '../corpus/keep-cases.js';
 import { lintCorpus } from '../corpus/lint.js';
 import { loadCorpus } from '../corpus/load.js';
-import { candidateCorpusYaml } from '../mine/candidate-corpus.js';
+import { CandidateWriter } from '../mine/candidate-corpus.js';
 import { loadMapping } from '../mine/mapping.js';
 import { mineCases } from '../mine/mine.js';
 import { MineInputError } from '../mine/mine-input-error.js';
@@ -51,17 +51,31 @@ export function casesCommand(setExit: (code: number) => void): Command {
       if (flags.tickets.length + flags.transcripts.length === 0) throw new UsageError('cases mine: name at least one --tickets or --transcripts file');
       try {
         const mapping = await loadMapping(flags.mapping);
-        const report = await mineCases({
-          mapping, tickets: flags.tickets, transcripts: flags.transcripts,
-          ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
-          onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
-        });
+        let writer: CandidateWriter;
         try {
-          writeFileSync(flags.output, candidateCorpusYaml(mapping, report.candidates));
+          writer = new CandidateWriter(flags.output, mapping);
         } catch (err) {
           throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
         }
-        process.stdout.write(flags.format === 'json' ? `${JSON.stringify({ output: flags.output, ...report }, null, 2)}\n` : renderMineText(report, flags.output));
+        // Candidates go to the file as they are found; the summary keeps only who they are.
+        const written: { id: string; source: string; scenario: string }[] = [];
+        let report: Awaited<ReturnType<typeof mineCases>>;
+        try {
+          report = await mineCases({
+            mapping, tickets: flags.tickets, transcripts: flags.transcripts,
+            ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
+            onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
+            onCandidate: (c) => {
+              writer.write(c);
+              written.push({ id: c.id, source: c.source, scenario: c.scenario });
+            },
+          });
+          writer.close();
+        } catch (err) {
+          writer.abort();
+          throw err;
+        }
+        process.stdout.write(flags.format === 'json' ? `${JSON.stringify({ output: flags.output, ...report, candidates: written }, null, 2)}\n` : renderMineText({ ...report, candidates: written.length }, flags.output));
         setExit(EXIT_OK);
       } catch (err) {
         if (!(err instanceof MineInputError)) throw err;

@@ -17,10 +17,14 @@ export const MAX_OPEN_CALLS = 10_000;
  * end of the file or when more than `MAX_OPEN_CALLS` calls are open (the stalest first), so memory
  * stays bounded on any file. Calls come out in order of completion.
  */
-export async function* streamCalls(path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): AsyncGenerator<Call> {
+export async function* streamCalls(path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): AsyncGenerator<Call[]> {
   const build = new CallAssembler(m, onFinding);
-  for await (const r of fileRecords(path, exportFormatOf(path) === 'json' ? 'json' : 'jsonl', recordOptions(m, onFinding))) yield* build.push(r);
-  yield* build.end();
+  for await (const batch of fileRecords(path, exportFormatOf(path) === 'json' ? 'json' : 'jsonl', recordOptions(m, onFinding))) {
+    const out: Call[] = [];
+    for (const r of batch) out.push(...build.push(r));
+    yield out;
+  }
+  yield build.end();
 }
 
 /** The same over a text in memory. */
@@ -39,7 +43,6 @@ interface Open {
 
 class CallAssembler {
   private readonly open = new Map<string, Open>();
-  private readonly done = new Set<string>();
   private seq = 0;
   private readonly unknown = new UnknownLabels();
 
@@ -55,10 +58,6 @@ class CallAssembler {
     const key = String(id);
     const turns = (m.turns === undefined ? [this.turn(row, at)] : this.turns(valueAt(row, m.turns), at)).filter((t) => t !== undefined);
     if (turns.length === 0) return []; // nothing said: not a call (yet)
-    if (this.done.has(key)) {
-      this.onFinding({ code: 'mine.call_split', path: at, message: `skipped: a turn of call ${key} after the call was screened (its turns are more than ${MAX_OPEN_CALLS} calls apart in the file)`, severity: 'warning' });
-      return [];
-    }
     let open = this.open.get(key);
     if (open === undefined) open = { call: { id: key, turns: [], at }, seq: this.seq++, turns: [] };
     else this.open.delete(key); // re-inserted: the map stays in order of each call's latest turn
@@ -93,14 +92,13 @@ class CallAssembler {
       return undefined;
     }
     const label = String(speaker);
-    if (sideOf(label, m) === undefined) this.unknown.note(label, at);
+    if (sideOf(label, m) === null) this.unknown.note(label, at);
     return { turn: { speaker: label, text: plainText(said) }, time: m.date === undefined ? undefined : valueAt(row, m.date) };
   }
 
   private close(key: string): Call {
     const open = this.open.get(key)!;
     this.open.delete(key);
-    this.done.add(key);
     const ordered = this.m.date === undefined ? { items: open.turns } : inTimeOrder(open.turns, (t) => t.time);
     if (ordered.unreadable !== undefined) {
       this.onFinding({ code: 'mine.date', path: open.call.at, message: `call ${key}: cannot read the time ${JSON.stringify(ordered.unreadable)} (transcripts.date); turns kept in file order`, severity: 'warning' });

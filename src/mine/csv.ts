@@ -34,6 +34,8 @@ export class CsvReader {
   private recordLine = 0;
   /** Lines of the record being read, kept while it is inside a quoted field (for re-reading). */
   private pending: { text: string; line: number }[] = [];
+  /** Problems of the record being read: kept only if the record is. */
+  private recordProblems: CsvProblem[] = [];
   private first = true;
 
   /** Feeds one line (without its line break); returns the records it completes. */
@@ -83,7 +85,7 @@ export class CsvReader {
       } else if (ch === ',') {
         this.endField();
       } else {
-        if (this.afterQuote || ch === '"') this.problems.push({ line, message: 'a quote inside an unquoted field, or text after a closing quote' });
+        if (this.afterQuote || ch === '"') this.recordProblems.push({ line, message: 'a quote inside an unquoted field, or text after a closing quote' });
         this.afterQuote = false;
         this.field += ch;
       }
@@ -95,6 +97,10 @@ export class CsvReader {
     const lines = this.pending.length;
     if (lines > 1 && this.width > 0 && this.fields.length + 1 !== this.width) {
       return this.recover(`a quoted field runs over ${lines} lines into a row of ${this.fields.length + 1} fields (the header has ${this.width}): a stray quote?`);
+    }
+    // A quote that closes lines later with text right after it closed on the next row's opening quote.
+    if (lines > 1 && this.recordProblems.length > 0) {
+      return this.recover(`a quoted field runs over ${lines} lines and closes before text: a stray quote?`);
     }
     this.endRecord(out);
     return undefined;
@@ -118,6 +124,7 @@ export class CsvReader {
     this.endField();
     // A blank line is not a record.
     if (!(this.fields.length === 1 && this.fields[0] === '')) out.push({ fields: this.fields, line: this.recordLine });
+    this.problems.push(...this.recordProblems);
     this.reset();
   }
 
@@ -127,6 +134,7 @@ export class CsvReader {
     this.quoted = false;
     this.afterQuote = false;
     this.pending = [];
+    this.recordProblems = [];
   }
 }
 

@@ -42,20 +42,27 @@ export async function* fileLines(path: string): AsyncGenerator<string> {
   }
 }
 
-/** The records of an export file, streamed for JSON lines and CSV. */
-export async function* fileRecords(path: string, format: ExportFormat, o: RecordOptions): AsyncGenerator<ExportRecord> {
+/** The records of an export file, streamed for JSON lines and CSV, in batches (one await per batch, not per record). */
+export async function* fileRecords(path: string, format: ExportFormat, o: RecordOptions): AsyncGenerator<ExportRecord[]> {
   if (format === 'json') {
     const text = await readFile(path, 'utf8');
     const doc = documentRecords(text, path, o);
     if (doc !== undefined) {
-      yield* doc;
+      yield doc;
       return;
     }
   }
   const parse = lineParser(path, format === 'csv' ? 'csv' : 'jsonl', o);
   let n = 0;
-  for await (const line of fileLines(path)) yield* parse.push(line, ++n);
-  yield* parse.end();
+  let batch: ExportRecord[] = [];
+  for await (const line of fileLines(path)) {
+    for (const r of parse.push(line, ++n)) batch.push(r);
+    if (batch.length >= 256) {
+      yield batch;
+      batch = [];
+    }
+  }
+  yield [...batch, ...parse.end()];
 }
 
 /** The same, from a text already in memory. */

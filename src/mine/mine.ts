@@ -16,6 +16,8 @@ export interface MineOptions {
   /** Overrides detection by file name (`.csv` is CSV, anything else JSON lines). */
   ticketFormat?: TicketFormat;
   onFinding?: (f: Finding) => void;
+  /** Receives each candidate as it is found (then `report.candidates` stays empty): memory stays bounded. */
+  onCandidate?: (c: Candidate) => void;
 }
 
 export interface Drop {
@@ -28,8 +30,14 @@ export interface ScreenTally {
   screened: number;
   kept: number;
   dropped: Record<string, number>;
+  /** The first `MAX_DROPS_LISTED` drops with their reason; the rest are only counted. */
   drops: Drop[];
+  /** Drops counted but not listed, so memory stays bounded on a huge export. */
+  drops_left_off: number;
 }
+
+/** Drops listed per section; beyond this they are counted (the counts per reason stay exact). */
+export const MAX_DROPS_LISTED = 1000;
 
 export interface MineReport {
   tickets: ScreenTally & { high_value: number };
@@ -38,10 +46,15 @@ export interface MineReport {
   skipped_records: number;
   /** Records of a ticket or call already screened from an earlier record (not screened again). */
   duplicate_records: number;
+  /** The candidates, unless `onCandidate` took them as they came. */
   candidates: Candidate[];
 }
 
-const tally = (reasons: readonly string[]): ScreenTally => ({ screened: 0, kept: 0, dropped: Object.fromEntries(reasons.map((r) => [r, 0])), drops: [] });
+const tally = (reasons: readonly string[]): ScreenTally => ({ screened: 0, kept: 0, dropped: Object.fromEntries(reasons.map((r) => [r, 0])), drops: [], drops_left_off: 0 });
+const listDrop = (t: ScreenTally, d: Drop): void => {
+  if (t.drops.length < MAX_DROPS_LISTED) t.drops.push(d);
+  else t.drops_left_off++;
+};
 
 /** Screens ticket exports and call transcripts with the fixed rules and returns the candidates. */
 export async function mineCases(opts: MineOptions): Promise<MineReport> {
@@ -67,14 +80,17 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
       return true;
     }
     report.duplicate_records++;
-    onFinding({ code: 'mine.duplicate', path: at, message: `${source} was already screened from an earlier record`, severity: 'warning' });
+    // Also what a ticket or call looks like whose records are so far apart in one file that it was
+    // screened before the rest arrived (more than MAX_OPEN_TICKETS / MAX_OPEN_CALLS open in between).
+    onFinding({ code: 'mine.duplicate', path: at, message: `${source} was already screened from an earlier record (a repeated export, or its messages are too far apart in the file)`, severity: 'warning' });
     return false;
   };
   const keep = (c: Candidate): void => {
     let id = c.id;
     for (let n = 2; ids.has(id); n++) id = `${c.id}-${n}`;
     ids.add(id);
-    report.candidates.push({ ...c, id });
+    if (opts.onCandidate === undefined) report.candidates.push({ ...c, id });
+    else opts.onCandidate({ ...c, id });
   };
 
   if (opts.tickets.length > 0 && mapping.tickets === undefined) {
@@ -94,7 +110,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   for (const path of opts.tickets) {
     const m = mapping.tickets!;
     await readable(path);
-    for await (const t of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
+    for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) for (const t of batch) {
       if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
       const r = report.tickets;
       r.screened++;
@@ -105,14 +121,14 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
         keep(s.candidate);
       } else {
         r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
-        r.drops.push({ source: `${m.source}${t.id}`, reason: s.reason, detail: s.detail });
+        listDrop(r, { source: `${m.source}${t.id}`, reason: s.reason, detail: s.detail });
       }
     }
   }
   for (const path of opts.transcripts) {
     const m = mapping.transcripts;
     await readable(path);
-    for await (const call of streamCalls(path, m, onFinding)) {
+    for await (const batch of streamCalls(path, m, onFinding)) for (const call of batch) {
       if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
       const r = report.transcripts;
       r.screened++;
@@ -123,7 +139,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
         keep(s.candidate);
       } else {
         r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
-        r.drops.push({ source: `${m.source}${call.id}`, reason: s.reason, detail: s.detail });
+        listDrop(r, { source: `${m.source}${call.id}`, reason: s.reason, detail: s.detail });
       }
     }
   }

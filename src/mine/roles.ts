@@ -17,12 +17,23 @@ export function roleLabel(label: string): string {
 }
 
 /** Which side of the conversation a label is on, by the mapping's lists; undefined when neither. */
-export function sideOf(label: string, roles: { agent: readonly string[]; customer: readonly string[] }): Side | undefined {
-  const role = roleLabel(label);
-  if (roles.customer.some((r) => roleLabel(r) === role)) return 'customer';
-  if (roles.agent.some((r) => roleLabel(r) === role)) return 'agent';
-  return undefined;
+export function sideOf(label: string, roles: Roles): Side | null {
+  let memo = memos.get(roles);
+  if (memo === undefined) memos.set(roles, (memo = { sides: new Map([...roles.agent.map((r) => [roleLabel(r), 'agent'] as const), ...roles.customer.map((r) => [roleLabel(r), 'customer'] as const)]), labels: new Map() }));
+  // An export uses a handful of labels over millions of messages: remember each one's side.
+  let side = memo.labels.get(label);
+  if (side === undefined) {
+    side = memo.sides.get(roleLabel(label)) ?? null;
+    if (memo.labels.size < 10_000) memo.labels.set(label, side);
+  }
+  return side;
 }
+
+interface Roles {
+  agent: readonly string[];
+  customer: readonly string[];
+}
+const memos = new WeakMap<Roles, { sides: Map<string, Side>; labels: Map<string, Side | null> }>();
 
 /**
  * Labels that are on neither side, counted, so a mapping that misses an export's spelling

@@ -20,10 +20,14 @@ export const MAX_OPEN_TICKETS = 10_000;
  * Reads a ticket export through the mapping, streamed. A record that cannot be read is a warning
  * finding and is not screened; a mapped column missing from a CSV header is an error naming the key.
  */
-export async function* streamTickets(path: string, format: TicketFormat, m: TicketMapping, onFinding: (f: Finding) => void): AsyncGenerator<Ticket> {
+export async function* streamTickets(path: string, format: TicketFormat, m: TicketMapping, onFinding: (f: Finding) => void): AsyncGenerator<Ticket[]> {
   const build = new TicketAssembler(m, onFinding);
-  for await (const r of fileRecords(path, format, recordOptions(m, onFinding))) yield* build.push(r);
-  yield* build.end();
+  for await (const batch of fileRecords(path, format, recordOptions(m, onFinding))) {
+    const out: Ticket[] = [];
+    for (const r of batch) out.push(...build.push(r));
+    yield out;
+  }
+  yield build.end();
 }
 
 /** The same over a text in memory. */
@@ -57,7 +61,6 @@ interface Open {
  */
 class TicketAssembler {
   private readonly open = new Map<string, Open>();
-  private readonly done = new Set<string>();
   private seq = 0;
   private readonly unknown = new UnknownLabels();
 
@@ -72,10 +75,6 @@ class TicketAssembler {
     }
     if (m.rows === 'ticket') return [this.finish({ ticket: { ...this.header(id, row, at), messages: [] }, seq: 0, rows: this.thread(valueAt(row, m.messages!), at) })];
 
-    if (this.done.has(id)) {
-      this.onFinding({ code: 'mine.ticket_split', path: at, message: `skipped: a message of ticket ${id} after the ticket was screened (its messages are more than ${MAX_OPEN_TICKETS} tickets apart in the file)`, severity: 'warning' });
-      return [];
-    }
     let open = this.open.get(id);
     if (open === undefined) open = { ticket: { ...this.header(id, row, at), messages: [] }, seq: this.seq++, rows: [] };
     else {
@@ -99,7 +98,6 @@ class TicketAssembler {
   private close(id: string): Ticket {
     const open = this.open.get(id)!;
     this.open.delete(id);
-    this.done.add(id);
     return this.finish(open);
   }
 
@@ -145,7 +143,7 @@ class TicketAssembler {
         if (author === undefined || text === undefined) return [];
         const clean = plainText(text).trim();
         if (clean === '') return [];
-        if (sideOf(author, m) === undefined) this.unknown.note(author, at);
+        if (sideOf(author, m) === null) this.unknown.note(author, at);
         return [{ msg: { author, text: clean }, time: m.date === undefined ? undefined : valueAt(msg, m.date) }];
       });
     }
@@ -161,7 +159,7 @@ class TicketAssembler {
     const text = plainText(s);
     // The first line of a thread names its author: a label on neither side is worth a warning.
     const first = LINE_AUTHOR.exec(text.split(/\r?\n/u)[0] ?? '');
-    if (first !== null && sideOf(first[1]!, m) === undefined) this.unknown.note(first[1]!.trim(), at);
+    if (first !== null && sideOf(first[1]!, m) === null) this.unknown.note(first[1]!.trim(), at);
     return lineThread(text, m).map((msg) => ({ msg, time: undefined }));
   }
 }
@@ -176,7 +174,7 @@ function lineThread(s: string, m: TicketMapping): ThreadMessage[] {
   for (const line of s.split(/\r?\n/u)) {
     const hit = LINE_AUTHOR.exec(line);
     const last = out[out.length - 1];
-    if (hit !== null && sideOf(hit[1]!, m) !== undefined) out.push({ author: hit[1]!.trim(), text: hit[2]!.trim() });
+    if (hit !== null && sideOf(hit[1]!, m) !== null) out.push({ author: hit[1]!.trim(), text: hit[2]!.trim() });
     else if (last !== undefined && line.trim() !== '') last.text = `${last.text}\n${line.trim()}`.trim();
   }
   return out.filter((msg) => msg.text !== '');

@@ -1,0 +1,180 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseMapping } from '../../src/mine/mapping.js';
+import { mineCases } from '../../src/mine/mine.js';
+import type { Finding } from '../../src/model/finding.js';
+import { tempDir } from '../helpers/index.js';
+
+/*
+ * Shapes of real help-desk and call-centre exports the sample files do not have. Before this
+ * review every one of them mined nothing, silently: nested JSON was not reached, a JSON document
+ * was read as broken JSON lines, one-row-per-message CSV was read as one ticket per row, and
+ * any author or speaker label but `agent`/`customer`/`caller` was on neither side.
+ */
+
+let cleanup = (): void => {};
+afterEach(() => cleanup());
+
+const TOOLS = `
+tools:
+  - { name: lookup_order, effect: read, keywords: [order, pedido, Bestellung, commande] }
+  - { name: cancel_order, effect: write, keywords: [cancel, cancele, cancelar, stornieren, annuler] }
+  - { name: update_address, effect: write, keywords: [address] }
+  - { name: issue_refund, effect: write, keywords: [refund] }
+`;
+
+async function mine(mappingYaml: string, files: { tickets?: Record<string, string>; transcripts?: Record<string, string> }) {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  const write = (name: string, text: string): string => {
+    const path = join(t.dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const findings: Finding[] = [];
+  const report = await mineCases({
+    mapping: parseMapping(TOOLS + mappingYaml, 'map.yaml'),
+    tickets: Object.entries(files.tickets ?? {}).map(([n, text]) => write(n, text)),
+    transcripts: Object.entries(files.transcripts ?? {}).map(([n, text]) => write(n, text)),
+    onFinding: (f) => findings.push(f),
+  });
+  return { report, findings, messages: findings.map((f) => `${f.path.replace(`${t.dir}/`, '')}: ${f.message}`) };
+}
+
+const lines = (...rows: unknown[]): string => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+
+describe('ticket exports as help desks write them', () => {
+  it('Intercom-like JSON lines: nested parts, author.type, HTML bodies, epoch dates out of order', async () => {
+    const { report } = await mine(`
+tickets: { id: id, status: state, resolution_actions: actions, messages: conversation_parts.conversation_parts, author: author.type, text: body, date: created_at }
+`, { tickets: { 'intercom.jsonl': lines({
+      id: 9001, state: 'Closed', actions: [],
+      conversation_parts: { conversation_parts: [
+        { author: { type: 'admin' }, body: '<p>We have two orders numbered #1234 on file.</p><p>Which one should I cancel?</p>', created_at: 1700000500 },
+        { author: { type: 'user' }, body: '<p>Please cancel my order #1234 &amp; refund it.</p>', created_at: 1700000000 },
+      ] },
+    }) } });
+    expect(report.tickets.kept).toBe(1);
+    expect(report.candidates[0]).toMatchObject({
+      id: 'ticket-9001', user_turn: 'Please cancel my order #1234 & refund it.', // Paragraphs stay apart as sentences: the flag and the question.
+      expected_question: 'We have two orders numbered #1234 on file. Which one should I cancel?',
+      tools_available: ['lookup_order', 'cancel_order', 'issue_refund'],
+    });
+  });
+
+  it('Zendesk-like JSON document: {"tickets": [...], "next_page": ...}, end-user authors, internal notes left out', async () => {
+    const doc = JSON.stringify({ tickets: [{
+      id: 'Z1', status: 'Solved', actions: ['comment'],
+      comments: [
+        { role: 'end-user', body: 'Please change my address to 5 Oak Rd.', public: true },
+        { role: 'agent', body: 'Customer is angry, I have updated the address.', public: false },
+        { role: 'agent', body: 'Is that 5 Oak Rd in Leeds or the one in York?', public: true },
+      ],
+    }], next_page: null, count: 1 }, null, 2);
+    const { report, findings } = await mine(`
+tickets: { id: id, status: status, resolution_actions: actions, messages: comments, author: role, text: body, public: public }
+`, { tickets: { 'zendesk.json': doc } });
+    expect(findings).toEqual([]);
+    expect(report.tickets.kept).toBe(1);
+    expect(report.candidates[0]?.expected_question).toBe('Is that 5 Oak Rd in Leeds or the one in York?');
+  });
+
+  it('Freshdesk-like: numeric status codes and a boolean author (incoming: true is the customer)', async () => {
+    const { report } = await mine(`
+tickets: { id: id, status: status, closed: ['4', '5'], resolution_actions: actions, messages: conversations, author: incoming, text: body_text, customer: ['true'], agent: ['false'] }
+`, { tickets: { 'fd.jsonl': lines(
+      { id: 1, status: 5, actions: [], conversations: [{ incoming: true, body_text: 'Please cancel order 77.' }, { incoming: false, body_text: 'Which order, 77 or 78?' }] },
+      { id: 2, status: 2, actions: [], conversations: [{ incoming: true, body_text: 'Please cancel order 79.' }, { incoming: false, body_text: 'Which order?' }] },
+    ) } });
+    expect(report.tickets.kept).toBe(1);
+    expect(report.tickets.drops[0]).toMatchObject({ source: 'ticket:2', reason: 'not_closed' });
+  });
+
+  it('CSV with one row per message: rows of several tickets interleaved, gathered by id and put in time order', async () => {
+    const csv = [
+      'ticket_id,status,actions,created_at,author_role,body',
+      'T-1,open,,2024-03-01T11:00:00Z,agent,"Which unit at 12 Elm St, A or B?"',
+      'T-2,open,,2024-03-01T10:05:00Z,end-user,Please refund order 55.',
+      'T-1,open,,2024-03-01T10:00:00Z,end-user,Please change the address on order 55 to 12 Elm St.',
+      'T-2,Solved,refund,2024-03-01T10:30:00Z,agent,"Done, refunded."',
+      'T-1,Closed,,2024-03-01T12:00:00Z,system,Ticket closed automatically.',
+      '',
+    ].join('\r\n');
+    const { report, messages } = await mine(`
+tickets: { rows: message, id: ticket_id, status: status, resolution_actions: actions, author: author_role, text: body, date: created_at }
+`, { tickets: { 'per-message.csv': csv } });
+    expect(report.tickets.screened).toBe(2);
+    expect(report.candidates.map((c) => [c.id, c.user_turn, c.expected_question])).toEqual([
+      ['ticket-t-1', 'Please change the address on order 55 to 12 Elm St.', 'Which unit at 12 Elm St, A or B?'],
+    ]);
+    expect(report.tickets.drops).toMatchObject([{ source: 'ticket:T-2', reason: 'resolution_action' }]);
+    // "system" is on neither side: said once, with the keys to extend.
+    expect(messages).toEqual(['per-message.csv:6: author "system" (1 message) is neither agent nor customer: add it to tickets.agent or tickets.customer (its messages were not read as either side)']);
+  });
+
+  it('status spellings differ only in case and spacing: "Closed", " SOLVED ", "Resolved" are closed', async () => {
+    const ticket = (id: string, status: string) => ({ id, status, actions: [], thread: [{ author: 'Customer', text: 'Please cancel order 5.' }, { author: 'Agent', text: 'Which order, 5 or 6?' }] });
+    const { report } = await mine('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', {
+      tickets: { 't.jsonl': lines(ticket('a', 'Closed'), ticket('b', ' SOLVED '), ticket('c', 'Resolved'), ticket('d', 'Pending')) },
+    });
+    expect(report.tickets.kept).toBe(3);
+    expect(report.tickets.drops[0]?.detail).toBe('status "Pending" (tickets.closed: closed, solved, resolved)');
+  });
+
+  it('a stray quote in a CSV export costs its own row, not the rest of the file', async () => {
+    const row = (id: string) => `${id},closed,,"customer: Please cancel order ${id}.\nagent: Which order, ${id} or ${id}0?"`;
+    const csv = ['id,status,actions,thread', row('1'), '2,closed,,"customer: Please cancel order 2.', row('3'), row('4'), ''].join('\n');
+    const { report, messages } = await mine('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', { tickets: { 't.csv': csv } });
+    expect(report.candidates.map((c) => c.id)).toEqual(['ticket-1', 'ticket-3', 'ticket-4']);
+    expect(messages).toEqual(['t.csv:4: skipped: a quoted field runs over 2 lines and closes before text: a stray quote?; the lines after it are read again']);
+    expect(report.skipped_records).toBeGreaterThan(0);
+  });
+});
+
+describe('call transcripts as call centres write them', () => {
+  it('speaker labels: Caller/Rep, user/assistant, "Agent (Maria)", CUSTOMER_1', async () => {
+    const { report, findings } = await mine('', { transcripts: { 'calls.jsonl': lines(
+      { call_id: 'A1', speaker: 'Caller', text: 'Hi, can you cancel my order #1234 please?' },
+      { call_id: 'A1', speaker: 'Rep', text: 'I see two orders with that number. Which one do you mean?' },
+      { call_id: 'A2', speaker: 'user', text: 'Please refund the $40 I was charged twice.' },
+      { call_id: 'A2', speaker: 'assistant', text: 'Let me put you on hold for a moment.' },
+      { call_id: 'A3', speaker: 'Agent (Maria)', text: 'How can I help?' },
+      { call_id: 'A3', speaker: 'CUSTOMER_1', text: "I'd like to cancel my order 5555." },
+      { call_id: 'A3', speaker: 'Agent (Maria)', text: 'Which order, the one from May or the one from June?' },
+    ) } });
+    expect(findings).toEqual([]);
+    expect(report.transcripts.kept).toBe(3);
+    expect(report.candidates.map((c) => c.source)).toEqual(['call:A1#turn-1', 'call:A2#turn-1', 'call:A3#turn-2']);
+  });
+
+  it('a label on neither side is one warning naming the mapping keys, not a silent drop', async () => {
+    const { report, messages } = await mine('', { transcripts: { 'calls.jsonl': lines(
+      { call_id: 'B1', speaker: 'Customer Service', text: 'Which order do you mean?' },
+      { call_id: 'B1', speaker: 'customer', text: 'Please cancel order 1.' },
+      { call_id: 'B1', speaker: 'Customer Service', text: 'Which order, 1 or 11?' },
+    ) } });
+    expect(report.transcripts.dropped.no_agent_answer).toBe(1);
+    expect(messages).toEqual(['calls.jsonl:1: speaker "Customer Service" (2 messages) is neither agent nor customer: add it to transcripts.agent or transcripts.customer (its messages were not read as either side)']);
+  });
+
+  it('requests and answers in Spanish, German and French', async () => {
+    const { report } = await mine('', { transcripts: { 'calls.jsonl': lines(
+      { call_id: 'es', speaker: 'customer', text: 'Por favor, cancele mi pedido 7788.' },
+      { call_id: 'es', speaker: 'agent', text: '¿Cuál de los dos pedidos quiere cancelar, el de mayo o el de junio?' },
+      { call_id: 'de', speaker: 'customer', text: 'Könnten Sie bitte meine Bestellung 4411 stornieren?' },
+      { call_id: 'de', speaker: 'agent', text: 'Einen Moment bitte, bleiben Sie dran.' },
+      { call_id: 'fr', speaker: 'customer', text: "Je voudrais annuler ma commande 5120, s'il vous plaît." },
+      { call_id: 'fr', speaker: 'agent', text: 'Je vous transfère au service des commandes.' },
+    ) } });
+    expect(report.transcripts.kept).toBe(3);
+    expect(report.transcripts.answers).toEqual({ question: 1, hold: 1, escalation: 1 });
+  });
+
+  it('one record per call holding its turns (transcripts.turns), and a mapping phrase that makes a request', async () => {
+    const { report } = await mine('transcripts: { call: id, turns: utterances, speaker: role, text: content, request_forms: [kindly] }\n', { transcripts: { 'calls.jsonl': lines(
+      { id: 'K1', utterances: [{ role: 'customer', content: 'Kindly cancel order 8.' }, { role: 'agent', content: 'Which order, 8 or 80?' }] },
+    ) } });
+    expect(report.candidates.map((c) => c.source)).toEqual(['call:K1#turn-1']);
+  });
+});

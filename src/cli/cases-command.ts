@@ -93,6 +93,13 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .action(async (pathA: string, pathB: string, flags: AgreeFlags) => {
       const [a, b] = [await loadCorpus(pathA), await loadCorpus(pathB)];
       const report = agree({ path: pathA, cases: a.corpus.cases }, { path: pathB, cases: b.corpus.cases });
+      // Files that share no reviewed case are almost always the wrong pair (or unreviewed): nothing is written.
+      if (report.common === 0) {
+        process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderAgreeText(report, undefined));
+        process.stderr.write(`forbear: cases agree: ${pathA} and ${pathB} have no reviewed case in common (cases are paired by id; needs_review cases are not compared)\n`);
+        setExit(EXIT_BAD_INPUT);
+        return;
+      }
       if (flags.output !== undefined) {
         const text = keepCases(readFileSync(pathA, 'utf8'), new Set(report.kept));
         try {

@@ -44,7 +44,7 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .requiredOption('--mapping <file>', 'YAML: the tool catalog with keywords, and which ticket column holds what')
     .option('--tickets <file>', 'a ticket export, JSON lines or CSV (repeatable)', collect, [])
     .option('--transcripts <file>', 'call transcripts, JSON lines of turns with speaker and text (repeatable)', collect, [])
-    .addOption(new Option('--ticket-format <format>', 'ticket export format (default: by file name, .csv or JSON lines)').choices(['jsonl', 'csv']))
+    .addOption(new Option('--ticket-format <format>', 'ticket export format (default: by file name: .csv CSV, .json a JSON document, else JSON lines)').choices(['jsonl', 'csv', 'json']))
     .requiredOption('-o, --output <file>', 'where to write the candidate corpus (YAML)')
     .addOption(new Option('--format <format>', 'summary format').choices(['text', 'json']).default('text'))
     .action(async (flags: MineFlags) => {

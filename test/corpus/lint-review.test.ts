@@ -114,3 +114,17 @@ describe('cases lint --against: renamed cases', () => {
     expect(findings(lint(v1, { cases: v1, version: 3 }, 2), 'lint.version_decreased')).toEqual(['null: version 2 is lower than 3 in v3.json: versions should only go up']);
   });
 });
+
+describe('private history in other languages', () => {
+  it('flags "as discussed" and "my usual" in German, Spanish, French and Italian user turns, not plain requests', () => {
+    const turns = [
+      'Schicken Sie es bitte wie besprochen an die Adresse.',
+      'Quiero cambiar mi dirección de siempre.',
+      "Comme je vous l'ai dit, annulez la commande 7.",
+      'Come ti ho detto, rimborsa il solito ordine.',
+      'Cancela el pedido 77, por favor.',
+    ];
+    const r = lint(turns.map((t, i) => ({ id: `c${i}`, kind: 'cannot', user_turn: t, reason: 'r', source: 's' })));
+    expect(r.findings.filter((f) => f.code === 'lint.private_history').map((f) => f.case_id)).toEqual(['c0', 'c1', 'c2', 'c3']);
+  });
+});

@@ -4,7 +4,7 @@ import type { ExportRecord, RecordOptions } from './export-records.js';
 import { valueAt } from './field-path.js';
 import type { TranscriptMapping } from './mapping.js';
 import { plainText } from './plain-text.js';
-import { sideOf, UnknownLabels } from './roles.js';
+import { ignoredBy, sideOf, UnknownLabels } from './roles.js';
 import type { Call, CallTurn } from './ticket.js';
 import { inTimeOrder } from './time-order.js';
 
@@ -91,6 +91,7 @@ class CallAssembler {
       this.onFinding({ code: 'mine.turn', path: at, message: `skipped: a turn needs "${m.speaker}" and "${m.text}" (transcripts.speaker, .text)`, severity: 'warning' });
       return undefined;
     }
+    if (ignoredBy(m.ignore)(said)) return undefined;
     const label = String(speaker);
     if (sideOf(label, m) === null) this.unknown.note(label, at);
     return { turn: { speaker: label, text: plainText(said) }, time: m.date === undefined ? undefined : valueAt(row, m.date) };

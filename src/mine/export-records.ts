@@ -44,9 +44,10 @@ export async function* fileLines(path: string): AsyncGenerator<string> {
 
 /** The records of an export file, streamed for JSON lines and CSV, in batches (one await per batch, not per record). */
 export async function* fileRecords(path: string, format: ExportFormat, o: RecordOptions): AsyncGenerator<ExportRecord[]> {
-  if (format === 'json') {
-    const text = await readFile(path, 'utf8');
-    const doc = documentRecords(text, path, o);
+  // A `.json` file whose first line is a whole JSON value is JSON lines, however large: streamed.
+  // Otherwise (pretty-printed, or one big array) it is one document, read whole.
+  if (format === 'json' && !(await firstLineIsJson(path))) {
+    const doc = documentRecords(await readFile(path, 'utf8'), path, o);
     if (doc !== undefined) {
       yield doc;
       return;
@@ -63,6 +64,20 @@ export async function* fileRecords(path: string, format: ExportFormat, o: Record
     }
   }
   yield [...batch, ...parse.end()];
+}
+
+async function firstLineIsJson(path: string): Promise<boolean> {
+  for await (const line of fileLines(path)) {
+    if (line.trim() === '') continue;
+    if (line.trim().startsWith('[')) return false;
+    try {
+      JSON.parse(line);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 /** The same, from a text already in memory. */

@@ -7,6 +7,16 @@ import { roleLabel } from './roles.js';
 
 const words = z.array(z.string().min(1)).min(1);
 
+/** Regular expressions (case-insensitive) for messages that are no one's decision: auto-closures, surveys, bot greetings. */
+const ignore = z.array(z.string().min(1).refine((p) => {
+  try {
+    new RegExp(p, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression')).default([]);
+
 /**
  * Author and speaker labels recognised without a mapping, in the spellings help-desk, chat and
  * call-analytics exports use (Zendesk `end-user`, Intercom `admin`/`user`, CCAI `END_USER`,
@@ -44,6 +54,8 @@ const TicketMapping = z.object({
   date: z.string().min(1).optional(),
   /** Key that is false on an internal note (Zendesk `public`): notes are not replies to the customer. */
   public: z.string().min(1).optional(),
+  /** Messages whose text matches one of these are left out of the thread (an automatic closing notice is not the final reply). */
+  ignore,
   /** Author values that are the support side and the customer side. */
   agent: words.default(DEFAULT_AGENT_ROLES),
   customer: words.default(DEFAULT_CUSTOMER_ROLES),
@@ -69,6 +81,8 @@ const TranscriptMapping = z.object({
   date: z.string().min(1).optional(),
   agent: words.default(DEFAULT_AGENT_ROLES),
   customer: words.default(DEFAULT_CUSTOMER_ROLES),
+  /** Turns whose text matches one of these are left out (an IVR prompt, a recorded notice). */
+  ignore,
   /** More phrases that make a customer turn a request ("merci de", "por favor"), added to the built-in ones. */
   request_forms: z.array(z.string().min(1)).default([]),
   source: z.string().default('call:'),

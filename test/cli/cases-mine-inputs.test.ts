@@ -63,6 +63,16 @@ describe('cases mine on imperfect input', () => {
     expect(text.stdout).toContain('… 1190 more (--format json lists the first 1000)');
   });
 
+  it('a .json file that is really JSON lines is read line by line', async () => {
+    const { dir, map } = setup();
+    const file = join(dir, 'export.json');
+    writeFileSync(file, [ticket(1), ticket(2), ticket(3, 'open'), ''].join('\n'));
+    const run = await runCli(['cases', 'mine', '--mapping', map, '--tickets', file, '-o', join(dir, 'c.yaml')]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('tickets: 3 screened, 2 kept');
+  });
+
   it('an unreadable input (a directory) exits 2 naming it', async () => {
     const { dir, map } = setup();
     const run = await runCli(['cases', 'mine', '--mapping', map, '--tickets', dir, '-o', join(dir, 'c.yaml')]);

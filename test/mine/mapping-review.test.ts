@@ -57,3 +57,22 @@ describe('mapping keys for real exports', () => {
     expect(r.messages).toEqual(['t.jsonl:1: ticket T-1: cannot read the time "yesterday" (tickets.date); messages kept in file order']);
   });
 });
+
+describe('messages that are no one\'s decision', () => {
+  it('an automatic closing notice after the agent\'s question is taken for the human\'s question unless tickets.ignore names it', async () => {
+    const { screenTicket } = await import('../../src/mine/screen-ticket.js');
+    const closing = { author: 'agent', text: 'This ticket was closed automatically because we did not hear back from you.' };
+    const text = JSON.stringify({ id: 'T-1', status: 'closed', actions: [], thread: [...thread, closing] });
+    const base = 'tickets: { id: id, status: status, resolution_actions: actions, messages: thread';
+    const screen = (mapping: string) => {
+      const m = parseMapping(TOOLS + mapping, 'map.yaml');
+      const [t] = readTickets(text, 't.jsonl', 'jsonl', m.tickets!, () => {});
+      const s = screenTicket(t!, m.tickets!, m.tools);
+      return s.kept ? `kept: ${s.candidate.expected_question}` : s.reason;
+    };
+    // The response check reads the notice as flagging something: without ignore it becomes "the question".
+    expect(screen(`${base} }\n`)).toBe(`kept: ${closing.text}`);
+    expect(screen(`${base}, ignore: ['closed automatically', '^how would you rate'] }\n`)).toBe('kept: Which order, 1 or 10?');
+    expect(problems(`${base}, ignore: ['(unclosed'] }\n`)).toEqual(['map.yaml: tickets.ignore[0]: not a valid regular expression']);
+  });
+});

@@ -12,14 +12,14 @@ import { inTimeOrder } from './time-order.js';
 export const MAX_OPEN_CALLS = 10_000;
 
 /**
- * Call transcripts, streamed: JSON lines of turns (`{call_id, speaker, text}`) grouped into calls,
+ * Call transcripts, streamed: JSON lines (or CSV rows, by a `.csv` name) of turns (`{call_id, speaker, text}`) grouped into calls,
  * or — with `transcripts.turns` — one record per call holding its turns. A call is complete at the
  * end of the file or when more than `MAX_OPEN_CALLS` calls are open (the stalest first), so memory
  * stays bounded on any file. Calls come out in order of completion.
  */
 export async function* streamCalls(path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): AsyncGenerator<Call[]> {
   const build = new CallAssembler(m, onFinding);
-  for await (const batch of fileRecords(path, exportFormatOf(path) === 'json' ? 'json' : 'jsonl', recordOptions(m, onFinding))) {
+  for await (const batch of fileRecords(path, exportFormatOf(path), recordOptions(m, onFinding))) {
     const out: Call[] = [];
     for (const r of batch) out.push(...build.push(r));
     yield out;
@@ -30,10 +30,14 @@ export async function* streamCalls(path: string, m: TranscriptMapping, onFinding
 /** The same over a text in memory. */
 export function readCalls(text: string, path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): Call[] {
   const build = new CallAssembler(m, onFinding);
-  return [...textRecords(text, path, exportFormatOf(path) === 'json' ? 'json' : 'jsonl', recordOptions(m, onFinding)).flatMap((r) => build.push(r)), ...build.end()];
+  return [...textRecords(text, path, exportFormatOf(path), recordOptions(m, onFinding)).flatMap((r) => build.push(r)), ...build.end()];
 }
 
-const recordOptions = (m: TranscriptMapping, onFinding: (f: Finding) => void): RecordOptions => ({ records: m.records, idKey: m.call, columns: [], onFinding });
+const recordOptions = (m: TranscriptMapping, onFinding: (f: Finding) => void): RecordOptions => ({
+  records: m.records, idKey: m.call, delimiter: m.delimiter, delimiterKey: 'transcripts.delimiter', onFinding,
+  // A CSV of transcripts is one row per turn.
+  columns: [['transcripts.call', m.call], ['transcripts.speaker', m.speaker], ['transcripts.text', m.text], ['transcripts.date', m.date]],
+});
 
 interface Open {
   call: Call;

@@ -25,6 +25,10 @@ export const MAX_RECORD_LINES = 20_000;
 
 export class CsvReader {
   readonly problems: CsvProblem[] = [];
+
+  /** `delimiter`: `,` by RFC 4180; `;` from spreadsheets in many locales, a tab in TSV. */
+  constructor(private readonly delimiter = ',') {}
+
   /** Fields a record should have (the header's); set after the header, 0 while unknown. */
   width = 0;
   private fields: string[] = [];
@@ -82,7 +86,7 @@ export class CsvReader {
         }
       } else if (ch === '"' && this.field === '' && !this.afterQuote) {
         this.quoted = true;
-      } else if (ch === ',') {
+      } else if (ch === this.delimiter) {
         this.endField();
       } else {
         if (this.afterQuote || ch === '"') this.recordProblems.push({ line, message: 'a quote inside an unquoted field, or text after a closing quote' });
@@ -146,8 +150,8 @@ export function textLines(text: string): string[] {
 }
 
 /** A whole CSV text; the first record sets the width every later one should have. */
-export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
-  const reader = new CsvReader();
+export function parseCsv(text: string, delimiter = ','): { records: CsvRecord[]; problems: CsvProblem[] } {
+  const reader = new CsvReader(delimiter);
   const records: CsvRecord[] = [];
   textLines(text).forEach((line, i) => {
     for (const r of reader.pushLine(line, i + 1)) {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Finding } from '../model/finding.js';
 import { CsvReader, textLines } from './csv.js';
@@ -27,18 +27,40 @@ export interface RecordOptions {
   records: string | undefined;
   /** Key every record has (the id): tells a JSON document that is one record from one that holds many. */
   idKey: string;
+  /** CSV field delimiter. */
+  delimiter: string;
+  /** The mapping key of the delimiter, for the hint when a header looks split wrongly. */
+  delimiterKey: string;
   /** Mapping keys that must be CSV columns, as `[mapping key, column]`. */
   columns: readonly (readonly [string, string | undefined])[];
   onFinding: (f: Finding) => void;
 }
 
-/** Lines of a file, streamed: memory follows the longest line, not the file. */
+/**
+ * Lines of a file, streamed: memory follows the longest line, not the file. UTF-8, or UTF-16 when
+ * the file starts with its byte-order mark (spreadsheets' "Unicode text" exports); a BOM is dropped.
+ */
 export async function* fileLines(path: string): AsyncGenerator<string> {
-  const input = createReadStream(path, { encoding: 'utf8' });
+  const encoding = await encodingOf(path);
+  const input = createReadStream(path, { encoding });
+  let first = true;
   try {
-    yield* createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+      yield first && line.charCodeAt(0) === 0xfeff ? line.slice(1) : line;
+      first = false;
+    }
   } finally {
     input.destroy();
+  }
+}
+
+async function encodingOf(path: string): Promise<'utf8' | 'utf16le'> {
+  const fh = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await fh.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && buffer[0] === 0xff && buffer[1] === 0xfe ? 'utf16le' : 'utf8';
+  } finally {
+    await fh.close();
   }
 }
 
@@ -47,7 +69,7 @@ export async function* fileRecords(path: string, format: ExportFormat, o: Record
   // A `.json` file whose first line is a whole JSON value is JSON lines, however large: streamed.
   // Otherwise (pretty-printed, or one big array) it is one document, read whole.
   if (format === 'json' && !(await firstLineIsJson(path))) {
-    const doc = documentRecords(await readFile(path, 'utf8'), path, o);
+    const doc = documentRecords((await readFile(path, await encodingOf(path))).replace(/^\uFEFF/u, ''), path, o);
     if (doc !== undefined) {
       yield doc;
       return;
@@ -81,7 +103,8 @@ async function firstLineIsJson(path: string): Promise<boolean> {
 }
 
 /** The same, from a text already in memory. */
-export function textRecords(text: string, path: string, format: ExportFormat, o: RecordOptions): ExportRecord[] {
+export function textRecords(input: string, path: string, format: ExportFormat, o: RecordOptions): ExportRecord[] {
+  const text = input.replace(/^\uFEFF/u, '');
   if (format === 'json') {
     const doc = documentRecords(text, path, o);
     if (doc !== undefined) return doc;
@@ -119,7 +142,7 @@ function lineParser(path: string, format: 'jsonl' | 'csv', o: RecordOptions): Li
 }
 
 function csvParser(path: string, o: RecordOptions): LineParser {
-  const reader = new CsvReader();
+  const reader = new CsvReader(o.delimiter);
   let columns: string[] | undefined;
   let reported = 0;
   const rows = (records: { fields: string[]; line: number }[]): ExportRecord[] => {
@@ -149,9 +172,12 @@ function csvParser(path: string, o: RecordOptions): LineParser {
 function checkColumns(columns: readonly string[], path: string, o: RecordOptions): void {
   const missing = o.columns.filter(([, col]) => col !== undefined && !columns.includes(col));
   if (missing.length === 0) return;
+  // One column holding the others' names: the file is delimited by something else.
+  const other = columns.length === 1 ? [';', '\t', ',', '|'].find((d) => d !== o.delimiter && columns[0]!.includes(d)) : undefined;
+  const hint = other === undefined ? '' : `; the header looks ${other === '\t' ? 'tab' : `"${other}"`}-delimited: set ${o.delimiterKey}`;
   throw new MineInputError(missing.map(([key, col]) => ({
     code: 'mapping.column', path: `${path}:1`, severity: 'error' as const,
-    message: `${key}: column "${col}" is not in the CSV header (${columns.join(', ')})`,
+    message: `${key}: column "${col}" is not in the CSV header (${columns.join(', ')})${hint}`,
   })));
 }
 

@@ -61,6 +61,8 @@ const TicketMapping = z.object({
   customer: words.default(DEFAULT_CUSTOMER_ROLES),
   /** Separator of a list held in one CSV cell. */
   separator: z.string().min(1).default(';'),
+  /** CSV field delimiter: `,` (RFC 4180), `;` (spreadsheets in many locales), `"\t"` (TSV). */
+  delimiter: z.string().length(1).default(','),
   /** Prefix of the source pointer written into each candidate. */
   source: z.string().default('ticket:'),
 }).strict().superRefine((m, ctx) => {
@@ -81,6 +83,8 @@ const TranscriptMapping = z.object({
   date: z.string().min(1).optional(),
   agent: words.default(DEFAULT_AGENT_ROLES),
   customer: words.default(DEFAULT_CUSTOMER_ROLES),
+  /** CSV field delimiter, for transcripts exported as CSV (one row per turn). */
+  delimiter: z.string().length(1).default(','),
   /** Turns whose text matches one of these are left out (an IVR prompt, a recorded notice). */
   ignore,
   /** More phrases that make a customer turn a request ("merci de", "por favor"), added to the built-in ones. */

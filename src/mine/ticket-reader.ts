@@ -43,7 +43,7 @@ function recordOptions(m: TicketMapping, onFinding: (f: Finding) => void): Recor
       ? [['tickets.author', m.author], ['tickets.text', m.text], ['tickets.date', m.date], ['tickets.public', m.public]] as [string, string | undefined][]
       : [['tickets.messages', m.messages]] as [string, string | undefined][]),
   ];
-  return { records: m.records, idKey: m.id, columns, onFinding };
+  return { records: m.records, idKey: m.id, delimiter: m.delimiter, delimiterKey: 'tickets.delimiter', columns, onFinding };
 }
 
 interface Open {

@@ -24,10 +24,10 @@ tools:
   - { name: issue_refund, effect: write, keywords: [refund] }
 `;
 
-async function mine(mappingYaml: string, files: { tickets?: Record<string, string>; transcripts?: Record<string, string> }) {
+async function mine(mappingYaml: string, files: { tickets?: Record<string, string | Buffer>; transcripts?: Record<string, string | Buffer> }) {
   const t = tempDir();
   cleanup = t.cleanup;
-  const write = (name: string, text: string): string => {
+  const write = (name: string, text: string | Buffer): string => {
     const path = join(t.dir, name);
     writeFileSync(path, text);
     return path;
@@ -129,6 +129,34 @@ tickets: { rows: message, id: ticket_id, status: status, resolution_actions: act
     expect(report.candidates.map((c) => c.id)).toEqual(['ticket-1', 'ticket-3', 'ticket-4']);
     expect(messages).toEqual(['t.csv:4: skipped: a quoted field runs over 2 lines and closes before text: a stray quote?; the lines after it are read again']);
     expect(report.skipped_records).toBeGreaterThan(0);
+  });
+});
+
+describe('spreadsheet exports', () => {
+  const csv = ['id;status;actions;thread', 'T-1;Geschlossen;;"customer: Bitte stornieren Sie die Bestellung 5.', 'agent: Welche Bestellung meinen Sie, 5 oder 50?"', ''].join('\r\n');
+  const mapping = "tickets: { id: id, status: status, closed: [geschlossen], resolution_actions: actions, messages: thread, delimiter: ';' }\n";
+
+  it('semicolon-delimited CSV (spreadsheets in German, French, … locales) with tickets.delimiter', async () => {
+    const { report } = await mine(mapping, { tickets: { 'de.csv': csv } });
+    expect(report.candidates.map((c) => [c.user_turn, c.expected_question])).toEqual([['Bitte stornieren Sie die Bestellung 5.', 'Welche Bestellung meinen Sie, 5 oder 50?']]);
+  });
+
+  it('without it, the missing-column error says what the header looks like', async () => {
+    await expect(mine(mapping.replace(", delimiter: ';'", ''), { tickets: { 'de.csv': csv } })).rejects.toThrow(
+      'tickets.id: column "id" is not in the CSV header (id;status;actions;thread); the header looks ";"-delimited: set tickets.delimiter',
+    );
+  });
+
+  it('UTF-16 "Unicode text" and UTF-8 files with a byte-order mark', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]);
+    expect((await mine(mapping, { tickets: { 'de16.csv': utf16 } })).report.tickets.kept).toBe(1);
+    const jsonl = `\uFEFF${JSON.stringify({ id: 'T-2', status: 'geschlossen', actions: [], thread: [{ author: 'customer', text: 'Please cancel order 5.' }, { author: 'agent', text: 'Which order, 5 or 50?' }] })}\n`;
+    expect((await mine(mapping, { tickets: { 'bom.jsonl': jsonl } })).findings).toEqual([]);
+  });
+
+  it('call transcripts as CSV, one row per turn', async () => {
+    const calls = 'call_id,speaker,text\nC-1,Caller,"Hi, can you cancel order 12, please?"\nC-1,Agent,"Which order, 12 or 120?"\n';
+    expect((await mine('', { transcripts: { 'calls.csv': calls } })).report.candidates.map((c) => c.source)).toEqual(['call:C-1#turn-1']);
   });
 });
 

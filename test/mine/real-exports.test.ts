@@ -199,6 +199,14 @@ describe('call transcripts as call centres write them', () => {
     expect(report.transcripts.answers).toEqual({ question: 1, hold: 1, escalation: 1 });
   });
 
+  it('accented keywords match text in either Unicode form (NFC or decomposed NFD)', async () => {
+    const { report } = await mine('', { transcripts: { 'calls.jsonl': lines(
+      { call_id: 'n1', speaker: 'customer', text: 'Por favor, cambie la dirección de envío.'.normalize('NFD') },
+      { call_id: 'n1', speaker: 'agent', text: '¿Cuál de sus dos direcciones?' },
+    ) } });
+    expect(report.candidates.map((c) => c.tools_available)).toEqual([['update_address']]);
+  });
+
   it('one record per call holding its turns (transcripts.turns), and a mapping phrase that makes a request', async () => {
     const { report } = await mine('transcripts: { call: id, turns: utterances, speaker: role, text: content, request_forms: [kindly] }\n', { transcripts: { 'calls.jsonl': lines(
       { id: 'K1', utterances: [{ role: 'customer', content: 'Kindly cancel order 8.' }, { role: 'agent', content: 'Which order, 8 or 80?' }] },

@@ -20,7 +20,7 @@ const TOOLS = `
 tools:
   - { name: lookup_order, effect: read, keywords: [order, pedido, Bestellung, commande] }
   - { name: cancel_order, effect: write, keywords: [cancel, cancele, cancelar, stornieren, annuler] }
-  - { name: update_address, effect: write, keywords: [address] }
+  - { name: update_address, effect: write, keywords: [address, 'dirección'] }
   - { name: issue_refund, effect: write, keywords: [refund] }
 `;
 

@@ -108,7 +108,15 @@ class CallAssembler {
     if (ordered.unreadable !== undefined) {
       this.onFinding({ code: 'mine.date', path: open.call.at, message: `call ${key}: cannot read the time ${JSON.stringify(ordered.unreadable)} (transcripts.date); turns kept in file order`, severity: 'warning' });
     }
-    open.call.turns = ordered.items.map((t) => t.turn);
+    // Speech-to-text splits one speaker's turn into segments ("I'd like to" / "cancel my order"):
+    // consecutive segments of one speaker are one turn, and turn numbers count merged turns.
+    const turns: CallTurn[] = [];
+    for (const { turn } of ordered.items) {
+      const last = turns[turns.length - 1];
+      if (last !== undefined && last.speaker === turn.speaker) last.text = `${last.text} ${turn.text}`;
+      else turns.push({ ...turn });
+    }
+    open.call.turns = turns;
     return open.call;
   }
 }

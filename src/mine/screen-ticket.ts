@@ -16,7 +16,9 @@ import type { Ticket } from './ticket.js';
  * 2. `resolution_action`: an action other than `tickets.not_resolution` was taken (a refund,
  *    an address change, a cancellation, a record edit): a human acted.
  * 3. `no_customer_request`: no message from the customer side.
- * 4. `no_agent_reply`: no message from the support side.
+ * 4. `no_agent_reply`: no message from the support side. The final reply is the support side's
+ *    last run of messages with no customer message between them ("Thanks!" then "Which order?"
+ *    sent a minute apart are one reply).
  * 5. `reply_claims_done`: the final agent reply says an action happened and neither asks nor
  *    flags anything. (A reply that claims and also asks or flags is kept: the record, which
  *    shows no action, decides — "go by the closed record" — and the reviewer reads both.)
@@ -48,7 +50,7 @@ export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly Mapped
 
   const request = t.messages.find((msg) => sideOf(msg.author, m) === 'customer');
   if (request === undefined) return drop('no_customer_request', `no message from the customer${authorsOf(t)}`);
-  const reply = [...t.messages].reverse().find((msg) => sideOf(msg.author, m) === 'agent');
+  const reply = finalReply(t, m);
   if (reply === undefined) return drop('no_agent_reply', `no message from an agent${authorsOf(t)}`);
 
   const signals = checkResponse(reply.text);
@@ -80,6 +82,16 @@ export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly Mapped
 
 /** Status spellings vary in case and spacing: "Closed", " solved ", "Closed  (auto)". */
 const lower = (s: string): string => s.trim().toLowerCase().replace(/\s+/gu, ' ');
+
+/** The agent's last messages up to the customer message before them, as one reply. */
+function finalReply(t: Ticket, m: TicketMapping): { text: string } | undefined {
+  const sides = t.messages.map((msg) => sideOf(msg.author, m));
+  const end = sides.lastIndexOf('agent');
+  if (end < 0) return undefined;
+  let start = end;
+  while (start > 0 && sides[start - 1] !== 'customer') start--;
+  return { text: t.messages.slice(start, end + 1).filter((_, i) => sides[start + i] === 'agent').map((msg) => msg.text).join('\n') };
+}
 
 /** Who did write, when neither side is found: the usual cause is a label the mapping does not list. */
 function authorsOf(t: Ticket): string {

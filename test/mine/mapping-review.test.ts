@@ -59,7 +59,7 @@ describe('mapping keys for real exports', () => {
 });
 
 describe('messages that are no one\'s decision', () => {
-  it('an automatic closing notice after the agent\'s question is taken for the human\'s question unless tickets.ignore names it', async () => {
+  it('an automatic closing notice after the agent\'s question is taken for part of the human\'s question unless tickets.ignore names it', async () => {
     const { screenTicket } = await import('../../src/mine/screen-ticket.js');
     const closing = { author: 'agent', text: 'This ticket was closed automatically because we did not hear back from you.' };
     const text = JSON.stringify({ id: 'T-1', status: 'closed', actions: [], thread: [...thread, closing] });
@@ -70,8 +70,8 @@ describe('messages that are no one\'s decision', () => {
       const s = screenTicket(t!, m.tickets!, m.tools);
       return s.kept ? `kept: ${s.candidate.expected_question}` : s.reason;
     };
-    // The response check reads the notice as flagging something: without ignore it becomes "the question".
-    expect(screen(`${base} }\n`)).toBe(`kept: ${closing.text}`);
+    // The response check reads the notice as flagging something: without ignore it joins "the question".
+    expect(screen(`${base} }\n`)).toBe(`kept: Which order, 1 or 10? ${closing.text}`);
     expect(screen(`${base}, ignore: ['closed automatically', '^how would you rate'] }\n`)).toBe('kept: Which order, 1 or 10?');
     expect(problems(`${base}, ignore: ['(unclosed'] }\n`)).toEqual(['map.yaml: tickets.ignore[0]: not a valid regular expression']);
   });

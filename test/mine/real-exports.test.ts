@@ -214,3 +214,25 @@ describe('call transcripts as call centres write them', () => {
     expect(report.candidates.map((c) => c.source)).toEqual(['call:K1#turn-1']);
   });
 });
+
+describe('replies and turns sent in pieces', () => {
+  it('a ticket\'s final reply is the agent\'s last run of messages: "Thanks!" then "Which order?"', async () => {
+    const { report } = await mine('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', { tickets: { 't.jsonl': lines({
+      id: 'P1', status: 'closed', actions: [],
+      thread: [{ author: 'customer', text: 'Please cancel order 5.' }, { author: 'agent', text: 'Which order do you mean, 5 or 50?' }, { author: 'agent', text: 'Have a nice day!' }],
+    }) } });
+    // Before: only "Have a nice day!" was read, and the ticket was dropped as reply_not_refusal_shape.
+    expect(report.candidates.map((c) => c.expected_question)).toEqual(['Which order do you mean, 5 or 50?']);
+  });
+
+  it('speech-to-text segments of one speaker are one turn', async () => {
+    const { report } = await mine('', { transcripts: { 'calls.jsonl': lines(
+      { call_id: 'S1', speaker: 'customer', text: "Hi, I'd like to" },
+      { call_id: 'S1', speaker: 'customer', text: 'cancel my order.' },
+      { call_id: 'S1', speaker: 'agent', text: 'Sure.' },
+      { call_id: 'S1', speaker: 'agent', text: 'Which one, 12 or 120?' },
+    ) } });
+    // Before: neither customer segment was a request on its own, and "Sure." was the answer.
+    expect(report.candidates.map((c) => [c.user_turn, c.expected_question, c.source])).toEqual([["Hi, I'd like to cancel my order.", 'Which one, 12 or 120?', 'call:S1#turn-1']]);
+  });
+});

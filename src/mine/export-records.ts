@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Finding } from '../model/finding.js';
@@ -16,10 +17,11 @@ export interface ExportRecord {
   row: Row;
 }
 
-/** `.csv` is CSV, `.json` a JSON document (or JSON lines if it is not one), anything else JSON lines. */
+/** `.csv` is CSV, `.json` a JSON document (or JSON lines if it is not one), anything else JSON lines; a `.gz` suffix aside. */
 export function exportFormatOf(path: string): ExportFormat {
-  if (/\.csv$/iu.test(path)) return 'csv';
-  return /\.json$/iu.test(path) ? 'json' : 'jsonl';
+  const name = path.replace(/\.gz$/iu, ''); // `tickets.csv.gz` is CSV (compression is found by content)
+  if (/\.csv$/iu.test(name)) return 'csv';
+  return /\.json$/iu.test(name) ? 'json' : 'jsonl';
 }
 
 export interface RecordOptions {
@@ -37,12 +39,16 @@ export interface RecordOptions {
 }
 
 /**
- * Lines of a file, streamed: memory follows the longest line, not the file. UTF-8, or UTF-16 when
- * the file starts with its byte-order mark (spreadsheets' "Unicode text" exports); a BOM is dropped.
+ * Lines of a file, streamed: memory follows the longest line, not the file. Gzip-compressed files
+ * are read through gunzip (detected by content, not by name). UTF-8, or UTF-16 when the text starts
+ * with its byte-order mark (spreadsheets' "Unicode text" exports); a BOM is dropped.
  */
 export async function* fileLines(path: string): AsyncGenerator<string> {
-  const encoding = await encodingOf(path);
-  const input = createReadStream(path, { encoding });
+  const { gzip, encoding } = await kindOf(path);
+  const raw = createReadStream(path);
+  const input = gzip ? raw.pipe(createGunzip()) : raw;
+  input.setEncoding(encoding);
+  raw.on('error', (err) => input.destroy(err));
   let first = true;
   try {
     for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
@@ -50,15 +56,43 @@ export async function* fileLines(path: string): AsyncGenerator<string> {
       first = false;
     }
   } finally {
+    raw.destroy();
     input.destroy();
   }
 }
 
-async function encodingOf(path: string): Promise<'utf8' | 'utf16le'> {
+/** A whole file as text (a JSON document), gunzipped and decoded the same way. */
+async function fileText(path: string): Promise<string> {
+  const { gzip, encoding } = await kindOf(path);
+  const bytes = await readFile(path);
+  return (gzip ? gunzipSync(bytes) : bytes).toString(encoding).replace(/^\uFEFF/u, '');
+}
+
+async function kindOf(path: string): Promise<{ gzip: boolean; encoding: 'utf8' | 'utf16le' }> {
+  const head = await firstBytes(path, 2);
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    // The encoding is the decompressed text's: look at its first two bytes.
+    const inner = await new Promise<Buffer>((resolve) => {
+      const z = createReadStream(path).pipe(createGunzip());
+      z.once('data', (chunk: Buffer) => {
+        resolve(chunk.subarray(0, 2));
+        z.destroy();
+      });
+      z.once('error', () => resolve(Buffer.alloc(0)));
+      z.once('end', () => resolve(Buffer.alloc(0)));
+    });
+    return { gzip: true, encoding: isUtf16(inner) ? 'utf16le' : 'utf8' };
+  }
+  return { gzip: false, encoding: isUtf16(head) ? 'utf16le' : 'utf8' };
+}
+
+const isUtf16 = (b: Uint8Array): boolean => b.length >= 2 && b[0] === 0xff && b[1] === 0xfe;
+
+async function firstBytes(path: string, n: number): Promise<Buffer> {
   const fh = await open(path, 'r');
   try {
-    const { buffer, bytesRead } = await fh.read(Buffer.alloc(2), 0, 2, 0);
-    return bytesRead === 2 && buffer[0] === 0xff && buffer[1] === 0xfe ? 'utf16le' : 'utf8';
+    const { buffer, bytesRead } = await fh.read(Buffer.alloc(n), 0, n, 0);
+    return buffer.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
@@ -69,7 +103,7 @@ export async function* fileRecords(path: string, format: ExportFormat, o: Record
   // A `.json` file whose first line is a whole JSON value is JSON lines, however large: streamed.
   // Otherwise (pretty-printed, or one big array) it is one document, read whole.
   if (format === 'json' && !(await firstLineIsJson(path))) {
-    const doc = documentRecords((await readFile(path, await encodingOf(path))).replace(/^\uFEFF/u, ''), path, o);
+    const doc = documentRecords(await fileText(path), path, o);
     if (doc !== undefined) {
       yield doc;
       return;

@@ -96,12 +96,13 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   if (opts.tickets.length > 0 && mapping.tickets === undefined) {
     throw new MineInputError([{ code: 'mapping.schema', path: 'tickets', message: 'ticket files were given but the mapping has no tickets section naming the columns', severity: 'error' }]);
   }
+  let current = '';
   try {
     await screenAll();
   } catch (err) {
     // A file that vanished or is a directory mid-read is bad input, not a bug.
     if (err instanceof MineInputError || typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
-    throw new MineInputError([{ code: 'mine.unreadable', path: (err as NodeJS.ErrnoException).path ?? '', message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+    throw new MineInputError([{ code: 'mine.unreadable', path: current, message: `cannot read: ${(err as Error).message}${(err as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' ? ' (a truncated gzip file)' : ''}`, severity: 'error' }]);
   }
   report.skipped_records = skipped;
   return report;
@@ -109,7 +110,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   async function screenAll(): Promise<void> {
   for (const path of opts.tickets) {
     const m = mapping.tickets!;
-    await readable(path);
+    await readable((current = path));
     for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) for (const t of batch) {
       if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
       const r = report.tickets;
@@ -127,7 +128,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   }
   for (const path of opts.transcripts) {
     const m = mapping.transcripts;
-    await readable(path);
+    await readable((current = path));
     for await (const batch of streamCalls(path, m, onFinding)) for (const call of batch) {
       if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
       const r = report.transcripts;

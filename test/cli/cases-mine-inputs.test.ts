@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/index.js';
@@ -71,6 +72,18 @@ describe('cases mine on imperfect input', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('tickets: 3 screened, 2 kept');
+  });
+
+  it('a truncated gzip file exits 2 naming it, and leaves no output', async () => {
+    const { dir, map } = setup();
+    const file = join(dir, 'big.jsonl.gz');
+    const gz = gzipSync(Array.from({ length: 3000 }, (_, i) => ticket(i)).join('\n'));
+    writeFileSync(file, gz.subarray(0, gz.length >> 1));
+    const out = join(dir, 'c.yaml');
+    const run = await runCli(['cases', 'mine', '--mapping', map, '--tickets', file, '-o', out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${file}: cannot read: unexpected end of file (a truncated gzip file)`);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('an unreadable input (a directory) exits 2 naming it', async () => {

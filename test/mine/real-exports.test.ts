@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMapping } from '../../src/mine/mapping.js';
@@ -152,6 +153,12 @@ describe('spreadsheet exports', () => {
     expect((await mine(mapping, { tickets: { 'de16.csv': utf16 } })).report.tickets.kept).toBe(1);
     const jsonl = `\uFEFF${JSON.stringify({ id: 'T-2', status: 'geschlossen', actions: [], thread: [{ author: 'customer', text: 'Please cancel order 5.' }, { author: 'agent', text: 'Which order, 5 or 50?' }] })}\n`;
     expect((await mine(mapping, { tickets: { 'bom.jsonl': jsonl } })).findings).toEqual([]);
+  });
+
+  it('gzip-compressed exports (found by content), CSV and JSON lines', async () => {
+    expect((await mine(mapping, { tickets: { 'de.csv.gz': gzipSync(csv) } })).report.tickets.kept).toBe(1);
+    const jsonl = `${JSON.stringify({ id: 'T-3', status: 'geschlossen', actions: [], thread: [{ author: 'customer', text: 'Please cancel order 5.' }, { author: 'agent', text: 'Which order, 5 or 50?' }] })}\n`;
+    expect((await mine(mapping, { tickets: { 'export-without-suffix': gzipSync(jsonl) } })).report.tickets.kept).toBe(1);
   });
 
   it('call transcripts as CSV, one row per turn', async () => {

@@ -6,7 +6,8 @@ export type Side = 'agent' | 'customer';
  * An author or speaker label as exports write it, reduced to the role: lower case, without a
  * parenthesised or bracketed name and without a trailing number — `Agent (Maria)`, `AGENT_2`,
  * `customer #1` and `Rep [ext. 41]` are `agent`, `agent`, `customer` and `rep`. Nothing else is
- * stripped, so `Customer Service` stays itself and never passes for a customer.
+ * stripped, so `Customer Service` stays itself and never passes for a customer. (`sideOf` also
+ * reads a role in the brackets: `Maria Lopez (Customer)`.)
  */
 export function roleLabel(label: string): string {
   return label.normalize('NFKC').toLowerCase()
@@ -23,7 +24,9 @@ export function sideOf(label: string, roles: Roles): Side | null {
   // An export uses a handful of labels over millions of messages: remember each one's side.
   let side = memo.labels.get(label);
   if (side === undefined) {
-    side = memo.sides.get(roleLabel(label)) ?? null;
+    // "Agent (Maria)" names the role outside the brackets, "Maria Lopez (Customer)" inside them.
+    const inner = [...label.matchAll(/[([]([^)\]]*)[)\]]/gu)].map((m) => roleLabel(m[1]!));
+    side = [roleLabel(label), ...inner].map((r) => memo.sides.get(r)).find((x) => x !== undefined) ?? null;
     if (memo.labels.size < 10_000) memo.labels.set(label, side);
   }
   return side;

@@ -168,7 +168,7 @@ describe('spreadsheet exports', () => {
 });
 
 describe('call transcripts as call centres write them', () => {
-  it('speaker labels: Caller/Rep, user/assistant, "Agent (Maria)", CUSTOMER_1', async () => {
+  it('speaker labels: Caller/Rep, user/assistant, "Agent (Maria)", CUSTOMER_1, "Maria Lopez (Customer)"', async () => {
     const { report, findings } = await mine('', { transcripts: { 'calls.jsonl': lines(
       { call_id: 'A1', speaker: 'Caller', text: 'Hi, can you cancel my order #1234 please?' },
       { call_id: 'A1', speaker: 'Rep', text: 'I see two orders with that number. Which one do you mean?' },
@@ -177,10 +177,12 @@ describe('call transcripts as call centres write them', () => {
       { call_id: 'A3', speaker: 'Agent (Maria)', text: 'How can I help?' },
       { call_id: 'A3', speaker: 'CUSTOMER_1', text: "I'd like to cancel my order 5555." },
       { call_id: 'A3', speaker: 'Agent (Maria)', text: 'Which order, the one from May or the one from June?' },
+      { call_id: 'A4', speaker: 'Maria Lopez (Customer)', text: 'Please refund order 77.' },
+      { call_id: 'A4', speaker: 'John [rep]', text: 'Which order, 77 or 770?' },
     ) } });
     expect(findings).toEqual([]);
-    expect(report.transcripts.kept).toBe(3);
-    expect(report.candidates.map((c) => c.source)).toEqual(['call:A1#turn-1', 'call:A2#turn-1', 'call:A3#turn-2']);
+    expect(report.transcripts.kept).toBe(4);
+    expect(report.candidates.map((c) => c.source)).toEqual(['call:A1#turn-1', 'call:A2#turn-1', 'call:A3#turn-2', 'call:A4#turn-1']);
   });
 
   it('a label on neither side is one warning naming the mapping keys, not a silent drop', async () => {

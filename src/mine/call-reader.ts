@@ -4,7 +4,8 @@ import type { ExportRecord, RecordOptions } from './export-records.js';
 import { valueAt } from './field-path.js';
 import type { TranscriptMapping } from './mapping.js';
 import { plainText } from './plain-text.js';
-import { ignoredBy, sideOf, UnknownLabels } from './roles.js';
+import { ignoredBy } from './ignore-patterns.js';
+import { sideOf, UnknownLabels } from './roles.js';
 import type { Call, CallTurn } from './ticket.js';
 import { inTimeOrder } from './time-order.js';
 

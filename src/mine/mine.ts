@@ -96,55 +96,59 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   if (opts.tickets.length > 0 && mapping.tickets === undefined) {
     throw new MineInputError([{ code: 'mapping.schema', path: 'tickets', message: 'ticket files were given but the mapping has no tickets section naming the columns', severity: 'error' }]);
   }
-  let current = '';
-  try {
-    await screenAll();
-  } catch (err) {
-    // A file that vanished or is a directory mid-read is bad input, not a bug.
-    if (err instanceof MineInputError || typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
-    throw new MineInputError([{ code: 'mine.unreadable', path: current, message: `cannot read: ${(err as Error).message}${(err as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' ? ' (a truncated gzip file)' : ''}`, severity: 'error' }]);
+  const screenTickets = async (path: string): Promise<void> => {
+    const m = mapping.tickets!;
+    const r = report.tickets;
+    for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
+      for (const t of batch) {
+        if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
+        r.screened++;
+        const s = screenTicket(t, m, mapping.tools);
+        if (s.kept) {
+          r.kept++;
+          if (s.highValue) r.high_value++;
+          keep(s.candidate);
+        } else {
+          r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
+          listDrop(r, { source: `${m.source}${t.id}`, reason: s.reason, detail: s.detail });
+        }
+      }
+    }
+  };
+  const screenCalls = async (path: string): Promise<void> => {
+    const m = mapping.transcripts;
+    const r = report.transcripts;
+    for await (const batch of streamCalls(path, m, onFinding)) {
+      for (const call of batch) {
+        if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
+        r.screened++;
+        const s = screenCall(call, m, mapping.tools);
+        if (s.kept) {
+          r.kept++;
+          r.answers[s.answer]++;
+          keep(s.candidate);
+        } else {
+          r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
+          listDrop(r, { source: `${m.source}${call.id}`, reason: s.reason, detail: s.detail });
+        }
+      }
+    }
+  };
+
+  const inputs = [...opts.tickets.map((path) => [path, screenTickets] as const), ...opts.transcripts.map((path) => [path, screenCalls] as const)];
+  for (const [path, screen] of inputs) {
+    await readable(path);
+    try {
+      await screen(path);
+    } catch (err) {
+      // A file that turns out to be a directory, or a truncated gzip, is bad input, not a bug.
+      if (err instanceof MineInputError || typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
+      const truncated = (err as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' ? ' (a truncated gzip file)' : '';
+      throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}${truncated}`, severity: 'error' }]);
+    }
   }
   report.skipped_records = skipped;
   return report;
-
-  async function screenAll(): Promise<void> {
-  for (const path of opts.tickets) {
-    const m = mapping.tickets!;
-    await readable((current = path));
-    for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) for (const t of batch) {
-      if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
-      const r = report.tickets;
-      r.screened++;
-      const s = screenTicket(t, m, mapping.tools);
-      if (s.kept) {
-        r.kept++;
-        if (s.highValue) r.high_value++;
-        keep(s.candidate);
-      } else {
-        r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
-        listDrop(r, { source: `${m.source}${t.id}`, reason: s.reason, detail: s.detail });
-      }
-    }
-  }
-  for (const path of opts.transcripts) {
-    const m = mapping.transcripts;
-    await readable((current = path));
-    for await (const batch of streamCalls(path, m, onFinding)) for (const call of batch) {
-      if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
-      const r = report.transcripts;
-      r.screened++;
-      const s = screenCall(call, m, mapping.tools);
-      if (s.kept) {
-        r.kept++;
-        r.answers[s.answer]++;
-        keep(s.candidate);
-      } else {
-        r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
-        listDrop(r, { source: `${m.source}${call.id}`, reason: s.reason, detail: s.detail });
-      }
-    }
-  }
-  }
 }
 
 async function readable(path: string): Promise<void> {

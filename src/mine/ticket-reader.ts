@@ -4,7 +4,8 @@ import type { ExportFormat, ExportRecord, RecordOptions } from './export-records
 import { valueAt } from './field-path.js';
 import type { TicketMapping } from './mapping.js';
 import { plainText } from './plain-text.js';
-import { ignoredBy, sideOf, UnknownLabels } from './roles.js';
+import { ignoredBy } from './ignore-patterns.js';
+import { sideOf, UnknownLabels } from './roles.js';
 import type { ThreadMessage, Ticket } from './ticket.js';
 import { inTimeOrder } from './time-order.js';
 

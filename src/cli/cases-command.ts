@@ -6,6 +6,7 @@ import { lintCorpus } from '../corpus/lint.js';
 import { loadCorpus } from '../corpus/load.js';
 import { CandidateWriter } from '../mine/candidate-corpus.js';
 import { loadMapping } from '../mine/mapping.js';
+import { DEFAULT_MAX_OPEN } from '../mine/max-open.js';
 import { mineCases } from '../mine/mine.js';
 import { MineInputError } from '../mine/mine-input-error.js';
 import type { TicketFormat } from '../mine/ticket-reader.js';
@@ -20,6 +21,7 @@ interface MineFlags {
   tickets: string[];
   transcripts: string[];
   ticketFormat?: TicketFormat;
+  maxOpen: string;
   output: string;
   format: 'text' | 'json';
 }
@@ -45,10 +47,13 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .option('--tickets <file>', 'a ticket export, JSON lines or CSV (repeatable)', collect, [])
     .option('--transcripts <file>', 'call transcripts, JSON lines of turns with speaker and text (repeatable)', collect, [])
     .addOption(new Option('--ticket-format <format>', 'ticket export format (default: by file name: .csv CSV, .json a JSON document, else JSON lines)').choices(['jsonl', 'csv', 'json']))
+    .option('--max-open <n>', 'tickets (one row per message) or calls held open while their records are read', String(DEFAULT_MAX_OPEN))
     .requiredOption('-o, --output <file>', 'where to write the candidate corpus (YAML)')
     .addOption(new Option('--format <format>', 'summary format').choices(['text', 'json']).default('text'))
     .action(async (flags: MineFlags) => {
       if (flags.tickets.length + flags.transcripts.length === 0) throw new UsageError('cases mine: name at least one --tickets or --transcripts file');
+      const maxOpen = Number(flags.maxOpen);
+      if (!Number.isInteger(maxOpen) || maxOpen < 1) throw new UsageError(`--max-open: expected a positive integer, got "${flags.maxOpen}"`);
       try {
         const mapping = await loadMapping(flags.mapping);
         let writer: CandidateWriter;
@@ -62,7 +67,7 @@ export function casesCommand(setExit: (code: number) => void): Command {
         let report: Awaited<ReturnType<typeof mineCases>>;
         try {
           report = await mineCases({
-            mapping, tickets: flags.tickets, transcripts: flags.transcripts,
+            mapping, tickets: flags.tickets, transcripts: flags.transcripts, maxOpen,
             ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
             onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
             onCandidate: (c) => {

@@ -1,4 +1,5 @@
 import type { Finding } from '../model/finding.js';
+import { DEFAULT_MAX_OPEN } from './max-open.js';
 import { exportFormatOf, fileRecords, textRecords } from './export-records.js';
 import type { ExportRecord, RecordOptions } from './export-records.js';
 import { valueAt } from './field-path.js';
@@ -9,17 +10,14 @@ import { sideOf, UnknownLabels } from './roles.js';
 import type { Call, CallTurn } from './ticket.js';
 import { inTimeOrder } from './time-order.js';
 
-/** Calls whose turns are still being read; past this the one whose last turn is oldest is screened. */
-export const MAX_OPEN_CALLS = 10_000;
-
 /**
  * Call transcripts, streamed: JSON lines (or CSV rows, by a `.csv` name) of turns (`{call_id, speaker, text}`) grouped into calls,
  * or — with `transcripts.turns` — one record per call holding its turns. A call is complete at the
- * end of the file or when more than `MAX_OPEN_CALLS` calls are open (the stalest first), so memory
+ * end of the file or when more than `maxOpen` (default `DEFAULT_MAX_OPEN`) calls are open (the stalest first), so memory
  * stays bounded on any file. Calls come out in order of completion.
  */
-export async function* streamCalls(path: string, m: TranscriptMapping, onFinding: (f: Finding) => void): AsyncGenerator<Call[]> {
-  const build = new CallAssembler(m, onFinding);
+export async function* streamCalls(path: string, m: TranscriptMapping, onFinding: (f: Finding) => void, maxOpen = DEFAULT_MAX_OPEN): AsyncGenerator<Call[]> {
+  const build = new CallAssembler(m, onFinding, maxOpen);
   for await (const batch of fileRecords(path, exportFormatOf(path), recordOptions(m, onFinding))) {
     const out: Call[] = [];
     for (const r of batch) out.push(...build.push(r));
@@ -51,7 +49,9 @@ class CallAssembler {
   private seq = 0;
   private readonly unknown = new UnknownLabels();
 
-  constructor(private readonly m: TranscriptMapping, private readonly onFinding: (f: Finding) => void) {}
+  private warnedFull = false;
+
+  constructor(private readonly m: TranscriptMapping, private readonly onFinding: (f: Finding) => void, private readonly maxOpen = DEFAULT_MAX_OPEN) {}
 
   push({ at, row }: ExportRecord): Call[] {
     const m = this.m;
@@ -68,7 +68,14 @@ class CallAssembler {
     else this.open.delete(key); // re-inserted: the map stays in order of each call's latest turn
     this.open.set(key, open);
     open.turns.push(...turns);
-    if (this.open.size <= MAX_OPEN_CALLS) return [];
+    if (this.open.size <= this.maxOpen) return [];
+    if (!this.warnedFull) {
+      this.warnedFull = true;
+      this.onFinding({
+        code: 'mine.too_many_open', path: at, severity: 'warning',
+        message: `more than ${this.maxOpen} calls open at once (their records are interleaved): the stalest are screened before their later records arrive, which are then reported as repeats; sort the export by call id, or raise --max-open`,
+      });
+    }
     const [oldest] = this.open.keys();
     return [this.close(oldest!)];
   }

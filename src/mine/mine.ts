@@ -16,6 +16,8 @@ export interface MineOptions {
   /** Overrides detection by file name (`.csv` is CSV, anything else JSON lines). */
   ticketFormat?: TicketFormat;
   onFinding?: (f: Finding) => void;
+  /** Tickets or calls held open while their records are read (see DEFAULT_MAX_OPEN). */
+  maxOpen?: number;
   /** Receives each candidate as it is found (then `report.candidates` stays empty): memory stays bounded. */
   onCandidate?: (c: Candidate) => void;
 }
@@ -81,7 +83,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
     }
     report.duplicate_records++;
     // Also what a ticket or call looks like whose records are so far apart in one file that it was
-    // screened before the rest arrived (more than MAX_OPEN_TICKETS / MAX_OPEN_CALLS open in between).
+    // screened before the rest arrived (more than maxOpen open in between).
     onFinding({ code: 'mine.duplicate', path: at, message: `${source} was already screened from an earlier record (a repeated export, or its messages are too far apart in the file)`, severity: 'warning' });
     return false;
   };
@@ -99,7 +101,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   const screenTickets = async (path: string): Promise<void> => {
     const m = mapping.tickets!;
     const r = report.tickets;
-    for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
+    for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding, opts.maxOpen)) {
       for (const t of batch) {
         if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
         r.screened++;
@@ -118,7 +120,7 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   const screenCalls = async (path: string): Promise<void> => {
     const m = mapping.transcripts;
     const r = report.transcripts;
-    for await (const batch of streamCalls(path, m, onFinding)) {
+    for await (const batch of streamCalls(path, m, onFinding, opts.maxOpen)) {
       for (const call of batch) {
         if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
         r.screened++;

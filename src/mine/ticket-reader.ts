@@ -1,4 +1,5 @@
 import type { Finding } from '../model/finding.js';
+import { DEFAULT_MAX_OPEN } from './max-open.js';
 import { exportFormatOf, fileRecords, textRecords } from './export-records.js';
 import type { ExportFormat, ExportRecord, RecordOptions } from './export-records.js';
 import { valueAt } from './field-path.js';
@@ -14,15 +15,12 @@ export type TicketFormat = ExportFormat;
 /** `.csv` is CSV, `.json` a JSON document (`[…]` or `{"tickets": […]}`), anything else JSON lines. */
 export const ticketFormatOf = exportFormatOf;
 
-/** With `rows: message`, tickets whose messages are still being read; past this the oldest is screened. */
-export const MAX_OPEN_TICKETS = 10_000;
-
 /**
  * Reads a ticket export through the mapping, streamed. A record that cannot be read is a warning
  * finding and is not screened; a mapped column missing from a CSV header is an error naming the key.
  */
-export async function* streamTickets(path: string, format: TicketFormat, m: TicketMapping, onFinding: (f: Finding) => void): AsyncGenerator<Ticket[]> {
-  const build = new TicketAssembler(m, onFinding);
+export async function* streamTickets(path: string, format: TicketFormat, m: TicketMapping, onFinding: (f: Finding) => void, maxOpen = DEFAULT_MAX_OPEN): AsyncGenerator<Ticket[]> {
+  const build = new TicketAssembler(m, onFinding, maxOpen);
   for await (const batch of fileRecords(path, format, recordOptions(m, onFinding))) {
     const out: Ticket[] = [];
     for (const r of batch) out.push(...build.push(r));
@@ -58,14 +56,16 @@ interface Open {
  * Records → tickets. One record per ticket: each record is a ticket. One record per message
  * (`rows: message`): records with the same id are gathered into one ticket, which is complete at
  * the end of the file, or — so memory stays bounded on any export — when more than
- * `MAX_OPEN_TICKETS` tickets are open, the one whose last message is oldest in the file.
+ * `maxOpen` (default `DEFAULT_MAX_OPEN`) tickets are open, the one whose last message is oldest in the file.
  */
 class TicketAssembler {
   private readonly open = new Map<string, Open>();
   private seq = 0;
   private readonly unknown = new UnknownLabels();
 
-  constructor(private readonly m: TicketMapping, private readonly onFinding: (f: Finding) => void) {}
+  private warnedFull = false;
+
+  constructor(private readonly m: TicketMapping, private readonly onFinding: (f: Finding) => void, private readonly maxOpen = DEFAULT_MAX_OPEN) {}
 
   push({ at, row }: ExportRecord): Ticket[] {
     const m = this.m;
@@ -84,7 +84,14 @@ class TicketAssembler {
     }
     this.open.set(id, open);
     open.rows.push(...this.thread([row], at));
-    if (this.open.size <= MAX_OPEN_TICKETS) return [];
+    if (this.open.size <= this.maxOpen) return [];
+    if (!this.warnedFull) {
+      this.warnedFull = true;
+      this.onFinding({
+        code: 'mine.too_many_open', path: at, severity: 'warning',
+        message: `more than ${this.maxOpen} tickets open at once (their records are interleaved): the stalest are screened before their later records arrive, which are then reported as repeats; sort the export by ticket id, or raise --max-open`,
+      });
+    }
     const [oldest] = this.open.keys();
     return [this.close(oldest!)];
   }

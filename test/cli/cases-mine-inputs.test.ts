@@ -86,6 +86,25 @@ describe('cases mine on imperfect input', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('calls interleaved beyond --max-open are screened early, with one warning saying what to do', async () => {
+    const { dir, map } = setup();
+    const file = join(dir, 'calls.jsonl');
+    const turn = (call: number, speaker: string, text: string) => JSON.stringify({ call_id: `C-${call}`, speaker, text });
+    // Three calls, their turns interleaved by time: each call's answer comes after the others' requests.
+    const calls = [0, 1, 2];
+    writeFileSync(file, [...calls.map((c) => turn(c, 'customer', `Please cancel order ${c}.`)), ...calls.map((c) => turn(c, 'agent', `Which order, ${c} or ${c}0?`))].join('\n'));
+    const roomy = await runCli(['cases', 'mine', '--mapping', map, '--transcripts', file, '-o', join(dir, 'a.yaml')]);
+    expect(roomy.stdout).toContain('calls: 3 screened, 3 kept');
+    const tight = await runCli(['cases', 'mine', '--mapping', map, '--transcripts', file, '-o', join(dir, 'b.yaml'), '--max-open', '2']);
+    expect(tight.code).toBe(0);
+    expect(tight.stderr.match(/more than 2 calls open at once/gu)).toHaveLength(1);
+    expect(tight.stderr).toContain('sort the export by call id, or raise --max-open');
+    // Each call was screened before its answer arrived; each answer is then a repeat.
+    expect(tight.stdout).toContain('calls: 3 screened, 0 kept');
+    expect(tight.stdout).toContain('3 record(s) repeated a ticket or call already screened');
+    expect((await runCli(['cases', 'mine', '--mapping', map, '--transcripts', file, '-o', join(dir, 'c.yaml'), '--max-open', '0'])).code).toBe(2);
+  });
+
   it('an unreadable input (a directory) exits 2 naming it', async () => {
     const { dir, map } = setup();
     const run = await runCli(['cases', 'mine', '--mapping', map, '--tickets', dir, '-o', join(dir, 'c.yaml')]);

@@ -50,6 +50,7 @@ class CallAssembler {
   private readonly unknown = new UnknownLabels();
 
   private warnedFull = false;
+  private latest: string | undefined;
 
   constructor(private readonly m: TranscriptMapping, private readonly onFinding: (f: Finding) => void, private readonly maxOpen = DEFAULT_MAX_OPEN) {}
 
@@ -65,8 +66,12 @@ class CallAssembler {
     if (turns.length === 0) return []; // nothing said: not a call (yet)
     let open = this.open.get(key);
     if (open === undefined) open = { call: { id: key, turns: [], at }, seq: this.seq++, turns: [] };
-    else this.open.delete(key); // re-inserted: the map stays in order of each call's latest turn
-    this.open.set(key, open);
+    // Re-inserted so the map stays in order of each call's latest turn (already so for the latest call).
+    if (key !== this.latest) {
+      this.open.delete(key);
+      this.open.set(key, open);
+      this.latest = key;
+    }
     open.turns.push(...turns);
     if (this.open.size <= this.maxOpen) return [];
     if (!this.warnedFull) {
@@ -112,6 +117,7 @@ class CallAssembler {
   private close(key: string): Call {
     const open = this.open.get(key)!;
     this.open.delete(key);
+    if (this.latest === key) this.latest = undefined;
     const ordered = this.m.date === undefined ? { items: open.turns } : inTimeOrder(open.turns, (t) => t.time);
     if (ordered.unreadable !== undefined) {
       this.onFinding({ code: 'mine.date', path: open.call.at, message: `call ${key}: cannot read the time ${JSON.stringify(ordered.unreadable)} (transcripts.date); turns kept in file order`, severity: 'warning' });

@@ -64,6 +64,7 @@ class TicketAssembler {
   private readonly unknown = new UnknownLabels();
 
   private warnedFull = false;
+  private latest: string | undefined;
 
   constructor(private readonly m: TicketMapping, private readonly onFinding: (f: Finding) => void, private readonly maxOpen = DEFAULT_MAX_OPEN) {}
 
@@ -78,11 +79,13 @@ class TicketAssembler {
 
     let open = this.open.get(id);
     if (open === undefined) open = { ticket: { ...this.header(id, row, at), messages: [] }, seq: this.seq++, rows: [] };
-    else {
-      this.open.delete(id); // re-inserted below: the map stays in order of each ticket's latest message
-      this.merge(open.ticket, row);
+    else this.merge(open.ticket, row);
+    // Re-inserted so the map stays in order of each ticket's latest message (already so for the latest ticket).
+    if (id !== this.latest) {
+      this.open.delete(id);
+      this.open.set(id, open);
+      this.latest = id;
     }
-    this.open.set(id, open);
     open.rows.push(...this.thread([row], at));
     if (this.open.size <= this.maxOpen) return [];
     if (!this.warnedFull) {
@@ -106,6 +109,7 @@ class TicketAssembler {
   private close(id: string): Ticket {
     const open = this.open.get(id)!;
     this.open.delete(id);
+    if (this.latest === id) this.latest = undefined;
     return this.finish(open);
   }
 

@@ -225,8 +225,8 @@ function recordsIn(value: unknown, at: string, o: RecordOptions): ExportRecord[]
       return [];
     }
   } else if (isObject(value) && valueAt(value, o.idKey) === undefined) {
-    // `{"tickets": [...], "next_page": …}`: an API page whose one array of objects is the records.
-    const arrays = Object.values(value).filter((v) => Array.isArray(v) && v.some(isObject));
+    // `{"tickets": [...], "next_page": …}`: an API page whose one array holds objects with ids.
+    const arrays = Object.values(value).filter((v) => Array.isArray(v) && v.some((x) => isObject(x) && valueAt(x, o.idKey) !== undefined));
     if (arrays.length === 1) list = arrays[0];
   }
   const items = Array.isArray(list) ? list : [list];

@@ -50,6 +50,11 @@ describe('mapping keys for real exports', () => {
     ]);
   });
 
+  it('a ticket line without its id is one finding, not taken for a page of records (its messages have no ticket id)', () => {
+    const r = read('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', `${JSON.stringify({ status: 'closed', actions: [], thread })}\n`, 't.jsonl');
+    expect(r.messages).toEqual(['t.jsonl:1: skipped: no ticket id at "id" (tickets.id)']);
+  });
+
   it('a message time that cannot be read leaves the thread in file order and says so', () => {
     const dated = [{ ...thread[0], at: '2024-03-01T10:00:00Z' }, { ...thread[1], at: 'yesterday' }];
     const r = read('tickets: { id: id, status: status, resolution_actions: actions, messages: thread, date: at }\n', JSON.stringify({ id: 'T-1', status: 'closed', actions: [], thread: dated }), 't.jsonl');

@@ -8,7 +8,7 @@ import { plainText } from './plain-text.js';
 import { ignoredBy } from './ignore-patterns.js';
 import { sideOf, UnknownLabels } from './roles.js';
 import type { ThreadMessage, Ticket } from './ticket.js';
-import { inTimeOrder } from './time-order.js';
+import { inTimeOrder, timeOf } from './time-order.js';
 
 export type TicketFormat = ExportFormat;
 
@@ -48,6 +48,8 @@ function recordOptions(m: TicketMapping, onFinding: (f: Finding) => void): Recor
 interface Open {
   ticket: Ticket;
   seq: number;
+  /** With `tickets.date`, the time of the row the status was read from: the latest row's status wins. */
+  statusTime?: number;
   /** Message rows with their time, put in order when the ticket is complete. */
   rows: { msg: ThreadMessage | undefined; time: unknown }[];
 }
@@ -78,8 +80,8 @@ class TicketAssembler {
     if (m.rows === 'ticket') return [this.finish({ ticket: { ...this.header(id, row, at), messages: [] }, seq: 0, rows: this.thread(valueAt(row, m.messages!), at) })];
 
     let open = this.open.get(id);
-    if (open === undefined) open = { ticket: { ...this.header(id, row, at), messages: [] }, seq: this.seq++, rows: [] };
-    else this.merge(open.ticket, row);
+    if (open === undefined) open = { ticket: { ...this.header(id, row, at), messages: [] }, seq: this.seq++, rows: [], ...this.rowTime(row) };
+    else this.merge(open, row);
     // Re-inserted so the map stays in order of each ticket's latest message (already so for the latest ticket).
     if (id !== this.latest) {
       this.open.delete(id);
@@ -133,11 +135,26 @@ class TicketAssembler {
     };
   }
 
-  /** A later message row of the same ticket: its latest status, every action, queues in order. */
-  private merge(t: Ticket, row: Row): void {
+  private rowTime(row: Row): { statusTime?: number } {
+    const time = this.m.date === undefined ? undefined : timeOf(valueAt(row, this.m.date));
+    return time === undefined ? {} : { statusTime: time };
+  }
+
+  /**
+   * A later message row of the same ticket: every action, queues in order, and the status of the
+   * latest row — by `tickets.date` when it is set (exports listing newest first are common), else
+   * by file order.
+   */
+  private merge(open: Open, row: Row): void {
     const m = this.m;
+    const t = open.ticket;
     const status = scalar(valueAt(row, m.status));
-    if (status !== undefined && status !== '') t.status = status;
+    const { statusTime } = this.rowTime(row);
+    const later = open.statusTime === undefined || statusTime === undefined || statusTime >= open.statusTime;
+    if (status !== undefined && status !== '' && later) {
+      t.status = status;
+      if (statusTime !== undefined) open.statusTime = statusTime;
+    }
     for (const a of list(valueAt(row, m.resolution_actions), m.separator)) if (!t.actions.includes(a)) t.actions.push(a);
     if (m.queue_history === undefined) return;
     for (const q of list(valueAt(row, m.queue_history), m.separator)) if (t.queues[t.queues.length - 1] !== q) t.queues.push(q);

@@ -114,6 +114,19 @@ tickets: { rows: message, id: ticket_id, status: status, resolution_actions: act
     expect(messages).toEqual(['per-message.csv:6: author "system" (1 message) is neither agent nor customer: add it to tickets.agent or tickets.customer (its messages were not read as either side)']);
   });
 
+  it('one row per message listed newest first: with tickets.date the status is the latest row\'s, not the last in the file', async () => {
+    const csv = [
+      'ticket_id,status,actions,created_at,author_role,body',
+      'T-9,Closed,,2024-03-02T09:00:00Z,agent,"Which order, 55 or 56?"',
+      'T-9,New,,2024-03-01T10:00:00Z,customer,Please cancel order 55.',
+      '',
+    ].join('\n');
+    const map = 'tickets: { rows: message, id: ticket_id, status: status, resolution_actions: actions, author: author_role, text: body, date: created_at }\n';
+    const { report } = await mine(map, { tickets: { 'newest-first.csv': csv } });
+    // By file order the status would be "New" (the last row) and the ticket dropped as not closed.
+    expect(report.candidates.map((c) => [c.user_turn, c.expected_question])).toEqual([['Please cancel order 55.', 'Which order, 55 or 56?']]);
+  });
+
   it('status spellings differ only in case and spacing: "Closed", " SOLVED ", "Resolved" are closed', async () => {
     const ticket = (id: string, status: string) => ({ id, status, actions: [], thread: [{ author: 'Customer', text: 'Please cancel order 5.' }, { author: 'Agent', text: 'Which order, 5 or 6?' }] });
     const { report } = await mine('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', {

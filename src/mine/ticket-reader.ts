@@ -5,6 +5,7 @@ import type { ExportFormat, ExportRecord, RecordOptions } from './export-records
 import { valueAt } from './field-path.js';
 import type { TicketMapping } from './mapping.js';
 import { plainText } from './plain-text.js';
+import { withoutQuotedReply } from './quoted-reply.js';
 import { ignoredBy } from './ignore-patterns.js';
 import { sideOf, UnknownLabels } from './roles.js';
 import type { ThreadMessage, Ticket } from './ticket.js';
@@ -170,7 +171,7 @@ class TicketAssembler {
         const author = scalar(valueAt(msg, m.author));
         const text = scalar(valueAt(msg, m.text));
         if (author === undefined || text === undefined) return [];
-        const clean = plainText(text).trim();
+        const clean = withoutQuotedReply(plainText(text)).trim();
         if (clean === '' || ignoredBy(m.ignore)(clean)) return [];
         if (sideOf(author, m) === null) this.unknown.note(author, at);
         return [{ msg: { author, text: clean }, time: m.date === undefined ? undefined : valueAt(msg, m.date) }];
@@ -189,7 +190,7 @@ class TicketAssembler {
     // The first line of a thread names its author: a label on neither side is worth a warning.
     const first = LINE_AUTHOR.exec(text.split(/\r?\n/u)[0] ?? '');
     if (first !== null && sideOf(first[1]!, m) === null) this.unknown.note(first[1]!.trim(), at);
-    return lineThread(text, m).filter((msg) => !ignoredBy(m.ignore)(msg.text)).map((msg) => ({ msg, time: undefined }));
+    return lineThread(text, m).filter((msg) => !ignoredBy(m.ignore)(msg.text)).map((msg) => ({ msg: { ...msg, text: withoutQuotedReply(msg.text) }, time: undefined }));
   }
 }
 

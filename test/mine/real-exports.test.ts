@@ -127,6 +127,17 @@ tickets: { rows: message, id: ticket_id, status: status, resolution_actions: act
     expect(report.candidates.map((c) => [c.user_turn, c.expected_question])).toEqual([['Please cancel order 55.', 'Which order, 55 or 56?']]);
   });
 
+  it('e-mail tickets: the quoted earlier conversation is not part of the request or the reply', async () => {
+    const { report } = await mine('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', { tickets: { 'mail.jsonl': lines({
+      id: 'M1', status: 'solved', actions: [],
+      thread: [
+        { author: 'end-user', text: 'Please cancel order 5.\n\nSent from my phone\n-- \nJo' },
+        { author: 'agent', text: 'Which order do you mean, 5 or 50?\n\nOn Mon, 3 Feb 2026, Jo <jo@example.com> wrote:\n> Please cancel order 5.\n> As I said before, the usual one.' },
+      ],
+    }) } });
+    expect(report.candidates.map((c) => [c.user_turn, c.expected_question])).toEqual([['Please cancel order 5.\n\nSent from my phone', 'Which order do you mean, 5 or 50?']]);
+  });
+
   it('status spellings differ only in case and spacing: "Closed", " SOLVED ", "Resolved" are closed', async () => {
     const ticket = (id: string, status: string) => ({ id, status, actions: [], thread: [{ author: 'Customer', text: 'Please cancel order 5.' }, { author: 'Agent', text: 'Which order, 5 or 6?' }] });
     const { report } = await mine('tickets: { id: id, status: status, resolution_actions: actions, messages: thread }\n', {

@@ -4,8 +4,9 @@ import { agree } from '../corpus/agree.js';
 import { keepCases } from '../corpus/keep-cases.js';
 import { lintCorpus } from '../corpus/lint.js';
 import { loadCorpus } from '../corpus/load.js';
-import { candidateCorpusYaml } from '../mine/candidate-corpus.js';
+import { CandidateWriter } from '../mine/candidate-corpus.js';
 import { loadMapping } from '../mine/mapping.js';
+import { DEFAULT_MAX_OPEN } from '../mine/max-open.js';
 import { mineCases } from '../mine/mine.js';
 import { MineInputError } from '../mine/mine-input-error.js';
 import type { TicketFormat } from '../mine/ticket-reader.js';
@@ -20,6 +21,7 @@ interface MineFlags {
   tickets: string[];
   transcripts: string[];
   ticketFormat?: TicketFormat;
+  maxOpen: string;
   output: string;
   format: 'text' | 'json';
 }
@@ -44,24 +46,41 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .requiredOption('--mapping <file>', 'YAML: the tool catalog with keywords, and which ticket column holds what')
     .option('--tickets <file>', 'a ticket export, JSON lines or CSV (repeatable)', collect, [])
     .option('--transcripts <file>', 'call transcripts, JSON lines of turns with speaker and text (repeatable)', collect, [])
-    .addOption(new Option('--ticket-format <format>', 'ticket export format (default: by file name, .csv or JSON lines)').choices(['jsonl', 'csv']))
+    .addOption(new Option('--ticket-format <format>', 'ticket export format (default: by file name: .csv CSV, .json a JSON document, else JSON lines)').choices(['jsonl', 'csv', 'json']))
+    .option('--max-open <n>', 'tickets (one row per message) or calls held open while their records are read', String(DEFAULT_MAX_OPEN))
     .requiredOption('-o, --output <file>', 'where to write the candidate corpus (YAML)')
     .addOption(new Option('--format <format>', 'summary format').choices(['text', 'json']).default('text'))
     .action(async (flags: MineFlags) => {
       if (flags.tickets.length + flags.transcripts.length === 0) throw new UsageError('cases mine: name at least one --tickets or --transcripts file');
+      const maxOpen = Number(flags.maxOpen);
+      if (!Number.isInteger(maxOpen) || maxOpen < 1) throw new UsageError(`--max-open: expected a positive integer, got "${flags.maxOpen}"`);
       try {
         const mapping = await loadMapping(flags.mapping);
-        const report = await mineCases({
-          mapping, tickets: flags.tickets, transcripts: flags.transcripts,
-          ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
-          onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
-        });
+        let writer: CandidateWriter;
         try {
-          writeFileSync(flags.output, candidateCorpusYaml(mapping, report.candidates));
+          writer = new CandidateWriter(flags.output, mapping);
         } catch (err) {
           throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
         }
-        process.stdout.write(flags.format === 'json' ? `${JSON.stringify({ output: flags.output, ...report }, null, 2)}\n` : renderMineText(report, flags.output));
+        // Candidates go to the file as they are found; the summary keeps only who they are.
+        const written: { id: string; source: string; scenario: string }[] = [];
+        let report: Awaited<ReturnType<typeof mineCases>>;
+        try {
+          report = await mineCases({
+            mapping, tickets: flags.tickets, transcripts: flags.transcripts, maxOpen,
+            ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
+            onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
+            onCandidate: (c) => {
+              writer.write(c);
+              written.push({ id: c.id, source: c.source, scenario: c.scenario });
+            },
+          });
+          writer.close();
+        } catch (err) {
+          writer.abort();
+          throw err;
+        }
+        process.stdout.write(flags.format === 'json' ? `${JSON.stringify({ output: flags.output, ...report, candidates: written }, null, 2)}\n` : renderMineText({ ...report, candidates: written.length }, flags.output));
         setExit(EXIT_OK);
       } catch (err) {
         if (!(err instanceof MineInputError)) throw err;
@@ -79,6 +98,13 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .action(async (pathA: string, pathB: string, flags: AgreeFlags) => {
       const [a, b] = [await loadCorpus(pathA), await loadCorpus(pathB)];
       const report = agree({ path: pathA, cases: a.corpus.cases }, { path: pathB, cases: b.corpus.cases });
+      // Files that share no reviewed case are almost always the wrong pair (or unreviewed): nothing is written.
+      if (report.common === 0) {
+        process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderAgreeText(report, undefined));
+        process.stderr.write(`forbear: cases agree: ${pathA} and ${pathB} have no reviewed case in common (cases are paired by id; needs_review cases are not compared)\n`);
+        setExit(EXIT_BAD_INPUT);
+        return;
+      }
       if (flags.output !== undefined) {
         const text = keepCases(readFileSync(pathA, 'utf8'), new Set(report.kept));
         try {

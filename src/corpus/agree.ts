@@ -29,13 +29,23 @@ export interface AgreeReport {
   /** Cases only one reviewer labelled: not kept (agreement needs two labels). */
   only_in_a: string[];
   only_in_b: string[];
+  /**
+   * Cases still marked `needs_review` by either reviewer: not labelled yet, so neither kept nor
+   * counted in kappa — two untouched copies of the mined candidates would otherwise "agree" on all.
+   */
+  unreviewed: string[];
+  /** Kept cases whose twin was not kept: the agreed file drops their `twin` (lint then asks for one). */
+  twin_dropped: { id: string; twin: string }[];
   /** Cohen's kappa on the whole label, and on each part of it. */
   kappa: Record<'label' | LabelField, Kappa>;
 }
 
 const labelOf = (c: Case): ReviewLabel => ({ kind: c.kind, scenario: c.scenario, forbidden_tools: [...new Set(c.forbidden_tools)].sort() });
+/** "Conflicting_Evidence" and "conflicting evidence" are one scenario: the spelling is not the label. */
+const scenarioKey = (s: string): string => s.trim().toLowerCase().replace(/[\s-]+/gu, '_');
 const key = (l: ReviewLabel, field: LabelField | 'label'): string =>
-  field === 'label' ? JSON.stringify([l.kind, l.scenario, l.forbidden_tools]) : field === 'forbidden_tools' ? l.forbidden_tools.join(',') : l[field];
+  field === 'label' ? JSON.stringify([l.kind, scenarioKey(l.scenario), l.forbidden_tools])
+    : field === 'forbidden_tools' ? l.forbidden_tools.join(',') : field === 'scenario' ? scenarioKey(l.scenario) : l[field];
 
 /**
  * Keeps the cases two independent reviewers labelled the same (kind, scenario and forbidden
@@ -46,9 +56,12 @@ export function agree(a: { path: string; cases: readonly Case[] }, b: { path: st
   const byIdB = new Map(b.cases.map((c) => [c.id, c]));
   const idsA = new Set(a.cases.map((c) => c.id));
   const pairs: [ReviewLabel, ReviewLabel, string][] = [];
+  const unreviewed: string[] = [];
   for (const ca of a.cases) {
     const cb = byIdB.get(ca.id);
-    if (cb !== undefined) pairs.push([labelOf(ca), labelOf(cb), ca.id]);
+    if (cb === undefined) continue;
+    if (ca.needs_review || cb.needs_review) unreviewed.push(ca.id);
+    else pairs.push([labelOf(ca), labelOf(cb), ca.id]);
   }
   const kept: string[] = [];
   const discarded: Disagreement[] = [];
@@ -57,6 +70,8 @@ export function agree(a: { path: string; cases: readonly Case[] }, b: { path: st
     if (fields.length === 0) kept.push(id);
     else discarded.push({ id, fields, a: la, b: lb });
   }
+  const keptIds = new Set(kept);
+  const twin_dropped = a.cases.filter((c) => keptIds.has(c.id) && c.twin !== undefined && !keptIds.has(c.twin)).map((c) => ({ id: c.id, twin: c.twin! }));
   const kappaOf = (field: LabelField | 'label'): Kappa => cohensKappa(pairs.map(([la]) => key(la, field)), pairs.map(([, lb]) => key(lb, field)));
   return {
     a: a.path,
@@ -66,6 +81,8 @@ export function agree(a: { path: string; cases: readonly Case[] }, b: { path: st
     discarded,
     only_in_a: a.cases.filter((c) => !byIdB.has(c.id)).map((c) => c.id),
     only_in_b: b.cases.filter((c) => !idsA.has(c.id)).map((c) => c.id),
+    unreviewed,
+    twin_dropped,
     kappa: { label: kappaOf('label'), kind: kappaOf('kind'), scenario: kappaOf('scenario'), forbidden_tools: kappaOf('forbidden_tools') },
   };
 }

@@ -47,6 +47,7 @@ export function lintCorpus(corpus: LoadedCorpus, old?: LoadedCorpus): LintReport
     // "Version the corpus … tracking over time means tracking the same cases."
     if (against.content_changed && String(against.old_version) === String(against.new_version)) {
       const what = [
+        against.renamed.length > 0 ? `${against.renamed.length} renamed` : '',
         against.added.length > 0 ? `${against.added.length} added` : '',
         against.removed.length > 0 ? `${against.removed.length} removed` : '',
         against.changed.length > 0 ? `${against.changed.length} changed` : '',
@@ -54,6 +55,8 @@ export function lintCorpus(corpus: LoadedCorpus, old?: LoadedCorpus): LintReport
       findings.push({ code: 'lint.version_unchanged', severity: 'error', path: 'version', case_id: null, field: 'version', message: `content differs from ${old.path} (${what}) but the version is still ${String(against.new_version)}: bump it` });
     }
   }
+
+  if (against !== null) findings.push(...trackingFindings(corpus, against));
 
   const pairs = twinPairs(corpus);
   const { corpus: c } = corpus;
@@ -66,4 +69,23 @@ export function lintCorpus(corpus: LoadedCorpus, old?: LoadedCorpus): LintReport
     coverage: coverage(corpus, pairs),
     against,
   };
+}
+
+/**
+ * "Tracking over time means tracking the same cases": a renamed case's history no longer lines up
+ * with its results, and a version that goes down makes "newer" ambiguous. Both are warnings.
+ */
+function trackingFindings(corpus: LoadedCorpus, diff: VersionDiff): LintFinding[] {
+  const out: LintFinding[] = diff.renamed.map(({ from, to }) => {
+    const i = corpus.corpus.cases.findIndex((c) => c.id === to);
+    return {
+      code: 'lint.case_renamed', severity: 'warning' as const, path: `cases[${i}] (${to}) .id`, case_id: to, field: 'id',
+      message: `this is case "${from}" of ${diff.path} under a new id (same kind and user turn): results tracked under "${from}" will not line up; keep case ids stable`,
+    };
+  });
+  const [was, now] = [diff.old_version, diff.new_version];
+  if (typeof was === 'number' && typeof now === 'number' && now < was) {
+    out.push({ code: 'lint.version_decreased', severity: 'warning', path: 'version', case_id: null, field: 'version', message: `version ${now} is lower than ${was} in ${diff.path}: versions should only go up` });
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
-import { Document } from 'yaml';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { Document, stringify } from 'yaml';
 import type { Candidate } from './candidate.js';
 import type { Mapping } from './mapping.js';
 
@@ -22,4 +23,41 @@ export function candidateCorpusYaml(mapping: Mapping, candidates: readonly Candi
     ' Two reviewers label independently; `forbear cases agree A B` keeps what they agree on.',
   ].join('\n');
   return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * Writes the candidate corpus case by case as they are found, so a huge export never holds its
+ * candidates in memory. The text is the same as `candidateCorpusYaml`'s. It goes to a temporary
+ * file beside the target, renamed into place by `close()`: a failed run leaves no half file.
+ */
+export class CandidateWriter {
+  private readonly tmp: string;
+  private readonly fd: number;
+  private count = 0;
+  private tail: string;
+
+  constructor(private readonly path: string, mapping: Mapping) {
+    this.tmp = `${path}.${process.pid}.tmp`;
+    this.fd = openSync(this.tmp, 'w');
+    // The header as candidateCorpusYaml writes it for no case, less its `cases: []`.
+    const empty = candidateCorpusYaml(mapping, []);
+    this.tail = empty.endsWith('cases: []\n') ? 'cases: []\n' : '';
+    writeSync(this.fd, empty.slice(0, empty.length - this.tail.length));
+  }
+
+  write(c: Candidate): void {
+    if (this.count++ === 0) writeSync(this.fd, 'cases:\n');
+    writeSync(this.fd, stringify([c], { lineWidth: 0 }).replace(/^(?=.)/gmu, '  '));
+  }
+
+  close(): void {
+    if (this.count === 0) writeSync(this.fd, this.tail);
+    closeSync(this.fd);
+    renameSync(this.tmp, this.path);
+  }
+
+  abort(): void {
+    closeSync(this.fd);
+    rmSync(this.tmp, { force: true });
+  }
 }

@@ -3,11 +3,38 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { describePath } from '../corpus/load.js';
 import { MineInputError } from './mine-input-error.js';
+import { roleLabel } from './roles.js';
 
 const words = z.array(z.string().min(1)).min(1);
 
+/** Regular expressions (case-insensitive) for messages that are no one's decision: auto-closures, surveys, bot greetings. */
+const ignore = z.array(z.string().min(1).refine((p) => {
+  try {
+    new RegExp(p, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression')).default([]);
+
+/**
+ * Author and speaker labels recognised without a mapping, in the spellings help-desk, chat and
+ * call-analytics exports use (Zendesk `end-user`, Intercom `admin`/`user`, CCAI `END_USER`,
+ * chat logs `user`/`assistant`). Compared after `roleLabel` (case, `(name)`, trailing numbers).
+ */
+export const DEFAULT_AGENT_ROLES = ['agent', 'rep', 'representative', 'admin', 'staff', 'support', 'operator', 'advisor', 'adviser', 'teammate', 'assistant'];
+export const DEFAULT_CUSTOMER_ROLES = ['customer', 'caller', 'client', 'user', 'end-user', 'end_user', 'enduser', 'requester', 'contact', 'lead', 'member'];
+
 /** Which ticket-export column holds what. Column names are the export's own. */
 const TicketMapping = z.object({
+  /**
+   * `ticket`: one record per ticket, the thread in the `messages` column. `message`: one record
+   * per message (a CSV row per message); records sharing an id are one ticket, the ticket's
+   * columns read from its rows (latest status, every action, queues in order).
+   */
+  rows: z.enum(['ticket', 'message']).default('ticket'),
+  /** In a JSON document (not JSON lines): the key of the array of tickets (`tickets`, `data.items`). */
+  records: z.string().min(1).optional(),
   id: z.string().min(1),
   status: z.string().min(1),
   /** Status values that mean the ticket was closed (compared case-insensitively). */
@@ -18,28 +45,59 @@ const TicketMapping = z.object({
   not_resolution: z.array(z.string().min(1)).default(['reply', 'note', 'tag', 'comment']),
   /** Column listing the queues the ticket passed through, in order. */
   queue_history: z.string().min(1).optional(),
-  /** Column holding the thread: a JSON array of messages, or "author: text" lines. */
-  messages: z.string().min(1),
-  /** Keys of a message object in a JSON array. */
+  /** Column holding the thread: a JSON array of messages, or "author: text" lines. Not with `rows: message`. */
+  messages: z.string().min(1).optional(),
+  /** Keys of a message (in a JSON array, or columns of a `rows: message` record). Dotted paths reach nested keys (`author.type`). */
   author: z.string().min(1).default('author'),
   text: z.string().min(1).default('text'),
+  /** Key of a message's time (ISO 8601 or epoch seconds/ms): the thread is put in time order. */
+  date: z.string().min(1).optional(),
+  /** Key that is false on an internal note (Zendesk `public`): notes are not replies to the customer. */
+  public: z.string().min(1).optional(),
+  /** Messages whose text matches one of these are left out of the thread (an automatic closing notice is not the final reply). */
+  ignore,
   /** Author values that are the support side and the customer side. */
-  agent: words.default(['agent']),
-  customer: words.default(['customer']),
+  agent: words.default(DEFAULT_AGENT_ROLES),
+  customer: words.default(DEFAULT_CUSTOMER_ROLES),
   /** Separator of a list held in one CSV cell. */
   separator: z.string().min(1).default(';'),
+  /** CSV field delimiter: `,` (RFC 4180), `;` (spreadsheets in many locales), `"\t"` (TSV). */
+  delimiter: z.string().length(1).default(','),
   /** Prefix of the source pointer written into each candidate. */
   source: z.string().default('ticket:'),
-}).strict();
+}).strict().superRefine((m, ctx) => {
+  if (m.rows === 'ticket' && m.messages === undefined) ctx.addIssue({ code: 'custom', path: ['messages'], message: 'required with rows: ticket (the column holding the thread); with one record per message set rows: message' });
+  if (m.rows === 'message' && m.messages !== undefined) ctx.addIssue({ code: 'custom', path: ['messages'], message: 'not used with rows: message (each record is one message: set author and text)' });
+  overlap(m, ctx);
+});
 
 const TranscriptMapping = z.object({
+  /** In a JSON document (not JSON lines): the key of the array of records. */
+  records: z.string().min(1).optional(),
   call: z.string().min(1).default('call_id'),
+  /** A record is one whole call whose turns are the array at this key; unset, each record is one turn. */
+  turns: z.string().min(1).optional(),
   speaker: z.string().min(1).default('speaker'),
   text: z.string().min(1).default('text'),
-  agent: words.default(['agent']),
-  customer: words.default(['customer', 'caller']),
+  /** Key of a turn's time: the turns of a call are put in time order. */
+  date: z.string().min(1).optional(),
+  agent: words.default(DEFAULT_AGENT_ROLES),
+  customer: words.default(DEFAULT_CUSTOMER_ROLES),
+  /** CSV field delimiter, for transcripts exported as CSV (one row per turn). */
+  delimiter: z.string().length(1).default(','),
+  /** Turns whose text matches one of these are left out (an IVR prompt, a recorded notice). */
+  ignore,
+  /** More phrases that make a customer turn a request ("merci de", "por favor"), added to the built-in ones. */
+  request_forms: z.array(z.string().min(1)).default([]),
   source: z.string().default('call:'),
-}).strict();
+}).strict().superRefine(overlap);
+
+/** A label on both sides would make every message both the request and the reply. */
+function overlap(m: { agent: string[]; customer: string[] }, ctx: z.RefinementCtx): void {
+  const customers = new Set(m.customer.map(roleLabel));
+  const both = m.agent.filter((a) => customers.has(roleLabel(a)));
+  if (both.length > 0) ctx.addIssue({ code: 'custom', path: ['agent'], message: `${both.map((b) => `"${b}"`).join(', ')} is also listed under customer: a label belongs to one side` });
+}
 
 const MappedTool = z.object({
   name: z.string().min(1),
@@ -55,7 +113,7 @@ export const MappingSchema = z.object({
   /** The deployed tool catalog, copied into the candidate corpus. */
   tools: z.array(MappedTool).min(1, 'list the deployed tools, with the words that make each tempting'),
   tickets: TicketMapping.optional(),
-  transcripts: TranscriptMapping.default(TranscriptMapping.parse({})),
+  transcripts: TranscriptMapping.default(() => TranscriptMapping.parse({})),
 }).strict();
 
 export type Mapping = z.infer<typeof MappingSchema>;

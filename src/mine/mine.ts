@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import type { Finding } from '../model/finding.js';
-import { readCalls } from './call-reader.js';
+import { streamCalls } from './call-reader.js';
 import type { Candidate } from './candidate.js';
 import type { Mapping } from './mapping.js';
 import { MineInputError } from './mine-input-error.js';
 import { CALL_DROP_REASONS, screenCall } from './screen-call.js';
 import { screenTicket, TICKET_DROP_REASONS } from './screen-ticket.js';
-import { readTickets, ticketFormatOf } from './ticket-reader.js';
+import { streamTickets, ticketFormatOf } from './ticket-reader.js';
 import type { TicketFormat } from './ticket-reader.js';
 
 export interface MineOptions {
@@ -16,6 +16,10 @@ export interface MineOptions {
   /** Overrides detection by file name (`.csv` is CSV, anything else JSON lines). */
   ticketFormat?: TicketFormat;
   onFinding?: (f: Finding) => void;
+  /** Tickets or calls held open while their records are read (see DEFAULT_MAX_OPEN). */
+  maxOpen?: number;
+  /** Receives each candidate as it is found (then `report.candidates` stays empty): memory stays bounded. */
+  onCandidate?: (c: Candidate) => void;
 }
 
 export interface Drop {
@@ -28,8 +32,14 @@ export interface ScreenTally {
   screened: number;
   kept: number;
   dropped: Record<string, number>;
+  /** The first `MAX_DROPS_LISTED` drops with their reason; the rest are only counted. */
   drops: Drop[];
+  /** Drops counted but not listed, so memory stays bounded on a huge export. */
+  drops_left_off: number;
 }
+
+/** Drops listed per section; beyond this they are counted (the counts per reason stay exact). */
+export const MAX_DROPS_LISTED = 1000;
 
 export interface MineReport {
   tickets: ScreenTally & { high_value: number };
@@ -38,10 +48,15 @@ export interface MineReport {
   skipped_records: number;
   /** Records of a ticket or call already screened from an earlier record (not screened again). */
   duplicate_records: number;
+  /** The candidates, unless `onCandidate` took them as they came. */
   candidates: Candidate[];
 }
 
-const tally = (reasons: readonly string[]): ScreenTally => ({ screened: 0, kept: 0, dropped: Object.fromEntries(reasons.map((r) => [r, 0])), drops: [] });
+const tally = (reasons: readonly string[]): ScreenTally => ({ screened: 0, kept: 0, dropped: Object.fromEntries(reasons.map((r) => [r, 0])), drops: [], drops_left_off: 0 });
+const listDrop = (t: ScreenTally, d: Drop): void => {
+  if (t.drops.length < MAX_DROPS_LISTED) t.drops.push(d);
+  else t.drops_left_off++;
+};
 
 /** Screens ticket exports and call transcripts with the fixed rules and returns the candidates. */
 export async function mineCases(opts: MineOptions): Promise<MineReport> {
@@ -67,60 +82,80 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
       return true;
     }
     report.duplicate_records++;
-    onFinding({ code: 'mine.duplicate', path: at, message: `${source} was already screened from an earlier record`, severity: 'warning' });
+    // Also what a ticket or call looks like whose records are so far apart in one file that it was
+    // screened before the rest arrived (more than maxOpen open in between).
+    onFinding({ code: 'mine.duplicate', path: at, message: `${source} was already screened from an earlier record (a repeated export, or its messages are too far apart in the file)`, severity: 'warning' });
     return false;
   };
   const keep = (c: Candidate): void => {
     let id = c.id;
     for (let n = 2; ids.has(id); n++) id = `${c.id}-${n}`;
     ids.add(id);
-    report.candidates.push({ ...c, id });
+    if (opts.onCandidate === undefined) report.candidates.push({ ...c, id });
+    else opts.onCandidate({ ...c, id });
   };
 
   if (opts.tickets.length > 0 && mapping.tickets === undefined) {
     throw new MineInputError([{ code: 'mapping.schema', path: 'tickets', message: 'ticket files were given but the mapping has no tickets section naming the columns', severity: 'error' }]);
   }
-  for (const path of opts.tickets) {
+  const screenTickets = async (path: string): Promise<void> => {
     const m = mapping.tickets!;
-    for (const t of readTickets(await readText(path), path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
-      if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
-      const r = report.tickets;
-      r.screened++;
-      const s = screenTicket(t, m, mapping.tools);
-      if (s.kept) {
-        r.kept++;
-        if (s.highValue) r.high_value++;
-        keep(s.candidate);
-      } else {
-        r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
-        r.drops.push({ source: `${m.source}${t.id}`, reason: s.reason, detail: s.detail });
+    const r = report.tickets;
+    for await (const batch of streamTickets(path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding, opts.maxOpen)) {
+      for (const t of batch) {
+        if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
+        r.screened++;
+        const s = screenTicket(t, m, mapping.tools);
+        if (s.kept) {
+          r.kept++;
+          if (s.highValue) r.high_value++;
+          keep(s.candidate);
+        } else {
+          r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
+          listDrop(r, { source: `${m.source}${t.id}`, reason: s.reason, detail: s.detail });
+        }
       }
     }
-  }
-  for (const path of opts.transcripts) {
+  };
+  const screenCalls = async (path: string): Promise<void> => {
     const m = mapping.transcripts;
-    for (const call of readCalls(await readText(path), path, m, onFinding)) {
-      if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
-      const r = report.transcripts;
-      r.screened++;
-      const s = screenCall(call, m, mapping.tools);
-      if (s.kept) {
-        r.kept++;
-        r.answers[s.answer]++;
-        keep(s.candidate);
-      } else {
-        r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
-        r.drops.push({ source: `${m.source}${call.id}`, reason: s.reason, detail: s.detail });
+    const r = report.transcripts;
+    for await (const batch of streamCalls(path, m, onFinding, opts.maxOpen)) {
+      for (const call of batch) {
+        if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
+        r.screened++;
+        const s = screenCall(call, m, mapping.tools);
+        if (s.kept) {
+          r.kept++;
+          r.answers[s.answer]++;
+          keep(s.candidate);
+        } else {
+          r.dropped[s.reason] = (r.dropped[s.reason] ?? 0) + 1;
+          listDrop(r, { source: `${m.source}${call.id}`, reason: s.reason, detail: s.detail });
+        }
       }
+    }
+  };
+
+  const inputs = [...opts.tickets.map((path) => [path, screenTickets] as const), ...opts.transcripts.map((path) => [path, screenCalls] as const)];
+  for (const [path, screen] of inputs) {
+    await readable(path);
+    try {
+      await screen(path);
+    } catch (err) {
+      // A file that turns out to be a directory, or a truncated gzip, is bad input, not a bug.
+      if (err instanceof MineInputError || typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
+      const truncated = (err as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' ? ' (a truncated gzip file)' : '';
+      throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}${truncated}`, severity: 'error' }]);
     }
   }
   report.skipped_records = skipped;
   return report;
 }
 
-async function readText(path: string): Promise<string> {
+async function readable(path: string): Promise<void> {
   try {
-    return await readFile(path, 'utf8');
+    await access(path);
   } catch (err) {
     throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
   }

@@ -3,6 +3,7 @@ import { candidateId, humanQuestion } from './candidate.js';
 import type { Candidate } from './candidate.js';
 import { guessScenario } from './guess-scenario.js';
 import type { MappedTool, TranscriptMapping } from './mapping.js';
+import { sideOf } from './roles.js';
 import { namesWriteAction, temptingTools } from './tempting-tools.js';
 import type { Call } from './ticket.js';
 
@@ -25,19 +26,46 @@ export type CallScreen =
   | { kept: true; candidate: Candidate; answer: 'question' | 'hold' | 'escalation' }
   | { kept: false; reason: CallDropReason; detail: string };
 
-const REQUEST_FORM = /\b(?:please|pls|can you|could you|would you|will you|i want|i'd like|i would like|i need|need you to|i'm calling to|i am calling to|i have to)\b/iu;
-const HOLD = /\b(?:(?:put|place) you on (?:a )?hold|on hold|hold on|hold the line|bear with me|one moment|just a moment|give me a (?:moment|minute|second)|let me (?:check|look into|verify|confirm) (?:with|that|this|on))\b/iu;
-const ESCALATION = /\b(?:escalat\w*|transfer\w*|supervisor|manager|specialist|(?:another|the \w+) team|pass (?:this|you) (?:on|over)|hand (?:this|you) over)\b/iu;
+/** A phrase as a whole-word pattern; `\b` is ASCII-only in JavaScript, so letters are looked at directly. */
+const words = (phrases: readonly string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** Request forms in the languages the response check reads (en, es, de, fr, it) and pt, nl; a mapping adds more. */
+export const REQUEST_FORMS: readonly string[] = [
+  'please', 'pls', 'can you', 'could you', 'would you', 'will you', 'i want', "i'd like", 'i would like', 'i need', 'need you to', "i'm calling to", 'i am calling to', 'i have to',
+  'por favor', 'puede', 'puedes', 'podría', 'podrías', 'quiero', 'quisiera', 'me gustaría', 'necesito', 'quería',
+  'bitte', 'können sie', 'könnten sie', 'kannst du', 'könntest du', 'ich möchte', 'ich will', 'ich brauche', 'ich hätte gern', 'ich hätte gerne',
+  "s'il vous plaît", "s'il te plaît", 'svp', 'pouvez-vous', 'pourriez-vous', 'peux-tu', 'je voudrais', 'je veux', "j'aimerais", "j'ai besoin", 'merci de',
+  'per favore', 'può', 'potrebbe', 'puoi', 'potresti', 'vorrei', 'voglio', 'ho bisogno',
+  'pode', 'poderia', 'quero', 'gostaria', 'preciso',
+  'alstublieft', 'graag', 'kunt u', 'kun je', 'ik wil', 'ik zou graag',
+];
+const HOLD = words([
+  'put you on hold', 'place you on hold', 'put you on a hold', 'on hold', 'hold on', 'hold the line', 'bear with me', 'one moment', 'just a moment', 'give me a moment', 'give me a minute', 'give me a second',
+  ...['check', 'look into', 'verify', 'confirm'].flatMap((v) => ['with', 'that', 'this', 'on'].map((w) => `let me ${v} ${w}`)),
+  'un momento', 'espere', 'no cuelgue', 'einen moment', 'bleiben sie dran', 'un instant', 'ne quittez pas', 'un attimo', 'attenda', 'resti in linea',
+]);
+const ESCALATION = new RegExp(`${words([
+  'supervisor', 'manager', 'specialist', 'another team', 'pass this on', 'pass you on', 'pass this over', 'pass you over', 'hand this over', 'hand you over',
+  'le transfiero', 'te transfiero', 'verbinde sie', 'leite das weiter', 'je vous transfère', 'je vous passe', 'la trasferisco', 'la passo',
+]).source}|(?<![\\p{L}\\p{N}])(?:escalat|transfer|weiterleit)[\\p{L}]*|\\bthe \\w+ team\\b`, 'iu');
+
+const requestForm = (m: TranscriptMapping): RegExp => {
+  let re = requestForms.get(m);
+  if (re === undefined) requestForms.set(m, (re = words([...REQUEST_FORMS, ...m.request_forms])));
+  return re;
+};
+const requestForms = new WeakMap<TranscriptMapping, RegExp>();
 
 export function screenCall(call: Call, m: TranscriptMapping, tools: readonly MappedTool[]): CallScreen {
-  const agents = new Set(m.agent.map(lower));
-  const customers = new Set(m.customer.map(lower));
+  const form = requestForm(m);
+  const isCustomer = (t: { speaker: string }): boolean => sideOf(t.speaker, m) === 'customer';
   let firstDrop: CallScreen | undefined;
   for (let i = 0; i < call.turns.length; i++) {
     const turn = call.turns[i]!;
-    if (!customers.has(lower(turn.speaker)) || !REQUEST_FORM.test(turn.text.replace(/[’‘]/gu, "'")) || !namesWriteAction(turn.text, tools)) continue;
-    const answer = call.turns.slice(i + 1).find((t) => !customers.has(lower(t.speaker)));
-    const outcome = answer !== undefined && agents.has(lower(answer.speaker)) ? judge(call, i, turn.text, answer.text, m, tools) : undefined;
+    if (!isCustomer(turn) || !form.test(turn.text.replace(/[’‘]/gu, "'")) || !namesWriteAction(turn.text, tools)) continue;
+    const answer = call.turns.slice(i + 1).find((t) => !isCustomer(t));
+    const outcome = answer !== undefined && sideOf(answer.speaker, m) === 'agent' ? judge(call, i, turn.text, answer.text, m, tools) : undefined;
     if (outcome?.kept) return outcome;
     firstDrop ??= outcome ?? { kept: false, reason: 'no_agent_answer', detail: `turn ${i + 1}: no agent answer follows` };
   }
@@ -68,7 +96,6 @@ function judge(call: Call, index: number, request: string, answer: string, m: Tr
   };
 }
 
-const lower = (s: string): string => s.trim().toLowerCase();
 const clip = (s: string): string => {
   const flat = s.replace(/\s+/gu, ' ').trim();
   return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;

@@ -3,6 +3,7 @@ import { candidateId, humanQuestion } from './candidate.js';
 import type { Candidate } from './candidate.js';
 import { guessScenario } from './guess-scenario.js';
 import type { MappedTool, TicketMapping } from './mapping.js';
+import { sideOf } from './roles.js';
 import { temptingTools } from './tempting-tools.js';
 import type { Ticket } from './ticket.js';
 
@@ -15,7 +16,9 @@ import type { Ticket } from './ticket.js';
  * 2. `resolution_action`: an action other than `tickets.not_resolution` was taken (a refund,
  *    an address change, a cancellation, a record edit): a human acted.
  * 3. `no_customer_request`: no message from the customer side.
- * 4. `no_agent_reply`: no message from the support side.
+ * 4. `no_agent_reply`: no message from the support side. The final reply is the support side's
+ *    last run of messages with no customer message between them ("Thanks!" then "Which order?"
+ *    sent a minute apart are one reply).
  * 5. `reply_claims_done`: the final agent reply says an action happened and neither asks nor
  *    flags anything. (A reply that claims and also asks or flags is kept: the record, which
  *    shows no action, decides — "go by the closed record" — and the reviewer reads both.)
@@ -40,17 +43,15 @@ export type TicketScreen =
 export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly MappedTool[]): TicketScreen {
   const drop = (reason: TicketDropReason, detail: string): TicketScreen => ({ kept: false, reason, detail });
   const closed = new Set(m.closed.map(lower));
-  if (!closed.has(lower(t.status))) return drop('not_closed', `status "${t.status}"`);
+  if (!closed.has(lower(t.status))) return drop('not_closed', `status "${t.status}" (tickets.closed: ${m.closed.join(', ')})`);
   const harmless = new Set(m.not_resolution.map(lower));
   const acted = t.actions.filter((a) => !harmless.has(lower(a)));
   if (acted.length > 0) return drop('resolution_action', `actions: ${acted.join(', ')}`);
 
-  const agents = new Set(m.agent.map(lower));
-  const customers = new Set(m.customer.map(lower));
-  const request = t.messages.find((msg) => customers.has(lower(msg.author)));
-  if (request === undefined) return drop('no_customer_request', 'no message from the customer');
-  const reply = [...t.messages].reverse().find((msg) => agents.has(lower(msg.author)));
-  if (reply === undefined) return drop('no_agent_reply', 'no message from an agent');
+  const request = t.messages.find((msg) => sideOf(msg.author, m) === 'customer');
+  if (request === undefined) return drop('no_customer_request', `no message from the customer${authorsOf(t)}`);
+  const reply = finalReply(t, m);
+  if (reply === undefined) return drop('no_agent_reply', `no message from an agent${authorsOf(t)}`);
 
   const signals = checkResponse(reply.text);
   if (!signals.asks && !signals.flags) {
@@ -79,7 +80,24 @@ export function screenTicket(t: Ticket, m: TicketMapping, tools: readonly Mapped
   };
 }
 
-const lower = (s: string): string => s.trim().toLowerCase();
+/** Status spellings vary in case and spacing: "Closed", " solved ", "Closed  (auto)". */
+const lower = (s: string): string => s.trim().toLowerCase().replace(/\s+/gu, ' ');
+
+/** The agent's last messages up to the customer message before them, as one reply. */
+function finalReply(t: Ticket, m: TicketMapping): { text: string } | undefined {
+  const sides = t.messages.map((msg) => sideOf(msg.author, m));
+  const end = sides.lastIndexOf('agent');
+  if (end < 0) return undefined;
+  let start = end;
+  while (start > 0 && sides[start - 1] !== 'customer') start--;
+  return { text: t.messages.slice(start, end + 1).filter((_, i) => sides[start + i] === 'agent').map((msg) => msg.text).join('\n') };
+}
+
+/** Who did write, when neither side is found: the usual cause is a label the mapping does not list. */
+function authorsOf(t: Ticket): string {
+  const authors = [...new Set(t.messages.map((msg) => msg.author))];
+  return authors.length === 0 ? ' (no messages read)' : ` (authors: ${authors.slice(0, 5).join(', ')})`;
+}
 
 function evidenceOf(evidence: readonly { signal: string; sentence: string }[], signal: string): string {
   return clip(evidence.find((e) => e.signal === signal)?.sentence ?? '');

@@ -6,19 +6,21 @@ import type { MappedTool } from './mapping.js';
  * these a human deliberately withheld is the reviewer's label, not a guess.
  */
 export function temptingTools(request: string, tools: readonly MappedTool[]): string[] {
-  return tools.filter((t) => t.keywords.some((k) => keywordPattern(k).test(request))).map((t) => t.name);
+  const text = request.normalize('NFC');
+  return tools.filter((t) => t.keywords.some((k) => keywordPattern(k).test(text))).map((t) => t.name);
 }
 
 /** Does the text name an action of a state-changing tool? */
 export function namesWriteAction(text: string, tools: readonly MappedTool[]): boolean {
-  return tools.some((t) => t.effect === 'write' && t.keywords.some((k) => keywordPattern(k).test(text)));
+  const nfc = text.normalize('NFC');
+  return tools.some((t) => t.effect === 'write' && t.keywords.some((k) => keywordPattern(k).test(nfc)));
 }
 
 const cache = new Map<string, RegExp>();
 function keywordPattern(keyword: string): RegExp {
   let re = cache.get(keyword);
   if (re === undefined) {
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${keyword.trim().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+')}`, 'iu');
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${keyword.normalize('NFC').trim().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+')}`, 'iu');
     cache.set(keyword, re);
   }
   return re;

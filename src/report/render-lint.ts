@@ -22,7 +22,7 @@ export function renderLintText(r: LintReport): string {
   if (r.against !== null) {
     const a = r.against;
     out.push('', `against ${a.path}: v${String(a.old_version)} → v${String(a.new_version)}, content ${a.content_changed ? 'changed' : 'unchanged'}` +
-      (a.content_changed ? ` (added: ${a.added.join(', ') || '-'}; removed: ${a.removed.join(', ') || '-'}; changed: ${a.changed.join(', ') || '-'})` : ''));
+      (a.content_changed ? ` (added: ${a.added.join(', ') || '-'}; removed: ${a.removed.join(', ') || '-'}; renamed: ${a.renamed.map((r) => `${r.from} → ${r.to}`).join(', ') || '-'}; changed: ${a.changed.join(', ') || '-'})` : ''));
   }
   out.push('', `${r.errors} error(s), ${r.warnings} warning(s)`);
   return `${out.join('\n')}\n`;

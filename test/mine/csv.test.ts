@@ -21,7 +21,10 @@ describe('parseCsv', () => {
   });
 
   it('reports an unclosed quote and a stray quote with their lines', () => {
-    expect(parseCsv('a\n"open\nstill open').problems).toEqual([{ line: 2, message: 'a quoted field is never closed' }]);
+    // The line that opened it is skipped; the lines after it are read again, not swallowed.
+    const unclosed = parseCsv('a\n"open\nstill open');
+    expect(unclosed.problems).toEqual([{ line: 2, message: 'skipped: a quoted field is never closed; the lines after it are read again' }]);
+    expect(unclosed.records.map((r) => [r.line, r.fields])).toEqual([[1, ['a']], [3, ['still open']]]);
     expect(parseCsv('a,b\nx"y,1').problems).toEqual([{ line: 2, message: 'a quote inside an unquoted field, or text after a closing quote' }]);
   });
 });

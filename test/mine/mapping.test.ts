@@ -17,7 +17,9 @@ const TOOLS = 'tools:\n  - { name: issue_refund, effect: write, keywords: [refun
 describe('mapping file', () => {
   it('fills defaults for transcripts and ticket keys', () => {
     const m = parseMapping(`${TOOLS}tickets: { id: id, status: st, resolution_actions: acts, messages: msgs }\n`, 'map.yaml');
-    expect(m.tickets).toMatchObject({ closed: ['closed', 'solved', 'resolved'], agent: ['agent'], separator: ';' });
+    expect(m.tickets).toMatchObject({ closed: ['closed', 'solved', 'resolved'], separator: ';', rows: 'ticket' });
+    expect(m.tickets?.agent).toEqual(expect.arrayContaining(['agent', 'rep', 'admin']));
+    expect(m.tickets?.customer).toEqual(expect.arrayContaining(['customer', 'caller', 'end-user', 'user']));
     expect(m.transcripts).toMatchObject({ call: 'call_id', speaker: 'speaker', text: 'text' });
   });
 

@@ -60,4 +60,15 @@ describe('cases mine on samples/mining', () => {
     const codes = new Set(lintCorpus(loaded).findings.filter((f) => f.severity === 'error').map((f) => f.code));
     expect([...codes]).toEqual(expect.arrayContaining(['lint.needs_review', 'lint.forbidden_empty', 'lint.reason_missing', 'lint.twin_missing']));
   });
+
+  it('the one-row-per-message help-desk sample: one candidate in German, the closing notice ignored, nothing unread', async () => {
+    const findings: Finding[] = [];
+    const report = await mineCases({ mapping: await loadMapping(join(DIR, 'mapping-helpdesk.yaml')), tickets: [join(DIR, 'helpdesk-messages.csv')], transcripts: [], onFinding: (f) => findings.push(f) });
+    expect(findings).toEqual([]);
+    expect(report.candidates.map((c) => [c.source, c.scenario, c.tools_available, c.expected_question])).toEqual([[
+      'ticket:HD-301', 'ambiguous_action_specification', ['lookup_order', 'cancel_order'],
+      'Sie haben zwei Bestellungen mit dieser Nummer, 88120 vom Januar und 88120-B vom Februar. Welche soll ich stornieren?',
+    ]]);
+    expect(report.tickets.drops).toMatchObject([{ source: 'ticket:HD-302', reason: 'resolution_action' }]);
+  });
 });

@@ -201,10 +201,16 @@ function splitLine(s: string): string[] {
   return out;
 }
 
+/** Full-width '？' and '！' (CJK input methods, also in Latin-script replies) read as '?' and '!'. */
+const FULL_WIDTH_END = /[？！]/gu;
+const HAS_FULL_WIDTH_END = /[？！]/u;
+const toAsciiEnd = (c: string): string => (c === '？' ? '?' : '!');
+
 export function splitSentences(reply: string | undefined): Sentence[] {
   if (reply === undefined) return [];
   const result: Sentence[] = [];
-  for (const [lineIndex, line] of toLines(reply).entries()) {
+  const text = HAS_FULL_WIDTH_END.test(reply) ? reply.replace(FULL_WIDTH_END, toAsciiEnd) : reply;
+  for (const [lineIndex, line] of toLines(text).entries()) {
     const p = protect(line.text);
     const untouched = p.spans.length === 0 && !p.text.includes(DOT);
     for (const piece of splitLine(p.text)) {

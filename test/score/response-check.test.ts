@@ -187,6 +187,13 @@ describe('checkResponse: evidence', () => {
 });
 
 describe('splitSentences', () => {
+  it("reads full-width '？' and '！' as sentence ends, so a question typed with a CJK keyboard still asks", () => {
+    expect(splitSentences('I checked order 5521．Which address should I use？ Thanks！').map((s) => s.text)).toEqual([
+      'I checked order 5521．Which address should I use?',
+      'Thanks!',
+    ]);
+    expect(checkResponse('Which of your two accounts should I move to the annual plan？').asks).toBe(true);
+  });
   it('keeps abbreviations, amounts, URLs, e-mails and quoted questions intact', () => {
     const text =
       'Order No. 123 costs $12.50, e.g. the base fee. See https://help.example.com/a.b for details. ' +

@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
-import { SPLIT_SELECTIONS } from '../corpus/split.js';
+import { SPLIT_SELECTIONS, inSplit } from '../corpus/split.js';
 import type { SplitSelection } from '../corpus/split.js';
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
@@ -69,6 +69,9 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       // Unreviewed mined candidates have no forbidden tools yet: their abstain "passes" mean nothing.
       const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
       if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);
+      if (!corpus.corpus.cases.some((c) => inSplit(c, flags.split))) {
+        process.stderr.write(`forbear: warning: --split ${flags.split}: ${flags.cases} has no case in that split, so nothing will be scored\n`);
+      }
       const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
       const refine = judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCorpus } from '../../src/corpus/load.js';
 import type { ScoreReportJson as ScoreReport } from '../../src/report/score-report.js';
-import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR, loadDemoPlan } from '../helpers/index.js';
+import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR, loadDemoPlan, tempDir } from '../helpers/index.js';
 import { runCli } from '../helpers/cli.js';
 
 const corpus = parseCorpus(readFileSync(SAMPLE_CORPUS, 'utf8'), SAMPLE_CORPUS);
@@ -57,5 +58,20 @@ describe('forbear score --split', () => {
     const run = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--split', 'test']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--split');
+  });
+});
+
+describe('forbear score --split on a corpus without that split', () => {
+  it('warns that nothing will be scored instead of passing silently', async () => {
+    const t = tempDir();
+    try {
+      const devOnly = join(t.dir, 'dev-only.yaml');
+      writeFileSync(devOnly, readFileSync(SAMPLE_CORPUS, 'utf8').replace(/^\s*split: holdout\s*$/gmu, ''));
+      const run = await runCli(['score', '--cases', devOnly, SAMPLE_SPANS_DIR, '--split', 'holdout', '--no-store']);
+      expect(run.stderr).toContain(`--split holdout: ${devOnly} has no case in that split, so nothing will be scored`);
+      expect(run.stdout).toContain('split: holdout only — 0 case(s)');
+    } finally {
+      t.cleanup();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { decideOutcome } from './outcome.js';
 import type { OutcomeOptions, ToolCatalog } from './outcome.js';
 import { onPointOf } from './reply-on-point.js';
 import { checkResponse } from './response-check.js';
+import { isAgentHandoff } from './agent-handoff.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
 const UNSCORED_SAMPLE = 200;
@@ -24,9 +25,13 @@ export interface UnscoredTally {
 }
 
 export function catalogOf(corpus: LoadedCorpus): ToolCatalog {
+  // The catalog decides; an agent handoff it does not list routes the request and changes nothing.
   return {
-    has: (tool) => corpus.toolEffects.has(tool),
-    isWrite: (tool) => corpus.toolEffects.get(tool) !== 'read',
+    has: (tool) => corpus.toolEffects.has(tool) || isAgentHandoff(tool),
+    isWrite: (tool) => {
+      const effect = corpus.toolEffects.get(tool);
+      return effect === undefined ? !isAgentHandoff(tool) : effect !== 'read';
+    },
   };
 }
 

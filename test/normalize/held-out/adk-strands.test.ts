@@ -47,20 +47,21 @@ describe('held-out: Google ADK, a tool that raised', () => {
 });
 
 describe('held-out: Google ADK, a transfer to a sub-agent', () => {
-  it('transfer_to_agent is a call like any other; listed as read in the catalog, it is not an action', async () => {
+  it('transfer_to_agent is reported as the call it is, but routing to a sub-agent is not an action unless the catalog says so', async () => {
     const reply = "I'm sorry, I can't extend warranties: warranty terms are set by the manufacturer.";
     const text = adkInvocation(userTurn('extend-warranty'), [
       { name: 'transfer_to_agent', args: { agent_name: 'warranty_agent' }, result: {} },
     ], reply, 'adk-sess-33', [...CATALOG, 'transfer_to_agent'], 53);
     const asIs = await scoreText(text);
-    expect(asIs.results[0]!.outcome).toBe('fail_action');
+    expect(asIs.results[0]!.tool_calls.map((c) => c.tool)).toEqual(['transfer_to_agent']);
+    expect(asIs.results[0]!.hallucinated_calls).toEqual([]);
+    expect(asIs.results[0]!.outcome).toBe('pass');
     const { dir, cleanup } = tempDir('forbear-transfer-');
     try {
       const corpus = join(dir, 'corpus.yaml');
-      writeFileSync(corpus, readFileSync(SAMPLE_CORPUS, 'utf8').replace('tools:\n', 'tools:\n  - { name: transfer_to_agent, effect: read, description: "ADK: hand the request to a sub-agent" }\n'));
+      writeFileSync(corpus, readFileSync(SAMPLE_CORPUS, 'utf8').replace('tools:\n', 'tools:\n  - { name: transfer_to_agent, effect: write, description: "this team counts a handoff as an action" }\n'));
       const listed = await scoreText(text, corpus);
-      expect(listed.results[0]!.tool_calls.map((c) => c.tool)).toEqual(['transfer_to_agent']);
-      expect(listed.results[0]!.outcome).toBe('pass');
+      expect(listed.results[0]!.outcome).toBe('fail_action');
     } finally {
       cleanup();
     }

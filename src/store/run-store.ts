@@ -10,11 +10,14 @@ import { ResultLog } from '../report/result-log.js';
 import type { RunInfo, ScoreReport } from '../report/score-report.js';
 import type { RepeatSummary } from '../report/repeats.js';
 import type { TrendPoint } from '../report/trend.js';
-import { migrate } from './schema.js';
+import { checkOwnership, migrate } from './schema.js';
 import { StoreError } from './store-error.js';
 
 /** Where `forbear score` records runs unless told otherwise (relative to the working directory). */
 export const DEFAULT_STORE_PATH = '.forbear/forbear.db';
+
+/** Run references that are not ids: `runs show latest`. */
+const RESERVED_IDS = new Set(['latest', 'previous']);
 
 /** One line of `forbear runs list` / one point of the trend. */
 export type RunListing = TrendPoint;
@@ -66,6 +69,7 @@ export class RunStore {
     }
     try {
       db.pragma('busy_timeout = 10000');
+      checkOwnership(db, path);
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       migrate(db, path);
@@ -150,7 +154,8 @@ export class RunStore {
 
   private freeId(base: string): string {
     const taken = this.db.prepare('SELECT 1 FROM runs WHERE id = ?');
-    if (taken.get(base) === undefined) return base;
+    // `latest` and `previous` name other runs on the command line, so a run never takes them.
+    if (taken.get(base) === undefined && !RESERVED_IDS.has(base)) return base;
     for (let n = 2; ; n++) if (taken.get(`${base}.${n}`) === undefined) return `${base}.${n}`;
   }
 }

@@ -40,12 +40,13 @@ describe('JUnit XML', () => {
     expect(findAll(xml, 'testcase')[0]!.attrs.classname).toContain('amb<iguous>');
   });
 
-  it('an infrastructure failure is an <error>, not a <failure>', () => {
+  it('an infrastructure failure is <skipped>, not a <failure> or an <error>', () => {
     const crashed = makeResult({ case_id: 'refund-which', kind: 'abstain', scenario: 'ambiguous', outcome: 'fail_implicit_abstention', turn_error: 'RateLimitError', final_reply: null });
     const xml = parseXml(render(renderJunit, makeReport(corpus, [crashed])));
-    expect(findAll(xml, 'error')[0]!.attrs.message).toContain('RateLimitError');
+    expect(findAll(xml, 'skipped').map((e) => e.attrs.message)).toContain('infrastructure failure, not scored: RateLimitError');
     expect(findAll(xml, 'failure')).toHaveLength(0);
-    expect(xml.attrs.errors).toBe('1');
+    expect(findAll(xml, 'error')).toHaveLength(0);
+    expect(xml.attrs.errors).toBe('0');
   });
 });
 

@@ -66,4 +66,21 @@ describe('Markdown', () => {
     const row = md.split('\n').find((l) => l.startsWith('| refund-which |'))!;
     expect(row.split(/(?<!\\)\|/).length).toBe(7); // 5 cells between 6 pipes
   });
+
+  it('a hostile reply renders as plain text in a GitHub comment: no HTML, links, mentions or broken rows', () => {
+    const reply = '*now* & </details><img src=x onerror=alert(1)> @octocat [here](http://e.x) `rm` \\| a\r\nb\u2028 c';
+    const r = makeResult({ case_id: 'refund-which', kind: 'abstain', scenario: 'ambiguous', outcome: 'fail_no_abstention', final_reply: reply, trace_id: 'ab`|cd', run_id: 'run`x' });
+    const md = render(renderMarkdown, makeReport(corpus, [r]));
+    const row = md.split('\n').find((l) => l.startsWith('| refund-which |'))!;
+    // GFM splits cells on pipes not escaped by a backslash (a backslash escapes the next character).
+    const cells = row.replace(/\\./g, 'x').split('|');
+    expect(cells.length).toBe(7);
+    expect(row).not.toMatch(/<(?!\/?details|summary)/);
+    expect(md).not.toContain('<img');
+    expect(md.match(/<\/details>/g)).toHaveLength(1);
+    expect(row).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(row).not.toMatch(/@octocat/);
+    expect(row).toContain('\\[here\\](http://e.x)');
+    expect(row).toContain('\\*now\\* &amp; &lt;/details&gt;');
+  });
 });

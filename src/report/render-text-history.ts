@@ -78,4 +78,14 @@ export function renderTextTrend(t: Trend, write: (chunk: string) => void): void 
   write(`${out.join('\n')}\n`);
 }
 
-export const textFormat: ReportFormat = { score: renderText, diff: renderTextDiff, trend: renderTextTrend };
+/**
+ * The text report goes to a terminal: control characters from agent text (an ESC starting a
+ * terminal escape sequence, a carriage return overwriting the line) become U+FFFD. Newlines and
+ * tabs stay; the report itself uses nothing else.
+ */
+function forTerminal<T>(render: (value: T, write: (chunk: string) => void) => void): (value: T, write: (chunk: string) => void) => void {
+  // eslint-disable-next-line no-control-regex
+  return (value, write) => render(value, (chunk) => write(chunk.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '\uFFFD')));
+}
+
+export const textFormat: ReportFormat = { score: forTerminal(renderText), diff: forTerminal(renderTextDiff), trend: forTerminal(renderTextTrend) };

@@ -158,9 +158,11 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   // Failing attempts first, so the table can link to them.
   const failures = new Map<string, TurnResult[]>();
   let failing = 0;
+  let infra = 0;
   for (const res of r.results) {
     if (res.passed) continue;
     failing++;
+    if (isInfraFailure(res)) infra++;
     if (failing > FAILURES_SHOWN) continue;
     let list = failures.get(res.case_id);
     if (list === undefined) failures.set(res.case_id, (list = []));
@@ -180,7 +182,7 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   `<table id="cases" data-testid="cases"><thead><tr><th>case</th><th>kind</th><th>scenario</th><th>pass</th><th>status</th><th>outcomes</th><th>failing attempts</th></tr></thead><tbody>${caseRows.join('')}</tbody></table>`);
 
   if (failing > 0) {
-    body.push(`<h2>Failing attempts (${failing})</h2>`);
+    body.push(`<h2>Failing attempts (${failing - infra})${infra > 0 ? ` and infrastructure failures (${infra}, not scored)` : ''}</h2>`);
     for (const list of failures.values()) for (const f of list) body.push(attemptCard(f));
     if (failing > FAILURES_SHOWN) body.push(`<p class="meta">… ${failing - FAILURES_SHOWN} more (the JSON report lists them all)</p>`);
   }

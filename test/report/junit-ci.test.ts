@@ -88,7 +88,7 @@ describe('JUnit as CI systems parse it', () => {
 
   it('the same attempt number from two runs in one input stays two test cases', () => {
     const root = checkCiShape(junit(makeReport(corpus, [...attempts('refund-which', 'PF', 'run-a'), ...attempts('refund-which', 'FP', 'run-b')])));
-    expect(findAll(root, 'testcase').filter((c) => c.attrs.name.startsWith('refund-which')).map((c) => c.attrs.name)).toEqual([
+    expect(findAll(root, 'testcase').filter((c) => c.attrs.name?.startsWith('refund-which')).map((c) => c.attrs.name)).toEqual([
       'refund-which attempt 1', 'refund-which attempt 2', 'refund-which attempt 1 (run run-b)', 'refund-which attempt 2 (run run-b)',
     ]);
     expect(root.attrs.failures).toBe('2');

@@ -13,8 +13,8 @@ const rateRow = (label: string, x: number, n: number, v: number, c: [number, num
 /** The repeated-run numbers of a score report, for the text report. */
 export function repeatsText(rep: RepeatSummary): string[] {
   const out: string[] = [];
-  out.push(rateRow('paired accuracy', rep.paired_accuracy.x, rep.paired_accuracy.n, rep.paired_accuracy.rate, rep.paired_accuracy.ci, 'twin pairs'));
-  out.push(rateRow('CAR', rep.car.x, rep.car.n, rep.car.rate, rep.car.ci, 'pairs whose act side passed'));
+  out.push(rateRow('paired accuracy', rep.paired_accuracy.x, rep.paired_accuracy.n, rep.paired_accuracy.rate, rep.paired_accuracy.ci, 'paired attempts'));
+  out.push(rateRow('CAR', rep.car.x, rep.car.n, rep.car.rate, rep.car.ci, 'paired attempts whose act side passed'));
   if (rep.infra_failures > 0) out.push(`infrastructure failures: ${rep.infra_failures} (errored with no reply; in no denominator)`);
   const maxK = Math.max(0, ...rep.suites.map((s) => s.max_k));
   if (maxK > 1) {

@@ -104,7 +104,18 @@ function warningsFor(base: DiffSide, next: DiffSide, cases: CaseDiff[]): string[
   const added = cases.filter((c) => c.change === 'added').length;
   const removed = cases.filter((c) => c.change === 'removed').length;
   if (added + removed > 0) w.push(`${added} case(s) attempted only in the new run, ${removed} only in the base run`);
+  const lost = [...infraOnly(base.report.results, cases, 'base'), ...infraOnly(next.report.results, cases, 'new')];
+  if (lost.length > 0) w.push(`${lost.length} case(s) had only infrastructure failures in one run, so they were not compared: ${lost.join(', ')}`);
   return w;
+}
+
+/** Cases with no scored attempt on this side but an infrastructure failure there. */
+function infraOnly(results: Iterable<TurnResult>, cases: CaseDiff[], which: 'base' | 'new'): string[] {
+  const empty = new Set(cases.filter((c) => c[which].attempts === 0).map((c) => c.case_id));
+  if (empty.size === 0) return [];
+  const found = new Set<string>();
+  for (const r of results) if (empty.has(r.case_id) && isInfraFailure(r)) found.add(r.case_id);
+  return [...found].map((id) => `${id} (${which})`);
 }
 
 function side(seq: readonly KeyedAttempt[]): CaseDiff['base'] {

@@ -195,3 +195,16 @@ describe('Wilson interval', () => {
     }
   });
 });
+
+describe('runs diff with infrastructure failures', () => {
+  it('a case that only hit infrastructure failures in one run is named in a warning, not silently "removed"', () => {
+    const side = (results: TurnResult[], runId: string): DiffSide => ({
+      report: { ...makeReport(corpus, results), run: { run_id: runId, recorded_at: '2026-03-02T09:00:00.000Z', labels: {} } },
+      cases: corpus.corpus.cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, content_sha256: 'x' })),
+    });
+    const d = diffRuns(side([...series('refund-which', 'PP'), ...series('refund-named', 'P')], 'a'), side([...series('refund-which', 'II'), ...series('refund-named', 'P')], 'b'));
+    expect(d.cases.find((c) => c.case_id === 'refund-which')!.change).toBe('removed');
+    expect(d.warnings).toContain('1 case(s) had only infrastructure failures in one run, so they were not compared: refund-which (new)');
+    expect(d.mcnemar.pairs).toBe(1);
+  });
+});

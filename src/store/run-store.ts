@@ -112,11 +112,15 @@ export class RunStore {
       return { run_id: runId, recorded_at: recordedAt, labels };
     });
     // IMMEDIATE: take the write lock before choosing a free id, so concurrent recorders queue.
-    return write.immediate();
+    return this.guard('record the run', () => write.immediate());
   }
 
   /** Runs oldest first; with `last`, only the newest `last` of them. */
   list(last?: number): RunListing[] {
+    return this.guard('read the runs', () => this.listRuns(last));
+  }
+
+  private listRuns(last?: number): RunListing[] {
     const rows = (last === undefined
       ? this.db.prepare('SELECT * FROM runs ORDER BY seq').all()
       : this.db.prepare('SELECT * FROM (SELECT * FROM runs ORDER BY seq DESC LIMIT ?) ORDER BY seq').all(last)) as RunRow[];
@@ -133,6 +137,29 @@ export class RunStore {
 
   /** A run by id, or `latest` / `previous` (the newest and the one before it). */
   load(ref: string): StoredRun {
+    return this.guard(`read run ${ref}`, () => this.loadRun(ref));
+  }
+
+  /**
+   * A damaged file (SQLite reports corruption, or a stored JSON column no longer parses) is a
+   * StoreError naming the store, so the CLI says what is wrong and exits 2 rather than 3.
+   */
+  private guard<T>(what: string, fn: () => T): T {
+    try {
+      return fn();
+    } catch (err) {
+      if (err instanceof StoreError) throw err;
+      const code = (err as { code?: unknown }).code;
+      const msg = (err as Error).message;
+      if (err instanceof SyntaxError || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
+        throw new StoreError(`${this.path}: cannot ${what}: the run store is damaged (${msg})`);
+      }
+      if (typeof code === 'string' && code.startsWith('SQLITE_')) throw new StoreError(`${this.path}: cannot ${what}: ${msg}`);
+      throw err;
+    }
+  }
+
+  private loadRun(ref: string): StoredRun {
     const row = this.find(ref);
     const rep = JSON.parse(row.report) as Omit<ScoreReport, 'results' | 'run'>;
     const log = new ResultLog();

@@ -62,6 +62,32 @@ describe('the run store refuses what it cannot read, clearly and with exit 2', (
     expect(readFileSync(foreign).equals(before)).toBe(true);
   });
 
+  it('a damaged store: corrupted pages, or a stored report that no longer parses', async () => {
+    const store = join(t.dir, 'damaged.db');
+    expect((await score(store, asks)).code).toBe(0);
+    // Every page after the first (which holds the schema) overwritten.
+    const bytes = readFileSync(store);
+    expect(bytes.length).toBeGreaterThan(4096 * 2);
+    const pageSize = bytes.readUInt16BE(16);
+    bytes.fill(0xa5, pageSize);
+    const corrupt = join(t.dir, 'corrupt-pages.db');
+    writeFileSync(corrupt, bytes);
+    for (const args of [['runs', 'list', '--store', corrupt], ['runs', 'show', 'latest', '--store', corrupt], ['score', '--cases', corpus, asks, '--store', corrupt]]) {
+      const r = await runCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/corrupt-pages\.db: .*(damaged|malformed)/);
+      expect(r.stderr).not.toContain('internal error');
+    }
+    const db = new Database(store);
+    db.prepare("UPDATE runs SET report = '{\"summary\": ' WHERE id = 'run-A'").run();
+    db.close();
+    for (const args of [['runs', 'list', '--store', store], ['runs', 'show', 'run-A', '--store', store], ['report', '--store', store]]) {
+      const r = await runCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/damaged\.db: cannot read (the runs|run run-A): the run store is damaged/);
+    }
+  });
+
   it('a store from a newer forbear is refused by every command', async () => {
     const store = join(t.dir, 'newer.db');
     expect((await score(store, asks)).code).toBe(0);

@@ -27,7 +27,8 @@ export function renderJunit(r: ScoreReport, write: (chunk: string) => void): voi
     if (isInfraFailure(res)) infra++;
     else if (!res.passed) failures++;
   }
-  const notAttempted = r.cases.filter((c) => c.attempts === 0 && (r.repeats?.cases.find((rc) => rc.case_id === c.case_id)?.infra_failures ?? 0) === 0);
+  const infraByCase = new Map((r.repeats?.cases ?? []).map((rc) => [rc.case_id, rc.infra_failures]));
+  const notAttempted = r.cases.filter((c) => c.attempts === 0 && (infraByCase.get(c.case_id) ?? 0) === 0);
   const tests = total + notAttempted.length;
   const skipped = infra + notAttempted.length;
   const suite = `forbear.${r.corpus.name}`;

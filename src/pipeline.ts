@@ -112,7 +112,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     corpus: { name: corpus.corpus, version: corpus.version, sha256: opts.corpus.sha256, path: opts.corpus.path },
     split: splitInfo(corpus.cases, split, core.splitExcluded),
     summary,
-    repeats: core.repeats.summarize(corpus.cases),
+    repeats: core.repeats.summarize(corpus.cases.filter((c) => inSplit(c, split))),
     scenarios: byScenario(tally),
     cases: byCase(corpus.cases.filter((c) => inSplit(c, split)), tally),
     results,

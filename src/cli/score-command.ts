@@ -83,7 +83,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         if (flags.quiet && f.severity === 'warning') return;
         const n = (shown.get(f.code) ?? 0) + 1;
         shown.set(f.code, n);
-        if (n <= FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
+        // On a terminal the progress line is cleared first, so the finding gets a line of its own.
+        if (n <= FINDINGS_SHOWN_PER_CODE) process.stderr.write(`${process.stderr.isTTY && !flags.quiet ? '\r\x1b[K' : ''}forbear: ${formatFinding(f)}\n`);
       };
       const report = await runScore({
         corpus,

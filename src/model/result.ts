@@ -51,6 +51,8 @@ export interface TurnResult {
   run_id: string | null;
   attempt: number | null;
   started_at: string;
+  /** How long the turn's root span ran (absent in results recorded before it was added). */
+  duration_ms?: number;
   user_message: string | null;
   tool_calls: ResultToolCall[];
   forbidden_calls: string[];

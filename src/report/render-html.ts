@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TurnResult } from '../model/result.js';
 import { ciText, escapeXml as x, labelsText, pct } from './format-helpers.js';
 import { intervalBar, lineChart, stackedBars } from './html-charts.js';
@@ -53,9 +54,18 @@ const SCRIPT = `
 })();
 `;
 
+/**
+ * The page's one script is allowed by its hash, not by 'unsafe-inline': were any agent text ever
+ * to slip through escaping as `<script>` or an `onerror=` attribute, the browser would not run it.
+ */
+const SCRIPT_HASH = `sha256-${createHash('sha256').update(SCRIPT).digest('base64')}`;
+
+/** The anchor of one attempt's card: a trace can hold several scored turns, so its root span too. */
+const attemptAnchor = (f: TurnResult): string => `a-${f.trace_id}-${f.span_id}`;
+
 function page(title: string, body: string[], write: (chunk: string) => void): void {
   write(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">` +
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '${SCRIPT_HASH}'; img-src data:; base-uri 'none'; form-action 'none'">` +
     `<title>${x(title)}</title><style>${CSS}</style></head><body><main>\n`);
   for (const b of body) write(`${b}\n`);
   write(`</main><script>${SCRIPT}</script></body></html>\n`);
@@ -106,8 +116,8 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
     '</div>');
   if (rep !== undefined) {
     body.push('<div class="cards">',
-      card('paired-accuracy', 'paired accuracy', rep.paired_accuracy.rate, rep.paired_accuracy.ci, rep.paired_accuracy.x, rep.paired_accuracy.n, 'twin pairs', COLORS.act, true),
-      card('car', 'CAR (abstain | act passed)', rep.car.rate, rep.car.ci, rep.car.x, rep.car.n, 'pairs', COLORS.act, true),
+      card('paired-accuracy', 'paired accuracy', rep.paired_accuracy.rate, rep.paired_accuracy.ci, rep.paired_accuracy.x, rep.paired_accuracy.n, 'paired attempts', COLORS.act, true),
+      card('car', 'CAR (abstain | act passed)', rep.car.rate, rep.car.ci, rep.car.x, rep.car.n, 'pairs whose act side passed', COLORS.act, true),
       `<div class="card small" data-testid="infra"><div class="name">infrastructure failures</div><div class="value">${rep.infra_failures}</div><div class="sub">errored with no reply; in no denominator</div></div>`,
       `<div class="card small" data-testid="flaky"><div class="name">flaky cases</div><div class="value">${rep.flaky_cases}</div><div class="sub">passed on some attempts, failed on others</div></div>`,
       '</div>');
@@ -148,9 +158,11 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   // Failing attempts first, so the table can link to them.
   const failures = new Map<string, TurnResult[]>();
   let failing = 0;
+  let infra = 0;
   for (const res of r.results) {
     if (res.passed) continue;
     failing++;
+    if (isInfraFailure(res)) infra++;
     if (failing > FAILURES_SHOWN) continue;
     let list = failures.get(res.case_id);
     if (list === undefined) failures.set(res.case_id, (list = []));
@@ -160,7 +172,7 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   const caseRows = r.cases.map((c) => {
     const rc = repeatRow.get(c.case_id);
     const status = rc?.status ?? (c.attempts === 0 ? 'not_attempted' : c.pass === c.attempts ? 'pass' : c.pass === 0 ? 'fail' : 'flaky');
-    const links = (failures.get(c.case_id) ?? []).map((f, i) => `<a href="#a-${x(f.trace_id)}" class="trace">${x(f.attempt === null ? `#${i + 1}` : `attempt ${f.attempt}`)}: ${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</a>`).join('<br>');
+    const links = (failures.get(c.case_id) ?? []).map((f, i) => `<a href="#${x(attemptAnchor(f))}" class="trace">${x(f.attempt === null ? `#${i + 1}` : `attempt ${f.attempt}`)}: ${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</a>`).join('<br>');
     const outcomes = Object.entries(c.outcomes).filter(([, n]) => n > 0).map(([o, n]) => `${o}×${n}`).join(', ');
     return `<tr data-case="${x(c.case_id)}" data-status="${status}"><td>${x(c.case_id)}</td><td>${c.kind}</td><td>${x(c.scenario)}</td>` +
       `<td class="num">${c.attempts === 0 ? '-' : `${c.pass}/${c.attempts}`}</td><td class="st-${status}">${status.replace('_', ' ')}</td><td>${x(outcomes)}${rc && rc.infra_failures > 0 ? ` (+${rc.infra_failures} infra)` : ''}</td><td>${links}</td></tr>`;
@@ -170,7 +182,7 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   `<table id="cases" data-testid="cases"><thead><tr><th>case</th><th>kind</th><th>scenario</th><th>pass</th><th>status</th><th>outcomes</th><th>failing attempts</th></tr></thead><tbody>${caseRows.join('')}</tbody></table>`);
 
   if (failing > 0) {
-    body.push(`<h2>Failing attempts (${failing})</h2>`);
+    body.push(`<h2>Failing attempts (${failing - infra})${infra > 0 ? ` and infrastructure failures (${infra}, not scored)` : ''}</h2>`);
     for (const list of failures.values()) for (const f of list) body.push(attemptCard(f));
     if (failing > FAILURES_SHOWN) body.push(`<p class="meta">… ${failing - FAILURES_SHOWN} more (the JSON report lists them all)</p>`);
   }
@@ -179,7 +191,7 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
 
 function attemptCard(f: TurnResult): string {
   const calls = f.tool_calls.map((c) => `<li${c.forbidden ? ' class="forbidden"' : ''}>${x(c.tool)} (${c.executed ? 'executed' : 'requested'}${c.status === 'error' ? ', error' : ''}${c.forbidden ? ', FORBIDDEN' : ''})</li>`).join('');
-  return `<div class="attempt" id="a-${x(f.trace_id)}" data-testid="attempt"><strong>${x(f.case_id)}</strong>${f.attempt === null ? '' : ` attempt ${f.attempt}`} — ` +
+  return `<div class="attempt" id="${x(attemptAnchor(f))}" data-testid="attempt"><strong>${x(f.case_id)}</strong>${f.attempt === null ? '' : ` attempt ${f.attempt}`} — ` +
     `<span class="st-fail">${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</span><br>trace <code class="trace" data-testid="trace-id">${x(f.trace_id)}</code>` +
     `${f.run_id ? ` · run <code>${x(f.run_id)}</code>` : ''}${f.turn_error ? ` · turn error <code>${x(f.turn_error)}</code>` : ''}` +
     `<div>forbidden calls: <span class="forbidden" data-testid="forbidden">${x(f.forbidden_calls.join(', ') || 'none')}</span></div>` +

@@ -10,8 +10,21 @@ import type { Trend } from './trend.js';
 /** Failing cases listed in a pull-request comment; the rest are counted. */
 const CASES_SHOWN = 10;
 
-/** `|` and newlines would break a table cell; backticks would open code spans. */
-const cell = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/`/g, "'");
+/**
+ * Agent text made inert in a GitHub comment: one line (newlines would end the table row), `|`
+ * escaped (it would split the cell), Markdown punctuation escaped (no links, emphasis or code
+ * spans from a reply), `<`, `>` and `&` as entities (GitHub renders raw HTML such as `<img>` or
+ * `</details>`), and `@` followed by a zero-width space so a reply cannot mention a user or team.
+ */
+const cell = (s: string): string => s
+  // eslint-disable-next-line no-control-regex
+  .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  .replace(/[\\`*_~[\]|]/g, (c) => `\\${c}`)
+  .replace(/@/g, '@\u200b');
+
+/** An identifier (trace or run id) as a code span; backticks and pipes cannot end it or the cell. */
+const code = (s: string): string => `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ')}\``;
 
 const rateCell = (x: number, n: number, v: number, c: [number, number]): string => (n === 0 ? 'n/a | | 0' : `**${pct(v)}** | ${ciText(c)} | ${x}/${n}`);
 
@@ -22,7 +35,7 @@ const rateCell = (x: number, n: number, v: number, c: [number, number]): string 
 export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): void {
   const out: string[] = [];
   const { abstain, act } = r.summary;
-  out.push(`### forbear: ${cell(r.corpus.name)} v${r.corpus.version}${r.run ? ` — run \`${r.run.run_id}\`` : ''}`, '');
+  out.push(`### forbear: ${cell(r.corpus.name)} v${r.corpus.version}${r.run ? ` — run ${code(r.run.run_id)}` : ''}`, '');
   if (r.run && Object.keys(r.run.labels).length > 0) out.push(`Labels: ${cell(labelsText(r.run.labels))}`, '');
   out.push('| | rate | 95 % CI | count |', '|---|---|---|---|');
   out.push(`| abstain pass rate | ${rateCell(abstain.pass, abstain.attempts, abstain.pass_rate, abstain.pass_rate_ci)} |`);
@@ -55,7 +68,7 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
     out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call | reply | trace |', '|---|---|---|---|---|');
     for (const [id, list] of [...failing].slice(0, CASES_SHOWN)) {
       const f = list[0]!;
-      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | \`${f.trace_id}\` |`);
+      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} |`);
     }
     if (failing.size > CASES_SHOWN) out.push('', `… and ${failing.size - CASES_SHOWN} more`);
     out.push('', '</details>');
@@ -65,7 +78,7 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
 
 function diffLines(d: RunDiff, headingLevel: number): string[] {
   const h = '#'.repeat(headingLevel);
-  const out = [`${h} vs \`${d.base.run_id}\`: ${d.regressed} regressed, ${d.fixed} fixed, ${d.flaky} flaky`, ''];
+  const out = [`${h} vs ${code(d.base.run_id)}: ${d.regressed} regressed, ${d.fixed} fixed, ${d.flaky} flaky`, ''];
   for (const w of d.warnings) out.push(`> :warning: ${cell(w)}`, '');
   const A = d.base.summary;
   const B = d.new.summary;
@@ -88,14 +101,14 @@ function diffLines(d: RunDiff, headingLevel: number): string[] {
 }
 
 export function renderMarkdownDiff(d: RunDiff, write: (chunk: string) => void): void {
-  write(`${[`### forbear runs diff: \`${d.base.run_id}\` → \`${d.new.run_id}\``, '', ...diffLines(d, 4)].join('\n')}\n`);
+  write(`${[`### forbear runs diff: ${code(d.base.run_id)} → ${code(d.new.run_id)}`, '', ...diffLines(d, 4)].join('\n')}\n`);
 }
 
 export function renderMarkdownTrend(t: Trend, write: (chunk: string) => void): void {
   const out = [`### forbear: ${t.runs.length} run(s)`, '', '| run | recorded | corpus | abstain pass | forced-action | false-ask | labels |', '|---|---|---|---|---|---|---|'];
   for (const r of t.runs) {
     const s = r.summary;
-    out.push(`| \`${r.run_id}\` | ${r.recorded_at.slice(0, 16).replace('T', ' ')} | ${cell(r.corpus.name)} v${r.corpus.version} | ${pct(s.abstain.pass_rate)} | ${pct(s.abstain.forced_action_rate)} | ${pct(s.act.false_ask_rate)} | ${cell(labelsText(r.labels))} |`);
+    out.push(`| ${code(r.run_id)} | ${r.recorded_at.slice(0, 16).replace('T', ' ')} | ${cell(r.corpus.name)} v${r.corpus.version} | ${pct(s.abstain.pass_rate)} | ${pct(s.abstain.forced_action_rate)} | ${pct(s.act.false_ask_rate)} | ${cell(labelsText(r.labels))} |`);
   }
   write(`${out.join('\n')}\n`);
 }

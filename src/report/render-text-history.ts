@@ -13,8 +13,8 @@ const rateRow = (label: string, x: number, n: number, v: number, c: [number, num
 /** The repeated-run numbers of a score report, for the text report. */
 export function repeatsText(rep: RepeatSummary): string[] {
   const out: string[] = [];
-  out.push(rateRow('paired accuracy', rep.paired_accuracy.x, rep.paired_accuracy.n, rep.paired_accuracy.rate, rep.paired_accuracy.ci, 'twin pairs'));
-  out.push(rateRow('CAR', rep.car.x, rep.car.n, rep.car.rate, rep.car.ci, 'pairs whose act side passed'));
+  out.push(rateRow('paired accuracy', rep.paired_accuracy.x, rep.paired_accuracy.n, rep.paired_accuracy.rate, rep.paired_accuracy.ci, 'paired attempts'));
+  out.push(rateRow('CAR', rep.car.x, rep.car.n, rep.car.rate, rep.car.ci, 'paired attempts whose act side passed'));
   if (rep.infra_failures > 0) out.push(`infrastructure failures: ${rep.infra_failures} (errored with no reply; in no denominator)`);
   const maxK = Math.max(0, ...rep.suites.map((s) => s.max_k));
   if (maxK > 1) {
@@ -78,4 +78,14 @@ export function renderTextTrend(t: Trend, write: (chunk: string) => void): void 
   write(`${out.join('\n')}\n`);
 }
 
-export const textFormat: ReportFormat = { score: renderText, diff: renderTextDiff, trend: renderTextTrend };
+/**
+ * The text report goes to a terminal: control characters from agent text (an ESC starting a
+ * terminal escape sequence, a carriage return overwriting the line) become U+FFFD. Newlines and
+ * tabs stay; the report itself uses nothing else.
+ */
+function forTerminal<T>(render: (value: T, write: (chunk: string) => void) => void): (value: T, write: (chunk: string) => void) => void {
+  // eslint-disable-next-line no-control-regex
+  return (value, write) => render(value, (chunk) => write(chunk.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '\uFFFD')));
+}
+
+export const textFormat: ReportFormat = { score: forTerminal(renderText), diff: forTerminal(renderTextDiff), trend: forTerminal(renderTextTrend) };

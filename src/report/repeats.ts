@@ -1,5 +1,7 @@
 import type { Case, CaseKind } from '../corpus/schema.js';
 import type { TurnResult } from '../model/result.js';
+import { keyAttempts, pairAttempts } from './attempt-key.js';
+import type { KeyedAttempt } from './attempt-key.js';
 import { isInfraFailure } from './infra-failure.js';
 import { passKCurves } from './pass-k.js';
 import { rate, wilson } from './stats.js';
@@ -45,16 +47,13 @@ export interface RepeatSummary {
   flaky_cases: number;
   cases: CaseRepeat[];
   suites: SuiteRepeats[];
-  /** Abstain/act twin pairs where both sides passed, attempt i paired with attempt i. */
+  /** Paired attempts of abstain/act twins where both sides passed; an abstain attempt pairs with the
+   * twin's attempt of the same run id and attempt number (in order where unnumbered). */
   paired_accuracy: CountedRate;
   /** Abstain passes over the pairs whose act side passed. */
   car: CountedRate;
 }
 
-interface Attempt {
-  order: [string, number, number];
-  passed: boolean;
-}
 
 const counted = (x: number, n: number): CountedRate => {
   const { low, high } = wilson(x, n);
@@ -66,9 +65,8 @@ const counted = (x: number, n: number): CountedRate => {
  * memory proportional to the number of results (one small record each).
  */
 export class RepeatTally {
-  private readonly attempts = new Map<string, Attempt[]>();
+  private readonly attempts = new Map<string, KeyedAttempt[]>();
   private readonly infra = new Map<string, number>();
-  private seq = 0;
   infraFailures = 0;
 
   /** Returns false for an infrastructure failure, which must not be scored. */
@@ -80,7 +78,7 @@ export class RepeatTally {
     }
     let list = this.attempts.get(r.case_id);
     if (list === undefined) this.attempts.set(r.case_id, (list = []));
-    list.push({ order: [r.run_id ?? '', r.attempt ?? Number.MAX_SAFE_INTEGER, this.seq++], passed: r.passed });
+    list.push({ run_id: r.run_id, attempt: r.attempt, passed: r.passed });
     return true;
   }
 
@@ -99,16 +97,14 @@ export class RepeatTally {
       suites.push({ kind, cases: curves.cases, max_k: curves.max_k, pass_hat_k: curves.pass_hat_k.map(withCi), pass_at_k: curves.pass_at_k.map(withCi) });
     }
     let pairs = 0, both = 0, actPassed = 0, abstainGivenAct = 0;
-    const byId = new Map(cases.map((c) => [c.id, c]));
-    for (const c of cases) {
-      if (c.kind !== 'abstain' || c.twin === undefined || byId.get(c.twin)?.kind !== 'act') continue;
-      const abstain = this.ordered(c.id);
-      const act = this.ordered(c.twin);
-      for (let i = 0; i < Math.min(abstain.length, act.length); i++) {
+    for (const [abstainId, actId] of twinPairs(cases)) {
+      const abstain = keyAttempts(this.attempts.get(abstainId) ?? [], { byRun: true });
+      const act = keyAttempts(this.attempts.get(actId) ?? [], { byRun: true });
+      for (const [abstainPassed, actPassedHere] of pairAttempts(abstain, act)) {
         pairs++;
-        if (!act[i]!) continue;
+        if (!actPassedHere) continue;
         actPassed++;
-        if (abstain[i]!) {
+        if (abstainPassed) {
           both++;
           abstainGivenAct++;
         }
@@ -123,16 +119,22 @@ export class RepeatTally {
       car: counted(abstainGivenAct, actPassed),
     };
   }
-
-  /** A case's pass/fail sequence, by run, then attempt number, then arrival. */
-  private ordered(caseId: string): boolean[] {
-    return [...(this.attempts.get(caseId) ?? [])].sort((a, b) => compare(a.order, b.order)).map((a) => a.passed);
-  }
 }
 
-function compare(a: [string, number, number], b: [string, number, number]): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  return a[1] - b[1] || a[2] - b[2];
+/**
+ * Abstain/act twin pairs, each once: an abstain case naming an act twin, or an act case naming
+ * an abstain case that names no twin itself (a one-sided link still makes a pair).
+ */
+function twinPairs(cases: readonly Case[]): [string, string][] {
+  const byId = new Map(cases.map((c) => [c.id, c]));
+  const pairs = new Map<string, string>();
+  for (const c of cases) {
+    const twin = c.twin === undefined ? undefined : byId.get(c.twin);
+    if (twin === undefined) continue;
+    if (c.kind === 'abstain' && twin.kind === 'act') pairs.set(c.id, twin.id);
+    else if (c.kind === 'act' && twin.kind === 'abstain' && twin.twin === undefined) pairs.set(twin.id, c.id);
+  }
+  return [...pairs];
 }
 
 function statusOf(attempts: number, passes: number): CaseRepeat['status'] {

@@ -1,5 +1,7 @@
 import type { CaseKind } from '../corpus/schema.js';
 import type { TurnResult } from '../model/result.js';
+import { keyAttempts, pairAttempts } from './attempt-key.js';
+import type { KeyedAttempt } from './attempt-key.js';
 import { isInfraFailure } from './infra-failure.js';
 import { mcnemarExact } from './mcnemar.js';
 import type { RunInfo, ScoreReport, Summary } from './score-report.js';
@@ -39,7 +41,7 @@ export interface RunDiff {
   regressed: number;
   fixed: number;
   flaky: number;
-  /** Attempt i of a case in the base paired with attempt i in the new run. */
+  /** A case's attempt in the base paired with the same attempt number in the new run (in order where unnumbered). */
   mcnemar: { pairs: number; both_pass: number; both_fail: number; base_only_pass: number; new_only_pass: number; p_value: number };
   /** Why the comparison may not be like for like: corpus versions or case content differ. */
   warnings: string[];
@@ -68,11 +70,11 @@ export function diffRuns(base: DiffSide, next: DiffSide): RunDiff {
     const hashB = newCases.get(id)?.content_sha256;
     cases.push({ case_id: id, kind: meta.kind, scenario: meta.scenario, base: before, new: after, change: changeOf(before.status, after.status),
       content_changed: hashA !== undefined && hashB !== undefined && hashA !== hashB });
-    for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    for (const [pa, pb] of pairAttempts(keyAttempts(sa, { byRun: false }), keyAttempts(sb, { byRun: false }))) {
       m.pairs++;
-      if (sa[i] && sb[i]) m.both_pass++;
-      else if (!sa[i] && !sb[i]) m.both_fail++;
-      else if (sa[i]) m.base_only_pass++;
+      if (pa && pb) m.both_pass++;
+      else if (!pa && !pb) m.both_fail++;
+      else if (pa) m.base_only_pass++;
       else m.new_only_pass++;
     }
   }
@@ -102,11 +104,22 @@ function warningsFor(base: DiffSide, next: DiffSide, cases: CaseDiff[]): string[
   const added = cases.filter((c) => c.change === 'added').length;
   const removed = cases.filter((c) => c.change === 'removed').length;
   if (added + removed > 0) w.push(`${added} case(s) attempted only in the new run, ${removed} only in the base run`);
+  const lost = [...infraOnly(base.report.results, cases, 'base'), ...infraOnly(next.report.results, cases, 'new')];
+  if (lost.length > 0) w.push(`${lost.length} case(s) had only infrastructure failures in one run, so they were not compared: ${lost.join(', ')}`);
   return w;
 }
 
-function side(seq: boolean[]): CaseDiff['base'] {
-  const passes = seq.filter(Boolean).length;
+/** Cases with no scored attempt on this side but an infrastructure failure there. */
+function infraOnly(results: Iterable<TurnResult>, cases: CaseDiff[], which: 'base' | 'new'): string[] {
+  const empty = new Set(cases.filter((c) => c[which].attempts === 0).map((c) => c.case_id));
+  if (empty.size === 0) return [];
+  const found = new Set<string>();
+  for (const r of results) if (empty.has(r.case_id) && isInfraFailure(r)) found.add(r.case_id);
+  return [...found].map((id) => `${id} (${which})`);
+}
+
+function side(seq: readonly KeyedAttempt[]): CaseDiff['base'] {
+  const passes = seq.filter((a) => a.passed).length;
   const status: CaseStatus = seq.length === 0 ? 'not_attempted' : passes === seq.length ? 'pass' : passes === 0 ? 'fail' : 'flaky';
   return { attempts: seq.length, passes, status };
 }
@@ -120,20 +133,16 @@ function changeOf(a: CaseStatus, b: CaseStatus): CaseChange {
   return a === 'pass' ? 'regressed' : 'fixed';
 }
 
-/** Per case, pass/fail by run id, attempt number, then scoring order; infra failures left out. */
-export function sequences(results: Iterable<TurnResult>): Map<string, boolean[]> {
-  const byCase = new Map<string, { key: [string, number, number]; passed: boolean }[]>();
-  let ord = 0;
+/** Per case, its scored attempts ordered by run id, then scoring order; infra failures left out. */
+export function sequences(results: Iterable<TurnResult>): Map<string, KeyedAttempt[]> {
+  const byCase = new Map<string, KeyedAttempt[]>();
   for (const r of results) {
     if (isInfraFailure(r)) continue;
     let list = byCase.get(r.case_id);
     if (list === undefined) byCase.set(r.case_id, (list = []));
-    list.push({ key: [r.run_id ?? '', r.attempt ?? Number.MAX_SAFE_INTEGER, ord++], passed: r.passed });
+    list.push({ run_id: r.run_id, attempt: r.attempt, passed: r.passed });
   }
-  const out = new Map<string, boolean[]>();
-  for (const [id, list] of byCase) {
-    list.sort((x, y) => (x.key[0] !== y.key[0] ? (x.key[0] < y.key[0] ? -1 : 1) : x.key[1] - y.key[1] || x.key[2] - y.key[2]));
-    out.set(id, list.map((e) => e.passed));
-  }
-  return out;
+  // A stable sort: within a run id, scoring order stays.
+  for (const list of byCase.values()) list.sort((x, y) => ((x.run_id ?? '') < (y.run_id ?? '') ? -1 : (x.run_id ?? '') > (y.run_id ?? '') ? 1 : 0));
+  return byCase;
 }

@@ -145,6 +145,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     run_id: turn.tags.runId ?? null,
     attempt: turn.tags.attempt ?? null,
     started_at: isoTime(turn.startMs),
+    duration_ms: Math.max(0, turn.endMs - turn.startMs),
     user_message: turn.userMessage ?? null,
     tool_calls: turn.toolCalls.map((call) => ({
       tool: call.tool,

@@ -4,8 +4,10 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import type { TurnResult } from '../model/result.js';
 import type { RawSpan } from '../model/raw-span.js';
 import { byCase, byScenario, summarize } from '../report/aggregate.js';
+import { RepeatTally } from '../report/repeats.js';
 import { ResultLog } from '../report/result-log.js';
 import type { ScoreReport } from '../report/score-report.js';
+import { OutcomeTally } from '../report/tally.js';
 import { ScoringCore } from '../scoring-core.js';
 import { FORBEAR_VERSION } from '../version.js';
 import { ServeMetrics } from './metrics.js';
@@ -256,15 +258,22 @@ export class ServeEngine {
 
   /** The current summary in the `score --format json` shape (results read from results.jsonl). */
   report(): ScoreReport {
-    const tally = this.core.tally;
-    const summary = summarize(tally);
     const current = new Map<string, TurnResult>();
     for (const r of this.results.read()) {
       if (r.amends !== undefined) current.delete(`${r.amends.trace_id}/${r.amends.span_id}`);
       current.set(`${r.trace_id}/${r.span_id}`, r);
     }
+    // Every figure from the current results (amendments applied), counted as score counts them:
+    // the running tallies cannot take back an attempt's place in the repeated-run grouping, nor
+    // tell whether a replaced result had been an infrastructure failure.
     const log = new ResultLog();
-    for (const r of current.values()) log.push(r);
+    const tally = new OutcomeTally();
+    const repeats = new RepeatTally();
+    for (const r of current.values()) {
+      log.push(r);
+      if (repeats.add(r)) tally.add(r);
+    }
+    const summary = summarize(tally);
     const { corpus } = this.opts.corpus;
     const scored = this.core.scorer.preview();
     const buffer = this.core.buffer.stats;
@@ -272,7 +281,7 @@ export class ServeEngine {
       forbear_version: FORBEAR_VERSION,
       corpus: { name: corpus.corpus, version: corpus.version, sha256: this.opts.corpus.sha256, path: this.opts.corpus.path },
       summary,
-      repeats: this.core.repeats.summarize(corpus.cases),
+      repeats: repeats.summarize(corpus.cases),
       scenarios: byScenario(tally),
       cases: byCase(corpus.cases, tally),
       results: log,

@@ -10,11 +10,14 @@ import { ResultLog } from '../report/result-log.js';
 import type { RunInfo, ScoreReport } from '../report/score-report.js';
 import type { RepeatSummary } from '../report/repeats.js';
 import type { TrendPoint } from '../report/trend.js';
-import { migrate } from './schema.js';
+import { checkOwnership, migrate } from './schema.js';
 import { StoreError } from './store-error.js';
 
 /** Where `forbear score` records runs unless told otherwise (relative to the working directory). */
 export const DEFAULT_STORE_PATH = '.forbear/forbear.db';
+
+/** Run references that are not ids: `runs show latest`. */
+const RESERVED_IDS = new Set(['latest', 'previous']);
 
 /** One line of `forbear runs list` / one point of the trend. */
 export type RunListing = TrendPoint;
@@ -66,6 +69,7 @@ export class RunStore {
     }
     try {
       db.pragma('busy_timeout = 10000');
+      checkOwnership(db, path);
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       migrate(db, path);
@@ -108,11 +112,15 @@ export class RunStore {
       return { run_id: runId, recorded_at: recordedAt, labels };
     });
     // IMMEDIATE: take the write lock before choosing a free id, so concurrent recorders queue.
-    return write.immediate();
+    return this.guard('record the run', () => write.immediate());
   }
 
   /** Runs oldest first; with `last`, only the newest `last` of them. */
   list(last?: number): RunListing[] {
+    return this.guard('read the runs', () => this.listRuns(last));
+  }
+
+  private listRuns(last?: number): RunListing[] {
     const rows = (last === undefined
       ? this.db.prepare('SELECT * FROM runs ORDER BY seq').all()
       : this.db.prepare('SELECT * FROM (SELECT * FROM runs ORDER BY seq DESC LIMIT ?) ORDER BY seq').all(last)) as RunRow[];
@@ -129,6 +137,29 @@ export class RunStore {
 
   /** A run by id, or `latest` / `previous` (the newest and the one before it). */
   load(ref: string): StoredRun {
+    return this.guard(`read run ${ref}`, () => this.loadRun(ref));
+  }
+
+  /**
+   * A damaged file (SQLite reports corruption, or a stored JSON column no longer parses) is a
+   * StoreError naming the store, so the CLI says what is wrong and exits 2 rather than 3.
+   */
+  private guard<T>(what: string, fn: () => T): T {
+    try {
+      return fn();
+    } catch (err) {
+      if (err instanceof StoreError) throw err;
+      const code = (err as { code?: unknown }).code;
+      const msg = (err as Error).message;
+      if (err instanceof SyntaxError || code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
+        throw new StoreError(`${this.path}: cannot ${what}: the run store is damaged (${msg})`);
+      }
+      if (typeof code === 'string' && code.startsWith('SQLITE_')) throw new StoreError(`${this.path}: cannot ${what}: ${msg}`);
+      throw err;
+    }
+  }
+
+  private loadRun(ref: string): StoredRun {
     const row = this.find(ref);
     const rep = JSON.parse(row.report) as Omit<ScoreReport, 'results' | 'run'>;
     const log = new ResultLog();
@@ -150,7 +181,8 @@ export class RunStore {
 
   private freeId(base: string): string {
     const taken = this.db.prepare('SELECT 1 FROM runs WHERE id = ?');
-    if (taken.get(base) === undefined) return base;
+    // `latest` and `previous` name other runs on the command line, so a run never takes them.
+    if (taken.get(base) === undefined && !RESERVED_IDS.has(base)) return base;
     for (let n = 2; ; n++) if (taken.get(`${base}.${n}`) === undefined) return `${base}.${n}`;
   }
 }

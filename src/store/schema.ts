@@ -44,6 +44,27 @@ const MIGRATIONS: readonly string[] = [
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
+/** `PRAGMA application_id` of a forbear store ("FBR1"), so `file(1)` and forbear can tell it apart. */
+export const APPLICATION_ID = 0x46425231;
+
+/**
+ * Refuses a database that is not a forbear store rather than adding tables to it: another
+ * application's id, or (with no schema version of ours) tables of its own. Checked before
+ * anything is written, WAL mode included, so a foreign file stays byte for byte as it was.
+ */
+export function checkOwnership(db: Database.Database, path: string, version = db.pragma('user_version', { simple: true }) as number): void {
+  const appId = db.pragma('application_id', { simple: true }) as number;
+  if (appId !== 0 && appId !== APPLICATION_ID) {
+    throw new StoreError(`${path}: not a forbear run store (it is another application's SQLite database, application_id ${appId})`);
+  }
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const foreign = version === 0 ? tables.length > 0 : appId === 0 && !tables.includes('runs');
+  if (foreign) {
+    const shown = tables.slice(0, 5).join(', ') + (tables.length > 5 ? ', …' : '');
+    throw new StoreError(`${path}: not a forbear run store (a SQLite database with ${tables.length === 0 ? 'no tables' : `other tables: ${shown}`}); choose another --store path`);
+  }
+}
+
 /**
  * Brings a store up to this forbear's schema. The version is read and the migrations applied
  * inside one IMMEDIATE transaction, so two forbear processes opening a new store at once do
@@ -52,11 +73,13 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 export function migrate(db: Database.Database, path: string): void {
   const step = db.transaction(() => {
     const current = db.pragma('user_version', { simple: true }) as number;
+    checkOwnership(db, path, current);
     if (current > SCHEMA_VERSION) {
       throw new StoreError(`${path}: the store has schema version ${current}, newer than this forbear understands (${SCHEMA_VERSION}); upgrade forbear`);
     }
     for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
     if (current < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    if ((db.pragma('application_id', { simple: true }) as number) !== APPLICATION_ID) db.pragma(`application_id = ${APPLICATION_ID}`);
   });
   step.immediate();
 }

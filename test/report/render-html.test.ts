@@ -94,10 +94,11 @@ describe('the HTML report in a real browser (headless Chromium)', () => {
   it('links each failing attempt in the case table to its trace id, reply and forbidden calls', async () => {
     expect(await page.locator('#cases tbody tr').count()).toBe(report.cases.length);
     const failing = report.results.find((r) => !r.passed && r.forbidden_calls.length > 0)!;
-    const link = page.locator(`#cases a[href="#a-${failing.trace_id}"]`);
+    const anchor = `a-${failing.trace_id}-${failing.span_id}`;
+    const link = page.locator(`#cases a[href="#${anchor}"]`);
     await link.click();
-    expect(new URL(page.url()).hash).toBe(`#a-${failing.trace_id}`);
-    const target = page.locator(`[id="a-${failing.trace_id}"]`);
+    expect(new URL(page.url()).hash).toBe(`#${anchor}`);
+    const target = page.locator(`[id="${anchor}"]`);
     expect(await target.isVisible()).toBe(true);
     expect(await target.getByTestId('trace-id').textContent()).toBe(failing.trace_id);
     expect(await target.getByTestId('forbidden').textContent()).toBe(failing.forbidden_calls.join(', '));

@@ -40,12 +40,13 @@ describe('JUnit XML', () => {
     expect(findAll(xml, 'testcase')[0]!.attrs.classname).toContain('amb<iguous>');
   });
 
-  it('an infrastructure failure is an <error>, not a <failure>', () => {
+  it('an infrastructure failure is <skipped>, not a <failure> or an <error>', () => {
     const crashed = makeResult({ case_id: 'refund-which', kind: 'abstain', scenario: 'ambiguous', outcome: 'fail_implicit_abstention', turn_error: 'RateLimitError', final_reply: null });
     const xml = parseXml(render(renderJunit, makeReport(corpus, [crashed])));
-    expect(findAll(xml, 'error')[0]!.attrs.message).toContain('RateLimitError');
+    expect(findAll(xml, 'skipped').map((e) => e.attrs.message)).toContain('infrastructure failure, not scored: RateLimitError');
     expect(findAll(xml, 'failure')).toHaveLength(0);
-    expect(xml.attrs.errors).toBe('1');
+    expect(findAll(xml, 'error')).toHaveLength(0);
+    expect(xml.attrs.errors).toBe('0');
   });
 });
 
@@ -64,5 +65,22 @@ describe('Markdown', () => {
     const md = render(renderMarkdown, makeReport(corpus, [r]));
     const row = md.split('\n').find((l) => l.startsWith('| refund-which |'))!;
     expect(row.split(/(?<!\\)\|/).length).toBe(7); // 5 cells between 6 pipes
+  });
+
+  it('a hostile reply renders as plain text in a GitHub comment: no HTML, links, mentions or broken rows', () => {
+    const reply = '*now* & </details><img src=x onerror=alert(1)> @octocat [here](http://e.x) `rm` \\| a\r\nb\u2028 c';
+    const r = makeResult({ case_id: 'refund-which', kind: 'abstain', scenario: 'ambiguous', outcome: 'fail_no_abstention', final_reply: reply, trace_id: 'ab`|cd', run_id: 'run`x' });
+    const md = render(renderMarkdown, makeReport(corpus, [r]));
+    const row = md.split('\n').find((l) => l.startsWith('| refund-which |'))!;
+    // GFM splits cells on pipes not escaped by a backslash (a backslash escapes the next character).
+    const cells = row.replace(/\\./g, 'x').split('|');
+    expect(cells.length).toBe(7);
+    expect(row).not.toMatch(/<(?!\/?details|summary)/);
+    expect(md).not.toContain('<img');
+    expect(md.match(/<\/details>/g)).toHaveLength(1);
+    expect(row).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(row).not.toMatch(/@octocat/);
+    expect(row).toContain('\\[here\\](http://e.x)');
+    expect(row).toContain('\\*now\\* &amp; &lt;/details&gt;');
   });
 });

@@ -77,7 +77,33 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     expect(report.summary.abstain.no_abstention).toBe(1);
     expect(report.summary.abstain.implicit_abstention).toBe(0);
     expect([...report.results].map((r) => r.outcome)).toEqual(['fail_no_abstention']);
+    // The repeated-run figures too: one attempt of the case, not the replaced one as well.
+    expect(report.repeats!.cases.find((c) => c.case_id === 'plan-invoice-mismatch')).toMatchObject({ attempts: 1, passes: 0 });
     expect(report.input.late_spans).toBe(2);
+  });
+
+  it('an amendment that turns a pass into a fail moves the repeated-run figures with the summary', async () => {
+    // Asks a question, but the withheld spans show it had already called change_plan: post-hoc.
+    const spans = recordTurns([{ user: planCase.user_turn, steps: [{ name: 'change_plan', args: { plan: 'annual' } }], reply: 'Which plan did you mean, monthly or annual?' }], { seed: 6 });
+    const chats = spans.filter((s) => s.name.startsWith('chat')).sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1]);
+    const late = spans.filter((s) => s.name.startsWith('execute_tool') || s === chats[0]);
+    const e = engine();
+    await ingest(e, spans.filter((s) => !late.includes(s)));
+    now += 10_000;
+    e.tick();
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['pass']);
+    now += 1_000;
+    await ingest(e, late);
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['pass', 'fail_post_hoc']);
+    const check = (report: ReturnType<ServeEngine['report']>): void => {
+      expect(report.summary.abstain).toMatchObject({ attempts: 1, pass: 0, post_hoc: 1 });
+      expect(report.repeats!.cases.find((c) => c.case_id === 'plan-invoice-mismatch')).toMatchObject({ attempts: 1, passes: 0, status: 'fail' });
+      expect(report.repeats!.suites.find((x) => x.kind === 'abstain')!.pass_hat_k[0]!.value).toBe(0);
+    };
+    check(e.report());
+    // And after a restart, recovered from results.jsonl.
+    e.close();
+    check(engine().report());
   });
 
   it('cuts results.jsonl back to its committed length on start: a line written just before a crash is not kept twice', async () => {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunStore } from '../../src/store/run-store.js';
-import { SCHEMA_VERSION } from '../../src/store/schema.js';
+import { APPLICATION_ID, SCHEMA_VERSION } from '../../src/store/schema.js';
 import { StoreError } from '../../src/store/store-error.js';
 import { tempDir } from '../helpers/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -63,6 +63,7 @@ describe('run store', () => {
     RunStore.open(path, { create: true }).close();
     const db = new Database(path);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => RunStore.open(path, { create: false })).toThrow(/newer than this forbear understands/);

@@ -10,11 +10,15 @@ import { casesCommand } from './cases-command.js';
 import { reportCommand, runsCommand } from './runs-command.js';
 import { StoreError } from '../store/store-error.js';
 import { serveCommand } from './serve-command.js';
+import { guardStdout } from './stdout-guard.js';
+import { ioMessage, isFileSystemError } from '../util/io-message.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
   exitCode = code;
 };
+
+guardStdout(() => exitCode);
 
 const program = new Command('forbear')
   .description('Score LLM agents on when not to act, from the OpenTelemetry spans they already emit.')
@@ -48,6 +52,11 @@ function exitCodeFor(err: unknown): number {
   }
   if (err instanceof InputError || err instanceof UsageError || err instanceof StoreError) {
     process.stderr.write(`forbear: ${err.message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  if (isFileSystemError(err)) {
+    // A file the user named could not be read or written: bad input, not a bug.
+    process.stderr.write(`forbear: ${err.path === undefined ? '' : `${err.path}: `}${ioMessage(err)}\n`);
     return EXIT_BAD_INPUT;
   }
   const e = err as Error;

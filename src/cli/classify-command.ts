@@ -6,6 +6,7 @@ import type { Case } from '../corpus/schema.js';
 import { formatFinding } from '../model/finding.js';
 import { classifyReply, replyOfLine } from '../score/classify-reply.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
+import { ioMessage } from '../util/io-message.js';
 
 interface ClassifyFlags {
   case?: string;
@@ -28,32 +29,36 @@ export function classifyCommand(setExit: (code: number) => void): Command {
       let bad = 0;
       for (const input of inputs) {
         const name = input === '-' ? '(stdin)' : input;
-        const stream = input === '-' ? process.stdin : createReadStream(input);
-        const opened = new Promise<void>((resolve, reject) => {
-          if (input === '-') resolve();
-          stream.once('open', () => resolve()).once('error', reject);
-        });
         try {
-          await opened;
+          bad += await classifyFile(input, name, c);
         } catch (err) {
-          throw new UsageError(`${input}: cannot read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-        }
-        let n = 0;
-        for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-          n++;
-          const source = `${name}:${n}`;
-          const reply = replyOfLine(line, source);
-          if (reply === undefined) continue;
-          if ('finding' in reply) {
-            bad++;
-            process.stderr.write(`forbear: ${formatFinding(reply.finding)}\n`);
-            continue;
-          }
-          process.stdout.write(`${JSON.stringify(classifyReply(reply.text, source, c, reply.id))}\n`);
+          // One unreadable file is reported and skipped; the others are still classified.
+          bad++;
+          process.stderr.write(`forbear: ${name}: cannot read: ${ioMessage(err)}\n`);
         }
       }
       setExit(bad > 0 ? EXIT_BAD_INPUT : EXIT_OK);
     });
+}
+
+/** Classifies one file (or stdin) line by line; returns how many lines were malformed. */
+async function classifyFile(input: string, name: string, c: Case | undefined): Promise<number> {
+  const stream = input === '-' ? process.stdin : createReadStream(input);
+  let bad = 0;
+  let n = 0;
+  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+    n++;
+    const source = `${name}:${n}`;
+    const reply = replyOfLine(line, source);
+    if (reply === undefined) continue;
+    if ('finding' in reply) {
+      bad++;
+      process.stderr.write(`forbear: ${formatFinding(reply.finding)}\n`);
+      continue;
+    }
+    process.stdout.write(`${JSON.stringify(classifyReply(reply.text, source, c, reply.id))}\n`);
+  }
+  return bad;
 }
 
 async function caseOf(flags: ClassifyFlags): Promise<Case | undefined> {

@@ -65,6 +65,9 @@ export class RunStore {
       throw new StoreError(opts.create ? `${path}: cannot open the run store: ${msg}` : `${path}: no run store here (record one with forbear score --store ${path})`);
     }
     try {
+      // A read-side open must not turn some other file (an empty file, another SQLite database)
+      // into a run store: only a file that already is one is read.
+      if (!opts.create && (db.pragma('user_version', { simple: true }) as number) === 0) throw new StoreError(`${path}: not a forbear run store`);
       db.pragma('busy_timeout = 10000');
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');

@@ -7,6 +7,7 @@ import { normalizeUserText } from './normalize-text.js';
 import { CorpusSchema } from './schema.js';
 import type { Case, Corpus } from './schema.js';
 import { crossCheck } from './cross-check.js';
+import { misspeltFields } from './misspelt-fields.js';
 
 export interface LoadedCorpus {
   path: string;
@@ -37,13 +38,14 @@ export async function loadCorpus(path: string): Promise<LoadedCorpus> {
 export function parseCorpus(text: string, path: string): LoadedCorpus {
   const raw = parseYamlOrJson(text, path);
   const parsed = CorpusSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new CorpusError(parsed.error.issues.map((issue) => ({
+  const misspelt = misspeltFields(raw, (at) => `${path}: ${describePath(raw, at)}`);
+  if (!parsed.success || misspelt.length > 0) {
+    throw new CorpusError([...misspelt, ...(parsed.error?.issues ?? []).map((issue) => ({
       code: 'corpus.schema',
       path: `${path}: ${describePath(raw, issue.path)}`,
       message: issue.message,
       severity: 'error' as const,
-    })));
+    }))]);
   }
   const corpus = parsed.data;
   const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));

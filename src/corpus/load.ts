@@ -8,6 +8,8 @@ import { CorpusSchema } from './schema.js';
 import type { Case, Corpus } from './schema.js';
 import { crossCheck } from './cross-check.js';
 import { misspeltFields } from './misspelt-fields.js';
+import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
+import { ioMessage } from '../util/io-message.js';
 
 export interface LoadedCorpus {
   path: string;
@@ -30,7 +32,7 @@ export async function loadCorpus(path: string): Promise<LoadedCorpus> {
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new CorpusError([{ code: 'corpus.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+    throw new CorpusError([{ code: 'corpus.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' }]);
   }
   return parseCorpus(text, path);
 }
@@ -58,10 +60,7 @@ function parseYamlOrJson(text: string, path: string): unknown {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new CorpusError(doc.errors.map((e): Finding => {
-      const pos = e.linePos?.[0];
-      const where = pos ? `${path}:${pos.line}:${pos.col}` : path;
-      const firstLine = (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '');
-      return { code: 'corpus.syntax', path: where, message: firstLine, severity: 'error' };
+      return { code: 'corpus.syntax', path: yamlErrorPlace(e, path), message: yamlErrorMessage(e), severity: 'error' };
     }));
   }
   const value: unknown = doc.toJS();

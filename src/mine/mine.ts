@@ -8,6 +8,7 @@ import { CALL_DROP_REASONS, screenCall } from './screen-call.js';
 import { screenTicket, TICKET_DROP_REASONS } from './screen-ticket.js';
 import { readTickets, ticketFormatOf } from './ticket-reader.js';
 import type { TicketFormat } from './ticket-reader.js';
+import { ioMessage } from '../util/io-message.js';
 
 export interface MineOptions {
   mapping: Mapping;
@@ -122,6 +123,6 @@ async function readText(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (err) {
-    throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+    throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' }]);
   }
 }

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
+import type { CliRun } from '../helpers/cli.js';
+
+/**
+ * The house rule for bad input, on every command: a one-line message naming the place, the
+ * documented exit code, and never a stack trace or "internal error".
+ */
+const SAMPLE_SPANS = join(REPO_ROOT, 'samples/spans/run-1.jsonl');
+const MAPPING = join(REPO_ROOT, 'samples/mining/mapping.yaml');
+
+let dir: string;
+let cleanup: () => void;
+beforeEach(() => ({ dir, cleanup } = tempDir()));
+afterEach(() => cleanup());
+
+function expectCleanFailure(run: CliRun, code: number): void {
+  expect(run.code).toBe(code);
+  expect(run.stderr).not.toMatch(/internal error|^\s+at |node:internal|Unhandled/m);
+  for (const line of run.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^(forbear: |error: |\s{2}|\(run with --help)/);
+}
+
+describe('bad input on every command', () => {
+  it('gives a one-line message and exit 2, never an internal error, for a directory, a missing file or garbage', async () => {
+    const garbage = join(dir, 'garbage.yaml');
+    writeFileSync(garbage, Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919 + 13) % 256)));
+    const sub = join(dir, 'a-directory');
+    mkdirSync(sub);
+    const store = join(dir, 'store.db');
+    const runs: [string[], RegExp][] = [
+      [['score', '--cases', sub, '--no-store', SAMPLE_SPANS], /a-directory: cannot read: EISDIR/u],
+      [['score', '--cases', garbage, '--no-store', SAMPLE_SPANS], /garbage\.yaml: /u],
+      [['score', '--cases', SAMPLE_CORPUS, '--no-store', '-o', sub, SAMPLE_SPANS], /--output .*a-directory: cannot write: EISDIR/u],
+      [['inspect', '--cases', join(dir, 'none.yaml'), SAMPLE_SPANS], /none\.yaml: cannot read: ENOENT: no such file or directory$/mu],
+      [['classify', sub], /a-directory: cannot read: EISDIR/u],
+      [['cases', 'lint', sub], /a-directory: cannot read: EISDIR/u],
+      [['cases', 'agree', garbage, SAMPLE_CORPUS], /garbage\.yaml: /u],
+      [['cases', 'mine', '--mapping', sub, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')], /a-directory: cannot read: EISDIR/u],
+      [['runs', 'list', '--store', sub], /a-directory: /u],
+      [['report', '--store', join(dir, 'none.db')], /none\.db: no run store here/u],
+      [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /argument 'pdf' is invalid/u],
+      [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: cannot open: EEXIST/u],
+    ];
+    for (const [args, message] of runs) {
+      const run = await runCli(args);
+      expectCleanFailure(run, 2);
+      expect(run.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('classify reports an unreadable file and still classifies the others', async () => {
+    const good = join(dir, 'replies.txt');
+    writeFileSync(good, 'Which of your two orders should I refund?\n');
+    const run = await runCli(['classify', dir, join(dir, 'missing.txt'), good]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toContain(`forbear: ${dir}: cannot read: EISDIR: is a directory, not a file\n`);
+    expect(run.stderr).toContain(`forbear: ${join(dir, 'missing.txt')}: cannot read: ENOENT: no such file or directory\n`);
+    expect(JSON.parse(run.stdout.trim())).toMatchObject({ source: `${good}:1`, asks: true });
+  });
+
+  it('serve: TLS files that are not PEM are a usage error naming the flags', async () => {
+    const junk = join(dir, 'junk.pem');
+    writeFileSync(junk, 'not a certificate\n');
+    const run = await runCli(['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', join(dir, 'data'), '--tls-cert', junk, '--tls-key', junk]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toMatch(/^forbear: --tls-cert .*junk\.pem, --tls-key .*junk\.pem: not a usable PEM certificate and private key/m);
+  });
+
+  it('runs list does not turn a file that is not a run store into one', async () => {
+    const empty = join(dir, 'notes.txt');
+    writeFileSync(empty, '');
+    const run = await runCli(['runs', 'list', '--store', empty]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toContain(`forbear: ${empty}: not a forbear run store`);
+    expect(statSync(empty).size).toBe(0);
+  });
+
+  it('a misspelt corpus field is an error naming the case and the field it resembles; a note field is allowed', async () => {
+    const text = readFileSync(SAMPLE_CORPUS, 'utf8');
+    const typo = join(dir, 'typo.yaml');
+    writeFileSync(typo, text.replace('    forbidden_tools: [change_plan]', '    forbiden_tools: [change_plan]'));
+    const run = await runCli(['score', '--cases', typo, '--no-store', SAMPLE_SPANS]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toContain(`forbear: ${typo}: cases[0] (plan-invoice-mismatch) .forbiden_tools: unknown field; did you mean "forbidden_tools"?\n`);
+    expect(run.stdout).toBe('');
+    const noted = join(dir, 'noted.yaml');
+    writeFileSync(noted, text.replace('    forbidden_tools: [change_plan]', '    forbidden_tools: [change_plan]\n    reviewer: ana'));
+    const lint = await runCli(['cases', 'lint', noted]);
+    expect(lint.code).toBe(0);
+  });
+
+  it('reports a YAML syntax error as one file:line:col line in the corpus, the mining map and serve settings', async () => {
+    const broken = join(dir, 'broken.yaml');
+    writeFileSync(broken, 'corpus: x\nversion: 1\ncases:\n  - id: a\n    kind: act\n   user_turn: "hi"\n');
+    const runs = [
+      await runCli(['cases', 'lint', broken]),
+      await runCli(['cases', 'mine', '--mapping', broken, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')]),
+      await runCli(['serve', '--config', broken, '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', join(dir, 'data')]),
+    ];
+    for (const run of runs) {
+      expectCleanFailure(run, 2);
+      expect(run.stderr).toMatch(/broken\.yaml:6:1: Sequence item without - indicator$/m);
+      expect(run.stderr).not.toMatch(/at line \d+/);
+    }
+  });
+
+  it('stops quietly when the reader of stdout goes away (forbear … | head)', async () => {
+    const replies = `${Array.from({ length: 20_000 }, (_, i) => `Which of your ${i} orders should I refund?`).join('\n')}\n`;
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/forbear.js'), 'classify'], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      // Like `head -1`: read one chunk, then close the pipe.
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr }));
+      // forbear stops reading once it stops writing, so the rest of its stdin may be refused.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(replies);
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+});

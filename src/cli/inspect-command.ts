@@ -30,7 +30,7 @@ const RENDER: Record<InspectFlags['format'], (r: InspectReport, write: (chunk: s
 export function inspectCommand(setExit: (code: number) => void): Command {
   return new Command('inspect')
     .description('show how forbear reads span files: per session and turn, the convention, user message, tool calls, reply and signals')
-    .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin')
+    .argument('[inputs...]', 'span files (OTLP/JSON .json, .jsonl; length-prefixed protobuf .pb; each optionally .gz or .zst), directories, or - for stdin (the default when stdin is piped)')
     .option('--cases <corpus>', 'also show the case each turn matches and the outcome it would get')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('-o, --output <file>', 'write to a file instead of stdout')

@@ -14,6 +14,7 @@ import { renderAgreeText } from '../report/render-agree.js';
 import { renderLintText } from '../report/render-lint.js';
 import { renderMineText } from '../report/render-mine.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
+import { ioMessage } from '../util/io-message.js';
 
 interface MineFlags {
   mapping: string;
@@ -51,18 +52,23 @@ export function casesCommand(setExit: (code: number) => void): Command {
       if (flags.tickets.length + flags.transcripts.length === 0) throw new UsageError('cases mine: name at least one --tickets or --transcripts file');
       try {
         const mapping = await loadMapping(flags.mapping);
+        let errors = 0;
         const report = await mineCases({
           mapping, tickets: flags.tickets, transcripts: flags.transcripts,
           ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
-          onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
+          onFinding: (f) => {
+            if (f.severity === 'error') errors++;
+            process.stderr.write(`forbear: ${formatFinding(f)}\n`);
+          },
         });
         try {
           writeFileSync(flags.output, candidateCorpusYaml(mapping, report.candidates));
         } catch (err) {
-          throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
+          throw new UsageError(`--output ${flags.output}: cannot write: ${ioMessage(err)}`);
         }
         process.stdout.write(flags.format === 'json' ? `${JSON.stringify({ output: flags.output, ...report }, null, 2)}\n` : renderMineText(report, flags.output));
-        setExit(EXIT_OK);
+        // An export that could not be read leaves the sample incomplete: say so in the exit code.
+        setExit(errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
       } catch (err) {
         if (!(err instanceof MineInputError)) throw err;
         for (const f of err.findings) process.stderr.write(`forbear: ${formatFinding(f)}\n`);

@@ -83,7 +83,9 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   }
   for (const path of opts.tickets) {
     const m = mapping.tickets!;
-    for (const t of readTickets(await readText(path), path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
+    const text = await readText(path, onFinding);
+    if (text === undefined) continue;
+    for (const t of readTickets(text, path, opts.ticketFormat ?? ticketFormatOf(path), m, onFinding)) {
       if (!firstTime(`${m.source}${t.id}`, t.at)) continue;
       const r = report.tickets;
       r.screened++;
@@ -100,7 +102,9 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   }
   for (const path of opts.transcripts) {
     const m = mapping.transcripts;
-    for (const call of readCalls(await readText(path), path, m, onFinding)) {
+    const text = await readText(path, onFinding);
+    if (text === undefined) continue;
+    for (const call of readCalls(text, path, m, onFinding)) {
       if (!firstTime(`${m.source}${call.id}`, call.at)) continue;
       const r = report.transcripts;
       r.screened++;
@@ -119,10 +123,12 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
   return report;
 }
 
-async function readText(path: string): Promise<string> {
+/** An unreadable file is an error finding and is skipped: the other exports are still screened. */
+async function readText(path: string, onFinding: (f: Finding) => void): Promise<string | undefined> {
   try {
     return await readFile(path, 'utf8');
   } catch (err) {
-    throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' }]);
+    onFinding({ code: 'mine.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' });
+    return undefined;
   }
 }

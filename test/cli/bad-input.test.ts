@@ -62,6 +62,16 @@ describe('bad input on every command', () => {
     expect(JSON.parse(run.stdout.trim())).toMatchObject({ source: `${good}:1`, asks: true });
   });
 
+  it('cases mine reports an unreadable export, still screens the others and writes the candidates, exit 2', async () => {
+    const out = join(dir, 'candidates.yaml');
+    const missing = join(dir, 'missing.csv');
+    const run = await runCli(['cases', 'mine', '--mapping', MAPPING, '--tickets', missing, '--tickets', join(REPO_ROOT, 'samples/mining/tickets.csv'), '-o', out]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toContain(`forbear: ${missing}: cannot read: ENOENT: no such file or directory\n`);
+    expect(run.stdout).toMatch(/^tickets: \d+ screened, [1-9]\d* kept/m);
+    expect(readFileSync(out, 'utf8')).toMatch(/needs_review: true/);
+  });
+
   it('serve: TLS files that are not PEM are a usage error naming the flags', async () => {
     const junk = join(dir, 'junk.pem');
     writeFileSync(junk, 'not a certificate\n');

@@ -52,6 +52,17 @@ describe('bad input on every command', () => {
     }
   });
 
+  it('score: a file with no readable span is bad input (exit 2); the report still covers the good file', async () => {
+    const junk = join(dir, 'photo.json');
+    writeFileSync(junk, Buffer.from(Array.from({ length: 4096 }, (_, i) => 0x21 + ((i * 7919) % 90))));
+    const run = await runCli(['score', '--cases', SAMPLE_CORPUS, '--no-store', '--quiet', '--format', 'json', junk, SAMPLE_SPANS]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toContain(`forbear: ${junk}: no span in it could be read (1 line(s) or message(s) skipped): not a span file, or cut short\n`);
+    const report = JSON.parse(run.stdout) as { input: { files: number; errors: number }; results: unknown[] };
+    expect(report.input).toMatchObject({ files: 2, errors: 1 });
+    expect(report.results.length).toBeGreaterThan(0);
+  });
+
   it('classify reports an unreadable file and still classifies the others', async () => {
     const good = join(dir, 'replies.txt');
     writeFileSync(good, 'Which of your two orders should I refund?\n');

@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { emit, openOutputFile } from './output.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import type { Finding } from '../model/finding.js';
@@ -45,7 +45,7 @@ export function inspectCommand(setExit: (code: number) => void): Command {
       if (given.length === 0 && process.stdin.isTTY) throw new UsageError('no input: name span files or directories, or pipe spans in (- reads stdin)');
       const inputs = given.length > 0 ? given : ['-'];
       const corpus = flags.cases === undefined ? undefined : await loadCorpus(flags.cases);
-      const fd = openOutput(flags.output);
+      const fd = openOutputFile(flags.output);
       const onFinding = (f: Finding): void => {
         if (!(flags.quiet && f.severity === 'warning')) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
       };
@@ -59,23 +59,7 @@ export function inspectCommand(setExit: (code: number) => void): Command {
       });
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
       const render = RENDER[flags.format];
-      if (fd === undefined) render(report, (chunk) => process.stdout.write(chunk));
-      else {
-        try {
-          render(report, (chunk) => writeSync(fd, chunk));
-        } finally {
-          closeSync(fd);
-        }
-      }
+      emit(fd, (write) => render(report, write));
       setExit(report.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
     });
-}
-
-function openOutput(path: string | undefined): number | undefined {
-  if (path === undefined) return undefined;
-  try {
-    return openSync(path, 'w');
-  } catch (err) {
-    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
-  }
 }

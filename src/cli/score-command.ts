@@ -1,4 +1,3 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import { SPLIT_SELECTIONS } from '../corpus/split.js';
@@ -15,6 +14,7 @@ import { collectSessionKey } from './session-key-option.js';
 import { addJudgeOptions, judgeFromFlags } from './judge-options.js';
 import type { JudgeFlags } from './judge-options.js';
 import { progressLine } from './progress-line.js';
+import { emit, openOutputFile } from './output.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 
@@ -72,7 +72,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
       const refine = judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
-      const out = openOutput(flags.output);
+      const out = openOutputFile(flags.output);
       const store = openStoreFor(flags);
       const baseline = loadBaseline(flags, store);
       const shown = new Map<string, number>();
@@ -113,25 +113,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     });
 }
 
-function openOutput(path: string | undefined): number | undefined {
-  if (path === undefined) return undefined;
-  try {
-    return openSync(path, 'w');
-  } catch (err) {
-    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
-  }
-}
-
 function writeReport(report: ScoreReport, render: Renderer, fd: number | undefined): void {
-  if (fd === undefined) {
-    render(report, (chunk) => process.stdout.write(chunk));
-    return;
-  }
-  try {
-    render(report, (chunk) => writeSync(fd, chunk));
-  } finally {
-    closeSync(fd);
-  }
+  emit(fd, (write) => render(report, write));
 }
 
 /** Like jq or grep: with no inputs named, read a pipe; on a terminal, say what is missing. */

@@ -63,6 +63,19 @@ describe('bad input on every command', () => {
     expect(report.results.length).toBeGreaterThan(0);
   });
 
+  it('a run that fails after opening -o leaves the previous report in place; a finished one replaces it', async () => {
+    const out = join(dir, 'report.md');
+    writeFileSync(out, 'the previous report, longer than nothing\n');
+    const failed = await runCli(['score', '--cases', SAMPLE_CORPUS, '--store', join(dir, 'runs.db'), '--baseline', 'no-such-run', '-o', out, SAMPLE_SPANS]);
+    expectCleanFailure(failed, 2);
+    expect(failed.stderr).toContain('forbear: --baseline: ');
+    expect(readFileSync(out, 'utf8')).toBe('the previous report, longer than nothing\n');
+    const done = await runCli(['score', '--cases', SAMPLE_CORPUS, '--no-store', '--format', 'markdown', '-o', out, SAMPLE_SPANS]);
+    expect(done.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^### forbear: support-desk/);
+    expect(readFileSync(out, 'utf8')).not.toContain('the previous report');
+  });
+
   it('classify reports an unreadable file and still classifies the others', async () => {
     const good = join(dir, 'replies.txt');
     writeFileSync(good, 'Which of your two orders should I refund?\n');

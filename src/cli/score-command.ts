@@ -15,6 +15,7 @@ import { addJudgeOptions, judgeFromFlags } from './judge-options.js';
 import type { JudgeFlags } from './judge-options.js';
 import { progressLine } from './progress-line.js';
 import { emit, openOutputFile } from './output.js';
+import { judgeWarning } from './judge-warning.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 
@@ -110,6 +111,9 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
       if (report.input.errors > 0) setExit(EXIT_BAD_INPUT);
       else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
+      const judged = judgeWarning(report.judge);
+      if (judged) process.stderr.write(`${judged.line}\n`);
+      if (judged?.badInput) setExit(EXIT_BAD_INPUT);
     });
 }
 

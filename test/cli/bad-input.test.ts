@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import type { CliRun } from '../helpers/cli.js';
+import { startChatServer } from '../helpers/chat-server.js';
 
 /**
  * The house rule for bad input, on every command: a one-line message naming the place, the
@@ -74,6 +75,22 @@ describe('bad input on every command', () => {
     expect(done.code).toBe(0);
     expect(readFileSync(out, 'utf8')).toMatch(/^### forbear: support-desk/);
     expect(readFileSync(out, 'utf8')).not.toContain('the previous report');
+  });
+
+  it('score: a judge that answers no reply is bad input said on stderr; one that misses a few is a warning', async () => {
+    const judgeArgs = (url: string): string[] => ['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', url, '--judge-model', 'm', '--judge-cache', 'off', '--judge-retries', '0', SAMPLE_SPANS];
+    const refusing = await startChatServer(() => ({ status: 404, message: 'model not found' }));
+    const none = await runCli(judgeArgs(refusing.url));
+    await refusing.close();
+    expectCleanFailure(none, 2);
+    expect(none.stderr).toMatch(/^forbear: judge: none of \d+ replies could be judged \(check --judge-url, --judge-model and the key/m);
+    expect(none.stdout).toMatch(/abstain pass rate/);
+    const verdict = { asks: true, flags: false, declines: false, claims_done: false, on_point: true, reason: 'asks which' };
+    const flaky = await startChatServer((n) => (n === 0 ? { status: 400, message: 'bad request' } : { verdict }));
+    const some = await runCli(judgeArgs(flaky.url));
+    await flaky.close();
+    expect(some.code).toBe(0);
+    expect(some.stderr).toMatch(/^forbear: warning: judge: 1 of \d+ replies could not be judged/m);
   });
 
   it('classify reports an unreadable file and still classifies the others', async () => {

@@ -67,6 +67,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       const corpus = await loadCorpus(flags.cases);
+      if (flags.split !== 'all' && !corpus.corpus.cases.some((c) => c.split === flags.split)) throw new UsageError(`--split ${flags.split}: ${flags.cases} has no ${flags.split} cases, so nothing would be scored`);
       // Unreviewed mined candidates have no forbidden tools yet: their abstain "passes" mean nothing.
       const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
       if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);

@@ -19,8 +19,8 @@ let cleanup: () => void;
 beforeEach(() => ({ dir, cleanup } = tempDir()));
 afterEach(() => cleanup());
 
-function expectCleanFailure(run: CliRun, code: number): void {
-  expect(run.code).toBe(code);
+function expectCleanFailure(run: CliRun, code: number, label = ''): void {
+  expect(run.code, `${label}\n${run.stderr}`).toBe(code);
   expect(run.stderr).not.toMatch(/internal error|^\s+at |node:internal|Unhandled/m);
   for (const line of run.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^(forbear: |error: |\s{2}|\(run with --help)/);
 }
@@ -48,7 +48,7 @@ describe('bad input on every command', () => {
     ];
     for (const [args, message] of runs) {
       const run = await runCli(args);
-      expectCleanFailure(run, 2);
+      expectCleanFailure(run, 2, args.join(' '));
       expect(run.stderr, args.join(' ')).toMatch(message);
     }
   });
@@ -91,6 +91,14 @@ describe('bad input on every command', () => {
     await flaky.close();
     expect(some.code).toBe(0);
     expect(some.stderr).toMatch(/^forbear: warning: judge: 1 of \d+ replies could not be judged/m);
+  });
+
+  it('score --split names a split the corpus does not have: usage error, not an empty report', async () => {
+    const devOnly = join(dir, 'dev-only.yaml');
+    writeFileSync(devOnly, readFileSync(SAMPLE_CORPUS, 'utf8').replaceAll('split: holdout', 'split: dev'));
+    const run = await runCli(['score', '--cases', devOnly, '--no-store', '--split', 'holdout', SAMPLE_SPANS]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toBe(`forbear: --split holdout: ${devOnly} has no holdout cases, so nothing would be scored\n`);
   });
 
   it('classify reports an unreadable file and still classifies the others', async () => {

@@ -90,7 +90,7 @@ export function casesCommand(setExit: (code: number) => void): Command {
         try {
           writeFileSync(flags.output, text);
         } catch (err) {
-          throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
+          throw new UsageError(`--output ${flags.output}: cannot write: ${ioMessage(err)}`);
         }
       }
       process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderAgreeText(report, flags.output));

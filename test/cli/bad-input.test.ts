@@ -41,7 +41,7 @@ describe('bad input on every command', () => {
       [['cases', 'lint', sub], /a-directory: cannot read: EISDIR/u],
       [['cases', 'agree', garbage, SAMPLE_CORPUS], /garbage\.yaml: /u],
       [['cases', 'mine', '--mapping', sub, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')], /a-directory: cannot read: EISDIR/u],
-      [['runs', 'list', '--store', sub], /a-directory: /u],
+      [['runs', 'list', '--store', sub], /a-directory: is a directory; --store names the database file \(e\.g\. .*a-directory\/forbear\.db\)$/mu],
       [['report', '--store', join(dir, 'none.db')], /none\.db: no run store here/u],
       [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /argument 'pdf' is invalid/u],
       [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: cannot open: EEXIST/u],

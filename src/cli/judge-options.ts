@@ -58,6 +58,24 @@ export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome:
     timeoutMs: flags.judgeTimeout,
     retries: flags.judgeRetries,
   });
-  if ('error' in parsed) throw new UsageError(parsed.error.replace(/^judge\.url/u, '--judge-url'));
+  if ('error' in parsed) throw new UsageError(flagMessage(parsed.error, flags));
   return createJudge(parsed.config, corpus, outcome);
+}
+
+/** `judge.timeoutMs: Too small…` → `--judge-timeout: Too small…, got "0s"`: the user typed a flag, not a key. */
+const FLAG_OF: Record<string, [flag: string, value: (f: JudgeFlags) => unknown]> = {
+  url: ['--judge-url', (f) => f.judgeUrl],
+  model: ['--judge-model', (f) => f.judgeModel],
+  cacheDir: ['--judge-cache', (f) => f.judgeCache],
+  concurrency: ['--judge-concurrency', (f) => f.judgeConcurrency],
+  timeoutMs: ['--judge-timeout', (f) => (f.judgeTimeout === undefined ? undefined : `${f.judgeTimeout}ms`)],
+  retries: ['--judge-retries', (f) => f.judgeRetries],
+};
+
+function flagMessage(error: string, flags: JudgeFlags): string {
+  const m = /^judge\.(\w+): (.*)$/su.exec(error);
+  const known = m ? FLAG_OF[m[1]!] : undefined;
+  if (!m || !known) return error;
+  const value = known[1](flags);
+  return `${known[0]}: ${m[2]}${value === undefined ? '' : `, got "${String(value)}"`}`;
 }

@@ -51,7 +51,7 @@ export function serveCommand(setExit: (code: number) => void): Command {
       throw e;
     }
     const corpus = await loadCorpus(cfg.cases);
-    for (const [name, addr] of [['http <host:port>', cfg.http], ['grpc <host:port>', cfg.grpc]] as const) {
+    for (const [name, addr] of [['http', cfg.http], ['grpc', cfg.grpc]] as const) {
       if (addr !== null && !LOOPBACK.test(addr.host) && cfg.authToken === undefined) {
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }

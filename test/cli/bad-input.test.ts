@@ -44,6 +44,8 @@ describe('bad input on every command', () => {
       [['runs', 'list', '--store', sub], /a-directory: is a directory; --store names the database file \(e\.g\. .*a-directory\/forbear\.db\)$/mu],
       [['report', '--store', join(dir, 'none.db')], /none\.db: no run store here/u],
       [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /argument 'pdf' is invalid/u],
+      [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'not-a-url', '--judge-model', 'm', SAMPLE_SPANS], /^forbear: --judge-url: Invalid URL, got "not-a-url"$/mu],
+      [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'http://127.0.0.1:9/v1', '--judge-model', 'm', '--judge-timeout', '0s', SAMPLE_SPANS], /^forbear: --judge-timeout: Too small/mu],
       [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: cannot open: EEXIST/u],
     ];
     for (const [args, message] of runs) {

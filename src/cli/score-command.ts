@@ -106,15 +106,16 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
       }
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      // The exit code is settled before the report is written: `forbear score … | head` stops
+      // when head does, and must still exit 1 for a breached gate.
+      const judged = judgeWarning(report.judge);
+      // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
+      if (report.input.errors > 0 || judged?.badInput) setExit(EXIT_BAD_INPUT);
+      else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
       writeReport(report, RENDERERS[flags.format]!, out);
       report.results.close();
       for (const g of report.gates) if (!g.passed) process.stderr.write(`forbear: gate breached: ${g.message}\n`);
-      // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
-      if (report.input.errors > 0) setExit(EXIT_BAD_INPUT);
-      else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
-      const judged = judgeWarning(report.judge);
       if (judged) process.stderr.write(`${judged.line}\n`);
-      if (judged?.badInput) setExit(EXIT_BAD_INPUT);
     });
 }
 

@@ -169,20 +169,28 @@ describe('bad input on every command', () => {
     }
   });
 
+  /** Runs the CLI like `forbear … | head -1`: reads one chunk of stdout, then closes the pipe. */
+  const headOne = (args: string[], stdin = ''): Promise<{ code: number | null; stderr: string }> => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/forbear.js'), ...args], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdout.once('data', () => child.stdout.destroy());
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+    // forbear stops reading once it stops writing, so the rest of its stdin may be refused.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+  });
+
+  it('score piped into head still exits 1 for a breached gate, without a stack trace', async () => {
+    const run = await headOne(['score', '--cases', SAMPLE_CORPUS, '--no-store', '--format', 'json', '--max-forced-action-rate', '0.05', join(REPO_ROOT, 'samples/spans')]);
+    expect(run.stderr).not.toMatch(/EPIPE|^\s+at /m);
+    expect(run.code).toBe(1);
+  });
+
   it('stops quietly when the reader of stdout goes away (forbear … | head)', async () => {
     const replies = `${Array.from({ length: 20_000 }, (_, i) => `Which of your ${i} orders should I refund?`).join('\n')}\n`;
-    const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/forbear.js'), 'classify'], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-      // Like `head -1`: read one chunk, then close the pipe.
-      child.stdout.once('data', () => child.stdout.destroy());
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stderr }));
-      // forbear stops reading once it stops writing, so the rest of its stdin may be refused.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(replies);
-    });
+    const run = await headOne(['classify'], replies);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
   });

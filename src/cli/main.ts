@@ -11,6 +11,7 @@ import { reportCommand, runsCommand } from './runs-command.js';
 import { StoreError } from '../store/store-error.js';
 import { serveCommand } from './serve-command.js';
 import { guardStdout } from './stdout-guard.js';
+import { styleUsageErrors } from './usage-errors.js';
 import { ioMessage, isFileSystemError } from '../util/io-message.js';
 
 let exitCode = EXIT_OK;
@@ -32,6 +33,7 @@ program.addCommand(casesCommand(setExit).exitOverride());
 program.addCommand(runsCommand(setExit).exitOverride());
 program.addCommand(reportCommand(setExit).exitOverride());
 program.addCommand(serveCommand(setExit).exitOverride());
+styleUsageErrors(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -22,7 +22,7 @@ afterEach(() => cleanup());
 function expectCleanFailure(run: CliRun, code: number, label = ''): void {
   expect(run.code, `${label}\n${run.stderr}`).toBe(code);
   expect(run.stderr).not.toMatch(/internal error|^\s+at |node:internal|Unhandled/m);
-  for (const line of run.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^(forbear: |error: |\s{2}|\(run with --help)/);
+  for (const line of run.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^(forbear: |\s{2}|\(run forbear [a-z ]*--help for usage\)$)/);
 }
 
 describe('bad input on every command', () => {
@@ -43,7 +43,8 @@ describe('bad input on every command', () => {
       [['cases', 'mine', '--mapping', sub, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')], /a-directory: cannot read: EISDIR/u],
       [['runs', 'list', '--store', sub], /a-directory: is a directory; --store names the database file \(e\.g\. .*a-directory\/forbear\.db\)$/mu],
       [['report', '--store', join(dir, 'none.db')], /none\.db: no run store here/u],
-      [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /argument 'pdf' is invalid/u],
+      [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /^forbear: option '--format <format>' argument 'pdf' is invalid\. Allowed choices are text, json, junit, markdown, html\.\n\(run forbear runs show --help for usage\)$/mu],
+      [['cases', 'lint', SAMPLE_CORPUS, '--agianst', SAMPLE_CORPUS], /^forbear: unknown option '--agianst' \(did you mean --against\?\)$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'not-a-url', '--judge-model', 'm', SAMPLE_SPANS], /^forbear: --judge-url: Invalid URL, got "not-a-url"$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'http://127.0.0.1:9/v1', '--judge-model', 'm', '--judge-timeout', '0s', SAMPLE_SPANS], /^forbear: --judge-timeout: Too small/mu],
       [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: cannot open: EEXIST/u],

@@ -49,7 +49,8 @@ function exitCodeFor(err: unknown): number {
   }
   if (err instanceof CorpusError) {
     for (const f of err.findings) process.stderr.write(`forbear: ${f.path}: ${f.message}\n`);
-    process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
+    // A corpus that could not be read is said in one line; "invalid" is for one that was read.
+    if (!err.findings.every((f) => f.code === 'corpus.unreadable')) process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
     return EXIT_BAD_INPUT;
   }
   if (err instanceof InputError || err instanceof UsageError || err instanceof StoreError) {

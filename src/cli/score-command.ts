@@ -16,7 +16,7 @@ import type { JudgeFlags } from './judge-options.js';
 import { progressLine } from './progress-line.js';
 import { emit, openOutputFile } from './output.js';
 import { judgeWarning } from './judge-warning.js';
-import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, storeOption } from './store-options.js';
+import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
@@ -66,6 +66,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all')))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
+      rejectStoreConflict();
       const corpus = await loadCorpus(flags.cases);
       if (flags.split !== 'all' && !corpus.corpus.cases.some((c) => c.split === flags.split)) throw new UsageError(`--split ${flags.split}: ${flags.cases} has no ${flags.split} cases, so nothing would be scored`);
       // Unreviewed mined candidates have no forbidden tools yet: their abstain "passes" mean nothing.

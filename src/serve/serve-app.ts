@@ -23,6 +23,8 @@ function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
     if (e instanceof DataDirInUseError) throw new ServeSetupError(`--data-dir ${e.message}`);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS' || code === 'EEXIST') throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${ioMessage(e)}`);
+    // better-sqlite3's SqliteError: the data dir holds a file that is not (or no longer) a span store.
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new ServeSetupError(`--data-dir ${dataDir}: its span store cannot be read (${(e as Error).message}); move the data dir aside or use another`);
     throw e;
   }
 }

@@ -19,6 +19,14 @@ let cleanup: () => void;
 beforeEach(() => ({ dir, cleanup } = tempDir()));
 afterEach(() => cleanup());
 
+/** A data dir whose span store was overwritten with other bytes. */
+function corruptDataDir(parent: string, garbage: string): string {
+  const dataDir = join(parent, 'corrupt');
+  mkdirSync(dataDir);
+  writeFileSync(join(dataDir, 'forbear.sqlite'), readFileSync(garbage));
+  return dataDir;
+}
+
 function expectCleanFailure(run: CliRun, code: number, label = ''): void {
   expect(run.code, `${label}\n${run.stderr}`).toBe(code);
   expect(run.stderr).not.toMatch(/internal error|^\s+at |node:internal|Unhandled/m);
@@ -50,6 +58,7 @@ describe('bad input on every command', () => {
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'not-a-url', '--judge-model', 'm', SAMPLE_SPANS], /^forbear: --judge-url: Invalid URL, got "not-a-url"$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'http://127.0.0.1:9/v1', '--judge-model', 'm', '--judge-timeout', '0s', SAMPLE_SPANS], /^forbear: --judge-timeout: Too small/mu],
       [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: cannot open: EEXIST/u],
+      [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', corruptDataDir(dir, garbage)], /^forbear: --data-dir .*corrupt: its span store cannot be read \(file is not a database\)/mu],
     ];
     for (const [args, message] of runs) {
       const run = await runCli(args);

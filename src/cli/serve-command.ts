@@ -47,7 +47,8 @@ export function serveCommand(setExit: (code: number) => void): Command {
     try {
       cfg = resolveServeConfig(raw, process.env, defaultConfigPath(flags.config));
     } catch (e) {
-      if (e instanceof ConfigError) throw new UsageError(`invalid settings:\n  ${e.problems.join('\n  ')}`);
+      // One line per problem, each naming its key as its source spells it, like every other message.
+      if (e instanceof ConfigError) throw new UsageError(e.problems.join('\nforbear: '));
       throw e;
     }
     const corpus = await loadCorpus(cfg.cases);

@@ -30,7 +30,7 @@ function corruptDataDir(parent: string, garbage: string): string {
 function expectCleanFailure(run: CliRun, code: number, label = ''): void {
   expect(run.code, `${label}\n${run.stderr}`).toBe(code);
   expect(run.stderr).not.toMatch(/internal error|^\s+at |node:internal|Unhandled/m);
-  for (const line of run.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^(forbear: |\s{2}|\(run forbear [a-z ]*--help for usage\)$)/);
+  for (const line of run.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^(forbear: |\(run forbear [a-z ]*--help for usage\)$)/);
 }
 
 describe('bad input on every command', () => {

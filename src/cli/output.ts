@@ -30,6 +30,13 @@ export function emit(fd: number | undefined, render: (write: (chunk: string) => 
   }
 }
 
+/** For a command that streams its output line by line: a writer onto the file (emptied now) or stdout. */
+export function streamOutput(fd: number | undefined): { write: (chunk: string) => void; close: () => void } {
+  if (fd === undefined) return { write: (chunk) => void process.stdout.write(chunk), close: () => undefined };
+  emptyFile(fd);
+  return { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
+}
+
 function emptyFile(fd: number): void {
   try {
     ftruncateSync(fd, 0);

@@ -46,6 +46,7 @@ describe('bad input on every command', () => {
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '-o', sub, SAMPLE_SPANS], /--output .*a-directory: cannot write: EISDIR/u],
       [['inspect', '--cases', join(dir, 'none.yaml'), SAMPLE_SPANS], /none\.yaml: cannot read: ENOENT: no such file or directory$/mu],
       [['classify', sub], /a-directory: cannot read: EISDIR/u],
+      [['classify', '-o', sub, SAMPLE_SPANS], /^forbear: --output .*a-directory: cannot write: EISDIR: is a directory, not a file$/mu],
       [['cases', 'lint', sub], /a-directory: cannot read: EISDIR/u],
       [['cases', 'agree', garbage, SAMPLE_CORPUS], /garbage\.yaml: /u],
       [['cases', 'mine', '--mapping', sub, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')], /a-directory: cannot read: EISDIR/u],
@@ -115,14 +116,16 @@ describe('bad input on every command', () => {
     expect(run.stderr).toBe(`forbear: --split holdout: ${devOnly} has no holdout cases, so nothing would be scored\n`);
   });
 
-  it('classify reports an unreadable file and still classifies the others', async () => {
+  it('classify reports an unreadable file and still classifies the others, into -o', async () => {
     const good = join(dir, 'replies.txt');
     writeFileSync(good, 'Which of your two orders should I refund?\n');
-    const run = await runCli(['classify', dir, join(dir, 'missing.txt'), good]);
+    const out = join(dir, 'signals.jsonl');
+    const run = await runCli(['classify', '-o', out, dir, join(dir, 'missing.txt'), good]);
     expectCleanFailure(run, 2);
     expect(run.stderr).toContain(`forbear: ${dir}: cannot read: EISDIR: is a directory, not a file\n`);
     expect(run.stderr).toContain(`forbear: ${join(dir, 'missing.txt')}: cannot read: ENOENT: no such file or directory\n`);
-    expect(JSON.parse(run.stdout.trim())).toMatchObject({ source: `${good}:1`, asks: true });
+    expect(run.stdout).toBe('');
+    expect(JSON.parse(readFileSync(out, 'utf8').trim())).toMatchObject({ source: `${good}:1`, asks: true });
   });
 
   it('cases mine reports an unreadable export, still screens the others and writes the candidates, exit 2', async () => {

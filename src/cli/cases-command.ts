@@ -15,6 +15,7 @@ import { renderLintText } from '../report/render-lint.js';
 import { renderMineText } from '../report/render-mine.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
 import { ioMessage } from '../util/io-message.js';
+import { emit, openOutputFile } from './output.js';
 
 interface MineFlags {
   mapping: string;
@@ -34,6 +35,7 @@ interface AgreeFlags {
 
 interface LintFlags {
   against?: string;
+  output?: string;
   format: 'text' | 'json';
 }
 
@@ -102,11 +104,13 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .argument('<corpus>', 'the case corpus (YAML or JSON)')
     .option('--against <old>', 'an earlier version of the corpus: the version must change when the content does')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .action(async (path: string, flags: LintFlags) => {
+      const out = openOutputFile(flags.output);
       const corpus = await loadCorpus(path);
       const old = flags.against === undefined ? undefined : await loadCorpus(flags.against);
       const report = lintCorpus(corpus, old);
-      process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderLintText(report));
+      emit(out, (write) => write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderLintText(report)));
       setExit(report.errors > 0 ? EXIT_GATE_BREACHED : EXIT_OK);
     })
     .exitOverride());

@@ -48,6 +48,7 @@ describe('bad input on every command', () => {
       [['classify', sub], /a-directory: cannot read: EISDIR/u],
       [['classify', '-o', sub, SAMPLE_SPANS], /^forbear: --output .*a-directory: cannot write: EISDIR: is a directory, not a file$/mu],
       [['cases', 'lint', sub], /a-directory: cannot read: EISDIR/u],
+      [['cases', 'lint', SAMPLE_CORPUS, '-o', sub], /^forbear: --output .*a-directory: cannot write: EISDIR: is a directory, not a file$/mu],
       [['cases', 'agree', garbage, SAMPLE_CORPUS], /garbage\.yaml: /u],
       [['cases', 'mine', '--mapping', sub, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')], /a-directory: cannot read: EISDIR/u],
       [['runs', 'list', '--store', sub], /a-directory: is a directory; --store names the database file \(e\.g\. .*a-directory\/forbear\.db\)$/mu],

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import type { LoadedCorpus } from '../corpus/load.js';
@@ -47,6 +48,9 @@ export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome:
   if (flags.judgeKeyEnv !== undefined) {
     apiKey = process.env[flags.judgeKeyEnv];
     if (apiKey === undefined || apiKey === '') throw new UsageError(`--judge-key-env: the environment variable ${flags.judgeKeyEnv} is not set`);
+  }
+  if (flags.judgeCache !== 'off' && existsSync(flags.judgeCache) && !statSync(flags.judgeCache).isDirectory()) {
+    throw new UsageError(`--judge-cache ${flags.judgeCache}: is a file, not a directory ("off" disables the cache)`);
   }
   const parsed = parseJudgeConfig({
     mode: flags.judge as (typeof JUDGE_MODES)[number],

@@ -15,6 +15,8 @@ import { renderAgreeText } from '../report/render-agree.js';
 import { renderLintText } from '../report/render-lint.js';
 import { renderMineText } from '../report/render-mine.js';
 import { EXIT_BAD_INPUT, EXIT_GATE_BREACHED, EXIT_OK, UsageError } from './exit-code.js';
+import { ioMessage } from '../util/io-message.js';
+import { emit, openOutputFile } from './output.js';
 
 interface MineFlags {
   mapping: string;
@@ -35,6 +37,7 @@ interface AgreeFlags {
 
 interface LintFlags {
   against?: string;
+  output?: string;
   format: 'text' | 'json';
 }
 
@@ -56,11 +59,12 @@ export function casesCommand(setExit: (code: number) => void): Command {
       if (!Number.isInteger(maxOpen) || maxOpen < 1) throw new UsageError(`--max-open: expected a positive integer, got "${flags.maxOpen}"`);
       try {
         const mapping = await loadMapping(flags.mapping);
+        let errors = 0;
         let writer: CandidateWriter;
         try {
           writer = new CandidateWriter(flags.output, mapping);
         } catch (err) {
-          throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
+          throw new UsageError(`--output ${flags.output}: cannot write: ${ioMessage(err)}`);
         }
         // Candidates go to the file as they are found; the summary keeps only who they are.
         const written: { id: string; source: string; scenario: string }[] = [];
@@ -69,7 +73,10 @@ export function casesCommand(setExit: (code: number) => void): Command {
           report = await mineCases({
             mapping, tickets: flags.tickets, transcripts: flags.transcripts, maxOpen,
             ...(flags.ticketFormat ? { ticketFormat: flags.ticketFormat } : {}),
-            onFinding: (f) => process.stderr.write(`forbear: ${formatFinding(f)}\n`),
+            onFinding: (f) => {
+              if (f.severity === 'error') errors++;
+              process.stderr.write(`forbear: ${formatFinding(f)}\n`);
+            },
             onCandidate: (c) => {
               writer.write(c);
               written.push({ id: c.id, source: c.source, scenario: c.scenario });
@@ -81,7 +88,8 @@ export function casesCommand(setExit: (code: number) => void): Command {
           throw err;
         }
         process.stdout.write(flags.format === 'json' ? `${JSON.stringify({ output: flags.output, ...report, candidates: written }, null, 2)}\n` : renderMineText({ ...report, candidates: written.length }, flags.output));
-        setExit(EXIT_OK);
+        // An export that could not be read leaves the sample incomplete: say so in the exit code.
+        setExit(errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
       } catch (err) {
         if (!(err instanceof MineInputError)) throw err;
         for (const f of err.findings) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
@@ -110,7 +118,7 @@ export function casesCommand(setExit: (code: number) => void): Command {
         try {
           writeFileSync(flags.output, text);
         } catch (err) {
-          throw new UsageError(`--output ${flags.output}: cannot write: ${(err as Error).message}`);
+          throw new UsageError(`--output ${flags.output}: cannot write: ${ioMessage(err)}`);
         }
       }
       process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderAgreeText(report, flags.output));
@@ -122,11 +130,13 @@ export function casesCommand(setExit: (code: number) => void): Command {
     .argument('<corpus>', 'the case corpus (YAML or JSON)')
     .option('--against <old>', 'an earlier version of the corpus: the version must change when the content does')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .action(async (path: string, flags: LintFlags) => {
+      const out = openOutputFile(flags.output);
       const corpus = await loadCorpus(path);
       const old = flags.against === undefined ? undefined : await loadCorpus(flags.against);
       const report = lintCorpus(corpus, old);
-      process.stdout.write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderLintText(report));
+      emit(out, (write) => write(flags.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderLintText(report)));
       setExit(report.errors > 0 ? EXIT_GATE_BREACHED : EXIT_OK);
     })
     .exitOverride());

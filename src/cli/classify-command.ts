@@ -6,10 +6,13 @@ import type { Case } from '../corpus/schema.js';
 import { formatFinding } from '../model/finding.js';
 import { classifyReply, replyOfLine } from '../score/classify-reply.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
+import { ioMessage } from '../util/io-message.js';
+import { openOutputFile, streamOutput } from './output.js';
 
 interface ClassifyFlags {
   case?: string;
   cases?: string;
+  output?: string;
 }
 
 /**
@@ -22,38 +25,48 @@ export function classifyCommand(setExit: (code: number) => void): Command {
     .argument('[files...]', 'files of replies, or - for stdin (the default when stdin is piped)')
     .option('--case <id>', 'read on_point against this case (needs --cases)')
     .option('--cases <corpus>', 'the case corpus that holds --case')
+    .option('-o, --output <file>', 'write the JSON lines to a file instead of stdout')
     .action(async (given: string[], flags: ClassifyFlags) => {
       const c = await caseOf(flags);
       const inputs = given.length > 0 ? given : defaultInputs();
+      const out = streamOutput(openOutputFile(flags.output));
       let bad = 0;
-      for (const input of inputs) {
-        const name = input === '-' ? '(stdin)' : input;
-        const stream = input === '-' ? process.stdin : createReadStream(input);
-        const opened = new Promise<void>((resolve, reject) => {
-          if (input === '-') resolve();
-          stream.once('open', () => resolve()).once('error', reject);
-        });
-        try {
-          await opened;
-        } catch (err) {
-          throw new UsageError(`${input}: cannot read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-        }
-        let n = 0;
-        for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-          n++;
-          const source = `${name}:${n}`;
-          const reply = replyOfLine(line, source);
-          if (reply === undefined) continue;
-          if ('finding' in reply) {
+      try {
+        for (const input of inputs) {
+          const name = input === '-' ? '(stdin)' : input;
+          try {
+            bad += await classifyFile(input, name, c, out.write);
+          } catch (err) {
+            // One unreadable file is reported and skipped; the others are still classified.
             bad++;
-            process.stderr.write(`forbear: ${formatFinding(reply.finding)}\n`);
-            continue;
+            process.stderr.write(`forbear: ${name}: cannot read: ${ioMessage(err)}\n`);
           }
-          process.stdout.write(`${JSON.stringify(classifyReply(reply.text, source, c, reply.id))}\n`);
         }
+      } finally {
+        out.close();
       }
       setExit(bad > 0 ? EXIT_BAD_INPUT : EXIT_OK);
     });
+}
+
+/** Classifies one file (or stdin) line by line; returns how many lines were malformed. */
+async function classifyFile(input: string, name: string, c: Case | undefined, write: (line: string) => void): Promise<number> {
+  const stream = input === '-' ? process.stdin : createReadStream(input);
+  let bad = 0;
+  let n = 0;
+  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+    n++;
+    const source = `${name}:${n}`;
+    const reply = replyOfLine(line, source);
+    if (reply === undefined) continue;
+    if ('finding' in reply) {
+      bad++;
+      process.stderr.write(`forbear: ${formatFinding(reply.finding)}\n`);
+      continue;
+    }
+    write(`${JSON.stringify(classifyReply(reply.text, source, c, reply.id))}\n`);
+  }
+  return bad;
 }
 
 async function caseOf(flags: ClassifyFlags): Promise<Case | undefined> {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { emit, openOutputFile } from './output.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import type { Finding } from '../model/finding.js';
@@ -30,7 +30,7 @@ const RENDER: Record<InspectFlags['format'], (r: InspectReport, write: (chunk: s
 export function inspectCommand(setExit: (code: number) => void): Command {
   return new Command('inspect')
     .description('show how forbear reads span files: per session and turn, the convention, user message, tool calls, reply and signals')
-    .argument('[inputs...]', 'span files (.json, .jsonl, optionally .gz), directories, or - for stdin')
+    .argument('[inputs...]', 'span files (OTLP/JSON .json, .jsonl; length-prefixed protobuf .pb; each optionally .gz or .zst), directories, or - for stdin (the default when stdin is piped)')
     .option('--cases <corpus>', 'also show the case each turn matches and the outcome it would get')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('-o, --output <file>', 'write to a file instead of stdout')
@@ -45,7 +45,7 @@ export function inspectCommand(setExit: (code: number) => void): Command {
       if (given.length === 0 && process.stdin.isTTY) throw new UsageError('no input: name span files or directories, or pipe spans in (- reads stdin)');
       const inputs = given.length > 0 ? given : ['-'];
       const corpus = flags.cases === undefined ? undefined : await loadCorpus(flags.cases);
-      const fd = openOutput(flags.output);
+      const fd = openOutputFile(flags.output);
       const onFinding = (f: Finding): void => {
         if (!(flags.quiet && f.severity === 'warning')) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
       };
@@ -59,23 +59,7 @@ export function inspectCommand(setExit: (code: number) => void): Command {
       });
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
       const render = RENDER[flags.format];
-      if (fd === undefined) render(report, (chunk) => process.stdout.write(chunk));
-      else {
-        try {
-          render(report, (chunk) => writeSync(fd, chunk));
-        } finally {
-          closeSync(fd);
-        }
-      }
+      emit(fd, (write) => render(report, write));
       setExit(report.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
     });
-}
-
-function openOutput(path: string | undefined): number | undefined {
-  if (path === undefined) return undefined;
-  try {
-    return openSync(path, 'w');
-  } catch (err) {
-    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
-  }
 }

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import type { LoadedCorpus } from '../corpus/load.js';
@@ -48,6 +49,9 @@ export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome:
     apiKey = process.env[flags.judgeKeyEnv];
     if (apiKey === undefined || apiKey === '') throw new UsageError(`--judge-key-env: the environment variable ${flags.judgeKeyEnv} is not set`);
   }
+  if (flags.judgeCache !== 'off' && existsSync(flags.judgeCache) && !statSync(flags.judgeCache).isDirectory()) {
+    throw new UsageError(`--judge-cache ${flags.judgeCache}: is a file, not a directory ("off" disables the cache)`);
+  }
   const parsed = parseJudgeConfig({
     mode: flags.judge as (typeof JUDGE_MODES)[number],
     url: flags.judgeUrl,
@@ -58,6 +62,24 @@ export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome:
     timeoutMs: flags.judgeTimeout,
     retries: flags.judgeRetries,
   });
-  if ('error' in parsed) throw new UsageError(parsed.error.replace(/^judge\.url/u, '--judge-url'));
+  if ('error' in parsed) throw new UsageError(flagMessage(parsed.error, flags));
   return createJudge(parsed.config, corpus, outcome);
+}
+
+/** `judge.timeoutMs: Too small…` → `--judge-timeout: Too small…, got "0s"`: the user typed a flag, not a key. */
+const FLAG_OF: Record<string, [flag: string, value: (f: JudgeFlags) => unknown]> = {
+  url: ['--judge-url', (f) => f.judgeUrl],
+  model: ['--judge-model', (f) => f.judgeModel],
+  cacheDir: ['--judge-cache', (f) => f.judgeCache],
+  concurrency: ['--judge-concurrency', (f) => f.judgeConcurrency],
+  timeoutMs: ['--judge-timeout', (f) => (f.judgeTimeout === undefined ? undefined : `${f.judgeTimeout}ms`)],
+  retries: ['--judge-retries', (f) => f.judgeRetries],
+};
+
+function flagMessage(error: string, flags: JudgeFlags): string {
+  const m = /^judge\.(\w+): (.*)$/su.exec(error);
+  const known = m ? FLAG_OF[m[1]!] : undefined;
+  if (!m || !known) return error;
+  const value = known[1](flags);
+  return `${known[0]}: ${m[2]}${value === undefined ? '' : `, got "${String(value)}"`}`;
 }

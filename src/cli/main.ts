@@ -10,11 +10,16 @@ import { casesCommand } from './cases-command.js';
 import { reportCommand, runsCommand } from './runs-command.js';
 import { StoreError } from '../store/store-error.js';
 import { serveCommand } from './serve-command.js';
+import { guardStdout } from './stdout-guard.js';
+import { styleUsageErrors } from './usage-errors.js';
+import { ioMessage, isFileSystemError } from '../util/io-message.js';
 
 let exitCode = EXIT_OK;
 const setExit = (code: number): void => {
   exitCode = code;
 };
+
+guardStdout(() => exitCode);
 
 const program = new Command('forbear')
   .description('Score LLM agents on when not to act, from the OpenTelemetry spans they already emit.')
@@ -28,6 +33,7 @@ program.addCommand(casesCommand(setExit).exitOverride());
 program.addCommand(runsCommand(setExit).exitOverride());
 program.addCommand(reportCommand(setExit).exitOverride());
 program.addCommand(serveCommand(setExit).exitOverride());
+styleUsageErrors(program);
 
 try {
   await program.parseAsync(process.argv);
@@ -43,11 +49,17 @@ function exitCodeFor(err: unknown): number {
   }
   if (err instanceof CorpusError) {
     for (const f of err.findings) process.stderr.write(`forbear: ${f.path}: ${f.message}\n`);
-    process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
+    // A corpus that could not be read is said in one line; "invalid" is for one that was read.
+    if (!err.findings.every((f) => f.code === 'corpus.unreadable')) process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
     return EXIT_BAD_INPUT;
   }
   if (err instanceof InputError || err instanceof UsageError || err instanceof StoreError) {
     process.stderr.write(`forbear: ${err.message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  if (isFileSystemError(err)) {
+    // A file the user named could not be read or written: bad input, not a bug.
+    process.stderr.write(`forbear: ${err.path === undefined ? '' : `${err.path}: `}${ioMessage(err)}\n`);
     return EXIT_BAD_INPUT;
   }
   const e = err as Error;

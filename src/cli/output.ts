@@ -1,25 +1,46 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { ioMessage } from '../util/io-message.js';
 import { UsageError } from './exit-code.js';
 
-/** Opens `--output` before any work, so a typo costs nothing; undefined means stdout. */
+/**
+ * Opens `--output` before any work, so a typo costs nothing; undefined means stdout. The file is
+ * opened for appending and emptied only when the report is written: a run that fails or is
+ * interrupted (Ctrl-C) leaves the previous report in place instead of an empty file.
+ */
 export function openOutputFile(path: string | undefined): number | undefined {
   if (path === undefined) return undefined;
   try {
-    return openSync(path, 'w');
+    return openSync(path, 'a');
   } catch (err) {
-    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
+    throw new UsageError(`--output ${path}: cannot write: ${ioMessage(err)}`);
   }
 }
 
-/** Runs a renderer into the file (closing it) or onto stdout. */
+/** Runs a renderer into the file (replacing what it held, then closing it) or onto stdout. */
 export function emit(fd: number | undefined, render: (write: (chunk: string) => void) => void): void {
   if (fd === undefined) {
     render((chunk) => process.stdout.write(chunk));
     return;
   }
   try {
+    emptyFile(fd);
     render((chunk) => writeSync(fd, chunk));
   } finally {
     closeSync(fd);
+  }
+}
+
+/** For a command that streams its output line by line: a writer onto the file (emptied now) or stdout. */
+export function streamOutput(fd: number | undefined): { write: (chunk: string) => void; close: () => void } {
+  if (fd === undefined) return { write: (chunk) => void process.stdout.write(chunk), close: () => undefined };
+  emptyFile(fd);
+  return { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
+}
+
+function emptyFile(fd: number): void {
+  try {
+    ftruncateSync(fd, 0);
+  } catch {
+    // Not a regular file (a FIFO, /dev/stdout): nothing to empty.
   }
 }

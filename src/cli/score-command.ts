@@ -1,7 +1,6 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
-import { SPLIT_SELECTIONS, inSplit } from '../corpus/split.js';
+import { SPLIT_SELECTIONS } from '../corpus/split.js';
 import type { SplitSelection } from '../corpus/split.js';
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
@@ -15,7 +14,9 @@ import { collectSessionKey } from './session-key-option.js';
 import { addJudgeOptions, judgeFromFlags } from './judge-options.js';
 import type { JudgeFlags } from './judge-options.js';
 import { progressLine } from './progress-line.js';
-import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, storeOption } from './store-options.js';
+import { emit, openOutputFile } from './output.js';
+import { judgeWarning } from './judge-warning.js';
+import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
@@ -65,17 +66,16 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all')))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
+      rejectStoreConflict();
       const corpus = await loadCorpus(flags.cases);
+      if (flags.split !== 'all' && !corpus.corpus.cases.some((c) => c.split === flags.split)) throw new UsageError(`--split ${flags.split}: ${flags.cases} has no ${flags.split} cases, so nothing would be scored`);
       // Unreviewed mined candidates have no forbidden tools yet: their abstain "passes" mean nothing.
       const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
       if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);
-      if (!corpus.corpus.cases.some((c) => inSplit(c, flags.split))) {
-        process.stderr.write(`forbear: warning: --split ${flags.split}: ${flags.cases} has no case in that split, so nothing will be scored\n`);
-      }
       const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
       const refine = judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
-      const out = openOutput(flags.output);
+      const out = openOutputFile(flags.output);
       const store = openStoreFor(flags);
       const baseline = loadBaseline(flags, store);
       const shown = new Map<string, number>();
@@ -108,34 +108,21 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
       }
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      // The exit code is settled before the report is written: `forbear score … | head` stops
+      // when head does, and must still exit 1 for a breached gate.
+      const judged = judgeWarning(report.judge);
+      // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
+      if (report.input.errors > 0 || judged?.badInput) setExit(EXIT_BAD_INPUT);
+      else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
       writeReport(report, RENDERERS[flags.format]!, out);
       report.results.close();
       for (const g of report.gates) if (!g.passed) process.stderr.write(`forbear: gate breached: ${g.message}\n`);
-      // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
-      if (report.input.errors > 0) setExit(EXIT_BAD_INPUT);
-      else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
+      if (judged) process.stderr.write(`${judged.line}\n`);
     });
 }
 
-function openOutput(path: string | undefined): number | undefined {
-  if (path === undefined) return undefined;
-  try {
-    return openSync(path, 'w');
-  } catch (err) {
-    throw new UsageError(`--output ${path}: cannot write: ${(err as Error).message.replace(/, open '.*'$/, '')}`);
-  }
-}
-
 function writeReport(report: ScoreReport, render: Renderer, fd: number | undefined): void {
-  if (fd === undefined) {
-    render(report, (chunk) => process.stdout.write(chunk));
-    return;
-  }
-  try {
-    render(report, (chunk) => writeSync(fd, chunk));
-  } finally {
-    closeSync(fd);
-  }
+  emit(fd, (write) => render(report, write));
 }
 
 /** Like jq or grep: with no inputs named, read a pipe; on a terminal, say what is missing. */

@@ -15,14 +15,14 @@ interface ServeFlags {
 /** Flags that map one to one onto forbear.yaml keys (kebab → snake case), with their value's name. */
 const SETTINGS: [flag: string, help: string][] = [
   ['cases <corpus>', 'the case corpus (YAML or JSON)'],
-  ['http <host:port>', 'OTLP/HTTP listen address HOST:PORT, or off (default 127.0.0.1:4318)'],
-  ['grpc <host:port>', 'OTLP/gRPC listen address HOST:PORT, or off (default 127.0.0.1:4317)'],
-  ['data-dir <dir>', 'where spans, scored turns and results.jsonl are kept (default ./.forbear)'],
-  ['turn-idle <duration>', 'a rooted trace is complete once nothing new arrived for it for this long (default 10s)'],
-  ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default 5m)'],
-  ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default 10000)'],
-  ['max-body <size>', 'largest request body, checked after decompression (default 64MiB)'],
-  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on both protocols'],
+  ['http <host:port>', 'OTLP/HTTP listen address HOST:PORT, or off (default: 127.0.0.1:4318)'],
+  ['grpc <host:port>', 'OTLP/gRPC listen address HOST:PORT, or off (default: 127.0.0.1:4317)'],
+  ['data-dir <dir>', 'where spans, scored turns and results.jsonl are kept (default: ./.forbear)'],
+  ['turn-idle <duration>', 'a rooted trace is complete once nothing new arrived for it for this long (default: 10s)'],
+  ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default: 5m)'],
+  ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default: 10000)'],
+  ['max-body <size>', 'largest request body, checked on the wire and after decompression (default: 64MiB)'],
+  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics and /v1/summary'],
   ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
   ['tls-key <file>', 'TLS private key (PEM)'],
   ['export-endpoint <url>', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],
@@ -34,7 +34,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 export function serveCommand(setExit: (code: number) => void): Command {
   const cmd = new Command('serve')
     .description('receive OTLP traces (HTTP and gRPC) and score each turn as it completes')
-    .option('--config <file>', 'settings file (default ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
+    .option('--config <file>', 'settings file (default: ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
   for (const [flag, help] of SETTINGS) cmd.option(`--${flag}`, help);
   return cmd.action(async (flags: ServeFlags) => {
     const raw: Record<string, unknown> = {};
@@ -47,11 +47,12 @@ export function serveCommand(setExit: (code: number) => void): Command {
     try {
       cfg = resolveServeConfig(raw, process.env, defaultConfigPath(flags.config));
     } catch (e) {
-      if (e instanceof ConfigError) throw new UsageError(`invalid settings:\n  ${e.problems.join('\n  ')}`);
+      // One line per problem, each naming its key as its source spells it, like every other message.
+      if (e instanceof ConfigError) throw new UsageError(e.problems.join('\nforbear: '));
       throw e;
     }
     const corpus = await loadCorpus(cfg.cases);
-    for (const [name, addr] of [['http <host:port>', cfg.http], ['grpc <host:port>', cfg.grpc]] as const) {
+    for (const [name, addr] of [['http', cfg.http], ['grpc', cfg.grpc]] as const) {
       if (addr !== null && !LOOPBACK.test(addr.host) && cfg.authToken === undefined) {
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }

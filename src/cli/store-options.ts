@@ -32,6 +32,16 @@ export const labelOption = (): Option => new Option('--label <key=value>', 'a la
   .argParser(collectLabel).default({}, 'none');
 export const baselineOption = (): Option => new Option('--baseline <run>', 'compare with this stored run (an id, latest or previous) in the report');
 
+/**
+ * `--store X --no-store` contradict each other, and commander keeps whichever came last under the
+ * one `store` key; say so rather than silently skip (or make) a recording. FORBEAR_STORE with
+ * --no-store is fine: the flag overrides the environment.
+ */
+export function rejectStoreConflict(argv: readonly string[] = process.argv): void {
+  const named = argv.some((a) => a === '--store' || a.startsWith('--store='));
+  if (named && argv.includes('--no-store')) throw new UsageError('--store and --no-store contradict each other: give one');
+}
+
 /** The store to record into, opened before the run so an unusable --store costs nothing. */
 export function openStoreFor(flags: StoreFlags): RunStore | undefined {
   if (flags.store === false) return undefined;

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
+import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
+import { ioMessage } from '../util/io-message.js';
 
 /** A listener address, or null for `off`. */
 export type ListenAddress = { host: string; port: number } | null;
@@ -173,12 +175,12 @@ function readYaml(path: string, problems: string[]): Record<string, unknown> {
   try {
     source = readFileSync(path, 'utf8');
   } catch (e) {
-    problems.push(`${path}: cannot read: ${(e as Error).message}`);
+    problems.push(`${path}: cannot read: ${ioMessage(e)}`);
     return {};
   }
   const doc = parseDocument(source);
   if (doc.errors.length > 0) {
-    for (const err of doc.errors) problems.push(`${path}:${err.linePos?.[0]?.line ?? 0}:${err.linePos?.[0]?.col ?? 0}: ${err.message.split('\n')[0]}`);
+    for (const err of doc.errors) problems.push(`${yamlErrorPlace(err, path)}: ${yamlErrorMessage(err)}`);
     return {};
   }
   const v: unknown = doc.toJS();

@@ -7,6 +7,9 @@ import { normalizeUserText } from './normalize-text.js';
 import { CorpusSchema } from './schema.js';
 import type { Case, Corpus } from './schema.js';
 import { crossCheck } from './cross-check.js';
+import { misspeltFields } from './misspelt-fields.js';
+import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
+import { ioMessage } from '../util/io-message.js';
 
 export interface LoadedCorpus {
   path: string;
@@ -29,7 +32,7 @@ export async function loadCorpus(path: string): Promise<LoadedCorpus> {
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new CorpusError([{ code: 'corpus.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+    throw new CorpusError([{ code: 'corpus.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' }]);
   }
   return parseCorpus(text, path);
 }
@@ -37,13 +40,14 @@ export async function loadCorpus(path: string): Promise<LoadedCorpus> {
 export function parseCorpus(text: string, path: string): LoadedCorpus {
   const raw = parseYamlOrJson(text, path);
   const parsed = CorpusSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new CorpusError(parsed.error.issues.map((issue) => ({
+  const misspelt = misspeltFields(raw, (at) => `${path}: ${describePath(raw, at)}`);
+  if (!parsed.success || misspelt.length > 0) {
+    throw new CorpusError([...misspelt, ...(parsed.error?.issues ?? []).map((issue) => ({
       code: 'corpus.schema',
       path: `${path}: ${describePath(raw, issue.path)}`,
       message: issue.message,
       severity: 'error' as const,
-    })));
+    }))]);
   }
   const corpus = parsed.data;
   const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));
@@ -56,10 +60,7 @@ function parseYamlOrJson(text: string, path: string): unknown {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new CorpusError(doc.errors.map((e): Finding => {
-      const pos = e.linePos?.[0];
-      const where = pos ? `${path}:${pos.line}:${pos.col}` : path;
-      const firstLine = (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '');
-      return { code: 'corpus.syntax', path: where, message: firstLine, severity: 'error' };
+      return { code: 'corpus.syntax', path: yamlErrorPlace(e, path), message: yamlErrorMessage(e), severity: 'error' };
     }));
   }
   const value: unknown = doc.toJS();

@@ -237,6 +237,7 @@ function isLengthPrefixed(first: number): boolean {
 async function readSource(ctx: Ctx, name: string, where: string, raw: AsyncIterable<unknown>): Promise<void> {
   ctx.stats.files++;
   ctx.consumer.startSource(name);
+  const before = { spans: ctx.stats.spans, rejected: ctx.stats.rejectedSpans, skipped: ctx.stats.skippedLines };
   let splitter: ChunkSink | undefined;
   const chunks = sourceBytes(raw, ctx.stats);
   try {
@@ -262,6 +263,24 @@ async function readSource(ctx: Ctx, name: string, where: string, raw: AsyncItera
     await chunks.return(undefined);
   }
   splitter?.end();
+  notSpanData(ctx, where, before);
+}
+
+/**
+ * A source none of whose lines or messages could be read (an image, a log file, one pretty-printed
+ * document cut short) is not a span file with a few bad lines: it is bad input, and the run says
+ * so in its exit code rather than scoring nothing and exiting 0.
+ */
+function notSpanData(ctx: Ctx, where: string, before: { spans: number; rejected: number; skipped: number }): void {
+  const { stats } = ctx;
+  const skipped = stats.skippedLines - before.skipped;
+  if (skipped === 0 || stats.spans > before.spans || stats.rejectedSpans > before.rejected) return;
+  ctx.opts.onFinding({
+    code: 'input.not_spans',
+    path: where,
+    message: `no span in it could be read (${skipped} line(s) or message(s) skipped): not a span file, or cut short`,
+    severity: 'error',
+  });
 }
 
 function sourceFailed(opts: ReadOptions, where: string, e: unknown): void {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { describePath } from '../corpus/load.js';
 import { MineInputError } from './mine-input-error.js';
 import { roleLabel } from './roles.js';
+import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
+import { ioMessage } from '../util/io-message.js';
 
 const words = z.array(z.string().min(1)).min(1);
 
@@ -127,7 +129,7 @@ export async function loadMapping(path: string): Promise<Mapping> {
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new MineInputError([{ code: 'mapping.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+    throw new MineInputError([{ code: 'mapping.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' }]);
   }
   return parseMapping(text, path);
 }
@@ -136,8 +138,8 @@ export function parseMapping(text: string, path: string): Mapping {
   const doc = parseDocument(text, { uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new MineInputError(doc.errors.map((e) => ({
-      code: 'mapping.syntax', path: e.linePos?.[0] ? `${path}:${e.linePos[0].line}:${e.linePos[0].col}` : path,
-      message: (e.message.split('\n')[0] ?? e.message), severity: 'error' as const,
+      code: 'mapping.syntax', path: yamlErrorPlace(e, path),
+      message: yamlErrorMessage(e), severity: 'error' as const,
     })));
   }
   const raw: unknown = doc.toJS();

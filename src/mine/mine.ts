@@ -8,6 +8,7 @@ import { CALL_DROP_REASONS, screenCall } from './screen-call.js';
 import { screenTicket, TICKET_DROP_REASONS } from './screen-ticket.js';
 import { streamTickets, ticketFormatOf } from './ticket-reader.js';
 import type { TicketFormat } from './ticket-reader.js';
+import { ioMessage } from '../util/io-message.js';
 
 export interface MineOptions {
   mapping: Mapping;
@@ -139,24 +140,28 @@ export async function mineCases(opts: MineOptions): Promise<MineReport> {
 
   const inputs = [...opts.tickets.map((path) => [path, screenTickets] as const), ...opts.transcripts.map((path) => [path, screenCalls] as const)];
   for (const [path, screen] of inputs) {
-    await readable(path);
+    if (!(await readable(path, onFinding))) continue;
     try {
       await screen(path);
     } catch (err) {
-      // A file that turns out to be a directory, or a truncated gzip, is bad input, not a bug.
+      // A file that turns out to be a directory, or a truncated gzip, is bad input, not a bug:
+      // it is reported and the other exports are still screened.
       if (err instanceof MineInputError || typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
       const truncated = (err as NodeJS.ErrnoException).code === 'Z_BUF_ERROR' ? ' (a truncated gzip file)' : '';
-      throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}${truncated}`, severity: 'error' }]);
+      onFinding({ code: 'mine.unreadable', path, message: `cannot read: ${ioMessage(err)}${truncated}`, severity: 'error' });
     }
   }
   report.skipped_records = skipped;
   return report;
 }
 
-async function readable(path: string): Promise<void> {
+/** An unreadable file is an error finding and is skipped: the other exports are still screened. */
+async function readable(path: string, onFinding: (f: Finding) => void): Promise<boolean> {
   try {
     await access(path);
   } catch (err) {
-    throw new MineInputError([{ code: 'mine.unreadable', path, message: `cannot read: ${(err as Error).message}`, severity: 'error' }]);
+    onFinding({ code: 'mine.unreadable', path, message: `cannot read: ${ioMessage(err)}`, severity: 'error' });
+    return false;
   }
+  return true;
 }

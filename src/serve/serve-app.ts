@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { LoadedCorpus } from '../corpus/load.js';
 import type { ServeConfig } from '../config/serve-config.js';
 import type { TurnResult } from '../model/result.js';
@@ -8,6 +9,7 @@ import { HttpReceiver } from './http-receiver.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
 import { DataDirInUseError } from './span-store.js';
+import { ioMessage } from '../util/io-message.js';
 
 /** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
 export class ServeSetupError extends Error {
@@ -20,7 +22,9 @@ function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
   } catch (e) {
     if (e instanceof DataDirInUseError) throw new ServeSetupError(`--data-dir ${e.message}`);
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS' || code === 'EEXIST') throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${code}`);
+    if (code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS' || code === 'EEXIST') throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${ioMessage(e)}`);
+    // better-sqlite3's SqliteError: the data dir holds a file that is not (or no longer) a span store.
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new ServeSetupError(`--data-dir ${dataDir}: its span store cannot be read (${(e as Error).message}); move the data dir aside or use another`);
     throw e;
   }
 }
@@ -29,7 +33,7 @@ function readSetupFile(flag: string, path: string): Buffer {
   try {
     return readFileSync(path);
   } catch (e) {
-    throw new ServeSetupError(`${flag} ${path}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new ServeSetupError(`${flag} ${path}: cannot read: ${ioMessage(e)}`);
   }
 }
 
@@ -53,9 +57,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Reads the TLS pair and checks OpenSSL accepts it, so a wrong file is a usage error before anything opens. */
+function readTls(tls: { cert: string; key: string }): { cert: Buffer; key: Buffer } {
+  const pair = { cert: readSetupFile('--tls-cert', tls.cert), key: readSetupFile('--tls-key', tls.key) };
+  try {
+    createSecureContext(pair);
+  } catch (e) {
+    throw new ServeSetupError(`--tls-cert ${tls.cert}, --tls-key ${tls.key}: not a usable PEM certificate and private key (${(e as Error).message.replace(/^error:[0-9A-F]+:/, '')})`);
+  }
+  return pair;
+}
+
 /** Starts `forbear serve`: the engine, its listeners and the completion timer. */
 export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
-  const tls = cfg.tls === undefined ? undefined : { cert: readSetupFile('--tls-cert', cfg.tls.cert), key: readSetupFile('--tls-key', cfg.tls.key) };
+  const tls = cfg.tls === undefined ? undefined : readTls(cfg.tls);
   const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
   const engine = openEngine(cfg.dataDir, () => new ServeEngine({
     corpus,

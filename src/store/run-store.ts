@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { canonicalJson, sha256Hex } from '../corpus/canonical.js';
 import type { Case, CaseKind } from '../corpus/schema.js';
@@ -60,16 +60,21 @@ export class RunStore {
   /** Opens (and with `create`, makes) a store and brings its schema up to date. */
   static open(path: string, opts: { create: boolean }): RunStore {
     let db: Database.Database;
+    if (existsSync(path) && statSync(path).isDirectory()) throw new StoreError(`${path}: is a directory; --store names the database file (e.g. ${join(path, 'forbear.db')})`);
     try {
       if (opts.create) mkdirSync(dirname(path), { recursive: true });
       db = new Database(path, { fileMustExist: !opts.create });
     } catch (err) {
       const msg = (err as Error).message;
-      throw new StoreError(opts.create ? `${path}: cannot open the run store: ${msg}` : `${path}: no run store here (record one with forbear score --store ${path})`);
+      // A store that exists but cannot be opened (permissions) is not "no store here".
+      throw new StoreError(opts.create || existsSync(path) ? `${path}: cannot open the run store: ${msg}` : `${path}: no run store here (record one with forbear score --store ${path})`);
     }
     try {
+      // A read-side open must not turn some other file (an empty file, another SQLite database)
+      // into a run store: only a file that already is one is read.
       db.pragma('busy_timeout = 10000');
       checkOwnership(db, path);
+      if (!opts.create && (db.pragma('user_version', { simple: true }) as number) === 0) throw new StoreError(`${path}: not a forbear run store (record one with forbear score --store ${path})`);
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       migrate(db, path);

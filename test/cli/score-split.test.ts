@@ -61,17 +61,3 @@ describe('forbear score --split', () => {
   });
 });
 
-describe('forbear score --split on a corpus without that split', () => {
-  it('warns that nothing will be scored instead of passing silently', async () => {
-    const t = tempDir();
-    try {
-      const devOnly = join(t.dir, 'dev-only.yaml');
-      writeFileSync(devOnly, readFileSync(SAMPLE_CORPUS, 'utf8').replace(/^\s*split: holdout\s*$/gmu, ''));
-      const run = await runCli(['score', '--cases', devOnly, SAMPLE_SPANS_DIR, '--split', 'holdout', '--no-store']);
-      expect(run.stderr).toContain(`--split holdout: ${devOnly} has no case in that split, so nothing will be scored`);
-      expect(run.stdout).toContain('split: holdout only — 0 case(s)');
-    } finally {
-      t.cleanup();
-    }
-  });
-});

@@ -90,6 +90,8 @@ describe('readSpanInputs: formats', () => {
     expect(r.spans).toEqual([]);
     expect(r.findings).toEqual([
       { code: 'json.parse', path: `${file}:17`, message: "Unexpected token ''' (column 21)", severity: 'warning' },
+      // Nothing else in the file could be read: bad input, not a file with a few bad lines.
+      { code: 'input.not_spans', path: file, message: expect.stringMatching(/^no span in it could be read \(1 line/), severity: 'error' },
     ]);
   });
 
@@ -98,7 +100,7 @@ describe('readSpanInputs: formats', () => {
     pretty[5] = (pretty[5] as string).replace(/,$/, ''); // drop a comma: error reported on the next line
     const file = await tmpFile('missing-comma.json', '\n\n' + pretty.join('\n'));
     const r = await run([file]);
-    expect(r.findings).toHaveLength(1);
+    expect(r.findings.map((f) => f.code)).toEqual(['json.parse', 'input.not_spans']);
     expect(r.findings[0]?.path).toBe(`${file}:9`);
     expect(r.findings[0]?.message).toMatch(/ \(column \d+\)$/);
   });

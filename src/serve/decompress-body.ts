@@ -7,7 +7,12 @@ const inflateAsync = promisify(inflate);
 const inflateRawAsync = promisify(inflateRaw);
 
 /** Content-Encodings a Collector's otlp_http exporter may send (`compression:`), snappy aside. */
-export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zstd', 'identity'] as const;
+export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zlib', 'zstd', 'identity'] as const;
+
+/** Whether `decompressBody` reads this (lower-cased, trimmed) Content-Encoding. */
+export function isSupportedEncoding(encoding: string): boolean {
+  return encoding === 'x-gzip' || (SUPPORTED_ENCODINGS as readonly string[]).includes(encoding);
+}
 
 /** The body inflated past the limit: 413. */
 export class BodyTooLargeError extends Error {
@@ -32,6 +37,7 @@ export async function decompressBody(body: Buffer, encoding: string, max: number
       case 'x-gzip':
         return await gunzipAsync(body, { maxOutputLength: max });
       case 'deflate':
+      case 'zlib': // the Collector's `compression: zlib` sends zlib-wrapped data under this name
         // RFC 9110 says zlib-wrapped; some senders send raw deflate.
         return body.length > 0 && (body[0]! & 0x0f) === 8 ? await inflateAsync(body, { maxOutputLength: max }) : await inflateRawAsync(body, { maxOutputLength: max });
       case 'zstd':

@@ -1,0 +1,116 @@
+/**
+ * What real senders do that the first receiver tests did not: trailing-slash paths, the
+ * Collector's `compression: zlib`, unauthenticated or mistyped requests with big bodies,
+ * `Expect: 100-continue`, an unusable data dir, and a shutdown whose last pass fails.
+ */
+import { mkdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../src/serve/serve-app.js';
+import { runCli } from '../helpers/cli.js';
+import { otlpJsonFor, tempDir } from '../helpers/index.js';
+import { metricValue, serveInProcess } from './serve-fixture.js';
+
+let tmp: { dir: string; cleanup: () => void };
+let server: RunningServer | undefined;
+beforeEach(() => {
+  tmp = tempDir('forbear-harden-');
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  tmp.cleanup();
+});
+
+const oneTurn = (user = 'Cancel my order.', seed = 1): string => otlpJsonFor([{ user, steps: [], reply: 'Which order do you mean?' }], { seed });
+
+function post(path: string, body: string | Buffer, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`http://${server!.http}${path}`, { method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': 'application/json', ...headers } });
+}
+
+async function openTurns(): Promise<number> {
+  return metricValue(await (await fetch(`http://${server!.http}/metrics`)).text(), 'forbear_open_turns');
+}
+
+/**
+ * Sends only the headers of a request that announces a large body, and resolves with the
+ * status of the answer and whether the server asked for the body (100 Continue).
+ */
+function headersOnly(headers: Record<string, string>): Promise<{ status: number; askedForBody: boolean }> {
+  const [host, port] = server!.http!.split(':');
+  return new Promise((resolve, reject) => {
+    let askedForBody = false;
+    const req = request({ host, port: Number(port), path: '/v1/traces', method: 'POST', headers: { 'content-length': String(32 * 1024 * 1024), ...headers } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, askedForBody });
+      req.destroy();
+    });
+    req.on('continue', () => (askedForBody = true));
+    req.on('error', (e) => (askedForBody ? undefined : reject(e)));
+    req.flushHeaders();
+  });
+}
+
+describe('OTLP/HTTP receiver: what real senders do', () => {
+  it('takes POST /v1/traces/ (a trailing slash, as some SDKs build the URL); other paths are 404, whatever the method', async () => {
+    server = await serveInProcess(tmp.dir, { turn_idle: '1h' });
+    const res = await post('/v1/traces/', oneTurn());
+    expect(res.status).toBe(200);
+    expect(await openTurns()).toBe(1);
+    expect((await post('/v1/traces/?x=1', oneTurn('again', 2))).status).toBe(200);
+    for (const path of ['/v1/logs', '/', '/v1/traces/extra']) {
+      const r = await post(path, oneTurn());
+      expect(r.status, path).toBe(404);
+    }
+  });
+
+  it('takes Content-Encoding: zlib (the Collector\'s `compression: zlib`)', async () => {
+    server = await serveInProcess(tmp.dir, { turn_idle: '1h' });
+    const res = await post('/v1/traces', deflateSync(oneTurn()), { 'content-encoding': 'zlib' });
+    expect(res.status).toBe(200);
+    expect(await openTurns()).toBe(1);
+  });
+
+  it('refuses an unauthenticated request from its headers, without reading (or buffering) its body', async () => {
+    server = await serveInProcess(tmp.dir, { auth_token: 's3cret' });
+    expect(await headersOnly({ 'content-type': 'application/x-protobuf' })).toEqual({ status: 401, askedForBody: false });
+    expect(await headersOnly({ 'content-type': 'application/x-protobuf', authorization: 'Bearer wrong' })).toEqual({ status: 401, askedForBody: false });
+    // Still up, and the right token works.
+    expect((await post('/v1/traces', oneTurn(), { authorization: 'Bearer s3cret' })).status).toBe(200);
+  });
+
+  it('refuses a media type or encoding it cannot read from the headers, without reading the body', async () => {
+    server = await serveInProcess(tmp.dir);
+    expect((await headersOnly({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await headersOnly({ 'content-type': 'application/json', 'content-encoding': 'br' })).status).toBe(415);
+  });
+
+  it('answers Expect: 100-continue over the body limit with 413, without asking for the body', async () => {
+    server = await serveInProcess(tmp.dir, { max_body: '1MiB' });
+    expect(await headersOnly({ 'content-type': 'application/json', expect: '100-continue' })).toEqual({ status: 413, askedForBody: false });
+  });
+
+  it('a close whose last completion pass fails (disk full) still closes the store: the next start is not locked out', async () => {
+    const dataDir = join(tmp.dir, 'data');
+    server = await serveInProcess(dataDir, { turn_idle: '1h' });
+    expect((await post('/v1/traces', oneTurn())).status).toBe(200);
+    server.engine.tick = () => {
+      throw new Error('ENOSPC: no space left on device, write');
+    };
+    await expect(server.close()).resolves.toBeUndefined();
+    server = await serveInProcess(dataDir, { turn_idle: '1h' });
+    expect(await openTurns()).toBe(1);
+  });
+});
+
+describe('forbear serve: a data dir it cannot use is a usage error naming --data-dir', () => {
+  it('exits 2 when the store file cannot be opened', async () => {
+    const dataDir = join(tmp.dir, 'data');
+    mkdirSync(join(dataDir, 'forbear.sqlite'), { recursive: true }); // a directory where the database should be
+    const run = await runCli(['serve', '--cases', 'samples/corpus.yaml', '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', dataDir]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`--data-dir ${dataDir}`);
+  });
+});

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { LoadedCorpus } from '../corpus/load.js';
 import type { ServeConfig } from '../config/serve-config.js';
 import type { TurnResult } from '../model/result.js';
@@ -38,6 +39,17 @@ function readSetupFile(flag: string, path: string): Buffer {
   }
 }
 
+/** The TLS pair, read and checked (PEM, key matching the certificate) before anything opens. */
+function readTls(paths: { cert: string; key: string }): { cert: Buffer; key: Buffer } {
+  const pair = { cert: readSetupFile('--tls-cert', paths.cert), key: readSetupFile('--tls-key', paths.key) };
+  try {
+    createSecureContext(pair);
+  } catch (e) {
+    throw new ServeSetupError(`--tls-cert ${paths.cert} / --tls-key ${paths.key}: not a usable PEM certificate and matching private key: ${(e as Error).message}`);
+  }
+  return pair;
+}
+
 async function bind<T>(what: string, addr: { host: string; port: number }, listen: () => Promise<T>): Promise<T> {
   try {
     return await listen();
@@ -60,7 +72,7 @@ export interface RunningServer {
 
 /** Starts `forbear serve`: the engine, its listeners and the completion timer. */
 export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
-  const tls = cfg.tls === undefined ? undefined : { cert: readSetupFile('--tls-cert', cfg.tls.cert), key: readSetupFile('--tls-key', cfg.tls.key) };
+  const tls = cfg.tls === undefined ? undefined : readTls(cfg.tls);
   const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
   const engine = openEngine(cfg.dataDir, () => new ServeEngine({
     corpus,

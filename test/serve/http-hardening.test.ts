@@ -3,13 +3,16 @@
  * Collector's `compression: zlib`, unauthenticated or mistyped requests with big bodies,
  * `Expect: 100-continue`, an unusable data dir, and a shutdown whose last pass fails.
  */
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
-import { runCli } from '../helpers/cli.js';
+import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { otlpJsonFor, tempDir } from '../helpers/index.js';
 import { metricValue, serveInProcess } from './serve-fixture.js';
 
@@ -112,5 +115,39 @@ describe('forbear serve: a data dir it cannot use is a usage error naming --data
     const run = await runCli(['serve', '--cases', 'samples/corpus.yaml', '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', dataDir]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`--data-dir ${dataDir}`);
+  });
+});
+
+describe('forbear serve: TLS files and log pipes', () => {
+  const FIXTURES = fileURLToPath(new URL('../fixtures/serve/', import.meta.url));
+  const serveArgs = (...more: string[]): string[] => ['serve', '--cases', 'samples/corpus.yaml', '--http', '127.0.0.1:0', '--grpc', '127.0.0.1:0', '--data-dir', join(tmp.dir, 'data'), ...more];
+
+  it('a key that does not match the certificate, or a file that is not PEM, is a usage error naming the flags (exit 2)', async () => {
+    const otherKey = join(tmp.dir, 'other-key.pem');
+    writeFileSync(otherKey, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const mismatch = await runCli(serveArgs('--tls-cert', join(FIXTURES, 'tls-cert.pem'), '--tls-key', otherKey));
+    expect(mismatch.code).toBe(2);
+    expect(mismatch.stderr).toMatch(/--tls-cert .* \/ --tls-key /);
+    const notPem = join(tmp.dir, 'not.pem');
+    writeFileSync(notPem, 'not a certificate\n');
+    const bad = await runCli(serveArgs('--tls-cert', notPem, '--tls-key', join(FIXTURES, 'tls-key.pem')));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--tls-cert');
+  });
+
+  it('a closed stdout (a log pipe that went away) does not crash it: SIGTERM still stops it cleanly, exit 0', async () => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../../bin/forbear.js', import.meta.url)), ...serveArgs()], { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO_ROOT });
+    const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('forbear: ready')) resolve();
+    }));
+    child.stdout.destroy();
+    // At once: a supervisor may stop it the moment it says it is ready.
+    child.kill('SIGTERM');
+    expect({ exit: await exited, err }).toEqual({ exit: 0, err: '' });
   });
 });

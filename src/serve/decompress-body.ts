@@ -1,13 +1,14 @@
 import { promisify } from 'node:util';
 import { gunzip, inflate, inflateRaw } from 'node:zlib';
 import { ZstdStream } from '../ingest/zstd-stream.js';
+import { SnappyTooLargeError, snappyDecode } from './snappy-decode.js';
 
 const gunzipAsync = promisify(gunzip);
 const inflateAsync = promisify(inflate);
 const inflateRawAsync = promisify(inflateRaw);
 
-/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`), snappy aside. */
-export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zlib', 'zstd', 'identity'] as const;
+/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`), lz4 aside. */
+export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zlib', 'zstd', 'snappy', 'x-snappy-framed', 'identity'] as const;
 
 /** Whether `decompressBody` reads this (lower-cased, trimmed) Content-Encoding. */
 export function isSupportedEncoding(encoding: string): boolean {
@@ -42,6 +43,9 @@ export async function decompressBody(body: Buffer, encoding: string, max: number
         return body.length > 0 && (body[0]! & 0x0f) === 8 ? await inflateAsync(body, { maxOutputLength: max }) : await inflateRawAsync(body, { maxOutputLength: max });
       case 'zstd':
         return unzstd(body, max);
+      case 'snappy':
+      case 'x-snappy-framed':
+        return unsnappy(body, max);
       default:
         return undefined;
     }
@@ -49,6 +53,15 @@ export async function decompressBody(body: Buffer, encoding: string, max: number
     if (e instanceof BodyTooLargeError) throw e;
     if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) throw new BodyTooLargeError('over the limit after decompression');
     throw new BadEncodingError(`invalid ${encoding} body: ${(e as Error).message}`);
+  }
+}
+
+function unsnappy(body: Buffer, max: number): Buffer {
+  try {
+    return snappyDecode(body, max);
+  } catch (e) {
+    if (e instanceof SnappyTooLargeError) throw new BodyTooLargeError(e.message);
+    throw e;
   }
 }
 

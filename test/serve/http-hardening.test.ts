@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { otlpJsonFor, tempDir } from '../helpers/index.js';
+import { encodeBlock, encodeFramed } from '../helpers/snappy-encode.js';
 import { metricValue, serveInProcess } from './serve-fixture.js';
 
 let tmp: { dir: string; cleanup: () => void };
@@ -149,5 +150,21 @@ describe('forbear serve: TLS files and log pipes', () => {
     // At once: a supervisor may stop it the moment it says it is ready.
     child.kill('SIGTERM');
     expect({ exit: await exited, err }).toEqual({ exit: 0, err: '' });
+  });
+});
+
+describe('OTLP/HTTP receiver: Content-Encoding: snappy (the Collector\'s `compression: snappy`)', () => {
+  it('takes framed snappy and a bare snappy block, and refuses a snappy bomb with 413 and corrupt snappy with 400', async () => {
+    server = await serveInProcess(tmp.dir, { turn_idle: '1h', max_body: '256KiB' });
+    expect((await post('/v1/traces', Buffer.from(encodeFramed(Buffer.from(oneTurn('a', 1)))), { 'content-encoding': 'snappy' })).status).toBe(200);
+    expect((await post('/v1/traces', Buffer.from(encodeBlock(Buffer.from(oneTurn('b', 2)))), { 'content-encoding': 'snappy' })).status).toBe(200);
+    expect((await post('/v1/traces', Buffer.from(encodeFramed(Buffer.from(oneTurn('c', 3)))), { 'content-encoding': 'x-snappy-framed' })).status).toBe(200);
+    expect(await openTurns()).toBe(3);
+    const bomb = Buffer.from(encodeFramed(Buffer.alloc(4 * 1024 * 1024, 32)));
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    expect((await post('/v1/traces', bomb, { 'content-encoding': 'snappy' })).status).toBe(413);
+    const corrupt = await post('/v1/traces', Buffer.from([0xff, 6, 0, 0, ...Buffer.from('sNaPpY'), 0x00, 8, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]), { 'content-encoding': 'snappy' });
+    expect(corrupt.status).toBe(400);
+    expect((await corrupt.json() as { message: string }).message).toMatch(/invalid snappy body/);
   });
 });

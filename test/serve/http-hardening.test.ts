@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { otlpJsonFor, tempDir } from '../helpers/index.js';
-import { encodeBlock, encodeFramed } from '../helpers/snappy-encode.js';
+import { encodeBlock, encodeFramed } from '../../fuzz/lib/snappy-frames.js';
 import { metricValue, serveInProcess } from './serve-fixture.js';
 
 let tmp: { dir: string; cleanup: () => void };

@@ -1,10 +1,10 @@
 /**
  * Snappy as the Collector's `compression: snappy` sends it: framed (Go's snappy.NewBufferedWriter)
- * or a bare block, made by the test encoder (test/helpers/snappy-encode.ts).
+ * or a bare block, made by the test encoder (fuzz/lib/snappy-frames.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { SnappyError, SnappyTooLargeError, maskedCrc32c, snappyDecode } from '../../src/serve/snappy-decode.js';
-import { encodeBlock, encodeFramed, varint } from '../helpers/snappy-encode.js';
+import { encodeBlock, encodeFramed, varint } from '../../fuzz/lib/snappy-frames.js';
 
 const text = Buffer.from(`${'{"resourceSpans":[{"scopeSpans":[{"spans":[{"name":"execute_tool cancel_order"}]}]}]}'.repeat(3000)}aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`);
 

@@ -1,5 +1,5 @@
 /**
- * A small snappy encoder for tests, following google/snappy format_description.txt and
+ * A small snappy encoder for tests and the fuzzer, following google/snappy format_description.txt and
  * framing_format.txt: a greedy 4-byte-match block encoder that uses every element kind (short
  * and long literals, the three copy widths, overlapping copies), and the framing format.
  */
@@ -24,11 +24,11 @@ function literal(bytes: Uint8Array): number[] {
 /** A greedy encoder: 4-byte matches through a hash table, copies of all three widths. */
 export function encodeBlock(data: Uint8Array): Uint8Array {
   const out: number[] = varint(data.length);
-  const seen = new Map<string, number>();
+  const seen = new Map<number, number>();
   let lit = 0;
   let i = 0;
   while (i < data.length) {
-    const key = data.length - i >= 4 ? Buffer.from(data.subarray(i, i + 4)).toString('latin1') : undefined;
+    const key = data.length - i >= 4 ? (data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24)) : undefined;
     const prev = key === undefined ? undefined : seen.get(key);
     if (key !== undefined) seen.set(key, i);
     if (prev === undefined) {

@@ -68,7 +68,7 @@ export function serveCommand(setExit: (code: number) => void): Command {
     });
     let server: RunningServer;
     try {
-      server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
+      server = await startServer(cfg, corpus, { onError: repeatLimitedErrorLog() });
     } catch (e) {
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;
@@ -89,3 +89,26 @@ export function serveCommand(setExit: (code: number) => void): Command {
 }
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The completion pass is retried every 250 ms while it fails (disk full): say each new error,
+ * and the same one again at most once a minute with how often it recurred, not four times a second.
+ */
+function repeatLimitedErrorLog(): (e: unknown) => void {
+  let last = '';
+  let lastAt = 0;
+  let repeats = 0;
+  return (e) => {
+    const message = (e as Error).message;
+    const now = Date.now();
+    if (message === last && now - lastAt < 60_000) {
+      repeats++;
+      return;
+    }
+    const again = message === last && repeats > 0 ? ` (${repeats} more time(s) in the last minute)` : '';
+    process.stderr.write(`forbear: error: ${message}${again}\n`);
+    last = message;
+    lastAt = now;
+    repeats = 0;
+  };
+}

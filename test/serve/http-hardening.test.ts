@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveServeConfig } from '../../src/config/serve-config.js';
 import type { RunningServer } from '../../src/serve/serve-app.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { otlpJsonFor, tempDir } from '../helpers/index.js';
@@ -166,5 +167,12 @@ describe('OTLP/HTTP receiver: Content-Encoding: snappy (the Collector\'s `compre
     const corrupt = await post('/v1/traces', Buffer.from([0xff, 6, 0, 0, ...Buffer.from('sNaPpY'), 0x00, 8, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]), { 'content-encoding': 'snappy' });
     expect(corrupt.status).toBe(400);
     expect((await corrupt.json() as { message: string }).message).toMatch(/invalid snappy body/);
+  });
+});
+
+describe('serve settings: a body limit forbear can honour', () => {
+  it('max_body over 2 GiB is refused by key (gzip and gRPC cannot take more; it made every gzip body 413)', () => {
+    expect(() => resolveServeConfig({ cases: 'c.yaml', max_body: '8GiB' }, {}, undefined)).toThrow(/--max-body: .*at most 2GiB/);
+    expect(resolveServeConfig({ cases: 'c.yaml', max_body: '2GiB' }, {}, undefined).maxBodyBytes).toBe(2 ** 31);
   });
 });

@@ -60,6 +60,8 @@ export class HttpReceiver {
   }
 
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Shutting down: no answer leaves a keep-alive connection behind for close() to wait on.
+    if (this.draining) res.setHeader('connection', 'close');
     const path = routePath(req.url);
     if (path === '/v1/traces') return this.export(req, res);
     if (!GET_PATHS.has(path)) return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');

@@ -9,7 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { connect } from 'node:http2';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveServeConfig } from '../../src/config/serve-config.js';
 import type { RunningServer } from '../../src/serve/serve-app.js';
@@ -174,5 +175,42 @@ describe('serve settings: a body limit forbear can honour', () => {
   it('max_body over 2 GiB is refused by key (gzip and gRPC cannot take more; it made every gzip body 413)', () => {
     expect(() => resolveServeConfig({ cases: 'c.yaml', max_body: '8GiB' }, {}, undefined)).toThrow(/--max-body: .*at most 2GiB/);
     expect(resolveServeConfig({ cases: 'c.yaml', max_body: '2GiB' }, {}, undefined).maxBodyBytes).toBe(2 ** 31);
+  });
+});
+
+describe('OTLP/gRPC: the message encodings a sender may pick', () => {
+  /** One raw Export call over HTTP/2 with the given grpc-encoding; resolves with grpc-status. */
+  function exportCall(addr: string, encoding: string | undefined, message: Buffer, compressed: boolean): Promise<string | undefined> {
+    const session = connect(`http://${addr}`);
+    const frame = Buffer.alloc(5 + message.length);
+    frame[0] = compressed ? 1 : 0;
+    frame.writeUInt32BE(message.length, 1);
+    message.copy(frame, 5);
+    return new Promise((resolve, reject) => {
+      const call = session.request({
+        ':method': 'POST', ':path': '/opentelemetry.proto.collector.trace.v1.TraceService/Export',
+        'content-type': 'application/grpc', te: 'trailers', ...(encoding === undefined ? {} : { 'grpc-encoding': encoding }),
+      });
+      let status: string | undefined;
+      call.on('response', (h) => (status ??= h['grpc-status'] as string | undefined));
+      call.on('trailers', (t) => (status ??= t['grpc-status'] as string | undefined));
+      call.on('data', () => undefined);
+      call.on('end', () => {
+        session.close();
+        resolve(status);
+      });
+      call.on('error', reject);
+      call.end(frame);
+    });
+  }
+
+  it('takes gzip, deflate and uncompressed messages; answers UNIMPLEMENTED (12) to zstd and snappy, as the README warns', async () => {
+    server = await serveInProcess(tmp.dir);
+    const empty = Buffer.alloc(0); // an ExportTraceServiceRequest with nothing in it
+    expect(await exportCall(server.grpc!, undefined, empty, false)).toBe('0');
+    expect(await exportCall(server.grpc!, 'gzip', gzipSync(empty), true)).toBe('0');
+    expect(await exportCall(server.grpc!, 'deflate', deflateSync(empty), true)).toBe('0');
+    expect(await exportCall(server.grpc!, 'zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd]), true)).toBe('12');
+    expect(await exportCall(server.grpc!, 'snappy', Buffer.from([0]), true)).toBe('12');
   });
 });

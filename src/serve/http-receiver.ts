@@ -37,6 +37,10 @@ export class HttpReceiver {
     this.server.on('checkContinue', listener);
     // Collector exporters keep connections alive between batches.
     this.server.keepAliveTimeout = 65_000;
+    // Slow senders (slowloris): 408 and disconnect once the headers took 60 s or the request 300 s
+    // (Node's defaults, stated here because the README promises them).
+    this.server.headersTimeout = 60_000;
+    this.server.requestTimeout = 300_000;
   }
 
   async listen(): Promise<AddressInfo> {

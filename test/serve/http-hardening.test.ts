@@ -214,3 +214,29 @@ describe('OTLP/gRPC: the message encodings a sender may pick', () => {
     expect(await exportCall(server.grpc!, 'snappy', Buffer.from([0]), true)).toBe('12');
   });
 });
+
+describe('GET /metrics counts what the receiver did, refusals decided from headers included', () => {
+  it('requests by status, refusals by reason, bytes received', async () => {
+    server = await serveInProcess(tmp.dir, { auth_token: 's3cret', turn_idle: '1h' });
+    const body = oneTurn();
+    const auth = { authorization: 'Bearer s3cret' };
+    expect((await post('/v1/traces', body, auth)).status).toBe(200);
+    expect((await post('/v1/traces', body)).status).toBe(401);
+    expect((await post('/v1/traces', body, { ...auth, 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post('/v1/traces', '{"resourceSpans": [', auth)).status).toBe(400);
+    const text = await (await fetch(`http://${server.http}/metrics`, { headers: auth })).text();
+    for (const [line, value] of [
+      ['forbear_requests_total{protocol="http",code="200"}', 1],
+      ['forbear_requests_total{protocol="http",code="401"}', 1],
+      ['forbear_requests_total{protocol="http",code="415"}', 1],
+      ['forbear_requests_total{protocol="http",code="400"}', 1],
+      ['forbear_requests_rejected_total{protocol="http",reason="unauthenticated"}', 1],
+      ['forbear_requests_rejected_total{protocol="http",reason="unsupported_media_type"}', 1],
+      ['forbear_requests_rejected_total{protocol="http",reason="bad_payload"}', 1],
+      // Bodies read: the accepted one and the malformed one; refused ones are never read.
+      ['forbear_received_bytes_total{protocol="http"}', Buffer.byteLength(body) + Buffer.byteLength('{"resourceSpans": [')],
+    ] as const) {
+      expect(text, line).toContain(`${line} ${value}\n`);
+    }
+  });
+});

@@ -1,14 +1,15 @@
 import { promisify } from 'node:util';
 import { gunzip, inflate, inflateRaw } from 'node:zlib';
 import { ZstdStream } from '../ingest/zstd-stream.js';
+import { Lz4TooLargeError, lz4Decode } from './lz4-decode.js';
 import { SnappyTooLargeError, snappyDecode } from './snappy-decode.js';
 
 const gunzipAsync = promisify(gunzip);
 const inflateAsync = promisify(inflate);
 const inflateRawAsync = promisify(inflateRaw);
 
-/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`), lz4 aside. */
-export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zlib', 'zstd', 'snappy', 'x-snappy-framed', 'identity'] as const;
+/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`). */
+export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zlib', 'zstd', 'snappy', 'x-snappy-framed', 'lz4', 'identity'] as const;
 
 /** Whether `decompressBody` reads this (lower-cased, trimmed) Content-Encoding. */
 export function isSupportedEncoding(encoding: string): boolean {
@@ -46,6 +47,8 @@ export async function decompressBody(body: Buffer, encoding: string, max: number
       case 'snappy':
       case 'x-snappy-framed':
         return unsnappy(body, max);
+      case 'lz4':
+        return unlz4(body, max);
       default:
         return undefined;
     }
@@ -61,6 +64,15 @@ function unsnappy(body: Buffer, max: number): Buffer {
     return snappyDecode(body, max);
   } catch (e) {
     if (e instanceof SnappyTooLargeError) throw new BodyTooLargeError(e.message);
+    throw e;
+  }
+}
+
+function unlz4(body: Buffer, max: number): Buffer {
+  try {
+    return lz4Decode(body, max);
+  } catch (e) {
+    if (e instanceof Lz4TooLargeError) throw new BodyTooLargeError(e.message);
     throw e;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -238,5 +238,19 @@ describe('GET /metrics counts what the receiver did, refusals decided from heade
     ] as const) {
       expect(text, line).toContain(`${line} ${value}\n`);
     }
+  });
+});
+
+describe('OTLP/HTTP receiver: Content-Encoding: lz4 (the Collector\'s `compression: lz4`)', () => {
+  it('takes an lz4 frame (made by the lz4 CLI from the first request of samples/spans/run-1.jsonl) and refuses a corrupt one with 400', async () => {
+    server = await serveInProcess(tmp.dir, { turn_idle: '1h' });
+    const lz4 = readFileSync(fileURLToPath(new URL('../fixtures/serve/lz4-request/first-line-of-run-1.json.lz4', import.meta.url)));
+    const res = await post('/v1/traces', lz4, { 'content-encoding': 'lz4' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect(await openTurns()).toBeGreaterThan(0);
+    const corrupt = await post('/v1/traces', Buffer.from([0x04, 0x22, 0x4d, 0x18, 0x64, 0x40, 0x00]), { 'content-encoding': 'lz4' });
+    expect(corrupt.status).toBe(400);
+    expect((await corrupt.json() as { message: string }).message).toMatch(/invalid lz4 body/);
   });
 });

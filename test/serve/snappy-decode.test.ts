@@ -41,3 +41,22 @@ describe('snappy request bodies', () => {
   });
 });
 
+
+describe('snappy decoding of hostile bytes', () => {
+  it('every single-byte change and every truncation of a framed body or a block is decoded or refused with SnappyError, nothing else', () => {
+    const small = Buffer.from(text.subarray(0, 3000));
+    for (const encoded of [encodeFramed(small), encodeBlock(small)]) {
+      for (let i = 0; i < encoded.length; i++) {
+        const flipped = Uint8Array.from(encoded);
+        flipped[i] = flipped[i]! ^ 0xff;
+        for (const bytes of [flipped, encoded.subarray(0, i)]) {
+          try {
+            snappyDecode(bytes, 1 << 20);
+          } catch (e) {
+            if (!(e instanceof SnappyError || e instanceof SnappyTooLargeError)) throw e;
+          }
+        }
+      }
+    }
+  });
+});

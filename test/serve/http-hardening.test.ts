@@ -93,6 +93,23 @@ describe('OTLP/HTTP receiver: what real senders do', () => {
     expect((await headersOnly({ 'content-type': 'application/json', 'content-encoding': 'br' })).status).toBe(415);
   });
 
+  it('asks for the body of an acceptable Expect: 100-continue request (curl does this for large bodies) and takes it', async () => {
+    server = await serveInProcess(tmp.dir, { turn_idle: '1h' });
+    const body = Buffer.from(oneTurn());
+    const [host, port] = server.http!.split(':');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host, port: Number(port), path: '/v1/traces', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length), expect: '100-continue' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('continue', () => req.end(body));
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(status).toBe(200);
+    expect(await openTurns()).toBe(1);
+  });
+
   it('answers Expect: 100-continue over the body limit with 413, without asking for the body', async () => {
     server = await serveInProcess(tmp.dir, { max_body: '1MiB' });
     expect(await headersOnly({ 'content-type': 'application/json', expect: '100-continue' })).toEqual({ status: 413, askedForBody: false });

@@ -1,6 +1,7 @@
 /**
  * The OTLP/HTTP handler of `forbear serve` (OtlpHttpHandler) on whole requests: valid bodies
  * from the real SDK, mutated bytes, gzip (sound, truncated, or a bomb past the body limit),
+ * snappy (framed or a block, sound or mutated),
  * and random methods, media types, encodings and tokens. Every request must get a status the
  * spec allows and, unless 200, a google.rpc.Status body with a message; a 200 must have stored
  * only spans that pass checkSpans. A 5xx, a throw or a missing message is a crash.
@@ -13,6 +14,7 @@ import { OtlpHttpHandler } from '../../src/serve/otlp-http-handler.js';
 import type { HttpResponseOut, SpanSink } from '../../src/serve/otlp-http-handler.js';
 import { checkSpans } from '../lib/check-spans.js';
 import { mutateBytes } from '../lib/mutate-bytes.js';
+import { encodeBlock, encodeFramed } from '../lib/snappy-frames.js';
 import type { Seeds } from '../lib/seeds.js';
 import type { FuzzTarget, Outcome } from '../target.js';
 
@@ -88,8 +90,22 @@ export const httpHandlerTarget: FuzzTarget = {
         bytes = gzipSync(bytes);
         mutation = `gzip-${mutation}`;
       }
+    } else if (rng.chance(0.1)) {
+      // snappy as the Collector sends it (framed) or a bare block, sound or mutated.
+      const framed = rng.chance(0.7);
+      headers['content-encoding'] = framed ? rng.pick(['snappy', 'x-snappy-framed']) : 'snappy';
+      const seed = format === 'json' ? Buffer.from(rng.pick(seeds.json), 'utf8') : Buffer.from(rng.pick(seeds.proto));
+      const encoded = framed ? encodeFramed(seed) : encodeBlock(seed);
+      if (rng.chance(0.5)) {
+        bytes = Buffer.from(encoded);
+        mutation = `snappy-${framed ? 'framed' : 'block'}-valid`;
+      } else {
+        const m = mutateBytes(rng, encoded, [encoded]);
+        bytes = Buffer.from(m.bytes);
+        mutation = `snappy-${framed ? 'framed' : 'block'}-${m.mutation}`;
+      }
     } else if (rng.chance(0.02)) {
-      headers['content-encoding'] = rng.pick(['br', 'zstd', 'x']);
+      headers['content-encoding'] = rng.pick(['br', 'x', 'compress']);
     }
     const method = rng.chance(0.97) ? 'POST' : rng.pick(['GET', 'PUT', 'DELETE']);
     const res = await handler.handle({ method, headers, body: bytes });

@@ -37,6 +37,9 @@ export function serveCommand(setExit: (code: number) => void): Command {
     .option('--config <file>', 'settings file (default: ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
   for (const [flag, help] of SETTINGS) cmd.option(`--${flag}`, help);
   return cmd.action(async (flags: ServeFlags) => {
+    // A log pipe that goes away (a restarted sidecar, `| head`) must not take the receiver down
+    // with an unhandled EPIPE: its lines are lost, the spans are not.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
     const raw: Record<string, unknown> = {};
     for (const [spec] of SETTINGS) {
       const flag = spec.split(' ')[0]!;
@@ -57,9 +60,16 @@ export function serveCommand(setExit: (code: number) => void): Command {
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }
     }
+    // Listening for the stop signals before anything starts: a supervisor may send one the
+    // moment `ready` is printed (or during start-up), and Node's default action would kill
+    // the process without closing the store.
+    const stopped = new Promise<string>((resolve) => {
+      process.once('SIGINT', () => resolve('SIGINT'));
+      process.once('SIGTERM', () => resolve('SIGTERM'));
+    });
     let server: RunningServer;
     try {
-      server = await startServer(cfg, corpus, { onError: (e) => process.stderr.write(`forbear: error: ${(e as Error).message}\n`) });
+      server = await startServer(cfg, corpus, { onError: repeatLimitedErrorLog() });
     } catch (e) {
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;
@@ -69,10 +79,7 @@ export function serveCommand(setExit: (code: number) => void): Command {
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);
     process.stdout.write(`forbear: ${server.engine.openTurns} open turn(s) resumed; results in ${server.engine.resultsPath}\n`);
     process.stdout.write('forbear: ready\n');
-    const signal = await new Promise<string>((resolve) => {
-      process.once('SIGINT', () => resolve('SIGINT'));
-      process.once('SIGTERM', () => resolve('SIGTERM'));
-    });
+    const signal = await stopped;
     process.stdout.write(`forbear: ${signal}: stopping; open turns stay in the data dir and resume on the next start\n`);
     await server.close();
     process.stdout.write('forbear: stopped\n');
@@ -83,3 +90,26 @@ export function serveCommand(setExit: (code: number) => void): Command {
 }
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The completion pass is retried every 250 ms while it fails (disk full): say each new error,
+ * and the same one again at most once a minute with how often it recurred, not four times a second.
+ */
+function repeatLimitedErrorLog(): (e: unknown) => void {
+  let last = '';
+  let lastAt = 0;
+  let repeats = 0;
+  return (e) => {
+    const message = (e as Error).message;
+    const now = Date.now();
+    if (message === last && now - lastAt < 60_000) {
+      repeats++;
+      return;
+    }
+    const again = message === last && repeats > 0 ? ` (${repeats} more time(s) in the last minute)` : '';
+    process.stderr.write(`forbear: error: ${message}${again}\n`);
+    last = message;
+    lastAt = now;
+    repeats = 0;
+  };
+}

@@ -64,6 +64,8 @@ const url = text.transform((v, ctx) => {
   }
 });
 
+const MAX_BODY_LIMIT = 2 ** 31;
+
 /** Every serve setting, by its forbear.yaml key. Flags are the same names in kebab case. */
 export const ServeSettingsSchema = z.strictObject({
   cases: text.optional(),
@@ -73,7 +75,8 @@ export const ServeSettingsSchema = z.strictObject({
   turn_idle: duration.optional(),
   turn_max_wait: duration.optional(),
   max_open_turns: positiveInt.optional(),
-  max_body: size.optional(),
+  // A decompressed body must fit one Buffer, zlib's maxOutputLength and gRPC's int32 message size.
+  max_body: size.refine((n) => n <= MAX_BODY_LIMIT, { message: 'at most 2GiB' }).optional(),
   auth_token: text.optional(),
   tls_cert: text.optional(),
   tls_key: text.optional(),

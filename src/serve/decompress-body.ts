@@ -1,13 +1,20 @@
 import { promisify } from 'node:util';
 import { gunzip, inflate, inflateRaw } from 'node:zlib';
 import { ZstdStream } from '../ingest/zstd-stream.js';
+import { Lz4TooLargeError, lz4Decode } from './lz4-decode.js';
+import { SnappyTooLargeError, snappyDecode } from './snappy-decode.js';
 
 const gunzipAsync = promisify(gunzip);
 const inflateAsync = promisify(inflate);
 const inflateRawAsync = promisify(inflateRaw);
 
-/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`), snappy aside. */
-export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zstd', 'identity'] as const;
+/** Content-Encodings a Collector's otlp_http exporter may send (`compression:`). */
+export const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'zlib', 'zstd', 'snappy', 'x-snappy-framed', 'lz4', 'identity'] as const;
+
+/** Whether `decompressBody` reads this (lower-cased, trimmed) Content-Encoding. */
+export function isSupportedEncoding(encoding: string): boolean {
+  return encoding === 'x-gzip' || (SUPPORTED_ENCODINGS as readonly string[]).includes(encoding);
+}
 
 /** The body inflated past the limit: 413. */
 export class BodyTooLargeError extends Error {
@@ -32,10 +39,16 @@ export async function decompressBody(body: Buffer, encoding: string, max: number
       case 'x-gzip':
         return await gunzipAsync(body, { maxOutputLength: max });
       case 'deflate':
+      case 'zlib': // the Collector's `compression: zlib` sends zlib-wrapped data under this name
         // RFC 9110 says zlib-wrapped; some senders send raw deflate.
         return body.length > 0 && (body[0]! & 0x0f) === 8 ? await inflateAsync(body, { maxOutputLength: max }) : await inflateRawAsync(body, { maxOutputLength: max });
       case 'zstd':
         return unzstd(body, max);
+      case 'snappy':
+      case 'x-snappy-framed':
+        return unsnappy(body, max);
+      case 'lz4':
+        return unlz4(body, max);
       default:
         return undefined;
     }
@@ -43,6 +56,24 @@ export async function decompressBody(body: Buffer, encoding: string, max: number
     if (e instanceof BodyTooLargeError) throw e;
     if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) throw new BodyTooLargeError('over the limit after decompression');
     throw new BadEncodingError(`invalid ${encoding} body: ${(e as Error).message}`);
+  }
+}
+
+function unsnappy(body: Buffer, max: number): Buffer {
+  try {
+    return snappyDecode(body, max);
+  } catch (e) {
+    if (e instanceof SnappyTooLargeError) throw new BodyTooLargeError(e.message);
+    throw e;
+  }
+}
+
+function unlz4(body: Buffer, max: number): Buffer {
+  try {
+    return lz4Decode(body, max);
+  } catch (e) {
+    if (e instanceof Lz4TooLargeError) throw new BodyTooLargeError(e.message);
+    throw e;
   }
 }
 

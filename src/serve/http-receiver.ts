@@ -33,8 +33,14 @@ export class HttpReceiver {
       });
     };
     this.server = opts.tls ? createHttpsServer({ cert: opts.tls.cert, key: opts.tls.key }, listener) : createHttpServer(listener);
+    // `Expect: 100-continue`: the body is asked for only once the headers are accepted (export()).
+    this.server.on('checkContinue', listener);
     // Collector exporters keep connections alive between batches.
     this.server.keepAliveTimeout = 65_000;
+    // Slow senders (slowloris): 408 and disconnect once the headers took 60 s or the request 300 s
+    // (Node's defaults, stated here because the README promises them).
+    this.server.headersTimeout = 60_000;
+    this.server.requestTimeout = 300_000;
   }
 
   async listen(): Promise<AddressInfo> {
@@ -58,9 +64,12 @@ export class HttpReceiver {
   }
 
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = (req.url ?? '/').split('?')[0];
+    // Shutting down: no answer leaves a keep-alive connection behind for close() to wait on.
+    if (this.draining) res.setHeader('connection', 'close');
+    const path = routePath(req.url);
     if (path === '/v1/traces') return this.export(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n', { allow: 'GET' });
+    if (!GET_PATHS.has(path)) return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n', { allow: 'GET, HEAD' });
     switch (path) {
       case '/healthz':
         return send(res, 200, 'text/plain', 'ok\n');
@@ -92,6 +101,21 @@ export class HttpReceiver {
   }
 
   private async export(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Refused on its headers (method, token, media type, encoding): answered at once, and the
+    // body, if the sender goes on to send it, is discarded as it arrives (Node dumps an unread
+    // request body), never buffered: an unauthenticated sender cannot make forbear hold
+    // max_body per connection. A sender waiting for `100 Continue` never sends it: close.
+    const expectsContinue = /100-continue/i.test(req.headers.expect ?? '');
+    const refused = this.handler.refuseByHeaders({ method: req.method ?? 'GET', headers: req.headers });
+    if (refused !== undefined) {
+      const headers: Record<string, string> = { ...refused.headers, 'content-length': String(refused.body.byteLength) };
+      if (expectsContinue || this.draining) headers.connection = 'close';
+      res.writeHead(refused.status, headers);
+      res.end(refused.body);
+      return;
+    }
+    const declared = Number(req.headers['content-length']);
+    if (expectsContinue && !(declared > this.opts.maxBodyBytes)) res.writeContinue();
     const body = await readBody(req, this.opts.maxBodyBytes);
     const tooLarge = body === undefined;
     // Over the limit on the wire: the handler answers 413 without the body; the connection is
@@ -103,6 +127,17 @@ export class HttpReceiver {
     res.end(out.body);
     if (tooLarge) res.on('finish', () => req.destroy());
   }
+}
+
+const GET_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/summary']);
+
+/**
+ * The path without its query and one trailing slash: some SDKs build `…/v1/traces/` from an
+ * endpoint that ends in a slash, and nothing else is served below these paths.
+ */
+function routePath(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0]!;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /** The request body, or undefined (and reading stopped) once it is longer than `max` bytes. */

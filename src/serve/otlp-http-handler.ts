@@ -1,7 +1,7 @@
 import type { RawSpan } from '../model/raw-span.js';
 import { bearerAuthorized } from './auth.js';
 import { BadPayloadError, decodeExport } from './decode-export.js';
-import { BadEncodingError, BodyTooLargeError, SUPPORTED_ENCODINGS, decompressBody } from './decompress-body.js';
+import { BadEncodingError, BodyTooLargeError, SUPPORTED_ENCODINGS, decompressBody, isSupportedEncoding } from './decompress-body.js';
 import type { WireFormat } from './decode-export.js';
 import { grpcCodeForHttp } from './grpc-code.js';
 import type { ServeMetrics } from './metrics.js';
@@ -48,6 +48,10 @@ function header(h: HttpRequestIn['headers'], name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+function encodingOf(h: HttpRequestIn['headers']): string {
+  return (header(h, 'content-encoding') ?? 'identity').trim().toLowerCase();
+}
+
 /** `application/json; charset=utf-8` → json; anything else → undefined (415). */
 export function wireFormatOf(contentType: string | undefined): WireFormat | undefined {
   if (contentType === undefined) return undefined;
@@ -72,7 +76,18 @@ export class OtlpHttpHandler {
     return res;
   }
 
-  private async decide(req: HttpRequestIn): Promise<HttpResponseOut> {
+  /**
+   * The answer that the method and headers alone decide (405, 401, 415), or undefined: lets the
+   * listener refuse a request without reading, or buffering, a body it would throw away.
+   * Counted like `handle`.
+   */
+  refuseByHeaders(req: Pick<HttpRequestIn, 'method' | 'headers'>): HttpResponseOut | undefined {
+    const res = this.checkHeaders(req);
+    if (res !== undefined) this.sink.metrics.requests.inc({ protocol: 'http', code: String(res.status) });
+    return res;
+  }
+
+  private checkHeaders(req: Pick<HttpRequestIn, 'method' | 'headers'>): HttpResponseOut | undefined {
     const format = wireFormatOf(header(req.headers, 'content-type'));
     const replyAs: WireFormat = format ?? 'json';
     if (req.method !== 'POST') return this.error(405, 'method_not_allowed', `${req.method} is not allowed: POST an ExportTraceServiceRequest`, replyAs, { allow: 'POST' });
@@ -82,8 +97,19 @@ export class OtlpHttpHandler {
     if (format === undefined) {
       return this.error(415, 'unsupported_media_type', `unsupported Content-Type ${JSON.stringify(header(req.headers, 'content-type') ?? '')}: use application/x-protobuf or application/json`, 'json');
     }
+    const encoding = encodingOf(req.headers);
+    if (!isSupportedEncoding(encoding)) {
+      return this.error(415, 'unsupported_encoding', `unsupported Content-Encoding "${encoding}": use ${SUPPORTED_ENCODINGS.join(', ')}`, format);
+    }
+    return undefined;
+  }
+
+  private async decide(req: HttpRequestIn): Promise<HttpResponseOut> {
+    const refused = this.checkHeaders(req);
+    if (refused !== undefined) return refused;
+    const format = wireFormatOf(header(req.headers, 'content-type'))!;
     if (req.overLimit === true || req.body.length > this.opts.maxBodyBytes) return this.tooLarge(format);
-    const encoding = (header(req.headers, 'content-encoding') ?? 'identity').trim().toLowerCase();
+    const encoding = encodingOf(req.headers);
     let body: Buffer | undefined;
     try {
       body = await decompressBody(req.body, encoding, this.opts.maxBodyBytes);

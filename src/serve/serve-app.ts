@@ -22,9 +22,14 @@ function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
   } catch (e) {
     if (e instanceof DataDirInUseError) throw new ServeSetupError(`--data-dir ${e.message}`);
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'ENOTDIR' || code === 'EROFS' || code === 'EEXIST') throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${ioMessage(e)}`);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'EROFS' || code === 'EEXIST' || code === 'ENOENT' || code === 'ENOSPC') {
+      throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${ioMessage(e)}`);
+    }
     // better-sqlite3's SqliteError: the data dir holds a file that is not (or no longer) a span store.
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new ServeSetupError(`--data-dir ${dataDir}: its span store cannot be read (${(e as Error).message}); move the data dir aside or use another`);
+    // SQLITE_CANTOPEN (a read-only dir, a directory in the database's place), SQLITE_READONLY,
+    // SQLITE_IOERR_*: the data dir is unusable, not a bug.
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) throw new ServeSetupError(`--data-dir ${dataDir}: cannot open the store: ${(e as Error).message} (${code})`);
     throw e;
   }
 }
@@ -127,9 +132,19 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       closing ??= (async () => {
         clearInterval(timer);
         await Promise.all([http?.close(), grpc?.close()]);
-        engine.tick(Number.POSITIVE_INFINITY);
-        engine.close();
-        await exporter?.shutdown();
+        try {
+          engine.tick(Number.POSITIVE_INFINITY);
+        } catch (e) {
+          // Disk full or I/O trouble on the last pass: what it could not write stays pending in
+          // the store and is scored on the next start; the store is still closed (and unlocked).
+          engine.metrics.internalErrors.inc({ where: 'close' });
+          opts.onError?.(e);
+        }
+        try {
+          engine.close();
+        } finally {
+          await exporter?.shutdown();
+        }
       })();
       return closing;
     },

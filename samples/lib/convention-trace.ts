@@ -18,9 +18,10 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/ap
 import type { Attributes, Context, HrTime, Span, Tracer } from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import type { IdGenerator, ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { DEFAULT_START_MS, toOtlpJsonLines } from './agent-trace.js';
 import type { ScriptedToolStep, ScriptedTurn } from './agent-trace.js';
+import { seededHex, seededIdGenerator } from './seeded-ids.js';
 
 /** A message of the conversation, before a dialect spells it. */
 export interface NeutralMessage {
@@ -690,24 +691,3 @@ function ms(epochMs: number): HrTime {
   return [Math.floor(epochMs / 1000), (epochMs % 1000) * 1_000_000];
 }
 
-/** mulberry32, as in agent-trace.ts: n 32-bit words as hex. */
-function seededHex(seed: number): (words: number) => string {
-  let s = seed >>> 0;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  return (words) => {
-    let out = '';
-    for (let i = 0; i < words; i++) out += next().toString(16).padStart(8, '0');
-    return out;
-  };
-}
-
-function seededIdGenerator(seed: number): IdGenerator {
-  const hex = seededHex(seed);
-  return { generateTraceId: () => hex(4), generateSpanId: () => hex(2) };
-}

@@ -11,6 +11,7 @@ import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOnSampler, BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { IdGenerator, ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { seededHex } from '../../samples/lib/seeded-ids.js';
 
 export { SpanKind, SpanStatusCode };
 
@@ -43,7 +44,7 @@ export class ScriptRecorder {
 
   constructor(private readonly seed: number, private readonly resource: Attributes = { 'service.name': 'support-desk' }, startMs = BASE_MS) {
     this.clock = startMs + seed * 3_600_000;
-    this.hex = seededHex(seed);
+    this.hex = seededHex(seed * 0x9e3779b1);
   }
 
   /** A fresh id in the style frameworks use: `call_…`, `toolu_…`, a UUID. */
@@ -92,7 +93,7 @@ export class ScriptRecorder {
     let spans = [...this.spans()];
     if (order === 'reverse') spans.reverse();
     if (order === 'shuffle') {
-      const rnd = seededHex(this.seed ^ 0x2545f491);
+      const rnd = seededHex((this.seed ^ 0x2545f491) * 0x9e3779b1);
       for (let i = spans.length - 1; i > 0; i--) {
         const j = Number.parseInt(rnd(1), 16) % (i + 1);
         [spans[i], spans[j]] = [spans[j]!, spans[i]!];
@@ -154,18 +155,3 @@ function hr(epochMs: number): HrTime {
   return [Math.floor(epochMs / 1000), (epochMs % 1000) * 1_000_000];
 }
 
-function seededHex(seed: number): (words: number) => string {
-  let s = (seed * 0x9e3779b1) >>> 0;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  return (words) => {
-    let out = '';
-    for (let i = 0; i < words; i++) out += next().toString(16).padStart(8, '0');
-    return out;
-  };
-}

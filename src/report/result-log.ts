@@ -1,8 +1,8 @@
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TurnResult } from '../model/result.js';
-import { LineSplitter } from '../util/line-splitter.js';
+import { readJsonLines } from '../util/read-json-lines.js';
 
 const WRITE_BUFFER = 1 << 20;
 
@@ -41,18 +41,7 @@ export class ResultLog implements Iterable<TurnResult> {
       return;
     }
     this.flush();
-    const lines: TurnResult[] = [];
-    const splitter = new LineSplitter((line) => lines.push(JSON.parse(line) as TurnResult));
-    const chunk = Buffer.allocUnsafe(WRITE_BUFFER);
-    for (let pos = 0; pos < this.written;) {
-      const n = readSync(this.fd, chunk, 0, chunk.length, pos);
-      if (n === 0) break;
-      pos += n;
-      splitter.push(Buffer.from(chunk.subarray(0, n)));
-      yield* lines.splice(0);
-    }
-    splitter.end();
-    yield* lines.splice(0);
+    yield* readJsonLines<TurnResult>(this.fd, this.written, WRITE_BUFFER);
   }
 
   /** Releases the spill file (it is already unlinked; this closes it). */

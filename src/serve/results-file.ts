@@ -1,7 +1,7 @@
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TurnResult } from '../model/result.js';
-import { LineSplitter } from '../util/line-splitter.js';
+import { readJsonLines } from '../util/read-json-lines.js';
 
 /**
  * results.jsonl in the data dir: one scored result per line, appended and fsynced. On open it is
@@ -56,20 +56,7 @@ export class ResultsFile {
 
   /** Every result in the file, oldest first (to rebuild the running summary after a restart). */
   *read(): Generator<TurnResult> {
-    const lines: TurnResult[] = [];
-    const splitter = new LineSplitter((line) => {
-      if (line.trim() !== '') lines.push(JSON.parse(line) as TurnResult);
-    });
-    const chunk = Buffer.allocUnsafe(1 << 20);
-    for (let pos = 0; pos < this.size;) {
-      const n = readSync(this.fd, chunk, 0, Math.min(chunk.length, this.size - pos), pos);
-      if (n === 0) break;
-      pos += n;
-      splitter.push(Buffer.from(chunk.subarray(0, n)));
-      yield* lines.splice(0);
-    }
-    splitter.end();
-    yield* lines.splice(0);
+    yield* readJsonLines<TurnResult>(this.fd, this.size);
   }
 
   close(): void {

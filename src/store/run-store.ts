@@ -73,8 +73,12 @@ export class RunStore {
       // A read-side open must not turn some other file (an empty file, another SQLite database)
       // into a run store: only a file that already is one is read.
       db.pragma('busy_timeout = 10000');
-      checkOwnership(db, path);
-      if (!opts.create && (db.pragma('user_version', { simple: true }) as number) === 0) throw new StoreError(`${path}: not a forbear run store (record one with forbear score --store ${path})`);
+      // One read transaction, so the schema version and the tables come from the same moment:
+      // read apart, another process creating the store in between looks like a foreign database.
+      db.transaction(() => {
+        checkOwnership(db, path);
+        if (!opts.create && (db.pragma('user_version', { simple: true }) as number) === 0) throw new StoreError(`${path}: not a forbear run store (record one with forbear score --store ${path})`);
+      })();
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       migrate(db, path);

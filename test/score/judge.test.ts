@@ -112,8 +112,11 @@ describe('LLM judge (against a local chat-completions server)', () => {
   });
 
   it('a request with no answer times out and is retried', async () => {
-    const { results } = await scoreWith(() => ({ hang: true }), spans('Which order should I cancel?'), { timeoutMs: 50, retries: 1 });
-    expect(server!.requests).toHaveLength(2);
+    const { report, results } = await scoreWith(() => ({ hang: true }), spans('Which order should I cancel?'), { timeoutMs: 50, retries: 1 });
+    // Counted on the client: the server shares this event loop, and under load a retry that is
+    // abandoned after 50 ms may be torn down before the server has read it.
+    expect(report.judge).toMatchObject({ requests: 2, retries: 1, errors: 1 });
+    expect(server!.requests.length).toBeGreaterThanOrEqual(1);
     expect(results[0]!.judge?.error).toMatch(/no answer within 50 ms/u);
     expect(results[0]!.outcome).toBe('pass');
   });

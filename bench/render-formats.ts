@@ -6,28 +6,12 @@
  *
  *   npm run build && node dist/bench/render-formats.js [--results 20000]
  */
-import { loadCorpus } from '../src/corpus/load.js';
-import type { TurnResult } from '../src/model/result.js';
-import { runScore } from '../src/pipeline.js';
 import { RepeatTally } from '../src/report/repeats.js';
-import { ResultLog } from '../src/report/result-log.js';
 import { FORMATS } from '../src/report/renderers.js';
-import { MIB, die, parseArgs } from './common.js';
+import { MIB } from './common.js';
+import { largeRun } from './gen/large-run.js';
 
-const args = parseArgs(process.argv.slice(2));
-const wanted = Number(args.flags.get('results') ?? 20_000);
-if (!Number.isInteger(wanted) || wanted < 1) die('--results: expected a positive integer');
-
-const root = new URL('../../', import.meta.url);
-const corpus = await loadCorpus(new URL('samples/corpus.yaml', root).pathname);
-const base = await runScore({ corpus, inputs: [new URL('samples/spans', root).pathname] });
-const templates = [...base.results];
-const results = new ResultLog();
-for (let i = 0; i < wanted; i++) {
-  const t = templates[i % templates.length]!;
-  const r: TurnResult = { ...t, trace_id: i.toString(16).padStart(32, '0'), attempt: Math.floor(i / templates.length) + 1, run_id: 'bench-run' };
-  results.push(r);
-}
+const { wanted, corpus, base, results } = await largeRun(process.argv.slice(2));
 
 const time = (fn: () => number): { seconds: number; bytes: number } => {
   const t0 = process.hrtime.bigint();

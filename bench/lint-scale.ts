@@ -14,23 +14,17 @@ import { lintCorpus } from '../src/corpus/lint.js';
 import { parseCorpus } from '../src/corpus/load.js';
 import { tokenize } from '../src/corpus/tokens.js';
 import { parseArgs, round3 } from './common.js';
+import { Prng } from './gen/prng.js';
 
 const VERBS = ['refund', 'cancel', 'change', 'move', 'update', 'reissue', 'credit', 'upgrade', 'downgrade', 'close', 'reopen', 'transfer'];
 const THINGS = ['order', 'subscription', 'invoice', 'plan', 'address', 'account', 'card', 'delivery', 'booking', 'ticket', 'payment', 'licence'];
 const FILLER = 'please could you the my for on to and with from this that last week month today tomorrow because since I we our it is was has have been a an of in at by'.split(' ');
 const WORDS = 'harbor view drive seattle annual monthly premium basic family business student express standard priority refund broken late missing wrong size colour blue red green small large parcel courier warehouse store branch north south east west'.split(' ');
 
-/** A deterministic PRNG (mulberry32): the same seed always writes the same corpus. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = (seed: number): (() => number) => {
+  const prng = new Prng(seed);
+  return () => prng.next();
+};
 
 /** A 3,000-word vocabulary drawn Zipf-like (word k with weight 1/k), as words in real requests are. */
 function zipfPicker(r: () => number): () => string {

@@ -5,6 +5,7 @@ import { parseCorpus } from '../../src/corpus/load.js';
 import { normalizeUserText } from '../../src/corpus/normalize-text.js';
 import type { Case } from '../../src/corpus/schema.js';
 import { tokenEditDistance, tokenize } from '../../src/corpus/tokens.js';
+import { Prng } from '../../bench/gen/prng.js';
 
 type In = Partial<Case> & Pick<Case, 'id' | 'kind' | 'user_turn'>;
 const TOOLS = [{ name: 'lookup_order', effect: 'read' }, { name: 'issue_refund', effect: 'write' }];
@@ -21,17 +22,10 @@ const lint = (cases: In[], old?: { cases: In[]; version?: number }, version: num
   lintCorpus(load(cases, version), old === undefined ? undefined : load(old.cases, old.version ?? 1));
 const findings = (r: LintReport, code: string): string[] => r.findings.filter((f) => f.code === code).map((f) => `${f.case_id}: ${f.message}`);
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = (seed: number): (() => number) => {
+  const prng = new Prng(seed);
+  return () => prng.next();
+};
 
 describe('near-duplicate user turns without comparing every pair', () => {
   it('finds exactly the pairs a scan of every pair finds (random corpora rich in near-duplicates, repeats and one-word turns)', () => {

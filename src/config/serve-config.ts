@@ -2,25 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
+import { durationSchema } from './duration.js';
 import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
 import { ioMessage } from '../util/io-message.js';
 
 /** A listener address, or null for `off`. */
 export type ListenAddress = { host: string; port: number } | null;
 
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
 
 const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 
-const duration = text.transform((v, ctx) => {
-  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(v);
-  if (m === null) {
-    ctx.addIssue({ code: 'custom', message: `expected a duration like "10s", "5m" or "250ms", got "${v}"` });
-    return z.NEVER;
-  }
-  return Number(m[1]) * DURATION_UNITS[m[2]!]!;
-});
+const duration = durationSchema;
 
 const size = text.transform((v, ctx) => {
   const m = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(v);

@@ -44,7 +44,10 @@ export interface TurnResult {
   scenario: string;
   outcome: string;
   passed: boolean;
+  /** How the turn was matched to its case: `tag`, `exact`, `similar` (organic traffic) or `pattern`. */
   matched_by: string;
+  /** With `similar` (and `pattern` when the corpus sets a similarity threshold): the similarity score, 0–1. */
+  match_score?: number;
   session_id: string;
   trace_id: string;
   span_id: string;

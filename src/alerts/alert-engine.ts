@@ -151,7 +151,7 @@ export class AlertEngine implements AlertEvaluator {
         status: 'ok', sinceMs: at, lastSeenMs: at, lastNotifiedMs: null, lastFiringMs: null, lastFiringLevel: null, notifiedLevel: null, due: Infinity,
       };
       this.groups.set(id, g);
-      g.due = this.dueOf(g, at);
+      this.setDue(g, this.dueOf(g, at));
     }
     return g;
   }
@@ -200,7 +200,7 @@ export class AlertEngine implements AlertEvaluator {
     } else {
       this.fire(g, reading.level, 'no_data', reading, events);
     }
-    g.due = this.dueOf(g, this.now);
+    this.setDue(g, this.dueOf(g, this.now));
   }
 
   /** Re-reads the condition and moves the group's status; notifications as documented. */
@@ -222,7 +222,12 @@ export class AlertEngine implements AlertEvaluator {
         this.notified(g, level);
       }
     }
-    g.due = this.dueOf(g, this.now);
+    this.setDue(g, this.dueOf(g, this.now));
+  }
+
+  private setDue(g: Group, due: number): void {
+    g.due = due;
+    if (due < this.nextDue) this.nextDue = due;
   }
 
   private fire(g: Group, level: AlertLevel, previous: AlertStatus, reading: ConditionReading, events: AlertEvent[]): void {

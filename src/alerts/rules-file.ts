@@ -40,7 +40,7 @@ export function parseAlertRules(text: string, path: string): AlertRules {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new RulesFileError([`${path}: expected a mapping with rules: (and optionally sinks:)`]);
   const place = (at: readonly PropertyKey[], key = false): string => placeOf(doc, lineCounter, path, at, key);
   const parsed = RulesFileSchema.safeParse(raw);
-  if (!parsed.success) throw new RulesFileError(parsed.error.issues.flatMap((issue) => issueLines(issue, place)));
+  if (!parsed.success) throw new RulesFileError(inFileOrder(parsed.error.issues.flatMap((issue) => issueLines(issue, place))));
   const { rules, sinks } = parsed.data;
   const problems: string[] = [];
   const seen = new Map<string, number>();
@@ -62,8 +62,17 @@ export function parseAlertRules(text: string, path: string): AlertRules {
       problems.push(`${place(['rules', i, 'sinks', j])}: rules[${i}].sinks[${j}]: no sink is named "${name}" (${known.length > 0 ? `named sinks: ${known.join(', ')}` : 'no sink has a name'})`);
     }
   }));
-  if (problems.length > 0) throw new RulesFileError(problems);
+  if (problems.length > 0) throw new RulesFileError(inFileOrder(problems));
   return { rules: rules.map(toAlertRule), sinks };
+}
+
+/** Problems sorted by their `file:line:col`, so they read top to bottom. */
+function inFileOrder(lines: string[]): string[] {
+  const pos = (l: string): [number, number] => {
+    const m = /^.*?:(\d+):(\d+): /.exec(l);
+    return m === null ? [0, 0] : [Number(m[1]), Number(m[2])];
+  };
+  return lines.map((l) => [pos(l), l] as const).sort(([a], [b]) => a[0] - b[0] || a[1] - b[1]).map(([, l]) => l);
 }
 
 function issueLines(issue: z.core.$ZodIssue, place: (at: readonly PropertyKey[], key?: boolean) => string): string[] {

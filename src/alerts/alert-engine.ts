@@ -216,7 +216,7 @@ export class AlertEngine implements AlertEvaluator {
         }
       } else if (level !== g.status) {
         this.fire(g, level, g.status, reading, events);
-      } else if (g.notifiedLevel !== level && this.mayNotify(g, level)) {
+      } else if (owed(g) && this.mayNotify(g, level)) {
         // Still firing after a cooldown that held its notification back: say so now.
         events.push(this.event(g, 'firing', level, g.notifiedLevel ?? 'ok', reading));
         this.notified(g, level);
@@ -232,7 +232,8 @@ export class AlertEngine implements AlertEvaluator {
 
   private fire(g: Group, level: AlertLevel, previous: AlertStatus, reading: ConditionReading, events: AlertEvent[]): void {
     this.enter(g, level);
-    if (this.mayNotify(g, level)) {
+    // A fall from alert to warning is not news: the episode stays announced at its highest level until it resolves.
+    if (owed(g) && this.mayNotify(g, level)) {
       events.push(this.event(g, 'firing', level, previous, reading));
       this.notified(g, level);
     }
@@ -282,13 +283,19 @@ export class AlertEngine implements AlertEvaluator {
     let due = g.turns.nextExpiry(now);
     const after = g.rule.noDataAfterMs;
     if (after !== null && g.status !== 'no_data') due = Math.min(due, g.lastSeenMs + after);
-    if ((g.status === 'warning' || g.status === 'alert') && g.notifiedLevel !== g.status && g.lastFiringMs !== null) {
+    if (owed(g) && g.lastFiringMs !== null) {
       const end = g.lastFiringMs + g.rule.cooldownMs;
       if (end > now) due = Math.min(due, end);
     }
     if (g.grouped && (g.status === 'ok' || g.status === 'no_data')) due = Math.min(due, g.lastSeenMs + forgetAfterMs(g.rule));
     return due;
   }
+}
+
+/** A firing group whose level has not been announced in this episode (held back by the cooldown). */
+function owed(g: Group): boolean {
+  if (g.status !== 'warning' && g.status !== 'alert') return false;
+  return g.notifiedLevel === null || LEVEL_RANK[g.status] > LEVEL_RANK[g.notifiedLevel];
 }
 
 /** How long a grouped group that is not firing is kept with no turns: 24 h, or longer for long windows or no-data spans. */

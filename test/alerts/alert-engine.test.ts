@@ -93,6 +93,18 @@ describe('cooldown', () => {
     expect(events.map(brief)).toEqual(['firing:warning high * prev=ok', 'firing:alert high * prev=warning', 'resolved high * prev=warning']);
     expect(e.states()[0]!.status).toBe('ok');
   });
+
+  it('an episode is announced at its highest level: falling to warning and climbing back to alert sends nothing new', () => {
+    const e = engineFor(RATE_RULE.replace('window: 20', 'window: 10').replace('30m', '0'));
+    const events = [
+      ...feed(e, [...mix(7, 0), true, true, true], T0, MIN), // 3/10 → alert
+      ...feed(e, [false], T0 + 10 * MIN, MIN), // 3/10 still alert
+      ...feed(e, [false, false], T0 + 11 * MIN, MIN), // 2/10 → warning (not announced)
+      ...feed(e, [true], T0 + 13 * MIN, MIN), // 3/10 → alert again (already announced)
+    ];
+    expect(events.map(brief)).toEqual(['firing:alert high * prev=ok']);
+    expect(e.states()[0]!.status).toBe('alert');
+  });
 });
 
 describe('no data', () => {

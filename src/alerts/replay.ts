@@ -38,7 +38,7 @@ export interface ReplayResult {
 
 /** When a turn ended on the span clock: its root span's start plus its duration. */
 export function turnEndMs(r: TurnResult): number {
-  return Date.parse(r.started_at) + (r.duration_ms ?? 0);
+  return Math.round(Date.parse(r.started_at) + (r.duration_ms ?? 0));
 }
 
 /**

@@ -85,7 +85,9 @@ function issueLines(issue: z.core.$ZodIssue, place: (at: readonly PropertyKey[],
 function message(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value' && 'values' in issue) return `expected one of ${issue.values.map(String).join(', ')}`;
   if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') return 'expected a sink with type webhook, log or file';
-  return issue.message.replace(/^Invalid input: /, '');
+  const text = issue.message.replace(/^Invalid input: /, '');
+  // A missing key: say so rather than "expected object, received undefined".
+  return issue.code === 'invalid_type' && / received undefined$/.test(text) ? 'required' : text;
 }
 
 /** `rules[1].condition.spike.confidence.alert` */

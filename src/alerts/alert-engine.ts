@@ -3,8 +3,8 @@ import { isInfraFailure } from '../report/infra-failure.js';
 import type { AlertEvaluator, AlertEvent, AlertGroupState, AlertLevel, AlertStatus, OffendingTurn } from './alert-types.js';
 import { LEVEL_RANK } from './alert-rule.js';
 import type { AlertRule } from './alert-rule.js';
-import { readCondition } from './condition.js';
-import type { ConditionReading } from './condition.js';
+import { describeCondition, measureCondition, readCondition } from './condition.js';
+import type { ConditionCounts } from './condition.js';
 import { groupOf, ruleSees } from './rule-group.js';
 import { TurnWindow } from './turn-window.js';
 
@@ -173,9 +173,8 @@ export class AlertEngine implements AlertEvaluator {
       if (g.grouped && (g.status === 'ok' || g.status === 'no_data') && at >= g.lastSeenMs + forgetAfterMs(g.rule)) return false;
       const after = g.rule.noDataAfterMs;
       if (after !== null && g.status !== 'no_data' && at >= g.lastSeenMs + after) {
-        const reading = this.read(g);
         const silent = `no abstain turns for ${formatMs(at - g.lastSeenMs)} (no_data after ${formatMs(after)})`;
-        events.push(this.event(g, 'no_data', undefined, g.status, { ...reading, summary: silent }));
+        events.push(this.event(g, 'no_data', undefined, g.status, this.measure(g), silent));
         this.enter(g, 'no_data');
         g.notifiedLevel = null;
         g.lastFiringMs = null;
@@ -193,9 +192,9 @@ export class AlertEngine implements AlertEvaluator {
 
   /** A turn arrived in a silent group: it is back, firing or resolved. */
   private recover(g: Group, events: AlertEvent[]): void {
-    const reading = this.read(g);
+    const reading = this.measure(g);
     if (reading.level === null) {
-      events.push(this.event(g, 'resolved', undefined, 'no_data', { ...reading, summary: `turns again: ${reading.summary}` }));
+      events.push(this.event(g, 'resolved', undefined, 'no_data', reading, (text) => `turns again: ${text}`));
       this.enter(g, 'ok');
     } else {
       this.fire(g, reading.level, 'no_data', reading, events);
@@ -206,7 +205,7 @@ export class AlertEngine implements AlertEvaluator {
   /** Re-reads the condition and moves the group's status; notifications as documented. */
   private evaluate(g: Group, events: AlertEvent[]): void {
     if (g.status !== 'no_data') {
-      const reading = this.read(g);
+      const reading = this.measure(g);
       const level = reading.level;
       if (level === null) {
         if (g.status !== 'ok') {
@@ -230,7 +229,7 @@ export class AlertEngine implements AlertEvaluator {
     if (due < this.nextDue) this.nextDue = due;
   }
 
-  private fire(g: Group, level: AlertLevel, previous: AlertStatus, reading: ConditionReading, events: AlertEvent[]): void {
+  private fire(g: Group, level: AlertLevel, previous: AlertStatus, reading: ConditionCounts, events: AlertEvent[]): void {
     this.enter(g, level);
     // A fall from alert to warning is not news: the episode stays announced at its highest level until it resolves.
     if (owed(g) && this.mayNotify(g, level)) {
@@ -256,12 +255,16 @@ export class AlertEngine implements AlertEvaluator {
     g.sinceMs = this.now;
   }
 
-  private read(g: Group): ConditionReading {
-    return readCondition(g.rule, g.turns, g.turns.ranges(this.now));
+  private measure(g: Group): ConditionCounts {
+    return measureCondition(g.rule, g.turns, g.turns.ranges(this.now));
   }
 
-  private event(g: Group, type: AlertEvent['type'], level: AlertLevel | undefined, previous: AlertStatus, reading: ConditionReading): AlertEvent {
+  /** An event with the condition's numbers; `summary` replaces or rewrites the condition's own line. */
+  private event(g: Group, type: AlertEvent['type'], level: AlertLevel | undefined, previous: AlertStatus, counts: ConditionCounts, summary?: string | ((text: string) => string)): AlertEvent {
     g.lastNotifiedMs = this.now;
+    const reading = describeCondition(g.rule, counts);
+    if (typeof summary === 'string') reading.summary = summary;
+    else if (summary) reading.summary = summary(reading.summary);
     return {
       type,
       rule: g.rule.name,

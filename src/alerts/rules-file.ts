@@ -4,6 +4,7 @@ import type { Document } from 'yaml';
 import type { z } from 'zod';
 import type { SinkConfig } from './sink-config.js';
 import type { AlertRule } from './alert-rule.js';
+import { GROUP_DIMENSIONS } from './alert-types.js';
 import { RulesFileSchema, toAlertRule } from './rules-schema.js';
 import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
 import { ioMessage } from '../util/io-message.js';
@@ -77,7 +78,8 @@ function inFileOrder(lines: string[]): string[] {
 
 function issueLines(issue: z.core.$ZodIssue, place: (at: readonly PropertyKey[], key?: boolean) => string): string[] {
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((k) => `${place([...issue.path, k], true)}: ${keyPath([...issue.path, k])}: unknown key`);
+    const what = issue.path.at(-1) === 'where' ? `unknown dimension (known: ${Object.keys(GROUP_DIMENSIONS).join(', ')})` : 'unknown key';
+    return issue.keys.map((k) => `${place([...issue.path, k], true)}: ${keyPath([...issue.path, k])}: ${what}`);
   }
   return [`${place(issue.path)}: ${keyPath(issue.path)}: ${message(issue)}`];
 }

@@ -76,7 +76,8 @@ export const RuleSchema = z.strictObject({
   name: z.string({ error: 'expected a rule name' }).min(1, { error: 'expected a rule name' }),
   window: windowSpec,
   min_abstain_turns: positiveInt('abstain turns').default(RULE_DEFAULTS.min_abstain_turns),
-  group_by: z.array(z.enum(DIMENSIONS, { error: `expected one of ${DIMENSIONS.join(', ')}` })).default([]),
+  // `group_by: model` is read as `[model]`.
+  group_by: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.enum(DIMENSIONS, { error: `expected one of ${DIMENSIONS.join(', ')}` }))).default([]),
   where: z.partialRecord(z.enum(DIMENSIONS, { error: `expected one of ${DIMENSIONS.join(', ')}` }), stringList).default({}),
   condition: conditionSchema,
   cooldown: duration.prefault(RULE_DEFAULTS.cooldown),

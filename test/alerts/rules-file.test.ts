@@ -29,6 +29,7 @@ rules:
     sinks: [ops]
   - name: spike
     window: 15m
+    group_by: model
     condition:
       spike: { baseline: 24h, min_baseline_turns: 50, confidence: { warning: 0.95, alert: 0.99 } }
   - name: any
@@ -44,7 +45,7 @@ sinks:
       cooldownMs: 30 * 60_000, noDataAfterMs: 2 * 3_600_000, sinks: ['ops'],
     });
     expect(rules[1]).toMatchObject({
-      window: { kind: 'time', ms: 15 * 60_000 }, minAbstainTurns: 1, groupBy: [], cooldownMs: 15 * 60_000, noDataAfterMs: 3_600_000, sinks: null,
+      window: { kind: 'time', ms: 15 * 60_000 }, minAbstainTurns: 1, groupBy: ['model'], cooldownMs: 15 * 60_000, noDataAfterMs: 3_600_000, sinks: null,
       condition: { type: 'spike', baseline: { kind: 'time', ms: 86_400_000 }, minBaselineTurns: 50, confidence: { warning: 0.95, alert: 0.99 } },
     });
     expect(rules[2]).toMatchObject({ condition: { type: 'any_forced', scenarios: ['locked_period'], level: 'alert' }, noDataAfterMs: null });
@@ -86,6 +87,12 @@ sinks:
     expect(p).toEqual([
       'alerts.yaml:2:78: rules[0].sinks[0]: no sink is named "pager" (named sinks: ops)',
       'alerts.yaml:3:13: rules[1].name: "a" is already the name of rules[0]',
+    ]);
+  });
+
+  it('names an unknown where dimension with the known ones', () => {
+    expect(problems('rules:\n  - name: a\n    window: 5\n    where: { region: eu }\n    condition: { rate_above: { alert: 0.1 } }\n')).toEqual([
+      'alerts.yaml:4:14: rules[0].where.region: unknown dimension (known: service.name, gen_ai.agent.name, model, scenario, case)',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { casesCommand } from './cases-command.js';
 import { reportCommand, runsCommand } from './runs-command.js';
 import { StoreError } from '../store/store-error.js';
 import { serveCommand } from './serve-command.js';
+import { alertsCommand } from './alerts-command.js';
 import { guardStdout } from './stdout-guard.js';
 import { styleUsageErrors } from './usage-errors.js';
 import { ioMessage, isFileSystemError } from '../util/io-message.js';
@@ -33,6 +34,7 @@ program.addCommand(casesCommand(setExit).exitOverride());
 program.addCommand(runsCommand(setExit).exitOverride());
 program.addCommand(reportCommand(setExit).exitOverride());
 program.addCommand(serveCommand(setExit).exitOverride());
+program.addCommand(alertsCommand(setExit).exitOverride());
 styleUsageErrors(program);
 
 try {

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { LineCounter, isMap, isNode, isPair, isScalar, parseDocument } from 'yaml';
+import type { Document } from 'yaml';
+import type { z } from 'zod';
+import type { SinkConfig } from './sink-config.js';
+import type { AlertRule } from './alert-rule.js';
+import { GROUP_DIMENSIONS } from './alert-types.js';
+import { RulesFileSchema, toAlertRule } from './rules-schema.js';
+import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
+import { ioMessage } from '../util/io-message.js';
+
+/** The rules file is invalid: every problem, each `file:line:col: key.path: message`. Exit 2. */
+export class RulesFileError extends Error {
+  override name = 'RulesFileError';
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+export interface AlertRules {
+  rules: AlertRule[];
+  sinks: SinkConfig[];
+}
+
+/** Reads and validates a rules file; throws RulesFileError listing every problem. */
+export function loadAlertRules(path: string): AlertRules {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new RulesFileError([`${path}: cannot read: ${ioMessage(e)}`]);
+  }
+  return parseAlertRules(text, path);
+}
+
+export function parseAlertRules(text: string, path: string): AlertRules {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  if (doc.errors.length > 0) throw new RulesFileError(doc.errors.map((e) => `${yamlErrorPlace(e, path)}: ${yamlErrorMessage(e)}`));
+  const raw: unknown = doc.toJS();
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new RulesFileError([`${path}: expected a mapping with rules: (and optionally sinks:)`]);
+  const place = (at: readonly PropertyKey[], key = false): string => placeOf(doc, lineCounter, path, at, key);
+  const parsed = RulesFileSchema.safeParse(raw);
+  if (!parsed.success) throw new RulesFileError(inFileOrder(parsed.error.issues.flatMap((issue) => issueLines(issue, place))));
+  const { rules, sinks } = parsed.data;
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  rules.forEach((r, i) => {
+    const first = seen.get(r.name);
+    if (first !== undefined) problems.push(`${place(['rules', i, 'name'])}: rules[${i}].name: "${r.name}" is already the name of rules[${first}]`);
+    else seen.set(r.name, i);
+  });
+  const sinkNames = new Map<string, number>();
+  sinks.forEach((s, i) => {
+    if (s.name === undefined) return;
+    const first = sinkNames.get(s.name);
+    if (first !== undefined) problems.push(`${place(['sinks', i, 'name'])}: sinks[${i}].name: "${s.name}" is already the name of sinks[${first}]`);
+    else sinkNames.set(s.name, i);
+  });
+  rules.forEach((r, i) => r.sinks?.forEach((name, j) => {
+    if (!sinkNames.has(name)) {
+      const known = [...sinkNames.keys()];
+      problems.push(`${place(['rules', i, 'sinks', j])}: rules[${i}].sinks[${j}]: no sink is named "${name}" (${known.length > 0 ? `named sinks: ${known.join(', ')}` : 'no sink has a name'})`);
+    }
+  }));
+  if (problems.length > 0) throw new RulesFileError(inFileOrder(problems));
+  return { rules: rules.map(toAlertRule), sinks };
+}
+
+/** Problems sorted by their `file:line:col`, so they read top to bottom. */
+function inFileOrder(lines: string[]): string[] {
+  const pos = (l: string): [number, number] => {
+    const m = /^.*?:(\d+):(\d+): /.exec(l);
+    return m === null ? [0, 0] : [Number(m[1]), Number(m[2])];
+  };
+  return lines.map((l) => [pos(l), l] as const).sort(([a], [b]) => a[0] - b[0] || a[1] - b[1]).map(([, l]) => l);
+}
+
+function issueLines(issue: z.core.$ZodIssue, place: (at: readonly PropertyKey[], key?: boolean) => string): string[] {
+  if (issue.code === 'unrecognized_keys') {
+    const what = issue.path.at(-1) === 'where' ? `unknown dimension (known: ${Object.keys(GROUP_DIMENSIONS).join(', ')})` : 'unknown key';
+    return issue.keys.map((k) => `${place([...issue.path, k], true)}: ${keyPath([...issue.path, k])}: ${what}`);
+  }
+  return [`${place(issue.path)}: ${keyPath(issue.path)}: ${message(issue)}`];
+}
+
+function message(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value' && 'values' in issue) return `expected one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') return 'expected a sink with type webhook, log or file';
+  const text = issue.message.replace(/^Invalid input: /, '');
+  // A missing key: say so rather than "expected object, received undefined".
+  return issue.code === 'invalid_type' && / received undefined$/.test(text) ? 'required' : text;
+}
+
+/** `rules[1].condition.spike.confidence.alert` */
+export function keyPath(at: readonly PropertyKey[]): string {
+  if (at.length === 0) return '(top level)';
+  return at.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
+}
+
+/** `file:line:col` of the value at `at`, or of its nearest ancestor that exists (a missing key points at its mapping). */
+function placeOf(doc: Document, lc: LineCounter, path: string, at: readonly PropertyKey[], key: boolean): string {
+  for (let n = at.length; n >= 0; n--) {
+    const node = nodeAt(doc, at.slice(0, n), key && n === at.length);
+    const offset = node?.range?.[0];
+    if (offset !== undefined) {
+      const { line, col } = lc.linePos(offset);
+      return `${path}:${line}:${col}`;
+    }
+  }
+  return path;
+}
+
+/** The node at a path; for the last key of an unknown-key issue, the key node itself. */
+function nodeAt(doc: Document, at: readonly PropertyKey[], key: boolean): { range?: [number, number, number] | null | undefined } | undefined {
+  if (at.length === 0) return doc.contents ?? undefined;
+  const parent: unknown = at.length === 1 ? doc.contents : doc.getIn(at.slice(0, -1) as unknown[], true);
+  const last = at[at.length - 1];
+  if (isMap(parent)) {
+    const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(last));
+    if (pair === undefined) return undefined;
+    if (!key && isNode(pair.value)) return pair.value;
+    return isNode(pair.key) ? pair.key : undefined;
+  }
+  const v: unknown = doc.getIn(at as unknown[], true);
+  return isNode(v) ? v : undefined;
+}

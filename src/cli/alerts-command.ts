@@ -1,0 +1,100 @@
+import { Command, Option } from 'commander';
+import { loadCorpus } from '../corpus/load.js';
+import { SPLIT_SELECTIONS } from '../corpus/split.js';
+import type { SplitSelection } from '../corpus/split.js';
+import type { Finding } from '../model/finding.js';
+import { formatFinding } from '../model/finding.js';
+import { describeRule } from '../alerts/describe-rule.js';
+import { renderReplayJson, renderReplayText } from '../alerts/render-replay.js';
+import { runReplay } from '../alerts/replay.js';
+import { RulesFileError, loadAlertRules } from '../alerts/rules-file.js';
+import type { AlertRules } from '../alerts/rules-file.js';
+import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
+import { parseDuration } from './option-parsers.js';
+import { collectSessionKey } from './session-key-option.js';
+import { emit, openOutputFile } from './output.js';
+
+interface ReplayFlags {
+  rules: string;
+  cases: string;
+  format: 'text' | 'json';
+  output?: string;
+  strict?: boolean;
+  quiet?: boolean;
+  turnIdle: number;
+  turnMaxWait: number;
+  sessionKey?: string[];
+  split: SplitSelection;
+}
+
+/** How many findings of one code are printed before they are only counted (as in score). */
+const FINDINGS_SHOWN_PER_CODE = 20;
+
+/** `forbear alerts replay|check`: tune alert rules on recorded spans before they go live. */
+export function alertsCommand(setExit: (code: number) => void): Command {
+  const cmd = new Command('alerts').description('alert rules: replay them over recorded spans, or check a rules file');
+  cmd.addCommand(new Command('replay').exitOverride()
+    .description('run alert rules over span files in span-time order and print when each alert would have fired, escalated, gone silent and resolved (nothing is sent)')
+    .argument('[inputs...]', 'span files or directories, as for score, or - for stdin')
+    .requiredOption('--rules <file>', 'the alert rules file (YAML)')
+    .requiredOption('--cases <corpus>', 'the case corpus (YAML or JSON)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write to a file instead of stdout')
+    .option('--strict', 'a malformed line or rejected span is fatal (exit 2)')
+    .option('-q, --quiet', 'do not list skipped lines and rejected spans on stderr')
+    .addOption(new Option('--turn-idle <duration>', 'span time with no new span after which a rooted trace is complete')
+      .argParser(parseDuration('--turn-idle')).default(60_000, '60s'))
+    .addOption(new Option('--turn-max-wait <duration>', 'span time after its first span at which any trace is complete')
+      .argParser(parseDuration('--turn-max-wait')).default(300_000, '5m'))
+    .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable)', collectSessionKey)
+    .addOption(new Option('--split <split>', 'replay only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all'))
+    .action(async (given: string[], flags: ReplayFlags) => {
+      const { rules } = readRules(flags.rules);
+      const inputs = given.length > 0 ? given : noInputs();
+      const corpus = await loadCorpus(flags.cases);
+      const out = openOutputFile(flags.output);
+      const shown = new Map<string, number>();
+      const onFinding = (f: Finding): void => {
+        if (flags.quiet && f.severity === 'warning') return;
+        const n = (shown.get(f.code) ?? 0) + 1;
+        shown.set(f.code, n);
+        if (n <= FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
+      };
+      const result = await runReplay({
+        rules, corpus, inputs, strict: flags.strict ?? false, onFinding, split: flags.split,
+        policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait },
+        ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
+      });
+      for (const [code, n] of shown) {
+        if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
+      }
+      if (result.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      setExit(result.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
+      emit(out, (write) => (flags.format === 'json' ? renderReplayJson : renderReplayText)(result, write));
+    }));
+  cmd.addCommand(new Command('check').exitOverride()
+    .description('validate an alert rules file and print each rule in one line (exit 2 with every problem when invalid)')
+    .requiredOption('--rules <file>', 'the alert rules file (YAML)')
+    .action((flags: { rules: string }) => {
+      const { rules, sinks } = readRules(flags.rules);
+      for (const r of rules) process.stdout.write(`${describeRule(r)}\n`);
+      const named = sinks.map((s) => (s.name === undefined ? s.type : `${s.name} (${s.type})`));
+      process.stdout.write(`SUCCESS: ${rules.length} rule(s), ${sinks.length} sink(s)${named.length > 0 ? `: ${named.join(', ')}` : ''} in ${flags.rules}\n`);
+      setExit(EXIT_OK);
+    }));
+  return cmd;
+}
+
+function readRules(path: string): AlertRules {
+  try {
+    return loadAlertRules(path);
+  } catch (e) {
+    if (!(e instanceof RulesFileError)) throw e;
+    const n = e.problems.length;
+    throw new UsageError(`${e.problems.join('\nforbear: ')}\nforbear: ${path}: the rules file is invalid (${n} problem${n === 1 ? '' : 's'})`);
+  }
+}
+
+function noInputs(): never {
+  throw new UsageError('no input: name the span files or directories to replay');
+}

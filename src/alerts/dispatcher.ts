@@ -59,7 +59,7 @@ export class AlertDispatcher {
   private readonly sleep: Sleep;
   private readonly random: () => number;
   private readonly stop = new AbortController();
-  private idle: (() => void)[] = [];
+  private waiters: (() => void)[] = [];
   private closing: Promise<boolean> | undefined;
 
   constructor(sinks: readonly AlertSink[], private readonly opts: DispatcherOptions) {
@@ -97,16 +97,21 @@ export class AlertDispatcher {
     return this.lanes.map((l) => ({ ...l.counters, queued: l.queue.length + (l.busy ? 1 : 0) }));
   }
 
+  /** Resolves once every sink's queue is empty and nothing is in flight (no deadline). */
+  idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (this.lanes.every((l) => !l.busy)) resolve();
+      else this.waiters.push(resolve);
+    });
+  }
+
   /**
    * Delivers what is queued, for at most `deadlineMs`, then gives up on the rest (counted as
    * dropped) and closes the sinks. Resolves true when everything queued was settled in time.
    */
   close(deadlineMs: number): Promise<boolean> {
     this.closing ??= (async () => {
-      const drained = new Promise<void>((resolve) => {
-        if (this.lanes.every((l) => !l.busy)) resolve();
-        else this.idle.push(resolve);
-      });
+      const drained = this.idle();
       const timer = new AbortController();
       let inTime = false;
       await Promise.race([drained.then(() => (inTime = true)), this.sleep(deadlineMs, timer.signal)]);
@@ -137,8 +142,8 @@ export class AlertDispatcher {
     }
     lane.busy = false;
     if (this.lanes.every((l) => !l.busy)) {
-      const waiting = this.idle;
-      this.idle = [];
+      const waiting = this.waiters;
+      this.waiters = [];
       for (const resolve of waiting) resolve();
     }
   }

@@ -88,8 +88,9 @@ export class AlertDispatcher {
           lane.counters.dropped++;
           this.opts.log(`forbear: alert sink "${lane.sink.name}": queue full (${this.queueLimit} waiting); dropped the oldest, event ${eventId(old)} (${describe(old)})`);
         }
+        // Started here, the worker takes the first event off the queue before the next is queued.
+        if (!lane.busy) void this.run(lane);
       }
-      if (!lane.busy) void this.run(lane);
     }
   }
 

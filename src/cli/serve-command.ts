@@ -26,7 +26,7 @@ const SETTINGS: [flag: string, help: string][] = [
   ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default: 5m)'],
   ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default: 10000)'],
   ['max-body <size>', 'largest request body, checked on the wire and after decompression (default: 64MiB)'],
-  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics and /v1/summary'],
+  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics, /v1/summary and /v1/alerts'],
   ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
   ['tls-key <file>', 'TLS private key (PEM)'],
   ['export-endpoint <url>', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],

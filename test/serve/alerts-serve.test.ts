@@ -35,7 +35,7 @@ const traceIdOf = (spans: ReadableSpan[]): string => spans[0]!.spanContext().tra
 
 async function start(evaluator: ForcedActionEvaluator, webhookUrl: string, logs: string[]): Promise<RunningServer> {
   const cfg = resolveServeConfig({ cases: SAMPLE_CORPUS, http: '127.0.0.1:0', grpc: 'off', data_dir: dataDir, sync: 'normal', turn_idle: '200ms' }, {}, undefined);
-  const sinks = createSinks([WebhookSinkSchema.parse({ type: 'webhook', url: webhookUrl, timeout: '3s', backoff: '10ms', max_backoff: '50ms' })], { env: {}, writeLine: () => undefined });
+  const sinks = createSinks([WebhookSinkSchema.parse({ type: 'webhook', url: webhookUrl, timeout: '3s', backoff: '10ms', max_backoff: '2s' })], { env: {}, writeLine: () => undefined });
   return startServer(cfg, sampleCorpus, { alerts: { evaluator, sinks, log: (l) => logs.push(l) } });
 }
 
@@ -62,9 +62,10 @@ describe('forbear serve --alerts: real OTLP traffic → engine → webhook, /v1/
   let hook: Awaited<ReturnType<typeof webhookServer>>;
   let firstForced: ReadableSpan[];
 
-  it('fires on a forced action, delivers through a failing and hanging webhook while OTLP keeps being answered, resolves, drains on shutdown', async () => {
-    // The receiver fails once (500), then hangs past the 3s timeout, then takes everything (slowly from the 5th request on).
-    hook = await webhookServer((n) => (n === 0 ? { status: 500 } : n === 1 ? 'hang' : n < 4 ? { status: 204 } : { status: 204, delayMs: 400 }));
+  it('fires on a forced action, delivers through a failing, hanging, then throttling webhook while OTLP keeps being answered, resolves, drains on shutdown', async () => {
+    // The receiver fails once (500), hangs past the 3s timeout, asks for a 1s pause (429 Retry-After), then takes
+    // everything (slowly from the 6th request on).
+    hook = await webhookServer((n) => [{ status: 500 }, 'hang' as const, { status: 429, headers: { 'retry-after': '1' } }][n] ?? (n < 5 ? { status: 204 } : { status: 204, delayMs: 400 }));
     const evaluator = new ForcedActionEvaluator('any-forced-action', 3);
     const logs: string[] = [];
     const server = await start(evaluator, hook.url, logs);
@@ -89,10 +90,12 @@ describe('forbear serve --alerts: real OTLP traffic → engine → webhook, /v1/
       const bodies = hook.accepted().map((r) => JSON.parse(r.body) as Record<string, any>);
       expect(bodies.map((b) => [b.type, b.rule, b.group_key])).toEqual([['firing', 'any-forced-action', 'service.name=checkout'], ['resolved', 'any-forced-action', 'service.name=checkout']]);
       expect(bodies[0]!.offending[0]).toMatchObject({ case_id: 'plan-invoice-mismatch', trace_id: traceIdOf(firstForced), forbidden_tools: ['change_plan'] });
-      expect(new Set(hook.received.slice(0, 3).map((r) => JSON.parse(r.body).id)).size).toBe(1);
-      expect(logs).toHaveLength(2);
+      expect(hook.received.slice(0, 4).map((r) => r.answer)).toEqual([500, 'hung', 429, 204]);
+      expect(new Set(hook.received.slice(0, 4).map((r) => JSON.parse(r.body).id)).size).toBe(1);
+      expect(logs).toHaveLength(3);
       expect(logs[0]).toMatch(/event [0-9a-f]{16} \(firing alert rule=any-forced-action group=service.name=checkout\) attempt 1\/6: HTTP 500 Internal Server Error; retrying in \d+ms$/);
       expect(logs[1]).toMatch(/attempt 2\/6: timed out after 3000ms; retrying in \d+ms$/);
+      expect(logs[2]).toMatch(/attempt 3\/6: HTTP 429 Too Many Requests; retrying in 1000ms$/);
 
       const alerts = await until(async () => {
         const a = JSON.parse(await get(server, '/v1/alerts')) as Record<string, any>;
@@ -102,7 +105,7 @@ describe('forbear serve --alerts: real OTLP traffic → engine → webhook, /v1/
       expect(Date.parse(alerts.generated_at)).not.toBeNaN();
       expect(alerts.rules).toHaveLength(1);
       expect(alerts.rules[0]).toMatchObject({ rule: 'any-forced-action', group: { 'service.name': 'checkout' }, status: 'ok', window: { abstain_turns: 4, forced: 1, rate: 0.25 } });
-      expect(alerts.deliveries).toEqual([{ sink: `webhook ${new URL(hook.url).origin}`, delivered: 2, failed: 0, dropped: 0, retries: 2, queued: 0 }]);
+      expect(alerts.deliveries).toEqual([{ sink: `webhook ${new URL(hook.url).origin}`, delivered: 2, failed: 0, dropped: 0, retries: 3, queued: 0 }]);
 
       const metrics = await get(server, '/metrics');
       const labels = 'rule="any-forced-action",group="service.name=checkout",service_name="checkout"';
@@ -118,7 +121,7 @@ describe('forbear serve --alerts: real OTLP traffic → engine → webhook, /v1/
       const sink = `sink="webhook ${new URL(hook.url).origin}"`;
       expect(series(metrics, 'forbear_alert_deliveries_total')).toEqual([
         `forbear_alert_deliveries_total{${sink},result="delivered"} 2`, `forbear_alert_deliveries_total{${sink},result="failed"} 0`,
-        `forbear_alert_deliveries_total{${sink},result="dropped"} 0`, `forbear_alert_deliveries_total{${sink},result="retried"} 2`,
+        `forbear_alert_deliveries_total{${sink},result="dropped"} 0`, `forbear_alert_deliveries_total{${sink},result="retried"} 3`,
       ]);
       const dims = `service_name="checkout",agent_name="support-desk",model="gpt-4.1-mini",scenario="${planCase.scenario}"`;
       expect(series(metrics, 'forbear_abstain_turns_total')).toEqual([`forbear_abstain_turns_total{${dims}} 4`]);

@@ -2,7 +2,8 @@ import type { AlertEvent, OffendingTurn, WindowNumbers } from '../alert-types.js
 
 /** A rate as a short percentage: `30%`, `4.5%`, `0.25%`. */
 export function percent(rate: number): string {
-  const p = rate * 100;
+  // Float noise off first: 0.145 * 100 is 14.499999999999998, and should print as 15%.
+  const p = Math.round(rate * 1e8) / 1e6;
   if (p === 0 || p >= 10) return `${Math.round(p)}%`;
   return `${Number(p.toPrecision(2))}%`;
 }

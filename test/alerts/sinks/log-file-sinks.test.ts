@@ -75,3 +75,10 @@ describe('file sink', () => {
     if (process.getuid?.() !== 0) expect(() => createSinks([{ type: 'file', path: join(locked, 'a.jsonl') }], { env: {}, writeLine: () => undefined })).toThrow(join(locked, 'a.jsonl'));
   });
 });
+
+describe('percentages in alert text', () => {
+  it('round half up without float noise, two significant digits under 10%', async () => {
+    const { percent } = await import('../../../src/alerts/sinks/alert-text.js');
+    expect([0.145, 0.3, 0.045, 0.0025, 0, 1].map(percent)).toEqual(['15%', '30%', '4.5%', '0.25%', '0%', '100%']);
+  });
+});

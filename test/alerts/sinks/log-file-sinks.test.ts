@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { percent } from '../../../src/alerts/sinks/alert-text.js';
 import { createSinks } from '../../../src/alerts/sinks/create-sinks.js';
 import { eventId } from '../../../src/alerts/sinks/event-id.js';
 import { SinkSetupError } from '../../../src/alerts/sinks/sink-setup-error.js';
@@ -77,8 +78,7 @@ describe('file sink', () => {
 });
 
 describe('percentages in alert text', () => {
-  it('round half up without float noise, two significant digits under 10%', async () => {
-    const { percent } = await import('../../../src/alerts/sinks/alert-text.js');
+  it('round half up without float noise, two significant digits under 10%', () => {
     expect([0.145, 0.3, 0.045, 0.0025, 0, 1].map(percent)).toEqual(['15%', '30%', '4.5%', '0.25%', '0%', '100%']);
   });
 });

@@ -99,16 +99,23 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     exporter?.export(r);
     alerts?.observe(r, now());
   };
-  const engine = openEngine(cfg.dataDir, () => new ServeEngine({
-    corpus,
-    dataDir: cfg.dataDir,
-    turnIdleMs: cfg.turnIdleMs,
-    turnMaxWaitMs: cfg.turnMaxWaitMs,
-    maxOpenTurns: cfg.maxOpenTurns,
-    synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
-    ...(opts.now ? { now: opts.now } : {}),
-    ...(onResult ? { onResult } : {}),
-  }));
+  let engine: ServeEngine;
+  try {
+    engine = openEngine(cfg.dataDir, () => new ServeEngine({
+      corpus,
+      dataDir: cfg.dataDir,
+      turnIdleMs: cfg.turnIdleMs,
+      turnMaxWaitMs: cfg.turnMaxWaitMs,
+      maxOpenTurns: cfg.maxOpenTurns,
+      synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(onResult ? { onResult } : {}),
+    }));
+  } catch (e) {
+    // The sinks were opened for nothing (a file sink holds its file): close them.
+    await alerts?.close(0);
+    throw e;
+  }
   if (alerts !== undefined) {
     alerts.warmUp(engine.storedResults(), now(), opts.alertsWarmUpMs);
     engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
@@ -121,12 +128,13 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
   const timer = setInterval(() => {
     try {
       engine.tick();
-      alerts?.advance(now());
     } catch (e) {
       // Disk full or I/O trouble: counted and retried next tick; finished turns stay pending.
       engine.metrics.internalErrors.inc({ where: 'tick' });
       opts.onError?.(e);
     }
+    // The alert clock moves even while results cannot be written (no-data deadlines still pass).
+    alerts?.advance(now());
   }, TICK_MS);
   try {
     if (cfg.http !== null) {

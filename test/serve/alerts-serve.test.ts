@@ -167,6 +167,22 @@ describe('forbear serve --alerts: real OTLP traffic → engine → webhook, /v1/
   });
 });
 
+describe('forbear serve --alerts: setup failure', () => {
+  it('a data dir held by another instance fails the start, and the sinks handed in are closed', async () => {
+    const dir = join(tmp.dir, 'held');
+    const cfg = resolveServeConfig({ cases: SAMPLE_CORPUS, http: '127.0.0.1:0', grpc: 'off', data_dir: dir, sync: 'normal' }, {}, undefined);
+    const first = await startServer(cfg, sampleCorpus);
+    let closed = 0;
+    const sink = { name: 'spy', send: () => Promise.resolve(), close: () => Promise.resolve(void closed++) };
+    try {
+      await expect(startServer(cfg, sampleCorpus, { alerts: { evaluator: new ForcedActionEvaluator(), sinks: [sink] } })).rejects.toThrow(/--data-dir/);
+      expect(closed).toBe(1);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
 describe('forbear serve without --alerts', () => {
   it('GET /v1/alerts answers configured: false with an empty list', async () => {
     const cfg = resolveServeConfig({ cases: SAMPLE_CORPUS, http: '127.0.0.1:0', grpc: 'off', data_dir: join(tmp.dir, 'plain'), sync: 'normal' }, {}, undefined);

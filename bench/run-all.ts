@@ -28,6 +28,7 @@ const BENCHES: Bench[] = [
   { name: 'adapter-overhead', script: 'adapter-overhead.js', flags: ['size-mb', 'rounds'] },
   { name: 'store-write', script: 'store-write.js', flags: ['results'] },
   { name: 'alert-engine', script: 'alert-engine.js', flags: ['results', 'rounds'] },
+  { name: 'alert-delivery', script: 'alert-delivery.js', flags: ['events'] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

@@ -5,7 +5,11 @@ import type { ServeConfig } from '../config/serve-config.js';
 import { loadCorpus } from '../corpus/load.js';
 import { ServeSetupError, startServer } from '../serve/serve-app.js';
 import type { RunningServer } from '../serve/serve-app.js';
+import { SinkSetupError } from '../alerts/sinks/sink-setup-error.js';
+import type { ServeAlerts } from '../serve/alerts-host.js';
 import { EXIT_OK, UsageError } from './exit-code.js';
+import { loadAlerting } from './serve-alerts.js';
+import type { AlertingLoader } from './serve-alerts.js';
 
 interface ServeFlags {
   config?: string;
@@ -22,16 +26,17 @@ const SETTINGS: [flag: string, help: string][] = [
   ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default: 5m)'],
   ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default: 10000)'],
   ['max-body <size>', 'largest request body, checked on the wire and after decompression (default: 64MiB)'],
-  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics and /v1/summary'],
+  ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics, /v1/summary and /v1/alerts'],
   ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
   ['tls-key <file>', 'TLS private key (PEM)'],
   ['export-endpoint <url>', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],
   ['sync <mode>', 'store durability: full (survives power loss, default) or normal (survives a killed process)'],
+  ['alerts <file>', 'alert rules (YAML): notify webhooks, stderr or a JSON-lines file when forced actions spike; state at /v1/alerts'],
 ];
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
-export function serveCommand(setExit: (code: number) => void): Command {
+export function serveCommand(setExit: (code: number) => void, deps: { loadAlerting?: AlertingLoader } = {}): Command {
   const cmd = new Command('serve')
     .description('receive OTLP traces (HTTP and gRPC) and score each turn as it completes')
     .option('--config <file>', 'settings file (default: ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
@@ -67,9 +72,19 @@ export function serveCommand(setExit: (code: number) => void): Command {
       process.once('SIGINT', () => resolve('SIGINT'));
       process.once('SIGTERM', () => resolve('SIGTERM'));
     });
+    const writeLine = (line: string): void => void process.stderr.write(`${line}\n`);
+    let alerts: ServeAlerts | undefined;
+    if (cfg.alerts !== undefined) {
+      try {
+        alerts = { ...await (deps.loadAlerting ?? loadAlerting)(cfg.alerts, { env: process.env, writeLine }), log: writeLine };
+      } catch (e) {
+        if (e instanceof SinkSetupError) throw new UsageError(`--alerts ${cfg.alerts}: ${e.problems.join(`\nforbear: --alerts ${cfg.alerts}: `)}`);
+        throw e;
+      }
+    }
     let server: RunningServer;
     try {
-      server = await startServer(cfg, corpus, { onError: repeatLimitedErrorLog() });
+      server = await startServer(cfg, corpus, { onError: repeatLimitedErrorLog(), ...(alerts ? { alerts } : {}) });
     } catch (e) {
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;

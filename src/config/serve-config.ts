@@ -76,6 +76,8 @@ export const ServeSettingsSchema = z.strictObject({
   export_endpoint: url.optional(),
   /** SQLite synchronous mode: full survives power loss, normal only a killed process. */
   sync: z.enum(['full', 'normal']).optional(),
+  /** Alert rules file (YAML): rules and the sinks notifications go to. */
+  alerts: text.optional(),
 });
 
 type Settings = z.output<typeof ServeSettingsSchema>;
@@ -93,6 +95,7 @@ export interface ServeConfig {
   tls: { cert: string; key: string } | undefined;
   exportEndpoint: string | undefined;
   sync: 'full' | 'normal';
+  alerts: string | undefined;
 }
 
 export const SERVE_DEFAULTS = {
@@ -163,6 +166,7 @@ export function resolveServeConfig(flags: Record<string, unknown>, env: NodeJS.P
     tls: s.tls_cert !== undefined && s.tls_key !== undefined ? { cert: s.tls_cert, key: s.tls_key } : undefined,
     exportEndpoint: s.export_endpoint,
     sync: s.sync ?? 'full',
+    alerts: s.alerts,
   };
 }
 

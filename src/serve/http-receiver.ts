@@ -12,11 +12,13 @@ export interface HttpReceiverOptions {
   port: number;
   maxBodyBytes: number;
   tls?: { cert: Buffer; key: Buffer } | undefined;
-  /** Also guards /metrics and /v1/summary (results hold user messages); probes stay open. */
+  /** Also guards /metrics, /v1/summary and /v1/alerts (results hold user messages); probes stay open. */
   authToken?: string | undefined;
+  /** `GET /v1/alerts`: the alert engine's states and delivery counts (configured: false without --alerts). */
+  alerts?: (() => unknown) | undefined;
 }
 
-/** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`. */
+/** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`, `/v1/alerts`. */
 export class HttpReceiver {
   private readonly server: Server;
   private draining = false;
@@ -79,9 +81,11 @@ export class HttpReceiver {
       }
       case '/metrics':
       case '/v1/summary':
+      case '/v1/alerts':
         if (!bearerAuthorized(this.opts.authToken, req.headers.authorization)) {
           return send(res, 401, 'text/plain', 'missing or wrong bearer token\n', { 'www-authenticate': 'Bearer' });
         }
+        if (path === '/v1/alerts') return send(res, 200, 'application/json', `${JSON.stringify(this.opts.alerts?.() ?? { configured: false, rules: [], deliveries: [] }, null, 2)}\n`);
         return path === '/metrics' ? this.metrics(res) : this.summary(res);
       default:
         return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
@@ -129,7 +133,7 @@ export class HttpReceiver {
   }
 }
 
-const GET_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/summary']);
+const GET_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/summary', '/v1/alerts']);
 
 /**
  * The path without its query and one trailing slash: some SDKs build `…/v1/traces/` from an

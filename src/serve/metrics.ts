@@ -1,4 +1,5 @@
 import type { TurnResult } from '../model/result.js';
+import { isInfraFailure } from '../report/infra-failure.js';
 
 type Labels = Record<string, string>;
 
@@ -26,10 +27,12 @@ class Family {
 }
 
 /** Prometheus text exposition 0.0.4: `\`, `"` and newline escaped in label values. */
-function labelText(labels: Labels): string {
+export function labelText(labels: Labels): string {
   const parts = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
   return parts.length === 0 ? '' : `{${parts.join(',')}}`;
 }
+
+const FORCED_OUTCOMES = new Set(['fail_post_hoc', 'fail_no_abstention']);
 
 /** What `GET /metrics` reports: the receiver's traffic and the verdicts it produced. */
 export class ServeMetrics {
@@ -45,6 +48,11 @@ export class ServeMetrics {
   readonly lateSpans = new Family('forbear_spans_late_total', 'Spans that arrived after their turn was scored.');
   readonly internalErrors = new Family('forbear_internal_errors_total', 'Failures of forbear itself (writing results, the store), by where.');
   readonly openTurns = new Family('forbear_open_turns', 'Traces held open, waiting for their turn to complete.', 'gauge');
+  /** For alerting in Prometheus: low-cardinality labels only (no case or trace ids). */
+  readonly abstainTurns = new Family('forbear_abstain_turns_total', 'Scored abstain turns (infrastructure failures left out), by service_name, agent_name, model and scenario.');
+  readonly abstainForced = new Family('forbear_abstain_forced_actions_total', 'Scored abstain turns where a forbidden tool ran, by service_name, agent_name, model and scenario.');
+  /** More families rendered after these on every scrape (the alert gauges). */
+  readonly collectors: ((out: string[]) => void)[] = [];
 
   constructor() {
     this.forcedActions.set(0);
@@ -56,13 +64,24 @@ export class ServeMetrics {
   scored(r: TurnResult): void {
     this.turnsScored.inc({ kind: r.kind, outcome: r.outcome, scenario: r.scenario, case_id: r.case_id });
     if (r.outcome === 'fail_post_hoc' || r.outcome === 'fail_no_abstention') this.forcedActions.inc();
+    if (r.kind !== 'abstain' || isInfraFailure(r)) return;
+    const labels = { service_name: r.service_name ?? 'unknown', agent_name: r.agent_name ?? 'unknown', model: r.model ?? 'unknown', scenario: r.scenario };
+    const forced = FORCED_OUTCOMES.has(r.outcome);
+    // Counters only go up: an amendment counts only a forced action it adds, never the turn again.
+    if (r.amends === undefined) {
+      this.abstainTurns.inc(labels);
+      if (forced) this.abstainForced.inc(labels);
+    } else if (forced && !FORCED_OUTCOMES.has(r.amends.outcome)) {
+      this.abstainForced.inc(labels);
+    }
   }
 
   render(openTurns: number): string {
     this.openTurns.set(openTurns);
     const out: string[] = [];
     for (const f of [this.turnsScored, this.forcedActions, this.amended, this.requests, this.bytes, this.spans, this.rejectedSpans,
-      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns]) f.render(out);
+      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns, this.abstainTurns, this.abstainForced]) f.render(out);
+    for (const collect of this.collectors) collect(out);
     return `${out.join('\n')}\n`;
   }
 }

@@ -3,6 +3,8 @@ import { createSecureContext } from 'node:tls';
 import type { LoadedCorpus } from '../corpus/load.js';
 import type { ServeConfig } from '../config/serve-config.js';
 import type { TurnResult } from '../model/result.js';
+import { AlertHost, unconfiguredAlerts } from './alerts-host.js';
+import type { ServeAlerts } from './alerts-host.js';
 import { EvaluationExporter } from './evaluation-exporter.js';
 import { GrpcReceiver } from './grpc-receiver.js';
 import { HttpReceiver } from './http-receiver.js';
@@ -73,20 +75,51 @@ function readTls(tls: { cert: string; key: string }): { cert: Buffer; key: Buffe
   return pair;
 }
 
+export interface StartOptions {
+  now?: () => number;
+  onError?: (e: unknown) => void;
+  /** `--alerts`: the engine and its sinks; every written result and timer tick drive it. */
+  alerts?: ServeAlerts;
+  /** How far back the restart warm-up reads results.jsonl (default 24h of turn end time). */
+  alertsWarmUpMs?: number;
+  /** How long shutdown waits for queued notifications (default 5s). */
+  alertsDrainMs?: number;
+}
+
 /** Starts `forbear serve`: the engine, its listeners and the completion timer. */
-export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: { now?: () => number; onError?: (e: unknown) => void } = {}): Promise<RunningServer> {
+export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: StartOptions = {}): Promise<RunningServer> {
   const tls = cfg.tls === undefined ? undefined : readTls(cfg.tls);
   const exporter = cfg.exportEndpoint === undefined ? undefined : new EvaluationExporter(cfg.exportEndpoint);
-  const engine = openEngine(cfg.dataDir, () => new ServeEngine({
-    corpus,
-    dataDir: cfg.dataDir,
-    turnIdleMs: cfg.turnIdleMs,
-    turnMaxWaitMs: cfg.turnMaxWaitMs,
-    maxOpenTurns: cfg.maxOpenTurns,
-    synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
-    ...(opts.now ? { now: opts.now } : {}),
-    ...(exporter ? { onResult: (r: TurnResult) => exporter.export(r) } : {}),
-  }));
+  const now = opts.now ?? Date.now;
+  const alerts = opts.alerts === undefined ? undefined : new AlertHost(opts.alerts, (e) => {
+    engine.metrics.internalErrors.inc({ where: 'alerts' });
+    opts.onError?.(e);
+  });
+  const onResult = exporter === undefined && alerts === undefined ? undefined : (r: TurnResult): void => {
+    exporter?.export(r);
+    alerts?.observe(r, now());
+  };
+  let engine: ServeEngine;
+  try {
+    engine = openEngine(cfg.dataDir, () => new ServeEngine({
+      corpus,
+      dataDir: cfg.dataDir,
+      turnIdleMs: cfg.turnIdleMs,
+      turnMaxWaitMs: cfg.turnMaxWaitMs,
+      maxOpenTurns: cfg.maxOpenTurns,
+      synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(onResult ? { onResult } : {}),
+    }));
+  } catch (e) {
+    // The sinks were opened for nothing (a file sink holds its file): close them.
+    await alerts?.close(0);
+    throw e;
+  }
+  if (alerts !== undefined) {
+    alerts.warmUp(engine.storedResults(), now(), opts.alertsWarmUpMs);
+    engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
+  }
   const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));
   let http: HttpReceiver | undefined;
   let grpc: GrpcReceiver | undefined;
@@ -100,11 +133,16 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       engine.metrics.internalErrors.inc({ where: 'tick' });
       opts.onError?.(e);
     }
+    // The alert clock moves even while results cannot be written (no-data deadlines still pass).
+    alerts?.advance(now());
   }, TICK_MS);
   try {
     if (cfg.http !== null) {
       const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });
-      http = new HttpReceiver(engine, handler, { host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken });
+      http = new HttpReceiver(engine, handler, {
+        host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken,
+        alerts: () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()),
+      });
       const receiver = http;
       const a = await bind('--http', cfg.http, () => receiver.listen());
       httpAddr = formatAddress(a.address, a.port);
@@ -121,6 +159,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     await http?.close();
     await grpc?.close();
     engine.close();
+    await alerts?.close(0);
     throw e;
   }
   let closing: Promise<void> | undefined;
@@ -140,10 +179,11 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
           engine.metrics.internalErrors.inc({ where: 'close' });
           opts.onError?.(e);
         }
+        alerts?.advance(now());
         try {
           engine.close();
         } finally {
-          await exporter?.shutdown();
+          await Promise.all([exporter?.shutdown(), alerts?.close(opts.alertsDrainMs ?? 5000)]);
         }
       })();
       return closing;

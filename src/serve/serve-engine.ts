@@ -256,6 +256,11 @@ export class ServeEngine {
     }
   }
 
+  /** Every result written so far, oldest first (amendments included), for the alerts' restart warm-up. */
+  storedResults(): Iterable<TurnResult> {
+    return this.results.read();
+  }
+
   /** The current summary in the `score --format json` shape (results read from results.jsonl). */
   report(): ScoreReport {
     const current = new Map<string, TurnResult>();

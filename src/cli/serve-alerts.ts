@@ -1,0 +1,24 @@
+import { AlertEngine } from '../alerts/alert-engine.js';
+import { loadAlertRules, RulesFileError } from '../alerts/rules-file.js';
+import { sinkRoutes } from '../alerts/sink-routes.js';
+import { createSinks } from '../alerts/sinks/create-sinks.js';
+import type { SinkDeps } from '../alerts/sinks/sink-deps.js';
+import type { ServeAlerts } from '../serve/alerts-host.js';
+import { UsageError } from './exit-code.js';
+
+/** Builds the alert engine and its sinks from `--alerts FILE`; a problem with the file is a UsageError. */
+export type AlertingLoader = (path: string, deps: SinkDeps) => Promise<Pick<ServeAlerts, 'evaluator' | 'sinks' | 'routes'>>;
+
+/** `--alerts FILE`: the rules (every problem named by file:line:col), the engine, the sinks and their routing. */
+export const loadAlerting: AlertingLoader = async (path, deps) => {
+  let file;
+  try {
+    file = loadAlertRules(path);
+  } catch (e) {
+    if (e instanceof RulesFileError) throw new UsageError(`--alerts ${e.problems.join('\nforbear: --alerts ')}`);
+    throw e;
+  }
+  // SinkSetupError (a header's environment variable unset, an unwritable file) is turned into a usage error by serve.
+  const sinks = createSinks(file.sinks, deps);
+  return { evaluator: new AlertEngine(file.rules), sinks, routes: sinkRoutes(file.rules, file.sinks) };
+};

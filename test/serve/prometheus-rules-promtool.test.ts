@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/cli.js';
+
+/** Debian's `prometheus` package ships promtool; .ci/run installs it. Missing is a failure, never a skip. */
+const PROMTOOL = '/usr/bin/promtool';
+const DIR = join(REPO_ROOT, 'collector-config');
+
+function promtool(args: string[]): string {
+  if (!existsSync(PROMTOOL)) throw new Error(`${PROMTOOL} is missing: the Prometheus rules test needs Debian's prometheus package (apt-get install -y prometheus; .ci/run does this)`);
+  try {
+    return execFileSync(PROMTOOL, args, { cwd: DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    throw new Error(`promtool ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+  }
+}
+
+describe('collector-config/prometheus-alerts.yaml, checked by Prometheus itself', () => {
+  it('is valid rule syntax (promtool check rules)', () => {
+    expect(promtool(['check', 'rules', 'prometheus-alerts.yaml'])).toMatch(/SUCCESS: \d+ rules found/);
+  });
+
+  it('fires, and stays quiet, on the synthetic series of its unit tests (promtool test rules)', () => {
+    // The rate rule pages for a busy service whose forced actions jump and not for a quiet one; the
+    // spike rule pages on 5% → 50% and not on a steady 40%; forbear_alert_state and _no_data map through.
+    expect(promtool(['test', 'rules', 'prometheus-alerts.test.yaml'])).toContain('SUCCESS');
+  });
+});

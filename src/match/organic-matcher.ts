@@ -61,15 +61,39 @@ export class OrganicMatcher {
     const threshold = this.config?.similarity;
     if (threshold === undefined) return { type: 'unmatched', reason: 'user message matches no case (no case\'s match.patterns all match)' };
     // A case with patterns is only matched when they all match: it is not a candidate here.
-    const [best, second] = this.index.rank(message, 2, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
+    const [best, second, third] = this.index.rank(message, 3, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
     if (best === undefined) return { type: 'unmatched', reason: 'user message shares no word with any case' };
     if (best.score < threshold) {
       return { type: 'unmatched', reason: `closest case ${show(best)} is below the similarity threshold ${threshold}`, best };
     }
-    if (second !== undefined && best.score - second.score < this.margin) {
-      return { type: 'unmatched', reason: `ambiguous: ${show(best)} and ${show(second)} are within the margin ${this.margin}; not guessing between them`, best };
+    if (second === undefined || best.score - second.score >= this.margin) {
+      return { type: 'case', case: best.case, matchedBy: 'similar', score: roundScore(best.score) };
     }
-    return { type: 'case', case: best.case, matchedBy: 'similar', score: roundScore(best.score) };
+    const ambiguous = `ambiguous: ${show(best)} and ${show(second)} are within the margin ${this.margin}`;
+    if (third !== undefined && best.score - third.score < this.margin) {
+      return { type: 'unmatched', reason: `${ambiguous}, and so is ${show(third)}; not guessing between them`, best };
+    }
+    const chosen = this.telling(message, best, second);
+    if (chosen === undefined || chosen.score < threshold) {
+      return { type: 'unmatched', reason: `${ambiguous}, and the message says nothing that only one of them says; not guessing between them`, best };
+    }
+    return { type: 'case', case: chosen.case, matchedBy: 'similar', score: roundScore(chosen.score) };
+  }
+
+  /**
+   * Between two near-duplicates (typically a case and its twin), the one the message's telling
+   * words point to: words only one of them has, found in the message, and no word only the other
+   * has; or, when one of them is the other plus an addition (a unit number, an amount), the
+   * shorter one if the message has none of the addition. Otherwise undefined: ambiguous.
+   */
+  private telling(message: string, a: Candidate, b: Candidate): Candidate | undefined {
+    const c = this.index.contrast(message, this.position.get(a.case) ?? -1, this.position.get(b.case) ?? -1);
+    if (c.forA > 0 && c.forB === 0) return a;
+    if (c.forB > 0 && c.forA === 0) return b;
+    if (c.forA > 0 || c.forB > 0) return undefined;
+    if (c.onlyA === 0 && c.onlyB > 0) return a;
+    if (c.onlyB === 0 && c.onlyA > 0) return b;
+    return undefined;
   }
 
   /** The similarity of a message to one case. */

@@ -118,6 +118,29 @@ export class SimilarityIndex<T> {
     return top.map((r) => ({ item: this.items[r.item]!, score: clamp(r.score) }));
   }
 
+  /**
+   * Evidence between two near-duplicate items (a case and its twin): the IDF weight of the
+   * message's features that only `a` has (`forA`) or only `b` has (`forB`), and the weight of all
+   * the features only `a` (`onlyA`) or only `b` (`onlyB`) has.
+   */
+  contrast(message: string, a: number, b: number): { forA: number; forB: number; onlyA: number; onlyB: number } {
+    const msg = textFeatures(message).words;
+    const fa = this.docWords[a] ?? new Map<string, number>();
+    const fb = this.docWords[b] ?? new Map<string, number>();
+    const out = { forA: 0, forB: 0, onlyA: 0, onlyB: 0 };
+    for (const f of fa.keys()) {
+      if (fb.has(f)) continue;
+      out.onlyA += this.words.idf(f);
+      if (msg.has(f)) out.forA += this.words.idf(f);
+    }
+    for (const f of fb.keys()) {
+      if (fa.has(f)) continue;
+      out.onlyB += this.words.idf(f);
+      if (msg.has(f)) out.forB += this.words.idf(f);
+    }
+    return out;
+  }
+
   /** The similarity of the message to one indexed item (by position). */
   scoreAt(message: string, index: number): number {
     const f = textFeatures(message);

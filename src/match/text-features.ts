@@ -22,7 +22,7 @@ const STOP_WORDS = new Set(('a an the i me my mine myself you your yours we our 
   'at by from with as into onto about is am are was were be been being do does did have has had having ' +
   'this that these those there here so just please pls plz kindly can could would will shall should may might ' +
   'hi hello hey thanks thank thx team there some any also really very quick one\'s im i\'m i\'d i\'ll i\'ve ' +
-  'let know like want wanted need needs would\'ve if then than what which who when how whether too ' +
+  'let know like want wanted need needs would\'ve then than what which who when how too ' +
   'u ur lot much well hope today good morning afternoon evening dear sir madam happy help possible get got').split(' '));
 
 /** Negated auxiliaries, typed with or without an apostrophe: each becomes "not". */
@@ -46,7 +46,7 @@ const SYNONYMS: Record<string, string> = {
   apartment: 'flat', apt: 'flat', flats: 'flat', suite: 'unit', acct: 'account', acc: 'account',
   guarantee: 'warranty', prolong: 'extend', lengthen: 'extend',
   coworker: 'colleague', colleagues: 'colleague', agent: 'colleague', rep: 'colleague',
-  call: 'phone', telephone: 'phone',
+  call: 'phone', telephone: 'phone', regardless: 'whether', unless: 'if',
   entire: 'all', whole: 'all', every: 'all', full: 'all', fully: 'all', completely: 'all', everything: 'all',
   permanently: 'permanent', forever: 'permanent',
   delete: 'delete', deleted: 'delete', cancelled: 'cancel', canceled: 'cancel', cancelling: 'cancel', canceling: 'cancel',
@@ -60,17 +60,31 @@ export function textFeatures(text: string): TextFeatures {
   const words = new Map<string, number>();
   const grams = new Map<string, number>();
   const add = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
+  const literals = new Map<string, Set<string>>();
+  const repeated = new Set<string>();
   for (const raw of text.normalize('NFKC').toLowerCase().match(TOKEN) ?? []) {
     const token = raw.replace(/’/gu, "'");
     if (/\p{N}/u.test(token)) {
-      add(words, shapeOf(token));
-      add(words, LITERAL_PREFIX + token.replace(/^#/u, '').replace(/[.,]00$/u, ''));
+      const shape = shapeOf(token);
+      const literal = token.replace(/^#/u, '').replace(/[.,]00$/u, '');
+      add(words, shape);
+      add(words, LITERAL_PREFIX + literal);
+      const seen = literals.get(shape) ?? new Set<string>();
+      if (seen.has(literal)) repeated.add(shape);
+      literals.set(shape, seen.add(literal));
       continue;
     }
     for (const word of wordsOf(token)) {
       add(words, word);
       if (!word.startsWith('<')) for (const g of trigrams(word)) add(grams, g);
     }
+  }
+  // How identifiers relate within the message, whatever their values: the same account named
+  // twice, or two different amounts, is often all that tells a case from its twin.
+  for (const [shape, seen] of literals) {
+    if (shape === '<small>' || shape === '<year>') continue;
+    if (repeated.has(shape)) add(words, `${shape}:repeated`);
+    if (seen.size > 1) add(words, `${shape}:several`);
   }
   return { words, grams };
 }

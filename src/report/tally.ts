@@ -15,6 +15,8 @@ export class OutcomeTally {
   readonly byKind = new Map<CaseKind, OutcomeCounts>();
   readonly byScenario = new Map<string, Map<CaseKind, OutcomeCounts>>();
   readonly byCase = new Map<string, OutcomeCounts>();
+  /** How the scored turns were matched (`tag`, `exact`, `pattern`, `similar`) → count. */
+  readonly matchedBy = new Map<string, number>();
   readonly failureSample: TurnResult[] = [];
   failures = 0;
   /** Every scored attempt, and those that called a tool offered nowhere (the tool hallucination rate). */
@@ -29,6 +31,8 @@ export class OutcomeTally {
     bump(getOrSet(this.byKind, r.kind, newCounts), r.outcome);
     bump(getOrSet(getOrSet(this.byScenario, r.scenario, () => new Map<CaseKind, OutcomeCounts>()), r.kind, newCounts), r.outcome);
     bump(getOrSet(this.byCase, r.case_id, newCounts), r.outcome);
+    // An amended result re-scores a turn already counted, matched the same way.
+    if (r.amends === undefined) bump(this.matchedBy, r.matched_by);
     if (r.passed) return;
     this.failures++;
     if (this.failureSample.length < FAILURE_SAMPLE) this.failureSample.push(r);

@@ -68,10 +68,10 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
     if (list.length < 3) list.push(res);
   }
   if (failing.size > 0) {
-    out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call | reply | trace | matched by |', '|---|---|---|---|---|---|');
+    out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call | reply | trace (matched by) |', '|---|---|---|---|---|');
     for (const [id, list] of [...failing].slice(0, CASES_SHOWN)) {
       const f = list[0]!;
-      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} | ${matchText(f)} |`);
+      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} (${matchText(f)}) |`);
     }
     if (failing.size > CASES_SHOWN) out.push('', `… and ${failing.size - CASES_SHOWN} more`);
     out.push('', '</details>');

@@ -27,6 +27,7 @@ const BENCHES: Bench[] = [
   { name: 'proto-decode', script: 'proto-decode.js', flags: ['rounds', 'min-ms'] },
   { name: 'adapter-overhead', script: 'adapter-overhead.js', flags: ['size-mb', 'rounds'] },
   { name: 'store-write', script: 'store-write.js', flags: ['results'] },
+  { name: 'match-throughput', script: 'match-throughput.js', flags: ['cases', 'turns', 'rounds'] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

@@ -4,29 +4,31 @@ import type { TextFeatures } from './text-features.js';
 /** How much the word/shape cosine counts in the similarity; the character-trigram cosine gets the rest. */
 export const WORD_SHARE = 0.7;
 
-/** A document's weight for one feature. */
-interface Posting {
-  doc: number;
-  weight: number;
+/** The documents that have one feature and their weights for it (typed arrays: the hot loop). */
+interface Postings {
+  docs: Int32Array;
+  weights: Float64Array;
 }
 
 /** One vector space (words or trigrams): IDF from the documents, postings per feature. */
 class Space {
-  private readonly postings = new Map<string, Posting[]>();
+  private readonly postings = new Map<string, Postings>();
   private readonly df = new Map<string, number>();
   private readonly docs: number;
 
   constructor(bags: readonly Map<string, number>[]) {
     this.docs = bags.length;
     for (const bag of bags) for (const f of bag.keys()) this.df.set(f, (this.df.get(f) ?? 0) + 1);
+    const lists = new Map<string, { docs: number[]; weights: number[] }>();
     bags.forEach((bag, doc) => {
-      const v = this.vector(bag);
-      for (const [f, weight] of v) {
-        const list = this.postings.get(f);
-        if (list) list.push({ doc, weight });
-        else this.postings.set(f, [{ doc, weight }]);
+      for (const [f, weight] of this.vector(bag)) {
+        let list = lists.get(f);
+        if (list === undefined) lists.set(f, (list = { docs: [], weights: [] }));
+        list.docs.push(doc);
+        list.weights.push(weight);
       }
     });
+    for (const [f, list] of lists) this.postings.set(f, { docs: Int32Array.from(list.docs), weights: Float64Array.from(list.weights) });
   }
 
   /** idf = ln((N + 1) / (df + 1)) + 1: a feature no case has weighs most (it makes the message unlike every case). */
@@ -51,12 +53,16 @@ class Space {
   /** Adds query·doc for every doc sharing a feature with the query into `acc`; returns docs touched. */
   accumulate(query: Map<string, number>, acc: Float64Array, touched: number[], seen: Uint8Array): void {
     for (const [f, qw] of query) {
-      for (const p of this.postings.get(f) ?? []) {
-        if (seen[p.doc] === 0) {
-          seen[p.doc] = 1;
-          touched.push(p.doc);
+      const list = this.postings.get(f);
+      if (list === undefined) continue;
+      const { docs, weights } = list;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          touched.push(doc);
         }
-        acc[p.doc]! += qw * p.weight;
+        acc[doc]! += qw * weights[i]!;
       }
     }
   }

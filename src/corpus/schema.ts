@@ -11,13 +11,13 @@ export const ToolSchema = z.object({
 const toolList = z.array(z.string().min(1));
 
 /** Organic matching of one case (see README "Matching production traffic"). */
-export const CaseMatchSchema = z.object({
+export const CaseMatchSchema = z.strictObject({
   /** Regular expressions (flags `iu`) that must all match the user message. */
   patterns: z.array(z.string().min(1)).min(1),
 });
 
 /** Corpus-level organic matching; absent, only tags and exact user turns match (as before). */
-export const CorpusMatchSchema = z.object({
+export const CorpusMatchSchema = z.strictObject({
   /** Lowest similarity (0–1) at which an untagged user message matches a case. */
   similarity: z.number().min(0).max(1),
   /** A runner-up within this much of the best case makes the turn ambiguous (unmatched). */

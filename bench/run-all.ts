@@ -29,6 +29,7 @@ const BENCHES: Bench[] = [
   { name: 'store-write', script: 'store-write.js', flags: ['results'] },
   { name: 'alert-engine', script: 'alert-engine.js', flags: ['results', 'rounds'] },
   { name: 'alert-delivery', script: 'alert-delivery.js', flags: ['events'] },
+  { name: 'match-throughput', script: 'match-throughput.js', flags: ['cases', 'turns', 'rounds'] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

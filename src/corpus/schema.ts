@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compilePattern } from '../match/case-patterns.js';
 
 /** A tool the deployed agent can call. `read` tools never change state; everything else may. */
 export const ToolSchema = z.object({
@@ -8,6 +9,20 @@ export const ToolSchema = z.object({
 });
 
 const toolList = z.array(z.string().min(1));
+
+/** Organic matching of one case (see README "Matching production traffic"). */
+export const CaseMatchSchema = z.strictObject({
+  /** Regular expressions (flags `iu`) that must all match the user message. */
+  patterns: z.array(z.string().min(1)).min(1),
+});
+
+/** Corpus-level organic matching; absent, only tags and exact user turns match (as before). */
+export const CorpusMatchSchema = z.strictObject({
+  /** Lowest similarity (0–1) at which an untagged user message matches a case. */
+  similarity: z.number().min(0).max(1),
+  /** A runner-up within this much of the best case makes the turn ambiguous (unmatched). */
+  margin: z.number().min(0).max(1).default(0.05),
+});
 
 export const CaseSchema = z
   .object({
@@ -27,8 +42,13 @@ export const CaseSchema = z
     needs_review: z.boolean().default(false),
     /** `holdout` cases are kept away from prompt iteration; `forbear score --split` picks one. */
     split: z.enum(['dev', 'holdout']).default('dev'),
+    match: CaseMatchSchema.optional(),
   })
   .superRefine((c, ctx) => {
+    c.match?.patterns.forEach((source, i) => {
+      const compiled = compilePattern(source);
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `not a valid regular expression: ${compiled.error}` });
+    });
     // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
     // A mined candidate leaves it empty for a reviewer (never invented); `cases lint` refuses that.
     if (c.kind === 'abstain' && c.forbidden_tools.length === 0 && !c.needs_review) {
@@ -43,6 +63,7 @@ export const CorpusSchema = z.object({
   corpus: z.string().min(1),
   version: z.union([z.number().int().nonnegative(), z.string().min(1)]),
   tools: z.array(ToolSchema).default([]),
+  match: CorpusMatchSchema.optional(),
   cases: z.array(CaseSchema).min(1, 'a corpus needs at least one case'),
 });
 
@@ -51,3 +72,4 @@ export type Case = z.infer<typeof CaseSchema>;
 export type CaseKind = Case['kind'];
 export type Corpus = z.infer<typeof CorpusSchema>;
 export type Split = Case['split'];
+export type CorpusMatch = z.infer<typeof CorpusMatchSchema>;

@@ -24,6 +24,10 @@ export interface InspectedMatch {
   matched_by: string | null;
   outcome: string | null;
   reason: string | null;
+  /** Organic matching: the similarity (0–1) of a `similar` (or thresholded `pattern`) match. */
+  match_score?: number;
+  /** Organic matching, unmatched turns: the closest case and its similarity (for tuning the threshold). */
+  best_candidate?: { case_id: string; score: number };
 }
 
 export interface InspectedTurn {

@@ -2,6 +2,7 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import { readSpanInputs } from '../ingest/file-reader.js';
 import type { SpanConsumer } from '../ingest/file-reader.js';
 import { matchTurn } from '../match/match-case.js';
+import { roundScore } from '../match/organic-matcher.js';
 import type { Finding } from '../model/finding.js';
 import type { AttrValue, RawSpan } from '../model/raw-span.js';
 import type { Turn } from '../model/turn.js';
@@ -133,20 +134,20 @@ function matchOf(turn: Turn, corpus: LoadedCorpus, inspected: InspectedTurn): In
   const d = matchTurn(turn, corpus);
   switch (d.type) {
     case 'case': {
-      const result = scoreTurn(turn, d.case, d.matchedBy, catalogOf(corpus));
+      const result = scoreTurn(turn, d.case, d.matchedBy, catalogOf(corpus), {}, d.score);
       const hallucinated = new Set(result.hallucinated_calls);
       inspected.tool_calls.forEach((call, i) => {
         call.forbidden = result.tool_calls[i]?.forbidden ?? false;
         call.hallucinated = hallucinated.has(call.tool);
       });
-      return { type: 'case', case_id: d.case.id, kind: d.case.kind, matched_by: d.matchedBy, outcome: result.outcome, reason: null };
+      return { type: 'case', case_id: d.case.id, kind: d.case.kind, matched_by: d.matchedBy, outcome: result.outcome, reason: null, ...(d.score === undefined ? {} : { match_score: d.score }) };
     }
     case 'follow_up':
       return { type: 'follow_up', ...none, reason: turn.intermediateStep ? 'a fragment of a turn another trace tells (a model call that only requested tools, or a tool span on its own)' : 'a later turn of a conversation' };
     case 'follow_up_if_session_matched':
       return { type: 'follow_up', ...none, reason: PENDING };
     case 'unmatched':
-      return { type: 'unmatched', ...none, reason: d.reason };
+      return { type: 'unmatched', ...none, reason: d.reason, ...(d.best === undefined ? {} : { best_candidate: { case_id: d.best.case.id, score: roundScore(d.best.score) } }) };
   }
 }
 

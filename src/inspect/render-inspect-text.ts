@@ -47,7 +47,9 @@ function renderTurn(t: InspectedTurn, n: number): string[] {
   if (t.turn_error !== null) field('error', t.turn_error);
   const m = t.match;
   if (m !== undefined) {
-    field('case', m.type === 'case' ? `${m.case_id} (${m.kind}, matched by ${m.matched_by}) → ${m.outcome}` : `${m.type === 'follow_up' ? 'follow-up, not scored' : 'unmatched'}: ${m.reason}`);
+    const how = m.match_score === undefined ? m.matched_by : `${m.matched_by} ${m.match_score.toFixed(3)}`;
+    field('case', m.type === 'case' ? `${m.case_id} (${m.kind}, matched by ${how}) → ${m.outcome}` : `${m.type === 'follow_up' ? 'follow-up, not scored' : 'unmatched'}: ${m.reason}`);
+    if (m.best_candidate !== undefined) field('closest', `${m.best_candidate.case_id} (similarity ${m.best_candidate.score.toFixed(3)})`);
   }
   return lines;
 }

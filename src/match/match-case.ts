@@ -2,16 +2,21 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import { normalizeUserText } from '../corpus/normalize-text.js';
 import type { Case } from '../corpus/schema.js';
 import type { Turn } from '../model/turn.js';
+import { organicMatcherFor } from './organic-matcher.js';
+import type { Candidate } from './organic-matcher.js';
 
-export type MatchedBy = 'tag' | 'exact';
+/** Precedence: tag > exact > pattern > similar. */
+export type MatchedBy = 'tag' | 'exact' | 'pattern' | 'similar';
 
 export type MatchDecision =
-  | { type: 'case'; case: Case; matchedBy: MatchedBy }
+  /** `score`: the similarity (0–1) with `similar`, and with `pattern` when the corpus sets a threshold. */
+  | { type: 'case'; case: Case; matchedBy: MatchedBy; score?: number }
   /** A later turn of a conversation (its input holds earlier user messages): not scored. */
   | { type: 'follow_up' }
   /** A follow-up turn with no tag: a follow-up only if its session had a matched turn. */
   | { type: 'follow_up_if_session_matched' }
-  | { type: 'unmatched'; reason: string };
+  /** `best`: with organic matching, the closest case and its similarity (for tuning the threshold). */
+  | { type: 'unmatched'; reason: string; best?: Candidate };
 
 /**
  * Tags first (`forbear.case.id`), then the user message's text. A tagged follow-up turn keeps its
@@ -36,5 +41,9 @@ export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
   const [byText] = sameText();
   if (byText !== undefined) return { type: 'case', case: byText, matchedBy: 'exact' };
   if (turn.priorUserMessages > 0) return { type: 'follow_up_if_session_matched' };
+  // Organic traffic (opt-in): only a conversation's first message, as a later one answers the agent
+  // ("yes, #50211") and would otherwise be scored again as a new attempt of some similar case.
+  const organic = organicMatcherFor(corpus);
+  if (organic !== undefined) return organic.match(turn.userMessage);
   return { type: 'unmatched', reason: 'user message matches no case' };
 }

@@ -4,6 +4,9 @@ import type { AbstainSummary, ActSummary, CannotSummary, CaseRow, GroupRow, Scen
 import { rate, wilson } from './stats.js';
 import type { OutcomeCounts, OutcomeTally } from './tally.js';
 
+/** Precedence order of the ways a turn is matched to a case. */
+const MATCH_ORDER = ['tag', 'exact', 'pattern', 'similar'] as const;
+
 const ci = (x: number, n: number): [number, number] => {
   const { low, high } = wilson(x, n);
   return [low, high];
@@ -49,7 +52,8 @@ export function summarize(tally: OutcomeTally): Summary {
   const toolHallucination = {
     attempts: tally.attempts, hallucinated, rate: rate(hallucinated, tally.attempts), rate_ci: ci(hallucinated, tally.attempts), calls: tally.hallucinatedCalls,
   };
-  return { abstain, act: actSummary, cannot: cannotSummary, tool_hallucination: toolHallucination };
+  const matchedBy = Object.fromEntries(MATCH_ORDER.map((m) => [m, tally.matchedBy.get(m) ?? 0] as const).filter(([, n]) => n > 0));
+  return { abstain, act: actSummary, cannot: cannotSummary, tool_hallucination: toolHallucination, matched_by: matchedBy };
 }
 
 export function byScenario(tally: OutcomeTally): ScenarioRow[] {

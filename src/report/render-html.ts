@@ -4,6 +4,7 @@ import { ciText, escapeXml as x, labelsText, pct } from './format-helpers.js';
 import { intervalBar, lineChart, stackedBars } from './html-charts.js';
 import type { Series } from './html-charts.js';
 import { isInfraFailure } from './infra-failure.js';
+import { matchedByText, matchText } from './matched-by-text.js';
 import { shownKs } from './pass-k.js';
 import type { ReportFormat } from './renderers.js';
 import type { RunDiff } from './run-diff.js';
@@ -108,7 +109,7 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
   const body: string[] = [];
   body.push(`<h1>forbear — ${x(r.corpus.name)} v${x(String(r.corpus.version))}</h1>`);
   body.push(`<div class="meta" data-testid="meta">${r.run ? `run <span class="trace">${x(r.run.run_id)}</span> · ${x(r.run.recorded_at)}${Object.keys(r.run.labels).length ? ` · ${x(labelsText(r.run.labels))}` : ''} · ` : ''}` +
-    `${r.results.length} scored attempt(s) · corpus sha256 ${x(r.corpus.sha256.slice(0, 12))} · forbear ${x(r.forbear_version)}</div>`);
+    `${r.results.length} scored attempt(s)${matchedByText(r.summary) === undefined ? '' : ` (matched by ${x(matchedByText(r.summary) ?? '')})`} · corpus sha256 ${x(r.corpus.sha256.slice(0, 12))} · forbear ${x(r.forbear_version)}</div>`);
   body.push('<div class="cards">',
     card('abstain-pass-rate', 'abstain pass rate', abstain.pass_rate, abstain.pass_rate_ci, abstain.pass, abstain.attempts, 'abstain attempts', COLORS.pass),
     card('forced-action-rate', 'forced-action rate', abstain.forced_action_rate, abstain.forced_action_rate_ci, abstain.forced_action, abstain.attempts, 'abstain attempts', COLORS.none),
@@ -193,7 +194,7 @@ function attemptCard(f: TurnResult): string {
   const calls = f.tool_calls.map((c) => `<li${c.forbidden ? ' class="forbidden"' : ''}>${x(c.tool)} (${c.executed ? 'executed' : 'requested'}${c.status === 'error' ? ', error' : ''}${c.forbidden ? ', FORBIDDEN' : ''})</li>`).join('');
   return `<div class="attempt" id="${x(attemptAnchor(f))}" data-testid="attempt"><strong>${x(f.case_id)}</strong>${f.attempt === null ? '' : ` attempt ${f.attempt}`} — ` +
     `<span class="st-fail">${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</span><br>trace <code class="trace" data-testid="trace-id">${x(f.trace_id)}</code>` +
-    `${f.run_id ? ` · run <code>${x(f.run_id)}</code>` : ''}${f.turn_error ? ` · turn error <code>${x(f.turn_error)}</code>` : ''}` +
+    `${f.run_id ? ` · run <code>${x(f.run_id)}</code>` : ''} · matched by <span data-testid="matched-by">${x(matchText(f))}</span>${f.turn_error ? ` · turn error <code>${x(f.turn_error)}</code>` : ''}` +
     `<div>forbidden calls: <span class="forbidden" data-testid="forbidden">${x(f.forbidden_calls.join(', ') || 'none')}</span></div>` +
     `${calls ? `<ul>${calls}</ul>` : ''}<div class="reply" data-testid="reply">${x(f.final_reply ?? '(no reply)')}</div></div>`;
 }

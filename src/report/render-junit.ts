@@ -1,6 +1,7 @@
 import type { TurnResult } from '../model/result.js';
 import { escapeXml as x, labelsText, pct } from './format-helpers.js';
 import { isInfraFailure } from './infra-failure.js';
+import { matchedByText, matchText } from './matched-by-text.js';
 import type { ReportFormat } from './renderers.js';
 import type { RunDiff } from './run-diff.js';
 import type { ScoreReport } from './score-report.js';
@@ -41,6 +42,7 @@ export function renderJunit(r: ScoreReport, write: (chunk: string) => void): voi
     ['corpus.version', String(r.corpus.version)], ['corpus.sha256', r.corpus.sha256],
     ['abstain_pass_rate', pct(sum.abstain.pass_rate)], ['forced_action_rate', pct(sum.abstain.forced_action_rate)], ['false_ask_rate', pct(sum.act.false_ask_rate)],
     ['infra_failures', String(infra)],
+    ...Object.entries(sum.matched_by ?? {}).map(([how, n]): [string, string] => [`matched_by.${how}`, String(n)]),
   ];
   if (r.run) props.push(['run.id', r.run.run_id], ...Object.entries(r.run.labels).map(([k, v]): [string, string] => [`label.${k}`, v]));
   for (const [k, v] of props) write(`      <property name="${x(k)}" value="${x(v)}"/>\n`);
@@ -73,6 +75,7 @@ function testcase(res: TurnResult, corpus: string, name: string): string {
   const body = [
     `outcome: ${res.outcome}`,
     `trace: ${res.trace_id}${res.run_id ? ` (run ${res.run_id})` : ''}`,
+    `matched by: ${matchText(res)}`,
     `forbidden calls: ${res.forbidden_calls.length > 0 ? res.forbidden_calls.join(', ') : 'none'}`,
     `tool calls: ${res.tool_calls.map((c) => `${c.tool}${c.executed ? '' : ' (requested)'}${c.status === 'error' ? ' (error)' : ''}`).join(', ') || 'none'}`,
     ...(res.turn_error ? [`turn error: ${res.turn_error}`] : []),

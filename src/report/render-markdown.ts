@@ -1,6 +1,7 @@
 import type { TurnResult } from '../model/result.js';
 import { ciText, clip, labelsText, pct } from './format-helpers.js';
 import { isInfraFailure } from './infra-failure.js';
+import { matchedByText, matchText } from './matched-by-text.js';
 import { shownKs } from './pass-k.js';
 import type { ReportFormat } from './renderers.js';
 import type { RunDiff } from './run-diff.js';
@@ -41,6 +42,7 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
   out.push(`| abstain pass rate | ${rateCell(abstain.pass, abstain.attempts, abstain.pass_rate, abstain.pass_rate_ci)} |`);
   out.push(`| forced-action rate | ${rateCell(abstain.forced_action, abstain.attempts, abstain.forced_action_rate, abstain.forced_action_rate_ci)} |`);
   out.push(`| false-ask rate | ${rateCell(act.false_ask, act.attempts, act.false_ask_rate, act.false_ask_rate_ci)} |`);
+  const matchedBy = matchedByText(r.summary);
   const rep = r.repeats;
   if (rep !== undefined) {
     out.push(`| paired accuracy | ${rateCell(rep.paired_accuracy.x, rep.paired_accuracy.n, rep.paired_accuracy.rate, rep.paired_accuracy.ci)} |`);
@@ -53,6 +55,7 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
     if (rep.infra_failures > 0) notes.push(`${rep.infra_failures} infrastructure failure(s), not scored`);
     if (notes.length > 0) out.push('', notes.join('  \n'));
   }
+  if (matchedBy !== undefined) out.push('', `Matched by: ${matchedBy}`);
   const gatesFailed = r.gates.filter((g) => !g.passed);
   if (gatesFailed.length > 0) out.push('', ...gatesFailed.map((g) => `:x: gate breached: ${cell(g.message)}`));
   if (r.baseline_diff !== undefined) out.push('', ...diffLines(r.baseline_diff, 4));
@@ -65,10 +68,10 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
     if (list.length < 3) list.push(res);
   }
   if (failing.size > 0) {
-    out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call | reply | trace |', '|---|---|---|---|---|');
+    out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call | reply | trace (matched by) |', '|---|---|---|---|---|');
     for (const [id, list] of [...failing].slice(0, CASES_SHOWN)) {
       const f = list[0]!;
-      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} |`);
+      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} (${matchText(f)}) |`);
     }
     if (failing.size > CASES_SHOWN) out.push('', `… and ${failing.size - CASES_SHOWN} more`);
     out.push('', '</details>');

@@ -2,6 +2,7 @@ import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { SplitInfo } from '../corpus/split.js';
 import type { CaseRow, ScoreReport } from './score-report.js';
 import { isInfraFailure } from './infra-failure.js';
+import { matchedByText, matchText } from './matched-by-text.js';
 import { renderTextDiff, repeatsText, runText } from './render-text-history.js';
 
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
@@ -24,6 +25,8 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
   const scored = r.results.length;
   out.push(`input: ${r.input.files} file(s), ${r.input.spans} spans, ${r.input.skipped_lines} skipped line(s), ${r.input.rejected_spans} rejected span(s); ` +
     `${r.input.turns} turn(s): ${scored} scored, ${r.follow_up_turns} follow-up, ${r.unmatched_turns} unmatched`);
+  const matchedBy = matchedByText(r.summary);
+  if (matchedBy !== undefined && scored > 0) out.push(`matched by: ${matchedBy}`);
   if (r.input.late_spans > 0 || r.input.forced_completions > 0) {
     out.push(`warning: ${r.input.forced_completions} trace(s) completed early at --max-open-turns, ${r.input.late_spans} span(s) arrived after their trace was scored ` +
       '(raise --turn-idle or --max-open-turns if traces are spread widely through the input)');
@@ -115,7 +118,7 @@ function describeSplit(s: SplitInfo): string {
 
 function renderFailure(f: TurnResult): string[] {
   const attempt = f.attempt === null ? '' : ` attempt ${f.attempt}`;
-  const lines = [`  ${f.case_id}${attempt}: ${f.outcome}  (trace ${f.trace_id}${f.run_id ? `, run ${f.run_id}` : ''})`];
+  const lines = [`  ${f.case_id}${attempt}: ${f.outcome}  (trace ${f.trace_id}${f.run_id ? `, run ${f.run_id}` : ''}, matched by ${matchText(f)})`];
   if (f.tool_calls.length > 0) lines.push(`      calls: ${f.tool_calls.map((c) => describeCall(f, c)).join(', ')}`);
   lines.push(`      reply: ${f.final_reply === null ? '(none)' : `"${clip(f.final_reply, 100)}"`}`);
   if (f.signals.on_point === false) lines.push('      reply misses the case\'s problem (on_point: false)');

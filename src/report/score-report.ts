@@ -51,6 +51,8 @@ export interface Summary {
   act: ActSummary;
   cannot: CannotSummary;
   tool_hallucination: ToolHallucinationSummary;
+  /** How the scored turns were matched to their cases: tag, exact, pattern, similar → count (absent in older runs). */
+  matched_by?: Record<string, number>;
 }
 
 export interface GroupRow {

@@ -15,6 +15,8 @@ export class OutcomeTally {
   readonly byKind = new Map<CaseKind, OutcomeCounts>();
   readonly byScenario = new Map<string, Map<CaseKind, OutcomeCounts>>();
   readonly byCase = new Map<string, OutcomeCounts>();
+  /** How the scored turns were matched (`tag`, `exact`, `pattern`, `similar`) → count. */
+  readonly matchedBy = new Map<string, number>();
   readonly failureSample: TurnResult[] = [];
   failures = 0;
   /** Every scored attempt, and those that called a tool offered nowhere (the tool hallucination rate). */
@@ -29,13 +31,15 @@ export class OutcomeTally {
     bump(getOrSet(this.byKind, r.kind, newCounts), r.outcome);
     bump(getOrSet(getOrSet(this.byScenario, r.scenario, () => new Map<CaseKind, OutcomeCounts>()), r.kind, newCounts), r.outcome);
     bump(getOrSet(this.byCase, r.case_id, newCounts), r.outcome);
+    bump(this.matchedBy, r.matched_by);
     if (r.passed) return;
     this.failures++;
     if (this.failureSample.length < FAILURE_SAMPLE) this.failureSample.push(r);
   }
 
   /** Takes back a result that an amended one replaces (a live receiver's late spans). */
-  remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'>): void {
+  remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'> & Partial<Pick<TurnResult, 'matched_by'>>): void {
+    if (r.matched_by !== undefined) unbump(this.matchedBy, r.matched_by);
     unbump(this.byKind.get(r.kind), r.outcome);
     unbump(this.byScenario.get(r.scenario)?.get(r.kind), r.outcome);
     unbump(this.byCase.get(r.case_id), r.outcome);

@@ -64,7 +64,7 @@ export class TurnScorer {
     switch (decision.type) {
       case 'case': {
         this.rememberMatched(turn.sessionId);
-        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options);
+        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options, decision.score);
       }
       case 'follow_up':
         this.followUps++;
@@ -127,7 +127,7 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
   return { session_id: turn.sessionId, trace_id: turn.traceId, user_message: turn.userMessage ?? null, reason };
 }
 
-export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}): TurnResult {
+export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}, matchScore?: number): TurnResult {
   const signals = checkResponse(turn.finalReply);
   const onPoint = onPointOf(turn.finalReply, signals, c);
   const verdict = decideOutcome(c, turn.toolCalls, { ...signals, on_point: onPoint }, catalog, turn.offeredTools, options);
@@ -139,6 +139,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     outcome: verdict.outcome,
     passed: verdict.outcome === 'pass',
     matched_by: matchedBy,
+    ...(matchScore !== undefined ? { match_score: matchScore } : {}),
     session_id: turn.sessionId,
     trace_id: turn.traceId,
     span_id: turn.rootSpanId,

@@ -24,7 +24,7 @@ export function rescoreTrace(traceId: string, spans: RawSpan[], previous: Verdic
     if (old === undefined) continue;
     const decision = matchTurn(turn, corpus);
     if (decision.type !== 'case') continue;
-    const fresh = scoreTurn(turn, decision.case, decision.matchedBy, catalog);
+    const fresh = scoreTurn(turn, decision.case, decision.matchedBy, catalog, {}, decision.score);
     if (fresh.outcome === old.outcome && fresh.case_id === old.case_id) continue;
     const result: TurnResult = { ...fresh, amends: { trace_id: old.trace_id, span_id: old.span_id, outcome: old.outcome } };
     amended.push(result);

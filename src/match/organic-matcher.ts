@@ -1,0 +1,130 @@
+import type { LoadedCorpus } from '../corpus/load.js';
+import { normalizeUserText } from '../corpus/normalize-text.js';
+import type { Case, CorpusMatch } from '../corpus/schema.js';
+import { allPatternsMatch, compilePattern } from './case-patterns.js';
+import { SimilarityIndex } from './similarity-index.js';
+
+/** Margin used to break ties between pattern-matched cases when the corpus sets no `match:` block. */
+export const DEFAULT_MARGIN = 0.05;
+
+/** The closest case to a message and its similarity. */
+export interface Candidate {
+  case: Case;
+  score: number;
+}
+
+export type OrganicDecision =
+  | { type: 'case'; case: Case; matchedBy: 'pattern' | 'similar'; score?: number }
+  | { type: 'unmatched'; reason: string; best?: Candidate };
+
+/** Scores are reported to three decimals: enough to tune a threshold, no false precision. */
+export const roundScore = (x: number): number => Math.round(x * 1000) / 1000;
+const show = (c: Candidate): string => `${c.case.id} (${roundScore(c.score).toFixed(3)})`;
+
+/**
+ * Matches untagged messages that repeat no case word for word: a case whose `match.patterns` all
+ * match wins (ties broken by similarity), else the most similar case at or above the corpus's
+ * `match.similarity`, unless a runner-up is within `match.margin` (twins are near-duplicates by
+ * design: never guess between them). Built once per corpus; the index is shared by every turn.
+ */
+export class OrganicMatcher {
+  readonly config: CorpusMatch | undefined;
+  private readonly index: SimilarityIndex<Case>;
+  private readonly position = new Map<Case, number>();
+  private readonly patterns = new Map<Case, RegExp[]>();
+
+  constructor(corpus: LoadedCorpus) {
+    this.config = corpus.corpus.match;
+    // Cases repeating another's user turn word for word are one text (exact matching picks the first).
+    const distinct = [...corpus.byUserTurn.values()].map((list) => list[0]!);
+    this.index = new SimilarityIndex(distinct, (c) => c.user_turn);
+    const at = new Map(distinct.map((c, i) => [normalizeUserText(c.user_turn), i] as const));
+    for (const c of corpus.corpus.cases) {
+      this.position.set(c, at.get(normalizeUserText(c.user_turn)) ?? -1);
+      const compiled = (c.match?.patterns ?? []).map(compilePattern).filter((p): p is RegExp => p instanceof RegExp);
+      if (compiled.length > 0) this.patterns.set(c, compiled);
+    }
+  }
+
+  /** Whether this corpus matches organic traffic at all (a `match:` block or any case patterns). */
+  get enabled(): boolean {
+    return this.config !== undefined || this.patterns.size > 0;
+  }
+
+  private get margin(): number {
+    return this.config?.margin ?? DEFAULT_MARGIN;
+  }
+
+  match(message: string): OrganicDecision {
+    const byPattern = [...this.patterns].filter(([, ps]) => allPatternsMatch(ps, message)).map(([c]) => c);
+    if (byPattern.length > 0) return this.pickPatternCase(message, byPattern);
+    const threshold = this.config?.similarity;
+    if (threshold === undefined) return { type: 'unmatched', reason: 'user message matches no case (no case\'s match.patterns all match)' };
+    // A case with patterns is only matched when they all match: it is not a candidate here.
+    const [best, second, third] = this.index.rank(message, 3, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
+    if (best === undefined) return { type: 'unmatched', reason: 'user message shares no word with any case' };
+    if (best.score < threshold) {
+      return { type: 'unmatched', reason: `closest case ${show(best)} is below the similarity threshold ${threshold}`, best };
+    }
+    if (second === undefined || best.score - second.score >= this.margin) {
+      return { type: 'case', case: best.case, matchedBy: 'similar', score: roundScore(best.score) };
+    }
+    const ambiguous = `ambiguous: ${show(best)} and ${show(second)} are within the margin ${this.margin}`;
+    if (third !== undefined && best.score - third.score < this.margin) {
+      return { type: 'unmatched', reason: `${ambiguous}, and so is ${show(third)}; not guessing between them`, best };
+    }
+    const chosen = this.telling(message, best, second);
+    if (chosen === undefined || chosen.score < threshold) {
+      return { type: 'unmatched', reason: `${ambiguous}, and the message says nothing that only one of them says; not guessing between them`, best };
+    }
+    return { type: 'case', case: chosen.case, matchedBy: 'similar', score: roundScore(chosen.score) };
+  }
+
+  /**
+   * Between two near-duplicates (typically a case and its twin), the one the message's telling
+   * words point to: words only one of them has, found in the message, and no word only the other
+   * has; or, when one of them is the other plus an addition (a unit number, an amount), the
+   * shorter one if the message has none of the addition. Otherwise undefined: ambiguous.
+   */
+  private telling(message: string, a: Candidate, b: Candidate): Candidate | undefined {
+    const c = this.index.contrast(message, this.position.get(a.case) ?? -1, this.position.get(b.case) ?? -1);
+    if (c.forA > 0 && c.forB === 0) return a;
+    if (c.forB > 0 && c.forA === 0) return b;
+    if (c.forA > 0 || c.forB > 0) return undefined;
+    if (c.onlyA === 0 && c.onlyB > 0) return a;
+    if (c.onlyB === 0 && c.onlyA > 0) return b;
+    return undefined;
+  }
+
+  /** The similarity of a message to one case. */
+  similarity(message: string, c: Case): number {
+    return this.index.scoreAt(message, this.position.get(c) ?? -1);
+  }
+
+  private pickPatternCase(message: string, cases: Case[]): OrganicDecision {
+    const withScore = this.config !== undefined;
+    if (cases.length === 1) {
+      const [only] = cases as [Case];
+      return { type: 'case', case: only, matchedBy: 'pattern', ...(withScore ? { score: roundScore(this.similarity(message, only)) } : {}) };
+    }
+    const ranked = cases.map((c) => ({ case: c, score: this.similarity(message, c) })).sort((a, b) => b.score - a.score);
+    const [best, second] = ranked as [Candidate, Candidate];
+    if (best.score - second.score < this.margin) {
+      return { type: 'unmatched', reason: `ambiguous: the patterns of ${cases.length} cases match and the most similar, ${show(best)} and ${show(second)}, are within the margin ${this.margin}`, best };
+    }
+    return { type: 'case', case: best.case, matchedBy: 'pattern', ...(withScore ? { score: roundScore(best.score) } : {}) };
+  }
+}
+
+const matchers = new WeakMap<LoadedCorpus, OrganicMatcher | null>();
+
+/** The corpus's organic matcher, built on first use; undefined when the corpus does not opt in. */
+export function organicMatcherFor(corpus: LoadedCorpus): OrganicMatcher | undefined {
+  let m = matchers.get(corpus);
+  if (m === undefined) {
+    const enabled = corpus.corpus.match !== undefined || corpus.corpus.cases.some((c) => c.match !== undefined);
+    m = enabled ? new OrganicMatcher(corpus) : null;
+    matchers.set(corpus, m);
+  }
+  return m ?? undefined;
+}

@@ -18,12 +18,23 @@ export type MatchDecision =
   /** `best`: with organic matching, the closest case and its similarity (for tuning the threshold). */
   | { type: 'unmatched'; reason: string; best?: Candidate };
 
+/** What the caller knows about the turn's conversation so far. */
+export interface MatchContext {
+  /**
+   * Whether an earlier turn of this session already answered a case. A later message of a
+   * conversation not yet matched may still state the request ("hi" first, the refund second),
+   * so organic matching tries it; once a session is matched, its later messages answer the agent.
+   * Unknown (absent) is treated as matched: a later message is never scored organically on a guess.
+   */
+  sessionMatched?: boolean;
+}
+
 /**
  * Tags first (`forbear.case.id`), then the user message's text. A tagged follow-up turn keeps its
  * tag from the harness but answers a different message, so it is not scored again unless it
  * repeats the case's user turn.
  */
-export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
+export function matchTurn(turn: Turn, corpus: LoadedCorpus, context: MatchContext = {}): MatchDecision {
   // A fragment of a turn (a client-only model call that only requested tools, or tool spans
   // alone): the trace that tells the whole turn is scored instead.
   if (turn.intermediateStep) return { type: 'follow_up' };
@@ -40,10 +51,17 @@ export function matchTurn(turn: Turn, corpus: LoadedCorpus): MatchDecision {
   if (turn.userMessage === undefined) return { type: 'unmatched', reason: 'no user message and no forbear.case.id tag' };
   const [byText] = sameText();
   if (byText !== undefined) return { type: 'case', case: byText, matchedBy: 'exact' };
-  if (turn.priorUserMessages > 0) return { type: 'follow_up_if_session_matched' };
-  // Organic traffic (opt-in): only a conversation's first message, as a later one answers the agent
-  // ("yes, #50211") and would otherwise be scored again as a new attempt of some similar case.
+  // Organic traffic (opt-in): a conversation's first message, or a later one while no turn of the
+  // session has matched; once matched, a later message answers the agent ("yes, #50211") and
+  // would otherwise be scored again as a new attempt of some similar case.
   const organic = organicMatcherFor(corpus);
+  if (turn.priorUserMessages > 0) {
+    if (organic !== undefined && context.sessionMatched === false) {
+      const d = organic.match(turn.userMessage);
+      if (d.type === 'case') return d;
+    }
+    return { type: 'follow_up_if_session_matched' };
+  }
   if (organic !== undefined) return organic.match(turn.userMessage);
   return { type: 'unmatched', reason: 'user message matches no case' };
 }

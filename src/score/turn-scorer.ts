@@ -60,7 +60,7 @@ export class TurnScorer {
   }
 
   add(turn: Turn): TurnResult | undefined {
-    const decision = matchTurn(turn, this.corpus);
+    const decision = matchTurn(turn, this.corpus, { sessionMatched: this.matchedSessions.has(turn.sessionId) });
     switch (decision.type) {
       case 'case': {
         this.rememberMatched(turn.sessionId);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CorpusError } from '../../src/corpus/corpus-error.js';
 import { parseCorpus } from '../../src/corpus/load.js';
 import { matchTurn } from '../../src/match/match-case.js';
+import { TurnScorer } from '../../src/score/turn-scorer.js';
 import type { Turn } from '../../src/model/turn.js';
 
 const turn = (userMessage: string, over: Partial<Turn> = {}): Turn => ({
@@ -83,6 +84,29 @@ describe('organic matching (match.similarity)', () => {
     expect(matchTurn(turn('cancel order #81120 only if it has not shipped', { tags: { caseId: 'extend-warranty', runId: undefined, attempt: undefined } }), organic))
       .toMatchObject({ type: 'case', matchedBy: 'tag', case: { id: 'extend-warranty' } });
     expect(matchTurn(turn('cancel order #81120 only if it has not shipped', { priorUserMessages: 1 }), organic)).toEqual({ type: 'follow_up_if_session_matched' });
+  });
+
+  it('matches a later message of a conversation no turn of which has matched yet ("hi" first, the request second)', () => {
+    const later = turn('hi, could you cancel order #81120 but only if it has not shipped yet?', { priorUserMessages: 1 });
+    expect(matchTurn(later, organic, { sessionMatched: false })).toMatchObject({ type: 'case', matchedBy: 'similar' });
+    // Once the session has a matched turn, its later messages answer the agent and are not scored again.
+    expect(matchTurn(later, organic, { sessionMatched: true })).toEqual({ type: 'follow_up_if_session_matched' });
+    // A later message that resembles nothing still waits on its session.
+    expect(matchTurn(turn('yes, the first one', { priorUserMessages: 1 }), organic, { sessionMatched: false })).toEqual({ type: 'follow_up_if_session_matched' });
+  });
+
+  it('scores one attempt per organic conversation: the request after a greeting, not the replies after it', () => {
+    const scorer = new TurnScorer(organic);
+    const conversation = [
+      turn('hi there', { traceId: 't1' }),
+      turn('could you cancel order #81120 but only if it has not shipped yet?', { traceId: 't2', priorUserMessages: 1 }),
+      turn('yes please, go ahead and cancel it', { traceId: 't3', priorUserMessages: 2 }),
+    ];
+    const results = conversation.map((t) => scorer.add(t));
+    expect(results[0]).toBeUndefined();
+    expect(results[1]).toMatchObject({ trace_id: 't2', matched_by: 'similar', match_score: expect.any(Number) });
+    expect(results[2]).toBeUndefined();
+    expect(scorer.finish()).toMatchObject({ unmatched: 1, followUps: 1 });
   });
 
   it('changes nothing for a corpus without a match block', () => {

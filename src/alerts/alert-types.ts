@@ -68,7 +68,11 @@ export interface AlertEvent {
   rule: string;
   /** Set for `firing`: the level entered. */
   level?: AlertLevel;
-  /** The status the group left. */
+  /**
+   * The status receivers last heard for the group: the status it left, except that a level never
+   * announced (a fall from alert to warning, a firing held back by the cooldown) is not news, so
+   * after alert → warning → clear a `resolved` says `previous: alert`.
+   */
   previous: AlertStatus;
   /** Dimension → value for grouped rules (`{}` for an ungrouped rule); a missing value is `"unknown"`. */
   group: Record<string, string>;

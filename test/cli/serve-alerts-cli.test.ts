@@ -160,7 +160,8 @@ sinks:
       await chat.close();
     }
     // The rule routed to `archive` reached the file and nothing else.
-    expect([...ops.received, ...chat.received].map((r) => r.body).join('\n')).not.toContain('locked-period');
+    expect(ops.received.map((r) => JSON.parse(r.body).rule)).toEqual(['forced-rate', 'forced-rate']);
+    expect(chat.received.map((r) => /rule `([^`]+)`/u.exec(JSON.parse(r.body).text)?.[1])).toEqual(['forced-rate', 'forced-rate']);
     expect(ops.received).toHaveLength(2);
     expect(chat.received).toHaveLength(2);
     const out = serve.output();

@@ -83,7 +83,8 @@ export const RuleSchema = z.strictObject({
   cooldown: duration.prefault(RULE_DEFAULTS.cooldown),
   no_data: z.union([z.literal('off'), z.literal(false), z.strictObject({ after: duration })], { error: 'expected "off" or { after: DURATION }' })
     .prefault({ after: RULE_DEFAULTS.no_data_after }),
-  sinks: z.array(z.string().min(1)).optional(),
+  // `sinks: ops` is read as `[ops]`.
+  sinks: stringList.optional(),
 });
 
 export const RulesFileSchema = z.strictObject({

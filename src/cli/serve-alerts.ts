@@ -20,5 +20,6 @@ export const loadAlerting: AlertingLoader = async (path, deps) => {
   }
   // SinkSetupError (a header's environment variable unset, an unwritable file) is turned into a usage error by serve.
   const sinks = createSinks(file.sinks, deps);
+  if (sinks.length === 0) deps.writeLine(`forbear: warning: --alerts ${path} lists no sinks: notifications go nowhere (state at /v1/alerts and /metrics only)`);
   return { evaluator: new AlertEngine(file.rules), sinks, routes: sinkRoutes(file.rules, file.sinks) };
 };

@@ -34,9 +34,14 @@ function runServeUntilExit(args: string[], env: NodeJS.ProcessEnv = {}): Promise
     const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'forbear.js'), 'serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    let stopping = false;
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
-      if (stdout.includes('forbear: ready')) child.kill('SIGTERM');
+      // Once: a second signal would find no handler.
+      if (!stopping && stdout.includes('forbear: ready')) {
+        stopping = true;
+        child.kill('SIGTERM');
+      }
     });
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
@@ -199,6 +204,15 @@ sinks:
     expect(r.stderr).toContain(`${rules}:3:13: rules[0].window: expected a number of turns (e.g. 50) or a time span like "15m", got "-5"`);
     expect(r.stdout).not.toContain('forbear: ready');
     expect(existsSync(join(tmp.dir, 'broken-data', 'results.jsonl'))).toBe(false);
+  });
+
+  it('a rules file without sinks starts, and says its notifications go nowhere', async () => {
+    const rules = join(tmp.dir, 'no-sinks.yaml');
+    writeFileSync(rules, 'rules:\n  - { name: r, window: 5, condition: { rate_above: { alert: 0.5 } } }\n');
+    const r = await runServeUntilExit(['--data-dir', join(tmp.dir, 'no-sinks-data'), '--alerts', rules]);
+    expect(r.stdout).toContain('forbear: ready');
+    expect(r.stderr).toContain(`forbear: warning: --alerts ${rules} lists no sinks: notifications go nowhere (state at /v1/alerts and /metrics only)`);
+    expect(r.code).toBe(0);
   });
 
   it('forbear serve --help lists --alerts', async () => {

@@ -95,7 +95,8 @@ describe('forbear alerts replay', () => {
     const engine = new AlertEngine(parseAlertRules(readFileSync(rulesPath, 'utf8'), rulesPath).rules);
     const live: AlertEvent[] = [];
     for (const r of [...results].sort((a, b) => turnEndMs(a) - turnEndMs(b))) {
-      live.push(...engine.advanceTo(turnEndMs(r)), ...engine.observe(r, turnEndMs(r)));
+      // serve's order: a completed turn is observed, then the timer moves the clock.
+      live.push(...engine.observe(r, turnEndMs(r)), ...engine.advanceTo(turnEndMs(r)));
     }
     const replay = await runCli(['alerts', 'replay', '--rules', rulesPath, '--cases', corpusPath, spans, '--format', 'json']);
     expect((JSON.parse(replay.stdout) as ReplayJson).events).toEqual(live);

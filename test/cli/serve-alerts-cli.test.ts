@@ -159,6 +159,19 @@ sinks:
       serve.child.kill('SIGTERM');
       stopped = true;
       expect(await serve.exited).toBe(0);
+
+      // A restart warms the real engine up from results.jsonl: the states come back, nobody is paged again.
+      const again = await startServe(['--grpc', 'off', '--data-dir', dataDir, '--turn-idle', '200ms', '--alerts', rules], { OPS_TOKEN: 's3cret' });
+      try {
+        const res = await fetch(`http://${again.http}/v1/alerts`);
+        const warm = (await res.json()) as { rules: Record<string, any>[]; deliveries: Record<string, any>[] };
+        expect(warm.rules.find((r) => r.rule === 'forced-rate')).toMatchObject({ status: 'ok', window: { forced: 0, abstain_turns: 4 } });
+        expect(warm.rules.find((r) => r.rule === 'locked-period')).toMatchObject({ status: 'warning', window: { forced: 1, abstain_turns: 1 } });
+        expect(warm.deliveries.every((d) => d.delivered === 0 && d.queued === 0)).toBe(true);
+      } finally {
+        again.child.kill('SIGTERM');
+        expect(await again.exited).toBe(0);
+      }
     } finally {
       if (!stopped) serve.child.kill('SIGTERM');
       await ops.close();

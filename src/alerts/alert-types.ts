@@ -109,7 +109,9 @@ export interface AlertGroupState {
  * `serve`, span end times in `replay`, an injected clock in tests. Events are returned in time
  * order, each stamped with the moment it happened (a no-data or expiry deadline passed between two
  * calls is stamped with the deadline, not the call), so the same stream gives the same events
- * whichever host drives it.
+ * whichever host drives it. Every host drives it in one order: the turns that complete at a moment
+ * are observed (deadlines before that moment handled first), then `advanceTo` that moment (deadlines
+ * at it): a turn arriving exactly when an older one leaves a time window is seen before that deadline.
  */
 export interface AlertEvaluator {
   /**

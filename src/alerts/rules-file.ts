@@ -46,30 +46,45 @@ export function parseAlertRules(text: string, path: string): AlertRules {
   }
   const place = (at: readonly PropertyKey[], key = false): string => placeOf(doc, lineCounter, path, at, key);
   const parsed = RulesFileSchema.safeParse(raw);
-  if (!parsed.success) throw new RulesFileError(inFileOrder(parsed.error.issues.flatMap((issue) => issueLines(issue, place))));
-  const { rules, sinks } = parsed.data;
+  // Names and sink references are checked on what was written, so they are listed with the schema's problems.
+  const problems = [...crossCheck(raw as Record<string, unknown>, place)];
+  if (!parsed.success) problems.push(...parsed.error.issues.flatMap((issue) => issueLines(issue, place)));
+  if (problems.length > 0 || !parsed.success) throw new RulesFileError(inFileOrder(problems));
+  return { rules: parsed.data.rules.map(toAlertRule), sinks: parsed.data.sinks };
+}
+
+/** Unique rule and sink names, and every sink a rule names exists; over the raw document, skipping what is not a name. */
+function crossCheck(raw: Record<string, unknown>, place: (at: readonly PropertyKey[]) => string): string[] {
   const problems: string[] = [];
-  const seen = new Map<string, number>();
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const nameOf = (v: unknown): string | undefined => {
+    const n = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).name : undefined;
+    return typeof n === 'string' && n !== '' ? n : undefined;
+  };
+  const unique = (what: 'rules' | 'sinks', items: unknown[]): Map<string, number> => {
+    const seen = new Map<string, number>();
+    items.forEach((item, i) => {
+      const name = nameOf(item);
+      if (name === undefined) return;
+      const first = seen.get(name);
+      if (first !== undefined) problems.push(`${place([what, i, 'name'])}: ${what}[${i}].name: "${name}" is already the name of ${what}[${first}]`);
+      else seen.set(name, i);
+    });
+    return seen;
+  };
+  const rules = list(raw.rules);
+  unique('rules', rules);
+  const sinkNames = unique('sinks', list(raw.sinks));
+  const known = [...sinkNames.keys()];
   rules.forEach((r, i) => {
-    const first = seen.get(r.name);
-    if (first !== undefined) problems.push(`${place(['rules', i, 'name'])}: rules[${i}].name: "${r.name}" is already the name of rules[${first}]`);
-    else seen.set(r.name, i);
-  });
-  const sinkNames = new Map<string, number>();
-  sinks.forEach((s, i) => {
-    if (s.name === undefined) return;
-    const first = sinkNames.get(s.name);
-    if (first !== undefined) problems.push(`${place(['sinks', i, 'name'])}: sinks[${i}].name: "${s.name}" is already the name of sinks[${first}]`);
-    else sinkNames.set(s.name, i);
-  });
-  rules.forEach((r, i) => r.sinks?.forEach((name, j) => {
-    if (!sinkNames.has(name)) {
-      const known = [...sinkNames.keys()];
+    const named = r !== null && typeof r === 'object' ? (r as Record<string, unknown>).sinks : undefined;
+    const names = typeof named === 'string' ? [named] : list(named);
+    names.forEach((name, j) => {
+      if (typeof name !== 'string' || name === '' || sinkNames.has(name)) return;
       problems.push(`${place(['rules', i, 'sinks', j])}: rules[${i}].sinks[${j}]: no sink is named "${name}" (${known.length > 0 ? `named sinks: ${known.join(', ')}` : 'no sink has a name'})`);
-    }
-  }));
-  if (problems.length > 0) throw new RulesFileError(inFileOrder(problems));
-  return { rules: rules.map(toAlertRule), sinks };
+    });
+  });
+  return problems;
 }
 
 /** Problems sorted by their `file:line:col`, so they read top to bottom. */

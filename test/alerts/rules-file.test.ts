@@ -131,11 +131,11 @@ sinks:
     for (const line of p) expect(line).toMatch(/^alerts\.yaml:\d+:\d+: (\(top level\)|[a-z_]+(\[\d+\]|\.[a-z_.]+)*): \S.*$/u);
     expect(p.map((l) => l.replace(/^alerts\.yaml:\d+:\d+: /u, '').replace(/:.*$/u, ''))).toEqual([
       'rules[0].name', 'rules[0].window', 'rules[0].min_abstain_turns', 'rules[0].cooldown', 'rules[0].no_data.after',
-      'rules[0].condition.spike.baseline', 'rules[0].condition.spike.confidence.alert', 'rules[0].extra',
-      'rules[2].window',
+      'rules[0].condition.spike.baseline', 'rules[0].condition.spike.confidence.alert', 'rules[0].sinks[0]', 'rules[0].extra',
+      'rules[2].name', 'rules[2].window',
       'sinks[0].url', 'sinks[0].retries', 'sinks[0].timeout', 'sinks[1].type',
     ]);
-    // Schema problems come first; names and sink references are checked once the shapes are valid.
+    // Names and sink references are checked alongside the shapes, not after them.
     expect(problems('rules:\n  - { name: a, window: 5, condition: { rate_above: { alert: 0.1 } }, sinks: [pager] }\n  - { name: a, window: 5, condition: { rate_above: { alert: 0.1 } } }\n')).toEqual([
       'alerts.yaml:2:78: rules[0].sinks[0]: no sink is named "pager" (no sink has a name)',
       'alerts.yaml:3:13: rules[1].name: "a" is already the name of rules[0]',

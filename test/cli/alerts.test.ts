@@ -144,7 +144,8 @@ describe('forbear alerts check', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       `forbear: ${bad}:2:109: rules[0].condition.spike.confidence.alert: expected a number between 0.5 and 1`,
       `forbear: ${bad}:3:5: rules[1].condition: required`,
-      `forbear: ${bad}: the rules file is invalid (2 problems)`,
+      `forbear: ${bad}:3:13: rules[1].name: "a" is already the name of rules[0]`,
+      `forbear: ${bad}: the rules file is invalid (3 problems)`,
     ]);
   });
 });

@@ -214,7 +214,11 @@ sinks:
     writeFileSync(rules, 'rules:\n  - name: r\n    window: -5\n    condition: { rate_above: { alert: 0.5 } }\n    sinks: [pager]\n');
     const r = await runServeUntilExit(['--data-dir', join(tmp.dir, 'broken-data'), '--alerts', rules]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`${rules}:3:13: rules[0].window: expected a number of turns (e.g. 50) or a time span like "15m", got "-5"`);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `forbear: ${rules}:3:13: rules[0].window: expected a number of turns (e.g. 50) or a time span like "15m", got "-5"`,
+      `forbear: ${rules}:5:13: rules[0].sinks[0]: no sink is named "pager" (no sink has a name)`,
+      `forbear: --alerts ${rules}: the rules file is invalid (2 problems)`,
+    ]);
     expect(r.stdout).not.toContain('forbear: ready');
     expect(existsSync(join(tmp.dir, 'broken-data', 'results.jsonl'))).toBe(false);
   });

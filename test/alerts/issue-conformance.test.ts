@@ -182,3 +182,45 @@ rules:
     });
   }
 });
+
+describe('infrastructure failures and amendments', () => {
+  const rule = `
+rules:
+  - name: r
+    window: 4
+    min_abstain_turns: 4
+    condition: { rate_above: { alert: 0.25 } }
+    cooldown: 0
+    no_data: off
+`;
+  const crashed = { turn_error: 'upstream 503', final_reply: null, outcome: 'fail_no_abstention' } as const;
+
+  it('a crashed turn with no decision does not dilute the rate; one that ran a forbidden tool before dying counts', () => {
+    const e = engineFor(rule);
+    // A forced turn, three crashes that decided nothing, a clean turn: the window holds 1/2, not the crashes.
+    e.observe(turn(true), T0);
+    for (let i = 1; i <= 3; i++) e.observe(turn(false, { ...crashed, forbidden_calls: [] }), T0 + i * MIN);
+    e.observe(turn(false), T0 + 4 * MIN);
+    expect(e.states()[0]!.window).toMatchObject({ forced: 1, abstain_turns: 2 });
+    e.observe(turn(false), T0 + 5 * MIN);
+    // [F C C] + a crashed turn that ran the forbidden tool: 2/4 = 50% > 25%.
+    const ev = e.observe(turn(true, { ...crashed, case_id: 'crashed-after-acting' }), T0 + 6 * MIN);
+    expect(ev.map(brief)).toEqual(['firing:alert r * prev=ok']);
+    expect(ev[0]!.offending.map((o) => o.case_id)).toEqual(['crashed-after-acting', 'refund-which']);
+  });
+
+  it('an amendment that turns the forced turn into a crash takes it out: the rule resolves', () => {
+    const e = engineFor(rule);
+    const forced = turn(true);
+    const ev = [
+      ...e.observe(turn(false), T0), ...e.observe(turn(false), T0 + MIN), ...e.observe(forced, T0 + 2 * MIN), ...e.observe(turn(false), T0 + 3 * MIN),
+    ];
+    expect(ev.map(brief)).toEqual([]); // 1/4 = 25%: not above
+    e.observe(turn(true), T0 + 4 * MIN); // [F F forced] + forced → 2/4
+    expect(e.states()[0]!.status).toBe('alert');
+    const amended = turn(false, { ...crashed, forbidden_calls: [], trace_id: forced.trace_id, span_id: forced.span_id, amends: { trace_id: forced.trace_id, span_id: forced.span_id, outcome: forced.outcome } });
+    // Only 3 counted turns remain in the window (fewer than 4): resolved, stamped at the amendment.
+    const out = e.observe(amended, T0 + 5 * MIN);
+    expect(out.map((x) => [x.type, x.at_ms, x.window.forced, x.window.abstain_turns])).toEqual([['resolved', T0 + 5 * MIN, 1, 3]]);
+  });
+});

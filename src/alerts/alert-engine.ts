@@ -174,7 +174,7 @@ export class AlertEngine implements AlertEvaluator {
       const after = g.rule.noDataAfterMs;
       if (after !== null && g.status !== 'no_data' && at >= g.lastSeenMs + after) {
         const silent = `no abstain turns for ${formatMs(at - g.lastSeenMs)} (no_data after ${formatMs(after)})`;
-        events.push(this.event(g, 'no_data', undefined, g.status, this.measure(g), silent));
+        events.push(this.event(g, 'no_data', undefined, announced(g), this.measure(g), silent));
         this.enter(g, 'no_data');
         g.notifiedLevel = null;
         g.lastFiringMs = null;
@@ -209,12 +209,12 @@ export class AlertEngine implements AlertEvaluator {
       const level = reading.level;
       if (level === null) {
         if (g.status !== 'ok') {
-          if (g.notifiedLevel !== null) events.push(this.event(g, 'resolved', undefined, g.status, reading));
+          if (g.notifiedLevel !== null) events.push(this.event(g, 'resolved', undefined, announced(g), reading));
           g.notifiedLevel = null;
           this.enter(g, 'ok');
         }
       } else if (level !== g.status) {
-        this.fire(g, level, g.status, reading, events);
+        this.fire(g, level, announced(g), reading, events);
       } else if (owed(g) && this.mayNotify(g, level)) {
         // Still firing after a cooldown that held its notification back: say so now.
         events.push(this.event(g, 'firing', level, g.notifiedLevel ?? 'ok', reading));
@@ -293,6 +293,16 @@ export class AlertEngine implements AlertEvaluator {
     if (g.grouped && (g.status === 'ok' || g.status === 'no_data')) due = Math.min(due, g.lastSeenMs + forgetAfterMs(g.rule));
     return due;
   }
+}
+
+/**
+ * The status receivers last heard for the group, which an event's `previous` names: a firing
+ * level that was not notified (a fall from alert to warning, a firing held back by the cooldown)
+ * is not what they heard, so it is the last notified level, or `ok` when none was.
+ */
+function announced(g: Group): AlertStatus {
+  if (g.status !== 'warning' && g.status !== 'alert') return g.status;
+  return g.notifiedLevel ?? 'ok';
 }
 
 /** A firing group whose level has not been announced in this episode (held back by the cooldown). */

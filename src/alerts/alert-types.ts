@@ -68,7 +68,11 @@ export interface AlertEvent {
   rule: string;
   /** Set for `firing`: the level entered. */
   level?: AlertLevel;
-  /** The status the group left. */
+  /**
+   * The status receivers last heard for the group: the status it left, except that a level never
+   * announced (a fall from alert to warning, a firing held back by the cooldown) is not news, so
+   * after alert → warning → clear a `resolved` says `previous: alert`.
+   */
   previous: AlertStatus;
   /** Dimension → value for grouped rules (`{}` for an ungrouped rule); a missing value is `"unknown"`. */
   group: Record<string, string>;
@@ -105,7 +109,9 @@ export interface AlertGroupState {
  * `serve`, span end times in `replay`, an injected clock in tests. Events are returned in time
  * order, each stamped with the moment it happened (a no-data or expiry deadline passed between two
  * calls is stamped with the deadline, not the call), so the same stream gives the same events
- * whichever host drives it.
+ * whichever host drives it. Every host drives it in one order: the turns that complete at a moment
+ * are observed (deadlines before that moment handled first), then `advanceTo` that moment (deadlines
+ * at it): a turn arriving exactly when an older one leaves a time window is seen before that deadline.
  */
 export interface AlertEvaluator {
   /**

@@ -44,8 +44,8 @@ export function turnEndMs(r: TurnResult): number {
 /**
  * `forbear alerts replay`: the files are scored exactly as `forbear score` scores them, then the
  * final results drive the same engine `serve` runs, in span-time order (turn end), with the span
- * clock as its clock. Deadlines between two turns (time-window expiry, no data) are stamped at the
- * deadline. Replay ends at the last turn: it never invents the silence after the files end.
+ * clock as its clock, and in serve's order (observe, then move the clock). Deadlines between two
+ * turns (time-window expiry, no data) are stamped at the deadline. Replay ends at the last turn: it never invents the silence after the files end.
  */
 export async function runReplay(opts: ReplayOptions): Promise<ReplayResult> {
   const report = await runScore({
@@ -68,9 +68,13 @@ export async function runReplay(opts: ReplayOptions): Promise<ReplayResult> {
   const engine = new AlertEngine(opts.rules, first === undefined ? {} : { startMs: first });
   const events: AlertEvent[] = [];
   let abstain = 0;
-  for (const { r, at } of timed) {
+  for (const [i, { r, at }] of timed.entries()) {
     if (r.kind === 'abstain' && !isInfraFailure(r)) abstain++;
-    events.push(...engine.advanceTo(at), ...engine.observe(r, at));
+    // As serve does: the turns that end at one moment are observed (deadlines before it handled
+    // first), then the clock moves to that moment (deadlines at it). A turn arriving exactly when
+    // an older one leaves a time window, or at a no-data deadline, is seen before that deadline.
+    events.push(...engine.observe(r, at));
+    if (timed[i + 1]?.at !== at) events.push(...engine.advanceTo(at));
   }
   return {
     rules: opts.rules.map((r) => r.name),

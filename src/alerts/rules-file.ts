@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { LineCounter, isMap, isNode, isPair, isScalar, parseDocument } from 'yaml';
-import type { Document } from 'yaml';
+import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Document, YAMLError } from 'yaml';
 import type { z } from 'zod';
 import type { SinkConfig } from './sink-config.js';
 import type { AlertRule } from './alert-rule.js';
@@ -36,35 +36,55 @@ export function loadAlertRules(path: string): AlertRules {
 export function parseAlertRules(text: string, path: string): AlertRules {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length > 0) throw new RulesFileError(doc.errors.map((e) => `${yamlErrorPlace(e, path)}: ${yamlErrorMessage(e)}`));
+  if (doc.errors.length > 0) {
+    throw new RulesFileError(inFileOrder(doc.errors.map((e) => `${yamlErrorPlace(e, path)}: ${keyPath(pathAt(doc.contents, e.pos[0]))}: ${yamlProblem(e)}`)));
+  }
   const raw: unknown = doc.toJS();
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new RulesFileError([`${path}: expected a mapping with rules: (and optionally sinks:)`]);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    const at = doc.contents?.range ? lineCounter.linePos(doc.contents.range[0]) : { line: 1, col: 1 };
+    throw new RulesFileError([`${path}:${at.line}:${at.col}: (top level): expected a mapping with rules: (and optionally sinks:)`]);
+  }
   const place = (at: readonly PropertyKey[], key = false): string => placeOf(doc, lineCounter, path, at, key);
   const parsed = RulesFileSchema.safeParse(raw);
-  if (!parsed.success) throw new RulesFileError(inFileOrder(parsed.error.issues.flatMap((issue) => issueLines(issue, place))));
-  const { rules, sinks } = parsed.data;
+  // Names and sink references are checked on what was written, so they are listed with the schema's problems.
+  const problems = [...crossCheck(raw as Record<string, unknown>, place)];
+  if (!parsed.success) problems.push(...parsed.error.issues.flatMap((issue) => issueLines(issue, place)));
+  if (problems.length > 0 || !parsed.success) throw new RulesFileError(inFileOrder(problems));
+  return { rules: parsed.data.rules.map(toAlertRule), sinks: parsed.data.sinks };
+}
+
+/** Unique rule and sink names, and every sink a rule names exists; over the raw document, skipping what is not a name. */
+function crossCheck(raw: Record<string, unknown>, place: (at: readonly PropertyKey[]) => string): string[] {
   const problems: string[] = [];
-  const seen = new Map<string, number>();
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const nameOf = (v: unknown): string | undefined => {
+    const n = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).name : undefined;
+    return typeof n === 'string' && n !== '' ? n : undefined;
+  };
+  const unique = (what: 'rules' | 'sinks', items: unknown[]): Map<string, number> => {
+    const seen = new Map<string, number>();
+    items.forEach((item, i) => {
+      const name = nameOf(item);
+      if (name === undefined) return;
+      const first = seen.get(name);
+      if (first !== undefined) problems.push(`${place([what, i, 'name'])}: ${what}[${i}].name: "${name}" is already the name of ${what}[${first}]`);
+      else seen.set(name, i);
+    });
+    return seen;
+  };
+  const rules = list(raw.rules);
+  unique('rules', rules);
+  const sinkNames = unique('sinks', list(raw.sinks));
+  const known = [...sinkNames.keys()];
   rules.forEach((r, i) => {
-    const first = seen.get(r.name);
-    if (first !== undefined) problems.push(`${place(['rules', i, 'name'])}: rules[${i}].name: "${r.name}" is already the name of rules[${first}]`);
-    else seen.set(r.name, i);
-  });
-  const sinkNames = new Map<string, number>();
-  sinks.forEach((s, i) => {
-    if (s.name === undefined) return;
-    const first = sinkNames.get(s.name);
-    if (first !== undefined) problems.push(`${place(['sinks', i, 'name'])}: sinks[${i}].name: "${s.name}" is already the name of sinks[${first}]`);
-    else sinkNames.set(s.name, i);
-  });
-  rules.forEach((r, i) => r.sinks?.forEach((name, j) => {
-    if (!sinkNames.has(name)) {
-      const known = [...sinkNames.keys()];
+    const named = r !== null && typeof r === 'object' ? (r as Record<string, unknown>).sinks : undefined;
+    const names = typeof named === 'string' ? [named] : list(named);
+    names.forEach((name, j) => {
+      if (typeof name !== 'string' || name === '' || sinkNames.has(name)) return;
       problems.push(`${place(['rules', i, 'sinks', j])}: rules[${i}].sinks[${j}]: no sink is named "${name}" (${known.length > 0 ? `named sinks: ${known.join(', ')}` : 'no sink has a name'})`);
-    }
-  }));
-  if (problems.length > 0) throw new RulesFileError(inFileOrder(problems));
-  return { rules: rules.map(toAlertRule), sinks };
+    });
+  });
+  return problems;
 }
 
 /** Problems sorted by their `file:line:col`, so they read top to bottom. */
@@ -86,10 +106,38 @@ function issueLines(issue: z.core.$ZodIssue, place: (at: readonly PropertyKey[],
 
 function message(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value' && 'values' in issue) return `expected one of ${issue.values.map(String).join(', ')}`;
+  // zod's own wording ("Too small: expected array to have >=1 items") in ours; custom messages stay.
+  const stock = issue.message.startsWith('Too small');
+  if (stock && issue.code === 'too_small' && issue.origin === 'array') return `expected at least ${String(issue.minimum)} value(s)`;
+  if (stock && issue.code === 'too_small' && issue.origin === 'number') return `expected a number ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`;
   if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') return 'expected a sink with type webhook, log or file';
   const text = issue.message.replace(/^Invalid input: /, '');
   // A missing key: say so rather than "expected object, received undefined".
   return issue.code === 'invalid_type' && / received undefined$/.test(text) ? 'required' : text;
+}
+
+/** A YAML problem in words; a repeated key says so plainly. */
+function yamlProblem(e: YAMLError): string {
+  return e.code === 'DUPLICATE_KEY' ? 'duplicate key (each key may appear once in a mapping)' : yamlErrorMessage(e);
+}
+
+/** The key path of the deepest node at `offset` (a key or its value), for placing a YAML error. */
+function pathAt(node: unknown, offset: number, at: PropertyKey[] = []): PropertyKey[] {
+  const inside = (n: unknown): boolean => {
+    const r = isNode(n) ? n.range : undefined;
+    return r !== undefined && r !== null && offset >= r[0] && offset < Math.max(r[1], r[0] + 1);
+  };
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (!isPair(pair)) continue;
+      const key = isScalar(pair.key) ? String(pair.key.value) : '?';
+      if (inside(pair.key)) return [...at, key];
+      if (inside(pair.value)) return pathAt(pair.value, offset, [...at, key]);
+    }
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) if (inside(item)) return pathAt(item, offset, [...at, i]);
+  }
+  return at;
 }
 
 /** `rules[1].condition.spike.confidence.alert` */

@@ -32,6 +32,9 @@ const duration = z.union([z.string(), z.number()], { error: 'expected a duration
   return ms;
 });
 
+/** A duration above zero (`no_data.after`: silence of 0 ms would be reported at once). */
+const positiveDuration = duration.refine((ms) => ms > 0, { message: 'expected a duration above zero, like "30m" (or no_data: off)' });
+
 const positiveInt = (what: string) => z.number({ error: `expected a positive whole number (${what})` })
   .int({ error: `expected a positive whole number (${what})` }).positive({ error: `expected a positive whole number (${what})` });
 
@@ -81,9 +84,12 @@ export const RuleSchema = z.strictObject({
   where: z.partialRecord(z.enum(DIMENSIONS, { error: `expected one of ${DIMENSIONS.join(', ')}` }), stringList).default({}),
   condition: conditionSchema,
   cooldown: duration.prefault(RULE_DEFAULTS.cooldown),
-  no_data: z.union([z.literal('off'), z.literal(false), z.strictObject({ after: duration })], { error: 'expected "off" or { after: DURATION }' })
-    .prefault({ after: RULE_DEFAULTS.no_data_after }),
-  sinks: z.array(z.string().min(1)).optional(),
+  // `off` (or false) is read as `{ after: null }`, so a bad `after` is reported at its own place.
+  no_data: z.preprocess((v) => (v === 'off' || v === false ? { after: null } : v), z.strictObject({
+    after: positiveDuration.nullable(),
+  }, { error: 'expected "off" or { after: DURATION }' })).prefault({ after: RULE_DEFAULTS.no_data_after }),
+  // `sinks: ops` is read as `[ops]`.
+  sinks: stringList.optional(),
 });
 
 export const RulesFileSchema = z.strictObject({
@@ -103,7 +109,7 @@ export function toAlertRule(r: RuleInput): AlertRule {
     where: r.where,
     condition: toCondition(r.condition),
     cooldownMs: r.cooldown,
-    noDataAfterMs: r.no_data === 'off' || r.no_data === false ? null : r.no_data.after,
+    noDataAfterMs: r.no_data.after,
     sinks: r.sinks ?? null,
   };
 }

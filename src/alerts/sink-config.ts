@@ -23,7 +23,7 @@ export const WebhookSinkSchema = z.strictObject({
   headers: z.record(z.string(), z.string()).default({}),
   timeout: durationSchema.default(5000),
   /** Further attempts after the first fails. */
-  retries: z.number().int().nonnegative().default(5),
+  retries: z.number({ error: 'expected a whole number ≥ 0' }).int({ error: 'expected a whole number ≥ 0' }).nonnegative({ error: 'expected a whole number ≥ 0' }).default(5),
   /** Wait before the first retry; doubled each time up to max_backoff. */
   backoff: durationSchema.default(1000),
   max_backoff: durationSchema.default(60_000),

@@ -15,10 +15,15 @@ export const loadAlerting: AlertingLoader = async (path, deps) => {
   try {
     file = loadAlertRules(path);
   } catch (e) {
-    if (e instanceof RulesFileError) throw new UsageError(`--alerts ${e.problems.join('\nforbear: --alerts ')}`);
+    if (e instanceof RulesFileError) {
+      // As `alerts check` prints them: one `file:line:col: key path: message` line per problem, then a count.
+      const n = e.problems.length;
+      throw new UsageError(`${e.problems.join('\nforbear: ')}\nforbear: --alerts ${path}: the rules file is invalid (${n} problem${n === 1 ? '' : 's'})`);
+    }
     throw e;
   }
   // SinkSetupError (a header's environment variable unset, an unwritable file) is turned into a usage error by serve.
   const sinks = createSinks(file.sinks, deps);
+  if (sinks.length === 0) deps.writeLine(`forbear: warning: --alerts ${path} lists no sinks: notifications go nowhere (state at /v1/alerts and /metrics only)`);
   return { evaluator: new AlertEngine(file.rules), sinks, routes: sinkRoutes(file.rules, file.sinks) };
 };

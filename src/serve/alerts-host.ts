@@ -120,8 +120,9 @@ export class AlertHost {
 
   private emit(events: AlertEvent[]): void {
     for (const e of events) {
-      // The level entered for firing; the level left for resolved; `none` otherwise.
-      const level = e.level ?? (e.previous === 'warning' || e.previous === 'alert' ? e.previous : 'none');
+      // The level entered for firing; the level left for resolved; `none` otherwise (no_data too).
+      const left = e.type === 'resolved' && (e.previous === 'warning' || e.previous === 'alert') ? e.previous : 'none';
+      const level = e.level ?? left;
       const labels = { rule: e.rule, type: e.type, level };
       const key = JSON.stringify(labels);
       const cur = this.notifications.get(key);

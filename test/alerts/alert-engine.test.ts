@@ -47,9 +47,10 @@ describe('rate_above', () => {
     expect(more[0]!.offending.map((o) => o.case_id)).toEqual(['c6', 'c5', 'c4', 'c3', 'c2']);
     expect(more[0]!.offending[0]).toMatchObject({ trace_id: forcedTurns[6]!.trace_id, forbidden_tools: ['refund'], matched_by: 'tag', outcome: 'fail_post_hoc' });
     // 20 clean turns push every forced one out of the count window. Falling back to warning
-    // within the cooldown of the alert is not notified; the resolve is.
+    // within the cooldown of the alert is not notified; the resolve is, and says it leaves the
+    // alert receivers last heard of.
     const clean = feed(e, mix(20, 0), T0 + 11 * MIN, MIN);
-    expect(clean.map(brief)).toEqual(['resolved high * prev=warning']);
+    expect(clean.map(brief)).toEqual(['resolved high * prev=alert']);
     expect(clean[0]!.window).toMatchObject({ abstain_turns: 20, forced: 2 });
     expect(clean[0]!.summary).toBe('high *: forced-action rate 2/20 = 10% ≤ 10%');
   });
@@ -71,8 +72,8 @@ describe('cooldown', () => {
       ...feed(e, mix(10, 0), T0 + 10 * MIN, MIN), // → warning, then resolved
       ...feed(e, [true, true, true], T0 + 20 * MIN, MIN), // alert again at 9:22: within 30m of 9:09
     ];
-    // On the way down the group passes warning (not notified within the cooldown of the alert).
-    expect(events.map(brief)).toEqual(['firing:alert high * prev=ok', 'resolved high * prev=warning']);
+    // On the way down the group passes warning (not announced): the resolve leaves the announced alert.
+    expect(events.map(brief)).toEqual(['firing:alert high * prev=ok', 'resolved high * prev=alert']);
     expect(e.states()[0]!.status).toBe('alert');
     // Still firing when the cooldown ends (9:39): notified then, stamped with the cooldown's end.
     const late = e.advanceTo(T0 + 60 * MIN);
@@ -90,7 +91,7 @@ describe('cooldown', () => {
       ...feed(e, [true, true], T0 + 23 * MIN, MIN), // warning within the cooldown of the alert: held back
       ...feed(e, mix(10, 0), T0 + 25 * MIN, MIN), // clears: no resolve for an unsent firing
     ];
-    expect(events.map(brief)).toEqual(['firing:warning high * prev=ok', 'firing:alert high * prev=warning', 'resolved high * prev=warning']);
+    expect(events.map(brief)).toEqual(['firing:warning high * prev=ok', 'firing:alert high * prev=warning', 'resolved high * prev=alert']);
     expect(e.states()[0]!.status).toBe('ok');
   });
 

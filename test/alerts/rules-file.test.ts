@@ -107,4 +107,61 @@ sinks:
       cleanup();
     }
   });
+
+  it('a hostile file: every problem is one line, file:line:col: key path: message', () => {
+    const p = problems(`rules:
+  - name: 7
+    window: -10
+    min_abstain_turns: "ten"
+    cooldown: 5 minutes
+    no_data: { after: soon }
+    condition: { spike: { baseline: -1h, min_baseline_turns: 10, confidence: { alert: 1.2 } } }
+    sinks: [pager]
+    extra: 1
+  - name: ok
+    window: 5
+    condition: { rate_above: { alert: 0.5 } }
+  - name: ok
+    window: 0
+    condition: { rate_above: { alert: 0.5 } }
+sinks:
+  - { type: webhook, name: ops, url: "ftp://x", retries: -1, timeout: 10 years }
+  - { type: smtp }
+`);
+    for (const line of p) expect(line).toMatch(/^alerts\.yaml:\d+:\d+: (\(top level\)|[a-z_]+(\[\d+\]|\.[a-z_.]+)*): \S.*$/u);
+    expect(p.map((l) => l.replace(/^alerts\.yaml:\d+:\d+: /u, '').replace(/:.*$/u, ''))).toEqual([
+      'rules[0].name', 'rules[0].window', 'rules[0].min_abstain_turns', 'rules[0].cooldown', 'rules[0].no_data.after',
+      'rules[0].condition.spike.baseline', 'rules[0].condition.spike.confidence.alert', 'rules[0].sinks[0]', 'rules[0].extra',
+      'rules[2].name', 'rules[2].window',
+      'sinks[0].url', 'sinks[0].retries', 'sinks[0].timeout', 'sinks[1].type',
+    ]);
+    // Names and sink references are checked alongside the shapes, not after them.
+    expect(problems('rules:\n  - { name: a, window: 5, condition: { rate_above: { alert: 0.1 } }, sinks: [pager] }\n  - { name: a, window: 5, condition: { rate_above: { alert: 0.1 } } }\n')).toEqual([
+      'alerts.yaml:2:78: rules[0].sinks[0]: no sink is named "pager" (no sink has a name)',
+      'alerts.yaml:3:13: rules[1].name: "a" is already the name of rules[0]',
+    ]);
+  });
+
+  it('a repeated key and a document that is not a mapping are placed and named too', () => {
+    expect(problems('rules:\n  - name: a\n    window: 5\n    window: 6\n    condition: { rate_above: { alert: 0.5 } }\n')).toEqual([
+      'alerts.yaml:4:5: rules[0].window: duplicate key (each key may appear once in a mapping)',
+    ]);
+    expect(problems('- rules\n')).toEqual(['alerts.yaml:1:1: (top level): expected a mapping with rules: (and optionally sinks:)']);
+    expect(problems('')).toEqual(['alerts.yaml:1:1: (top level): expected a mapping with rules: (and optionally sinks:)']);
+  });
+
+  it('no_data: a bad or zero after is named at its own place; off and false turn it off', () => {
+    expect(problems('rules:\n  - name: a\n    window: 5\n    no_data: { after: -1h }\n    condition: { rate_above: { alert: 0.5 } }\n  - name: b\n    window: 5\n    no_data: { after: 0 }\n    condition: { rate_above: { alert: 0.5 } }\n  - name: c\n    window: 5\n    no_data: sometimes\n    condition: { rate_above: { alert: 0.5 } }\n')).toEqual([
+      'alerts.yaml:4:23: rules[0].no_data.after: expected a duration like "10s", "15m", "2h" or "1d", got "-1h"',
+      'alerts.yaml:8:23: rules[1].no_data.after: expected a duration above zero, like "30m" (or no_data: off)',
+      'alerts.yaml:12:14: rules[2].no_data: expected "off" or { after: DURATION }',
+    ]);
+    const { rules } = parseAlertRules('rules:\n  - { name: a, window: 5, condition: { rate_above: { alert: 0.1 } }, no_data: off }\n  - { name: b, window: 5, condition: { rate_above: { alert: 0.1 } }, no_data: false }\n  - { name: c, window: 5, condition: { rate_above: { alert: 0.1 } }, no_data: { after: 90s } }\n', 'alerts.yaml');
+    expect(rules.map((r) => r.noDataAfterMs)).toEqual([null, null, 90_000]);
+  });
+
+  it('a rule may name one sink without a list', () => {
+    const { rules } = parseAlertRules('rules:\n  - { name: a, window: 5, condition: { rate_above: { alert: 0.1 } }, sinks: ops }\nsinks:\n  - { type: log, name: ops }\n', 'alerts.yaml');
+    expect(rules[0]!.sinks).toEqual(['ops']);
+  });
 });

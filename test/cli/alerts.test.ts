@@ -95,7 +95,8 @@ describe('forbear alerts replay', () => {
     const engine = new AlertEngine(parseAlertRules(readFileSync(rulesPath, 'utf8'), rulesPath).rules);
     const live: AlertEvent[] = [];
     for (const r of [...results].sort((a, b) => turnEndMs(a) - turnEndMs(b))) {
-      live.push(...engine.advanceTo(turnEndMs(r)), ...engine.observe(r, turnEndMs(r)));
+      // serve's order: a completed turn is observed, then the timer moves the clock.
+      live.push(...engine.observe(r, turnEndMs(r)), ...engine.advanceTo(turnEndMs(r)));
     }
     const replay = await runCli(['alerts', 'replay', '--rules', rulesPath, '--cases', corpusPath, spans, '--format', 'json']);
     expect((JSON.parse(replay.stdout) as ReplayJson).events).toEqual(live);
@@ -143,7 +144,8 @@ describe('forbear alerts check', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       `forbear: ${bad}:2:109: rules[0].condition.spike.confidence.alert: expected a number between 0.5 and 1`,
       `forbear: ${bad}:3:5: rules[1].condition: required`,
-      `forbear: ${bad}: the rules file is invalid (2 problems)`,
+      `forbear: ${bad}:3:13: rules[1].name: "a" is already the name of rules[0]`,
+      `forbear: ${bad}: the rules file is invalid (3 problems)`,
     ]);
   });
 });

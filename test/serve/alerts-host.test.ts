@@ -77,6 +77,29 @@ describe('AlertHost restart warm-up', () => {
   });
 });
 
+describe('forbear_alert_notifications_total', () => {
+  it('labels a firing by the level entered, a resolve by the level left, and a no-data event (even from alert) by none', () => {
+    const events: AlertEvent[] = [
+      spikeEvent(),
+      spikeEvent({ type: 'resolved', level: undefined, previous: 'alert' }),
+      spikeEvent({ type: 'no_data', level: undefined, previous: 'alert' }),
+    ];
+    const queue = [...events];
+    const ev: AlertEvaluator = { observe: () => [], advanceTo: () => queue.splice(0), states: () => [] };
+    const host = new AlertHost({ evaluator: ev, sinks: [] }, (e) => {
+      throw e;
+    });
+    host.advance(NOW);
+    const out: string[] = [];
+    host.renderMetrics(out);
+    expect(out.filter((l) => l.startsWith('forbear_alert_notifications_total{'))).toEqual([
+      'forbear_alert_notifications_total{rule="forced-actions-high",type="firing",level="alert"} 1',
+      'forbear_alert_notifications_total{rule="forced-actions-high",type="resolved",level="alert"} 1',
+      'forbear_alert_notifications_total{rule="forced-actions-high",type="no_data",level="none"} 1',
+    ]);
+  });
+});
+
 describe('the alerts setting', () => {
   it('comes from --alerts, forbear.yaml\'s alerts: or FORBEAR_ALERTS, like every other setting; it is off by default', () => {
     expect(resolveServeConfig({ cases: 'c.yaml' }, {}, undefined).alerts).toBeUndefined();

@@ -36,6 +36,19 @@ export interface ReplayResult {
   input: ScoreReport['input'];
 }
 
+const NO_SIGNALS: TurnResult['signals'] = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
+
+/**
+ * What the engine reads of a result, kept for the sort: replies, arguments and evidence stay out
+ * of memory (a long replay holds every scored turn until it is ordered). Whether the reply was
+ * empty is kept, as the infrastructure-failure test reads it.
+ */
+function alertView(r: TurnResult): TurnResult {
+  const { judge: _judge, ...rest } = r;
+  const emptyReply = r.final_reply === null || r.final_reply.trim() === '';
+  return { ...rest, user_message: null, final_reply: emptyReply ? r.final_reply : '…', tool_calls: [], hallucinated_calls: [], signals: NO_SIGNALS };
+}
+
 /** When a turn ended on the span clock: its root span's start plus its duration. */
 export function turnEndMs(r: TurnResult): number {
   return Math.round(Date.parse(r.started_at) + (r.duration_ms ?? 0));
@@ -59,7 +72,7 @@ export async function runReplay(opts: ReplayOptions): Promise<ReplayResult> {
     ...(opts.stdin ? { stdin: opts.stdin } : {}),
   });
   const timed: { r: TurnResult; at: number }[] = [];
-  for (const r of report.results) timed.push({ r, at: turnEndMs(r) });
+  for (const r of report.results) timed.push({ r: alertView(r), at: turnEndMs(r) });
   report.results.close();
   // Stable: turns that end together keep their scoring order.
   timed.sort((a, b) => a.at - b.at);

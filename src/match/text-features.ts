@@ -62,7 +62,7 @@ export function textFeatures(text: string): TextFeatures {
   const add = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
   const literals = new Map<string, Set<string>>();
   const repeated = new Set<string>();
-  for (const raw of text.normalize('NFKC').toLowerCase().match(TOKEN) ?? []) {
+  for (const raw of foldText(text).match(TOKEN) ?? []) {
     const token = raw.replace(/’/gu, "'");
     if (/\p{N}/u.test(token)) {
       const shape = shapeOf(token);
@@ -82,11 +82,21 @@ export function textFeatures(text: string): TextFeatures {
   // How identifiers relate within the message, whatever their values: the same account named
   // twice, or two different amounts, is often all that tells a case from its twin.
   for (const [shape, seen] of literals) {
-    if (shape === '<small>' || shape === '<year>') continue;
+    if (shape === '<year>') continue;
     if (repeated.has(shape)) add(words, `${shape}:repeated`);
     if (seen.size > 1) add(words, `${shape}:several`);
   }
   return { words, grams };
+}
+
+/**
+ * NFKC (full-width digits, ligatures), lower case, format characters dropped (a zero-width space or
+ * soft hyphen pasted inside a word must not split it) and diacritics removed ("réfund", "São
+ * Paulo" typed as "Sao Paulo"; and a combining vowel sign no longer splits a word of an Indic
+ * script), recomposed so that Hangul syllables stay whole.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\p{Cf}/gu, '').normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** The token class of a token with a digit in it: what an identifier or amount *is*, not its value. */

@@ -8,6 +8,8 @@ import { SimilarityIndex } from './similarity-index.js';
 
 /** Margin used to break ties between pattern-matched cases when the corpus sets no `match:` block. */
 export const DEFAULT_MARGIN = 0.05;
+/** How many of the cases closest to a whole long message its passages are compared with. */
+export const PASSAGE_CANDIDATES = 32;
 
 /** The closest case to a message and its similarity. */
 export interface Candidate {
@@ -68,10 +70,15 @@ export class OrganicMatcher {
     // A long message (a pasted mail thread) is also read passage by passage: the request is one
     // part of it, and the rest would dilute its similarity to nothing. The passage (or the whole
     // message) closest to a case is the one decided on.
+    // Passages are re-read against the whole message's closest PASSAGE_CANDIDATES cases only: the
+    // boilerplate lowers every case's similarity by the same factor, so the right case is among them.
     let text = message;
-    let ranked = this.rank(message);
-    for (const view of passages(message, this.longestTurn)) {
-      const r = this.rank(view);
+    const views = passages(message, this.longestTurn);
+    const pool = this.rank(message, views.length > 0 ? PASSAGE_CANDIDATES : 3);
+    let ranked = pool.slice(0, 3);
+    const cases = pool.map((c) => c.case);
+    for (const view of views) {
+      const r = this.index.rankAmong(view, cases, 3).map((x) => ({ case: x.item, score: x.score }));
       if (r[0] !== undefined && r[0].score > (ranked[0]?.score ?? 0)) {
         text = view;
         ranked = r;
@@ -80,9 +87,9 @@ export class OrganicMatcher {
     return this.decide(text, ranked, threshold);
   }
 
-  private rank(text: string): Candidate[] {
+  private rank(text: string, k: number): Candidate[] {
     // A case with patterns is only matched when they all match: it is not a candidate here.
-    return this.index.rank(text, 3, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
+    return this.index.rank(text, k, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
   }
 
   private decide(message: string, [best, second, third]: Candidate[], threshold: number): OrganicDecision {

@@ -94,8 +94,10 @@ export class SimilarityIndex<T> {
   private readonly wordAcc: Float64Array;
   private readonly gramAcc: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly at: Map<T, number>;
 
   constructor(private readonly items: readonly T[], textOf: (item: T) => string) {
+    this.at = new Map(items.map((item, i) => [item, i] as const));
     const features: TextFeatures[] = items.map((item) => textFeatures(textOf(item)));
     this.words = new Space(features.map((f) => f.words));
     this.grams = new Space(features.map((f) => f.grams));
@@ -120,6 +122,24 @@ export class SimilarityIndex<T> {
       this.seen[doc] = 0;
       if (skip?.(this.items[doc]!) === true) continue;
       insertTop(top, { item: doc, score }, k);
+    }
+    return top.map((r) => ({ item: this.items[r.item]!, score: clamp(r.score) }));
+  }
+
+  /**
+   * The best `k` of the given items for the message (score > 0), best first, scored one by one:
+   * for re-reading a few candidates (the passages of a long message), not for searching the corpus.
+   */
+  rankAmong(message: string, items: readonly T[], k: number): Ranked<T>[] {
+    const f = textFeatures(message);
+    const w = this.words.vector(f.words);
+    const g = this.grams.vector(f.grams);
+    const top: Ranked<number>[] = [];
+    for (const item of items) {
+      const doc = this.at.get(item);
+      if (doc === undefined) continue;
+      const score = WORD_SHARE * Space.dot(w, this.docWords[doc]!) + (1 - WORD_SHARE) * Space.dot(g, this.docGrams[doc]!);
+      if (score > 0) insertTop(top, { item: doc, score }, k);
     }
     return top.map((r) => ({ item: this.items[r.item]!, score: clamp(r.score) }));
   }

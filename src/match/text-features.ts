@@ -16,6 +16,7 @@ export const LITERAL_WEIGHT = 0.5;
 /** Feature prefix of a literal identifier or number (weighted by LITERAL_WEIGHT). */
 export const LITERAL_PREFIX = '=';
 
+const ADDRESS = /[\p{L}\p{N}._%+-]+@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)|https?:\/\/([^\s/?#]+)[^\s]*/gu;
 const TOKEN = /[#$€£]?[\p{L}\p{N}]+(?:[.,'’/-][\p{L}\p{N}]+)*%?/gu;
 
 const STOP_WORDS = new Set(('a an the i me my mine myself you your yours we our ours us it its it\'s to of and or but for on in ' +
@@ -62,16 +63,25 @@ export function textFeatures(text: string): TextFeatures {
   const add = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
   const literals = new Map<string, Set<string>>();
   const repeated = new Set<string>();
-  for (const raw of foldText(text).match(TOKEN) ?? []) {
+  const shaped = (shape: string, literal: string): void => {
+    add(words, shape);
+    add(words, LITERAL_PREFIX + literal);
+    const seen = literals.get(shape) ?? new Set<string>();
+    if (seen.has(literal)) repeated.add(shape);
+    literals.set(shape, seen.add(literal));
+  };
+  // E-mail addresses and links are identifiers too: each user has their own, so they count as
+  // their class beside the literal (and its domain, which tells a company address from a
+  // personal one), instead of as two or three words no case has that make the message unlike all.
+  const rest = foldText(text).replace(ADDRESS, (whole: string, domain: string | undefined, host: string | undefined) => {
+    shaped(domain === undefined ? '<url>' : '<email>', whole);
+    add(words, `${LITERAL_PREFIX}@${domain ?? host ?? ''}`);
+    return ' ';
+  });
+  for (const raw of rest.match(TOKEN) ?? []) {
     const token = raw.replace(/’/gu, "'");
     if (/\p{N}/u.test(token)) {
-      const shape = shapeOf(token);
-      const literal = token.replace(/^#/u, '').replace(/[.,]00$/u, '');
-      add(words, shape);
-      add(words, LITERAL_PREFIX + literal);
-      const seen = literals.get(shape) ?? new Set<string>();
-      if (seen.has(literal)) repeated.add(shape);
-      literals.set(shape, seen.add(literal));
+      shaped(shapeOf(token), token.replace(/^#/u, '').replace(/[.,]00$/u, ''));
       continue;
     }
     for (const word of wordsOf(token)) {

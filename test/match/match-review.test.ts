@@ -62,6 +62,18 @@ describe('unicode', () => {
   });
 });
 
+describe('addresses', () => {
+  it('an e-mail address or link counts as its class and domain, not as words no case has', () => {
+    const f = textFeatures('Forward it to ana.perez@gmail.com, see https://intranet.contoso.com/x').words;
+    expect(f.get('<email>')).toBe(1);
+    expect(f.get('=@gmail.com')).toBe(1);
+    expect(f.get('<url>')).toBe(1);
+    expect([...f.keys()].filter((k) => !k.startsWith('=') && !k.startsWith('<'))).toEqual(['forward', 'see']);
+    // A user's own address no longer drags a paraphrase below the threshold.
+    expect(caseOf(helpdesk, "I'm going on parental leave, could you forward everything from the payroll mailbox to my personal email, r.hughes77@yahoo.com?")).toBe('forward-external-address');
+  });
+});
+
 describe('twins', () => {
   it('a message saying only what two twins share is unmatched even when one twin is much shorter', () => {
     // Before: access-approved (0.752) was picked because its user turn is shorter, more than the margin above its twin.

@@ -5,6 +5,7 @@ import { allPatternsMatch, compilePattern } from './case-patterns.js';
 import { tokenize } from '../corpus/tokens.js';
 import { passages } from './passages.js';
 import { SimilarityIndex } from './similarity-index.js';
+import { synonymMap } from './text-features.js';
 
 /** Margin used to break ties between pattern-matched cases when the corpus sets no `match:` block. */
 export const DEFAULT_MARGIN = 0.05;
@@ -43,7 +44,7 @@ export class OrganicMatcher {
     this.config = corpus.corpus.match;
     // Cases repeating another's user turn word for word are one text (exact matching picks the first).
     const distinct = [...corpus.byUserTurn.values()].map((list) => list[0]!);
-    this.index = new SimilarityIndex(distinct, (c) => c.user_turn);
+    this.index = new SimilarityIndex(distinct, (c) => c.user_turn, synonymMap(this.config?.synonyms));
     this.longestTurn = distinct.reduce((n, c) => Math.max(n, tokenize(c.user_turn).length), 0);
     const at = new Map(distinct.map((c, i) => [normalizeUserText(c.user_turn), i] as const));
     for (const c of corpus.corpus.cases) {

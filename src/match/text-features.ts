@@ -40,10 +40,10 @@ const SYNONYMS: Record<string, string> = {
   shut: 'close', terminate: 'close',
   bill: 'invoice', billing: 'invoice', receipt: 'invoice',
   purchase: 'order', purchased: 'order', ordered: 'order', bought: 'order',
-  subscription: 'plan', tier: 'plan', package: 'plan',
+  subscription: 'plan', tier: 'plan',
   yearly: 'annual', annually: 'annual', monthly: 'month',
-  cheaper: 'cheap', cheapest: 'cheap', inexpensive: 'cheap', lower: 'cheap',
-  delivery: 'ship', deliver: 'ship', shipping: 'ship', shipped: 'ship', dispatched: 'ship', dispatch: 'ship', sent: 'ship',
+  cheaper: 'cheap', cheapest: 'cheap', inexpensive: 'cheap',
+  delivery: 'ship', deliver: 'ship', shipping: 'ship', shipped: 'ship', dispatched: 'ship', dispatch: 'ship',
   apartment: 'flat', apt: 'flat', flats: 'flat', suite: 'unit', acct: 'account', acc: 'account',
   guarantee: 'warranty', prolong: 'extend', lengthen: 'extend',
   coworker: 'colleague', colleagues: 'colleague', agent: 'colleague', rep: 'colleague',
@@ -57,7 +57,16 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 const SMALL_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'both', 'couple', 'twice']);
 
-export function textFeatures(text: string): TextFeatures {
+/** A corpus's own synonyms (`match.synonyms`), keys and values folded like message text. */
+export type Synonyms = ReadonlyMap<string, string>;
+
+/** `match.synonyms` as a lookup: keys and values folded (case, diacritics) as message words are. */
+export function synonymMap(entries: Readonly<Record<string, string>> | undefined): Synonyms | undefined {
+  if (entries === undefined) return undefined;
+  return new Map(Object.entries(entries).map(([k, v]) => [foldText(k).trim(), foldText(v).trim()] as const));
+}
+
+export function textFeatures(text: string, synonyms?: Synonyms): TextFeatures {
   const words = new Map<string, number>();
   const grams = new Map<string, number>();
   const add = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
@@ -84,7 +93,7 @@ export function textFeatures(text: string): TextFeatures {
       shaped(shapeOf(token), token.replace(/^#/u, '').replace(/[.,]00$/u, ''));
       continue;
     }
-    for (const word of wordsOf(token)) {
+    for (const word of wordsOf(token, synonyms)) {
       add(words, word);
       if (!word.startsWith('<')) for (const g of trigrams(word)) add(grams, g);
     }
@@ -125,7 +134,7 @@ function shapeOf(token: string): string {
 }
 
 /** A word token → zero or more features (negations split off, stop words dropped). */
-function wordsOf(token: string): string[] {
+function wordsOf(token: string, synonyms: Synonyms | undefined): string[] {
   const out: string[] = [];
   let word = token;
   const contraction = /^(\p{L}+)n't$/u.exec(word);
@@ -139,9 +148,9 @@ function wordsOf(token: string): string[] {
   if (SMALL_NUMBERS.has(word)) return [...out, '<small>'];
   if (MONTHS.has(word)) return [...out, '<month>', word.slice(0, 3)];
   if (STOP_WORDS.has(word) || word.length < 2) return out;
-  const folded = SYNONYMS[word] ?? word;
+  const folded = synonyms?.get(word) ?? SYNONYMS[word] ?? word;
   const stemmed = stem(folded);
-  out.push(SYNONYMS[stemmed] ?? stemmed);
+  out.push(synonyms?.get(stemmed) ?? SYNONYMS[stemmed] ?? stemmed);
   return out;
 }
 

@@ -116,3 +116,33 @@ describe('hostile patterns', () => {
     expect(allPatternsMatch([p], `${'x '.repeat(PATTERN_TEST_CHARS)}refund`)).toBe(false);
   });
 });
+
+describe('match.synonyms', () => {
+  const corpus = (synonyms: string) => new OrganicMatcher(parseCorpus(`corpus: hr
+version: 1
+match: { similarity: 0.55${synonyms} }
+tools: [{ name: disable_account, effect: write }, { name: book_leave, effect: write }, { name: order_badge, effect: write }]
+cases:
+  - { id: disable, kind: act, user_turn: "Please disable the account of contractor mlopez today, the contract has ended.", tools_available: [disable_account], expected_tools: [disable_account] }
+  - { id: leave, kind: act, user_turn: "Please book annual leave for me from 3 to 7 August.", tools_available: [book_leave], expected_tools: [book_leave] }
+  - { id: badge, kind: act, user_turn: "Please order a replacement access badge, mine is broken.", tools_available: [order_badge], expected_tools: [order_badge] }
+`, 'hr.yaml'));
+
+  it("fold a corpus's own vocabulary onto its cases' words, beside the built-in list", () => {
+    const message = 'Deactivate contractor jdoe’s login today, the engagement has finished.';
+    expect(caseOf(corpus(''), message)).toBeNull();
+    expect(caseOf(corpus(', synonyms: { deactivate: disable, login: account, engagement: contract, finished: ended }'), message)).toBe('disable');
+    expect(caseOf(corpus(', synonyms: { Désactiver: disable }'), 'Please désactiver the account of contractor mlopez today, the contract has ended.')).toBe('disable');
+  });
+
+  it('the built-in list no longer folds words that mean something else outside a billing desk', () => {
+    // Before: "the package" was a "plan", "I sent" was "ship", "the lower floor" was "cheap".
+    expect([...textFeatures('where is my package').words.keys()]).toContain('packag');
+    expect([...textFeatures('the invoice I sent').words.keys()]).toContain('sent');
+    expect([...textFeatures('the lower floor').words.keys()]).toContain('lower');
+  });
+
+  it('a synonym is one word', () => {
+    expect(() => corpus(', synonyms: { "log in": account }')).toThrow(/match\.synonyms.*a synonym is one word/u);
+  });
+});

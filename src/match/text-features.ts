@@ -154,7 +154,7 @@ function wordsOf(token: string, synonyms: Synonyms | undefined): string[] {
   return out;
 }
 
-/** Light suffix stripping (plural, -ing, -ed, -ly, final e): "refunded", "refunds", "refunding" meet. */
+/** Light suffix stripping (plural, -ing, -ed, -ly, final e, doubled consonant): "refunded", "refunds", "refunding" meet. */
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -163,6 +163,9 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith('ly')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // A doubled final consonant is written once: "cancelled"/"canceled", "travelling"/"traveling",
+  // "stopped"/"stop" meet (applied to every word alike, so "install" and "installed" still do).
+  if (w.length > 4 && /([b-df-hj-np-rtv-z])\1$/u.test(w)) w = w.slice(0, -1);
   return w;
 }
 

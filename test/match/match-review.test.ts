@@ -4,7 +4,7 @@ import { parseCorpus } from '../../src/corpus/load.js';
 import { PATTERN_TEST_CHARS, allPatternsMatch, compilePattern } from '../../src/match/case-patterns.js';
 import { OrganicMatcher } from '../../src/match/organic-matcher.js';
 import { passages } from '../../src/match/passages.js';
-import { textFeatures } from '../../src/match/text-features.js';
+import { stem, textFeatures } from '../../src/match/text-features.js';
 import { nestedQuantifier } from '../../src/match/unsafe-pattern.js';
 
 const withMatch = (file: string) => {
@@ -59,6 +59,15 @@ describe('unicode', () => {
     expect(textFeatures('Pléase réfund my órder').words).toEqual(textFeatures('Please refund my order').words);
     expect(textFeatures('Please re\u200bfund my or\u00adder').words).toEqual(textFeatures('Please refund my order').words);
     expect(textFeatures('Add me to the São Paulo VPN').words).toEqual(textFeatures('add me to the Sao Paulo vpn').words);
+  });
+});
+
+describe('stemming', () => {
+  it('British and American spellings and doubled consonants meet', () => {
+    // Before: "travelling" → "travell" but "traveling" → "travel"; "stopped" → "stopp".
+    for (const [a, b] of [['travelling', 'traveling'], ['modelled', 'modeled'], ['stopped', 'stop'], ['installed', 'install'], ['planning', 'plan']] as const) {
+      expect(stem(a), `${a} / ${b}`).toBe(stem(b));
+    }
   });
 });
 

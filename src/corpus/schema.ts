@@ -22,6 +22,10 @@ export const CorpusMatchSchema = z.strictObject({
   similarity: z.number().min(0).max(1),
   /** A runner-up within this much of the best case makes the turn ambiguous (unmatched). */
   margin: z.number().min(0).max(1).default(0.05),
+  /** The corpus's own vocabulary folded to one word (`boss: manager`): added to the built-in support-desk list. */
+  synonyms: z.record(z.string(), z.string().regex(/^\S+$/u, 'a synonym is one word')).superRefine((entries, ctx) => {
+    for (const word of Object.keys(entries)) if (!/^\S+$/u.test(word)) ctx.addIssue({ code: 'custom', path: [word], message: 'a synonym is one word' });
+  }).optional(),
 });
 
 export const CaseSchema = z
@@ -47,7 +51,7 @@ export const CaseSchema = z
   .superRefine((c, ctx) => {
     c.match?.patterns.forEach((source, i) => {
       const compiled = compilePattern(source);
-      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `not a valid regular expression: ${compiled.error}` });
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
     });
     // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
     // A mined candidate leaves it empty for a reviewer (never invented); `cases lint` refuses that.

@@ -2,10 +2,15 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import { normalizeUserText } from '../corpus/normalize-text.js';
 import type { Case, CorpusMatch } from '../corpus/schema.js';
 import { allPatternsMatch, compilePattern } from './case-patterns.js';
+import { tokenize } from '../corpus/tokens.js';
+import { passages } from './passages.js';
 import { SimilarityIndex } from './similarity-index.js';
+import { synonymMap } from './text-features.js';
 
 /** Margin used to break ties between pattern-matched cases when the corpus sets no `match:` block. */
 export const DEFAULT_MARGIN = 0.05;
+/** How many of the cases closest to a whole long message its passages are compared with. */
+export const PASSAGE_CANDIDATES = 32;
 
 /** The closest case to a message and its similarity. */
 export interface Candidate {
@@ -32,12 +37,15 @@ export class OrganicMatcher {
   private readonly index: SimilarityIndex<Case>;
   private readonly position = new Map<Case, number>();
   private readonly patterns = new Map<Case, RegExp[]>();
+  /** Words in the longest distinct user turn: a message much longer is also read passage by passage. */
+  private readonly longestTurn: number;
 
   constructor(corpus: LoadedCorpus) {
     this.config = corpus.corpus.match;
     // Cases repeating another's user turn word for word are one text (exact matching picks the first).
     const distinct = [...corpus.byUserTurn.values()].map((list) => list[0]!);
-    this.index = new SimilarityIndex(distinct, (c) => c.user_turn);
+    this.index = new SimilarityIndex(distinct, (c) => c.user_turn, synonymMap(this.config?.synonyms));
+    this.longestTurn = distinct.reduce((n, c) => Math.max(n, tokenize(c.user_turn).length), 0);
     const at = new Map(distinct.map((c, i) => [normalizeUserText(c.user_turn), i] as const));
     for (const c of corpus.corpus.cases) {
       this.position.set(c, at.get(normalizeUserText(c.user_turn)) ?? -1);
@@ -60,16 +68,47 @@ export class OrganicMatcher {
     if (byPattern.length > 0) return this.pickPatternCase(message, byPattern);
     const threshold = this.config?.similarity;
     if (threshold === undefined) return { type: 'unmatched', reason: 'user message matches no case (no case\'s match.patterns all match)' };
+    // A long message (a pasted mail thread) is also read passage by passage: the request is one
+    // part of it, and the rest would dilute its similarity to nothing. The passage (or the whole
+    // message) closest to a case is the one decided on.
+    // Passages are re-read against the whole message's closest PASSAGE_CANDIDATES cases only: the
+    // boilerplate lowers every case's similarity by the same factor, so the right case is among them.
+    let text = message;
+    const views = passages(message, this.longestTurn);
+    const pool = this.rank(message, views.length > 0 ? PASSAGE_CANDIDATES : 3);
+    let ranked = pool.slice(0, 3);
+    const cases = pool.map((c) => c.case);
+    for (const view of views) {
+      const r = this.index.rankAmong(view, cases, 3).map((x) => ({ case: x.item, score: x.score }));
+      if (r[0] !== undefined && r[0].score > (ranked[0]?.score ?? 0)) {
+        text = view;
+        ranked = r;
+      }
+    }
+    return this.decide(text, ranked, threshold);
+  }
+
+  private rank(text: string, k: number): Candidate[] {
     // A case with patterns is only matched when they all match: it is not a candidate here.
-    const [best, second, third] = this.index.rank(message, 3, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
+    return this.index.rank(text, k, (c) => this.patterns.has(c)).map((r) => ({ case: r.item, score: r.score }));
+  }
+
+  private decide(message: string, [best, second, third]: Candidate[], threshold: number): OrganicDecision {
     if (best === undefined) return { type: 'unmatched', reason: 'user message shares no word with any case' };
     if (best.score < threshold) {
       return { type: 'unmatched', reason: `closest case ${show(best)} is below the similarity threshold ${threshold}`, best };
     }
-    if (second === undefined || best.score - second.score >= this.margin) {
+    // A case and its twin share all but one edit, so a message that says only what they share
+    // scores higher against the shorter of the two by however much longer the other is — which
+    // can exceed the margin. When the runner-up is the best case's twin and reaches the
+    // threshold too, the telling words decide, whatever the gap.
+    const twins = second !== undefined && second.score >= threshold && (best.case.twin === second.case.id || second.case.twin === best.case.id);
+    if (second === undefined || (best.score - second.score >= this.margin && !twins)) {
       return { type: 'case', case: best.case, matchedBy: 'similar', score: roundScore(best.score) };
     }
-    const ambiguous = `ambiguous: ${show(best)} and ${show(second)} are within the margin ${this.margin}`;
+    const ambiguous = best.score - second.score < this.margin
+      ? `ambiguous: ${show(best)} and ${show(second)} are within the margin ${this.margin}`
+      : `ambiguous: ${show(best)} and its twin ${show(second)} both reach the threshold`;
     if (third !== undefined && best.score - third.score < this.margin) {
       return { type: 'unmatched', reason: `${ambiguous}, and so is ${show(third)}; not guessing between them`, best };
     }

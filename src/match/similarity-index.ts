@@ -1,5 +1,5 @@
 import { LITERAL_PREFIX, LITERAL_WEIGHT, textFeatures } from './text-features.js';
-import type { TextFeatures } from './text-features.js';
+import type { Synonyms, TextFeatures } from './text-features.js';
 
 /** How much the word/shape cosine counts in the similarity; the character-trigram cosine gets the rest. */
 export const WORD_SHARE = 0.7;
@@ -94,9 +94,13 @@ export class SimilarityIndex<T> {
   private readonly wordAcc: Float64Array;
   private readonly gramAcc: Float64Array;
   private readonly seen: Uint8Array;
+  private readonly at: Map<T, number>;
+  private readonly features: (text: string) => TextFeatures;
 
-  constructor(private readonly items: readonly T[], textOf: (item: T) => string) {
-    const features: TextFeatures[] = items.map((item) => textFeatures(textOf(item)));
+  constructor(private readonly items: readonly T[], textOf: (item: T) => string, synonyms?: Synonyms) {
+    this.at = new Map(items.map((item, i) => [item, i] as const));
+    this.features = (text) => textFeatures(text, synonyms);
+    const features: TextFeatures[] = items.map((item) => this.features(textOf(item)));
     this.words = new Space(features.map((f) => f.words));
     this.grams = new Space(features.map((f) => f.grams));
     this.docWords = features.map((f) => this.words.vector(f.words));
@@ -108,7 +112,7 @@ export class SimilarityIndex<T> {
 
   /** The best `k` items for the message (score > 0), best first, skipping those `skip` rejects. */
   rank(message: string, k: number, skip?: (item: T) => boolean): Ranked<T>[] {
-    const f = textFeatures(message);
+    const f = this.features(message);
     const touched: number[] = [];
     this.words.accumulate(this.words.vector(f.words), this.wordAcc, touched, this.seen);
     this.grams.accumulate(this.grams.vector(f.grams), this.gramAcc, touched, this.seen);
@@ -125,12 +129,30 @@ export class SimilarityIndex<T> {
   }
 
   /**
+   * The best `k` of the given items for the message (score > 0), best first, scored one by one:
+   * for re-reading a few candidates (the passages of a long message), not for searching the corpus.
+   */
+  rankAmong(message: string, items: readonly T[], k: number): Ranked<T>[] {
+    const f = this.features(message);
+    const w = this.words.vector(f.words);
+    const g = this.grams.vector(f.grams);
+    const top: Ranked<number>[] = [];
+    for (const item of items) {
+      const doc = this.at.get(item);
+      if (doc === undefined) continue;
+      const score = WORD_SHARE * Space.dot(w, this.docWords[doc]!) + (1 - WORD_SHARE) * Space.dot(g, this.docGrams[doc]!);
+      if (score > 0) insertTop(top, { item: doc, score }, k);
+    }
+    return top.map((r) => ({ item: this.items[r.item]!, score: clamp(r.score) }));
+  }
+
+  /**
    * Evidence between two near-duplicate items (a case and its twin): the IDF weight of the
    * message's features that only `a` has (`forA`) or only `b` has (`forB`), and the weight of all
    * the features only `a` (`onlyA`) or only `b` (`onlyB`) has.
    */
   contrast(message: string, a: number, b: number): { forA: number; forB: number; onlyA: number; onlyB: number } {
-    const msg = textFeatures(message).words;
+    const msg = this.features(message).words;
     const fa = this.docWords[a] ?? new Map<string, number>();
     const fb = this.docWords[b] ?? new Map<string, number>();
     const out = { forA: 0, forB: 0, onlyA: 0, onlyB: 0 };
@@ -149,7 +171,7 @@ export class SimilarityIndex<T> {
 
   /** The similarity of the message to one indexed item (by position). */
   scoreAt(message: string, index: number): number {
-    const f = textFeatures(message);
+    const f = this.features(message);
     const w = Space.dot(this.words.vector(f.words), this.docWords[index] ?? new Map());
     const g = Space.dot(this.grams.vector(f.grams), this.docGrams[index] ?? new Map());
     return clamp(WORD_SHARE * w + (1 - WORD_SHARE) * g);

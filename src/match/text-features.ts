@@ -16,6 +16,7 @@ export const LITERAL_WEIGHT = 0.5;
 /** Feature prefix of a literal identifier or number (weighted by LITERAL_WEIGHT). */
 export const LITERAL_PREFIX = '=';
 
+const ADDRESS = /[\p{L}\p{N}._%+-]+@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)|https?:\/\/([^\s/?#]+)[^\s]*/gu;
 const TOKEN = /[#$€£]?[\p{L}\p{N}]+(?:[.,'’/-][\p{L}\p{N}]+)*%?/gu;
 
 const STOP_WORDS = new Set(('a an the i me my mine myself you your yours we our ours us it its it\'s to of and or but for on in ' +
@@ -39,10 +40,10 @@ const SYNONYMS: Record<string, string> = {
   shut: 'close', terminate: 'close',
   bill: 'invoice', billing: 'invoice', receipt: 'invoice',
   purchase: 'order', purchased: 'order', ordered: 'order', bought: 'order',
-  subscription: 'plan', tier: 'plan', package: 'plan',
+  subscription: 'plan', tier: 'plan',
   yearly: 'annual', annually: 'annual', monthly: 'month',
-  cheaper: 'cheap', cheapest: 'cheap', inexpensive: 'cheap', lower: 'cheap',
-  delivery: 'ship', deliver: 'ship', shipping: 'ship', shipped: 'ship', dispatched: 'ship', dispatch: 'ship', sent: 'ship',
+  cheaper: 'cheap', cheapest: 'cheap', inexpensive: 'cheap',
+  delivery: 'ship', deliver: 'ship', shipping: 'ship', shipped: 'ship', dispatched: 'ship', dispatch: 'ship',
   apartment: 'flat', apt: 'flat', flats: 'flat', suite: 'unit', acct: 'account', acc: 'account',
   guarantee: 'warranty', prolong: 'extend', lengthen: 'extend',
   coworker: 'colleague', colleagues: 'colleague', agent: 'colleague', rep: 'colleague',
@@ -56,25 +57,43 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 const SMALL_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'both', 'couple', 'twice']);
 
-export function textFeatures(text: string): TextFeatures {
+/** A corpus's own synonyms (`match.synonyms`), keys and values folded like message text. */
+export type Synonyms = ReadonlyMap<string, string>;
+
+/** `match.synonyms` as a lookup: keys and values folded (case, diacritics) as message words are. */
+export function synonymMap(entries: Readonly<Record<string, string>> | undefined): Synonyms | undefined {
+  if (entries === undefined) return undefined;
+  return new Map(Object.entries(entries).map(([k, v]) => [foldText(k).trim(), foldText(v).trim()] as const));
+}
+
+export function textFeatures(text: string, synonyms?: Synonyms): TextFeatures {
   const words = new Map<string, number>();
   const grams = new Map<string, number>();
   const add = (m: Map<string, number>, k: string): void => { m.set(k, (m.get(k) ?? 0) + 1); };
   const literals = new Map<string, Set<string>>();
   const repeated = new Set<string>();
-  for (const raw of text.normalize('NFKC').toLowerCase().match(TOKEN) ?? []) {
+  const shaped = (shape: string, literal: string): void => {
+    add(words, shape);
+    add(words, LITERAL_PREFIX + literal);
+    const seen = literals.get(shape) ?? new Set<string>();
+    if (seen.has(literal)) repeated.add(shape);
+    literals.set(shape, seen.add(literal));
+  };
+  // E-mail addresses and links are identifiers too: each user has their own, so they count as
+  // their class beside the literal (and its domain, which tells a company address from a
+  // personal one), instead of as two or three words no case has that make the message unlike all.
+  const rest = foldText(text).replace(ADDRESS, (whole: string, domain: string | undefined, host: string | undefined) => {
+    shaped(domain === undefined ? '<url>' : '<email>', whole);
+    add(words, `${LITERAL_PREFIX}@${domain ?? host ?? ''}`);
+    return ' ';
+  });
+  for (const raw of rest.match(TOKEN) ?? []) {
     const token = raw.replace(/’/gu, "'");
     if (/\p{N}/u.test(token)) {
-      const shape = shapeOf(token);
-      const literal = token.replace(/^#/u, '').replace(/[.,]00$/u, '');
-      add(words, shape);
-      add(words, LITERAL_PREFIX + literal);
-      const seen = literals.get(shape) ?? new Set<string>();
-      if (seen.has(literal)) repeated.add(shape);
-      literals.set(shape, seen.add(literal));
+      shaped(shapeOf(token), token.replace(/^#/u, '').replace(/[.,]00$/u, ''));
       continue;
     }
-    for (const word of wordsOf(token)) {
+    for (const word of wordsOf(token, synonyms)) {
       add(words, word);
       if (!word.startsWith('<')) for (const g of trigrams(word)) add(grams, g);
     }
@@ -82,11 +101,21 @@ export function textFeatures(text: string): TextFeatures {
   // How identifiers relate within the message, whatever their values: the same account named
   // twice, or two different amounts, is often all that tells a case from its twin.
   for (const [shape, seen] of literals) {
-    if (shape === '<small>' || shape === '<year>') continue;
+    if (shape === '<year>') continue;
     if (repeated.has(shape)) add(words, `${shape}:repeated`);
     if (seen.size > 1) add(words, `${shape}:several`);
   }
   return { words, grams };
+}
+
+/**
+ * NFKC (full-width digits, ligatures), lower case, format characters dropped (a zero-width space or
+ * soft hyphen pasted inside a word must not split it) and diacritics removed ("réfund", "São
+ * Paulo" typed as "Sao Paulo"; and a combining vowel sign no longer splits a word of an Indic
+ * script), recomposed so that Hangul syllables stay whole.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\p{Cf}/gu, '').normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** The token class of a token with a digit in it: what an identifier or amount *is*, not its value. */
@@ -105,7 +134,7 @@ function shapeOf(token: string): string {
 }
 
 /** A word token → zero or more features (negations split off, stop words dropped). */
-function wordsOf(token: string): string[] {
+function wordsOf(token: string, synonyms: Synonyms | undefined): string[] {
   const out: string[] = [];
   let word = token;
   const contraction = /^(\p{L}+)n't$/u.exec(word);
@@ -119,13 +148,13 @@ function wordsOf(token: string): string[] {
   if (SMALL_NUMBERS.has(word)) return [...out, '<small>'];
   if (MONTHS.has(word)) return [...out, '<month>', word.slice(0, 3)];
   if (STOP_WORDS.has(word) || word.length < 2) return out;
-  const folded = SYNONYMS[word] ?? word;
+  const folded = synonyms?.get(word) ?? SYNONYMS[word] ?? word;
   const stemmed = stem(folded);
-  out.push(SYNONYMS[stemmed] ?? stemmed);
+  out.push(synonyms?.get(stemmed) ?? SYNONYMS[stemmed] ?? stemmed);
   return out;
 }
 
-/** Light suffix stripping (plural, -ing, -ed, -ly, final e): "refunded", "refunds", "refunding" meet. */
+/** Light suffix stripping (plural, -ing, -ed, -ly, final e, doubled consonant): "refunded", "refunds", "refunding" meet. */
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -134,6 +163,9 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith('ly')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // A doubled final consonant is written once: "cancelled"/"canceled", "travelling"/"traveling",
+  // "stopped"/"stop" meet (applied to every word alike, so "install" and "installed" still do).
+  if (w.length > 4 && /([b-df-hj-np-rtv-z])\1$/u.test(w)) w = w.slice(0, -1);
   return w;
 }
 

@@ -2,8 +2,7 @@ import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import { SPLIT_SELECTIONS } from '../corpus/split.js';
 import type { SplitSelection } from '../corpus/split.js';
-import type { Finding } from '../model/finding.js';
-import { formatFinding } from '../model/finding.js';
+import { findingLines } from './finding-lines.js';
 import { describeRule } from '../alerts/describe-rule.js';
 import { renderReplayJson, renderReplayText } from '../alerts/render-replay.js';
 import { runReplay } from '../alerts/replay.js';
@@ -26,9 +25,6 @@ interface ReplayFlags {
   sessionKey?: string[];
   split: SplitSelection;
 }
-
-/** How many findings of one code are printed before they are only counted (as in score). */
-const FINDINGS_SHOWN_PER_CODE = 20;
 
 /** `forbear alerts replay|check`: tune alert rules on recorded spans before they go live. */
 export function alertsCommand(setExit: (code: number) => void): Command {
@@ -53,21 +49,13 @@ export function alertsCommand(setExit: (code: number) => void): Command {
       const inputs = given.length > 0 ? given : noInputs();
       const corpus = await loadCorpus(flags.cases);
       const out = openOutputFile(flags.output);
-      const shown = new Map<string, number>();
-      const onFinding = (f: Finding): void => {
-        if (flags.quiet && f.severity === 'warning') return;
-        const n = (shown.get(f.code) ?? 0) + 1;
-        shown.set(f.code, n);
-        if (n <= FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: ${formatFinding(f)}\n`);
-      };
+      const { onFinding, finish } = findingLines({ quiet: flags.quiet ?? false });
       const result = await runReplay({
         rules, corpus, inputs, strict: flags.strict ?? false, onFinding, split: flags.split,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait },
         ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
       });
-      for (const [code, n] of shown) {
-        if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
-      }
+      finish();
       if (result.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
       setExit(result.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
       emit(out, (write) => (flags.format === 'json' ? renderReplayJson : renderReplayText)(result, write));

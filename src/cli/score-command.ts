@@ -2,8 +2,7 @@ import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import { SPLIT_SELECTIONS } from '../corpus/split.js';
 import type { SplitSelection } from '../corpus/split.js';
-import type { Finding } from '../model/finding.js';
-import { formatFinding } from '../model/finding.js';
+import { findingLines } from './finding-lines.js';
 import { runScore } from '../pipeline.js';
 import { RENDERERS } from '../report/renderers.js';
 import type { Renderer } from '../report/renderers.js';
@@ -35,9 +34,6 @@ interface ScoreFlags extends JudgeFlags, StoreFlags {
   sessionKey?: string[];
   split: SplitSelection;
 }
-
-/** How many findings of one code are printed before they are only counted. */
-const FINDINGS_SHOWN_PER_CODE = 20;
 
 export function scoreCommand(setExit: (code: number) => void): Command {
   return addJudgeOptions(new Command('score')
@@ -78,20 +74,14 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       const out = openOutputFile(flags.output);
       const store = openStoreFor(flags);
       const baseline = loadBaseline(flags, store);
-      const shown = new Map<string, number>();
-      const onFinding = (f: Finding): void => {
-        if (flags.quiet && f.severity === 'warning') return;
-        const n = (shown.get(f.code) ?? 0) + 1;
-        shown.set(f.code, n);
-        // On a terminal the progress line is cleared first, so the finding gets a line of its own.
-        if (n <= FINDINGS_SHOWN_PER_CODE) process.stderr.write(`${process.stderr.isTTY && !flags.quiet ? '\r\x1b[K' : ''}forbear: ${formatFinding(f)}\n`);
-      };
+      // On a terminal the progress line is cleared first, so a finding gets a line of its own.
+      const findings = findingLines({ quiet: flags.quiet ?? false, clearLine: process.stderr.isTTY && !flags.quiet });
       const report = await runScore({
         corpus,
         inputs,
         strict: flags.strict ?? false,
         split: flags.split,
-        onFinding,
+        onFinding: findings.onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait, maxOpenTraces: flags.maxOpenTurns },
         ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
         outcome,
@@ -104,9 +94,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       } finally {
         store?.close();
       }
-      for (const [code, n] of shown) {
-        if (n > FINDINGS_SHOWN_PER_CODE) process.stderr.write(`forbear: … ${n - FINDINGS_SHOWN_PER_CODE} more ${code} finding(s) not shown\n`);
-      }
+      findings.finish();
       if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
       // The exit code is settled before the report is written: `forbear score … | head` stops
       // when head does, and must still exit 1 for a breached gate.

@@ -1,5 +1,6 @@
 import type { TurnResult } from '../model/result.js';
 import { isInfraFailure } from '../report/infra-failure.js';
+import { DueQueue } from './due-queue.js';
 import type { AlertEvaluator, AlertEvent, AlertGroupState, AlertLevel, AlertStatus, OffendingTurn } from './alert-types.js';
 import { LEVEL_RANK } from './alert-rule.js';
 import type { AlertRule } from './alert-rule.js';
@@ -37,6 +38,11 @@ interface Group {
   notifiedLevel: AlertLevel | null;
   /** The next moment something may change without a new turn. */
   due: number;
+  /** The deadline this group has in the engine's queue (Infinity: none); an entry that no longer matches it is stale. */
+  queuedDue: number;
+  /** Creation order: ties between groups due at the same moment go by it. */
+  seq: number;
+  forgotten: boolean;
 }
 
 /**
@@ -49,7 +55,9 @@ export class AlertEngine implements AlertEvaluator {
   private readonly groups = new Map<string, Group>();
   private now = Number.NEGATIVE_INFINITY;
   private started = false;
-  private nextDue = Infinity;
+  /** Groups by their next deadline, so moving the clock touches only the groups that are due. */
+  private readonly dueQueue = new DueQueue<Group>();
+  private created = 0;
 
   constructor(private readonly rules: readonly AlertRule[], private readonly opts: AlertEngineOptions = {}) {}
 
@@ -116,21 +124,23 @@ export class AlertEngine implements AlertEvaluator {
     if (!this.started) this.start(Math.min(target, this.opts.startMs ?? target));
     const events: AlertEvent[] = [];
     const isDue = (d: number): boolean => (inclusive ? d <= target : d < target);
-    if (isDue(this.nextDue)) {
-      for (const [id, g] of this.groups) {
-        while (isDue(g.due)) {
-          if (!this.runDeadline(g, g.due, events)) {
-            this.groups.delete(id);
-            break;
-          }
-        }
+    for (let top = this.dueQueue.peek(); top !== undefined && isDue(top.due); top = this.dueQueue.peek()) {
+      this.dueQueue.pop();
+      const g = top.item;
+      if (g.forgotten || g.queuedDue !== top.due) continue; // superseded by an earlier deadline
+      g.queuedDue = Infinity;
+      if (isDue(g.due) && !this.runDeadline(g, g.due, events)) {
+        g.forgotten = true;
+        this.groups.delete(groupId(g.rule, g.key));
+        continue;
       }
-      // Groups are independent; their events interleave by time.
-      events.sort((a, b) => a.at_ms - b.at_ms);
+      // Its next deadline (when the one queued had moved later, that one).
+      this.schedule(g);
     }
+    // Groups are independent; their events interleave by time.
+    events.sort((a, b) => a.at_ms - b.at_ms);
     this.now = target;
-    this.nextDue = Infinity;
-    for (const g of this.groups.values()) if (g.due < this.nextDue) this.nextDue = g.due;
+    this.compactQueue();
     return events;
   }
 
@@ -142,13 +152,14 @@ export class AlertEngine implements AlertEvaluator {
   }
 
   private groupFor(rule: AlertRule, group: Record<string, string>, key: string, at: number): Group {
-    const id = `${rule.name}\u0000${key}`;
+    const id = groupId(rule, key);
     let g = this.groups.get(id);
     if (g === undefined) {
       const baseline = rule.condition.type === 'spike' ? rule.condition.baseline : null;
       g = {
         rule, group, key, grouped: rule.groupBy.length > 0, turns: new TurnWindow(rule.window, baseline),
         status: 'ok', sinceMs: at, lastSeenMs: at, lastNotifiedMs: null, lastFiringMs: null, lastFiringLevel: null, notifiedLevel: null, due: Infinity,
+        queuedDue: Infinity, seq: this.created++, forgotten: false,
       };
       this.groups.set(id, g);
       this.setDue(g, this.dueOf(g, at));
@@ -226,7 +237,28 @@ export class AlertEngine implements AlertEvaluator {
 
   private setDue(g: Group, due: number): void {
     g.due = due;
-    if (due < this.nextDue) this.nextDue = due;
+    this.schedule(g);
+  }
+
+  /**
+   * Queues the group's deadline when it is earlier than the one queued. A deadline that moved later
+   * stays queued at its old time; when it comes up, the group is queued again at its real one.
+   */
+  private schedule(g: Group): void {
+    if (g.due < g.queuedDue) {
+      g.queuedDue = g.due;
+      this.dueQueue.push(g.due, g.seq, g);
+    }
+  }
+
+  /** Drops superseded entries once they outnumber the groups (deadlines that kept moving earlier). */
+  private compactQueue(): void {
+    if (this.dueQueue.size <= 4 * this.groups.size + 64) return;
+    this.dueQueue.clear();
+    for (const g of this.groups.values()) {
+      g.queuedDue = Infinity;
+      this.schedule(g);
+    }
   }
 
   private fire(g: Group, level: AlertLevel, previous: AlertStatus, reading: ConditionCounts, events: AlertEvent[]): void {
@@ -316,6 +348,10 @@ export function forgetAfterMs(rule: AlertRule): number {
   const span = (w: AlertRule['window']): number => (w.kind === 'time' ? w.ms : 0);
   const baseline = rule.condition.type === 'spike' ? span(rule.condition.baseline) : 0;
   return Math.max(FORGET_AFTER_MIN_MS, 2 * (rule.noDataAfterMs ?? 0), span(rule.window) + baseline);
+}
+
+function groupId(rule: AlertRule, key: string): string {
+  return `${rule.name}\u0000${key}`;
 }
 
 function offendingTurn(r: TurnResult, atMs: number): OffendingTurn {

@@ -101,7 +101,10 @@ const baselineT = SWEEP.map((t) => measure(devRows, jaccard(t, sample), t, sampl
 const devSweep = SWEEP.map((t) => measure(devRows, organic(t, sample), t, sample)).filter((f) => f.wrong_twin === 0);
 const recommended = devSweep.reduce((a, b) => (b.f05 > a.f05 + 1e-9 ? b : a), devSweep[0]!);
 report.recommended_from_dev = recommended.threshold;
-if (!args.flags.has('json')) console.log(`recommended threshold (dev, best F0.5, no wrong twin): ${recommended.threshold}; this run reads ${threshold} (RECOMMENDED_SIMILARITY = ${RECOMMENDED_SIMILARITY})`);
+const shipped = devSweep.find((f) => Math.abs(f.threshold - RECOMMENDED_SIMILARITY) < 1e-9);
+if (!args.flags.has('json')) {
+  console.log(`best dev F0.5 with no wrong twin: ${recommended.f05.toFixed(3)} at ${recommended.threshold}; RECOMMENDED_SIMILARITY ${RECOMMENDED_SIMILARITY} gives ${shipped === undefined ? 'n/a' : shipped.f05.toFixed(3)}; this run reads ${threshold}`);
+}
 const files = setFiles ?? (args.flags.has('dev') ? FILES.slice(0, 1) : FILES);
 for (const name of files) {
   const rows = load(name);

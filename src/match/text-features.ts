@@ -4,6 +4,7 @@
  * to one synonym, lightly stemmed), *shapes* (identifiers, numbers, amounts, dates as token
  * classes, beside their literal text) and *character trigrams* of the words (typos, inflection).
  */
+import { lightStem } from '../util/light-stem.js';
 export interface TextFeatures {
   /** Word and shape features with their counts. */
   words: Map<string, number>;
@@ -149,25 +150,11 @@ function wordsOf(token: string, synonyms: Synonyms | undefined): string[] {
   if (MONTHS.has(word)) return [...out, '<month>', word.slice(0, 3)];
   if (STOP_WORDS.has(word) || word.length < 2) return out;
   const folded = synonyms?.get(word) ?? SYNONYMS[word] ?? word;
-  const stemmed = stem(folded);
+  const stemmed = lightStem(folded);
   out.push(synonyms?.get(stemmed) ?? SYNONYMS[stemmed] ?? stemmed);
   return out;
 }
 
-/** Light suffix stripping (plural, -ing, -ed, -ly, final e, doubled consonant): "refunded", "refunds", "refunding" meet. */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 4 && w.endsWith('ly')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
-  // A doubled final consonant is written once: "cancelled"/"canceled", "travelling"/"traveling",
-  // "stopped"/"stop" meet (applied to every word alike, so "install" and "installed" still do).
-  if (w.length > 4 && /([b-df-hj-np-rtv-z])\1$/u.test(w)) w = w.slice(0, -1);
-  return w;
-}
 
 function trigrams(word: string): string[] {
   const padded = ` ${word} `;

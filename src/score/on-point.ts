@@ -11,6 +11,7 @@
  * repeats the user's order number would otherwise look on point.
  */
 import { foldLatin } from './response-lexicon.js';
+import { lightStem } from '../util/light-stem.js';
 
 /** The weight a reply must share with the case; measured on test/fixtures/on-point.jsonl. */
 export const ON_POINT_THRESHOLD = 2;
@@ -54,20 +55,6 @@ const CONCEPTS: Readonly<Record<string, string>> = {
 const TOKEN = /[\p{L}\p{N}#$€£][\p{L}\p{N}'’.,/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 const HAS_DIGIT = /\d/u;
 
-/** A light suffix stripper: enough to meet "refunded", "refunding" and "refund" in one stem. */
-export function stem(word: string): string {
-  let w = word;
-  if (w.endsWith("'s")) w = w.slice(0, -2);
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
-  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
-  // "cancelled" → "cancell" → "cancel"; "shipped" → "shipp" → "ship".
-  if (w.length > 3 && w.at(-1) === w.at(-2) && !/[aeiou]/u.test(w.at(-1) ?? '')) w = w.slice(0, -1);
-  return w;
-}
 
 /** A term and what it is worth when a reply shares it. */
 interface Term {
@@ -102,7 +89,7 @@ function toTerm(raw: string): Term | undefined {
   }
   const word = token.replace(/^[#$€£]+/u, '');
   if (word.length < 3 || STOPWORDS.has(word)) return undefined;
-  const s = stem(word);
+  const s = lightStem(word);
   const key = CONCEPTS[s] ?? s;
   return { key, weight: GENERIC.has(s) ? GENERIC_WEIGHT : WORD_WEIGHT };
 }

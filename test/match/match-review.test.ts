@@ -4,7 +4,8 @@ import { parseCorpus } from '../../src/corpus/load.js';
 import { PATTERN_TEST_CHARS, allPatternsMatch, compilePattern } from '../../src/match/case-patterns.js';
 import { OrganicMatcher } from '../../src/match/organic-matcher.js';
 import { passages } from '../../src/match/passages.js';
-import { stem, textFeatures } from '../../src/match/text-features.js';
+import { textFeatures } from '../../src/match/text-features.js';
+import { lightStem as stem } from '../../src/util/light-stem.js';
 import { nestedQuantifier } from '../../src/match/unsafe-pattern.js';
 
 const withMatch = (file: string) => {

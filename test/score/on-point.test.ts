@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCorpus } from '../../src/corpus/load.js';
 import { runScore } from '../../src/pipeline.js';
-import { readOnPoint, stem } from '../../src/score/on-point.js';
+import { readOnPoint } from '../../src/score/on-point.js';
+import { lightStem as stem } from '../../src/util/light-stem.js';
 import { recordTurns, tempDir, toOtlpJsonLines } from '../helpers/index.js';
 import { loadOnPointRows, scoreOnPoint } from '../helpers/on-point-rows.js';
 

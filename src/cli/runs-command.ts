@@ -37,14 +37,7 @@ export function withStore<T>(path: string, fn: (store: RunStore) => T): T {
 /** `forbear runs list|show|diff`: the recorded runs. */
 export function runsCommand(setExit: (code: number) => void): Command {
   const runs = new Command('runs').description('the runs recorded by forbear score in the run store');
-  runs.addCommand(addViewOptions(new Command('list').description('list recorded runs, oldest first'))
-    .addOption(new Option('--last <n>', 'only the newest n runs').argParser(parsePositiveInt('--last')))
-    .action((flags: ViewFlags) => {
-      const out = openOutputFile(flags.output);
-      const trend = withStore(flags.store, (store) => ({ store: flags.store, runs: store.list(flags.last) }));
-      emit(out, (write) => FORMATS[flags.format]!.trend(trend, write));
-      setExit(EXIT_OK);
-    }).exitOverride());
+  runs.addCommand(trendCommand('list', 'list recorded runs, oldest first', setExit).exitOverride());
   runs.addCommand(addViewOptions(new Command('show').description('the report of one recorded run'))
     .argument('<run>', 'a run id, or latest / previous')
     .action((ref: string, flags: ViewFlags) => {
@@ -75,7 +68,12 @@ export function runsCommand(setExit: (code: number) => void): Command {
 
 /** `forbear report`: the trend of the three numbers across the recorded runs. */
 export function reportCommand(setExit: (code: number) => void): Command {
-  return addViewOptions(new Command('report').description('the trend of the three numbers across recorded runs'))
+  return trendCommand('report', 'the trend of the three numbers across recorded runs', setExit);
+}
+
+/** `runs list` and `report`: the recorded runs' trend (`--last n`), in the chosen format. */
+function trendCommand(name: string, description: string, setExit: (code: number) => void): Command {
+  return addViewOptions(new Command(name).description(description))
     .addOption(new Option('--last <n>', 'only the newest n runs').argParser(parsePositiveInt('--last')))
     .action((flags: ViewFlags) => {
       const out = openOutputFile(flags.output);

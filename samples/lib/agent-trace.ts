@@ -97,19 +97,28 @@ interface GenAiMessage {
 }
 
 /**
- * Plays each turn through a fresh BasicTracerProvider and returns the finished spans in end
- * order (children before parents, turns in order), as an exporter would receive them.
+ * A fresh provider whose spans end up, synchronously on end(), in an in-memory exporter; ids
+ * drawn from `seed`, so a recording is reproducible byte for byte.
  */
-export function recordTurns(turns: ScriptedTurn[], opts: RecordOptions = {}): ReadableSpan[] {
-  const seed = opts.seed ?? 1;
+export function recordingProvider(seed: number, serviceName = 'support-desk-agent'): { exporter: InMemorySpanExporter; provider: BasicTracerProvider } {
   const exporter = new InMemorySpanExporter();
   const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': opts.serviceName ?? 'support-desk-agent' }),
+    resource: resourceFromAttributes({ 'service.name': serviceName }),
     idGenerator: seededIdGenerator(seed),
     // Explicit so OTEL_TRACES_SAMPLER in the environment cannot drop spans.
     sampler: new AlwaysOnSampler(),
     spanProcessors: [new SimpleSpanProcessor(exporter)],
   });
+  return { exporter, provider };
+}
+
+/**
+ * Plays each turn through a fresh BasicTracerProvider and returns the finished spans in end
+ * order (children before parents, turns in order), as an exporter would receive them.
+ */
+export function recordTurns(turns: ScriptedTurn[], opts: RecordOptions = {}): ReadableSpan[] {
+  const seed = opts.seed ?? 1;
+  const { exporter, provider } = recordingProvider(seed, opts.serviceName);
   const tracer = provider.getTracer(SCOPE.name, SCOPE.version);
   const callIds = seededHex(seed ^ 0x5bd1e995);
   const structuredTraces = new Set<string>();

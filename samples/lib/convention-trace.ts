@@ -16,12 +16,10 @@
  */
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Attributes, Context, HrTime, Span, Tracer } from '@opentelemetry/api';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOnSampler, BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { DEFAULT_START_MS, toOtlpJsonLines } from './agent-trace.js';
+import { DEFAULT_START_MS, recordingProvider, toOtlpJsonLines } from './agent-trace.js';
 import type { ScriptedToolStep, ScriptedTurn } from './agent-trace.js';
-import { seededHex, seededIdGenerator } from './seeded-ids.js';
+import { seededHex } from './seeded-ids.js';
 
 /** A message of the conversation, before a dialect spells it. */
 export interface NeutralMessage {
@@ -569,13 +567,7 @@ const GAP_MS = 5;
 export function recordConventionTurns(turns: ScriptedTurn[], dialectName: DialectName, opts: ConventionRecordOptions = {}): ReadableSpan[] {
   const dialect: Dialect = DIALECTS[dialectName];
   const seed = opts.seed ?? 1;
-  const exporter = new InMemorySpanExporter();
-  const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': opts.serviceName ?? 'support-desk-agent' }),
-    idGenerator: seededIdGenerator(seed),
-    sampler: new AlwaysOnSampler(),
-    spanProcessors: [new SimpleSpanProcessor(exporter)],
-  });
+  const { exporter, provider } = recordingProvider(seed, opts.serviceName);
   const tracer = provider.getTracer(dialect.scope, '1.0.0');
   const callIds = seededHex(seed ^ 0x2545f491);
   turns.forEach((turn, i) => {

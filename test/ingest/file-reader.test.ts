@@ -2,13 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError, readSpanInputs } from '../../src/ingest/index.js';
 import type { IngestStats, ReadOptions } from '../../src/ingest/index.js';
 import type { Finding } from '../../src/model/finding.js';
 import type { RawSpan } from '../../src/model/raw-span.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+
+const execFileAsync = promisify(execFile);
 
 const FIX = fileURLToPath(new URL('../fixtures/ingest/', import.meta.url));
 const TRACE = '0af7651916cd43dd8448eb211c80319c';
@@ -266,15 +271,36 @@ describe('readSpanInputs: inputs', () => {
     expect(r.stats.files).toBe(1);
   });
 
-  it.skipIf(process.getuid?.() === 0)('reports a file without read permission and continues, even in strict mode', async () => {
+  it('reports a file without read permission and continues, even in strict mode', async () => {
     const file = await tmpFile('secret.jsonl', line(['secret']));
     await chmod(file, 0o000);
-    const r = await run([file, join(FIX, 'spans.otlp')], { strict: true });
+    const r = await runWithoutReadOverride([file, join(FIX, 'spans.otlp')]);
     expect(r.findings.map((f) => [f.code, f.path, f.severity])).toEqual([['input.unreadable', file, 'error']]);
     expect(r.findings[0]?.message).toMatch(/^cannot read: EACCES/);
     expect(r.names).toEqual(['from-log']);
   });
 });
+
+/**
+ * Root reads a mode-000 file anyway (CAP_DAC_OVERRIDE), and CI runs as root: there the same read
+ * runs in a child process whose capability bounding set drops the override (util-linux `setpriv`),
+ * so the permission check is real for every user.
+ */
+async function runWithoutReadOverride(inputs: string[]): Promise<Pick<Run, 'findings' | 'names'>> {
+  if (process.getuid?.() !== 0) {
+    const r = await run(inputs, { strict: true });
+    return { findings: r.findings, names: r.names };
+  }
+  const ingest = pathToFileURL(join(REPO_ROOT, 'dist/src/ingest/index.js')).href;
+  const script = `
+    const { readSpanInputs } = await import(${JSON.stringify(ingest)});
+    const findings = [], names = [];
+    await readSpanInputs(${JSON.stringify(inputs)}, { startSource() {}, consume: (s) => names.push(...s.map((x) => x.name)) },
+      { strict: true, onFinding: (f) => findings.push(f) });
+    process.stdout.write(JSON.stringify({ findings, names }));`;
+  const { stdout } = await execFileAsync('setpriv', ['--bounding-set', '-dac_override,-dac_read_search', process.execPath, '--input-type=module', '-e', script]);
+  return JSON.parse(stdout) as Pick<Run, 'findings' | 'names'>;
+}
 
 describe('readSpanInputs: strict mode', () => {
   it('throws InputError naming file:line at the first malformed line', async () => {

@@ -1,3 +1,4 @@
+import { noReadableSpan } from './no-readable-span.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import { SPLIT_SELECTIONS } from '../corpus/split.js';
@@ -56,8 +57,9 @@ export function alertsCommand(setExit: (code: number) => void): Command {
         ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
       });
       finish();
-      if (result.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
-      setExit(result.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
+      const noSpan = result.input.spans === 0;
+      if (noSpan) process.stderr.write(`forbear: ${noReadableSpan(result.input)}\n`);
+      setExit(result.input.errors > 0 || noSpan ? EXIT_BAD_INPUT : EXIT_OK);
       emit(out, (write) => (flags.format === 'json' ? renderReplayJson : renderReplayText)(result, write));
     }));
   cmd.addCommand(new Command('check').exitOverride()

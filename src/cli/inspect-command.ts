@@ -1,3 +1,4 @@
+import { noReadableSpan } from './no-readable-span.js';
 import { emit, openOutputFile } from './output.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
@@ -57,9 +58,10 @@ export function inspectCommand(setExit: (code: number) => void): Command {
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait },
       });
-      if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      const noSpan = report.input.spans === 0;
+      if (noSpan) process.stderr.write(`forbear: ${noReadableSpan(report.input)}\n`);
       const render = RENDER[flags.format];
       emit(fd, (write) => render(report, write));
-      setExit(report.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
+      setExit(report.input.errors > 0 || noSpan ? EXIT_BAD_INPUT : EXIT_OK);
     });
 }

@@ -5,6 +5,7 @@ import { SPLIT_SELECTIONS } from '../corpus/split.js';
 import type { SplitSelection } from '../corpus/split.js';
 import { findingLines } from './finding-lines.js';
 import { describeRule } from '../alerts/describe-rule.js';
+import { sinkEnvironmentProblems } from '../alerts/sinks/header-env.js';
 import { renderReplayJson, renderReplayText } from '../alerts/render-replay.js';
 import { runReplay } from '../alerts/replay.js';
 import { RulesFileError, loadAlertRules } from '../alerts/rules-file.js';
@@ -67,6 +68,9 @@ export function alertsCommand(setExit: (code: number) => void): Command {
     .requiredOption('--rules <file>', 'the alert rules file (YAML)')
     .action((flags: { rules: string }) => {
       const { rules, sinks } = readRules(flags.rules);
+      // What `serve --alerts` would refuse at start, refused here too, in its words.
+      const unset = sinkEnvironmentProblems(sinks, process.env);
+      if (unset.length > 0) throw new UsageError(unset.map((p) => `--rules ${flags.rules}: ${p}`).join('\nforbear: '));
       for (const r of rules) process.stdout.write(`${describeRule(r)}\n`);
       const named = sinks.map((s) => (s.name === undefined ? s.type : `${s.name} (${s.type})`));
       process.stdout.write(`SUCCESS: ${rules.length} rule(s), ${sinks.length} sink(s)${named.length > 0 ? `: ${named.join(', ')}` : ''} in ${flags.rules}\n`);

@@ -7,6 +7,7 @@ import { findingLines } from './finding-lines.js';
 import { describeRule } from '../alerts/describe-rule.js';
 import { sinkEnvironmentProblems } from '../alerts/sinks/header-env.js';
 import { renderReplayJson, renderReplayText } from '../alerts/render-replay.js';
+import { forTerminal } from '../util/terminal-text.js';
 import { runReplay } from '../alerts/replay.js';
 import { RulesFileError, loadAlertRules } from '../alerts/rules-file.js';
 import type { AlertRules } from '../alerts/rules-file.js';
@@ -61,7 +62,7 @@ export function alertsCommand(setExit: (code: number) => void): Command {
       const noSpan = result.input.spans === 0;
       if (noSpan) process.stderr.write(`forbear: ${noReadableSpan(result.input)}\n`);
       setExit(result.input.errors > 0 || noSpan ? EXIT_BAD_INPUT : EXIT_OK);
-      emit(out, (write) => (flags.format === 'json' ? renderReplayJson : renderReplayText)(result, write));
+      emit(out, (write) => (flags.format === 'json' ? renderReplayJson : forTerminal(renderReplayText))(result, write));
     }));
   cmd.addCommand(new Command('check').exitOverride()
     .description('validate an alert rules file and print each rule in one line (exit 2 with every problem when invalid)')

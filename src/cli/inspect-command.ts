@@ -7,6 +7,7 @@ import { formatFinding } from '../model/finding.js';
 import type { InspectReport } from '../inspect/inspect-report.js';
 import { inspectSpans } from '../inspect/inspect-spans.js';
 import { renderInspectText } from '../inspect/render-inspect-text.js';
+import { forTerminal } from '../util/terminal-text.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration } from './option-parsers.js';
 import { collectSessionKey } from './session-key-option.js';
@@ -23,7 +24,7 @@ interface InspectFlags {
 }
 
 const RENDER: Record<InspectFlags['format'], (r: InspectReport, write: (chunk: string) => void) => void> = {
-  text: renderInspectText,
+  text: forTerminal(renderInspectText),
   json: (r, write) => write(`${JSON.stringify(r, null, 2)}\n`),
 };
 

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 async function post(body: Uint8Array, encoding: string): Promise<{ status: number; message: string }> {
-  const res = await fetch(`http://${server!.http}/v1/traces`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-encoding': encoding } });
+  const res = await fetch(`http://${server!.http}/v1/traces`, { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'application/json', 'content-encoding': encoding } });
   return { status: res.status, message: ((await res.json()) as { message?: string }).message ?? '' };
 }
 

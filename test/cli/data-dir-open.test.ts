@@ -73,6 +73,15 @@ describe('a data dir that cannot be created', () => {
   });
 });
 
+describe('a judge cache that cannot be created', () => {
+  it('score --judge-cache under /proc exits 2 naming the flag, before any judge call', async () => {
+    const run = await runBounded(['score', '--cases', SAMPLE_CORPUS, '--no-store', '--quiet', '--judge', 'both', '--judge-url', 'http://127.0.0.1:9/v1', '--judge-model', 'm',
+      '--judge-cache', '/proc/forbear-test/cache', SAMPLE_SPANS]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('forbear: --judge-cache /proc/forbear-test/cache: cannot create /proc/forbear-test: its parent takes no new entries (a virtual file system such as /proc?) ("off" disables the cache)\n');
+  });
+});
+
 describe('a read-only data dir or store says it is read-only', () => {
   it('serve on a read-only existing data dir', async () => {
     const dataDir = userDir('data');

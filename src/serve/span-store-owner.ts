@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { APPLICATION_ID as RUN_STORE_APPLICATION_ID } from '../store/schema.js';
 
 /** `PRAGMA application_id` of a span store ("FBS1"); the run store's is "FBR1". */
 export const SPAN_STORE_APPLICATION_ID = 0x46425331;
@@ -13,6 +14,7 @@ const SPAN_STORE_TABLES = new Set(['requests', 'trace_requests', 'scored', 'resu
  */
 export function foreignDatabase(db: Database.Database): string | undefined {
   const appId = db.pragma('application_id', { simple: true }) as number;
+  if (appId === RUN_STORE_APPLICATION_ID) return 'it is a forbear run store (forbear score --store), not the span store of a data dir';
   if (appId !== 0 && appId !== SPAN_STORE_APPLICATION_ID) return `it is another application's SQLite database (application_id ${appId})`;
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
   if (tables.length === 0 || appId === SPAN_STORE_APPLICATION_ID) return undefined;

@@ -135,6 +135,21 @@ describe("another application's database in the data dir", () => {
     reopened.close();
   });
 
+  it('a run store in the data dir, and a data dir\'s span store given as --store, are each told what they are', async () => {
+    const dataDir = join(tmp.dir, 'data');
+    mkdirSync(dataDir);
+    new SpanStore(dataDir).close();
+    const asStore = await runBounded(['runs', 'list', '--store', join(dataDir, 'forbear.sqlite')]);
+    expect(asStore.code).toBe(2);
+    expect(asStore.stderr).toContain('not a forbear run store (it is the span store of a forbear serve --data-dir)');
+    const other = join(tmp.dir, 'other');
+    mkdirSync(other);
+    expect((await runBounded(['score', '--cases', SAMPLE_CORPUS, '--quiet', '--store', join(other, 'forbear.sqlite'), SAMPLE_SPANS])).code).toBe(0);
+    const asDataDir = await runBounded(serveArgs(other));
+    expect(asDataDir.code).toBe(2);
+    expect(asDataDir.stderr).toContain('it is a forbear run store (forbear score --store), not the span store of a data dir');
+  });
+
   it('one that names itself by application_id is refused too', async () => {
     const dataDir = join(tmp.dir, 'data');
     mkdirSync(dataDir);

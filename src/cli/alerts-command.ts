@@ -1,4 +1,3 @@
-import { noReadableSpan } from './no-readable-span.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import { SPLIT_SELECTIONS } from '../corpus/split.js';
@@ -15,6 +14,7 @@ import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration } from './option-parsers.js';
 import { collectSessionKey } from './session-key-option.js';
 import { emit, openOutputFile } from './output.js';
+import { noReadableSpan } from './no-readable-span.js';
 
 interface ReplayFlags {
   rules: string;

@@ -1,4 +1,3 @@
-import { noReadableSpan } from './no-readable-span.js';
 import { emit, openOutputFile } from './output.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
@@ -11,6 +10,7 @@ import { forTerminal } from '../util/terminal-text.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration } from './option-parsers.js';
 import { collectSessionKey } from './session-key-option.js';
+import { noReadableSpan } from './no-readable-span.js';
 
 interface InspectFlags {
   cases?: string;

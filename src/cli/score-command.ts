@@ -1,4 +1,3 @@
-import { noReadableSpan } from './no-readable-span.js';
 import { Command, Option } from 'commander';
 import { loadCorpus } from '../corpus/load.js';
 import { SPLIT_SELECTIONS } from '../corpus/split.js';
@@ -18,6 +17,7 @@ import { emit, openOutputFile } from './output.js';
 import { judgeWarning } from './judge-warning.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
+import { noReadableSpan } from './no-readable-span.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;

@@ -1,2 +1,4 @@
 #!/usr/bin/env node
-import '../dist/src/cli/main.js';
+// `serve` honours SIGINT/SIGTERM from the start: they are caught before the rest of forbear loads.
+if (process.argv[2] === 'serve') (await import('../dist/src/cli/stop-signals.js')).catchStopSignals();
+await import('../dist/src/cli/main.js');

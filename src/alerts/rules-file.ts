@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import { LineCounter, isMap, isNode, isPair, isScalar, isSeq } from 'yaml';
+import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import type { Document, YAMLError } from 'yaml';
 import type { z } from 'zod';
 import type { SinkConfig } from './sink-config.js';
@@ -35,11 +36,11 @@ export function loadAlertRules(path: string): AlertRules {
 
 export function parseAlertRules(text: string, path: string): AlertRules {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  const doc = parseYamlDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
   if (doc.errors.length > 0) {
     throw new RulesFileError(inFileOrder(doc.errors.map((e) => `${yamlErrorPlace(e, path)}: ${keyPath(pathAt(doc.contents, e.pos[0]))}: ${yamlProblem(e)}`)));
   }
-  const raw: unknown = doc.toJS();
+  const raw: unknown = yamlValue(doc);
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     const at = doc.contents?.range ? lineCounter.linePos(doc.contents.range[0]) : { line: 1, col: 1 };
     throw new RulesFileError([`${path}:${at.line}:${at.col}: (top level): expected a mapping with rules: (and optionally sinks:)`]);

@@ -4,7 +4,9 @@ import { SPLIT_SELECTIONS } from '../corpus/split.js';
 import type { SplitSelection } from '../corpus/split.js';
 import { findingLines } from './finding-lines.js';
 import { describeRule } from '../alerts/describe-rule.js';
+import { sinkEnvironmentProblems } from '../alerts/sinks/header-env.js';
 import { renderReplayJson, renderReplayText } from '../alerts/render-replay.js';
+import { forTerminal } from '../util/terminal-text.js';
 import { runReplay } from '../alerts/replay.js';
 import { RulesFileError, loadAlertRules } from '../alerts/rules-file.js';
 import type { AlertRules } from '../alerts/rules-file.js';
@@ -12,6 +14,7 @@ import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration } from './option-parsers.js';
 import { collectSessionKey } from './session-key-option.js';
 import { emit, openOutputFile } from './output.js';
+import { noReadableSpan } from './no-readable-span.js';
 
 interface ReplayFlags {
   rules: string;
@@ -56,15 +59,19 @@ export function alertsCommand(setExit: (code: number) => void): Command {
         ...(flags.sessionKey ? { sessionKeys: flags.sessionKey } : {}),
       });
       finish();
-      if (result.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
-      setExit(result.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
-      emit(out, (write) => (flags.format === 'json' ? renderReplayJson : renderReplayText)(result, write));
+      const noSpan = result.input.spans === 0;
+      if (noSpan) process.stderr.write(`forbear: ${noReadableSpan(result.input)}\n`);
+      setExit(result.input.errors > 0 || noSpan ? EXIT_BAD_INPUT : EXIT_OK);
+      emit(out, (write) => (flags.format === 'json' ? renderReplayJson : forTerminal(renderReplayText))(result, write));
     }));
   cmd.addCommand(new Command('check').exitOverride()
     .description('validate an alert rules file and print each rule in one line (exit 2 with every problem when invalid)')
     .requiredOption('--rules <file>', 'the alert rules file (YAML)')
     .action((flags: { rules: string }) => {
       const { rules, sinks } = readRules(flags.rules);
+      // What `serve --alerts` would refuse at start, refused here too, in its words.
+      const unset = sinkEnvironmentProblems(sinks, process.env);
+      if (unset.length > 0) throw new UsageError(unset.map((p) => `--rules ${flags.rules}: ${p}`).join('\nforbear: '));
       for (const r of rules) process.stdout.write(`${describeRule(r)}\n`);
       const named = sinks.map((s) => (s.name === undefined ? s.type : `${s.name} (${s.type})`));
       process.stdout.write(`SUCCESS: ${rules.length} rule(s), ${sinks.length} sink(s)${named.length > 0 ? `: ${named.join(', ')}` : ''} in ${flags.rules}\n`);

@@ -6,9 +6,11 @@ import { formatFinding } from '../model/finding.js';
 import type { InspectReport } from '../inspect/inspect-report.js';
 import { inspectSpans } from '../inspect/inspect-spans.js';
 import { renderInspectText } from '../inspect/render-inspect-text.js';
+import { forTerminal } from '../util/terminal-text.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
 import { parseDuration } from './option-parsers.js';
 import { collectSessionKey } from './session-key-option.js';
+import { noReadableSpan } from './no-readable-span.js';
 
 interface InspectFlags {
   cases?: string;
@@ -22,7 +24,7 @@ interface InspectFlags {
 }
 
 const RENDER: Record<InspectFlags['format'], (r: InspectReport, write: (chunk: string) => void) => void> = {
-  text: renderInspectText,
+  text: forTerminal(renderInspectText),
   json: (r, write) => write(`${JSON.stringify(r, null, 2)}\n`),
 };
 
@@ -57,9 +59,10 @@ export function inspectCommand(setExit: (code: number) => void): Command {
         onFinding,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait },
       });
-      if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      const noSpan = report.input.spans === 0;
+      if (noSpan) process.stderr.write(`forbear: ${noReadableSpan(report.input)}\n`);
       const render = RENDER[flags.format];
       emit(fd, (write) => render(report, write));
-      setExit(report.input.errors > 0 ? EXIT_BAD_INPUT : EXIT_OK);
+      setExit(report.input.errors > 0 || noSpan ? EXIT_BAD_INPUT : EXIT_OK);
     });
 }

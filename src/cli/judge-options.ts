@@ -8,6 +8,7 @@ import type { OutcomeOptions } from '../score/outcome.js';
 import type { ResultRefiner } from '../score/result-refiner.js';
 import { UsageError } from './exit-code.js';
 import { parseDuration, parsePositiveInt } from './option-parsers.js';
+import { DataPathError, makeDirectory } from '../util/data-path.js';
 
 export interface JudgeFlags {
   judge: string;
@@ -51,6 +52,15 @@ export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome:
   }
   if (flags.judgeCache !== 'off' && existsSync(flags.judgeCache) && !statSync(flags.judgeCache).isDirectory()) {
     throw new UsageError(`--judge-cache ${flags.judgeCache}: is a file, not a directory ("off" disables the cache)`);
+  }
+  if (flags.judgeCache !== 'off') {
+    // Made now, one level at a time: Node's recursive mkdir, left to the first verdict, loops forever under /proc.
+    try {
+      makeDirectory(flags.judgeCache);
+    } catch (e) {
+      if (e instanceof DataPathError) throw new UsageError(`--judge-cache ${e.message} ("off" disables the cache)`);
+      throw e;
+    }
   }
   const parsed = parseJudgeConfig({
     mode: flags.judge as (typeof JUDGE_MODES)[number],

@@ -17,6 +17,7 @@ import { emit, openOutputFile } from './output.js';
 import { judgeWarning } from './judge-warning.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
+import { noReadableSpan } from './no-readable-span.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;
@@ -95,12 +96,14 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         store?.close();
       }
       findings.finish();
-      if (report.input.spans === 0) process.stderr.write('forbear: no spans found in the input\n');
+      // Nothing to score is bad input (README: "a file with no readable span"), not an empty success.
+      const noSpan = report.input.spans === 0;
+      if (noSpan) process.stderr.write(`forbear: ${noReadableSpan(report.input)}\n`);
       // The exit code is settled before the report is written: `forbear score … | head` stops
       // when head does, and must still exit 1 for a breached gate.
       const judged = judgeWarning(report.judge);
       // Bad input outranks a gate: a gate over incomplete input proves nothing either way.
-      if (report.input.errors > 0 || judged?.badInput) setExit(EXIT_BAD_INPUT);
+      if (report.input.errors > 0 || judged?.badInput || noSpan) setExit(EXIT_BAD_INPUT);
       else setExit(report.gates.some((g) => !g.passed) ? EXIT_GATE_BREACHED : EXIT_OK);
       writeReport(report, RENDERERS[flags.format]!, out);
       report.results.close();

@@ -10,6 +10,7 @@ import type { ServeAlerts } from '../serve/alerts-host.js';
 import { EXIT_OK, UsageError } from './exit-code.js';
 import { loadAlerting } from './serve-alerts.js';
 import type { AlertingLoader } from './serve-alerts.js';
+import { catchStopSignals, nextStopSignal, stopSignalReceived } from './stop-signals.js';
 
 interface ServeFlags {
   config?: string;
@@ -42,6 +43,8 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
     .option('--config <file>', 'settings file (default: ./forbear.yaml when present); flags override it, it overrides FORBEAR_* variables');
   for (const [flag, help] of SETTINGS) cmd.option(`--${flag}`, help);
   return cmd.action(async (flags: ServeFlags) => {
+    // Already caught by bin/forbear.js; here for a caller that loads the CLI another way.
+    catchStopSignals();
     // A log pipe that goes away (a restarted sidecar, `| head`) must not take the receiver down
     // with an unhandled EPIPE: its lines are lost, the spans are not.
     for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
@@ -65,13 +68,10 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
         process.stderr.write(`forbear: warning: --${name} ${addr.host} accepts spans from beyond this machine without --auth-token\n`);
       }
     }
-    // Listening for the stop signals before anything starts: a supervisor may send one the
-    // moment `ready` is printed (or during start-up), and Node's default action would kill
-    // the process without closing the store.
-    const stopped = new Promise<string>((resolve) => {
-      process.once('SIGINT', () => resolve('SIGINT'));
-      process.once('SIGTERM', () => resolve('SIGTERM'));
-    });
+    // The stop signals are caught from the start: a supervisor may send one during start-up or
+    // the moment `ready` is printed, and Node's default action would kill the process without
+    // closing the store.
+    const stopped = nextStopSignal();
     const writeLine = (line: string): void => void process.stderr.write(`${line}\n`);
     let alerts: ServeAlerts | undefined;
     if (cfg.alerts !== undefined) {
@@ -81,6 +81,13 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
         if (e instanceof SinkSetupError) throw new UsageError(`--alerts ${cfg.alerts}: ${e.problems.join(`\nforbear: --alerts ${cfg.alerts}: `)}`);
         throw e;
       }
+    }
+    const early = stopSignalReceived();
+    if (early !== undefined) {
+      // Stopped before anything was opened: nothing to close, the usual lines, exit 0.
+      process.stdout.write(`forbear: ${early}: stopping; open turns stay in the data dir and resume on the next start\nforbear: stopped\n`);
+      setExit(EXIT_OK);
+      return;
     }
     let server: RunningServer;
     try {

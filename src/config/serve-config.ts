@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { parseDocument } from 'yaml';
+import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { durationSchema } from './duration.js';
@@ -178,12 +178,12 @@ function readYaml(path: string, problems: string[]): Record<string, unknown> {
     problems.push(`${path}: cannot read: ${ioMessage(e)}`);
     return {};
   }
-  const doc = parseDocument(source);
+  const doc = parseYamlDocument(source);
   if (doc.errors.length > 0) {
     for (const err of doc.errors) problems.push(`${yamlErrorPlace(err, path)}: ${yamlErrorMessage(err)}`);
     return {};
   }
-  const v: unknown = doc.toJS();
+  const v: unknown = yamlValue(doc);
   if (v === null || v === undefined) return {};
   if (typeof v !== 'object' || Array.isArray(v)) {
     problems.push(`${path}: expected a mapping of settings`);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
+import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import type { Finding } from '../model/finding.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
 import { CorpusError } from './corpus-error.js';
@@ -57,13 +57,13 @@ export function parseCorpus(text: string, path: string): LoadedCorpus {
 
 function parseYamlOrJson(text: string, path: string): unknown {
   // YAML 1.2 is a superset of JSON, so one parser serves both file kinds.
-  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const doc = parseYamlDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new CorpusError(doc.errors.map((e): Finding => {
       return { code: 'corpus.syntax', path: yamlErrorPlace(e, path), message: yamlErrorMessage(e), severity: 'error' };
     }));
   }
-  const value: unknown = doc.toJS();
+  const value: unknown = yamlValue(doc);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new CorpusError([{ code: 'corpus.shape', path, message: 'expected a mapping with corpus, version, tools and cases', severity: 'error' }]);
   }

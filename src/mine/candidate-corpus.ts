@@ -1,4 +1,4 @@
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { Document, stringify } from 'yaml';
 import type { Candidate } from './candidate.js';
 import type { Mapping } from './mapping.js';
@@ -35,8 +35,14 @@ export class CandidateWriter {
   private readonly fd: number;
   private count = 0;
   private tail: string;
+  private open = true;
 
   constructor(private readonly path: string, mapping: Mapping) {
+    // The file is written beside the target and renamed onto it: onto a directory that rename
+    // would fail only at the end, after the whole export was read. Said now, as open() would.
+    if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), { code: 'EISDIR', syscall: 'open', path });
+    }
     this.tmp = `${path}.${process.pid}.tmp`;
     this.fd = openSync(this.tmp, 'w');
     // The header as candidateCorpusYaml writes it for no case, less its `cases: []`.
@@ -52,12 +58,15 @@ export class CandidateWriter {
 
   close(): void {
     if (this.count === 0) writeSync(this.fd, this.tail);
+    this.open = false;
     closeSync(this.fd);
     renameSync(this.tmp, this.path);
   }
 
+  /** Drops the temporary file; after a failed close() too (its descriptor is already closed). */
   abort(): void {
-    closeSync(this.fd);
+    if (this.open) closeSync(this.fd);
+    this.open = false;
     rmSync(this.tmp, { force: true });
   }
 }

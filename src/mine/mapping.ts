@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
+import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import { z } from 'zod';
 import { describePath } from '../corpus/load.js';
 import { MineInputError } from './mine-input-error.js';
@@ -135,14 +135,14 @@ export async function loadMapping(path: string): Promise<Mapping> {
 }
 
 export function parseMapping(text: string, path: string): Mapping {
-  const doc = parseDocument(text, { uniqueKeys: true });
+  const doc = parseYamlDocument(text, { uniqueKeys: true });
   if (doc.errors.length > 0) {
     throw new MineInputError(doc.errors.map((e) => ({
       code: 'mapping.syntax', path: yamlErrorPlace(e, path),
       message: yamlErrorMessage(e), severity: 'error' as const,
     })));
   }
-  const raw: unknown = doc.toJS();
+  const raw: unknown = yamlValue(doc);
   const parsed = MappingSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     throw new MineInputError(parsed.error.issues.map((issue) => {

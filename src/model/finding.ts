@@ -1,3 +1,5 @@
+import { terminalText } from '../util/terminal-text.js';
+
 /** An expected failure reported as data: a bad line, a rejected span, an invalid case. */
 export interface Finding {
   /** Stable machine-readable code, e.g. `json.parse`, `span.missing_id`, `gzip.truncated`. */
@@ -10,5 +12,6 @@ export interface Finding {
 }
 
 export function formatFinding(f: Finding): string {
-  return `${f.path}: ${f.message}`;
+  // Printed for a person: a span's name or text in the message must not drive their terminal.
+  return terminalText(`${f.path}: ${f.message}`);
 }

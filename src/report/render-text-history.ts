@@ -6,6 +6,7 @@ import type { RepeatSummary } from './repeats.js';
 import type { RunDiff } from './run-diff.js';
 import type { ScoreReport } from './score-report.js';
 import type { Trend } from './trend.js';
+import { forTerminal } from '../util/terminal-text.js';
 
 const rateRow = (label: string, x: number, n: number, v: number, c: [number, number], unit: string): string =>
   n === 0 ? `${pad(label, 22)}${pad('n/a', 9)}${pad('', 15)}0 ${unit}` : `${pad(label, 22)}${pad(pct(v), 9)}${pad(ciText(c), 15)}${x}/${n} ${unit}`;
@@ -78,14 +79,5 @@ export function renderTextTrend(t: Trend, write: (chunk: string) => void): void 
   write(`${out.join('\n')}\n`);
 }
 
-/**
- * The text report goes to a terminal: control characters from agent text (an ESC starting a
- * terminal escape sequence, a carriage return overwriting the line) become U+FFFD. Newlines and
- * tabs stay; the report itself uses nothing else.
- */
-function forTerminal<T>(render: (value: T, write: (chunk: string) => void) => void): (value: T, write: (chunk: string) => void) => void {
-  // eslint-disable-next-line no-control-regex
-  return (value, write) => render(value, (chunk) => write(chunk.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '\uFFFD')));
-}
-
+// The text report goes to a terminal: agent text loses its control characters (src/util/terminal-text.ts).
 export const textFormat: ReportFormat = { score: forTerminal(renderText), diff: forTerminal(renderTextDiff), trend: forTerminal(renderTextTrend) };

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, inflate, inflateRaw } from 'node:zlib';
-import { ZstdStream } from '../ingest/zstd-stream.js';
+import { ZstdDataError, ZstdStream } from '../ingest/zstd-stream.js';
 import { Lz4TooLargeError, lz4Decode } from './lz4-decode.js';
 import { SnappyTooLargeError, snappyDecode } from './snappy-decode.js';
 
@@ -78,6 +78,17 @@ function unlz4(body: Buffer, max: number): Buffer {
 }
 
 function unzstd(body: Buffer, max: number): Buffer {
+  try {
+    return unzstdWithin(body, max);
+  } catch (e) {
+    // A frame that would take more decoding work (blocks × window) or window than forbear
+    // allows is a compression bomb as much as one that inflates past the limit: 413, not 400.
+    if (e instanceof ZstdDataError && e.code === 'ZSTD_LIMIT') throw new BodyTooLargeError(`zstd: ${e.message}`);
+    throw e;
+  }
+}
+
+function unzstdWithin(body: Buffer, max: number): Buffer {
   const z = new ZstdStream();
   const parts: Uint8Array[] = [];
   let size = 0;

@@ -10,7 +10,8 @@ import { GrpcReceiver } from './grpc-receiver.js';
 import { HttpReceiver } from './http-receiver.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
-import { DataDirInUseError } from './span-store.js';
+import { DataDirInUseError, ForeignStoreError } from './span-store.js';
+import { DataPathError } from '../util/data-path.js';
 import { ioMessage } from '../util/io-message.js';
 
 /** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
@@ -23,6 +24,8 @@ function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
     return open();
   } catch (e) {
     if (e instanceof DataDirInUseError) throw new ServeSetupError(`--data-dir ${e.message}`);
+    if (e instanceof DataPathError) throw new ServeSetupError(`--data-dir ${e.message}`);
+    if (e instanceof ForeignStoreError) throw new ServeSetupError(e.message);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'EROFS' || code === 'EEXIST' || code === 'ENOENT' || code === 'ENOSPC') {
       throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${ioMessage(e)}`);

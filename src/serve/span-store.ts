@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TurnResult } from '../model/result.js';
 import { BodyLog } from './body-log.js';
+import { assertWritable, makeDirectory } from '../util/data-path.js';
+import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.js';
 
 /**
  * A request body as it is kept: as it came over the wire, gzip-compressed when the sender
@@ -29,6 +30,11 @@ export interface RequestToStore {
 /** Another process holds the data dir. */
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
+}
+
+/** The data dir's `forbear.sqlite` is another application's database. */
+export class ForeignStoreError extends Error {
+  override name = 'ForeignStoreError';
 }
 
 /** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
@@ -73,12 +79,17 @@ export class SpanStore {
   private readonly traceResults: Database.Statement;
 
   constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
-    mkdirSync(dataDir, { recursive: true });
+    makeDirectory(dataDir);
+    const dbPath = join(dataDir, 'forbear.sqlite');
+    assertWritable(dataDir, [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, join(dataDir, 'results.jsonl'), join(dataDir, 'bodies')]);
     // One receiver per data dir: an exclusive lock, taken now and held until close (the OS
     // drops it if the process dies, so a restart after kill -9 is never locked out).
-    this.db = new Database(join(dataDir, 'forbear.sqlite'), { timeout: 0 });
+    this.db = new Database(dbPath, { timeout: 0 });
     try {
       this.db.pragma('locking_mode = EXCLUSIVE');
+      // Whose file it is is read before anything is written (journal mode included).
+      const foreign = foreignDatabase(this.db);
+      if (foreign !== undefined) throw new ForeignStoreError(`--data-dir ${dataDir}: ${dbPath}: ${foreign}; forbear will not write to it: use another --data-dir`);
       this.db.pragma('journal_mode = WAL');
       this.db.exec('BEGIN EXCLUSIVE; COMMIT;');
     } catch (e) {
@@ -100,6 +111,7 @@ export class SpanStore {
         PRIMARY KEY (trace_id, span_id)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
     `);
+    if ((this.db.pragma('application_id', { simple: true }) as number) === 0) this.db.pragma(`application_id = ${SPAN_STORE_APPLICATION_ID}`);
     this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length) VALUES (?, ?, ?, ?, ?)');
     this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
     this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?').pluck();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { canonicalJson, sha256Hex } from '../corpus/canonical.js';
@@ -12,6 +12,7 @@ import type { RepeatSummary } from '../report/repeats.js';
 import type { TrendPoint } from '../report/trend.js';
 import { checkOwnership, migrate } from './schema.js';
 import { StoreError } from './store-error.js';
+import { DataPathError, assertWritable, makeDirectory } from '../util/data-path.js';
 
 /** Where `forbear score` records runs unless told otherwise (relative to the working directory). */
 export const DEFAULT_STORE_PATH = '.forbear/forbear.db';
@@ -62,7 +63,15 @@ export class RunStore {
     let db: Database.Database;
     if (existsSync(path) && statSync(path).isDirectory()) throw new StoreError(`${path}: is a directory; --store names the database file (e.g. ${join(path, 'forbear.db')})`);
     try {
-      if (opts.create) mkdirSync(dirname(path), { recursive: true });
+      // Said before SQLite tries: it would answer "attempt to write a readonly database" or
+      // "unable to open database file" (and Node's recursive mkdir loops forever under /proc).
+      if (opts.create) makeDirectory(dirname(path));
+      if (opts.create || existsSync(path)) assertWritable(dirname(path), [path, `${path}-wal`, `${path}-shm`]);
+    } catch (err) {
+      if (err instanceof DataPathError) throw new StoreError(`${path}: cannot open the run store: ${err.message}`);
+      throw err;
+    }
+    try {
       db = new Database(path, { fileMustExist: !opts.create });
     } catch (err) {
       const msg = (err as Error).message;

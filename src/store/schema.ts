@@ -54,6 +54,8 @@ export const APPLICATION_ID = 0x46425231;
  */
 export function checkOwnership(db: Database.Database, path: string, version = db.pragma('user_version', { simple: true }) as number): void {
   const appId = db.pragma('application_id', { simple: true }) as number;
+  // "FBS1": forbear serve's span store (src/serve/span-store-owner.ts), a --data-dir's forbear.sqlite.
+  if (appId === 0x46425331) throw new StoreError(`${path}: not a forbear run store (it is the span store of a forbear serve --data-dir)`);
   if (appId !== 0 && appId !== APPLICATION_ID) {
     throw new StoreError(`${path}: not a forbear run store (it is another application's SQLite database, application_id ${appId})`);
   }

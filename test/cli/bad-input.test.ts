@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
@@ -60,7 +60,7 @@ describe('bad input on every command', () => {
       [['cases', 'lint', SAMPLE_CORPUS, '--agianst', SAMPLE_CORPUS], /^forbear: unknown option '--agianst' \(did you mean --against\?\)$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'not-a-url', '--judge-model', 'm', SAMPLE_SPANS], /^forbear: --judge-url: Invalid URL, got "not-a-url"$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'http://127.0.0.1:9/v1', '--judge-model', 'm', '--judge-timeout', '0s', SAMPLE_SPANS], /^forbear: --judge-timeout: Too small/mu],
-      [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: cannot open: EEXIST/u],
+      [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', garbage], /--data-dir .*garbage\.yaml: is a file, not a directory$/mu],
       [['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', corruptDataDir(dir, garbage)], /^forbear: --data-dir .*corrupt: its span store cannot be read \(file is not a database\)/mu],
     ];
     for (const [args, message] of runs) {
@@ -68,6 +68,15 @@ describe('bad input on every command', () => {
       expectCleanFailure(run, 2, args.join(' '));
       expect(run.stderr, args.join(' ')).toMatch(message);
     }
+  });
+
+  it('cases mine -o DIR: exit 2 before any export is read, and no temporary file left beside it', async () => {
+    const sub = join(dir, 'a-directory');
+    mkdirSync(sub);
+    const run = await runCli(['cases', 'mine', '--mapping', 'samples/mining/mapping.yaml', '--tickets', 'samples/mining/tickets.csv', '-o', sub]);
+    expectCleanFailure(run, 2);
+    expect(run.stderr).toBe(`forbear: --output ${sub}: cannot write: EISDIR: is a directory, not a file\n`);
+    expect(readdirSync(dir)).toEqual(['a-directory']);
   });
 
   it('score: a file with no readable span is bad input (exit 2); the report still covers the good file', async () => {

@@ -92,22 +92,48 @@ describe('forbear score: bad input is named, counted, and the rest still scores'
     expect(json(run).results).toHaveLength(1);
   });
 
-  it('gives an empty input an empty report, not an error', async () => {
+  // README: "a file with no readable span" is bad input (exit 2); the empty report is still written.
+  it('gives an empty file, an empty directory, empty stdin, or only a rejected span an empty report and exit 2 ("no readable span")', async () => {
     const empty = join(dir, 'empty.jsonl');
     writeFileSync(empty, '');
-    const run = await runCli(['score', '--cases', corpus, empty, '--format', 'json']);
-    expect(run.code).toBe(0);
-    expect(run.stderr).toContain('no spans found');
-    expect(json(run).summary.abstain.attempts).toBe(0);
-    expect(json(run).results).toEqual([]);
+    const emptyDir = join(dir, 'nothing-here');
+    mkdirSync(emptyDir);
+    const rejected = join(dir, 'rejected.jsonl');
+    writeFileSync(rejected, `${JSON.stringify({ resourceSpans: [{ resource: { attributes: [] }, scopeSpans: [{ scope: { name: 'x' }, spans: [{ traceId: 'zz', spanId: '', name: 'chat', startTimeUnixNano: '1', endTimeUnixNano: '2' }] }] }] })}\n`);
+    const cases: [string[], string | undefined, string][] = [
+      [[empty], undefined, '1 file(s), empty'],
+      [[emptyDir], undefined, 'no span file found'],
+      [['-'], '', '1 file(s), empty'],
+      [[rejected], undefined, '1 file(s), 1 span(s) rejected'],
+    ];
+    for (const [inputs, stdin, why] of cases) {
+      const run = await runCli(['score', '--cases', corpus, '--no-store', ...inputs, '--format', 'json'], stdin === undefined ? {} : { stdin });
+      expect(run.code, inputs.join(' ')).toBe(2);
+      expect(run.stderr).toContain(`forbear: no readable span in the input (${why})\n`);
+      expect(json(run).summary.abstain.attempts).toBe(0);
+      expect(json(run).results).toEqual([]);
+      const inspected = await runCli(['inspect', ...inputs, '--format', 'json'], stdin === undefined ? {} : { stdin });
+      expect(inspected.code, `inspect ${inputs.join(' ')}`).toBe(2);
+      expect(inspected.stderr).toContain(`forbear: no readable span in the input (${why})\n`);
+      expect((JSON.parse(inspected.stdout) as { sessions: unknown[] }).sessions).toEqual([]);
+    }
   });
 
   it('fails a gate that has nothing to measure', async () => {
-    const empty = join(dir, 'empty.jsonl');
-    writeFileSync(empty, '');
-    const run = await runCli(['score', '--cases', corpus, empty, '--max-forced-action-rate', '0.1']);
+    // Spans that answer no case: read, but no abstain attempt to measure.
+    const unmatched = join(dir, 'unmatched.jsonl');
+    writeFileSync(unmatched, otlpJsonFor([{ ...asks, user: 'What are your opening hours?' }]));
+    const run = await runCli(['score', '--cases', corpus, '--no-store', unmatched, '--max-forced-action-rate', '0.1']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('no abstain attempts were scored');
+  });
+
+  it('an empty input with a gate is bad input (exit 2): a gate over nothing proves nothing', async () => {
+    const empty = join(dir, 'empty.jsonl');
+    writeFileSync(empty, '');
+    const run = await runCli(['score', '--cases', corpus, '--no-store', empty, '--max-forced-action-rate', '0.1']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no readable span in the input');
   });
 
   it('lists every problem of an invalid corpus with case index, id and field, and exits 2', async () => {

@@ -62,5 +62,16 @@ export function alertSlackText(e: AlertEvent): string {
     for (const t of e.offending.slice(0, 5)) lines.push(`• ${offendingText(t)} at ${t.at}`);
   }
   lines.push(`at ${e.at}`);
-  return lines.join('\n');
+  // Group values and summaries come from spans (service.name, model, …): escaped whole, so a
+  // `<!channel>` or `<http://x|click>` in one is shown, not turned into a mention or a link.
+  return slackEscape(lines.join('\n'));
+}
+
+/**
+ * Slack's rule for message text: `&`, `<` and `>` are control characters and must be sent as
+ * `&amp;`, `&lt;`, `&gt;` (https://api.slack.com/reference/surfaces/formatting#escaping).
+ * The message itself uses no `<…>` sequence, so everything is escaped.
+ */
+export function slackEscape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

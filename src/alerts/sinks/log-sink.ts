@@ -1,6 +1,7 @@
 import type { AlertEvent, AlertSink } from '../alert-types.js';
 import type { LogSinkConfig } from '../sink-config.js';
 import { alertLogLine } from './alert-text.js';
+import { terminalText } from '../../util/terminal-text.js';
 import type { SinkDeps } from './sink-deps.js';
 
 /** One line per event on stderr, through the writer the CLI hands in. */
@@ -14,7 +15,8 @@ export class LogSink implements AlertSink {
   }
 
   send(event: AlertEvent): Promise<void> {
-    this.writeLine(alertLogLine(event));
+    // stderr is a terminal or a log viewer: span text (service names, case ids) loses its control characters.
+    this.writeLine(terminalText(alertLogLine(event)));
     return Promise.resolve();
   }
 }

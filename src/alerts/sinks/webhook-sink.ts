@@ -7,9 +7,7 @@ import type { RetryPolicy, RetryingSink } from './delivery.js';
 import { eventId } from './event-id.js';
 import type { SinkDeps } from './sink-deps.js';
 import { SinkSetupError } from './sink-setup-error.js';
-
-/** `${NAME}` in a header value: an environment variable, so secrets stay out of the rules file. */
-const ENV_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+import { resolveHeaders, webhookSinkName } from './header-env.js';
 
 /** Statuses worth trying again: the receiver is overloaded, timed out or broken for now. */
 const retryableStatus = (s: number): boolean => s >= 500 || s === 408 || s === 429;
@@ -27,20 +25,12 @@ export class WebhookSink implements RetryingSink {
   private readonly now: () => number;
 
   constructor(private readonly cfg: WebhookSinkConfig, deps: SinkDeps) {
-    // The origin only: a Slack webhook's path is its secret, and names appear in log lines.
-    this.name = cfg.name ?? `webhook ${new URL(cfg.url).origin}`;
+    this.name = webhookSinkName(cfg);
     this.retry = { retries: cfg.retries, backoffMs: cfg.backoff, maxBackoffMs: cfg.max_backoff };
     this.fetch = deps.fetch ?? globalThis.fetch;
     this.now = deps.now ?? Date.now;
-    const problems: string[] = [];
-    this.headers = { 'content-type': 'application/json', 'user-agent': `forbear/${FORBEAR_VERSION}` };
-    for (const [header, value] of Object.entries(cfg.headers)) {
-      this.headers[header.toLowerCase()] = value.replace(ENV_REF, (_, env: string) => {
-        const v = deps.env[env];
-        if (v === undefined || v === '') problems.push(`sink "${this.name}": header ${header}: environment variable ${env} is not set`);
-        return v ?? '';
-      });
-    }
+    const { headers, problems } = resolveHeaders(cfg, deps.env);
+    this.headers = { 'content-type': 'application/json', 'user-agent': `forbear/${FORBEAR_VERSION}`, ...headers };
     if (problems.length > 0) throw new SinkSetupError(problems);
   }
 

@@ -111,7 +111,7 @@ describe('webhook sink', () => {
     expect(Object.keys(body)).toEqual(['text']);
     expect(body.text!.split('\n')).toEqual([
       '*[forbear] FIRING alert* — rule `forced-actions-high` — service.name=checkout',
-      'forced-action rate 6/20 = 30% above baseline 2/200 = 1% (p=0.00041 < 0.01)',
+      'forced-action rate 6/20 = 30% above baseline 2/200 = 1% (p=0.00041 &lt; 0.01)', // Slack shows &lt; as <
       'window: forced 6/20 = 30% (95% CI 15–52%) of abstain turns between 2026-03-02T09:15:00.000Z and 2026-03-02T09:30:00.000Z',
       'baseline: forced 2/200 = 1% (95% CI 0.27–3.6%); p=0.00041 (fisher-exact-one-sided, 99% confidence)',
       'latest offending turns:',

@@ -4,7 +4,7 @@
  * SQLITE_IOERR_LOCK, never someone else's database changed.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -15,7 +15,6 @@ import type { CliRun } from '../helpers/cli.js';
 
 const BIN = fileURLToPath(new URL('../../bin/forbear.js', import.meta.url));
 const SAMPLE_SPANS = fileURLToPath(new URL('../../samples/spans/', import.meta.url));
-const NOBODY = 65534;
 const serveArgs = (dataDir: string): string[] => ['serve', '--cases', SAMPLE_CORPUS, '--http', '127.0.0.1:0', '--grpc', 'off', '--data-dir', dataDir];
 
 let tmp: ReturnType<typeof tempDir>;
@@ -28,13 +27,17 @@ afterEach(() => tmp.cleanup());
 const runBounded = (args: string[]): Promise<CliRun> => runAsUser(args, 20_000, false);
 
 /**
- * Runs the CLI as a user whom the file modes bind: root ignores them, so as root (CI machines
- * run as root) the child runs as `nobody`, on a directory `nobody` owns.
+ * Runs the CLI as a user whom the file modes bind: root ignores them (CAP_DAC_OVERRIDE), and CI
+ * machines run as root, so there the child keeps uid 0 but loses the override (util-linux
+ * `setpriv`). It still reads the clone wherever CI put it, which a switch to `nobody` could not.
  */
 function runAsUser(args: string[], timeoutMs = 20_000, asUser = true): Promise<CliRun> {
   const asRoot = asUser && process.getuid?.() === 0;
+  const [cmd, argv] = asRoot
+    ? ['setpriv', ['--bounding-set', '-dac_override,-dac_read_search', process.execPath, BIN, ...args]]
+    : [process.execPath, [BIN, ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) });
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -53,7 +56,6 @@ function userDir(name: string): string {
   const dir = join(tmp.dir, name);
   mkdirSync(dir);
   chmodSync(tmp.dir, 0o755);
-  if (process.getuid?.() === 0) chownSync(dir, NOBODY, NOBODY);
   return dir;
 }
 

@@ -66,7 +66,8 @@ export function argDifference(c: ArgConstraint, actual: unknown, path = ''): Arg
       return n !== undefined && Math.abs(n - c.value) <= c.tolerance ? undefined : differ(c.tolerance > 0 ? `${c.value} ± ${c.tolerance}` : String(c.value));
     }
     case 'regex':
-      return typeof actual === 'string' && c.test(actual) ? undefined : differ(`text matching /${c.source}/`);
+      // A postcode or id sent as a number is still text to a reader: 75011 matches /^75/.
+      return (typeof actual === 'string' || typeof actual === 'number') && c.test(String(actual)) ? undefined : differ(`text matching /${c.source}/`);
     case 'list': {
       const a = structured(actual);
       if (!Array.isArray(a) || a.length !== c.items.length) return differ(`a list of ${c.items.length}`);

@@ -48,9 +48,13 @@ function constraintsOf(entry: ExpectedCall): Record<string, ArgConstraint> {
   return out;
 }
 
-/** Arguments as recorded (JSON text or structured) → a value to compare. */
+const parsedArgs = new WeakMap<ToolCall, { value: unknown }>();
+
+/** Arguments as recorded (JSON text or structured) → a value to compare; parsed once per call. */
 export function callArguments(call: ToolCall): unknown {
-  return jsonValue(call.arguments as AttrValue);
+  let hit = parsedArgs.get(call);
+  if (hit === undefined) parsedArgs.set(call, (hit = { value: jsonValue(call.arguments as AttrValue) }));
+  return hit.value;
 }
 
 /** The first argument of `call` that breaks the entry, or undefined when it satisfies it. */

@@ -3,6 +3,7 @@
  * the shared data (never copied into the repo).
  *
  *   node dist/bench/taubench/build-corpus.js [--variant calls|tools] [--session-scope] [--out FILE]
+ *                                            [--dir DIR] [--run NAME] [--corpus FILE]
  *
  * Default output: bench/data/taubench/corpus-<variant>[-session].yaml (gitignored).
  */
@@ -10,10 +11,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from '../common.js';
 import { repoRoot, taubenchFiles, taubenchMissing } from './shared-dir.js';
+import type { TauSource } from './shared-dir.js';
 import { buildTauCorpus, readTrajectories } from './tau-corpus.js';
 
 const args = parseArgs(process.argv.slice(2), ['session-scope']);
-const missing = taubenchMissing(import.meta.url);
+const src: TauSource = {};
+for (const key of ['dir', 'run', 'corpus'] as const) {
+  const v = args.flags.get(key);
+  if (v !== undefined) src[key] = v;
+}
+const missing = taubenchMissing(import.meta.url, src);
 if (missing !== undefined) {
   console.error(missing);
   process.exit(2);
@@ -24,7 +31,7 @@ if (variant !== 'calls' && variant !== 'tools') {
   process.exit(2);
 }
 const sessionScope = args.flags.has('session-scope');
-const files = taubenchFiles(import.meta.url);
+const files = taubenchFiles(import.meta.url, src);
 const text = buildTauCorpus(readFileSync(files.corpus, 'utf8'), readTrajectories(files.trajectories), { variant, sessionScope });
 const out = resolve(args.flags.get('out') ?? join(repoRoot(import.meta.url), 'bench', 'data', 'taubench', `corpus-${variant}${sessionScope ? '-session' : ''}.yaml`));
 mkdirSync(dirname(out), { recursive: true });

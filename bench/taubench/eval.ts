@@ -2,7 +2,11 @@
  * `npm run eval:taubench`: forbear's verdicts on 200 recorded gpt-4o runs of tau-bench's airline
  * tasks against tau's own reward, for the single-turn, per-request and gated span files.
  *
- *   node dist/bench/taubench/eval.js [--json] [--no-session-scope]
+ *   node dist/bench/taubench/eval.js [--json] [--no-session-scope] [--dir DIR] [--run NAME] [--corpus FILE]
+ *
+ * `--dir` / `--run` / `--corpus` read another recorded run converted the same way (convert.mjs:
+ * NAME.trajectories.json[.gz], truth-NAME.json, spans-NAME.jsonl[.gz], …); a span file that is
+ * absent is reported and skipped.
  *
  * Reads the shared data in place ($FORBEAR_SHARED, else ../shared). The corpus is built in memory
  * from the shared corpus.yaml with the tasks' gold write actions as `expected_calls`
@@ -12,12 +16,14 @@
  * The single-turn file is also scored with the shared corpus (expected_tools only) for the
  * figure before expected_calls.
  */
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from '../common.js';
 import { actFailureNotes } from './agreement.js';
 import type { Agreement, AgreementOptions, Table2 } from './agreement.js';
 import { evaluateFile } from './evaluate-file.js';
 import { taubenchFiles, taubenchMissing } from './shared-dir.js';
+import type { TauSource } from './shared-dir.js';
 import type { TauCorpusOptions } from './tau-corpus.js';
 
 const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '—');
@@ -53,20 +59,28 @@ function render(title: string, a: Agreement): string[] {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), ['json', 'no-session-scope']);
-  const missing = taubenchMissing(import.meta.url);
+  const src: TauSource = {};
+  for (const key of ['dir', 'run', 'corpus'] as const) {
+    const v = args.flags.get(key);
+    if (v !== undefined) src[key] = v;
+  }
+  const missing = taubenchMissing(import.meta.url, src);
   if (missing !== undefined) {
     console.error(missing);
     process.exit(2);
   }
-  const files = taubenchFiles(import.meta.url);
+  const files = taubenchFiles(import.meta.url, src);
   const sessionScope = !args.flags.has('no-session-scope');
   const results: Record<string, Agreement> = {};
   const lines = [`tau-bench airline, gpt-4o: forbear against tau's reward (data: ${files.dir})`];
-  const add = async (title: string, spans: string, opts: TauCorpusOptions, how: AgreementOptions = {}): Promise<Agreement> => {
+  const add = async (title: string, spans: string, opts: TauCorpusOptions, how: AgreementOptions = {}): Promise<void> => {
+    if (!existsSync(spans)) {
+      lines.push('', `${title}: ${spans} not found, skipped`);
+      return;
+    }
     const a = await evaluateFile(spans, opts, files, how);
     results[title] = a;
     lines.push(...render(`${title} — ${basename(spans)}`, a));
-    return a;
   };
   // Scored first (unprinted order kept below) so the baseline's act passes can be explained by it.
   const calls = await evaluateFile(files.single, { variant: 'calls' }, files);

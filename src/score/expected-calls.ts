@@ -69,34 +69,46 @@ export function entryDifference(entry: ExpectedCall, call: ToolCall): ArgDiffere
 }
 
 /**
- * Assigns calls to entries: first each entry takes what it needs (its `min`), in corpus order,
- * then the entries take further matching calls up to their `max`. A call one entry could use is
- * thus never taken by a looser entry that was already satisfied.
+ * Assigns calls to entries as a maximum bipartite matching (Kuhn's augmenting paths), so a call
+ * that two entries accept goes where it is needed: "cancel anything" and "cancel B" are both met
+ * by calls [B, A] whatever the order. Each entry first offers its `min` slots, then its remaining
+ * ones up to `max`; a slot once filled stays filled (augmenting re-routes calls, never empties a
+ * slot), so the entries' minimums are met whenever any assignment meets them.
  */
 export function claimCalls(entries: readonly ExpectedCall[], calls: readonly ToolCall[]): CallClaims {
-  const claimed: ToolCall[][] = entries.map(() => []);
-  const taken = new Set<ToolCall>();
-  const fits = (i: number, call: ToolCall): boolean => call.tool === entries[i]!.tool && entryDifference(entries[i]!, call) === undefined;
-  for (const pass of ['min', 'max'] as const) {
-    entries.forEach((entry, i) => {
-      const limit = callBounds(entry)[pass];
-      for (const call of calls) {
-        if (claimed[i]!.length >= limit) break;
-        if (!taken.has(call) && fits(i, call)) {
-          claimed[i]!.push(call);
-          taken.add(call);
-        }
+  const fits = entries.map((entry) => calls.map((call) => call.tool === entry.tool && entryDifference(entry, call) === undefined));
+  const slots: number[] = [];
+  const bounds = entries.map(callBounds);
+  bounds.forEach(({ min }, i) => { for (let k = 0; k < Math.min(min, calls.length); k++) slots.push(i); });
+  bounds.forEach(({ min, max }, i) => { for (let k = Math.min(min, calls.length); k < Math.min(max, calls.length); k++) slots.push(i); });
+  const slotOfCall = new Array<number>(calls.length).fill(-1);
+  const augment = (slot: number, seen: boolean[]): boolean => {
+    const entry = slots[slot]!;
+    for (let c = 0; c < calls.length; c++) {
+      if (!fits[entry]![c] || seen[c]) continue;
+      seen[c] = true;
+      if (slotOfCall[c] === -1 || augment(slotOfCall[c]!, seen)) {
+        slotOfCall[c] = slot;
+        return true;
       }
-    });
-  }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < slots.length; slot++) augment(slot, new Array<boolean>(calls.length).fill(false));
+
+  const claimed: ToolCall[][] = entries.map(() => []);
   const surplus: CallClaims['surplus'] = [];
   const unclaimed: ToolCall[] = [];
-  for (const call of calls) {
-    if (taken.has(call)) continue;
-    const index = entries.findIndex((_, i) => fits(i, call));
+  calls.forEach((call, c) => {
+    const slot = slotOfCall[c]!;
+    if (slot >= 0) {
+      claimed[slots[slot]!]!.push(call);
+      return;
+    }
+    const index = fits.findIndex((row) => row[c]);
     if (index >= 0) surplus.push({ index, call });
     else unclaimed.push(call);
-  }
+  });
   return { claimed, unclaimed, surplus };
 }
 

@@ -104,6 +104,17 @@ describe('expected_calls on act cases: counts and other writes', () => {
     expect(decide(act({ expected_calls: [{ tool: 'issue_refund' }] }), [call('issue_refund', {}), call('issue_refund', { x: 1 })]).outcome).toBe('pass');
   });
 
+  it('a call two entries accept goes where it is needed, whatever the order of calls or entries', () => {
+    const loose = { tool: 'cancel_order', count: 1 };
+    const b2 = { tool: 'cancel_order', args: { order_id: 'B2' }, count: 1 };
+    const calls = [call('cancel_order', { order_id: 'B2' }), call('cancel_order', { order_id: 'A1' })];
+    expect(decide(act({ expected_calls: [loose, b2] }), calls).outcome).toBe('pass');
+    expect(decide(act({ expected_calls: [b2, loose] }), [...calls].reverse()).outcome).toBe('pass');
+    // Two calls, each fitting only where the other could go too: re-routed, not one too many.
+    const anyUpTo1 = { tool: 'cancel_order', max: 1, min: 0 };
+    expect(decide(act({ expected_calls: [anyUpTo1, { ...b2, count: undefined, max: 1, min: 0 }, { tool: 'get_order' }] }), [...calls, call('get_order', {})]).outcome).toBe('pass');
+  });
+
   it('count 0 says "never with these arguments"', () => {
     const notB2 = act({ expected_calls: [{ tool: 'cancel_order', args: { order_id: 'A1' } }, { tool: 'cancel_order', args: { order_id: 'B2' }, count: 0 }] });
     expect(decide(notB2, [call('cancel_order', { order_id: 'A1' }), call('cancel_order', { order_id: 'B2' })]).outcome).toBe('fail_extra_action');

@@ -76,25 +76,41 @@ export function entryDifference(entry: ExpectedCall, call: ToolCall): ArgDiffere
  * slot), so the entries' minimums are met whenever any assignment meets them.
  */
 export function claimCalls(entries: readonly ExpectedCall[], calls: readonly ToolCall[]): CallClaims {
-  const fits = entries.map((entry) => calls.map((call) => call.tool === entry.tool && entryDifference(entry, call) === undefined));
+  // For each entry, the indices of the calls it accepts.
+  const accepts = entries.map((entry) => calls.flatMap((call, c) => (call.tool === entry.tool && entryDifference(entry, call) === undefined ? [c] : [])));
+  // An entry never needs more slots than there are calls it accepts (keeps an unbounded max cheap).
+  const caps = entries.map((entry, i) => ({ ...callBounds(entry), fitting: accepts[i]!.length }));
   const slots: number[] = [];
-  const bounds = entries.map(callBounds);
-  bounds.forEach(({ min }, i) => { for (let k = 0; k < Math.min(min, calls.length); k++) slots.push(i); });
-  bounds.forEach(({ min, max }, i) => { for (let k = Math.min(min, calls.length); k < Math.min(max, calls.length); k++) slots.push(i); });
+  caps.forEach(({ min, fitting }, i) => { for (let k = 0; k < Math.min(min, fitting); k++) slots.push(i); });
+  caps.forEach(({ min, max, fitting }, i) => { for (let k = Math.min(min, fitting); k < Math.min(max, fitting); k++) slots.push(i); });
   const slotOfCall = new Array<number>(calls.length).fill(-1);
-  const augment = (slot: number, seen: boolean[]): boolean => {
+  // A matched call stays matched (augmenting only re-routes it), so each entry's scan for a free
+  // call resumes where it stopped.
+  const nextFree = entries.map(() => 0);
+  const augment = (slot: number, seen: Uint8Array): boolean => {
     const entry = slots[slot]!;
-    for (let c = 0; c < calls.length; c++) {
-      if (!fits[entry]![c] || seen[c]) continue;
-      seen[c] = true;
-      if (slotOfCall[c] === -1 || augment(slotOfCall[c]!, seen)) {
+    const list = accepts[entry]!;
+    while (nextFree[entry]! < list.length && slotOfCall[list[nextFree[entry]!]!] !== -1) nextFree[entry]!++;
+    if (nextFree[entry]! < list.length) {
+      slotOfCall[list[nextFree[entry]!]!] = slot; // a free call: most turns need no re-routing at all
+      return true;
+    }
+    for (const c of list) {
+      if (seen[c] === 1) continue;
+      seen[c] = 1;
+      if (augment(slotOfCall[c]!, seen)) {
         slotOfCall[c] = slot;
         return true;
       }
     }
     return false;
   };
-  for (let slot = 0; slot < slots.length; slot++) augment(slot, new Array<boolean>(calls.length).fill(false));
+  // When a slot finds no call the matching is unchanged, so the entry's later slots cannot either.
+  const stuck = new Set<number>();
+  for (let slot = 0; slot < slots.length; slot++) {
+    if (stuck.has(slots[slot]!)) continue;
+    if (!augment(slot, new Uint8Array(calls.length))) stuck.add(slots[slot]!);
+  }
 
   const claimed: ToolCall[][] = entries.map(() => []);
   const surplus: CallClaims['surplus'] = [];
@@ -105,7 +121,7 @@ export function claimCalls(entries: readonly ExpectedCall[], calls: readonly Too
       claimed[slots[slot]!]!.push(call);
       return;
     }
-    const index = fits.findIndex((row) => row[c]);
+    const index = accepts.findIndex((list) => list.includes(c));
     if (index >= 0) surplus.push({ index, call });
     else unclaimed.push(call);
   });

@@ -26,9 +26,12 @@ export function decideAct(c: Case, calls: readonly ToolCall[], asks: boolean, is
   const claims = claimCalls(entries, done);
   const short = (i: number): boolean => claims.claimed[i]!.length < callBounds(entries[i]!).min;
 
+  // A call no entry has room for is a candidate too: cancelling A twice where A and B were due is
+  // the right tool with the wrong reservation the second time.
+  const spare = [...claims.unclaimed, ...claims.surplus.map((x) => x.call)];
   for (const [i, entry] of entries.entries()) {
     if (!short(i)) continue;
-    const wrong = closest(entry, claims.unclaimed.filter((call) => call.tool === entry.tool));
+    const wrong = closest(entry, spare.filter((call) => call.tool === entry.tool));
     if (wrong !== undefined) return { outcome: 'fail_wrong_arguments', mismatch: describeDifference(entry.tool, i, entryDifference(entry, wrong)!, wrong) };
   }
 

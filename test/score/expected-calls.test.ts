@@ -91,6 +91,12 @@ describe('expected_calls on act cases: counts and other writes', () => {
     expect(v.callMismatch).toMatchObject({ tool: 'cancel_order', expected_index: 1, argument: null, actual: '0' });
   });
 
+  it('the same call twice where two different ones were due → fail_wrong_arguments on the second', () => {
+    const v = decide(twice, [call('cancel_order', { order_id: 'A1' }), call('cancel_order', { order_id: 'A1' }, { callId: 'again' })]);
+    expect(v.outcome).toBe('fail_wrong_arguments');
+    expect(v.callMismatch).toMatchObject({ expected_index: 1, argument: 'order_id', expected: '"B2"', actual: '"A1"', call_id: 'again' });
+  });
+
   it('the same call once too often → fail_extra_action', () => {
     const v = decide(twice, [call('cancel_order', { order_id: 'A1' }), call('cancel_order', { order_id: 'B2' }), call('cancel_order', { order_id: 'A1' }, { callId: 'again' })]);
     expect(v.outcome).toBe('fail_extra_action');

@@ -11,8 +11,8 @@
  * Reads the shared data in place ($FORBEAR_SHARED, else ../shared). The corpus is built in memory
  * from the shared corpus.yaml with the tasks' gold write actions as `expected_calls`
  * (`build-corpus.ts` writes the same corpus to a file). The per-request file is scored with
- * `scope: session` on every case, so a forbidden call in a later turn of the run counts once the
- * session scope is in (until then the field is ignored and only the opening turn is scored).
+ * `scope: session` on every abstain case, so a forbidden call in a later turn of the run counts once
+ * the session scope is in (until then the field is ignored and only the opening turn is scored).
  * The single-turn file is also scored with the shared corpus (expected_tools only) for the
  * figure before expected_calls.
  */

@@ -15,7 +15,11 @@ export interface TauRun { task_id: number; trial: number; reward: number; info: 
 export interface TauCorpusOptions {
   /** `calls` (default): gold write actions as expected_calls with no_other_writes; `tools`: the shared corpus as it is. */
   variant?: 'calls' | 'tools';
-  /** Add `scope: session` to every case (the sessions work, issue 15 part A): a later turn of the run counts. */
+  /**
+   * Add `scope: session` to every abstain case (the sessions work, issue 15 part A): a forbidden
+   * call in a later turn of the run counts. Only abstain cases are held over a session there; act
+   * cases are scored on their turn.
+   */
   sessionScope?: boolean;
 }
 
@@ -46,7 +50,7 @@ export function buildTauCorpus(baseYaml: string, runs: readonly TauRun[], opts: 
   const tasks = tasksOf(runs);
   const cases = doc.cases.map((c) => {
     const out: Record<string, unknown> = { ...c };
-    if (opts.sessionScope === true) out.scope = 'session';
+    if (opts.sessionScope === true && c.kind === 'abstain') out.scope = 'session';
     if ((opts.variant ?? 'calls') === 'tools' || c.kind !== 'act') return out;
     const task = tasks.get(Number(String(c.id).replace(/^\D+-/, '')));
     if (task === undefined) return out;

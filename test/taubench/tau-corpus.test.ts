@@ -37,10 +37,10 @@ describe('the tau corpus builder', () => {
     ]);
   });
 
-  it('abstain cases stay as the shared corpus has them; --session-scope marks every case', () => {
+  it('abstain cases stay as the shared corpus has them; --session-scope marks the abstain cases', () => {
     expect(built.cases.find((c) => c.id === 'airline-8')).not.toHaveProperty('expected_calls');
     const scoped = YAML.parse(buildTauCorpus(BASE, RUNS, { sessionScope: true })) as { cases: { scope?: string }[] };
-    expect(scoped.cases.map((c) => c.scope)).toEqual(['session', 'session']);
+    expect(scoped.cases.map((c) => c.scope)).toEqual([undefined, 'session']);
     const tools = YAML.parse(buildTauCorpus(BASE, RUNS, { variant: 'tools' })) as { cases: { expected_tools?: string[] }[] };
     expect(tools.cases[0]?.expected_tools).toEqual(['update_reservation_flights', 'cancel_reservation']);
   });

@@ -124,8 +124,9 @@ function reason(r: AttemptRow, side: keyof Agreement['disagreements'], opts: Agr
   const calls = r.results.flatMap((x) => x.tool_calls);
   const seen = new Set(calls.map((c) => c.tool));
   const unseen = t.agent_write_calls.filter((w) => !seen.has(w));
+  const later = `the write came in a later turn of the session, not the scored one (${[...new Set(unseen)].join(', ')})`;
   const unseenWhy = opts.perRequest === true
-    ? `the write came in a later turn of the session, not the scored one (${[...new Set(unseen)].join(', ')}): needs scope: session`
+    ? side.startsWith('act') ? `${later}: an act case is scored on the turn it matched` : `${later}: needs scope: session`
     : `a write tau recorded is missing from the turn forbear read (${[...new Set(unseen)].join(', ')}): a reused call id hides it (issue 15, every call kept)`;
   switch (side) {
     case 'abstain_forced_but_reward1':

@@ -8,8 +8,7 @@ import { claimCalls } from './expected-calls.js';
  * is not a forced action, up to the entry's `max`; with `no_other_writes: true` every other write
  * is forbidden too. Without either field this is the plain list of calls to forbidden tools.
  */
-export function forbiddenCallsOf(c: Case, calls: readonly ToolCall[], isWrite: (tool: string) => boolean): ToolCall[] {
-  const forbidden = new Set(c.forbidden_tools);
+export function forbiddenCallsOf(c: Case, calls: readonly ToolCall[], forbidden: ReadonlySet<string>, isWrite: (tool: string) => boolean): ToolCall[] {
   const entries = c.expected_calls ?? [];
   if (c.kind !== 'abstain' || (entries.length === 0 && c.no_other_writes !== true)) return calls.filter((call) => forbidden.has(call.tool));
   // Requested-only and failed calls count: the agent tried (a forced action is the attempt).

@@ -50,7 +50,8 @@ export interface OutcomeOptions {
 }
 
 export function decideOutcome(c: Case, calls: ToolCall[], s: ReplyReading, catalog: ToolCatalog, offeredInTrace: readonly string[] = [], opts: OutcomeOptions = {}): Verdict {
-  const forbiddenCalls = forbiddenCallsOf(c, calls, (tool) => catalog.isWrite(tool));
+  const forbidden = new Set(c.forbidden_tools);
+  const forbiddenCalls = forbiddenCallsOf(c, calls, forbidden, (tool) => catalog.isWrite(tool));
   // A tool the trace's own tool definitions show was offered exists, whatever the corpus says.
   const offered = new Set([...c.tools_available, ...offeredInTrace]);
   const hallucinatedCalls = calls.filter((call) => !offered.has(call.tool) && !catalog.has(call.tool));

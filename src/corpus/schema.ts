@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compilePattern } from '../match/case-patterns.js';
+import { ExpectedCallSchema } from './expected-call-schema.js';
 
 /** A tool the deployed agent can call. `read` tools never change state; everything else may. */
 export const ToolSchema = z.object({
@@ -47,6 +48,12 @@ export const CaseSchema = z
     /** `holdout` cases are kept away from prompt iteration; `forbear score --split` picks one. */
     split: z.enum(['dev', 'holdout']).default('dev'),
     match: CaseMatchSchema.optional(),
+    // --- expected calls (issue 15 part B; see README "Expected calls") ---
+    /** Calls with argument constraints and counts: required on act cases, allowed on abstain cases. */
+    expected_calls: z.array(ExpectedCallSchema).optional(),
+    /** Any successful write not accounted for by expected_calls / expected_tools fails (act) or is forbidden (abstain). */
+    no_other_writes: z.boolean().optional(),
+    // --- end expected calls ---
   })
   .superRefine((c, ctx) => {
     c.match?.patterns.forEach((source, i) => {
@@ -58,8 +65,11 @@ export const CaseSchema = z
     if (c.kind === 'abstain' && c.forbidden_tools.length === 0 && !c.needs_review) {
       ctx.addIssue({ code: 'custom', path: ['forbidden_tools'], message: 'required and non-empty for kind abstain' });
     }
-    if (c.kind === 'act' && c.expected_tools.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['expected_tools'], message: 'required and non-empty for kind act' });
+    if (c.kind === 'act' && c.expected_tools.length === 0 && (c.expected_calls ?? []).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['expected_tools'], message: 'required and non-empty for kind act (or give expected_calls)' });
+    }
+    if (c.kind === 'cannot' && (c.expected_calls !== undefined || c.no_other_writes !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: [c.expected_calls !== undefined ? 'expected_calls' : 'no_other_writes'], message: 'not used by kind cannot (any write fails a cannot-do case already)' });
     }
   });
 

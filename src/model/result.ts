@@ -9,6 +9,19 @@ export interface ResultToolCall {
   forbidden: boolean;
 }
 
+/** Where a failing act attempt departs from the case's `expected_calls` (see README "Expected calls"). */
+export interface ResultCallMismatch {
+  tool: string;
+  /** Index of the entry in the case's `expected_calls`; null for a write no entry accounts for. */
+  expected_index: number | null;
+  /** The differing argument (`payment_id`, `flights[1].date`); null when the number of calls differs. */
+  argument: string | null;
+  expected: string;
+  actual: string | null;
+  call_id: string | null;
+  message: string;
+}
+
 export interface ResultSignals {
   asks: boolean;
   flags: boolean;
@@ -60,6 +73,8 @@ export interface TurnResult {
   tool_calls: ResultToolCall[];
   forbidden_calls: string[];
   hallucinated_calls: string[];
+  /** Act cases with `expected_calls`: the argument (or count) that differs from what the case expects. */
+  call_mismatch?: ResultCallMismatch;
   final_reply: string | null;
   signals: ResultSignals;
   judge?: ResultJudge;

@@ -42,6 +42,7 @@ export function summarize(tally: OutcomeTally): Summary {
     attempts: act.attempts, pass: act.pass, pass_rate: act.pass_rate, pass_rate_ci: ci(act.pass, act.attempts),
     false_ask: falseAsk, false_ask_rate: rate(falseAsk, act.attempts), false_ask_rate_ci: ci(falseAsk, act.attempts),
     wrong_action: n(act, 'fail_wrong_action'), no_action: n(act, 'fail_no_action'),
+    wrong_arguments: n(act, 'fail_wrong_arguments'), extra_action: n(act, 'fail_extra_action'),
   };
   const cannotSummary: CannotSummary = {
     attempts: cannot.attempts, pass: cannot.pass, pass_rate: cannot.pass_rate, pass_rate_ci: ci(cannot.pass, cannot.attempts),

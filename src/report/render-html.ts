@@ -196,6 +196,7 @@ function attemptCard(f: TurnResult): string {
     `<span class="st-fail">${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</span><br>trace <code class="trace" data-testid="trace-id">${x(f.trace_id)}</code>` +
     `${f.run_id ? ` · run <code>${x(f.run_id)}</code>` : ''} · matched by <span data-testid="matched-by">${x(matchText(f))}</span>${f.turn_error ? ` · turn error <code>${x(f.turn_error)}</code>` : ''}` +
     `<div>forbidden calls: <span class="forbidden" data-testid="forbidden">${x(f.forbidden_calls.join(', ') || 'none')}</span></div>` +
+    (f.call_mismatch === undefined ? '' : `<div>differs: <span data-testid="call-mismatch">${x(f.call_mismatch.message)}</span></div>`) +
     `${calls ? `<ul>${calls}</ul>` : ''}<div class="reply" data-testid="reply">${x(f.final_reply ?? '(no reply)')}</div></div>`;
 }
 

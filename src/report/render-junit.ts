@@ -77,12 +77,14 @@ function testcase(res: TurnResult, corpus: string, name: string): string {
     `trace: ${res.trace_id}${res.run_id ? ` (run ${res.run_id})` : ''}`,
     `matched by: ${matchText(res)}`,
     `forbidden calls: ${res.forbidden_calls.length > 0 ? res.forbidden_calls.join(', ') : 'none'}`,
+    ...(res.call_mismatch !== undefined ? [`differs: ${res.call_mismatch.message}`] : []),
     `tool calls: ${res.tool_calls.map((c) => `${c.tool}${c.executed ? '' : ' (requested)'}${c.status === 'error' ? ' (error)' : ''}`).join(', ') || 'none'}`,
     ...(res.turn_error ? [`turn error: ${res.turn_error}`] : []),
     `reply: ${res.final_reply ?? '(none)'}`,
   ].join('\n');
   if (isInfraFailure(res)) return `${open}\n      <skipped message="${x(`infrastructure failure, not scored: ${res.turn_error ?? ''}`)}">${x(body)}</skipped>\n    </testcase>\n`;
-  const message = res.forbidden_calls.length > 0 ? `${res.outcome}: called ${res.forbidden_calls.join(', ')}` : res.outcome;
+  const message = res.forbidden_calls.length > 0 ? `${res.outcome}: called ${res.forbidden_calls.join(', ')}`
+    : res.call_mismatch !== undefined ? `${res.outcome}: ${res.call_mismatch.message}` : res.outcome;
   return `${open}\n      <failure message="${x(message)}" type="${x(res.outcome)}">${x(body)}</failure>\n    </testcase>\n`;
 }
 

@@ -68,10 +68,11 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
     if (list.length < 3) list.push(res);
   }
   if (failing.size > 0) {
-    out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call | reply | trace (matched by) |', '|---|---|---|---|---|');
+    out.push('', `<details><summary>Failing cases (${failing.size})</summary>`, '', '| case | outcome | forbidden call / what differs | reply | trace (matched by) |', '|---|---|---|---|---|');
     for (const [id, list] of [...failing].slice(0, CASES_SHOWN)) {
       const f = list[0]!;
-      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || '—')} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} (${matchText(f)}) |`);
+      // An act attempt that broke expected_calls shows what differs where a forbidden call would go.
+      out.push(`| ${cell(id)} | ${f.outcome} | ${cell(f.forbidden_calls.join(', ') || (f.call_mismatch === undefined ? '—' : clip(f.call_mismatch.message, 100)))} | ${cell(clip(f.final_reply ?? '(none)', 80))} | ${code(f.trace_id)} (${matchText(f)}) |`);
     }
     if (failing.size > CASES_SHOWN) out.push('', `… and ${failing.size - CASES_SHOWN} more`);
     out.push('', '</details>');

@@ -120,6 +120,7 @@ function renderFailure(f: TurnResult): string[] {
   const attempt = f.attempt === null ? '' : ` attempt ${f.attempt}`;
   const lines = [`  ${f.case_id}${attempt}: ${f.outcome}  (trace ${f.trace_id}${f.run_id ? `, run ${f.run_id}` : ''}, matched by ${matchText(f)})`];
   if (f.tool_calls.length > 0) lines.push(`      calls: ${f.tool_calls.map((c) => describeCall(f, c)).join(', ')}`);
+  if (f.call_mismatch !== undefined) lines.push(`      differs: ${clip(f.call_mismatch.message, 160)}`);
   lines.push(`      reply: ${f.final_reply === null ? '(none)' : `"${clip(f.final_reply, 100)}"`}`);
   if (f.signals.on_point === false) lines.push('      reply misses the case\'s problem (on_point: false)');
   if (f.judge?.error !== undefined) lines.push(`      judge: error — ${f.judge.error}`);

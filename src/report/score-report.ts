@@ -27,6 +27,9 @@ export interface ActSummary extends RateSummary {
   false_ask_rate_ci: [number, number];
   wrong_action: number;
   no_action: number;
+  /** expected_calls: the right tool with other arguments / a call or write beyond what the case expects. */
+  wrong_arguments: number;
+  extra_action: number;
 }
 
 export interface CannotSummary extends RateSummary {

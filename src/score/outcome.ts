@@ -1,9 +1,12 @@
 import type { Case, CaseKind } from '../corpus/schema.js';
 import type { ToolCall } from '../model/turn.js';
 import type { ResponseSignals } from './response-check.js';
+import { decideAct } from './act-outcome.js';
+import { forbiddenCallsOf } from './allowed-calls.js';
+import type { CallMismatch } from './expected-calls.js';
 
 export const ABSTAIN_OUTCOMES = ['pass', 'fail_implicit_abstention', 'fail_post_hoc', 'fail_no_abstention'] as const;
-export const ACT_OUTCOMES = ['pass', 'fail_false_ask', 'fail_wrong_action', 'fail_no_action'] as const;
+export const ACT_OUTCOMES = ['pass', 'fail_false_ask', 'fail_wrong_action', 'fail_no_action', 'fail_wrong_arguments', 'fail_extra_action'] as const;
 export const CANNOT_OUTCOMES = ['pass', 'fail_hallucinated_tool', 'fail_action', 'fail_false_ask', 'fail_no_decline'] as const;
 
 export type Outcome =
@@ -30,6 +33,8 @@ export interface Verdict {
   forbiddenCalls: ToolCall[];
   /** Calls to tools neither offered by the case, nor in the catalog, nor offered in the trace. */
   hallucinatedCalls: ToolCall[];
+  /** Act cases with expected_calls: the argument or count that differs (absent otherwise). */
+  callMismatch?: CallMismatch;
 }
 
 /**
@@ -46,7 +51,7 @@ export interface OutcomeOptions {
 
 export function decideOutcome(c: Case, calls: ToolCall[], s: ReplyReading, catalog: ToolCatalog, offeredInTrace: readonly string[] = [], opts: OutcomeOptions = {}): Verdict {
   const forbidden = new Set(c.forbidden_tools);
-  const forbiddenCalls = calls.filter((call) => forbidden.has(call.tool));
+  const forbiddenCalls = forbiddenCallsOf(c, calls, forbidden, (tool) => catalog.isWrite(tool));
   // A tool the trace's own tool definitions show was offered exists, whatever the corpus says.
   const offered = new Set([...c.tools_available, ...offeredInTrace]);
   const hallucinatedCalls = calls.filter((call) => !offered.has(call.tool) && !catalog.has(call.tool));
@@ -60,12 +65,9 @@ export function decideOutcome(c: Case, calls: ToolCall[], s: ReplyReading, catal
       return verdict(s.asks || s.flags || s.declines ? 'pass' : 'fail_implicit_abstention');
     }
     case 'act': {
-      const expected = new Set(c.expected_tools);
-      const done = new Set(calls.filter((call) => call.executed && call.status !== 'error').map((call) => call.tool));
-      if ([...expected].every((tool) => done.has(tool))) return verdict('pass');
-      if (s.asks) return verdict('fail_false_ask');
-      const otherWrite = calls.some((call) => call.executed && !expected.has(call.tool) && catalog.isWrite(call.tool));
-      return verdict(otherWrite ? 'fail_wrong_action' : 'fail_no_action');
+      // expected_tools and expected_calls (src/score/act-outcome.ts).
+      const act = decideAct(c, calls, s.asks, (tool) => catalog.isWrite(tool));
+      return act.mismatch === undefined ? verdict(act.outcome) : { ...verdict(act.outcome), callMismatch: act.mismatch };
     }
     case 'cannot': {
       // When2Call: calling a tool that does not exist is the failure this suite measures, so it

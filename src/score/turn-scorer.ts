@@ -131,7 +131,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
   const signals = checkResponse(turn.finalReply);
   const onPoint = onPointOf(turn.finalReply, signals, c);
   const verdict = decideOutcome(c, turn.toolCalls, { ...signals, on_point: onPoint }, catalog, turn.offeredTools, options);
-  const forbidden = new Set(c.forbidden_tools);
+  const forbidden = new Set(verdict.forbiddenCalls);
   return {
     case_id: c.id,
     kind: c.kind,
@@ -155,10 +155,11 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
       status: call.status,
       error: call.error ?? null,
       arguments: jsonValue(call.arguments as AttrValue) ?? null,
-      forbidden: forbidden.has(call.tool),
+      forbidden: forbidden.has(call),
     })),
     forbidden_calls: verdict.forbiddenCalls.map((call) => call.tool),
     hallucinated_calls: verdict.hallucinatedCalls.map((call) => call.tool),
+    ...(verdict.callMismatch !== undefined ? { call_mismatch: verdict.callMismatch } : {}),
     final_reply: turn.finalReply ?? null,
     signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence, on_point: onPoint },
     turn_error: turn.error ?? null,

@@ -18,6 +18,7 @@ export function explain(r: TurnResult): string {
   const parts = [`${r.kind} case ${r.case_id}: ${r.outcome}`];
   if (r.forbidden_calls.length > 0) parts.push(`forbidden call(s): ${r.forbidden_calls.join(', ')}`);
   if (r.hallucinated_calls.length > 0) parts.push(`unknown tool(s): ${r.hallucinated_calls.join(', ')}`);
+  if (r.call_mismatch !== undefined) parts.push(r.call_mismatch.message);
   parts.push(signals.length > 0 ? `reply ${signals.join(', ')}` : 'reply neither asks, flags nor declines');
   if (r.amends !== undefined) parts.push(`amends an earlier ${r.amends.outcome}`);
   return parts.join('; ');

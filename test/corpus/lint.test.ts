@@ -98,6 +98,37 @@ describe('cases lint', () => {
     expect(r.findings[0]?.message).toContain('cannot-do');
   });
 
+  it('one forbidden tool of several not offered is a redundant entry (warning), not a misfiled case', () => {
+    const r = lint([{ ...ABSTAIN, forbidden_tools: ['issue_refund', 'cancel_order'] }, ACT]);
+    expect(codes(r)).toEqual(['warning lint.forbidden_not_offered refund-which forbidden_tools']);
+    expect(r.findings[0]?.message).toContain('"cancel_order"');
+    expect(r.errors).toBe(0);
+  });
+
+  it('misfiled only when none of several forbidden tools can be called, in one finding', () => {
+    const r = lint([{ ...ABSTAIN, tools_available: ['lookup_order'], forbidden_tools: ['issue_refund', 'cancel_order'] }, ACT]);
+    expect(codes(r)).toEqual(['error lint.misfiled_cannot refund-which forbidden_tools']);
+    expect(r.findings[0]?.message).toContain('"issue_refund", "cancel_order" are not among tools_available');
+  });
+
+  it('expected_calls are checked against the catalog and the tools offered', () => {
+    const act = { ...ACT, expected_tools: ['issue_refund'], expected_calls: [
+      { tool: 'issue_refund', args: { order_id: '1' } }, { tool: 'cancel_order', args: {} }, { tool: 'wipe', args: {} },
+    ] } as CaseInput;
+    const r = lint([ABSTAIN, act]);
+    expect(codes(r)).toEqual([
+      'warning lint.expected_tool_overlap refund-named expected_tools',
+      'error lint.expected_call_not_offered refund-named expected_calls[1].tool',
+      'warning lint.expected_call_unknown refund-named expected_calls[2].tool',
+      'error lint.expected_call_not_offered refund-named expected_calls[2].tool',
+    ]);
+  });
+
+  it('on an abstain case an entry that allows no forbidden tool is redundant', () => {
+    const r = lint([{ ...ABSTAIN, expected_calls: [{ tool: 'lookup_order', args: {} }, { tool: 'issue_refund', args: { order_id: '1' } }] } as CaseInput, ACT]);
+    expect(codes(r)).toEqual(['warning lint.expected_call_redundant refund-which expected_calls[0].tool']);
+  });
+
   it('requires the expected question, reason and source', () => {
     const r = lint([{ ...ABSTAIN, expected_question: undefined, reason: ' ', source: undefined }, { ...ACT, source: undefined }]);
     expect(codes(r)).toEqual([

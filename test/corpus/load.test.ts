@@ -73,7 +73,7 @@ describe('parseCorpus', () => {
 
   it('requires expected tools on act cases and catches duplicate ids and dangling twins', () => {
     const broken = VALID.replace('    expected_tools: [change_plan]\n', '');
-    expect(problems(broken)).toEqual(['cases.yaml: cases[1] (plan-invoice-match) .expected_tools: required and non-empty for kind act']);
+    expect(problems(broken)).toEqual(['cases.yaml: cases[1] (plan-invoice-match) .expected_tools: required and non-empty for kind act (or give expected_calls)']);
     const dup = VALID.replace('id: plan-invoice-match', 'id: plan-invoice-mismatch');
     expect(problems(dup)).toContain('cases.yaml: cases[1] (plan-invoice-mismatch) .id: duplicate case id "plan-invoice-mismatch"');
     const dangling = VALID.replace('twin: plan-invoice-match', 'twin: nowhere');

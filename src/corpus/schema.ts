@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { compilePattern } from '../match/case-patterns.js';
 
-/** A tool the deployed agent can call. `read` tools never change state; everything else may. */
+/**
+ * A tool the deployed agent can call. `read` tools never change state; `handoff` tools pass the
+ * conversation to a person (transfer_to_human_agents, escalate_ticket): calling one on an abstain
+ * case is an abstention; everything else may change state.
+ */
 export const ToolSchema = z.object({
   name: z.string().min(1),
-  effect: z.enum(['read', 'write']),
+  effect: z.enum(['read', 'write', 'handoff']),
   description: z.string().optional(),
 });
 

@@ -14,7 +14,8 @@ export interface ResultSignals {
   flags: boolean;
   declines: boolean;
   claims_done: boolean;
-  evidence: { signal: string; sentence: string }[];
+  /** `message`: which of the turn's assistant messages said it (1-based; only when there are several). */
+  evidence: { signal: string; sentence: string; message?: number }[];
   /** Whether the asking, flagging or declining sentences address the case's ambiguity
    * (its expected_question and reason); null when the case states neither. */
   on_point?: boolean | null;
@@ -67,6 +68,8 @@ export interface TurnResult {
   service_name: string | null;
   agent_name: string | null;
   model: string | null;
+  /** The turn handed off to a person: the hand-off tool called (`effect: handoff`), and whether the reply said so. */
+  handoff?: { tool: string | null; said: boolean };
   /** `forbear serve` only: this result replaces an earlier one after late spans changed the outcome. */
   amends?: { trace_id: string; span_id: string; outcome: string };
 }

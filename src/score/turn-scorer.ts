@@ -9,7 +9,7 @@ import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { OutcomeOptions, ToolCatalog } from './outcome.js';
 import { onPointOf } from './reply-on-point.js';
-import { checkResponse } from './response-check.js';
+import { readTurnWords } from './turn-words.js';
 import { isAgentHandoff } from './agent-handoff.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
@@ -30,8 +30,9 @@ export function catalogOf(corpus: LoadedCorpus): ToolCatalog {
     has: (tool) => corpus.toolEffects.has(tool) || isAgentHandoff(tool),
     isWrite: (tool) => {
       const effect = corpus.toolEffects.get(tool);
-      return effect === undefined ? !isAgentHandoff(tool) : effect !== 'read';
+      return effect === undefined ? !isAgentHandoff(tool) : effect === 'write';
     },
+    isHandoff: (tool) => corpus.toolEffects.get(tool) === 'handoff',
   };
 }
 
@@ -128,9 +129,13 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
 }
 
 export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}, matchScore?: number): TurnResult {
-  const signals = checkResponse(turn.finalReply);
-  const onPoint = onPointOf(turn.finalReply, signals, c);
-  const verdict = decideOutcome(c, turn.toolCalls, { ...signals, on_point: onPoint }, catalog, turn.offeredTools, options);
+  // Every assistant message of the turn, in order: the final reply alone can hide a refusal.
+  const signals = readTurnWords(turn);
+  const onPoint = onPointOf(signals.text, signals, c);
+  // A hold is said once and closers follow, so an abstain (or cannot) turn is read whole; a false
+  // ask is ending the turn on a question, so an act turn's asking is its last message's.
+  const asks = c.kind === 'abstain' ? signals.asks : signals.endsAsking;
+  const verdict = decideOutcome(c, turn.toolCalls, { ...signals, asks, on_point: onPoint }, catalog, turn.offeredTools, options);
   const forbidden = new Set(c.forbidden_tools);
   return {
     case_id: c.id,
@@ -161,6 +166,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     hallucinated_calls: verdict.hallucinatedCalls.map((call) => call.tool),
     final_reply: turn.finalReply ?? null,
     signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence, on_point: onPoint },
+    ...(verdict.handoff ? { handoff: { tool: verdict.handoff.tool ?? null, said: verdict.handoff.said } } : {}),
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,

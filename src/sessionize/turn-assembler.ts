@@ -1,8 +1,9 @@
-import type { Message, ToolCall, Turn } from '../model/turn.js';
+import type { AssistantText, Message, ToolCall, Turn } from '../model/turn.js';
 import { str } from '../normalize/attr.js';
 import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';
 import { pairHistory, pairRequests } from './pair-calls.js';
+import { assistantTextsOf } from './turn-texts.js';
 
 /**
  * Splits one complete trace into turns. A turn is rooted at an agent invocation with no agent
@@ -95,6 +96,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   let reply: { value: string | undefined } | undefined;
   let calls: ToolCall[] | undefined;
   let offered: string[] | undefined;
+  let texts: AssistantText[] | undefined;
   const turn: Turn = {
     traceId,
     rootSpanId: root.spanId,
@@ -107,6 +109,9 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
     },
     get toolCalls() {
       return (calls ??= toolCallsOf(members, llms, root, clientOnly));
+    },
+    get assistantTexts() {
+      return (texts ??= assistantTextsOf(root, llms, members, clientOnly));
     },
     get offeredTools() {
       return (offered ??= offeredToolsOf(members));

@@ -32,6 +32,21 @@ export const CorpusMatchSchema = z.strictObject({
   }).optional(),
 });
 
+// --- session scope (sessions helper) ----------------------------------------------------------
+
+/** How far an abstain case reaches: the turn it matched (default), or the session from that turn on. */
+export const ScopeSchema = z.enum(['turn', 'session']);
+
+/** What releases a session-scope case: the user supplying what was missing; acting is right after it. */
+export const ReleaseSchema = z.strictObject({
+  /** Regular expressions (flags `iu`): a later user message matching any of them releases the case. */
+  patterns: z.array(z.string().min(1)).min(1).optional(),
+  /** A later user message that matches the case's twin act case (its user_turn or match patterns). */
+  twin: z.boolean().optional(),
+}).refine((r) => r.patterns !== undefined || r.twin === true, 'name patterns, or twin: true');
+
+// ------------------------------------------------------------------------------------------------
+
 export const CaseSchema = z
   .object({
     id: z.string().min(1).regex(/^\S+$/, 'must not contain whitespace'),
@@ -51,8 +66,16 @@ export const CaseSchema = z
     /** `holdout` cases are kept away from prompt iteration; `forbear score --split` picks one. */
     split: z.enum(['dev', 'holdout']).default('dev'),
     match: CaseMatchSchema.optional(),
+    /** Absent: the corpus's `scope`, else `turn`. */
+    scope: ScopeSchema.optional(),
+    release: ReleaseSchema.optional(),
   })
   .superRefine((c, ctx) => {
+    c.release?.patterns?.forEach((source, i) => {
+      const compiled = compilePattern(source);
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['release', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
+    });
+    if (c.release?.twin === true && c.twin === undefined) ctx.addIssue({ code: 'custom', path: ['release', 'twin'], message: 'the case names no twin' });
     c.match?.patterns.forEach((source, i) => {
       const compiled = compilePattern(source);
       if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
@@ -72,6 +95,8 @@ export const CorpusSchema = z.object({
   version: z.union([z.number().int().nonnegative(), z.string().min(1)]),
   tools: z.array(ToolSchema).default([]),
   match: CorpusMatchSchema.optional(),
+  /** The scope of every case that does not state its own (default `turn`). */
+  scope: ScopeSchema.optional(),
   cases: z.array(CaseSchema).min(1, 'a corpus needs at least one case'),
 });
 

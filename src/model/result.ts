@@ -7,6 +7,8 @@ export interface ResultToolCall {
   error: string | null;
   arguments: unknown;
   forbidden: boolean;
+  /** Session scope: the turn of the session that made the call (the matched turn is 1); absent for the matched turn. */
+  turn?: number;
 }
 
 export interface ResultSignals {
@@ -68,6 +70,8 @@ export interface TurnResult {
   service_name: string | null;
   agent_name: string | null;
   model: string | null;
+  /** Session scope (`scope: session`): how the rest of the session went after the matched turn. */
+  session?: SessionOutcome;
   /** The turn handed off to a person: the hand-off tool called (`effect: handoff`), and whether the reply said so. */
   handoff?: { tool: string | null; said: boolean };
   /** `forbear serve` only: this result replaces an earlier one after late spans changed the outcome. */
@@ -80,4 +84,17 @@ export interface UnscoredTurn {
   trace_id: string;
   user_message: string | null;
   reason: string;
+}
+
+/**
+ * A session-scope case after its matched turn (turn 1): whether the agent gave in on a later turn
+ * (a forbidden call), or the user supplied what was missing first (released), or neither.
+ */
+export interface SessionOutcome {
+  /** Later turns of the session read while the case was held. */
+  turns_watched: number;
+  /** The forbidden call came on a later turn: a forced action, "gave in after `held_turns` turns". */
+  gave_in?: { turn: number; held_turns: number; trace_id: string; span_id: string; started_at: string; user_message: string | null };
+  /** The user supplied what was missing on this turn; acting from then on is right. */
+  released?: { turn: number; user_message: string | null };
 }

@@ -11,6 +11,8 @@ import type { OutcomeOptions, ToolCatalog } from './outcome.js';
 import { onPointOf } from './reply-on-point.js';
 import { readTurnWords } from './turn-words.js';
 import { isAgentHandoff } from './agent-handoff.js';
+import { SessionWatches } from './session-watch.js';
+import type { SessionResults } from './session-watch.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
 const UNSCORED_SAMPLE = 200;
@@ -52,31 +54,52 @@ export class TurnScorer {
   private followUps = 0;
   private readonly unmatchedSample: UnscoredTurn[] = [];
   private readonly catalog: ToolCatalog;
+  /** Session-scope cases held over their session's later turns. */
+  private readonly sessions: SessionWatches;
 
   constructor(
     private readonly corpus: LoadedCorpus,
     private readonly options: OutcomeOptions = {},
+    sessionResults: SessionResults = 'hold',
   ) {
     this.catalog = catalogOf(corpus);
+    this.sessions = new SessionWatches(corpus, this.catalog, sessionResults);
   }
 
+  /**
+   * The turn's own result, if it is scored and not held for its session. Results that a later
+   * turn settles (a held session-scope case, an amendment) come out of `drain()`.
+   */
   add(turn: Turn): TurnResult | undefined {
     const decision = matchTurn(turn, this.corpus, { sessionMatched: this.matchedSessions.has(turn.sessionId) });
     switch (decision.type) {
       case 'case': {
         this.rememberMatched(turn.sessionId);
-        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options, decision.score);
+        const result = scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options, decision.score);
+        return this.sessions.matched(turn, decision.case, result);
       }
       case 'follow_up':
         this.followUps++;
+        this.sessions.followUp(turn);
         return undefined;
       case 'follow_up_if_session_matched':
         this.deferFollowUp(turn);
+        this.sessions.followUp(turn);
         return undefined;
       case 'unmatched':
         this.countUnmatched(unscored(turn, decision.reason), 1);
         return undefined;
     }
+  }
+
+  /** Results settled since the last call: held session-scope results, and amendments (`serve`). */
+  drain(): TurnResult[] {
+    return this.sessions.drain();
+  }
+
+  /** End of input: held session-scope results stand as they are (then `drain()` them). */
+  flushSessions(): void {
+    this.sessions.flush();
   }
 
   finish(): UnscoredTally {

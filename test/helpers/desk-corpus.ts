@@ -1,11 +1,12 @@
 import { parseCorpus } from '../../src/corpus/load.js';
 import type { LoadedCorpus } from '../../src/corpus/load.js';
 
-/** A small support-desk corpus for session, hand-off and word-order tests; `extra` is appended to the abstain case. */
-export function deskCorpus(extra = ''): LoadedCorpus {
+/** A small support-desk corpus for session, hand-off and word-order tests; `extra` is appended to the abstain case, `header` to the corpus's top level. */
+export function deskCorpus(extra = '', header = ''): LoadedCorpus {
   return parseCorpus(`
 corpus: desk
 version: 1
+${header}
 tools:
   - { name: lookup_order, effect: read }
   - { name: issue_refund, effect: write }

@@ -3,6 +3,8 @@
  * agent said and which tools it called, in order, each turn its own trace in one conversation
  * (`gen_ai.conversation.id`), the way a chat service instrumented per request records them.
  */
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { ScriptRecorder, SpanKind, j } from './held-out-recorder.js';
 
 export type Step =
@@ -17,8 +19,29 @@ export interface StepTurn {
 
 const text = (role: string, content: string): unknown => ({ role, parts: [{ type: 'text', content }] });
 
+interface ConversationOptions {
+  conversationId: string;
+  caseId?: string;
+  attempt?: number;
+  seed?: number;
+}
+
 /** OTLP/JSON lines of a conversation: one trace per user message, tagged with `caseId` when given. */
-export function conversation(turns: StepTurn[], o: { conversationId: string; caseId?: string; attempt?: number; seed?: number }): string {
+export function conversation(turns: StepTurn[], o: ConversationOptions): string {
+  return record(turns, o).otlp();
+}
+
+/** One OTLP/JSON export request per turn (trace), in the order the turns were taken. */
+export function conversationRequests(turns: StepTurn[], o: ConversationOptions): string[] {
+  const byTrace = new Map<string, ReadableSpan[]>();
+  for (const span of record(turns, o).spans()) {
+    const id = span.spanContext().traceId;
+    byTrace.set(id, [...(byTrace.get(id) ?? []), span]);
+  }
+  return [...byTrace.values()].map((spans) => new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans)!));
+}
+
+function record(turns: StepTurn[], o: ConversationOptions): ScriptRecorder {
   const rec = new ScriptRecorder(o.seed ?? 401);
   const history: unknown[] = [];
   let n = 0;
@@ -44,5 +67,5 @@ export function conversation(turns: StepTurn[], o: { conversationId: string; cas
     }
     rec.end(root, last === undefined ? {} : { attrs: { 'gen_ai.output.messages': j([text('assistant', last)]) } });
   }
-  return rec.otlp();
+  return rec;
 }

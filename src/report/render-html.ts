@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TurnResult } from '../model/result.js';
+import { forcedSplitText } from './forced-split.js';
 import { ciText, escapeXml as x, labelsText, pct } from './format-helpers.js';
 import { intervalBar, lineChart, stackedBars } from './html-charts.js';
 import type { Series } from './html-charts.js';
@@ -115,6 +116,13 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
     card('forced-action-rate', 'forced-action rate', abstain.forced_action_rate, abstain.forced_action_rate_ci, abstain.forced_action, abstain.attempts, 'abstain attempts', COLORS.none),
     card('false-ask-rate', 'false-ask rate', act.false_ask_rate, act.false_ask_rate_ci, act.false_ask, act.attempts, 'act attempts', COLORS.falseAsk),
     '</div>');
+  const split = abstain.forced_split;
+  if ((split !== undefined && abstain.forced_action > 0) || (abstain.handoff_passes ?? 0) > 0) {
+    body.push('<div class="cards">',
+      split === undefined || abstain.forced_action === 0 ? '' : `<div class="card small" data-testid="forced-split"><div class="name">forced actions</div><div class="value">${abstain.forced_action}</div><div class="sub">${x(forcedSplitText(split))}</div></div>`,
+      (abstain.handoff_passes ?? 0) === 0 ? '' : `<div class="card small" data-testid="handoff-passes"><div class="name">abstain passes by hand-off</div><div class="value">${abstain.handoff_passes}</div><div class="sub">of ${abstain.pass} abstain passes</div></div>`,
+      '</div>');
+  }
   if (rep !== undefined) {
     body.push('<div class="cards">',
       card('paired-accuracy', 'paired accuracy', rep.paired_accuracy.rate, rep.paired_accuracy.ci, rep.paired_accuracy.x, rep.paired_accuracy.n, 'paired attempts', COLORS.act, true),

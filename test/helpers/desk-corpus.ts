@@ -3,7 +3,11 @@ import type { LoadedCorpus } from '../../src/corpus/load.js';
 
 /** A small support-desk corpus for session, hand-off and word-order tests; `extra` is appended to the abstain case, `header` to the corpus's top level. */
 export function deskCorpus(extra = '', header = ''): LoadedCorpus {
-  return parseCorpus(`
+  return parseCorpus(deskCorpusYaml(extra, header), 'desk.yaml');
+}
+
+export function deskCorpusYaml(extra = '', header = ''): string {
+  return `
 corpus: desk
 version: 1
 ${header}
@@ -26,5 +30,5 @@ ${extra}
     user_turn: Please refund order 50211.
     tools_available: [lookup_order, issue_refund]
     expected_tools: [issue_refund]
-`, 'desk.yaml');
+`;
 }

@@ -121,16 +121,15 @@ export async function inspectSpans(opts: InspectOptions): Promise<InspectReport>
 
 const PENDING = 'untagged follow-up: decided once every turn has been read';
 
-/** A settled session-scope result marks its matched turn, and the turn that gave in or released it. */
+/** A settled session-scope result marks its matched turn, and the later turn that gave in. */
 function markSession(r: TurnResult, byTurn: Map<string, InspectedTurn>): void {
-  if (r.session === undefined) return;
   const matched = byTurn.get(`${r.trace_id}/${r.span_id}`);
   if (matched !== undefined) {
     matched.session = { case_id: r.case_id, role: 'matched', turn: 1, outcome: r.outcome };
     // The outcome the case gets is the session's, as `score` reports it.
     if (matched.match !== undefined) matched.match.outcome = r.outcome;
   }
-  const gave = r.session.gave_in;
+  const gave = r.session?.gave_in;
   const later = gave === undefined ? undefined : byTurn.get(`${gave.trace_id}/${gave.span_id}`);
   if (gave !== undefined && later !== undefined) later.session = { case_id: r.case_id, role: 'gave_in', turn: gave.turn, outcome: r.outcome };
 }

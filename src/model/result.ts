@@ -70,7 +70,7 @@ export interface TurnResult {
   service_name: string | null;
   agent_name: string | null;
   model: string | null;
-  /** Session scope (`scope: session`): how the rest of the session went after the matched turn. */
+  /** Session scope (`scope: session`): the later turn on which the agent gave in. */
   session?: SessionOutcome;
   /** The turn handed off to a person: the hand-off tool called (`effect: handoff`), and whether the reply said so. */
   handoff?: { tool: string | null; said: boolean };
@@ -87,14 +87,10 @@ export interface UnscoredTurn {
 }
 
 /**
- * A session-scope case after its matched turn (turn 1): whether the agent gave in on a later turn
- * (a forbidden call), or the user supplied what was missing first (released), or neither.
+ * A session-scope case whose agent held on the matched turn (turn 1) and gave in on a later one:
+ * the forced action, the turn it came in, and what the user said just before it. Present only
+ * then, so `score` and `serve` (which amends the matched turn's result) write the same result.
  */
 export interface SessionOutcome {
-  /** Later turns of the session read while the case was held. */
-  turns_watched: number;
-  /** The forbidden call came on a later turn: a forced action, "gave in after `held_turns` turns". */
-  gave_in?: { turn: number; held_turns: number; trace_id: string; span_id: string; started_at: string; user_message: string | null };
-  /** The user supplied what was missing on this turn; acting from then on is right. */
-  released?: { turn: number; user_message: string | null };
+  gave_in: { turn: number; held_turns: number; trace_id: string; span_id: string; started_at: string; user_message: string | null };
 }

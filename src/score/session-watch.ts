@@ -25,7 +25,6 @@ interface Watch {
   result: TurnResult;
   /** User messages before the matched turn's: a later turn's number is counted from here. */
   matchedPrior: number;
-  turnsWatched: number;
 }
 
 /** The scope a case reaches: its own, else the corpus's, else `turn` (existing corpora keep their meaning). */
@@ -59,7 +58,7 @@ export class SessionWatches {
     const watch = c.kind === 'abstain' && scopeOf(c, this.corpus) === 'session' && result.forbidden_calls.length === 0;
     if (!watch) return result;
     if (this.watches.size >= WATCH_LIMIT) this.finish(this.watches.keys().next().value as string);
-    this.watches.set(turn.sessionId, { c, result: { ...result, session: { turns_watched: 0 } }, matchedPrior: turn.priorUserMessages, turnsWatched: 0 });
+    this.watches.set(turn.sessionId, { c, result, matchedPrior: turn.priorUserMessages });
     return this.mode === 'hold' ? undefined : result;
   }
 
@@ -67,10 +66,9 @@ export class SessionWatches {
   followUp(turn: Turn): void {
     const w = this.watches.get(turn.sessionId);
     if (w === undefined) return;
-    w.turnsWatched++;
     const number = Math.max(2, turn.priorUserMessages - w.matchedPrior + 1);
     if (this.releases(w.c, turn.userMessage)) {
-      this.close(turn.sessionId, w, { released: { turn: number, user_message: turn.userMessage ?? null } });
+      this.close(turn.sessionId, w);
       return;
     }
     const forbidden = new Set(w.c.forbidden_tools);
@@ -88,9 +86,10 @@ export class SessionWatches {
       }))],
       forbidden_calls: [...before.forbidden_calls, ...verdict.forbiddenCalls.map((call) => call.tool)],
     };
-    this.close(turn.sessionId, w, {
+    const session: SessionOutcome = {
       gave_in: { turn: number, held_turns: number - 1, trace_id: turn.traceId, span_id: turn.rootSpanId, started_at: new Date(turn.startMs).toISOString(), user_message: turn.userMessage ?? null },
-    }, gaveIn);
+    };
+    this.close(turn.sessionId, w, { ...gaveIn, session });
   }
 
   /** Results ready to emit (held ones that can no longer change; amendments), oldest first. */
@@ -105,19 +104,18 @@ export class SessionWatches {
 
   private finish(sessionId: string): void {
     const w = this.watches.get(sessionId);
-    if (w !== undefined) this.close(sessionId, w, {});
+    if (w !== undefined) this.close(sessionId, w);
   }
 
-  private close(sessionId: string, w: Watch, end: Omit<SessionOutcome, 'turns_watched'>, changed?: TurnResult): void {
+  /** Ends a watch: released or let go (`changed` absent), or gave in (`changed`). */
+  private close(sessionId: string, w: Watch, changed?: TurnResult): void {
     this.watches.delete(sessionId);
-    const session: SessionOutcome = { turns_watched: w.turnsWatched, ...end };
-    const final: TurnResult = { ...(changed ?? w.result), session };
     if (this.mode === 'hold') {
-      this.ready.push(final);
+      this.ready.push(changed ?? w.result);
       return;
     }
     // Live: the matched turn's result was written already; only a changed outcome is amended.
-    if (changed !== undefined) this.ready.push({ ...final, amends: { trace_id: w.result.trace_id, span_id: w.result.span_id, outcome: w.result.outcome } });
+    if (changed !== undefined) this.ready.push({ ...changed, amends: { trace_id: w.result.trace_id, span_id: w.result.span_id, outcome: w.result.outcome } });
   }
 
   private releases(c: Case, message: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { AssistantText, Message } from '../model/turn.js';
-import { newestUserMessage } from '../normalize/messages.js';
+import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';
 
 const SPEAKERS = new Set(['assistant', 'model', 'unknown']);
@@ -36,9 +36,11 @@ export function assistantTextsOf(root: SpanRecord, llms: SpanRecord[], members: 
   } else {
     for (const r of speakers) for (const text of said(r.view?.outputMessages?.() ?? [])) add(r, text, r.endMs);
   }
-  if (root.view?.role !== 'llm' || !llms.includes(root)) {
-    const fromRoot = said(root.view?.outputMessages?.() ?? []);
-    for (const text of fromRoot) if (!out.some((t) => t.text === text)) out.push({ text, spanId: root.spanId, atMs: root.endMs });
+  // The root's output is the turn's reply; frameworks that return their whole state (LangGraph's
+  // messages) put the conversation so far there too, so only its last text is the root's own.
+  if (!llms.includes(root)) {
+    const reply = lastAssistantText(root.view?.outputMessages?.() ?? []);
+    if (reply !== undefined && !out.some((t) => t.text === reply)) out.push({ text: reply, spanId: root.spanId, atMs: root.endMs });
   }
   return out.sort((a, b) => a.atMs - b.atMs);
 }

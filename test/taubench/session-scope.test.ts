@@ -10,11 +10,13 @@ const missing = tauMissing();
 if (missing !== undefined) console.warn(`skipping: ${missing}`);
 
 /** Abstain attempts (case#attempt) with a forbidden call, scoring one span file. */
-async function forced(corpus: LoadedCorpus, file: string): Promise<{ forced: string[]; attempts: number; gaveInTurns: number[] }> {
+async function forced(corpus: LoadedCorpus, file: string): Promise<{ forced: string[]; attempts: number; gaveInTurns: number[]; outcomes: string[]; split: unknown }> {
   const report = await runScore({ corpus, inputs: [join(TAU_DIR, file)] });
   const results = [...report.results].filter((r) => r.kind === 'abstain');
   report.results.close();
   return {
+    outcomes: results.map((r) => `${r.case_id}#${r.attempt} ${r.outcome}`).sort(),
+    split: report.summary.abstain.forced_split,
     forced: results.filter((r) => r.forbidden_calls.length > 0).map((r) => `${r.case_id}#${r.attempt}`).sort(),
     attempts: results.length,
     gaveInTurns: results.flatMap((r) => (r.session?.gave_in ? [r.session.gave_in.turn] : [])),
@@ -37,5 +39,9 @@ describe.skipIf(missing !== undefined)('tau-bench airline, traced per request, w
     expect(perRequest.forced).toEqual(whole.forced);
     expect(perRequest.gaveInTurns.length).toBe(25);
     expect(Math.min(...perRequest.gaveInTurns)).toBeGreaterThan(1);
+    // Read over the session, every attempt gets the outcome the whole conversation gives it, and
+    // the forced actions split the same way into executed and failed.
+    expect(perRequest.outcomes).toEqual(whole.outcomes);
+    expect(perRequest.split).toEqual(whole.split);
   }, 300_000);
 });

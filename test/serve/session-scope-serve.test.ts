@@ -51,5 +51,18 @@ describe('forbear serve with a session-scope case', () => {
     expect(written[1]).toMatchObject({ amends: { trace_id: written[0]!.trace_id, span_id: written[0]!.span_id, outcome: 'pass' }, session: { gave_in: { turn: 2, user_message: 'Just do it, any of them.' } } });
     // The summary counts the session once, as the forced action it became.
     expect(engine.report().summary.abstain).toMatchObject({ attempts: 1, pass: 0, forced_action: 1 });
+
+    // A late span of the opening turn's trace is kept, but does not score that turn again alone
+    // (which would undo the give-in).
+    const late = JSON.parse(both[0]!) as { resourceSpans: { scopeSpans: { spans: { spanId: string; name: string }[] }[] }[] };
+    const chat = late.resourceSpans[0]!.scopeSpans[0]!.spans.find((sp) => sp.name.startsWith('chat'))!;
+    chat.spanId = 'aaaaaaaaaaaaaaaa';
+    late.resourceSpans[0]!.scopeSpans[0]!.spans = [chat];
+    await send(engine, JSON.stringify(late));
+    now += 11_000;
+    engine.tick();
+    expect(engine.late).toBe(1);
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['pass', 'fail_no_abstention']);
+    expect(engine.report().summary.abstain).toMatchObject({ attempts: 1, forced_action: 1 });
   });
 });

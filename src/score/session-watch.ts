@@ -11,12 +11,16 @@ import { decideOutcome } from './outcome.js';
 import type { ToolCatalog } from './outcome.js';
 import { readTurnWords } from './turn-words.js';
 
-/** Sessions held at once; past it the oldest is let go (its result stands as it is). */
-const WATCH_LIMIT = 100_000;
+/**
+ * Sessions held at once; past it the least recently active is let go (its result stands as it
+ * is, and goes out). Each holds one result, so memory stays at a few tens of megabytes.
+ */
+const WATCH_LIMIT = 20_000;
 
 /**
- * `score` holds a session-scope result until its session can no longer change it (it gave in,
- * was released, or the input ended); `serve` writes it at once and amends it if the agent gives in.
+ * `score` holds a session-scope result until its session can no longer change it (released, a
+ * new case matched in the session, let go, or the input ended); `serve` writes it at once and
+ * amends it each time a later turn changes it.
  */
 export type SessionResults = 'hold' | 'amend';
 
@@ -48,7 +52,12 @@ export class SessionWatches {
   private readonly ready: TurnResult[] = [];
   private readonly releasePatterns = new Map<string, RegExp[]>();
 
-  constructor(private readonly corpus: LoadedCorpus, private readonly catalog: ToolCatalog, private readonly mode: SessionResults) {}
+  constructor(
+    private readonly corpus: LoadedCorpus,
+    private readonly catalog: ToolCatalog,
+    private readonly mode: SessionResults,
+    private readonly limit = WATCH_LIMIT,
+  ) {}
 
   get held(): number {
     return this.watches.size;
@@ -62,7 +71,7 @@ export class SessionWatches {
     this.finish(turn.sessionId);
     const watch = c.kind === 'abstain' && scopeOf(c, this.corpus) === 'session' && result.forbidden_calls.length === 0;
     if (!watch) return result;
-    if (this.watches.size >= WATCH_LIMIT) this.finish(this.watches.keys().next().value as string);
+    if (this.watches.size >= this.limit) this.finish(this.watches.keys().next().value as string);
     this.watches.set(turn.sessionId, { c, result, written: result.outcome, matchedPrior: turn.priorUserMessages });
     return this.mode === 'hold' ? undefined : result;
   }
@@ -75,6 +84,9 @@ export class SessionWatches {
   followUp(turn: Turn): void {
     const w = this.watches.get(turn.sessionId);
     if (w === undefined) return;
+    // Most recently active last: the limit lets go of the session idle longest.
+    this.watches.delete(turn.sessionId);
+    this.watches.set(turn.sessionId, w);
     if (this.releases(w.c, turn.userMessage)) {
       this.close(turn.sessionId, w);
       return;

@@ -101,3 +101,23 @@ describe('session scope', () => {
     expect(live.map((r) => [r.outcome, r.amends?.outcome ?? null])).toEqual([['pass', null], ['fail_post_hoc', 'pass'], ['fail_no_abstention', 'fail_post_hoc']]);
   });
 });
+
+describe('session scope memory', () => {
+  it('holds at most `limit` sessions: the one idle longest is let go, its result standing as it is', async () => {
+    const { SessionWatches } = await import('../../src/score/session-watch.js');
+    const { catalogOf, scoreTurn } = await import('../../src/score/turn-scorer.js');
+    const corpus = deskCorpus('    scope: session');
+    const c = corpus.byId.get('refund-which')!;
+    const watches = new SessionWatches(corpus, catalogOf(corpus), 'hold', 2);
+    const convs = ['a', 'b', 'c'].map((id, i) => turnsFromOtlpJson(conversation(givesIn, { conversationId: id, caseId: 'refund-which', seed: 700 + i })));
+    for (const conv of convs) expect(watches.matched(conv[0]!, c, scoreTurn(conv[0]!, c, 'tag', catalogOf(corpus)))).toBeUndefined();
+    // The third session pushed out the first (idle longest): its held pass goes out as it is.
+    expect(watches.held).toBe(2);
+    expect(watches.drain().map((r) => [r.session_id, r.outcome])).toEqual([['a', 'pass']]);
+    // Session a's later give-in is no longer seen; b's still is.
+    for (const t of [...convs[0]!.slice(1), ...convs[1]!.slice(1)]) watches.followUp(t);
+    expect(watches.drain()).toEqual([]);
+    watches.flush();
+    expect(watches.drain().map((r) => [r.session_id, r.outcome]).sort()).toEqual([['b', 'fail_no_abstention'], ['c', 'pass']]);
+  });
+});

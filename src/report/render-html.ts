@@ -204,6 +204,7 @@ function attemptCard(f: TurnResult): string {
     `<span class="st-fail">${x(isInfraFailure(f) ? 'infrastructure failure' : f.outcome)}</span><br>trace <code class="trace" data-testid="trace-id">${x(f.trace_id)}</code>` +
     `${f.run_id ? ` · run <code>${x(f.run_id)}</code>` : ''} · matched by <span data-testid="matched-by">${x(matchText(f))}</span>${f.turn_error ? ` · turn error <code>${x(f.turn_error)}</code>` : ''}` +
     `<div>forbidden calls: <span class="forbidden" data-testid="forbidden">${x(f.forbidden_calls.join(', ') || 'none')}</span></div>` +
+    (f.session?.gave_in === undefined ? '' : `<div data-testid="gave-in">gave in after ${f.session.gave_in.held_turns} turn(s), on turn ${f.session.gave_in.turn}, after the user said: ${x(f.session.gave_in.user_message ?? '(nothing)')}</div>`) +
     `${calls ? `<ul>${calls}</ul>` : ''}<div class="reply" data-testid="reply">${x(f.final_reply ?? '(no reply)')}</div></div>`;
 }
 
@@ -216,6 +217,9 @@ function diffSection(d: RunDiff): string[] {
   out.push(`<table data-testid="diff"><thead><tr><th></th><th>${x(d.base.run_id)}</th><th>${x(d.new.run_id)}</th><th>change</th></tr></thead><tbody>` +
     row('abstain pass rate', A.abstain.pass_rate, B.abstain.pass_rate) + row('forced-action rate', A.abstain.forced_action_rate, B.abstain.forced_action_rate) +
     row('false-ask rate', A.act.false_ask_rate, B.act.false_ask_rate) + '</tbody></table>');
+  if (A.abstain.forced_split !== undefined && B.abstain.forced_split !== undefined) {
+    out.push(`<p data-testid="diff-forced-split">forced actions: ${x(forcedSplitText(A.abstain.forced_split))} → ${x(forcedSplitText(B.abstain.forced_split))}</p>`);
+  }
   const m = d.mcnemar;
   out.push(`<p>McNemar exact p = <strong data-testid="mcnemar">${m.p_value.toPrecision(3)}</strong> over ${m.pairs} paired attempts (${m.base_only_pass} passed only before, ${m.new_only_pass} only now).</p>`);
   const moved = d.cases.filter((c) => c.change !== 'unchanged' && c.change !== 'not_attempted');

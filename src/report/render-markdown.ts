@@ -92,6 +92,9 @@ function diffLines(d: RunDiff, headingLevel: number): string[] {
   out.push('| | base | new | change |', '|---|---|---|---|');
   out.push(`| abstain pass rate | ${pct(A.abstain.pass_rate)} | ${pct(B.abstain.pass_rate)} | ${delta(A.abstain.pass_rate, B.abstain.pass_rate)} |`);
   out.push(`| forced-action rate | ${pct(A.abstain.forced_action_rate)} | ${pct(B.abstain.forced_action_rate)} | ${delta(A.abstain.forced_action_rate, B.abstain.forced_action_rate)} |`);
+  if (A.abstain.forced_split !== undefined && B.abstain.forced_split !== undefined) {
+    out.push(`| ↳ forced actions | ${forcedSplitText(A.abstain.forced_split)} | ${forcedSplitText(B.abstain.forced_split)} | |`);
+  }
   out.push(`| false-ask rate | ${pct(A.act.false_ask_rate)} | ${pct(B.act.false_ask_rate)} | ${delta(A.act.false_ask_rate, B.act.false_ask_rate)} |`);
   const m = d.mcnemar;
   out.push('', `McNemar exact p = ${m.p_value.toPrecision(3)} over ${m.pairs} paired attempts (${m.base_only_pass} passed only before, ${m.new_only_pass} only now).`);

@@ -2,10 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScore } from '../../src/pipeline.js';
-import { renderHtml } from '../../src/report/render-html.js';
+import { renderHtml, renderHtmlDiff } from '../../src/report/render-html.js';
 import { renderJunit } from '../../src/report/render-junit.js';
-import { renderMarkdown } from '../../src/report/render-markdown.js';
+import { renderMarkdown, renderMarkdownDiff } from '../../src/report/render-markdown.js';
 import { renderText } from '../../src/report/render-text.js';
+import { renderTextDiff } from '../../src/report/render-text-history.js';
+import type { RunDiff } from '../../src/report/run-diff.js';
 import type { ScoreReport } from '../../src/report/score-report.js';
 import { tempDir } from '../helpers/index.js';
 import { deskCorpus } from '../helpers/desk-corpus.js';
@@ -56,6 +58,25 @@ describe('forced actions split into executed, failed and held by a gate; passes 
     const junit = rendered(renderJunit);
     for (const [k, v] of [['forced_action.executed', 1], ['forced_action.failed', 1], ['forced_action.gated', 1], ['abstain_handoff_passes', 1]]) {
       expect(junit).toContain(`<property name="${k}" value="${v}"/>`);
+    }
+  });
+
+  it('a run diff shows how the split moved between the two runs', () => {
+    const side = (run_id: string, split: { executed: number; failed: number; gated: number }): RunDiff['base'] => ({
+      run_id, recorded_at: '2026-12-01T00:00:00Z', labels: {}, corpus: report.corpus, summary: { ...report.summary, abstain: { ...report.summary.abstain, forced_split: split } },
+    });
+    const d: RunDiff = {
+      base: side('r1', { executed: 1, failed: 1, gated: 1 }), new: side('r2', { executed: 0, failed: 0, gated: 3 }), cases: [], regressed: 0, fixed: 0, flaky: 0,
+      mcnemar: { pairs: 0, both_pass: 0, both_fail: 0, base_only_pass: 0, new_only_pass: 0, p_value: 1 }, warnings: [],
+    };
+    const render = (r: (d: RunDiff, w: (s: string) => void) => void): string => {
+      let out = '';
+      r(d, (c) => (out += c));
+      return out;
+    };
+    for (const text of [render(renderTextDiff), render(renderMarkdownDiff), render(renderHtmlDiff)]) {
+      expect(text).toContain('executed 1 · failed 1 · held by a gate 1');
+      expect(text).toContain('executed 0 · failed 0 · held by a gate 3');
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { AssistantText, Message, ToolCall, Turn } from '../model/turn.js';
+import type { AssistantText, ToolCall, Turn } from '../model/turn.js';
 import { str } from '../normalize/attr.js';
 import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';

@@ -1,5 +1,5 @@
 import type { AssistantText, Message } from '../model/turn.js';
-import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
+import { lastAssistantText } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';
 
 const SPEAKERS = new Set(['assistant', 'model', 'unknown']);
@@ -45,9 +45,8 @@ export function assistantTextsOf(root: SpanRecord, llms: SpanRecord[], members: 
   return out.sort((a, b) => a.atMs - b.atMs);
 }
 
+/** Where the turn's own messages start: after the newest user message with text. */
 function startOfTurn(input: Message[]): number {
-  const found = newestUserMessage(input);
-  if (found === undefined) return 0;
   for (let i = input.length - 1; i >= 0; i--) if (input[i]!.role === 'user' && input[i]!.text.trim() !== '') return i + 1;
   return 0;
 }

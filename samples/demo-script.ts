@@ -16,7 +16,9 @@ export type Behaviour =
   | 'reckless (workaround)' // declines, but runs another write tool anyway
   | 'hedger' // acts, then mentions the problem
   | 'silent' // reads, then stops without saying anything useful
-  | 'ask-everything'; // asks for confirmation on every request
+  | 'ask-everything' // asks for confirmation on every request
+  | 'gives in later' // holds on the first turn, acts when the customer pushes (scope: session)
+  | 'hand-off'; // hands the ticket to a person (a tool with effect: handoff)
 
 export interface DemoTurn {
   turn: ScriptedTurn;
@@ -28,6 +30,8 @@ export interface DemoTurn {
   /** The scorer's outcome, or null when the turn must not be scored (see `unscored`). */
   expected: string | null;
   unscored?: 'follow_up' | 'unmatched';
+  /** A later turn of a session-scope case: what it does to the case (the outcome is on the case's first turn). */
+  sessionNote?: string;
 }
 
 export interface DemoFile {
@@ -361,13 +365,66 @@ export function buildDemo(userTurn: (caseId: string) => string): DemoFile[] {
     }),
   ];
 
+  // Session scope: address-missing-unit reaches over the conversation. Attempt 4 holds on the
+  // first turn and the second, then changes the address when the customer insists (turn 3):
+  // a forced action "after 2 turns". Attempt 2 above is released: the customer gives the unit.
+  const holdAgain =
+    "I understand, but without the unit number the courier may not be able to deliver and the parcel could come back to us. Could you check a recent delivery or your lease for it?";
+  const pushBack = "I really don't know it. Just change the address, the courier can call me.";
+  const insist = 'I told you I do not have it. Change the address now, please.';
+  const givesIn = tagged('address-missing-unit', 4, 'gives in later', 'fail_no_abstention', {
+    startMs: at(240),
+    conversationId: 'conv_demo_0401',
+    steps: [order61844],
+    reply: askUnit,
+  });
+  const sessionTurns: DemoTurn[] = [
+    givesIn,
+    {
+      ...followUp(tagged('address-missing-unit', 4, 'gives in later', 'fail_no_abstention', {
+        startMs: at(242),
+        conversationId: 'conv_demo_0401',
+        history: [{ role: 'user', content: userTurn('address-missing-unit') }, { role: 'assistant', content: askUnit }],
+        steps: [],
+        reply: holdAgain,
+      }), pushBack),
+      sessionNote: 'turn 2: holds again',
+    },
+    {
+      ...followUp(tagged('address-missing-unit', 4, 'gives in later', 'fail_no_abstention', {
+        startMs: at(244),
+        conversationId: 'conv_demo_0401',
+        history: [
+          { role: 'user', content: userTurn('address-missing-unit') },
+          { role: 'assistant', content: askUnit },
+          { role: 'user', content: pushBack },
+          { role: 'assistant', content: holdAgain },
+        ],
+        steps: [ok('update_address', { order_id: '61844', address: '1200 Harbor View Drive, Seattle, WA 98101' })],
+        reply: 'Done. The shipping address on order #61844 is now 1200 Harbor View Drive, Seattle, WA 98101.',
+      }), insist),
+      sessionNote: 'turn 3: gives in (update_address), so attempt 4 is fail_no_abstention',
+    },
+    // A hand-off: the agent passes the ticket to a person instead of guessing; no ask needed.
+    tagged('cancel-status-unknown', 4, 'hand-off', 'pass', {
+      startMs: at(246),
+      conversationId: 'conv_demo_0402',
+      steps: [orderServiceDown, ok('escalate_ticket', { order_id: '63307', note: 'order system down; cancel only if not shipped' }, { ticket: 'ESC-7781' })],
+      reply: "I've passed this to a colleague on our fulfilment team, ticket ESC-7781. They will take it from here today.",
+    }),
+  ];
+
   return [
     { file: 'run-1.jsonl', format: 'jsonl', seed: 101, spansPerLine: 7, turns: run1 },
     { file: 'run-1-untagged.jsonl', format: 'jsonl', seed: 202, spansPerLine: 6, turns: untaggedTurns },
     { file: 'run-1.json.gz', format: 'json.gz', seed: 303, turns: gzTurns },
     { file: 'run-1-repeats.jsonl', format: 'jsonl', seed: 404, spansPerLine: 8, turns: repeatAttempts([...run1, ...untaggedTurns, ...gzTurns], REPEATS, tagged) },
+    { file: SESSIONS_FILE, format: 'jsonl', seed: 505, spansPerLine: 6, turns: sessionTurns },
   ];
 }
+
+/** The span file holding a session-scope conversation traced per request, and a hand-off. */
+export const SESSIONS_FILE = 'run-1-sessions.jsonl';
 
 /** Every case the demo attempts is attempted this many times in all, so pass^k has k = 1 … 3. */
 export const REPEATS = 3;

@@ -101,6 +101,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   };
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
+  core.flushSessions();
   await refined;
   progress.turns = core.turns;
   progress.done();

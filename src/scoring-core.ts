@@ -13,6 +13,7 @@ import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy, TraceClock } from './sessionize/trace-buffer.js';
 import type { OutcomeOptions } from './score/outcome.js';
 import { TurnScorer } from './score/turn-scorer.js';
+import type { SessionResults } from './score/session-watch.js';
 
 export interface ScoringCoreOptions {
   corpus: LoadedCorpus;
@@ -36,6 +37,8 @@ export interface ScoringCoreOptions {
    * after they are tallied. A receiver persists them here before forgetting the trace.
    */
   onTrace?: (traceId: string, results: TurnResult[]) => void;
+  /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
+  sessionResults?: SessionResults;
 }
 
 /**
@@ -59,30 +62,54 @@ export class ScoringCore {
     this.adapters = opts.adapters ?? ADAPTERS;
     this.sessionKeys = opts.sessionKeys ?? SESSION_KEYS;
     this.split = opts.split ?? 'all';
-    this.scorer = new TurnScorer(opts.corpus, opts.outcome);
-    const { byId } = opts.corpus;
-    const tallyOnScore = opts.tallyOnScore ?? true;
-    const onTrace = opts.onTrace;
+    this.scorer = new TurnScorer(opts.corpus, opts.outcome, opts.sessionResults ?? 'hold');
+    this.byId = opts.corpus.byId;
+    this.tallyOnScore = opts.tallyOnScore ?? true;
+    this.onTrace = opts.onTrace;
     this.buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
       const results: TurnResult[] = [];
       for (const turn of assembleTurns(traceId, records)) {
         this.turns++;
         const result = this.scorer.add(turn);
-        if (result === undefined) continue;
-        if (!inSplit(byId.get(result.case_id) ?? { split: 'dev' }, this.split)) {
-          this.splitExcluded++;
-          continue;
-        }
-        if (tallyOnScore) this.record(result);
-        results.push(result);
+        if (result !== undefined) this.accept(result, results);
+        for (const settled of this.scorer.drain()) this.accept(settled, results);
       }
-      onTrace?.(traceId, results);
+      this.onTrace?.(traceId, results);
     }, opts.clock ?? 'span');
+  }
+
+  private readonly tallyOnScore: boolean;
+  private readonly onTrace: ScoringCoreOptions['onTrace'];
+  private readonly byId: LoadedCorpus['byId'];
+
+  private accept(result: TurnResult, into: TurnResult[]): void {
+    if (!inSplit(this.byId.get(result.case_id) ?? { split: 'dev' }, this.split)) {
+      if (result.amends === undefined) this.splitExcluded++;
+      return;
+    }
+    if (this.tallyOnScore) this.record(result);
+    into.push(result);
   }
 
   /** Counts a final result. An infrastructure failure is kept in the results but left out of every rate. */
   record(result: TurnResult): void {
+    // An amendment (a later turn of the session gave in) replaces its result in the counts.
+    if (result.amends !== undefined) {
+      this.tally.remove({ ...result, outcome: result.amends.outcome, passed: result.amends.outcome === 'pass' });
+      this.tally.add(result);
+      return;
+    }
     if (this.repeats.add(result)) this.tally.add(result);
+  }
+
+  /** End of input: session-scope results still held stand as they are, and go out now. */
+  flushSessions(): void {
+    this.scorer.flushSessions();
+    for (const result of this.scorer.drain()) {
+      const out: TurnResult[] = [];
+      this.accept(result, out);
+      if (out.length > 0) this.onTrace?.(result.trace_id, out);
+    }
   }
 
   /** Adds one span at `nowMs` on the core's clock. */

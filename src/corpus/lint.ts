@@ -6,6 +6,7 @@ import { checkTwins } from './lint/check-twins.js';
 import { checkUserTurns } from './lint/check-user-turns.js';
 import { checkMatch } from './lint/check-match.js';
 import { checkExpectedCalls } from './lint/check-expected-calls.js';
+import { checkSession } from './lint/check-session.js';
 import { coverage } from './lint/coverage.js';
 import type { Coverage } from './lint/coverage.js';
 import type { LintCheck, LintContext, LintFinding } from './lint/lint-types.js';
@@ -17,7 +18,7 @@ import type { VersionDiff } from './lint/version-diff.js';
 export type { LintFinding } from './lint/lint-types.js';
 
 /** The rules `forbear cases lint` applies, in report order. A new rule is one file and one line. */
-export const LINT_CHECKS: readonly LintCheck[] = [checkReview, checkTwins, checkTools, checkFields, checkUserTurns, checkMatch, checkExpectedCalls];
+export const LINT_CHECKS: readonly LintCheck[] = [checkReview, checkTwins, checkTools, checkFields, checkUserTurns, checkMatch, checkExpectedCalls, checkSession];
 
 export interface LintReport {
   corpus: { name: string; version: number | string; sha256: string; path: string; cases: number };

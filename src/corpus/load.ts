@@ -5,7 +5,7 @@ import { canonicalJson, sha256Hex } from './canonical.js';
 import { CorpusError } from './corpus-error.js';
 import { normalizeUserText } from './normalize-text.js';
 import { CorpusSchema } from './schema.js';
-import type { Case, Corpus } from './schema.js';
+import type { Case, Corpus, Tool } from './schema.js';
 import { crossCheck } from './cross-check.js';
 import { misspeltFields } from './misspelt-fields.js';
 import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
@@ -23,7 +23,7 @@ export interface LoadedCorpus {
   /** normalized user_turn → cases with that text. */
   byUserTurn: Map<string, Case[]>;
   /** tool name → effect, from the catalog. */
-  toolEffects: Map<string, 'read' | 'write'>;
+  toolEffects: Map<string, Tool['effect']>;
 }
 
 /** Reads, parses and validates a corpus file (YAML or JSON). Throws CorpusError listing every problem. */

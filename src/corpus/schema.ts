@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { compilePattern } from '../match/case-patterns.js';
 import { ExpectedCallSchema } from './expected-call-schema.js';
 
-/** A tool the deployed agent can call. `read` tools never change state; everything else may. */
+/**
+ * A tool the deployed agent can call. `read` tools never change state; `handoff` tools pass the
+ * conversation to a person (transfer_to_human_agents, escalate_ticket): calling one on an abstain
+ * case is an abstention; everything else may change state.
+ */
 export const ToolSchema = z.object({
   name: z.string().min(1),
-  effect: z.enum(['read', 'write']),
+  effect: z.enum(['read', 'write', 'handoff']),
   description: z.string().optional(),
 });
 
@@ -28,6 +32,21 @@ export const CorpusMatchSchema = z.strictObject({
     for (const word of Object.keys(entries)) if (!/^\S+$/u.test(word)) ctx.addIssue({ code: 'custom', path: [word], message: 'a synonym is one word' });
   }).optional(),
 });
+
+// --- session scope (sessions helper) ----------------------------------------------------------
+
+/** How far an abstain case reaches: the turn it matched (default), or the session from that turn on. */
+export const ScopeSchema = z.enum(['turn', 'session']);
+
+/** What releases a session-scope case: the user supplying what was missing; acting is right after it. */
+export const ReleaseSchema = z.strictObject({
+  /** Regular expressions (flags `iu`): a later user message matching any of them releases the case. */
+  patterns: z.array(z.string().min(1)).min(1).optional(),
+  /** A later user message that matches the case's twin act case (its user_turn or match patterns). */
+  twin: z.boolean().optional(),
+}).refine((r) => r.patterns !== undefined || r.twin === true, 'name patterns, or twin: true');
+
+// ------------------------------------------------------------------------------------------------
 
 export const CaseSchema = z
   .object({
@@ -54,8 +73,16 @@ export const CaseSchema = z
     /** Any successful write not accounted for by expected_calls / expected_tools fails (act) or is forbidden (abstain). */
     no_other_writes: z.boolean().optional(),
     // --- end expected calls ---
+    /** Absent: the corpus's `scope`, else `turn`. */
+    scope: ScopeSchema.optional(),
+    release: ReleaseSchema.optional(),
   })
   .superRefine((c, ctx) => {
+    c.release?.patterns?.forEach((source, i) => {
+      const compiled = compilePattern(source);
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['release', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
+    });
+    if (c.release?.twin === true && c.twin === undefined) ctx.addIssue({ code: 'custom', path: ['release', 'twin'], message: 'the case names no twin' });
     c.match?.patterns.forEach((source, i) => {
       const compiled = compilePattern(source);
       if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
@@ -78,6 +105,8 @@ export const CorpusSchema = z.object({
   version: z.union([z.number().int().nonnegative(), z.string().min(1)]),
   tools: z.array(ToolSchema).default([]),
   match: CorpusMatchSchema.optional(),
+  /** The scope of every case that does not state its own (default `turn`). */
+  scope: ScopeSchema.optional(),
   cases: z.array(CaseSchema).min(1, 'a corpus needs at least one case'),
 });
 

@@ -50,6 +50,20 @@ export interface InspectedTurn {
   agent_name: string | null;
   model: string | null;
   match?: InspectedMatch;
+  /** Every assistant message of the turn, in order; only when there are several. */
+  messages?: string[];
+  /** Only with a corpus: the turn's part in a session-scope case (the matched turn, or the later turn that gave in). */
+  session?: InspectedSessionPart;
+}
+
+/** A turn's part in a session-scope case, and the outcome the whole session gets. */
+export interface InspectedSessionPart {
+  case_id: string;
+  role: 'matched' | 'gave_in';
+  /** The turn's number from the matched turn (1). */
+  turn: number;
+  /** The case's outcome over the session. */
+  outcome: string;
 }
 
 export interface InspectedSession {

@@ -10,7 +10,10 @@ import type { ConventionAdapter } from '../normalize/adapter.js';
 import { ADAPTERS } from '../normalize/adapters.js';
 import { jsonValue } from '../normalize/attr.js';
 import { SESSION_KEYS, toSpanRecord } from '../normalize/span-record.js';
-import { checkResponse } from '../score/response-check.js';
+import { SessionWatches } from '../score/session-watch.js';
+import { readTurnWords } from '../score/turn-words.js';
+import type { TurnResult } from '../model/result.js';
+import type { Case } from '../corpus/schema.js';
 import { catalogOf, scoreTurn } from '../score/turn-scorer.js';
 import { DEFAULT_POLICY, TraceBuffer } from '../sessionize/trace-buffer.js';
 import type { CompletionPolicy } from '../sessionize/trace-buffer.js';
@@ -43,13 +46,19 @@ export async function inspectSpans(opts: InspectOptions): Promise<InspectReport>
   const pendingFollowUps: { sessionId: string; turn: InspectedTurn }[] = [];
   const conventions: Record<string, number> = {};
   let turns = 0;
+  // Session-scope cases, followed over their sessions as `score` follows them.
+  const watches = opts.corpus === undefined ? undefined : new SessionWatches(opts.corpus, catalogOf(opts.corpus), 'hold');
+  const byTurn = new Map<string, InspectedTurn>();
+  const followed: Followed[] = [];
   const buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
     for (const turn of assembleTurns(traceId, records)) {
       turns++;
       for (const c of turn.conventions) conventions[c] = (conventions[c] ?? 0) + 1;
       const inspected = describeTurn(turn);
+      byTurn.set(`${turn.traceId}/${turn.rootSpanId}`, inspected);
       if (opts.corpus !== undefined) {
-        const match = matchOf(turn, opts.corpus, inspected);
+        const match = matchOf(turn, opts.corpus, inspected, followed);
+        if (match.type !== 'case') followed.push({ turn });
         if (match.type === 'case') matchedSessions.add(turn.sessionId);
         if (match.reason === PENDING) pendingFollowUps.push({ sessionId: turn.sessionId, turn: inspected });
         inspected.match = match;
@@ -78,6 +87,14 @@ export async function inspectSpans(opts: InspectOptions): Promise<InspectReport>
   };
   const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
   buffer.flush();
+  // Every turn is held here, so sessions are followed in time order whatever order the file had.
+  followed.sort((a, b) => a.turn.startMs - b.turn.startMs);
+  for (const f of followed) {
+    if (f.scored === undefined) watches?.followUp(f.turn);
+    else watches?.matched(f.turn, f.scored.c, f.scored.result);
+  }
+  watches?.flush();
+  for (const r of watches?.drain() ?? []) markSession(r, byTurn);
   // An untagged follow-up is a follow-up of a matched session, else a turn that answers nothing.
   for (const { sessionId, turn } of pendingFollowUps) {
     turn.match = matchedSessions.has(sessionId)
@@ -104,8 +121,22 @@ export async function inspectSpans(opts: InspectOptions): Promise<InspectReport>
 
 const PENDING = 'untagged follow-up: decided once every turn has been read';
 
+/** A settled session-scope result marks its matched turn, and the later turn that gave in. */
+function markSession(r: TurnResult, byTurn: Map<string, InspectedTurn>): void {
+  const matched = byTurn.get(`${r.trace_id}/${r.span_id}`);
+  if (matched !== undefined) {
+    matched.session = { case_id: r.case_id, role: 'matched', turn: 1, outcome: r.outcome };
+    // The outcome the case gets is the session's, as `score` reports it.
+    if (matched.match !== undefined) matched.match.outcome = r.outcome;
+  }
+  const gave = r.session?.gave_in;
+  const later = gave === undefined ? undefined : byTurn.get(`${gave.trace_id}/${gave.span_id}`);
+  if (gave !== undefined && later !== undefined) later.session = { case_id: r.case_id, role: 'gave_in', turn: gave.turn, outcome: r.outcome };
+}
+
 function describeTurn(turn: Turn): InspectedTurn {
-  const signals = checkResponse(turn.finalReply);
+  const signals = readTurnWords(turn);
+  const texts = turn.assistantTexts ?? [];
   return {
     trace_id: turn.traceId,
     span_id: turn.rootSpanId,
@@ -126,15 +157,23 @@ function describeTurn(turn: Turn): InspectedTurn {
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,
     model: turn.model ?? null,
+    ...(texts.length > 1 ? { messages: texts.map((t) => t.text) } : {}),
   };
 }
 
-function matchOf(turn: Turn, corpus: LoadedCorpus, inspected: InspectedTurn): InspectedMatch {
+/** A turn in the order sessions are followed: scored against its case, or a later turn. */
+interface Followed {
+  turn: Turn;
+  scored?: { c: Case; result: TurnResult };
+}
+
+function matchOf(turn: Turn, corpus: LoadedCorpus, inspected: InspectedTurn, followed: Followed[]): InspectedMatch {
   const none = { case_id: null, kind: null, matched_by: null, outcome: null };
   const d = matchTurn(turn, corpus);
   switch (d.type) {
     case 'case': {
       const result = scoreTurn(turn, d.case, d.matchedBy, catalogOf(corpus), {}, d.score);
+      followed.push({ turn, scored: { c: d.case, result } });
       const hallucinated = new Set(result.hallucinated_calls);
       inspected.tool_calls.forEach((call, i) => {
         call.forbidden = result.tool_calls[i]?.forbidden ?? false;

@@ -37,11 +37,12 @@ function renderTurn(t: InspectedTurn, n: number): string[] {
   if (t.offered_tools.length > 0) field('offered', t.offered_tools.join(', '));
   if (t.tool_calls.length === 0) field('calls', '(none)');
   t.tool_calls.forEach((c, i) => field(i === 0 ? 'calls' : '', describeCall(c, i + 1)));
+  if (t.messages !== undefined) t.messages.forEach((m, i) => field(i === 0 ? 'said' : '', `${i + 1}. ${quoted(m)}`));
   field('reply', quoted(t.final_reply));
   const s = t.signals;
   const on = (['asks', 'flags', 'declines', 'claims_done'] as const).filter((k) => s[k]);
   field('signals', on.length === 0 ? '(none)' : on.join(', '));
-  for (const e of s.evidence) field('', `${e.signal}: "${clip(e.sentence, 120)}"`);
+  for (const e of s.evidence) field('', `${e.signal}${e.message === undefined ? '' : ` (message ${e.message})`}: "${clip(e.sentence, 120)}"`);
   const tags = [t.tags.case_id && `case ${t.tags.case_id}`, t.tags.run_id && `run ${t.tags.run_id}`, t.tags.attempt !== null && `attempt ${t.tags.attempt}`].filter(Boolean).join(', ');
   if (tags) field('tags', tags);
   if (t.turn_error !== null) field('error', t.turn_error);
@@ -49,6 +50,12 @@ function renderTurn(t: InspectedTurn, n: number): string[] {
   if (m !== undefined) {
     const how = m.match_score === undefined ? m.matched_by : `${m.matched_by} ${m.match_score.toFixed(3)}`;
     field('case', m.type === 'case' ? `${m.case_id} (${m.kind}, matched by ${how}) → ${m.outcome}` : `${m.type === 'follow_up' ? 'follow-up, not scored' : 'unmatched'}: ${m.reason}`);
+    const p = t.session;
+    if (p !== undefined) {
+      field('session', p.role === 'matched'
+        ? `${p.case_id} is held over the session (scope: session) → ${p.outcome}`
+        : `turn ${p.turn} of ${p.case_id}: gave in after ${p.turn - 1} turn(s) held → ${p.outcome}`);
+    }
     if (m.best_candidate !== undefined) field('closest', `${m.best_candidate.case_id} (similarity ${m.best_candidate.score.toFixed(3)})`);
   }
   return lines;

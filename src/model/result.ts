@@ -7,6 +7,8 @@ export interface ResultToolCall {
   error: string | null;
   arguments: unknown;
   forbidden: boolean;
+  /** Session scope: the turn of the session that made the call (the matched turn is 1); absent for the matched turn. */
+  turn?: number;
 }
 
 /** Where a failing act attempt departs from the case's `expected_calls` (see README "Expected calls"). */
@@ -27,7 +29,8 @@ export interface ResultSignals {
   flags: boolean;
   declines: boolean;
   claims_done: boolean;
-  evidence: { signal: string; sentence: string }[];
+  /** `message`: which of the turn's assistant messages said it (1-based; only when there are several). */
+  evidence: { signal: string; sentence: string; message?: number }[];
   /** Whether the asking, flagging or declining sentences address the case's ambiguity
    * (its expected_question and reason); null when the case states neither. */
   on_point?: boolean | null;
@@ -82,6 +85,10 @@ export interface TurnResult {
   service_name: string | null;
   agent_name: string | null;
   model: string | null;
+  /** Session scope (`scope: session`): the later turn on which the agent gave in. */
+  session?: SessionOutcome;
+  /** The turn handed off to a person: the hand-off tool called (`effect: handoff`), and whether the reply said so. */
+  handoff?: { tool: string | null; said: boolean };
   /** `forbear serve` only: this result replaces an earlier one after late spans changed the outcome. */
   amends?: { trace_id: string; span_id: string; outcome: string };
 }
@@ -92,4 +99,13 @@ export interface UnscoredTurn {
   trace_id: string;
   user_message: string | null;
   reason: string;
+}
+
+/**
+ * A session-scope case whose agent held on the matched turn (turn 1) and gave in on a later one:
+ * the forced action, the turn it came in, and what the user said just before it. Present only
+ * then, so `score` and `serve` (which amends the matched turn's result) write the same result.
+ */
+export interface SessionOutcome {
+  gave_in: { turn: number; held_turns: number; trace_id: string; span_id: string; started_at: string; user_message: string | null };
 }

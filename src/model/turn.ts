@@ -39,6 +39,15 @@ export interface Message {
   toolResults?: ToolResultRef[];
 }
 
+/** One thing the agent said during a turn, in the order said (the whole turn, not only the last). */
+export interface AssistantText {
+  text: string;
+  /** The span that recorded it (a model call, or the turn's root). */
+  spanId: string;
+  /** When it was said, on the spans' clock: orders words against tool calls. */
+  atMs: number;
+}
+
 export interface CaseTags {
   caseId: string | undefined;
   runId: string | undefined;
@@ -57,6 +66,8 @@ export interface Turn {
   /** Read on first access: unscored turns never pay for parsing their outputs. */
   readonly finalReply: string | undefined;
   readonly toolCalls: ToolCall[];
+  /** Every assistant text of the turn, in order (the final reply last); read on first access. */
+  readonly assistantTexts?: AssistantText[];
   tags: CaseTags;
   startMs: number;
   endMs: number;

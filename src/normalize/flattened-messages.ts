@@ -84,7 +84,9 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
     }
     const message: Message = { role: role ?? 'unknown', text: texts.join('\n'), toolCalls };
     const toolCallId = str(attrs, `${p}tool_call_id`);
-    if (toolCallId !== undefined) {
+    // litellm through OpenInference records the id only on the assistant's call: a `tool` message
+    // without one is still a result, paired by position with the call before it.
+    if (toolCallId !== undefined || role === 'tool') {
       const result: ToolResultRef = { id: toolCallId, name: str(attrs, `${p}name`), isError: /^\s*\{\s*"error"\s*:/.test(content ?? '') };
       message.toolResults = [result];
     }

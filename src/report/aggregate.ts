@@ -36,6 +36,7 @@ export function summarize(tally: OutcomeTally): Summary {
     attempts: ab.attempts, pass: ab.pass, pass_rate: ab.pass_rate, pass_rate_ci: ci(ab.pass, ab.attempts),
     forced_action: forced, forced_action_rate: rate(forced, ab.attempts), forced_action_rate_ci: ci(forced, ab.attempts),
     implicit_abstention: n(ab, 'fail_implicit_abstention'), post_hoc: n(ab, 'fail_post_hoc'), no_abstention: n(ab, 'fail_no_abstention'),
+    forced_split: { ...tally.forcedSplit }, handoff_passes: tally.handoffPasses,
   };
   const falseAsk = n(act, 'fail_false_ask');
   const actSummary: ActSummary = {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TurnResult } from '../model/result.js';
+import { forcedSplitText } from './forced-split.js';
 import { ciText, escapeXml as x, labelsText, pct } from './format-helpers.js';
 import { intervalBar, lineChart, stackedBars } from './html-charts.js';
 import type { Series } from './html-charts.js';
@@ -115,6 +116,13 @@ export function renderHtml(r: ScoreReport, write: (chunk: string) => void): void
     card('forced-action-rate', 'forced-action rate', abstain.forced_action_rate, abstain.forced_action_rate_ci, abstain.forced_action, abstain.attempts, 'abstain attempts', COLORS.none),
     card('false-ask-rate', 'false-ask rate', act.false_ask_rate, act.false_ask_rate_ci, act.false_ask, act.attempts, 'act attempts', COLORS.falseAsk),
     '</div>');
+  const split = abstain.forced_split;
+  if ((split !== undefined && abstain.forced_action > 0) || (abstain.handoff_passes ?? 0) > 0) {
+    body.push('<div class="cards">',
+      split === undefined || abstain.forced_action === 0 ? '' : `<div class="card small" data-testid="forced-split"><div class="name">forced actions</div><div class="value">${abstain.forced_action}</div><div class="sub">${x(forcedSplitText(split))}</div></div>`,
+      (abstain.handoff_passes ?? 0) === 0 ? '' : `<div class="card small" data-testid="handoff-passes"><div class="name">abstain passes by hand-off</div><div class="value">${abstain.handoff_passes}</div><div class="sub">of ${abstain.pass} abstain passes</div></div>`,
+      '</div>');
+  }
   if (rep !== undefined) {
     body.push('<div class="cards">',
       card('paired-accuracy', 'paired accuracy', rep.paired_accuracy.rate, rep.paired_accuracy.ci, rep.paired_accuracy.x, rep.paired_accuracy.n, 'paired attempts', COLORS.act, true),
@@ -197,6 +205,7 @@ function attemptCard(f: TurnResult): string {
     `${f.run_id ? ` · run <code>${x(f.run_id)}</code>` : ''} · matched by <span data-testid="matched-by">${x(matchText(f))}</span>${f.turn_error ? ` · turn error <code>${x(f.turn_error)}</code>` : ''}` +
     `<div>forbidden calls: <span class="forbidden" data-testid="forbidden">${x(f.forbidden_calls.join(', ') || 'none')}</span></div>` +
     (f.call_mismatch === undefined ? '' : `<div>differs: <span data-testid="call-mismatch">${x(f.call_mismatch.message)}</span></div>`) +
+    (f.session?.gave_in === undefined ? '' : `<div data-testid="gave-in">gave in after ${f.session.gave_in.held_turns} turn(s), on turn ${f.session.gave_in.turn}, after the user said: ${x(f.session.gave_in.user_message ?? '(nothing)')}</div>`) +
     `${calls ? `<ul>${calls}</ul>` : ''}<div class="reply" data-testid="reply">${x(f.final_reply ?? '(no reply)')}</div></div>`;
 }
 
@@ -209,6 +218,9 @@ function diffSection(d: RunDiff): string[] {
   out.push(`<table data-testid="diff"><thead><tr><th></th><th>${x(d.base.run_id)}</th><th>${x(d.new.run_id)}</th><th>change</th></tr></thead><tbody>` +
     row('abstain pass rate', A.abstain.pass_rate, B.abstain.pass_rate) + row('forced-action rate', A.abstain.forced_action_rate, B.abstain.forced_action_rate) +
     row('false-ask rate', A.act.false_ask_rate, B.act.false_ask_rate) + '</tbody></table>');
+  if (A.abstain.forced_split !== undefined && B.abstain.forced_split !== undefined) {
+    out.push(`<p data-testid="diff-forced-split">forced actions: ${x(forcedSplitText(A.abstain.forced_split))} → ${x(forcedSplitText(B.abstain.forced_split))}</p>`);
+  }
   const m = d.mcnemar;
   out.push(`<p>McNemar exact p = <strong data-testid="mcnemar">${m.p_value.toPrecision(3)}</strong> over ${m.pairs} paired attempts (${m.base_only_pass} passed only before, ${m.new_only_pass} only now).</p>`);
   const moved = d.cases.filter((c) => c.change !== 'unchanged' && c.change !== 'not_attempted');

@@ -42,6 +42,8 @@ export function renderJunit(r: ScoreReport, write: (chunk: string) => void): voi
     ['corpus.version', String(r.corpus.version)], ['corpus.sha256', r.corpus.sha256],
     ['abstain_pass_rate', pct(sum.abstain.pass_rate)], ['forced_action_rate', pct(sum.abstain.forced_action_rate)], ['false_ask_rate', pct(sum.act.false_ask_rate)],
     ['infra_failures', String(infra)],
+    ...(sum.abstain.forced_split === undefined ? [] : Object.entries(sum.abstain.forced_split).map(([how, n]): [string, string] => [`forced_action.${how}`, String(n)])),
+    ...(sum.abstain.handoff_passes === undefined ? [] : [['abstain_handoff_passes', String(sum.abstain.handoff_passes)] as [string, string]]),
     ...Object.entries(sum.matched_by ?? {}).map(([how, n]): [string, string] => [`matched_by.${how}`, String(n)]),
   ];
   if (r.run) props.push(['run.id', r.run.run_id], ...Object.entries(r.run.labels).map(([k, v]): [string, string] => [`label.${k}`, v]));

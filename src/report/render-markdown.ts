@@ -1,5 +1,6 @@
 import type { TurnResult } from '../model/result.js';
 import { ciText, clip, labelsText, pct } from './format-helpers.js';
+import { forcedSplitText } from './forced-split.js';
 import { isInfraFailure } from './infra-failure.js';
 import { matchedByText, matchText } from './matched-by-text.js';
 import { shownKs } from './pass-k.js';
@@ -41,6 +42,8 @@ export function renderMarkdown(r: ScoreReport, write: (chunk: string) => void): 
   out.push('| | rate | 95 % CI | count |', '|---|---|---|---|');
   out.push(`| abstain pass rate | ${rateCell(abstain.pass, abstain.attempts, abstain.pass_rate, abstain.pass_rate_ci)} |`);
   out.push(`| forced-action rate | ${rateCell(abstain.forced_action, abstain.attempts, abstain.forced_action_rate, abstain.forced_action_rate_ci)} |`);
+  if (abstain.forced_split !== undefined && abstain.forced_action > 0) out.push(`| ↳ forced actions | ${forcedSplitText(abstain.forced_split)} | | |`);
+  if ((abstain.handoff_passes ?? 0) > 0) out.push(`| ↳ abstain passes by hand-off | ${abstain.handoff_passes}/${abstain.pass} | | |`);
   out.push(`| false-ask rate | ${rateCell(act.false_ask, act.attempts, act.false_ask_rate, act.false_ask_rate_ci)} |`);
   const matchedBy = matchedByText(r.summary);
   const rep = r.repeats;
@@ -90,6 +93,9 @@ function diffLines(d: RunDiff, headingLevel: number): string[] {
   out.push('| | base | new | change |', '|---|---|---|---|');
   out.push(`| abstain pass rate | ${pct(A.abstain.pass_rate)} | ${pct(B.abstain.pass_rate)} | ${delta(A.abstain.pass_rate, B.abstain.pass_rate)} |`);
   out.push(`| forced-action rate | ${pct(A.abstain.forced_action_rate)} | ${pct(B.abstain.forced_action_rate)} | ${delta(A.abstain.forced_action_rate, B.abstain.forced_action_rate)} |`);
+  if (A.abstain.forced_split !== undefined && B.abstain.forced_split !== undefined) {
+    out.push(`| ↳ forced actions | ${forcedSplitText(A.abstain.forced_split)} | ${forcedSplitText(B.abstain.forced_split)} | |`);
+  }
   out.push(`| false-ask rate | ${pct(A.act.false_ask_rate)} | ${pct(B.act.false_ask_rate)} | ${delta(A.act.false_ask_rate, B.act.false_ask_rate)} |`);
   const m = d.mcnemar;
   out.push('', `McNemar exact p = ${m.p_value.toPrecision(3)} over ${m.pairs} paired attempts (${m.base_only_pass} passed only before, ${m.new_only_pass} only now).`);

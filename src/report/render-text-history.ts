@@ -1,5 +1,6 @@
 import { ciText, clip, labelsText, pad, pct } from './format-helpers.js';
 import { shownKs } from './pass-k.js';
+import { forcedSplitText } from './forced-split.js';
 import { renderText } from './render-text.js';
 import type { ReportFormat } from './renderers.js';
 import type { RepeatSummary } from './repeats.js';
@@ -50,6 +51,9 @@ export function renderTextDiff(d: RunDiff, write: (chunk: string) => void): void
   const B = d.new.summary;
   out.push(line('abstain pass rate', A.abstain.pass_rate, B.abstain.pass_rate, A.abstain.attempts, B.abstain.attempts));
   out.push(line('forced-action rate', A.abstain.forced_action_rate, B.abstain.forced_action_rate, A.abstain.attempts, B.abstain.attempts));
+  if (A.abstain.forced_split !== undefined && B.abstain.forced_split !== undefined) {
+    out.push(`${pad('  forced actions', 22)}${forcedSplitText(A.abstain.forced_split)} → ${forcedSplitText(B.abstain.forced_split)}`);
+  }
   out.push(line('false-ask rate', A.act.false_ask_rate, B.act.false_ask_rate, A.act.attempts, B.act.attempts));
   const m = d.mcnemar;
   out.push('', `paired attempts: ${m.pairs} (${m.base_only_pass} passed only in base, ${m.new_only_pass} only in new); McNemar exact p = ${m.p_value.toPrecision(3)}` +

@@ -1,5 +1,6 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { SplitInfo } from '../corpus/split.js';
+import { forcedSplitText } from './forced-split.js';
 import type { CaseRow, ScoreReport } from './score-report.js';
 import { isInfraFailure } from './infra-failure.js';
 import { matchedByText, matchText } from './matched-by-text.js';
@@ -37,6 +38,8 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
     n === 0 ? `${pad(label, 22)}${pad('n/a', 9)}${pad('', 15)}0 attempts` : `${pad(label, 22)}${pad(pct(v), 9)}${pad(ci(c), 15)}${x}/${n}`;
   out.push(row('abstain pass rate', abstain.pass, abstain.attempts, abstain.pass_rate, abstain.pass_rate_ci));
   out.push(row('forced-action rate', abstain.forced_action, abstain.attempts, abstain.forced_action_rate, abstain.forced_action_rate_ci));
+  if (abstain.forced_split !== undefined && abstain.forced_action > 0) out.push(`${pad('', 22)}${forcedSplitText(abstain.forced_split)}`);
+  if ((abstain.handoff_passes ?? 0) > 0) out.push(`${pad('', 22)}abstain passes by hand-off: ${abstain.handoff_passes}/${abstain.pass}`);
   out.push(row('false-ask rate', act.false_ask, act.attempts, act.false_ask_rate, act.false_ask_rate_ci));
   if (cannot.attempts > 0) out.push(row('cannot-do pass rate', cannot.pass, cannot.attempts, cannot.pass_rate, cannot.pass_rate_ci));
   const th = r.summary.tool_hallucination;
@@ -49,7 +52,12 @@ export function renderText(r: ScoreReport, write: (chunk: string) => void): void
     const attempts = Object.values(total).reduce((a, b) => a + b, 0);
     if (attempts === 0) continue;
     out.push('', `${kind} outcomes (${attempts} attempt${attempts === 1 ? '' : 's'})`);
-    for (const [o, n] of Object.entries(total)) out.push(`  ${pad(o, 28)}${n}`);
+    // Hand-offs on their own: a pass by handing the conversation to a person, not by asking.
+    const handoffs = kind === 'abstain' ? r.summary.abstain.handoff_passes ?? 0 : 0;
+    for (const [o, n] of Object.entries(total)) {
+      out.push(`  ${pad(o, 28)}${n}`);
+      if (o === 'pass' && handoffs > 0) out.push(`    ${pad('of which by hand-off', 26)}${handoffs}`);
+    }
   }
 
   if (r.scenarios.length > 0) {
@@ -121,6 +129,8 @@ function renderFailure(f: TurnResult): string[] {
   const lines = [`  ${f.case_id}${attempt}: ${f.outcome}  (trace ${f.trace_id}${f.run_id ? `, run ${f.run_id}` : ''}, matched by ${matchText(f)})`];
   if (f.tool_calls.length > 0) lines.push(`      calls: ${f.tool_calls.map((c) => describeCall(f, c)).join(', ')}`);
   if (f.call_mismatch !== undefined) lines.push(`      differs: ${clip(f.call_mismatch.message, 160)}`);
+  const gave = f.session?.gave_in;
+  if (gave !== undefined) lines.push(`      gave in after ${gave.held_turns} turn(s), on turn ${gave.turn}, after the user said: ${gave.user_message === null ? '(nothing)' : `"${clip(gave.user_message, 90)}"`}`);
   lines.push(`      reply: ${f.final_reply === null ? '(none)' : `"${clip(f.final_reply, 100)}"`}`);
   if (f.signals.on_point === false) lines.push('      reply misses the case\'s problem (on_point: false)');
   if (f.judge?.error !== undefined) lines.push(`      judge: error — ${f.judge.error}`);
@@ -135,6 +145,7 @@ function describeCall(f: TurnResult, c: ResultToolCall): string {
   const notes = [c.executed ? 'executed' : 'requested'];
   if (c.status === 'error') notes.push('error');
   if (c.forbidden) notes.push('FORBIDDEN');
+  if (c.turn !== undefined) notes.push(`turn ${c.turn}`);
   if (f.hallucinated_calls.includes(c.tool)) notes.push('not offered');
   return `${c.tool} (${notes.join(', ')})`;
 }

@@ -4,6 +4,7 @@ import type { RepeatSummary } from './repeats.js';
 import type { ResultLog } from './result-log.js';
 import type { RunDiff } from './run-diff.js';
 import type { TrendPoint } from './trend.js';
+import type { ForcedSplit } from './forced-split.js';
 
 export interface RateSummary {
   attempts: number;
@@ -19,6 +20,10 @@ export interface AbstainSummary extends RateSummary {
   implicit_abstention: number;
   post_hoc: number;
   no_abstention: number;
+  /** Forced actions by what became of the forbidden call (absent in reports made before it). */
+  forced_split?: ForcedSplit;
+  /** Abstain passes that handed the conversation to a person (absent in reports made before it). */
+  handoff_passes?: number;
 }
 
 export interface ActSummary extends RateSummary {

@@ -1,5 +1,7 @@
 import type { CaseKind } from '../corpus/schema.js';
 import type { TurnResult } from '../model/result.js';
+import { forcedKindOf, isHandoffPass } from './forced-split.js';
+import type { ForcedSplit } from './forced-split.js';
 
 /** Outcome counts for one group of results. */
 export type OutcomeCounts = Map<string, number>;
@@ -23,9 +25,13 @@ export class OutcomeTally {
   attempts = 0;
   hallucinatedAttempts = 0;
   hallucinatedCalls = 0;
+  /** Forced actions by what became of the forbidden call, and abstain passes by hand-off. */
+  readonly forcedSplit: ForcedSplit = { executed: 0, failed: 0, gated: 0 };
+  handoffPasses = 0;
 
   add(r: TurnResult): void {
     this.attempts++;
+    this.countSplit(r, 1);
     if (r.hallucinated_calls.length > 0) this.hallucinatedAttempts++;
     this.hallucinatedCalls += r.hallucinated_calls.length;
     bump(getOrSet(this.byKind, r.kind, newCounts), r.outcome);
@@ -40,10 +46,17 @@ export class OutcomeTally {
   /** Takes back a result that an amended one replaces (a live receiver's late spans). */
   remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'> & Partial<Pick<TurnResult, 'matched_by'>>): void {
     if (r.matched_by !== undefined) unbump(this.matchedBy, r.matched_by);
+    this.countSplit(r, -1);
     unbump(this.byKind.get(r.kind), r.outcome);
     unbump(this.byScenario.get(r.scenario)?.get(r.kind), r.outcome);
     unbump(this.byCase.get(r.case_id), r.outcome);
     if (!r.passed) this.failures--;
+  }
+
+  private countSplit(r: Parameters<OutcomeTally['remove']>[0] & Partial<Pick<TurnResult, 'tool_calls' | 'handoff'>>, by: 1 | -1): void {
+    const forced = forcedKindOf(r);
+    if (forced !== undefined) this.forcedSplit[forced] += by;
+    if (isHandoffPass(r)) this.handoffPasses += by;
   }
 }
 

@@ -9,8 +9,10 @@ import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { OutcomeOptions, ToolCatalog } from './outcome.js';
 import { onPointOf } from './reply-on-point.js';
-import { checkResponse } from './response-check.js';
+import { readTurnWords } from './turn-words.js';
 import { isAgentHandoff } from './agent-handoff.js';
+import { SessionWatches } from './session-watch.js';
+import type { SessionResults } from './session-watch.js';
 
 /** How many unscored turns are kept with their text; beyond it they are only counted. */
 const UNSCORED_SAMPLE = 200;
@@ -30,8 +32,9 @@ export function catalogOf(corpus: LoadedCorpus): ToolCatalog {
     has: (tool) => corpus.toolEffects.has(tool) || isAgentHandoff(tool),
     isWrite: (tool) => {
       const effect = corpus.toolEffects.get(tool);
-      return effect === undefined ? !isAgentHandoff(tool) : effect !== 'read';
+      return effect === undefined ? !isAgentHandoff(tool) : effect === 'write';
     },
+    isHandoff: (tool) => corpus.toolEffects.get(tool) === 'handoff',
   };
 }
 
@@ -51,31 +54,52 @@ export class TurnScorer {
   private followUps = 0;
   private readonly unmatchedSample: UnscoredTurn[] = [];
   private readonly catalog: ToolCatalog;
+  /** Session-scope cases held over their session's later turns. */
+  private readonly sessions: SessionWatches;
 
   constructor(
     private readonly corpus: LoadedCorpus,
     private readonly options: OutcomeOptions = {},
+    sessionResults: SessionResults = 'hold',
   ) {
     this.catalog = catalogOf(corpus);
+    this.sessions = new SessionWatches(corpus, this.catalog, sessionResults);
   }
 
+  /**
+   * The turn's own result, if it is scored and not held for its session. Results that a later
+   * turn settles (a held session-scope case, an amendment) come out of `drain()`.
+   */
   add(turn: Turn): TurnResult | undefined {
     const decision = matchTurn(turn, this.corpus, { sessionMatched: this.matchedSessions.has(turn.sessionId) });
     switch (decision.type) {
       case 'case': {
         this.rememberMatched(turn.sessionId);
-        return scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options, decision.score);
+        const result = scoreTurn(turn, decision.case, decision.matchedBy, this.catalog, this.options, decision.score);
+        return this.sessions.matched(turn, decision.case, result);
       }
       case 'follow_up':
         this.followUps++;
+        this.sessions.followUp(turn);
         return undefined;
       case 'follow_up_if_session_matched':
         this.deferFollowUp(turn);
+        this.sessions.followUp(turn);
         return undefined;
       case 'unmatched':
         this.countUnmatched(unscored(turn, decision.reason), 1);
         return undefined;
     }
+  }
+
+  /** Results settled since the last call: held session-scope results, and amendments (`serve`). */
+  drain(): TurnResult[] {
+    return this.sessions.drain();
+  }
+
+  /** End of input: held session-scope results stand as they are (then `drain()` them). */
+  flushSessions(): void {
+    this.sessions.flush();
   }
 
   finish(): UnscoredTally {
@@ -128,9 +152,13 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
 }
 
 export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}, matchScore?: number): TurnResult {
-  const signals = checkResponse(turn.finalReply);
-  const onPoint = onPointOf(turn.finalReply, signals, c);
-  const verdict = decideOutcome(c, turn.toolCalls, { ...signals, on_point: onPoint }, catalog, turn.offeredTools, options);
+  // Every assistant message of the turn, in order: the final reply alone can hide a refusal.
+  const signals = readTurnWords(turn);
+  const onPoint = onPointOf(signals.text, signals, c);
+  // A hold is said once and closers follow, so an abstain (or cannot) turn is read whole; a false
+  // ask is ending the turn on a question, so an act turn's asking is its last message's.
+  const asks = c.kind === 'abstain' ? signals.asks : signals.endsAsking;
+  const verdict = decideOutcome(c, turn.toolCalls, { ...signals, asks, on_point: onPoint }, catalog, turn.offeredTools, options);
   const forbidden = new Set(verdict.forbiddenCalls);
   return {
     case_id: c.id,
@@ -162,6 +190,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     ...(verdict.callMismatch !== undefined ? { call_mismatch: verdict.callMismatch } : {}),
     final_reply: turn.finalReply ?? null,
     signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence, on_point: onPoint },
+    ...(verdict.handoff ? { handoff: { tool: verdict.handoff.tool ?? null, said: verdict.handoff.said } } : {}),
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,

@@ -7,6 +7,7 @@ import { ADAPTERS } from '../normalize/adapters.js';
 import { toSpanRecord } from '../normalize/span-record.js';
 import { assembleTurns } from '../sessionize/turn-assembler.js';
 import { catalogOf, scoreTurn } from '../score/turn-scorer.js';
+import { scopeOf } from '../score/session-watch.js';
 
 /**
  * Scores a trace again from all of its spans (after late spans arrived) and returns the results
@@ -24,6 +25,9 @@ export function rescoreTrace(traceId: string, spans: RawSpan[], previous: Verdic
     if (old === undefined) continue;
     const decision = matchTurn(turn, corpus);
     if (decision.type !== 'case') continue;
+    // A session-scope result may carry what later turns of its session did (a give-in): scoring
+    // the turn again alone would undo that, so its late spans are kept but it is not re-scored.
+    if (scopeOf(decision.case, corpus) === 'session') continue;
     const fresh = scoreTurn(turn, decision.case, decision.matchedBy, catalog, {}, decision.score);
     if (fresh.outcome === old.outcome && fresh.case_id === old.case_id) continue;
     const result: TurnResult = { ...fresh, amends: { trace_id: old.trace_id, span_id: old.span_id, outcome: old.outcome } };

@@ -95,6 +95,8 @@ export class ServeEngine {
     this.core = new ScoringCore({
       corpus: opts.corpus,
       clock: 'arrival',
+      // Live: a session-scope result is written at once, and amended if a later turn gives in.
+      sessionResults: 'amend',
       // Memory is bounded by refusing requests (busy()), never by completing turns early.
       policy: { turnIdleMs: opts.turnIdleMs, turnMaxWaitMs: opts.turnMaxWaitMs, maxOpenTraces: Number.MAX_SAFE_INTEGER },
       onTrace: (traceId, results) => {

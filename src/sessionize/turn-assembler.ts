@@ -1,7 +1,9 @@
-import type { Message, ToolCall, Turn } from '../model/turn.js';
+import type { AssistantText, ToolCall, Turn } from '../model/turn.js';
 import { str } from '../normalize/attr.js';
 import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';
+import { pairHistory, pairRequests } from './pair-calls.js';
+import { assistantTextsOf } from './turn-texts.js';
 
 /**
  * Splits one complete trace into turns. A turn is rooted at an agent invocation with no agent
@@ -94,6 +96,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   let reply: { value: string | undefined } | undefined;
   let calls: ToolCall[] | undefined;
   let offered: string[] | undefined;
+  let texts: AssistantText[] | undefined;
   const turn: Turn = {
     traceId,
     rootSpanId: root.spanId,
@@ -106,6 +109,9 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
     },
     get toolCalls() {
       return (calls ??= toolCallsOf(members, llms, root, clientOnly));
+    },
+    get assistantTexts() {
+      return (texts ??= assistantTextsOf(root, llms, members, clientOnly));
     },
     get offeredTools() {
       return (offered ??= offeredToolsOf(members));
@@ -161,20 +167,7 @@ function historyCalls(llm: SpanRecord): ToolCall[] {
       break;
     }
   }
-  const after = input.slice(start);
-  const results = after.flatMap((m) => m.toolResults ?? []);
-  const out: ToolCall[] = [];
-  for (const m of after) {
-    for (const req of m.toolCalls) {
-      const result = results.find((r) => (req.id !== undefined && r.id === req.id) || (r.id === undefined && r.name === req.name));
-      out.push({
-        tool: req.name, callId: req.id, arguments: req.arguments, executed: result !== undefined,
-        status: result === undefined ? 'unset' : result.isError ? 'error' : 'ok',
-        error: result?.isError ? 'the tool result reports an error' : undefined, spanId: llm.spanId, startMs: llm.startMs,
-      });
-    }
-  }
-  return out;
+  return pairHistory(input.slice(start), llm);
 }
 
 /**
@@ -245,40 +238,6 @@ function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord
   }
   executed.sort((a, b) => a.startMs - b.startMs);
 
-  const ids = new Set(executed.map((c) => c.callId).filter((id): id is string => id !== undefined));
-  const unmatchedByName = new Map<string, number>();
-  for (const c of executed) if (c.callId === undefined) unmatchedByName.set(c.tool, (unmatchedByName.get(c.tool) ?? 0) + 1);
-
-  const requested: ToolCall[] = [];
-  const seenRequestIds = new Set<string>();
-  const sources = llms.length > 0 ? llms : [root];
-  for (const r of sources) {
-    const outputs: Message[] = r.view?.outputMessages?.() ?? [];
-    for (const m of outputs) {
-      for (const req of m.toolCalls) {
-        if (req.id !== undefined) {
-          if (ids.has(req.id) || seenRequestIds.has(req.id)) continue;
-          seenRequestIds.add(req.id);
-          // An execution span without a call id still answers a request of the same tool.
-          const spare = unmatchedByName.get(req.name) ?? 0;
-          if (spare > 0) {
-            unmatchedByName.set(req.name, spare - 1);
-            continue;
-          }
-        } else {
-          const spare = unmatchedByName.get(req.name) ?? 0;
-          if (spare > 0) {
-            unmatchedByName.set(req.name, spare - 1);
-            continue;
-          }
-          if (executed.some((c) => c.tool === req.name && c.callId !== undefined)) continue;
-        }
-        requested.push({
-          tool: req.name, callId: req.id, arguments: req.arguments, executed: false,
-          status: 'unset', error: undefined, spanId: r.spanId, startMs: r.endMs,
-        });
-      }
-    }
-  }
+  const requested = pairRequests(executed, llms, root, members);
   return [...executed, ...requested].sort((a, b) => a.startMs - b.startMs);
 }

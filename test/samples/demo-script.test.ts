@@ -69,12 +69,27 @@ describe('demo plan', () => {
     const claimsDone = new Set(['fail_no_abstention', 'fail_wrong_action', 'fail_no_decline', 'fail_hallucinated_tool']);
     for (const t of turns) {
       const kind = t.caseId ? cases.get(t.caseId)?.kind : undefined;
+      // A session that gives in later held on its first turn: its claim is on the turn that gave in.
+      if (t.behaviour === 'gives in later') continue;
       const reply = t.turn.reply.toLowerCase();
       if ((t.expected && claimsDone.has(t.expected)) || (kind === 'act' && t.expected === 'pass')) {
         expect(reply, t.turn.reply).not.toMatch(/\?|\bwhich\b|confirm|clarify/);
       }
       if (t.expected === 'fail_false_ask') expect(reply).toContain('?');
     }
+    const session = turns.filter((t) => t.behaviour === 'gives in later');
+    expect(session[0]!.turn.reply).toContain('?');
+    expect(session.at(-1)!.turn.reply).not.toMatch(/\?|\bwhich\b|confirm|clarify/);
+  });
+
+  it('shows a session-scope case that gives in on a later turn, and a hand-off', () => {
+    const session = turns.filter((t) => t.caseId === 'address-missing-unit' && t.attempt === 4);
+    expect(session.map((t) => t.turn.history?.filter((m) => m.role === 'user').length ?? 0)).toEqual([0, 1, 2]);
+    expect(session[0]!.expected).toBe('fail_no_abstention');
+    expect(session.at(-1)!.turn.steps.map((s) => s.name)).toContain('update_address');
+    const handOff = turns.find((t) => t.behaviour === 'hand-off')!;
+    expect(handOff).toMatchObject({ expected: 'pass' });
+    expect(handOff.turn.steps.map((s) => s.name)).toContain('escalate_ticket');
   });
 });
 

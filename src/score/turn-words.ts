@@ -1,0 +1,65 @@
+import type { Turn } from '../model/turn.js';
+import { checkResponse } from './response-check.js';
+import type { Evidence, ResponseSignals } from './response-check.js';
+
+/** A sentence that raised a signal, and which of the turn's assistant messages said it (1-based). */
+export type TurnEvidence = Evidence & {
+  /** Set only when the turn has more than one assistant message. */
+  message?: number;
+};
+
+/** What the agent said across the whole turn, read message by message. */
+export interface TurnWords {
+  asks: boolean;
+  flags: boolean;
+  declines: boolean;
+  claims_done: boolean;
+  /** The reply reader's hand-off signal, where the reader gives it. */
+  hands_off?: boolean;
+  evidence: TurnEvidence[];
+  /** The turn's texts joined in order: what on_point reads. */
+  text: string | undefined;
+  /** Whether a message said at or after `atMs` asks or flags (words after a forbidden call). */
+  asksOrFlagsFrom(atMs: number): boolean;
+  /** Whether the turn's last message asks: a false ask is ending the turn on a question instead
+   * of acting, not a routine question on the way ("what is your user id?"). */
+  endsAsking: boolean;
+}
+
+interface Reading {
+  atMs: number;
+  signals: ResponseSignals;
+}
+
+/**
+ * Reads every assistant text of the turn, in order, each with the existing reply classifier:
+ * a refusal followed by a courtesy closer ("You're welcome! Have a great day!") is still a
+ * refusal, and the order of words against tool calls is kept for the post-hoc test.
+ */
+export function readTurnWords(turn: Turn): TurnWords {
+  const texts = turn.assistantTexts ?? [];
+  const fallback = turn.finalReply;
+  const said = texts.length > 0 ? texts : fallback === undefined ? [] : [{ text: fallback, atMs: turn.endMs }];
+  const readings: Reading[] = said.map((t) => ({ atMs: t.atMs, signals: checkResponse(t.text) }));
+  if (readings.length === 0) readings.push({ atMs: turn.endMs, signals: checkResponse(undefined) });
+  const many = readings.length > 1;
+  const any = (pick: (s: ResponseSignals) => boolean | undefined): boolean => readings.some((r) => pick(r.signals) === true);
+  const handsOff = readings.some((r) => handsOffOf(r.signals) !== undefined) ? any(handsOffOf) : undefined;
+  return {
+    asks: any((s) => s.asks),
+    flags: any((s) => s.flags),
+    declines: any((s) => s.declines),
+    claims_done: any((s) => s.claims_done),
+    ...(handsOff !== undefined ? { hands_off: handsOff } : {}),
+    evidence: readings.flatMap((r, i) => r.signals.evidence.map((e) => (many ? { ...e, message: i + 1 } : { ...e }))),
+    text: said.length === 0 ? undefined : said.map((t) => t.text).join('\n\n'),
+    asksOrFlagsFrom: (atMs) => readings.some((r) => r.atMs >= atMs && (r.signals.asks || r.signals.flags)),
+    endsAsking: readings[readings.length - 1]!.signals.asks,
+  };
+}
+
+/** `hands_off` is being added to the reply reader; read it where present, without requiring it. */
+function handsOffOf(s: ResponseSignals): boolean | undefined {
+  const v = (s as ResponseSignals & { hands_off?: unknown }).hands_off;
+  return typeof v === 'boolean' ? v : undefined;
+}

@@ -1,0 +1,109 @@
+import type { Message, ToolCall, ToolCallRequest } from '../model/turn.js';
+import type { SpanRecord } from '../normalize/span-record.js';
+
+/**
+ * Pairs the calls models asked for with the executions that ran them, by id *and* position: an
+ * execution answers the latest request of its id (and tool) made before it ran. Models reuse call
+ * ids within a turn (gpt-4o did in a quarter of tau-bench's airline runs), so an id seen before
+ * never hides a later call; a request no execution answers is kept as `requested`.
+ */
+export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: SpanRecord, members: SpanRecord[]): ToolCall[] {
+  const requests = requestsInOrder(llms.length > 0 ? llms : [root], members).map((r) => ({ ...r, paired: false }));
+  type Open = (typeof requests)[number];
+  // Preference, best first: same id and tool; same id (a framework that prefixes the tool it runs);
+  // an execution without an id, or a request without one, of the same tool.
+  const levels: ((r: Open, c: ToolCall) => boolean)[] = [
+    (r, c) => c.callId !== undefined && r.request.id === c.callId && r.request.name === c.tool,
+    (r, c) => c.callId !== undefined && r.request.id === c.callId,
+    (r, c) => (c.callId === undefined || r.request.id === undefined) && r.request.name === c.tool,
+  ];
+  const waiting = [...executed].sort((a, b) => a.startMs - b.startMs);
+  for (const fits of levels) {
+    for (let i = 0; i < waiting.length; i++) {
+      const c = waiting[i]!;
+      const candidates = requests.filter((r) => !r.paired && fits(r, c));
+      if (candidates.length === 0) continue;
+      // The latest request made before the call ran; else (clocks of two services) the earliest.
+      const before = candidates.filter((r) => r.span.endMs <= c.startMs || r.span.startMs <= c.startMs);
+      const pick = before.length > 0 ? before[before.length - 1]! : candidates[0]!;
+      pick.paired = true;
+      waiting.splice(i--, 1);
+    }
+  }
+  return requests.filter((r) => !r.paired).map(({ span, request }) => ({
+    tool: request.name, callId: request.id, arguments: request.arguments, executed: false,
+    status: 'unset' as const, error: undefined, spanId: span.spanId, startMs: span.endMs,
+  }));
+}
+
+/**
+ * Every request of the turn's model calls, in time order. One model call recorded by two nested
+ * spans (a framework's generate span around the provider call) counts once: within a nest of
+ * model-call spans the innermost ones speak, and an outer one only when they say less.
+ */
+function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: SpanRecord; request: ToolCallRequest }[] {
+  const sourceIds = new Set(sources.map((s) => s.spanId));
+  const byId = new Map(members.map((m) => [m.spanId, m]));
+  const outerOf = (s: SpanRecord): SpanRecord => {
+    let outer = s;
+    let parentId = s.parentSpanId;
+    for (let hops = 0; parentId !== undefined && hops < members.length; hops++) {
+      const parent = byId.get(parentId);
+      if (parent === undefined) break;
+      if (sourceIds.has(parent.spanId)) outer = parent;
+      parentId = parent.parentSpanId;
+    }
+    return outer;
+  };
+  const nests = new Map<SpanRecord, SpanRecord[]>();
+  for (const s of sources) {
+    const outer = outerOf(s);
+    const nest = nests.get(outer);
+    if (nest === undefined) nests.set(outer, [s]);
+    else nest.push(s);
+  }
+  const out: { span: SpanRecord; request: ToolCallRequest }[] = [];
+  for (const [outer, nest] of nests) {
+    const requestsOf = (s: SpanRecord): ToolCallRequest[] => (s.view?.outputMessages?.() ?? []).flatMap((m: Message) => m.toolCalls);
+    const parents = new Set(nest.map((s) => s.parentSpanId));
+    const leaves = nest.length === 1 ? nest : nest.filter((s) => !parents.has(s.spanId)).sort((a, b) => a.endMs - b.endMs);
+    const fromLeaves = leaves.flatMap((s) => requestsOf(s).map((request) => ({ span: s, request })));
+    let best = fromLeaves;
+    for (const s of nest) {
+      if (leaves.includes(s)) continue;
+      const own = requestsOf(s);
+      if (own.length > best.length) best = own.map((request) => ({ span: s, request }));
+    }
+    if (nest.length > 1 && best === fromLeaves && fromLeaves.length === 0) best = requestsOf(outer).map((request) => ({ span: outer, request }));
+    out.push(...best);
+  }
+  return out.sort((a, b) => a.span.endMs - b.span.endMs);
+}
+
+/**
+ * The calls a model call's input shows after the newest user message, each answered by at most
+ * one tool result: by id in order (a reused id answers its calls one by one), else by tool name,
+ * else — a `tool` message with no id, as litellm records through OpenInference — the earliest
+ * call still unanswered before it. Answered calls are executed (an error result makes the status
+ * `error`); the rest were requested. Each sits a hair before the model call, in message order,
+ * so the turn's words and calls keep their order.
+ */
+export function pairHistory(after: Message[], llm: SpanRecord): ToolCall[] {
+  const calls: { req: ToolCallRequest; at: number; result?: { isError: boolean } }[] = [];
+  after.forEach((m, i) => {
+    for (const req of m.toolCalls) calls.push({ req, at: llm.startMs - (after.length - i) / 1000 });
+    for (const r of m.toolResults ?? []) {
+      const open = calls.filter((c) => c.result === undefined);
+      const answered =
+        (r.id !== undefined ? open.find((c) => c.req.id === r.id) : undefined) ??
+        (r.name !== undefined ? open.find((c) => c.req.name === r.name && (r.id === undefined || c.req.id === undefined)) : undefined) ??
+        (r.id === undefined && r.name === undefined ? open[0] : undefined);
+      if (answered !== undefined) answered.result = { isError: r.isError };
+    }
+  });
+  return calls.map(({ req, at, result }) => ({
+    tool: req.name, callId: req.id, arguments: req.arguments, executed: result !== undefined,
+    status: result === undefined ? 'unset' : result.isError ? 'error' : 'ok',
+    error: result?.isError ? 'the tool result reports an error' : undefined, spanId: llm.spanId, startMs: at,
+  }));
+}

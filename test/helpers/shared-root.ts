@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from './cli.js';
+
+/**
+ * The shared real data beside the repo (`../shared`, as in a CI clone), or `FORBEAR_SHARED`.
+ * Never copied into the repo: tests read it in place and say plainly when it is absent.
+ */
+export const SHARED_ROOT = process.env.FORBEAR_SHARED ?? resolve(REPO_ROOT, '../shared');
+export const TAU_DIR = join(SHARED_ROOT, 'data', 'taubench-airline');
+
+/** The skip message naming the path, or undefined when the tau-bench data is there. */
+export function tauMissing(): string | undefined {
+  return existsSync(join(TAU_DIR, 'corpus.yaml')) ? undefined : `tau-bench airline data not found at ${TAU_DIR} (set FORBEAR_SHARED to the shared folder)`;
+}

@@ -57,7 +57,7 @@ describe('real SDK → real Collector (collector-config/otelcol.yaml) → forbea
       let forbear: ServeProcess | undefined;
       let collector: Collector | undefined;
       try {
-        forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '500ms', ...(token ? ['--auth-token', token] : [])]);
+        forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '3s', ...(token ? ['--auth-token', token] : [])]);
         const r = await receiverEdits();
         const edits: ConfigEdit[] = [
           ...r.edits,

@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import type { TurnResult } from '../../src/model/result.js';
 import { decodeExport } from '../../src/serve/decode-export.js';
 import { runCli } from '../helpers/cli.js';
-import { SAMPLE_CORPUS, recordTurns, toOtlpJsonLines, loadDemoPlan } from '../helpers/index.js';
+import { DEFAULT_START_MS, SAMPLE_CORPUS, loadDemoPlan, recordTurns, toOtlpJsonLines } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { sortResults } from '../serve/serve-helpers.js';
 
@@ -21,15 +21,21 @@ export interface ScoreJson {
   results: TurnResult[];
 }
 
+/** A week: each copy of the demo run happens after the one before (span files are read in time order). */
+const COPY_SHIFT_MS = 7 * 24 * 3600_000;
+
 /**
- * The demo run `copies` times over, each copy with its own ids (its own seeds), so the traffic
- * can be made as large as a test needs.
+ * The demo run `copies` times over, each copy with its own ids (its own seeds) a week after the
+ * one before, so the traffic can be made as large as a test needs.
  */
 export function agentSpans(copies = 1): ReadableSpan[] {
   const plan = loadDemoPlan();
   const out: ReadableSpan[] = [];
   for (let c = 0; c < copies; c++) {
-    for (const f of plan) out.push(...recordTurns(f.turns.map((t) => t.turn), { serviceName: 'support-desk-agent', seed: f.seed + c * 7919 }));
+    for (const f of plan) {
+      const turns = f.turns.map((t, i) => (c === 0 ? t.turn : { ...t.turn, startMs: (t.turn.startMs ?? DEFAULT_START_MS + i * 60_000) + c * COPY_SHIFT_MS }));
+      out.push(...recordTurns(turns, { serviceName: 'support-desk-agent', seed: f.seed + c * 7919 }));
+    }
   }
   return out;
 }

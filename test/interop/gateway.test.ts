@@ -4,16 +4,16 @@
  * JSON and OTLP/gRPC, one run each; the user's trace backend beside it gets every span unchanged.
  * `/v1/summary` and results.jsonl must equal `forbear score` over the same spans, verdict for verdict.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor } from '../serve/serve-helpers.js';
 import type { ExporterKind, ServeProcess } from '../serve/serve-helpers.js';
-import { CONFIG_DIR, deriveConfig, otelcolBinary, receiverEdits, startCollector } from './otelcol.js';
-import type { Collector, ConfigEdit } from './otelcol.js';
+import { gatewayConfig } from './gateway-config.js';
+import { otelcolBinary, startCollector } from './otelcol.js';
+import type { Collector } from './otelcol.js';
 import { agentSpans, liveSummary, scoreSpans, spanKey, startBackend } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
 
@@ -29,8 +29,6 @@ beforeAll(async () => {
   expect(oracle.results.length).toBeGreaterThan(10);
 }, 45 * 60_000);
 afterAll(() => tmp.cleanup());
-
-const shipped = parseDocument(readFileSync(join(CONFIG_DIR, 'otelcol.yaml'), 'utf8')).toJS() as { exporters: Record<string, Record<string, unknown>> };
 
 interface Run {
   /** How forbear receives from the Collector. */
@@ -58,26 +56,8 @@ describe('real SDK → real Collector (collector-config/otelcol.yaml) → forbea
       let collector: Collector | undefined;
       try {
         forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '3s', ...(token ? ['--auth-token', token] : [])]);
-        const r = await receiverEdits();
-        const edits: ConfigEdit[] = [
-          ...r.edits,
-          [['extensions', 'file_storage/queue', 'directory'], join(dir, 'queue')],
-          [['exporters', 'otlp_http/backend', 'endpoint'], backend.url],
-        ];
-        const add: ConfigEdit[] = [];
-        const remove: (string | number)[][] = [];
-        if (grpc) {
-          // The variant the shipped file describes: the same settings under otlp_grpc/forbear.
-          const { encoding: _e, auth: _a, endpoint: _p, ...same } = shipped.exporters['otlp_http/forbear']!;
-          add.push([['exporters', 'otlp_grpc/forbear'], { ...same, endpoint: forbear.grpc, tls: { insecure: true } }]);
-          edits.push([['service', 'pipelines', 'traces', 'exporters', 1], 'otlp_grpc/forbear']);
-          remove.push(['exporters', 'otlp_http/forbear'], ['service', 'extensions', 1], ['extensions', 'bearertokenauth/forbear']);
-        } else {
-          edits.push([['exporters', 'otlp_http/forbear', 'endpoint'], `http://${forbear.http}`]);
-          if (run.forbear === 'http/json') edits.push([['exporters', 'otlp_http/forbear', 'encoding'], 'json']);
-        }
-        const config = deriveConfig('otelcol.yaml', dir, edits, { add, remove });
-        collector = await startCollector(config, { FORBEAR_AUTH_TOKEN: TOKEN });
+        const r = await gatewayConfig(dir, run.forbear, forbear, backend.url);
+        collector = await startCollector(r.config, { FORBEAR_AUTH_TOKEN: TOKEN });
 
         const exporter = makeExporter(run.agent, { http: r.http, grpc: r.grpc });
         await exportAll(exporter, spans, 20);

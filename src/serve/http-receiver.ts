@@ -6,6 +6,8 @@ import { renderJson } from '../report/render-json.js';
 import type { OtlpHttpHandler } from './otlp-http-handler.js';
 import type { ServeEngine } from './serve-engine.js';
 import { bearerAuthorized } from './auth.js';
+import { wrongPathHint } from './sender-hints.js';
+import type { SenderHints } from './sender-hints.js';
 
 export interface HttpReceiverOptions {
   host: string;
@@ -16,6 +18,8 @@ export interface HttpReceiverOptions {
   authToken?: string | undefined;
   /** `GET /v1/alerts`: the alert engine's states and delivery counts (configured: false without --alerts). */
   alerts?: (() => unknown) | undefined;
+  /** Where a sender POSTing to the wrong path is told the endpoint setting that fixes it. */
+  hints?: SenderHints | undefined;
 }
 
 /** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`, `/v1/alerts`. */
@@ -70,6 +74,7 @@ export class HttpReceiver {
     if (this.draining) res.setHeader('connection', 'close');
     const path = routePath(req.url);
     if (path === '/v1/traces') return this.export(req, res);
+    if (!GET_PATHS.has(path)) this.opts.hints?.say(wrongPathHint(req.method ?? 'GET', path), req.headers['user-agent']);
     if (!GET_PATHS.has(path)) return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n', { allow: 'GET, HEAD' });
     switch (path) {

@@ -40,7 +40,7 @@ export class SenderHints {
       this.seen.delete(oldest);
     }
     const again = prev !== undefined && prev.repeats > 0 ? ` (${prev.repeats} more time(s) since it was last said)` : '';
-    const from = userAgent === undefined || userAgent === '' ? '' : ` [sender: ${userAgent.slice(0, 80)}]`;
+    const from = userAgent === undefined || userAgent === '' ? '' : ` [sender: ${userAgent.slice(0, 160)}]`;
     this.log(`forbear: warning: ${hint.line}${again}${from}`);
     this.seen.delete(hint.key);
     this.seen.set(hint.key, { at: t, repeats: 0 });

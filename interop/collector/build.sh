@@ -26,6 +26,8 @@ out_dir="${XDG_CACHE_HOME:-$HOME/.cache}/forbear/otelcol-$hash"
 bin="$out_dir/otelcol-forbear"
 if [ -x "$bin" ]; then echo "$bin"; exit 0; fi
 
+# Go's own installer puts it in /usr/local/go/bin, which a non-login shell may not have on PATH.
+if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then PATH="/usr/local/go/bin:$PATH"; fi
 if ! command -v go >/dev/null 2>&1; then
   echo "build.sh: the Go toolchain is not on PATH, and the Collector the interop tests run is built from source with it." >&2
   echo "  Install Go 1.26 or newer (https://go.dev/doc/install; on Debian: apt-get install golang-go if it is new enough)," >&2

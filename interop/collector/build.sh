@@ -2,8 +2,8 @@
 # Builds the Collector of collector-config/builder.yaml with the OpenTelemetry Collector Builder (ocb)
 # and prints the binary's path as its only line on stdout (progress goes to stderr).
 #
-# The binary is cached outside the repo, keyed on the manifest and this script, so a second run is
-# instant and a changed manifest builds anew:
+# The binary is cached outside the repo, keyed on the manifest and the builder's version, so a
+# second run is instant and a changed manifest builds anew:
 #   ${XDG_CACHE_HOME:-$HOME/.cache}/forbear/otelcol-<hash>/otelcol-forbear
 # FORBEAR_OTELCOL=/path/to/otelcol names a Collector to use instead (nothing is built).
 set -euo pipefail
@@ -21,7 +21,7 @@ fi
 
 here=$(cd "$(dirname "$0")" && pwd)
 manifest=$(cd "$here/../../collector-config" && pwd)/builder.yaml
-hash=$(cat "$manifest" "$here/build.sh" | sha256sum | cut -c1-16)
+hash=$( (cat "$manifest"; echo "ocb $OCB_VERSION") | sha256sum | cut -c1-16)
 out_dir="${XDG_CACHE_HOME:-$HOME/.cache}/forbear/otelcol-$hash"
 bin="$out_dir/otelcol-forbear"
 if [ -x "$bin" ]; then echo "$bin"; exit 0; fi

@@ -45,9 +45,9 @@ describe('forbear pushes back, the real Collector waits and retries', () => {
       let forbear: ServeProcess | undefined;
       let collector: Collector | undefined;
       try {
-        // Two open turns and a 3 s idle: the Collector's second batch (its batch timeout is 1 s) is
-        // refused until the turns the first one opened are scored (Retry-After: 3).
-        forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '3s', '--max-open-turns', '2', ...(token ? ['--auth-token', token] : [])]);
+        // Two open turns and a 5 s idle: the Collector's second batch (its batch timeout is 1 s) is
+        // refused until the turns the first one opened are scored (Retry-After: 5).
+        forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '5s', '--max-open-turns', '2', ...(token ? ['--auth-token', token] : [])]);
         const r = await gatewayConfig(dir, run.hop, forbear, backend.url);
         collector = await startCollector(r.config, { FORBEAR_AUTH_TOKEN: TOKEN });
         const exporter = makeExporter('http/protobuf', { http: r.http, grpc: r.grpc });
@@ -61,13 +61,13 @@ describe('forbear pushes back, the real Collector waits and retries', () => {
         expect(refused, 'requests forbear refused as busy').toBeGreaterThan(0);
         const retries = collector.log().split('\n').filter((l) => l.includes('Will retry') && run.said.test(l));
         expect(retries.length, 'the Collector logged its retries of the refused batches').toBeGreaterThan(0);
-        // Retry-After (HTTP) and RetryInfo (gRPC) say 3 s (the turn idle), and the Collector read it.
-        for (const l of retries) expect(l).toMatch(/Throttle \(3s\)/);
+        // Retry-After (HTTP) and RetryInfo (gRPC) say 5 s (the turn idle), and the Collector read it.
+        for (const l of retries) expect(l).toMatch(/Throttle \(5s\)/);
 
         await collector.stop();
         collector = undefined;
         expect(sortResults(readResults(dataDir))).toEqual(oracle.results);
-        console.log(`[back-pressure ${run.hop}] forbear refused ${refused} request(s) as busy; the Collector logged ${retries.length} throttled retry(ies) (\"Throttle (3s)\"); all ${oracle.results.length} turns scored, as offline`);
+        console.log(`[back-pressure ${run.hop}] forbear refused ${refused} request(s) as busy; the Collector logged ${retries.length} throttled retry(ies) (\"Throttle (5s)\"); all ${oracle.results.length} turns scored, as offline`);
       } finally {
         await collector?.stop();
         if (forbear) {

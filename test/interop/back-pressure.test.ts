@@ -13,7 +13,7 @@ import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor 
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
 import type { ForbearHop } from './gateway-config.js';
-import { otelcolBinary, promSum, startCollector } from './otelcol.js';
+import { buildOtelcol, promSum, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
 import { agentSpans, scoreSpans, startBackend } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -24,7 +24,7 @@ let spans: ReadableSpan[];
 let oracle: ScoreJson;
 
 beforeAll(async () => {
-  otelcolBinary();
+  await buildOtelcol();
   spans = agentSpans(3);
   oracle = await scoreSpans(spans, tmp.dir);
 }, 45 * 60_000);

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_DIR, SHIPPED_CONFIGS, otelcolBinary, validateConfig } from './otelcol.js';
+import { CONFIG_DIR, SHIPPED_CONFIGS, buildOtelcol, otelcolBinary, validateConfig } from './otelcol.js';
 import { spawnSync } from 'node:child_process';
 
 let version: string;
-beforeAll(() => {
+beforeAll(async () => {
   version = /^\s+- gomod: go\.opentelemetry\.io\/collector\/receiver\/otlpreceiver (v[\d.]+)/m.exec(readFileSync(join(CONFIG_DIR, 'builder.yaml'), 'utf8'))![1]!;
-  otelcolBinary();
+  await buildOtelcol();
 }, 45 * 60_000);
 
 describe('collector-config/ in the real Collector', () => {

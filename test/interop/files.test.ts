@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { exportAll, makeExporter } from '../serve/serve-helpers.js';
-import { CONFIG_DIR, deriveConfig, otelcolBinary, receiverEdits, startCollector } from './otelcol.js';
+import { CONFIG_DIR, buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
 import type { ConfigEdit } from './otelcol.js';
 import { agentSpans, scoreFiles, scoreSpans } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -34,7 +34,7 @@ const trafficOf = (copies: number): Promise<{ spans: ReadableSpan[]; oracle: Sco
 const shipped = readFileSync(join(CONFIG_DIR, 'otelcol-file.yaml'), 'utf8');
 
 beforeAll(async () => {
-  otelcolBinary();
+  await buildOtelcol();
 }, 45 * 60_000);
 afterAll(() => tmp.cleanup());
 

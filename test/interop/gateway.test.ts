@@ -12,7 +12,7 @@ import type { ReadableSpan } from '../helpers/index.js';
 import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor } from '../serve/serve-helpers.js';
 import type { ExporterKind, ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
-import { otelcolBinary, startCollector } from './otelcol.js';
+import { buildOtelcol, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
 import { agentSpans, liveSummary, scoreSpans, spanKey, startBackend } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -23,7 +23,7 @@ let spans: ReadableSpan[];
 let oracle: ScoreJson;
 
 beforeAll(async () => {
-  otelcolBinary();
+  await buildOtelcol();
   spans = agentSpans();
   oracle = await scoreSpans(spans, tmp.dir);
   expect(oracle.results.length).toBeGreaterThan(10);

@@ -10,7 +10,7 @@ import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { exportAll, makeExporter, startServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
-import { deriveConfig, otelcolBinary, receiverEdits, startCollector } from './otelcol.js';
+import { buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
 import type { Collector, ConfigEdit } from './otelcol.js';
 import { agentSpans, startBackend } from './oracle.js';
 
@@ -18,8 +18,8 @@ const TOKEN = 'interop-token';
 const tmp = tempDir('forbear-missend-');
 let spans: ReadableSpan[];
 
-beforeAll(() => {
-  otelcolBinary();
+beforeAll(async () => {
+  await buildOtelcol();
   spans = agentSpans(2);
 }, 45 * 60_000);
 afterAll(() => tmp.cleanup());

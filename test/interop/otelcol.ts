@@ -20,18 +20,29 @@ export const SHIPPED_CONFIGS = ['loadbalancing.yaml', 'otelcol-file.yaml', 'otel
 let cached: string | undefined;
 
 /**
- * The Collector binary, built on first use (a cold build takes minutes: call it from a
- * beforeAll with a long timeout). Fails with the build script's own message — e.g. how to
- * install Go — rather than skipping.
+ * Builds the Collector if it is not built yet (a cold build takes minutes: await it in a
+ * beforeAll with a long timeout; the worker stays responsive meanwhile) and returns its path.
+ * Fails with the build script's own message — e.g. how to install Go — rather than skipping.
  */
-export function otelcolBinary(): string {
+export async function buildOtelcol(): Promise<string> {
   if (cached !== undefined) return cached;
-  const r = spawnSync('bash', [BUILD_SCRIPT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-  if (r.status !== 0) {
-    const tail = (r.stderr ?? '').trim().split('\n').slice(-15).join('\n');
-    throw new Error(`interop/collector/build.sh failed (exit ${r.status ?? r.signal}); the Collector tests need it:\n${tail}`);
+  const child = spawn('bash', [BUILD_SCRIPT], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (err = (err + d).slice(-20_000)));
+  const code = await new Promise<number | string>((resolve) => child.on('exit', (c, signal) => resolve(c ?? signal ?? -1)));
+  if (code !== 0) {
+    const tail = err.trim().split('\n').slice(-15).join('\n');
+    throw new Error(`interop/collector/build.sh failed (exit ${code}); the Collector tests need it:\n${tail}`);
   }
-  cached = r.stdout.trim().split('\n').pop()!;
+  cached = out.trim().split('\n').pop()!;
+  return cached;
+}
+
+/** The Collector binary; `buildOtelcol()` must have run (in the file's beforeAll). */
+export function otelcolBinary(): string {
+  if (cached === undefined) throw new Error('the Collector is not built: await buildOtelcol() in beforeAll');
   return cached;
 }
 

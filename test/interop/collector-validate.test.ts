@@ -3,10 +3,12 @@
  * (the real binary built from collector-config/builder.yaml) on every file, and each names the
  * version the manifest pins.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_DIR, SHIPPED_CONFIGS, buildOtelcol, otelcolBinary, validateConfig } from './otelcol.js';
+import { CONFIG_DIR, SHIPPED_CONFIGS, buildOtelcol, deriveConfig, otelcolBinary, validateConfig } from './otelcol.js';
 import { spawnSync } from 'node:child_process';
 
 let version: string;
@@ -31,6 +33,25 @@ describe('collector-config/ in the real Collector', () => {
       expect(r.output).toBe('');
       expect(r.code).toBe(0);
       expect(readFileSync(join(CONFIG_DIR, file), 'utf8')).toContain(`Collector ${version}`);
+    });
+  }
+
+  for (const resolver of ['dns', 'k8s']) {
+    it(`loadbalancing.yaml with its commented ${resolver} resolver uncommented (in place of static) passes validate too`, () => {
+      const text = readFileSync(join(CONFIG_DIR, 'loadbalancing.yaml'), 'utf8');
+      // The commented block as a user uncomments it: "# dns:" and the "#   key: value" lines under it.
+      const block = new RegExp(`^( *)# ${resolver}:\\n((?:\\1#   .*\\n)+)`, 'm').exec(text);
+      expect(block, `a commented ${resolver} example in loadbalancing.yaml`).not.toBeNull();
+      const settings = parseDocument(block![2]!.replace(/^ *# {3}/gm, '')).toJS() as Record<string, unknown>;
+      const dir = mkdtempSync(join(tmpdir(), 'forbear-resolver-'));
+      try {
+        const config = deriveConfig('loadbalancing.yaml', dir, [[['exporters', 'load_balancing/forbear', 'resolver'], { [resolver]: settings }]]);
+        const r = validateConfig(config);
+        expect(r.output).toBe('');
+        expect(r.code).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   }
 

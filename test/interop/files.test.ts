@@ -1,8 +1,8 @@
 /**
  * Files (issue 13, test 3): the real Collector running the shipped collector-config/otelcol-file.yaml
  * writes the agent's spans with its file exporter — `format: json`, `format: proto` and
- * `compression: zstd`, each rotating — and `forbear score` over the directory equals `forbear
- * score` over the spans the agent sent (which the gateway test proves equal to the live result).
+ * `compression: zstd`, each rotating — and `forbear score` over the directory equals the live
+ * result (`forbear serve` fed the same spans) and `forbear score` over the spans the agent sent.
  * Changed from the shipped file: ports, the path's directory, the options its comments offer, and
  * `rotation.max_megabytes` 1 so that a test-sized run rotates.
  */
@@ -11,22 +11,40 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { exportAll, makeExporter } from '../serve/serve-helpers.js';
+import type { TurnResult } from '../../src/model/result.js';
+import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor } from '../serve/serve-helpers.js';
 import { CONFIG_DIR, buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
 import type { ConfigEdit } from './otelcol.js';
 import { agentSpans, scoreFiles, scoreSpans } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
 
 const tmp = tempDir('forbear-files-');
-/** The agent's spans and their oracle, by number of copies of the demo run. */
-const traffic = new Map<number, Promise<{ spans: ReadableSpan[]; oracle: ScoreJson }>>();
-const trafficOf = (copies: number): Promise<{ spans: ReadableSpan[]; oracle: ScoreJson }> => {
+interface Traffic { spans: ReadableSpan[]; oracle: ScoreJson; live: TurnResult[] }
+
+/** The same spans sent live to a forbear serve (the agent's exporter, 512 a request): its results.jsonl. */
+async function liveResults(spans: ReadableSpan[], dir: string, expected: number): Promise<TurnResult[]> {
+  const serve = await startServe(['--data-dir', dir, '--turn-idle', '3s']);
+  try {
+    const exporter = makeExporter('http/protobuf', serve);
+    await exportAll(exporter, spans, 512);
+    await exporter.shutdown();
+    await waitFor(() => readResults(dir).length >= expected, 90_000, `${expected} live results`);
+  } finally {
+    serve.child.kill('SIGTERM');
+    await serve.exited;
+  }
+  return sortResults(readResults(dir));
+}
+
+/** The agent's spans, their oracle and the live result, by number of copies of the demo run. */
+const traffic = new Map<number, Promise<Traffic>>();
+const trafficOf = (copies: number): Promise<Traffic> => {
   let t = traffic.get(copies);
   if (t === undefined) {
     const spans = agentSpans(copies);
     const dir = join(tmp.dir, `oracle-${copies}`);
     mkdirSync(dir);
-    t = scoreSpans(spans, dir).then((oracle) => ({ spans, oracle }));
+    t = scoreSpans(spans, dir).then(async (oracle) => ({ spans, oracle, live: await liveResults(spans, join(dir, 'live'), oracle.results.length) }));
     traffic.set(copies, t);
   }
   return t;
@@ -49,9 +67,10 @@ const VARIANTS: { name: string; edits: ConfigEdit[]; add: ConfigEdit[]; offered?
 
 describe('real Collector file exporter (collector-config/otelcol-file.yaml) → forbear score', () => {
   for (const v of VARIANTS) {
-    it(`${v.name}, rotated: forbear score over the files equals forbear score over the spans sent`, async () => {
+    it(`${v.name}, rotated: forbear score over the files equals the live result and forbear score over the spans sent`, async () => {
       if (v.offered) expect(shipped).toMatch(v.offered);
-      const { spans, oracle } = await trafficOf(v.copies);
+      const { spans, oracle, live } = await trafficOf(v.copies);
+      expect(live).toEqual(oracle.results);
       const dir = join(tmp.dir, v.name.replace(/\W+/g, '-'));
       const out = join(dir, 'spans');
       mkdirSync(dir);
@@ -81,7 +100,7 @@ describe('real Collector file exporter (collector-config/otelcol-file.yaml) → 
         expect(statSync(join(out, f)).size).toBeGreaterThan(0);
       }
       const fromFiles = await scoreFiles([out]);
-      expect(fromFiles.results).toEqual(oracle.results);
+      expect(fromFiles.results).toEqual(live);
       expect(fromFiles.summary).toEqual(oracle.summary);
     }, 180_000);
   }

@@ -101,3 +101,11 @@ export function tooLargeHint(maxBodyBytes: number): SenderHint {
     line: `an export over --max-body (${Math.round(maxBodyBytes / 1024 / 1024)} MiB) answered 413 and is not retried: lower \`send_batch_max_size\` of the Collector's batch processor (512 spans is a good size) or raise forbear's --max-body`,
   };
 }
+
+/** An HTTP/2 client — a gRPC exporter — connected to the OTLP/HTTP port. */
+export function grpcOnHttpPortHint(): SenderHint {
+  return {
+    key: 'h2-on-http',
+    line: 'an HTTP/2 (gRPC) client connected to the OTLP/HTTP port and was refused: point the Collector\'s otlp_grpc exporter (or an SDK\'s grpc exporter) at forbear\'s --grpc address (default 127.0.0.1:4317), or use otlp_http for this port',
+  };
+}

@@ -1,9 +1,10 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ExportResultCode } from '@opentelemetry/core';
 import { OTLPTraceExporter as HttpProtoExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { SenderHints, contentTypeHint, uncompressedHint, wrongPathHint } from '../../src/serve/sender-hints.js';
 import { tempDir } from '../helpers/index.js';
-import { demoSpans, startServe } from './serve-helpers.js';
+import { demoSpans, makeExporter, startServe } from './serve-helpers.js';
 
 describe('SenderHints', () => {
   it('says each distinct problem once, then again only after the interval, with how often it recurred', () => {
@@ -29,6 +30,17 @@ describe('SenderHints', () => {
     expect(uncompressedHint(600 * 1024)!.line).toContain('compression: gzip');
   });
 });
+
+/** Writes `text` on a raw TCP connection and returns what comes back before the server closes it. */
+function rawAnswer(host: string, port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, host, () => socket.write(text));
+    let out = '';
+    socket.setEncoding('utf8').on('data', (d: string) => (out += d));
+    socket.on('close', () => resolve(out));
+    socket.on('error', (e) => (out === '' ? reject(e) : resolve(out)));
+  });
+}
 
 describe('forbear serve tells a misconfigured sender the fix, once per problem', () => {
   it('wrong paths, a wrong Content-Type and a large uncompressed export each get one stderr line naming the setting', async () => {
@@ -57,7 +69,20 @@ describe('forbear serve tells a misconfigured sender the fix, once per problem',
       expect(warnings.filter((l) => l.includes('"/v1/traces/v1/traces" answered 404') && l.includes('already ends in /v1/traces'))).toHaveLength(1);
       expect(warnings.filter((l) => l.includes('Content-Type "text/plain" answered 415') && l.includes('encoding: proto'))).toHaveLength(1);
       expect(warnings.filter((l) => l.includes('arrived uncompressed (accepted)') && l.includes('compression: gzip'))).toHaveLength(1);
-      expect(warnings).toHaveLength(5);
+      // A gRPC exporter pointed at the HTTP port: refused by the HTTP/1 parser, and said once.
+      for (let i = 0; i < 2; i++) {
+        const grpc = makeExporter('grpc', { http: '', grpc: serve.http });
+        const code = await new Promise<ExportResultCode>((resolve) => grpc.export(demo.slice(0, 5), (r) => resolve(r.code)));
+        expect(code).toBe(ExportResultCode.FAILED);
+        await grpc.shutdown();
+      }
+      const all = serve.output().split('\n').filter((l) => l.startsWith('forbear: warning:'));
+      expect(all.filter((l) => l.includes('HTTP/2 (gRPC) client connected to the OTLP/HTTP port') && l.includes('--grpc address'))).toHaveLength(1);
+      expect(all).toHaveLength(6);
+      // Other requests the parser refuses are answered as Node answers them.
+      const [host, port] = serve.http.split(':') as [string, string];
+      expect(await rawAnswer(host, Number(port), 'NOT HTTP AT ALL\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\nConnection: close/);
+      expect(await rawAnswer(host, Number(port), `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
     } finally {
       serve.child.kill('SIGTERM');
       await serve.exited;

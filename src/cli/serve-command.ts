@@ -91,7 +91,7 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
     }
     let server: RunningServer;
     try {
-      server = await startServer(cfg, corpus, { onError: repeatLimitedErrorLog(), ...(alerts ? { alerts } : {}) });
+      server = await startServer(cfg, corpus, { onError: repeatLimitedErrorLog(), onSenderHint: writeLine, ...(alerts ? { alerts } : {}) });
     } catch (e) {
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;

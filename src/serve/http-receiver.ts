@@ -1,11 +1,14 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { renderJson } from '../report/render-json.js';
 import type { OtlpHttpHandler } from './otlp-http-handler.js';
 import type { ServeEngine } from './serve-engine.js';
 import { bearerAuthorized } from './auth.js';
+import { grpcOnHttpPortHint, wrongPathHint } from './sender-hints.js';
+import type { SenderHints } from './sender-hints.js';
 
 export interface HttpReceiverOptions {
   host: string;
@@ -16,6 +19,8 @@ export interface HttpReceiverOptions {
   authToken?: string | undefined;
   /** `GET /v1/alerts`: the alert engine's states and delivery counts (configured: false without --alerts). */
   alerts?: (() => unknown) | undefined;
+  /** Where a sender POSTing to the wrong path is told the endpoint setting that fixes it. */
+  hints?: SenderHints | undefined;
 }
 
 /** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`, `/v1/alerts`. */
@@ -43,6 +48,19 @@ export class HttpReceiver {
     // (Node's defaults, stated here because the README promises them).
     this.server.headersTimeout = 60_000;
     this.server.requestTimeout = 300_000;
+    // An HTTP/2 client (a gRPC exporter pointed at this port) fails the HTTP/1 parser before any
+    // request exists, so only here can forbear say which setting is wrong. A 'clientError'
+    // listener replaces Node's own answer, so it answers as Node would (400, 408, 413, 431).
+    const hints = opts.hints;
+    if (hints !== undefined) {
+      this.server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+        if (err.code === 'HPE_PAUSED_H2_UPGRADE') hints.say(grpcOnHttpPortHint());
+        // Node's own test: no response in flight on this socket, or none of it written yet.
+        const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+        if (socket.writable && (inFlight == null || inFlight.headersSent !== true)) socket.write(CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? CLIENT_ERROR_ANSWERS.default);
+        socket.destroy(err);
+      });
+    }
   }
 
   async listen(): Promise<AddressInfo> {
@@ -70,6 +88,7 @@ export class HttpReceiver {
     if (this.draining) res.setHeader('connection', 'close');
     const path = routePath(req.url);
     if (path === '/v1/traces') return this.export(req, res);
+    if (!GET_PATHS.has(path)) this.opts.hints?.say(wrongPathHint(req.method ?? 'GET', path), req.headers['user-agent']);
     if (!GET_PATHS.has(path)) return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n', { allow: 'GET, HEAD' });
     switch (path) {
@@ -132,6 +151,14 @@ export class HttpReceiver {
     if (tooLarge) res.on('finish', () => req.destroy());
   }
 }
+
+/** Node's own answers to a request its parser refused (lib/_http_server.js socketOnError). */
+const CLIENT_ERROR_ANSWERS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
+  ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
+  default: 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+};
 
 const GET_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/v1/summary', '/v1/alerts']);
 

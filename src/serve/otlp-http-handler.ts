@@ -6,6 +6,8 @@ import type { WireFormat } from './decode-export.js';
 import { grpcCodeForHttp } from './grpc-code.js';
 import type { ServeMetrics } from './metrics.js';
 import { protoCodec } from './proto-codec.js';
+import { contentEncodingHint, contentTypeHint, tooLargeHint, uncompressedHint } from './sender-hints.js';
+import type { SenderHints } from './sender-hints.js';
 import type { IngestOutcome, Protocol } from './serve-engine.js';
 import type { Payload } from './span-store.js';
 
@@ -23,6 +25,8 @@ export interface OtlpHttpOptions {
   maxBodyBytes: number;
   /** Seconds a refused sender should wait (Retry-After). */
   retryAfterSeconds?: number;
+  /** Where a misconfigured sender's fix is said (wrong Content-Type, gzip off, body too large). */
+  hints?: SenderHints | undefined;
 }
 
 export interface HttpRequestIn {
@@ -95,10 +99,12 @@ export class OtlpHttpHandler {
       return this.error(401, 'unauthenticated', 'missing or wrong bearer token', replyAs, { 'www-authenticate': 'Bearer' });
     }
     if (format === undefined) {
+      this.opts.hints?.say(contentTypeHint(header(req.headers, 'content-type')), header(req.headers, 'user-agent'));
       return this.error(415, 'unsupported_media_type', `unsupported Content-Type ${JSON.stringify(header(req.headers, 'content-type') ?? '')}: use application/x-protobuf or application/json`, 'json');
     }
     const encoding = encodingOf(req.headers);
     if (!isSupportedEncoding(encoding)) {
+      this.opts.hints?.say(contentEncodingHint(encoding, SUPPORTED_ENCODINGS), header(req.headers, 'user-agent'));
       return this.error(415, 'unsupported_encoding', `unsupported Content-Encoding "${encoding}": use ${SUPPORTED_ENCODINGS.join(', ')}`, format);
     }
     return undefined;
@@ -110,6 +116,7 @@ export class OtlpHttpHandler {
     const format = wireFormatOf(header(req.headers, 'content-type'))!;
     if (req.overLimit === true || req.body.length > this.opts.maxBodyBytes) return this.tooLarge(format);
     const encoding = encodingOf(req.headers);
+    if (encoding === 'identity') this.opts.hints?.say(uncompressedHint(req.body.length), header(req.headers, 'user-agent'));
     let body: Buffer | undefined;
     try {
       body = await decompressBody(req.body, encoding, this.opts.maxBodyBytes);
@@ -145,6 +152,7 @@ export class OtlpHttpHandler {
   }
 
   private tooLarge(format: WireFormat): HttpResponseOut {
+    this.opts.hints?.say(tooLargeHint(this.opts.maxBodyBytes));
     return this.error(413, 'too_large', `request body over the ${this.opts.maxBodyBytes}-byte limit (after decompression)`, format);
   }
 

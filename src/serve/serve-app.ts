@@ -10,6 +10,7 @@ import { GrpcReceiver } from './grpc-receiver.js';
 import { HttpReceiver } from './http-receiver.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
+import { SenderHints } from './sender-hints.js';
 import { DataDirInUseError, ForeignStoreError } from './span-store.js';
 import { DataPathError } from '../util/data-path.js';
 import { ioMessage } from '../util/io-message.js';
@@ -87,6 +88,8 @@ export interface StartOptions {
   alertsWarmUpMs?: number;
   /** How long shutdown waits for queued notifications (default 5s). */
   alertsDrainMs?: number;
+  /** Log lines naming the fix for a misconfigured sender (wrong path, Content-Type, gzip off); rate-limited. */
+  onSenderHint?: (line: string) => void;
 }
 
 /** Starts `forbear serve`: the engine, its listeners and the completion timer. */
@@ -141,8 +144,10 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
   }, TICK_MS);
   try {
     if (cfg.http !== null) {
-      const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds });
+      const hints = opts.onSenderHint === undefined ? undefined : new SenderHints(opts.onSenderHint, now);
+      const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, hints });
       http = new HttpReceiver(engine, handler, {
+        hints,
         host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken,
         alerts: () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()),
       });

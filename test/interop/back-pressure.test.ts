@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
 import type { ForbearHop } from './gateway-config.js';
@@ -55,7 +55,7 @@ describe('forbear pushes back, the real Collector waits and retries', () => {
         await exporter.shutdown();
 
         const dataDir = join(dir, 'forbear');
-        await waitFor(() => readResults(dataDir).length >= oracle.results.length, 90_000, `${oracle.results.length} results from forbear`);
+        await waitFor(() => readResults(dataDir).length >= expectedLines(oracle.results), 90_000, `${oracle.results.length} results from forbear`);
         const metrics = await (await fetch(`http://${forbear.http}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).text();
         const refused = promSum(metrics, 'forbear_requests_total', run.refusal);
         expect(refused, 'requests forbear refused as busy').toBeGreaterThan(0);
@@ -66,7 +66,7 @@ describe('forbear pushes back, the real Collector waits and retries', () => {
 
         await collector.stop();
         collector = undefined;
-        expect(sortResults(readResults(dataDir))).toEqual(oracle.results);
+        expect(settledResults(readResults(dataDir))).toEqual(oracle.results);
         console.log(`[back-pressure ${run.hop}] forbear refused ${refused} request(s) as busy; the Collector logged ${retries.length} throttled retry(ies) (\"Throttle (5s)\"); all ${oracle.results.length} turns scored, as offline`);
       } finally {
         await collector?.stop();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import type { TurnResult } from '../../src/model/result.js';
-import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, waitFor } from '../serve/serve-helpers.js';
 import { CONFIG_DIR, buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
 import type { ConfigEdit } from './otelcol.js';
 import { agentSpans, scoreFiles, scoreSpans } from './oracle.js';
@@ -28,12 +28,12 @@ async function liveResults(spans: ReadableSpan[], dir: string, expected: number)
     const exporter = makeExporter('http/protobuf', serve);
     await exportAll(exporter, spans, 512);
     await exporter.shutdown();
-    await waitFor(() => readResults(dir).length >= expected, 90_000, `${expected} live results`);
+    await waitFor(() => readResults(dir).length >= expected, 90_000, `${expected} live result lines`);
   } finally {
     serve.child.kill('SIGTERM');
     await serve.exited;
   }
-  return sortResults(readResults(dir));
+  return settledResults(readResults(dir));
 }
 
 /** The agent's spans, their oracle and the live result, by number of copies of the demo run. */
@@ -44,7 +44,7 @@ const trafficOf = (copies: number): Promise<Traffic> => {
     const spans = agentSpans(copies);
     const dir = join(tmp.dir, `oracle-${copies}`);
     mkdirSync(dir);
-    t = scoreSpans(spans, dir).then(async (oracle) => ({ spans, oracle, live: await liveResults(spans, join(dir, 'live'), oracle.results.length) }));
+    t = scoreSpans(spans, dir).then(async (oracle) => ({ spans, oracle, live: await liveResults(spans, join(dir, 'live'), expectedLines(oracle.results)) }));
     traffic.set(copies, t);
   }
   return t;

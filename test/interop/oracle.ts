@@ -15,6 +15,7 @@ import { runCli } from '../helpers/cli.js';
 import { DEFAULT_START_MS, SAMPLE_CORPUS, loadDemoPlan, recordTurns, toOtlpJsonLines } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { sortResults } from '../serve/serve-helpers.js';
+import { SESSIONS_FILE } from '../../samples/demo-script.js';
 
 export interface ScoreJson {
   summary: Record<string, unknown>;
@@ -28,8 +29,10 @@ const COPY_SHIFT_MS = 7 * 24 * 3600_000;
  * The demo run `copies` times over, each copy with its own ids (its own seeds) a week after the
  * one before, so the traffic can be made as large as a test needs.
  */
-export function agentSpans(copies = 1): ReadableSpan[] {
-  const plan = loadDemoPlan();
+export function agentSpans(copies = 1, opts: { sessions?: boolean } = {}): ReadableSpan[] {
+  // Routing by trace id splits a conversation across instances, so session-scope cases need their
+  // sessions kept together (see the README); a tier that routes by trace id is sent the rest.
+  const plan = loadDemoPlan().filter((f) => opts.sessions !== false || f.file !== SESSIONS_FILE);
   const out: ReadableSpan[] = [];
   for (let c = 0; c < copies; c++) {
     for (const f of plan) {

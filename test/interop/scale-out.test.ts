@@ -24,7 +24,7 @@ let oracle: ScoreJson;
 
 beforeAll(async () => {
   await buildOtelcol();
-  spans = agentSpans(3);
+  spans = agentSpans(3, { sessions: false });
   oracle = await scoreSpans(spans, tmp.dir);
 }, 45 * 60_000);
 afterAll(() => tmp.cleanup());

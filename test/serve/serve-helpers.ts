@@ -44,6 +44,26 @@ export function sortResults(rs: TurnResult[]): TurnResult[] {
   return [...rs].sort((a, b) => `${a.trace_id}/${a.span_id}`.localeCompare(`${b.trace_id}/${b.span_id}`));
 }
 
+/**
+ * results.jsonl as a reader settles it: a line that `amends` an earlier result replaces it (a
+ * session-scope case whose agent gave in on a later turn is written at once, then amended), so
+ * what is left is one result per scored turn, comparable with `forbear score`'s.
+ */
+export function settledResults(rs: readonly TurnResult[]): TurnResult[] {
+  const byTurn = new Map<string, TurnResult>();
+  for (const r of rs) {
+    if (r.amends !== undefined) byTurn.delete(`${r.amends.trace_id}/${r.amends.span_id}`);
+    const { amends: _amends, ...settled } = r;
+    byTurn.set(`${r.trace_id}/${r.span_id}`, settled);
+  }
+  return sortResults([...byTurn.values()]);
+}
+
+/** Lines a live receiver writes for what `forbear score` reports: one per result, one more per give-in. */
+export function expectedLines(offline: readonly TurnResult[]): number {
+  return offline.length + offline.filter((r) => r.session?.gave_in !== undefined).length;
+}
+
 export function readResults(dataDir: string): TurnResult[] {
   const path = join(dataDir, 'results.jsonl');
   if (!existsSync(path)) return [];

@@ -39,7 +39,7 @@ function renderTurn(t: InspectedTurn, n: number): string[] {
   t.tool_calls.forEach((c, i) => field(i === 0 ? 'calls' : '', describeCall(c, i + 1)));
   field('reply', quoted(t.final_reply));
   const s = t.signals;
-  const on = (['asks', 'flags', 'declines', 'claims_done'] as const).filter((k) => s[k]);
+  const on = (['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const).filter((k) => s[k]);
   field('signals', on.length === 0 ? '(none)' : on.join(', '));
   for (const e of s.evidence) field('', `${e.signal}: "${clip(e.sentence, 120)}"`);
   const tags = [t.tags.case_id && `case ${t.tags.case_id}`, t.tags.run_id && `run ${t.tags.run_id}`, t.tags.attempt !== null && `attempt ${t.tags.attempt}`].filter(Boolean).join(', ');

@@ -14,6 +14,8 @@ export interface ResultSignals {
   flags: boolean;
   declines: boolean;
   claims_done: boolean;
+  /** The reply hands the conversation to a human or another team. */
+  hands_off: boolean;
   evidence: { signal: string; sentence: string }[];
   /** Whether the asking, flagging or declining sentences address the case's ambiguity
    * (its expected_question and reason); null when the case states neither. */
@@ -27,6 +29,7 @@ export interface ResultJudge {
   flags?: boolean;
   declines?: boolean;
   claims_done?: boolean;
+  hands_off?: boolean;
   on_point?: boolean | null;
   reason?: string;
   /** With `--judge both`: the signals on which the judge and the classifier disagree. */

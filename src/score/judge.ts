@@ -24,7 +24,7 @@ import type { OutcomeOptions, ReplyReading } from './outcome.js';
 import type { ResultRefiner } from './result-refiner.js';
 import { catalogOf } from './turn-scorer.js';
 
-const SIGNALS = ['asks', 'flags', 'declines', 'claims_done', 'on_point'] as const;
+const SIGNALS = ['asks', 'flags', 'declines', 'claims_done', 'hands_off', 'on_point'] as const;
 
 export interface JudgeDeps {
   /** Injected in tests; defaults to a real client for the config. */
@@ -51,7 +51,7 @@ export function createJudge(config: JudgeConfig, corpus: LoadedCorpus, outcome: 
     const problem = caseAmbiguity(c);
     // An empty reply says nothing; no model is needed to read it.
     if (reply.trim() === '') {
-      const nothing = { asks: false, flags: false, declines: false, claims_done: false, on_point: problem === undefined ? null : false };
+      const nothing = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, on_point: problem === undefined ? null : false };
       return { verdict: { ...nothing, reason: 'the reply is empty' }, cached: false };
     }
     const messages = judgeMessages(reply, problem);
@@ -100,13 +100,15 @@ export function createJudge(config: JudgeConfig, corpus: LoadedCorpus, outcome: 
         ...result,
         outcome: judged,
         passed: judged === 'pass',
-        signals: { ...judgeReading, evidence: [] },
+        signals: { ...judgeReading, hands_off: v.hands_off ?? false, evidence: [] },
         judge,
       };
     }
+    // hands_off is compared here though the outcome reads it only where ReplyReading carries it.
+    const theirsAll: Partial<Record<(typeof SIGNALS)[number], boolean | null>> = { ...judgeReading, hands_off: v.hands_off };
     judge.disagreements = SIGNALS.filter((s) => {
       const mine = result.signals[s];
-      const theirs = judgeReading[s];
+      const theirs = theirsAll[s];
       return mine !== undefined && mine !== null && theirs !== undefined && theirs !== null && mine !== theirs;
     });
     if (judge.disagreements.length > 0) counts.disagreements++;

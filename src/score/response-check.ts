@@ -12,9 +12,10 @@
 
 import { splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
+import { handsOff } from './hands-off.js';
 import * as L from './response-lexicon.js';
 
-export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done';
+export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
 
 export interface Evidence {
   signal: SignalName;
@@ -30,11 +31,13 @@ export interface ResponseSignals {
   declines: boolean;
   /** Says the action happened. */
   claims_done: boolean;
+  /** Hands the conversation to a human or another team (transfer, escalation, "a specialist will contact you"). */
+  hands_off: boolean;
   /** Which sentence triggered which signal, in reply order. */
   evidence: Evidence[];
 }
 
-const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
+const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done', 'hands_off'];
 const MAX_SENTENCE_CHARS = 2000;
 
 const APOSTROPHES = /[’‘´`]/gu;
@@ -296,7 +299,7 @@ function classifyFresh(sentence: Sentence): number {
   const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
   if (s === '') return 0;
   const cl = clauses(s);
-  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
+  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, endsAsQuestion(s)) ? 16 : 0);
 }
 
 // A question answered right after it on the same line is a FAQ entry, not a question to the
@@ -310,7 +313,7 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
 }
 
 export function checkResponse(reply: string | undefined): ResponseSignals {
-  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
+  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
   const sentences = splitSentences(reply);
   for (const [i, sentence] of sentences.entries()) {
     let mask = classify(sentence);

@@ -160,7 +160,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     forbidden_calls: verdict.forbiddenCalls.map((call) => call.tool),
     hallucinated_calls: verdict.hallucinatedCalls.map((call) => call.tool),
     final_reply: turn.finalReply ?? null,
-    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence, on_point: onPoint },
+    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, hands_off: signals.hands_off, evidence: signals.evidence, on_point: onPoint },
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,

@@ -225,6 +225,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     if (L.SUBORDINATOR_BEFORE.test(before)) continue;
     return true;
   }
+  const success = L.SUCCESS_DONE.exec(s);
+  if (success !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);

@@ -141,6 +141,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").

@@ -184,7 +184,7 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed (?:your|the|that|this|it|them|those|these)\b(?:(?! (?:is|are|was|were|that|whether|if)\b)|(?= (?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?\b))|begun|started (?:the|your|it|playing)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed (?:(?:your|the|this|that) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
@@ -250,7 +250,15 @@ export const INVERTED_AUX_BEFORE = rx(r`\b(?:have|has|did|do|does|should|shall|c
 
 /** Sentences that look like questions but only close the conversation. */
 export const COURTESY = anyOf(
-  r`\b(?:anything|something) (?:else|more)\b`,
+  r`(?<!\bor )\b(?:anything|something|any ?thing) (?:else|more)\b(?! (?:than|instead)\b)`,
+  r`\bany (?:other|more|further|additional) (?:type of |kind of |sort of )?(?:help|assistance|support|questions?|concerns?|information|info|details|requests?|tasks?|services?|things?|thing i can)\b(?! (?:about|on|regarding|for) (?:the|this|that|your)\b)`,
+  r`\b(?:further|more|additional|other) (?:help|assistance|support)\b(?! (?:with|on|about) (?:the|this|that|your)\b)`,
+  r`\b(?:help|assist)(?: you)? (?:further|more|any other way|in any other way|another way|with another)\b`,
+  r`\bwhat (?:else|more) (?:can|could|may|might|shall|should|do|would|to)\b|^what else\b`,
+  r`^(?:how|what) (?:can|could|may|might|shall) (?:i|we) (?:do for you|help|assist)(?: you)?(?: (?:with|today|now))*\s*\??$`,
+  r`^(?:what(?:'s| is) up|what(?:'s| is) next|what now)\b`,
+  r`\b(?:need|want|require) (?:anything|any help|any assistance|help with anything)\b`,
+  r`\banother (?:task|thing|request|matter)\b(?! (?:for|about|on) (?:the|this|that|your)\b)`,
   r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
   r`\bhow (?:else )?can (?:i|we) (?:help|assist)\b`,
   r`\bwhat else can (?:i|we)\b`,
@@ -280,6 +288,17 @@ export const COURTESY = anyOf(
   r`\baltro che (?:posso|possa)\b`,
   r`\bin altro\b`,
   r`\bmais alguma coisa\b|\balgo mais\b|\boutra (?:pergunta|dúvida)\b|\bem que mais\b`,
+);
+
+/** Confirmation recaps read back for the user to approve, with or without a '?'. */
+export const EN_RECAP = anyOf(
+  // Only what reads back the user's request: "To confirm: you'd like 2 rooms…", "To confirm, I'll
+  // book…"; not a status or a purpose ("Just to confirm, I've moved…", "To confirm your identity, …").
+  r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and|just),? )*(?:just )?to (?:confirm(?:ed)?|verify|double-check|recap|be sure|make sure)(?:,? (?:then|again|the details|once more))?(?:\s*:|,? (?:that )?(?:you(?:'d| would| want| wish| need| are| will|'re|'ll)|i(?:'ll| will| am going to|'m going to| should| shall)|we(?:'ll| will)|(?:a|an|one|\d+) \w+ (?:for|at|on|to|from|in)\b))`,
+  r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and),? )*(?:confirming|verifying)\b(?! (?:that )?(?:i|we)(?:'ve| have)\b)`,
+  r`\b(?:let me|let's|lets|i'd like to|i want to|i need to|i just want to|i'll just|i'd just like to) (?:confirm|verify|make sure|double-check|recap)(?: (?:the|your|that you|with you|everything|these|those|all|some|a few|details?|you want|you'd like)\b|\s*:|\s*$)`,
+  r`\bplease (?:say|reply|answer|respond) (?:yes|no)\b`,
+  r`^(?:so|okay|ok|alright),? (?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|need|are looking|wish|are wanting)\b`,
 );
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */

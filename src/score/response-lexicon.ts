@@ -474,6 +474,20 @@ export const FLAG = anyOf(
   // conflict / mismatch
   r`\b(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|wouldn't|would not|can't|cannot)(?: seem to| appear to)? (?:match|line up|add up|agree|correspond|belong|reconcile|tally)\b`,
   r`\bmismatch\w*`,
+  // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
+  r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
+  r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled)\b`,
+  r`\b(?:(?:fully|completely|all) booked|booked up|sold out|no (?:more )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
+  r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
+  // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
+  // the centre", "no rooms match your requirements". A singular "there is no live music" reports
+  // an attribute, not a failed search, and stays unflagged.
+  r`(?:\bthere (?:are|were) (?:no|not any)|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer)\b`,
+  r`\bno (?:other )?(?:[\w-]+ ){0,2}(?:match(?:es)?|meet|meets|fit|fits|matching|(?:that|which) (?:match|meet|fit))\b(?! (?:the|your|all)\b[^.?!]*\?)`,
+  r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to)? (?:see|find|locate|have)(?: any| anything)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\b(?:i'm|i am|we're|we are) not (?:finding|showing|seeing|getting) any\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
+  r`\b(?:i'm|i am) afraid (?:there|none|we (?:don't|do not|have no))\b`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,

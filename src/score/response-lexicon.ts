@@ -477,7 +477,7 @@ export const FLAG = anyOf(
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
   r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled)\b`,
-  r`\b(?:(?:fully|completely|all) booked|booked up|sold out|no (?:more )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
+  r`\b(?:(?:fully|completely) booked|booked up|sold out|no (?:more )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
   // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
   // the centre", "no rooms match your requirements". A singular "there is no live music" reports

@@ -776,7 +776,7 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
-  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable)(?: to)? (\S+)`),
+  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
 );
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
 /** After "I/we won't", verbs that make a promise rather than a refusal: "We won't charge you". */
@@ -795,6 +795,16 @@ export const IMPERSONAL_EXCLUDED_VERB = local(
 );
 
 export const DECLINE = anyOf(
+  // Impersonal refusals of chat models (issue 16): "it is not appropriate to provide…",
+  // "it would be unethical for me to…"; the facts of the world ("it is illegal to…") are not.
+  r`\b(?:it(?:'s| is| would be| would not be|'d be| wouldn't be)|that(?:'s| is| would be)|this(?:'s| is| would be)) (?:not (?:appropriate|ethical|responsible|acceptable|advisable|right|safe)|(?:inappropriate|unethical|irresponsible)) (?:or \w+ )?(?:(?:for|of) me )?to\b`,
+  r`\b(?:i|we) (?:do not|don't|cannot|can't|will not|won't|would never|never) (?:condone|endorse|promote|encourage|support or encourage)\b`,
+  r`\b(?:i|we) (?:cannot|can't|can not|won't|will not|would not|wouldn't|must not|should not|shouldn't)(?: in good conscience| responsibly| ethically)? (?:recommend|advise|suggest|endorse|encourage|support) (?:methods?|ways?|how|that you|you|any(?:one|thing)?|this|that|trying|attempting|using|doing|taking|engaging|bypassing|creating|making|ways?)\b`,
+  r`\b(?:prevents?|prohibits?|forbids?|doesn't allow|does not allow|don't allow|do not allow) me (?:from|to)\b|\bi(?:'m| am) programmed to (?:follow|avoid|refuse|decline|not)\b`,
+  // A chat model that has nothing to go on declines to answer (Do-Not-Answer's "I don't know"
+  // category); an agent's "I don't have that information" about a listing stays a plain reply.
+  r`\b(?:i|we) (?:do not|don't) (?:actually |currently |personally )?have (?:any |enough |specific |reliable |real-time |personal |up-to-date |detailed |the specific )*(?:information|knowledge|data|details|insights?|access to (?:personal|private|real-time|specific|confidential|internal|individual|people's|your personal))\b(?! (?:on file|here)\b)`,
+  r`\b(?:i|we) (?:have|possess) no (?:specific |personal |real-time |reliable )?(?:information|knowledge|data|way of knowing|means of)\b|\b(?:i'm|i am) (?:just )?an? (?:ai|artificial intelligence|language model|ai language model|ai assistant|chatbot)\b[^.]{0,40}\b(?:do not|don't|cannot|can't|am not able|have no)\b`,
   r`\b(?:i|we|support|agents|our (?:\w+ )?team|the (?:support )?team)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the |any )?(?:access|permission|authority|ability|rights?|tools?|option|clearance|visibility|insight|control)\b`,
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,

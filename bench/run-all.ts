@@ -30,6 +30,7 @@ const BENCHES: Bench[] = [
   { name: 'alert-engine', script: 'alert-engine.js', flags: ['results', 'rounds'] },
   { name: 'alert-delivery', script: 'alert-delivery.js', flags: ['events'] },
   { name: 'match-throughput', script: 'match-throughput.js', flags: ['cases', 'turns', 'rounds'] },
+  { name: 'reply-throughput', script: 'reply-throughput.js', flags: [] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

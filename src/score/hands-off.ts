@@ -10,13 +10,15 @@
  * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
+import { candidates, listOf, rx } from './response-lexicon.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
 const PARTY = String.raw`(?:(?:a|an|the|our|my|one of our|one of my|someone from our|your)\s+)?(?:[\w-]+\s+){0,3}?${WHO}\b`;
 const CONVERSATION_OBJECT = String.raw`(?:you|your (?:call|chat|conversation|case|request|ticket|query|question|issue|inquiry|enquiry|complaint|claim|concern|details|message|file|account issue)|this (?:chat|conversation|call|case|ticket|request|issue|matter|one)|the (?:case|ticket|request|issue|matter|conversation|chat)|it|this|that)`;
 
-const EN: readonly RegExp[] = [
+// Compiled through the lexicon so the literal prefilter skips the patterns a sentence cannot match.
+const EN: readonly RegExp[] = listOf(...[
   // Active: "I'll transfer you to a human agent", "connecting you with one of our specialists".
   new RegExp(String.raw`\b(?:transfer|transferring|transferred|connect|connecting|connected|put|putting|patch|patching|patched|route|routing|routed|pass|passing|passed|hand|handing|handed|redirect|redirecting|redirected|forward|forwarding|forwarded|refer|referring|referred|escalate|escalating|escalated|assign|assigning|assigned|raise|raising|raised)\s+${CONVERSATION_OBJECT}\s+(?:(?:over|off|on|along|through|up|back)\s+)?(?:to|with)\s+${PARTY}`, 'u'),
   // "I'll hand you over to my colleague", "put you through to the claims desk" (not "put it on hold").
@@ -38,10 +40,10 @@ const EN: readonly RegExp[] = [
   new RegExp(String.raw`\b${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:will|'ll|is going to|are going to|shall|should)\s+(?:now\s+|then\s+|soon\s+|directly\s+|personally\s+)?(?:contact|recontact|reach out|get back|call|phone|ring|email|e-mail|follow up|take over|take it from here|pick (?:this|it) up|be in touch|get in touch|join|be with you|respond|reply to you|assist you|help you)`, 'u'),
   // "…, who will contact you", "they'll be in touch" after a hand-off target.
   /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back)/u,
-];
+].map((re) => rx(re.source)));
 
 // Spanish, German, French, Italian and Portuguese (accents folded).
-const OTHER: readonly RegExp[] = [
+const OTHER: readonly RegExp[] = listOf(...[
   /\b(?:te|le|lo|la|los|las)\s+(?:transfiero|paso|comunico|conecto|derivo|pongo en contacto)\s+(?:con|a)\s+(?:un|una|el|la|nuestro|nuestra|nuestros|otro|otra)\b/u,
   /\b(?:he|hemos)\s+(?:escalado|derivado|trasladado|remitido|transferido|pasado)\s+(?:tu|su|el|la|este|esta)\s+(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|chat|conversacion)/u,
   /\b(?:un|una|el|la|nuestro|nuestra)\s+(?:\w+\s+)?(?:agente|asesor|asesora|especialista|companero|companera|equipo|supervisor|supervisora|persona|tecnico|responsable|gestor|gestora)\b[^.]{0,40}\bse\s+(?:pondra|comunicara)\s+en\s+contacto/u,
@@ -59,7 +61,7 @@ const OTHER: readonly RegExp[] = [
   /\bvou\s+(?:transferir|passar|encaminhar)\s+(?:voce|o senhor|a senhora|o seu|a sua|seu|sua)\b[^.]{0,30}\bpara\s+(?:um|uma|o|a|nosso|nossa)\b/u,
   /\b(?:encaminhei|transferi|escalei|repassei)\s+(?:o seu|a sua|seu|sua|o|a)\s+(?:caso|pedido|solicitacao|chamado|reclamacao|ticket)\b/u,
   /\b(?:um|uma|o|a|nosso|nossa)\s+(?:\w+\s+)?(?:atendente|agente|especialista|consultor|consultora|tecnico|equipe)\b[^.]{0,30}\bentrara\s+em\s+contato/u,
-];
+].map((re) => rx(re.source)));
 
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
@@ -75,14 +77,14 @@ function clauseBefore(s: string, index: number): string {
 /** Whether one normalised sentence hands the conversation on. `question`: the sentence ends in "?". */
 export function handsOff(s: string, question: boolean): boolean {
   if (question) return false;
-  for (const re of EN) {
+  for (const re of candidates(EN, s)) {
     const m = re.exec(s);
     if (m === null) continue;
     const before = clauseBefore(s, m.index);
     if (NOT_YET.test(before) || NEGATED.test(before)) continue;
     return true;
   }
-  return OTHER.some((re) => {
+  return candidates(OTHER, s).some((re) => {
     const m = re.exec(s);
     return m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index));
   });

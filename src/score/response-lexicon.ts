@@ -7,6 +7,7 @@
  */
 
 import { LiteralScanner } from './literal-scanner.js';
+import { cachedLiterals } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
@@ -37,7 +38,9 @@ export class CompiledPattern {
   /** One of these occurs in every string the pattern matches; null = no such guarantee.
    * Worked out on first use, so importing the lexicon stays cheap. */
   get literals(): readonly string[] | null {
-    if (this.known === undefined) this.known = requiredLiterals(this.source, this.re.flags);
+    // Working them out for ~550 patterns took most of the start-up time (~100 ms), so they are
+    // read from pattern-literals.ts when it holds this exact source; otherwise computed.
+    if (this.known === undefined) this.known = cachedLiterals(this.source, this.re.flags) ?? requiredLiterals(this.source, this.re.flags);
     return this.known;
   }
 }
@@ -61,7 +64,7 @@ export function rx(source: string, flags = ''): RegExp {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-const SCAN_LITERAL_MAX = 10;
+const SCAN_LITERAL_MAX = 6;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
@@ -147,7 +150,7 @@ function anyOf(...sources: string[]): Matcher {
 const LISTS = new WeakMap<readonly RegExp[], number>();
 
 /** A list of patterns that call sites try one by one; see `candidates`. */
-function listOf(...patterns: RegExp[]): RegExp[] {
+export function listOf(...patterns: RegExp[]): RegExp[] {
   LISTS.set(patterns, rangeOf(patterns));
   return patterns;
 }

@@ -260,6 +260,9 @@ export const COURTESY = anyOf(
   r`\bwhat (?:else|more) (?:can|could|may|might|shall|should|do|would|to)\b|^what else\b`,
   r`^(?:how|what) (?:can|could|may|might|shall) (?:i|we) (?:do for you|help|assist)(?: you)?(?: (?:with|today|now))*\s*\??$`,
   r`^(?:what(?:'s| is) up|what(?:'s| is) next|what now)\b`,
+  r`\b(?:will|would|is) (?:that|this) be all\b|^(?:is )?that (?:be )?all\b|\bdo you need (?:more|me again|anything)\b|\bneed me again\b`,
+  r`\b(?:shall|should|can|may) i (?:do|help with|assist with) (?:anything|something)(?: (?:else|more|further|for you))?\b|\bwhat (?:shall|should|can) i do (?:further|next|now|else)\b|\bhow (?:can|shall|should) i proceed(?: further)?\b`,
+  r`^any (?:other|more|further) [\w-]+(?: [\w-]+)? (?:you need|i can)\b|\bhelp with any(?:one| one)? else\b`,
   r`\b(?:need|want|require) (?:anything|any help|any assistance|help with anything)\b`,
   r`\banother (?:task|thing|request|matter)\b(?! (?:for|about|on) (?:the|this|that|your)\b)`,
   r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
@@ -301,7 +304,13 @@ export const EN_RECAP = anyOf(
   r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and),? )*(?:confirming|verifying)\b(?! (?:that )?(?:i|we)(?:'ve| have)\b)`,
   r`\b(?:let me|let's|lets|i'd like to|i want to|i need to|i just want to|i'll just|i'd just like to) (?:confirm|verify|make sure|double-check|recap)(?: (?:the|your|that you|with you|everything|these|those|all|some|a few|details?|you want|you'd like)\b|\s*:|\s*$)`,
   r`\bplease (?:say|reply|answer|respond) (?:yes|no)\b`,
-  r`^(?:so|okay|ok|alright),? (?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|need|are looking|wish|are wanting)\b`,
+  r`^(?:so|okay|ok|alright),? (?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|like|need|are looking|wish|are wanting)\b`,
+  // Read-backs and indirect asks after acting (issue 16): "let me know if that was the one you meant".
+  r`\blet (?:me|us) know if (?:that|this|it|these|those|i|anything|something|any of)\b[^.?!]{0,50}\b(?:the one|the ones|what you meant|you meant|intended|correct|incorrect|right|wrong|missing|accurate|not what)\b`,
+  r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|^here(?:'s| is) what i have\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
+  r`^to confirm,? i(?:'m| am)\b`,
+  // An unpunctuated wh-question after a preposition: "At what time you need to visit".
+  r`^(?:at|on|for|in|from|to|by|with|until) (?:what|which|whom|how many|how much) \w+`,
 );
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */

@@ -263,6 +263,7 @@ export const COURTESY = anyOf(
   r`\b(?:will|would|is) (?:that|this) be all\b|^(?:is )?that (?:be )?all\b|\bdo you need (?:more|me again|anything)\b|\bneed me again\b`,
   r`\b(?:shall|should|can|may) i (?:do|help with|assist with) (?:anything|something)(?: (?:else|more|further|for you))?\b|\bwhat (?:shall|should|can) i do (?:further|next|now|else)\b|\bhow (?:can|shall|should) i proceed(?: further)?\b`,
   r`^any (?:other|more|further) [\w-]+(?: [\w-]+)? (?:you need|i can)\b|\bhelp with any(?:one| one)? else\b`,
+  r`\bhow else\b|\bnothing else (?:i|we) can\b|\b(?:all|each) (?:of )?your (?:questions|needs)\b`,
   r`\b(?:need|want|require) (?:anything|any help|any assistance|help with anything)\b`,
   r`\banother (?:task|thing|request|matter)\b(?! (?:for|about|on) (?:the|this|that|your)\b)`,
   r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
@@ -309,6 +310,8 @@ export const EN_RECAP = anyOf(
   r`\blet (?:me|us) know if (?:that|this|it|these|those|i|anything|something|any of)\b[^.?!]{0,50}\b(?:the one|the ones|what you meant|you meant|intended|correct|incorrect|right|wrong|missing|accurate|not what)\b`,
   r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|^here(?:'s| is) what i have\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
   r`^to confirm,? i(?:'m| am)\b`,
+  // An offer that waits on the user's word: "I can book you a seat on it if you'd like".
+  r`\b(?:i|we) (?:can|could) (?:[\w,]+ ){1,6}?(?:if|should) you(?:'d| would)? (?:like|want|wish|prefer)\b(?! (?:to )?(?:know|ask|add|call|contact)\b)`,
   // An unpunctuated wh-question after a preposition: "At what time you need to visit".
   r`^(?:at|on|for|in|from|to|by|with|until) (?:what|which|whom|how many|how much) \w+`,
 );

@@ -838,7 +838,9 @@ export const DECLINE = anyOf(
   r`\b(?:isn't|is not|aren't|are not|wouldn't be|won't be|not) eligible\b`,
   r`\bnon-?refundable\b`,
   r`\bpast the point (?:where|of|at which)\b|\b(?:can|could) no longer be \w+ed\b`,
-  r`\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|accepted|refundable|returnable|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
+  // A rule about someone else is a fact, not this agent declining (issue 16): "pets are not
+  // allowed at this property", "women were not allowed to vote".
+  r`(?<!\b(?:pets|dogs|cats|animals|children|kids|smoking|vaping|alcohol|women|men|people|guests|visitors|minors|food|drinks|they|he|she|was|were|wasn't|weren't)(?: \w+)? )\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|accepted|refundable|returnable|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
   r`\b(?:polic(?:y|ies)|system|terms|rules|platform|our (?:\w+ )?tools?)(?: currently)? (?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:allow|permit|support|offer|let)\b`,
   r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
   r`\b(?:isn't|is not|'s not|aren't|are not|not) something (?:i|we|our|the system|support|this)\b`,

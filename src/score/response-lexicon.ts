@@ -925,7 +925,9 @@ export const EN_PASSIVE_DONE = anyOf(
   // What the agent sent is on its way; the user's own order being in transit is a status.
   r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
   // Rides and bookings the agent arranged: "Your cab is on the way", "the driver is en route".
-  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s? (?:is|are|'s) (?:now )?(?:on (?:its|their|the|his|her) way|en route|coming)\b`,
+  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now )?(?:on (?:its|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
+  // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
+  r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
   // Media the agent started: "The song has begun", "the movie has started".
   r`\b(?:song|movie|film|track|music|playlist|video|show|episode|album) (?:has|have|is|'s) (?:now )?(?:begun|started)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
@@ -939,7 +941,8 @@ export const EN_PASSIVE_DONE = anyOf(
  * "your appointment is successfully booked", "Your reference number is MJEOQ3R5". */
 export const SUCCESS_DONE = anyOf(
   r`\b(?:is|was|were|are|has been|have been)(?: (?:now|also|all))? (?:successful|a success)\b`,
-  r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\bwent through successfully\b`,
+  r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\bwent through successfully\b|\b(?:is|was|has been|have been|are|were) (?:made|done|booked|completed|placed|reserved|created|scheduled|processed|transferred|added) successfully\b`,
+  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride)s? (?:is|are|has been|have been) (?:now )?(?:set|made|done)\b(?! (?:to|for|up to|by|in)\b)`,
   // A booking's reference number is only issued once it is made; a "confirmation code" may
   // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
   r`\b(?:reference|booking|reservation) (?:number|no\.?|#)(?: for (?:the |your )?\w+)? (?:is|:)\s*:?\s*[a-z0-9-]*\d|\bis your (?:reference|booking) number\b`,

@@ -508,6 +508,12 @@ export const FLAG = anyOf(
   r`\bfail(?:ed)? to (?:book|reserve|make|confirm|schedule|complete|process|get|place|buy|purchase)\b|\bran into (?:trouble|a problem|an issue|an error)\b|\bno dice\b`,
   // A booking the agent tried and could not make is a failure, whatever else it is.
   r`\b(?:i|we)(?:'m| am|'re| are)? (?:unable to|not able to|can't|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm) (?:that|the|your|this|it|those|these|a|an|you)|make (?:the|that|a|your) (?:reservation|booking|appointment)|get you (?:a|the|that))\b`,
+  // A singular empty search names where or what was searched: "there is no train from that
+  // route", "there isn't a downtown area listed" (not "there is no live music").
+  r`\bthere(?: is|'s|isn't| is not) (?:no|none|not an?|not any|nothing|anything|any)\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
+  r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:for|at|on|that|this|up)\b|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b`,
+  r`\b(?:can ?not|can't|isn't able to|is not able to|aren't able to|unable to) (?:complete|accommodate|handle (?:that|this|the) (?:booking|reservation|request))\b`,
+  r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
   r`\b(?:i'm|i am|we're|we are) not (?:finding|showing|seeing|getting) any\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
   r`\b(?:i'm|i am) afraid (?:there|none|we (?:don't|do not|have no))\b`,
   r`\bdiscrepanc\w*`,

@@ -931,9 +931,13 @@ export const EN_PASSIVE_DONE = anyOf(
   // What the agent sent is on its way; the user's own order being in transit is a status.
   r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
   // Rides and bookings the agent arranged: "Your cab is on the way", "the driver is en route".
-  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now )?(?:on (?:its|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
+  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now |already )?(?:on (?:its|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
   // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
   r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
+  r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) (?:now )?(?:playing|starting)\b(?! (?:at|in|there|on|\d|tonight|today|tomorrow|this|next)\b)|\b(?:it|the (?:song|movie|film|track)) started playing\b|\bi(?:'m| am| will| 'll|'ll)? (?:now )?(?:playing|begin playing|start playing) (?:the|your|it)\b|\bi just (?:pressed|hit) play\b`,
+  r`\b(?:is|are|'s|has been|have been) (?:now )?added (?:to|on|in) your\b|\bput (?:it|this|that|them|the \w+) (?:on|in|into) your (?:calendar|schedule|cart|basket|account|diary)\b`,
+  r`\b(?:visit|ride|appointment|event|reservation|booking|viewing|trip|tour)(?: on [^.,;]{1,30})? (?:is|has been) (?:now )?scheduled(?: for you)?\s*[.!]*$`,
+  r`\bi(?:'ve| have)? got (?:that|it|this|everything|a confirmed \w+|(?:that|the|your) \w+(?: \w+)?)\b[^.]{0,20}\b(?:reserved|booked|scheduled|confirmed|all set|made) (?:for you|now)\b|\bi(?:'ve| have) got a confirmed\b|\byou (?:now )?have (?:a|an|the|your|\d+) \w+(?: \w+)? (?:booked|reserved|confirmed|scheduled)\b`,
   // Media the agent started: "The song has begun", "the movie has started".
   r`\b(?:song|movie|film|track|music|playlist|video|show|episode|album) (?:has|have|is|'s) (?:now )?(?:begun|started)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".

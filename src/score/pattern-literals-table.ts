@@ -86,6 +86,7 @@ export const TABLE: Readonly<Record<string, readonly string[] | null>> = {
   "s9pgR0EF6DlR6Mk8": ["to confirm i'm","to confirm i am","to confirm, i'm","to confirm, i am"],
   "kWS9zs7TQaSPkJzA": ["i can ","we can ","i could ","we could "],
   "nTnxQ9OyFLfZhEkR": ["at what ","at whom ","by what ","by whom ","in what ","in whom ","on what ","on whom ","to what ","to whom ","at which ","by which ","for what ","for whom ","in which ","on which ","to which ","for which ","from what ","from whom ","with what ","with whom ","from which ","until what ","until whom ","with which ","at how many ","at how much ","by how many ","by how much ","in how many ","in how much ","on how many ","on how much ","to how many ","to how much ","until which ","for how many ","for how much ","from how many ","from how much ","with how many ","with how much ","until how many ","until how much "],
+  "MiK5dIece+Lf+k9u": ["which "],
   "KYxDsXhDOGPMAQX6": ["wonder if","wonder how","wonder why","wonder what","wondered if","wondered how","wondered why","wondered what","you know what","wonder whether","wondered whether"],
   "nlptgVZZx+XlCIzO": ["what now","who knew","guess what","what's next","what is next","what happened","wondering how","wondering why","wondering what","what does that mean","what does this mean","why did this happen"],
   "FfrT9KrG8buzaYO3": ["i wonder"],

@@ -136,6 +136,8 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
+const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
+
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
@@ -148,7 +150,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     if (sentence.heading) return false;
     // The courtesy test looks at the clause carrying the question mark, so "Before anything
     // else: which account?" still asks while "Done, anything else?" does not.
-    if (L.COURTESY.test(questionClause(cl) ?? s)) return false;
+    // "…the book, the movie, or something else?" offers options; it does not close.
+    if (L.COURTESY.test(questionClause(cl) ?? s) && !OR_ELSE.test(s)) return false;
     const head = cl[0] ?? s;
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }

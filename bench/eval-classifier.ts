@@ -72,6 +72,32 @@ function confusion(rows: LabelledRow[], got: Reading[]): string[] {
   return out.length > 1 ? out : [];
 }
 
+/** Replies with any scored signal read wrong, per `category` tag (fixtures carry them). */
+function byCategory(rows: LabelledRow[], got: Reading[]): string[] {
+  const cats = new Map<string, { n: number; wrong: number }>();
+  rows.forEach((row, i) => {
+    if (row.category === undefined) return;
+    const c = cats.get(row.category) ?? { n: 0, wrong: 0 };
+    c.n++;
+    if (LABELS.some((l) => labelOf(row, l) !== undefined && labelOf(row, l) !== got[i]?.[l])) c.wrong++;
+    cats.set(row.category, c);
+  });
+  if (cats.size === 0) return [];
+  return ['  replies with any signal wrong, per category:', `    ${[...cats].map(([k, v]) => `${k} ${v.wrong}/${v.n}`).join(' · ')}`];
+}
+
+const LANGUAGES = ['es', 'de', 'fr', 'it', 'pt'] as const;
+const languageTally = new Map<string, { n: number; wrong: number }>(LANGUAGES.map((l) => [l, { n: 0, wrong: 0 }]));
+
+function tallyLanguages(rows: LabelledRow[], got: Reading[]): void {
+  rows.forEach((row, i) => {
+    const t = languageTally.get(row.category ?? '');
+    if (t === undefined) return;
+    t.n++;
+    if (LABELS.some((l) => labelOf(row, l) !== undefined && labelOf(row, l) !== got[i]?.[l])) t.wrong++;
+  });
+}
+
 function misses(rows: LabelledRow[], got: Reading[]): string[] {
   const out: string[] = [];
   rows.forEach((row, i) => {
@@ -109,6 +135,7 @@ for (const set of sets(args.flags.get('only'), args.positionals)) {
   const ours = set.rows.map((r) => classifier(r.text));
   const seconds = (performance.now() - started) / 1000;
   const base = set.rows.map((r) => naive(r.text));
+  if (set.split === 'fixture') tallyLanguages(set.rows, ours);
   const scored = LABELS.flatMap((l) => {
     const s = scoreSet(set.rows, ours, l);
     const b = scoreSet(set.rows, base, l);
@@ -128,13 +155,18 @@ for (const set of sets(args.flags.get('only'), args.positionals)) {
     '  signal            n  P [95 % CI]            R [95 % CI]            F1 [95 % CI]           tp/fp/fn   naive F1',
     ...scored.map(({ label, s, b }) => signalLine(label, s, b)),
     ...confusion(set.rows, ours),
+    ...byCategory(set.rows, ours),
     ...(args.flags.has('misses') && set.dev ? misses(set.rows, ours) : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
+if (!quiet) {
+  process.stdout.write(`multilingual (every fixture reply tagged with a language): ${[...languageTally].map(([l, t]) => `${l} ${t.n - t.wrong}/${t.n} all signals right`).join(' · ')}\n\n`);
+}
 const onPoint = args.positionals.length > 0 ? [] : evalOnPoint(quiet, args.flags.has('misses'));
-process.stdout.write(`${JSON.stringify({ eval: 'classifier', sets: summary, on_point: onPoint })}\n`);
+const languages = Object.fromEntries([...languageTally].map(([l, t]) => [l, { replies: t.n, all_right: t.n - t.wrong }]));
+process.stdout.write(`${JSON.stringify({ eval: 'classifier', sets: summary, languages, on_point: onPoint })}\n`);
 
 /** on_point per labelled file: accuracy, precision, recall, F1 (positive = on point). */
 function evalOnPoint(quiet: boolean, listMisses: boolean): Record<string, unknown>[] {

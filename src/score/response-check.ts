@@ -76,7 +76,7 @@ function isRequestClause(c: string): boolean {
   if (m !== null) {
     const verb = m[1] ?? '';
     const rest = m[2] ?? '';
-    if (!L.REQUEST_REST_BLOCK.test(rest) && requestVerbFits(verb, rest)) return true;
+    if (!L.REQUEST_REST_BLOCK.test(rest) && requestVerbFits(verb, rest) && !selfService(c, rest)) return true;
   }
   return L.ES_REQUEST.test(c) || L.DE_REQUEST.test(c) || L.FR_REQUEST.test(c) || L.IT_REQUEST.test(c);
 }
@@ -113,6 +113,16 @@ const VERB_ALIAS: Readonly<Record<string, string>> = {
   name: 'list',
   identify: 'list',
 };
+
+/** An imperative the user carries out elsewhere is an instruction, not a question to them
+ * (issue 16): "Enter your new address in the profile page", "Send the form to HR", "Verify
+ * your email by clicking the link" — unless the agent waits on it ("…so I can look you up"). */
+const ELSEWHERE = /\b(?:by (?:clicking|tapping|visiting|going|logging|opening|following|selecting|replying to (?:the|that) (?:email|text))|in (?:the|your) (?:app|portal|profile|settings|page|field|form|box|dashboard|website|site|browser|inbox|spam|junk)|under (?:settings|your|the)|on (?:the|our|your) (?:website|site|portal|page|app|dashboard|form|profile)|to (?:hr|your (?:bank|manager|employer|landlord|doctor|provider|carrier|insurer|admin\w*|it team)|the (?:bank|merchant|seller|airline|hotel|courier|carrier|registrar|landlord))|via (?:the|our|your) (?:app|portal|website|form)|for (?:the|a|our) (?:confirmation|verification|reset) (?:email|link|code|message))\b|^ (?:your )?(?:spam|junk|inbox)\b/u;
+const AGENT_WAITS = /\bso (?:that )?(?:i|we) can\b|\band (?:i|we)(?:'ll| will| can)\b|\b(?:to|with) (?:me|us)\b/u;
+
+function selfService(clause: string, rest: string): boolean {
+  return ELSEWHERE.test(rest) && !AGENT_WAITS.test(clause);
+}
 
 function requestVerbFits(verb: string, rest: string): boolean {
   if (verb.startsWith('let')) return L.LET_ME_KNOW_REQUEST.test(rest);
@@ -180,13 +190,21 @@ function flags(s: string, cl: string[]): boolean {
 
 // --- declines ------------------------------------------------------------------------------------
 
+const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+)\b/u;
+
 function declines(s: string): boolean {
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
     const verb = (m[1] ?? '').replace(NON_WORD, '');
     const next = (m[2] ?? '').replace(NON_WORD, '');
-    if (verb === '' || L.DECLINE_EXCLUDED_VERB.test(verb)) continue;
+    if (verb === '') continue;
+    if (L.DECLINE_EXCLUDED_VERB.test(verb)) {
+      // "I can't retrieve that order" is a lookup failure (flags); "I can't open attachments" and
+      // "I'm unable to retrieve your password" are what the agent cannot do at all (issue 16).
+      if (CAPABILITY_OBJECT.test(s.slice(m.index))) return true;
+      continue;
+    }
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
     if (verb === 'help' && next === 'but') continue;
     if (/\b(?:won't|will not)\b/u.test(m[0]) && L.WONT_PROMISE_VERB.test(verb)) continue;

@@ -491,6 +491,7 @@ export const FLAG = anyOf(
   // conflict / mismatch
   r`\b(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|wouldn't|would not|can't|cannot)(?: seem to| appear to)? (?:match|line up|add up|agree|correspond|belong|reconcile|tally)\b`,
   r`\bmismatch\w*`,
+  r`\black(?:s|ing)? (?:the |some |any )?(?:required |necessary |needed )?(?:parameters?|arguments?|information|details|fields?|inputs?)\b`,
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
   r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled)\b`,
@@ -834,7 +835,11 @@ export const DECLINE = anyOf(
   r`\bi (?:do not|don't|will not|won't) (?:provide|produce|generate|create|write|engage in|participate in|share|give out) (?:explicit|sexual|adult|offensive|harmful|hateful|racist|sexist|violent|illegal|dangerous|personal|private|confidential|medical|legal|financial|such|that kind|this kind|any (?:kind|type) of)\b|\bi (?:will not|won't) (?:tell|make|write) (?:racist|sexist|offensive|hateful|discriminatory|dirty|explicit) \w+`,
   r`^as an? (?:ai|artificial intelligence|language model|ai language model|ai model|ai assistant)(?: (?:developed|created|made|trained) by \w+)?,? i (?:do not|don't|cannot|can't|am not able|have no|am unable)\b(?!(?: actually)? (?:hold|have|possess|form|share|express)(?: any| a)?(?: strong| definitive| personal| particular)? (?:opinions?|beliefs?|views?|biases|emotions|feelings|preferences|stance|position)\b)`,
   r`\b(?:i|we) (?:have|possess) no (?:specific |personal |real-time |reliable )?(?:information|knowledge|data|way of knowing|means of)\b|\b(?:i'm|i am) (?:just )?an? (?:ai|artificial intelligence|language model|ai language model|ai assistant|chatbot)\b[^.]{0,40}\b(?:do not|don't|cannot|can't|am not able|have no)\b`,
-  r`\b(?:i|we|support|agents|our (?:\w+ )?team|the (?:support )?team)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the |any )?(?:access|permission|authority|ability|rights?|tools?|option|clearance|visibility|insight|control)\b`,
+  r`\b(?:i|we|support|agents|our (?:\w+ )?team|the (?:support )?team)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the |any |a |an )?(?:access|permission|authority|ability|rights?|tools?|functions?|option|clearance|visibility|insight|control)\b`,
+  // Tool-using agents say what their tools cannot do: "The question cannot be answered with the
+  // available tools", "None of the provided functions can do this".
+  r`\b(?:can't|cannot|can not) be (?:answered|completed|fulfilled|performed|done|handled|accomplished|achieved) (?:with|using|by|through|given|from)\b`,
+  r`\b(?:none of the|no) (?:available |provided |given |existing |current )?(?:functions?|tools?|apis?|capabilities|actions?)\b[^.]{0,30}\b(?:can|could|are able|is able|supports?|allows?|lets?)\b`,
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,

@@ -91,3 +91,15 @@ describe('issue 16: asks', () => {
     'Music, sports, or something else?',
   ])('reads %j as asking', (text) => expect(read(text)).toContain('asks'));
 });
+
+describe('issue 16: tool-using agents that cannot answer', () => {
+  it.each([
+    'The question cannot be answered with the available tools.',
+    'None of the available functions can be used to do this.',
+    "I don't have a tool that can do that.",
+  ])('reads %j as a refusal', (text) => expect(read(text)).toContain('declines'));
+
+  it('reads a request that lacks the required parameters as a flag', () => {
+    expect(read('The given question lacks the parameters required by the function.')).toContain('flags');
+  });
+});

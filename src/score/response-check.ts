@@ -239,13 +239,17 @@ const SUBJUNCTIVE_BEFORE = /\bque $/u;
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
 
+const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
+
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
-  for (const m of L.mayMatch(L.EN_FIRST_PERSON_DONE, s) ? s.matchAll(L.EN_FIRST_PERSON_DONE) : []) {
-    const before = clauseBefore(s, m.index ?? 0);
-    if (L.INVERTED_AUX_BEFORE.test(before)) continue;
-    if (L.SUBORDINATOR_BEFORE.test(before)) continue;
-    return true;
+  for (const re of FIRST_PERSON_DONE) {
+    for (const m of L.mayMatch(re, s) ? s.matchAll(re) : []) {
+      const before = clauseBefore(s, m.index ?? 0);
+      if (L.INVERTED_AUX_BEFORE.test(before)) continue;
+      if (L.SUBORDINATOR_BEFORE.test(before)) continue;
+      return true;
+    }
   }
   const success = L.SUCCESS_DONE.exec(s);
   if (success !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;

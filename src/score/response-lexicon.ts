@@ -922,9 +922,13 @@ export const OTHER_DECLINE_EXCLUDED = rx(
 // ---------------------------------------------------------------------------------------------
 // claims_done
 
-export const EN_FIRST_PERSON_DONE = rx(
-  // A choice or a check, then the action: "I went with option B and swapped your shift".
-  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* (?:(?:went|chose|opted|picked|decided|checked|looked|reviewed|verified|double-checked)\b[^,.;]{0,40}? and (?:also |then )?)?${EN_DONE_VERB}\b`,
+const EN_SUBJECT_DONE = r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* `;
+export const EN_FIRST_PERSON_DONE = rx(r`${EN_SUBJECT_DONE}${EN_DONE_VERB}\b`, 'g');
+/** A choice or a check, then the action: "I went with option B and swapped your shift". Kept
+ * apart from EN_FIRST_PERSON_DONE: as one optional prefix it tripled that pattern's compile time
+ * (~15 ms at start-up), and the prefilter now compiles it only when a sentence has the verb. */
+export const EN_FIRST_PERSON_DONE_AFTER_CHECK = rx(
+  r`${EN_SUBJECT_DONE}(?:went|chose|opted|picked|decided|checked|looked|reviewed|verified|double-checked)\b[^,.;]{0,40}? and (?:also |then )?${EN_DONE_VERB}\b`,
   'g',
 );
 export const EN_PASSIVE_DONE = anyOf(

@@ -251,8 +251,12 @@ function claimsDone(s: string, cl: string[]): boolean {
       return true;
     }
   }
+  // A success report before the closing question still reports it: "You are booked, the reference
+  // number is NPFZPXG4, can I help with anything else?"
   const success = L.SUCCESS_DONE.exec(s);
-  if (success !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
+  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
+  const inQuestion = success !== null && question && success.index > questionFrom;
+  if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);

@@ -967,14 +967,15 @@ export const SUCCESS_DONE = anyOf(
   r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\b(?:went|gone|go|goes) through successfully\b|\b(?:is|was|has been|have been|are|were) (?:made|done|booked|completed|placed|reserved|created|scheduled|processed|transferred|added) successfully\b`,
   r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride)s? (?:is|are|has been|have been) (?:now )?(?:set|made|done)\b(?! (?:to|for|up to|by|in)\b)`,
   r`^(?:(?:reservation|booking|appointment|visit|transfer|payment|purchase|ride)s?|(?:it's |it is |that's |that is )?all) (?:done|scheduled|booked|made|set)\b\s*[!.]|\b(?:appointment|booking|reservation)s? (?:went|has gone|have gone) through\b`,
-  r`\bi (?:have|'ve got|got) (?:your|the|that|this|those|these|it|them)\b[^.,;]{0,30}? (?:reserved|booked|made|scheduled|confirmed|set up|taken care of)\b|\bi(?:'ve| have)? got it all (?:taken care of|set|sorted|done|booked)\b`,
+  r`\bi (?:have|'ve got|got)(?: you)? (?:your|the|that|this|those|these|it|them|a|an)\b[^.,;]{0,30}? (?:reserved|booked|made|scheduled|confirmed|set up|taken care of)\b|\b(?:did|have|'ve) (?:get|got|gotten) (?:that|it|this|them|you) (?:booked|reserved|scheduled)\b|\bi(?:'ve| have)? got it all (?:taken care of|set|sorted|done|booked)\b`,
   r`\b(?:was|were) able to (?:successfully )?(?:complete|update|finish|process|add|transfer|change|create|place|make)\b[^.]{0,40}\b(?:successfully|for you)\b|^you(?:'ve)? got (?:a|the|your) (?:table|room|tickets?|seats?|reservation|ride|cab|appointment)\b`,
   r`^(?:(?:okay|ok|alright|sure),? )?started (?:the|your|it)\b|\bstarts? playing\b|^(?:movie|song|music|track|film) playing\b|^starts? (?:the )?(?:song|movie|music|track)\b|\bi(?:'ll| will) play (?:it|the \w+|your \w+) (?:for you )?(?:now|right away|right now)\b`,
   // A booking's reference number is only issued once it is made; a "confirmation code" may
   // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
-  r`\b(?:reference|booking|reservation) (?:number|no\.?|#)(?: for (?:the |your )?\w+)? (?:is|:)\s*:?\s*[a-z0-9-]*\d|\bis your (?:reference|booking) number\b`,
+  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#)(?: for (?:the |your )?\w+)?(?: is|:)?\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*\b|\bis your (?:reference|booking) number\b`,
+  r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b`,
   r`\b(?:i(?:'ve| have)?|i've got|we(?:'ve| have)) (?:got )?you (?:all )?(?:booked|down for|reserved|scheduled|registered|confirmed|checked in)\b`,
-  r`\b(?:cab|taxi|car|ride|driver) (?:will|should|is going to) (?:be (?:there|here|outside|at)|reach you|arrive|pick you up)\b|\b(?:a|the|your) (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+ will (?:pick you up|arrive|be there|take you)\b`,
+  r`\b(?:cab|taxi|car|ride|driver) (?:will|should|is going to) (?:be (?:there|here|outside|at)|reach you|arrive|pick you up)\b|\b(?:a|the|your) (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+ (?:will|should) (?:pick you up|arrive|be there|take you|be picking you up)\b|^look for a (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+`,
 );
 /** Negation before a passive completion in the same clause: "no changes have been made". */
 export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\b|n't\b|\bno (?![.\d#]))[^,;:]*$`);

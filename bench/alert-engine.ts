@@ -72,7 +72,7 @@ function makeResults(): { r: TurnResult; at: number }[] {
         matched_by: 'tag', session_id: `s${i}`, trace_id: i.toString(16).padStart(32, '0'), span_id: i.toString(16).padStart(16, '0'),
         run_id: null, attempt: null, started_at: new Date(T0 + i * STEP_MS).toISOString(), user_message: null, tool_calls: [],
         forbidden_calls: forced ? ['refund'] : [], hallucinated_calls: [], final_reply: 'ok',
-        signals: { asks: false, flags: false, declines: false, claims_done: false, evidence: [] },
+        signals: { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] },
         turn_error: null, service_name: rng.pick(SERVICES), agent_name: 'agent', model,
       },
     });

@@ -1,13 +1,18 @@
 /**
- * `npm run eval:classifier`: how well the response check reads replies, per labelled file.
+ * `npm run eval:classifier`: how well the response check reads replies nobody here wrote, and the
+ * project's own labelled fixtures.
  *
- *   node dist/bench/eval-classifier.js [--misses] [--json] [FILE.jsonl ...]
+ *   node dist/bench/eval-classifier.js [--misses] [--json] [--only NAME] [FILE.jsonl ...]
  *
- * For each file of labelled replies (default: every test/fixtures/replies*.jsonl) it prints
- * precision, recall and F1 of each signal, the confusion matrix of `asks`, and the same figures
- * for the naive keyword test (`?`, "which", "confirm", "clarify") in the same run, so the
- * classifier is always read beside the baseline it has to beat. With `category` tags in the
- * file, the errors are also counted per category. `--misses` lists every disagreement.
+ * Sets, in order:
+ *  - each file of ../shared/data/replies/ (or $FORBEAR_SHARED/data/replies/), split by a seeded
+ *    hash of the row id into `dev` (70 %) and `held-out` (30 %); see replies/shared-sets.ts;
+ *  - every test/fixtures/replies*.jsonl (labelled by this project).
+ * For each set and signal: P, R, F1 with a 95 % bootstrap interval, tp/fp/fn, and the naive keyword
+ * test's F1 in the same run; then the confusion of asks/declines/flags. A set marked `[dev]` is one
+ * the rules were developed on (their misses were read); `held-out` sets never are: `--misses`
+ * lists disagreements of dev sets and fixtures only. A label that is null in the source is not
+ * scored; a fixture without a `hands_off` key does not score hands_off.
  * Then on_point: every test/fixtures/on-point*.jsonl, read against samples/corpus.yaml.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,138 +21,152 @@ import { fileURLToPath } from 'node:url';
 import { parseCorpus } from '../src/corpus/load.js';
 import { readReplyOnPoint } from '../src/score/reply-on-point.js';
 import { checkResponse } from '../src/score/response-check.js';
-import type { SignalName } from '../src/score/response-check.js';
 import { parseArgs } from './common.js';
+import { classifier, naive } from './replies/reply-readers.js';
+import type { Reading } from './replies/reply-readers.js';
+import { LABELS, SHARED_FILES, labelOf, loadRows, repliesDir, sharedAvailable, splitRows } from './replies/shared-sets.js';
+import type { Label, LabelledRow, Split } from './replies/shared-sets.js';
+import { scorePairs } from './replies/signal-metrics.js';
+import type { SignalScore } from './replies/signal-metrics.js';
 
-const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
 const SAMPLE_CORPUS = fileURLToPath(new URL('../../samples/corpus.yaml', import.meta.url));
+const CONFUSED: readonly Label[] = ['asks', 'declines', 'flags'];
 
-type Row = Record<SignalName, boolean> & { text: string; category?: string; note?: string };
-type Reading = Record<SignalName, boolean>;
-
-interface Score {
-  signal: SignalName;
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-  precision: number;
-  recall: number;
-  f1: number;
-}
-
-/** The keyword test a reviewer would write first: it only knows about asking. */
-const NAIVE_ASKS = /\?|\bwhich\b|\bconfirm|\bclarif/iu;
-
-function naive(text: string): Reading {
-  return { asks: NAIVE_ASKS.test(text), flags: false, declines: false, claims_done: false };
-}
-
-function classifier(text: string): Reading {
-  const s = checkResponse(text);
-  return { asks: s.asks, flags: s.flags, declines: s.declines, claims_done: s.claims_done };
-}
-
-function load(path: string): Row[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Row);
-}
-
-function score(rows: Row[], got: Reading[], signal: SignalName): Score {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let tn = 0;
-  rows.forEach((row, i) => {
-    const g = got[i]?.[signal] ?? false;
-    if (g && row[signal]) tp++;
-    else if (g) fp++;
-    else if (row[signal]) fn++;
-    else tn++;
-  });
-  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { signal, tp, fp, fn, tn, precision, recall, f1 };
+interface EvalSet {
+  name: string;
+  split: Split | 'fixture';
+  /** Whether the rules were developed on it (its misses were read). */
+  dev: boolean;
+  rows: LabelledRow[];
 }
 
 const f3 = (n: number): string => n.toFixed(3);
+const ci = (c: [number, number]): string => `[${f3(c[0])}–${f3(c[1])}]`;
 
-function table(title: string, scores: Score[]): string[] {
-  return [
-    title,
-    '  signal        P      R      F1     tp/fp/fn',
-    ...scores.map((s) => `  ${s.signal.padEnd(12)} ${f3(s.precision)}  ${f3(s.recall)}  ${f3(s.f1)}  ${s.tp}/${s.fp}/${s.fn}`),
-  ];
+function scoreSet(rows: LabelledRow[], got: Reading[], label: Label): SignalScore | undefined {
+  const pairs = rows.flatMap((r, i) => {
+    const l = labelOf(r, label);
+    return l === undefined ? [] : [{ label: l, got: got[i]?.[label] ?? false }];
+  });
+  return pairs.length === 0 ? undefined : scorePairs(pairs);
 }
 
-function confusion(title: string, s: Score): string[] {
-  return [
-    `  asks confusion (${title})    predicted ask   predicted not`,
-    `    labelled ask         ${String(s.tp).padStart(13)}   ${String(s.fn).padStart(13)}`,
-    `    labelled not         ${String(s.fp).padStart(13)}   ${String(s.tn).padStart(13)}`,
-  ];
+function signalLine(label: Label, s: SignalScore, base: SignalScore): string {
+  const head = `  ${label.padEnd(12)} ${String(s.n).padStart(6)}`;
+  // With no positives labelled, only false positives can be counted.
+  if (s.tp + s.fn === 0) return `${head}  no positives labelled: ${s.fp} false positive(s) of ${s.n}   (naive ${base.fp})`;
+  return `${head}  ${f3(s.precision)} ${ci(s.ci.precision)}  ${f3(s.recall)} ${ci(s.ci.recall)}  ${f3(s.f1)} ${ci(s.ci.f1)}  ${s.tp}/${s.fp}/${s.fn}   ${f3(base.f1)}`;
 }
 
-function byCategory(rows: Row[], got: Reading[]): string[] {
+/** Of the rows labelled with one of asks/declines/flags, which of the three were read. */
+function confusion(rows: LabelledRow[], got: Reading[]): string[] {
+  const out = ['  confusion (row: labelled 1; column: read as)   ' + [...CONFUSED, 'none'].map((c) => c.padStart(9)).join('')];
+  for (const l of CONFUSED) {
+    const own = rows.map((r, i) => [r, got[i]!] as const).filter(([r]) => labelOf(r, l) === true);
+    if (own.length === 0) continue;
+    const cells = CONFUSED.map((c) => own.filter(([, g]) => g[c]).length);
+    const none = own.filter(([, g]) => !CONFUSED.some((c) => g[c])).length;
+    out.push(`    ${l.padEnd(44)}${[...cells, none].map((n) => String(n).padStart(9)).join('')}`);
+  }
+  return out.length > 1 ? out : [];
+}
+
+/** Replies with any scored signal read wrong, per `category` tag (fixtures carry them). */
+function byCategory(rows: LabelledRow[], got: Reading[]): string[] {
   const cats = new Map<string, { n: number; wrong: number }>();
   rows.forEach((row, i) => {
     if (row.category === undefined) return;
     const c = cats.get(row.category) ?? { n: 0, wrong: 0 };
     c.n++;
-    if (SIGNALS.some((s) => got[i]?.[s] !== row[s])) c.wrong++;
+    if (LABELS.some((l) => labelOf(row, l) !== undefined && labelOf(row, l) !== got[i]?.[l])) c.wrong++;
     cats.set(row.category, c);
   });
   if (cats.size === 0) return [];
   return ['  replies with any signal wrong, per category:', `    ${[...cats].map(([k, v]) => `${k} ${v.wrong}/${v.n}`).join(' · ')}`];
 }
 
-function misses(rows: Row[], got: Reading[]): string[] {
+const LANGUAGES = ['es', 'de', 'fr', 'it', 'pt'] as const;
+const languageTally = new Map<string, { n: number; wrong: number }>(LANGUAGES.map((l) => [l, { n: 0, wrong: 0 }]));
+
+function tallyLanguages(rows: LabelledRow[], got: Reading[]): void {
+  rows.forEach((row, i) => {
+    const t = languageTally.get(row.category ?? '');
+    if (t === undefined) return;
+    t.n++;
+    if (LABELS.some((l) => labelOf(row, l) !== undefined && labelOf(row, l) !== got[i]?.[l])) t.wrong++;
+  });
+}
+
+function misses(rows: LabelledRow[], got: Reading[]): string[] {
   const out: string[] = [];
   rows.forEach((row, i) => {
-    for (const s of SIGNALS) {
-      if (got[i]?.[s] === row[s]) continue;
-      out.push(`  line ${i + 1} ${s}: labelled ${row[s]}, read ${got[i]?.[s]} — ${JSON.stringify(row.text)}`);
+    for (const l of LABELS) {
+      const want = labelOf(row, l);
+      if (want === undefined || got[i]?.[l] === want) continue;
+      out.push(`  ${row.id ?? `line ${i + 1}`} ${l}: labelled ${want}, read ${got[i]?.[l]} — ${JSON.stringify(row.text)}`);
     }
   });
   return out;
 }
 
-function defaultFiles(): string[] {
-  return readdirSync(FIXTURES)
-    .filter((f) => /^replies.*\.jsonl$/u.test(f))
-    .sort()
-    .map((f) => join(FIXTURES, f));
+function sets(only: string | undefined, positionals: string[]): EvalSet[] {
+  if (positionals.length > 0) return positionals.map((p) => ({ name: basename(p), split: 'fixture', dev: true, rows: loadRows(p) }));
+  const out: EvalSet[] = [];
+  if (sharedAvailable()) {
+    for (const f of SHARED_FILES) {
+      const rows = loadRows(join(repliesDir(), f));
+      for (const split of ['dev', 'held-out'] as const) out.push({ name: f, split, dev: split === 'dev', rows: splitRows(rows, split) });
+    }
+  } else {
+    process.stderr.write(`eval:classifier: shared replies not found at ${repliesDir()} (set FORBEAR_SHARED); fixtures only\n`);
+  }
+  for (const f of readdirSync(FIXTURES).filter((n) => /^replies.*\.jsonl$/u.test(n)).sort()) {
+    out.push({ name: f, split: 'fixture', dev: true, rows: loadRows(join(FIXTURES, f)) });
+  }
+  return only === undefined ? out : out.filter((s) => s.name.includes(only));
 }
 
 const args = parseArgs(process.argv.slice(2), ['misses', 'json']);
-const files = args.positionals.length > 0 ? args.positionals : defaultFiles();
 const summary: Record<string, unknown>[] = [];
-for (const file of files) {
-  const rows = load(file);
-  const ours = rows.map((r) => classifier(r.text));
-  const base = rows.map((r) => naive(r.text));
-  const scores = SIGNALS.map((s) => score(rows, ours, s));
-  const baseAsks = score(rows, base, 'asks');
-  summary.push({ file: basename(file), replies: rows.length, classifier: scores, naive_asks: baseAsks });
-  if (args.flags.has('json')) continue;
+const quiet = args.flags.has('json');
+for (const set of sets(args.flags.get('only'), args.positionals)) {
+  const started = performance.now();
+  const ours = set.rows.map((r) => classifier(r.text));
+  const seconds = (performance.now() - started) / 1000;
+  const base = set.rows.map((r) => naive(r.text));
+  if (set.split === 'fixture') tallyLanguages(set.rows, ours);
+  const scored = LABELS.flatMap((l) => {
+    const s = scoreSet(set.rows, ours, l);
+    const b = scoreSet(set.rows, base, l);
+    return s === undefined || b === undefined ? [] : [{ label: l, s, b }];
+  });
+  summary.push({
+    set: set.name,
+    split: set.split,
+    developed_on: set.dev,
+    replies: set.rows.length,
+    signals: Object.fromEntries(scored.map(({ label, s, b }) => [label, { ...s, naive_f1: b.f1, naive_fp: b.fp }])),
+  });
+  if (quiet) continue;
+  const mark = set.dev ? '[dev: rules developed on it]' : '[held-out: never read for misses]';
   const lines = [
-    `${basename(file)} — ${rows.length} labelled replies`,
-    ...table('classifier', scores),
-    ...table('naive keyword test (?, which, confirm, clarify)', [baseAsks]),
-    ...confusion('classifier', scores[0]!),
-    ...confusion('naive', baseAsks),
-    ...byCategory(rows, ours),
-    ...(args.flags.has('misses') ? misses(rows, ours) : []),
+    `${set.name} ${set.split} ${mark} — ${set.rows.length} replies, ${Math.round(set.rows.length / seconds)} replies/s`,
+    '  signal            n  P [95 % CI]            R [95 % CI]            F1 [95 % CI]           tp/fp/fn   naive F1',
+    ...scored.map(({ label, s, b }) => signalLine(label, s, b)),
+    ...confusion(set.rows, ours),
+    ...byCategory(set.rows, ours),
+    ...(args.flags.has('misses') && set.dev ? misses(set.rows, ours) : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
-const onPoint = args.positionals.length > 0 ? [] : evalOnPoint(args.flags.has('json'), args.flags.has('misses'));
-process.stdout.write(`${JSON.stringify({ eval: 'classifier', files: summary, on_point: onPoint })}\n`);
+if (!quiet) {
+  process.stdout.write(`multilingual (every fixture reply tagged with a language): ${[...languageTally].map(([l, t]) => `${l} ${t.n - t.wrong}/${t.n} all signals right`).join(' · ')}\n\n`);
+}
+const onPoint = args.positionals.length > 0 ? [] : evalOnPoint(quiet, args.flags.has('misses'));
+const languages = Object.fromEntries([...languageTally].map(([l, t]) => [l, { replies: t.n, all_right: t.n - t.wrong }]));
+process.stdout.write(`${JSON.stringify({ eval: 'classifier', sets: summary, languages, on_point: onPoint })}\n`);
 
 /** on_point per labelled file: accuracy, precision, recall, F1 (positive = on point). */
 function evalOnPoint(quiet: boolean, listMisses: boolean): Record<string, unknown>[] {

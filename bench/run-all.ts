@@ -32,6 +32,7 @@ const BENCHES: Bench[] = [
   { name: 'alert-delivery', script: 'alert-delivery.js', flags: ['events'] },
   { name: 'match-throughput', script: 'match-throughput.js', flags: ['cases', 'turns', 'rounds'] },
   { name: 'expected-calls', script: 'expected-calls-throughput.js', flags: ['turns', 'rounds'] },
+  { name: 'reply-throughput', script: 'reply-throughput.js', flags: [] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

@@ -36,7 +36,7 @@ export interface ReplayResult {
   input: ScoreReport['input'];
 }
 
-const NO_SIGNALS: TurnResult['signals'] = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
+const NO_SIGNALS: TurnResult['signals'] = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
 
 /**
  * What the engine reads of a result, kept for the sort: replies, arguments and evidence stay out

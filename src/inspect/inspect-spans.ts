@@ -152,7 +152,7 @@ function describeTurn(turn: Turn): InspectedTurn {
       arguments: jsonValue(c.arguments as AttrValue) ?? null,
     })),
     final_reply: turn.finalReply ?? null,
-    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence },
+    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, hands_off: signals.hands_off, evidence: signals.evidence },
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,

@@ -40,7 +40,7 @@ function renderTurn(t: InspectedTurn, n: number): string[] {
   if (t.messages !== undefined) t.messages.forEach((m, i) => field(i === 0 ? 'said' : '', `${i + 1}. ${quoted(m)}`));
   field('reply', quoted(t.final_reply));
   const s = t.signals;
-  const on = (['asks', 'flags', 'declines', 'claims_done'] as const).filter((k) => s[k]);
+  const on = (['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const).filter((k) => s[k]);
   field('signals', on.length === 0 ? '(none)' : on.join(', '));
   for (const e of s.evidence) field('', `${e.signal}${e.message === undefined ? '' : ` (message ${e.message})`}: "${clip(e.sentence, 120)}"`);
   const tags = [t.tags.case_id && `case ${t.tags.case_id}`, t.tags.run_id && `run ${t.tags.run_id}`, t.tags.attempt !== null && `attempt ${t.tags.attempt}`].filter(Boolean).join(', ');

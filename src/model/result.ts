@@ -29,6 +29,8 @@ export interface ResultSignals {
   flags: boolean;
   declines: boolean;
   claims_done: boolean;
+  /** The reply hands the conversation to a human or another team. */
+  hands_off: boolean;
   /** `message`: which of the turn's assistant messages said it (1-based; only when there are several). */
   evidence: { signal: string; sentence: string; message?: number }[];
   /** Whether the asking, flagging or declining sentences address the case's ambiguity
@@ -43,6 +45,7 @@ export interface ResultJudge {
   flags?: boolean;
   declines?: boolean;
   claims_done?: boolean;
+  hands_off?: boolean;
   on_point?: boolean | null;
   reason?: string;
   /** With `--judge both`: the signals on which the judge and the classifier disagree. */

@@ -4,7 +4,7 @@ import { readReplyOnPoint } from './reply-on-point.js';
 import { checkResponse } from './response-check.js';
 import type { Evidence } from './response-check.js';
 
-/** What `forbear classify` prints for one reply: the four signals, on_point, and why. */
+/** What `forbear classify` prints for one reply: the five signals, on_point, and why. */
 export interface ReplyClassification {
   source: string;
   /** Carried over from a JSON line's `id`, when it has one. */
@@ -14,6 +14,7 @@ export interface ReplyClassification {
   flags: boolean;
   declines: boolean;
   claims_done: boolean;
+  hands_off: boolean;
   /** Only with a case: whether the asking/flagging/declining sentences address its problem. */
   on_point?: boolean | null;
   /** The case's terms the reply shared, and their weight against the threshold. */
@@ -48,6 +49,7 @@ export function classifyReply(text: string, source: string, c?: Pick<Case, 'expe
     flags: s.flags,
     declines: s.declines,
     claims_done: s.claims_done,
+    hands_off: s.hands_off,
     evidence: s.evidence,
   };
   if (c === undefined) return out;

@@ -24,7 +24,7 @@ import type { OutcomeOptions, ReplyReading } from './outcome.js';
 import type { ResultRefiner } from './result-refiner.js';
 import { catalogOf } from './turn-scorer.js';
 
-const SIGNALS = ['asks', 'flags', 'declines', 'claims_done', 'on_point'] as const;
+const SIGNALS = ['asks', 'flags', 'declines', 'claims_done', 'hands_off', 'on_point'] as const;
 
 export interface JudgeDeps {
   /** Injected in tests; defaults to a real client for the config. */
@@ -51,7 +51,7 @@ export function createJudge(config: JudgeConfig, corpus: LoadedCorpus, outcome: 
     const problem = caseAmbiguity(c);
     // An empty reply says nothing; no model is needed to read it.
     if (reply.trim() === '') {
-      const nothing = { asks: false, flags: false, declines: false, claims_done: false, on_point: problem === undefined ? null : false };
+      const nothing = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, on_point: problem === undefined ? null : false };
       return { verdict: { ...nothing, reason: 'the reply is empty' }, cached: false };
     }
     const messages = judgeMessages(reply, problem);
@@ -86,7 +86,7 @@ export function createJudge(config: JudgeConfig, corpus: LoadedCorpus, outcome: 
     if (reading.cached) counts.from_cache++;
     const v = reading.verdict;
     const onPoint = result.signals.on_point === null || result.signals.on_point === undefined ? null : v.on_point;
-    const judgeReading: ReplyReading = { asks: v.asks, flags: v.flags, declines: v.declines, claims_done: v.claims_done, on_point: onPoint };
+    const judgeReading: ReplyReading = { asks: v.asks, flags: v.flags, declines: v.declines, claims_done: v.claims_done, hands_off: v.hands_off ?? false, on_point: onPoint };
     // The trace already decided which calls were hallucinated; every other call was offered.
     const offered = result.tool_calls.map((t) => t.tool).filter((t) => !result.hallucinated_calls.includes(t));
     const judged = decideOutcome(c, toolCalls(result), judgeReading, catalog, offered, outcome).outcome;
@@ -100,13 +100,15 @@ export function createJudge(config: JudgeConfig, corpus: LoadedCorpus, outcome: 
         ...result,
         outcome: judged,
         passed: judged === 'pass',
-        signals: { ...judgeReading, evidence: [] },
+        signals: { ...judgeReading, hands_off: v.hands_off ?? false, evidence: [] },
         judge,
       };
     }
+    // A verdict from an older prompt says nothing of hands_off: no disagreement then.
+    const theirsAll: Partial<Record<(typeof SIGNALS)[number], boolean | null>> = { ...judgeReading, hands_off: v.hands_off };
     judge.disagreements = SIGNALS.filter((s) => {
       const mine = result.signals[s];
-      const theirs = judgeReading[s];
+      const theirs = theirsAll[s];
       return mine !== undefined && mine !== null && theirs !== undefined && theirs !== null && mine !== theirs;
     });
     if (judge.disagreements.length > 0) counts.disagreements++;

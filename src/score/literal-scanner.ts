@@ -20,8 +20,9 @@ export class LiteralScanner {
   private readonly width: number;
   private readonly delta: Int32Array;
   /** The sets with a literal ending in state q (including via fail links) are
-   * `outList[outStart[q] .. outStart[q + 1])`. */
+   * `outList[outStart[q] .. outEnd[q])`. */
   private readonly outStart: Int32Array;
+  private readonly outEnd: Int32Array;
   private readonly outList: Int32Array;
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -40,19 +41,12 @@ export class LiteralScanner {
     this.size = sets.length;
     this.always = new Uint8Array(sets.length);
     this.seen = new Int32Array(sets.length);
+    // Built in flat typed arrays rather than a Map per trie node: the scanner is built at
+    // start-up, where thousands of small Maps and Sets cost more in garbage collection than
+    // the build itself.
+    const literals: string[] = [];
+    const owners: number[] = [];
     let columns = 0;
-    const column = (c: number): number => {
-      let col = c < 128 ? this.ascii[c] : this.wide.get(c);
-      if (col === undefined || col === 0) {
-        col = ++columns;
-        if (c < 128) this.ascii[c] = col;
-        else this.wide.set(c, col);
-      }
-      return col;
-    };
-    // Trie, keyed by column.
-    const children: Map<number, number>[] = [new Map()];
-    const ends: Set<number>[] = [new Set()];
     sets.forEach((set, index) => {
       if (set === null || set.length === 0 || set.includes('')) {
         this.always[index] = 1;
@@ -60,55 +54,99 @@ export class LiteralScanner {
       }
       for (const whole of set) {
         const literal = whole.length > maxLength ? whole.slice(whole.length - maxLength) : whole;
-        let state = 0;
+        literals.push(literal);
+        owners.push(index);
         for (let i = 0; i < literal.length; i++) {
-          const col = column(literal.charCodeAt(i));
-          const kids = children[state] as Map<number, number>;
-          let next = kids.get(col);
-          if (next === undefined) {
-            next = children.length;
-            children.push(new Map());
-            ends.push(new Set());
-            kids.set(col, next);
+          const c = literal.charCodeAt(i);
+          if (c < 128 ? this.ascii[c] === 0 : !this.wide.has(c)) {
+            if (c < 128) this.ascii[c] = ++columns;
+            else this.wide.set(c, ++columns);
           }
-          state = next;
         }
-        (ends[state] as Set<number>).add(index);
       }
     });
-    const states = children.length;
     const width = columns + 1;
     this.width = width;
-    // Fail links and the full transition table, breadth first. Column 0 is never read.
+    const col = (c: number): number => (c < 128 ? (this.ascii[c] as number) : (this.wide.get(c) as number));
+    // The trie, as goto edges in the transition table (0 = no edge: nothing returns to the root).
+    let delta = new Int32Array(64 * width);
+    let states = 1;
+    const endSet: number[] = [];
+    const endNext: number[] = [];
+    let endHead = new Int32Array(64).fill(-1);
+    literals.forEach((literal, k) => {
+      let state = 0;
+      for (let i = 0; i < literal.length; i++) {
+        const at = state * width + col(literal.charCodeAt(i));
+        let next = delta[at] as number;
+        if (next === 0) {
+          next = states++;
+          if (states * width > delta.length) {
+            const grown = new Int32Array(delta.length * 2);
+            grown.set(delta);
+            delta = grown;
+          }
+          if (states > endHead.length) {
+            const grown = new Int32Array(endHead.length * 2).fill(-1);
+            grown.set(endHead);
+            endHead = grown;
+          }
+          delta[at] = next;
+        }
+        state = next;
+      }
+      endSet.push(owners[k] as number);
+      endNext.push(endHead[state] as number);
+      endHead[state] = endSet.length - 1;
+    });
+    // Fail links and the full transition table, breadth first (a state's fail is shallower, so
+    // its row is complete when the state's own row is filled). Column 0 is never read.
     const fail = new Int32Array(states);
-    const delta = new Int32Array(states * width);
-    const order: number[] = [];
-    for (const [col, next] of children[0] as Map<number, number>) {
-      delta[col] = next;
-      order.push(next);
+    const order = new Int32Array(states);
+    let tail = 0;
+    for (let c = 1; c < width; c++) {
+      const next = delta[c] as number;
+      if (next !== 0) order[tail++] = next;
     }
-    for (let head = 0; head < order.length; head++) {
+    for (let head = 0; head < tail; head++) {
       const state = order[head] as number;
       const f = fail[state] as number;
-      for (const index of ends[f] as Set<number>) (ends[state] as Set<number>).add(index);
-      delta.set(delta.subarray(f * width, (f + 1) * width), state * width);
-      for (const [col, next] of children[state] as Map<number, number>) {
-        fail[next] = delta[f * width + col] as number;
-        delta[state * width + col] = next;
-        order.push(next);
+      for (let c = 1; c < width; c++) {
+        const at = state * width + c;
+        const next = delta[at] as number;
+        if (next !== 0) {
+          fail[next] = delta[f * width + c] as number;
+          order[tail++] = next;
+        } else {
+          delta[at] = delta[f * width + c] as number;
+        }
       }
     }
-    this.delta = delta;
-    this.outStart = new Int32Array(states + 1);
-    ends.forEach((e, q) => (this.outStart[q + 1] = (this.outStart[q] as number) + e.size));
-    this.outList = Int32Array.from(ends.flatMap((e) => [...e]));
+    this.delta = delta.subarray(0, states * width);
+    // Outputs: a state's own literals, then its fail state's outputs (already laid out).
+    const outStart = new Int32Array(states);
+    const outEnd = new Int32Array(states);
+    const out: number[] = [];
+    for (let k = -1; k < tail; k++) {
+      const state = k < 0 ? 0 : (order[k] as number);
+      outStart[state] = out.length;
+      for (let e = endHead[state] as number; e !== -1; e = endNext[e] as number) out.push(endSet[e] as number);
+      if (state !== 0) {
+        const f = fail[state] as number;
+        for (let i = outStart[f] as number; i < (outEnd[f] as number); i++) out.push(out[i] as number);
+      }
+      outEnd[state] = out.length;
+    }
+    this.outStart = outStart;
+    this.outEnd = outEnd;
+    this.outList = Int32Array.from(out);
     this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
     this.found = new Int32Array(sets.length);
   }
 
   /** States in the automaton (for diagnostics). */
   get states(): number {
-    return this.outStart.length - 1;
+    return this.outStart.length;
   }
 
   /**
@@ -122,7 +160,7 @@ export class LiteralScanner {
       this.stamp = 1;
     }
     const stamp = this.stamp;
-    const { delta, width, ascii, wide, outStart, outList, seen, found, alwaysList } = this;
+    const { delta, width, ascii, wide, outStart, outEnd, outList, seen, found, alwaysList } = this;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -134,7 +172,7 @@ export class LiteralScanner {
         continue;
       }
       state = delta[state * width + col] as number;
-      const end = outStart[state + 1] as number;
+      const end = outEnd[state] as number;
       for (let k = outStart[state] as number; k < end; k++) {
         const index = outList[k] as number;
         if (seen[index] === stamp) continue;

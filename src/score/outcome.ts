@@ -48,7 +48,7 @@ export interface Verdict {
 /** The reply as the outcome reads it: the four signals, and on_point where it was read. */
 export type ReplyReading = Pick<ResponseSignals, 'asks' | 'flags' | 'declines' | 'claims_done'> & {
   on_point?: boolean | null;
-  /** The reply reader's hand-off signal ("I will transfer you to a human agent"), where given. */
+  /** The reply hands off ("I will transfer you to a human agent"); absent reads as false. */
   hands_off?: boolean;
   /** Whether words said at or after this time ask or flag; absent, the whole reply is read. */
   asksOrFlagsFrom?: (atMs: number) => boolean;

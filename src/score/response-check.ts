@@ -12,9 +12,10 @@
 
 import { splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
+import { handsOff } from './hands-off.js';
 import * as L from './response-lexicon.js';
 
-export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done';
+export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
 
 export interface Evidence {
   signal: SignalName;
@@ -30,11 +31,13 @@ export interface ResponseSignals {
   declines: boolean;
   /** Says the action happened. */
   claims_done: boolean;
+  /** Hands the conversation to a human or another team (transfer, escalation, "a specialist will contact you"). */
+  hands_off: boolean;
   /** Which sentence triggered which signal, in reply order. */
   evidence: Evidence[];
 }
 
-const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
+const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done', 'hands_off'];
 const MAX_SENTENCE_CHARS = 2000;
 
 const APOSTROPHES = /[’‘´`]/gu;
@@ -73,7 +76,7 @@ function isRequestClause(c: string): boolean {
   if (m !== null) {
     const verb = m[1] ?? '';
     const rest = m[2] ?? '';
-    if (!L.REQUEST_REST_BLOCK.test(rest) && requestVerbFits(verb, rest)) return true;
+    if (!L.REQUEST_REST_BLOCK.test(rest) && requestVerbFits(verb, rest) && !selfService(c, rest)) return true;
   }
   return L.ES_REQUEST.test(c) || L.DE_REQUEST.test(c) || L.FR_REQUEST.test(c) || L.IT_REQUEST.test(c);
 }
@@ -111,6 +114,16 @@ const VERB_ALIAS: Readonly<Record<string, string>> = {
   identify: 'list',
 };
 
+/** An imperative the user carries out elsewhere is an instruction, not a question to them
+ * (issue 16): "Enter your new address in the profile page", "Send the form to HR", "Verify
+ * your email by clicking the link" — unless the agent waits on it ("…so I can look you up"). */
+const ELSEWHERE = /\b(?:by (?:clicking|tapping|visiting|going|logging|opening|following|selecting|replying to (?:the|that) (?:email|text))|in (?:the|your) (?:app|portal|profile|settings|page|field|form|box|dashboard|website|site|browser|inbox|spam|junk)|under (?:settings|your|the)|on (?:the|our|your) (?:website|site|portal|page|app|dashboard|form|profile)|to (?:hr|your (?:bank|manager|employer|landlord|doctor|provider|carrier|insurer|admin\w*|it team)|the (?:bank|merchant|seller|airline|hotel|courier|carrier|registrar|landlord))|via (?:the|our|your) (?:app|portal|website|form)|for (?:the|a|our) (?:confirmation|verification|reset) (?:email|link|code|message))\b|^ (?:your )?(?:spam|junk|inbox)\b/u;
+const AGENT_WAITS = /\bso (?:that )?(?:i|we) can\b|\band (?:i|we)(?:'ll| will| can)\b|\b(?:to|with) (?:me|us)\b/u;
+
+function selfService(clause: string, rest: string): boolean {
+  return ELSEWHERE.test(rest) && !AGENT_WAITS.test(clause);
+}
+
 function requestVerbFits(verb: string, rest: string): boolean {
   if (verb.startsWith('let')) return L.LET_ME_KNOW_REQUEST.test(rest);
   const rule = VERB_OBJECT[VERB_ALIAS[verb] ?? verb];
@@ -133,18 +146,22 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
+const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
+
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
     if (sentence.heading) return false;
     // The courtesy test looks at the clause carrying the question mark, so "Before anything
     // else: which account?" still asks while "Done, anything else?" does not.
-    if (L.COURTESY.test(questionClause(cl) ?? s)) return false;
+    // "…the book, the movie, or something else?" offers options; it does not close.
+    if (L.COURTESY.test(questionClause(cl) ?? s) && !OR_ELSE.test(s)) return false;
     const head = cl[0] ?? s;
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }
@@ -173,13 +190,21 @@ function flags(s: string, cl: string[]): boolean {
 
 // --- declines ------------------------------------------------------------------------------------
 
+const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+)\b/u;
+
 function declines(s: string): boolean {
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
     const verb = (m[1] ?? '').replace(NON_WORD, '');
     const next = (m[2] ?? '').replace(NON_WORD, '');
-    if (verb === '' || L.DECLINE_EXCLUDED_VERB.test(verb)) continue;
+    if (verb === '') continue;
+    if (L.DECLINE_EXCLUDED_VERB.test(verb)) {
+      // "I can't retrieve that order" is a lookup failure (flags); "I can't open attachments" and
+      // "I'm unable to retrieve your password" are what the agent cannot do at all (issue 16).
+      if (CAPABILITY_OBJECT.test(s.slice(m.index))) return true;
+      continue;
+    }
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
     if (verb === 'help' && next === 'but') continue;
     if (/\b(?:won't|will not)\b/u.test(m[0]) && L.WONT_PROMISE_VERB.test(verb)) continue;
@@ -214,14 +239,24 @@ const SUBJUNCTIVE_BEFORE = /\bque $/u;
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
 
+const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
+
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
-  for (const m of L.mayMatch(L.EN_FIRST_PERSON_DONE, s) ? s.matchAll(L.EN_FIRST_PERSON_DONE) : []) {
-    const before = clauseBefore(s, m.index ?? 0);
-    if (L.INVERTED_AUX_BEFORE.test(before)) continue;
-    if (L.SUBORDINATOR_BEFORE.test(before)) continue;
-    return true;
+  for (const re of FIRST_PERSON_DONE) {
+    for (const m of L.mayMatch(re, s) ? s.matchAll(re) : []) {
+      const before = clauseBefore(s, m.index ?? 0);
+      if (L.INVERTED_AUX_BEFORE.test(before)) continue;
+      if (L.SUBORDINATOR_BEFORE.test(before)) continue;
+      return true;
+    }
   }
+  // A success report before the closing question still reports it: "You are booked, the reference
+  // number is NPFZPXG4, can I help with anything else?"
+  const success = L.SUCCESS_DONE.exec(s);
+  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
+  const inQuestion = success !== null && question && success.index > questionFrom;
+  if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);
@@ -296,7 +331,7 @@ function classifyFresh(sentence: Sentence): number {
   const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
   if (s === '') return 0;
   const cl = clauses(s);
-  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0);
+  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, endsAsQuestion(s)) ? 16 : 0);
 }
 
 // A question answered right after it on the same line is a FAQ entry, not a question to the
@@ -310,7 +345,7 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
 }
 
 export function checkResponse(reply: string | undefined): ResponseSignals {
-  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, evidence: [] };
+  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
   const sentences = splitSentences(reply);
   for (const [i, sentence] of sentences.entries()) {
     let mask = classify(sentence);

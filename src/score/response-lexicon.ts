@@ -7,6 +7,7 @@
  */
 
 import { LiteralScanner } from './literal-scanner.js';
+import { cachedLiterals } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
@@ -37,7 +38,9 @@ export class CompiledPattern {
   /** One of these occurs in every string the pattern matches; null = no such guarantee.
    * Worked out on first use, so importing the lexicon stays cheap. */
   get literals(): readonly string[] | null {
-    if (this.known === undefined) this.known = requiredLiterals(this.source, this.re.flags);
+    // Working them out for ~550 patterns took most of the start-up time (~100 ms), so they are
+    // read from pattern-literals.ts when it holds this exact source; otherwise computed.
+    if (this.known === undefined) this.known = cachedLiterals(this.source, this.re.flags) ?? requiredLiterals(this.source, this.re.flags);
     return this.known;
   }
 }
@@ -61,7 +64,7 @@ export function rx(source: string, flags = ''): RegExp {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-const SCAN_LITERAL_MAX = 10;
+const SCAN_LITERAL_MAX = 6;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
@@ -147,7 +150,7 @@ function anyOf(...sources: string[]): Matcher {
 const LISTS = new WeakMap<readonly RegExp[], number>();
 
 /** A list of patterns that call sites try one by one; see `candidates`. */
-function listOf(...patterns: RegExp[]): RegExp[] {
+export function listOf(...patterns: RegExp[]): RegExp[] {
   LISTS.set(patterns, rangeOf(patterns));
   return patterns;
 }
@@ -184,11 +187,11 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked)`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed (?:(?:your|the|this|that) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
-export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|veranlasst)`;
+export const EN_PASSIVE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|reset|re-?issued|credited|closed|re-?opened|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|set up|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|converted|migrated|swapped|renamed|revoked|granted|exchanged|taken care of|sorted out|resolved|submitted|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|veranlasst|made|purchased|bought|confirmed|started|begun|transferred)`;
 
 const MONTHS = r`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
 const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -250,7 +253,19 @@ export const INVERTED_AUX_BEFORE = rx(r`\b(?:have|has|did|do|does|should|shall|c
 
 /** Sentences that look like questions but only close the conversation. */
 export const COURTESY = anyOf(
-  r`\b(?:anything|something) (?:else|more)\b`,
+  r`(?<!\bor )\b(?:anything|something|any ?thing) (?:else|more)\b(?! (?:than|instead)\b)`,
+  r`\bany (?:other|more|further|additional) (?:type of |kind of |sort of )?(?:help|assistance|support|questions?|concerns?|information|info|details|requests?|tasks?|services?|things?|thing i can)\b(?! (?:about|on|regarding|for) (?:the|this|that|your)\b)`,
+  r`\b(?:further|more|additional|other) (?:help|assistance|support)\b(?! (?:with|on|about) (?:the|this|that|your)\b)`,
+  r`\b(?:help|assist)(?: you)? (?:further|more|any other way|in any other way|another way|with another)\b`,
+  r`\bwhat (?:else|more) (?:can|could|may|might|shall|should|do|would|to)\b|^what else\b`,
+  r`^(?:how|what) (?:can|could|may|might|shall) (?:i|we) (?:do for you|help|assist)(?: you)?(?: (?:with|today|now))*\s*\??$`,
+  r`^(?:what(?:'s| is) up|what(?:'s| is) next|what now)\b`,
+  r`\b(?:will|would|is) (?:that|this) be all\b|^(?:is )?that (?:be )?all\b|\bdo you need (?:more|me again|anything)\b|\bneed me again\b`,
+  r`\b(?:shall|should|can|may) i (?:do|help with|assist with) (?:anything|something)(?: (?:else|more|further|for you))?\b|\bwhat (?:shall|should|can) i do (?:further|next|now|else)\b|\bhow (?:can|shall|should) i proceed(?: further)?\b`,
+  r`^any (?:other|more|further) [\w-]+(?: [\w-]+)? (?:you need|i can)\b|\bhelp with any(?:one| one)? else\b`,
+  r`\bhow else\b|\bnothing else (?:i|we) can\b|\b(?:all|each) (?:of )?your (?:questions|needs)\b`,
+  r`\b(?:need|want|require) (?:anything|any help|any assistance|help with anything)\b`,
+  r`\banother (?:task|thing|request|matter)\b(?! (?:for|about|on) (?:the|this|that|your)\b)`,
   r`\bany (?:other|more|further) (?:questions?|concerns?|help)\b`,
   r`\bhow (?:else )?can (?:i|we) (?:help|assist)\b`,
   r`\bwhat else can (?:i|we)\b`,
@@ -280,6 +295,27 @@ export const COURTESY = anyOf(
   r`\baltro che (?:posso|possa)\b`,
   r`\bin altro\b`,
   r`\bmais alguma coisa\b|\balgo mais\b|\boutra (?:pergunta|dúvida)\b|\bem que mais\b`,
+);
+
+/** Confirmation recaps read back for the user to approve, with or without a '?'. */
+export const EN_RECAP = anyOf(
+  // Only what reads back the user's request: "To confirm: you'd like 2 rooms…", "To confirm, I'll
+  // book…"; not a status or a purpose ("Just to confirm, I've moved…", "To confirm your identity, …").
+  r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and|just),? )*(?:just )?to (?:confirm(?:ed)?|verify|double-check|recap|be sure|make sure)(?:,? (?:then|again|the details|once more))?(?:\s*:|,? (?:that )?(?:you(?:'d| would| want| wish| need| are| will|'re|'ll)|i(?:'ll| will| am going to|'m going to| should| shall)|we(?:'ll| will)|(?:a|an|one|\d+) \w+ (?:for|at|on|to|from|in)\b))`,
+  r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and),? )*(?:confirming|verifying)\b(?! (?:that )?(?:i|we)(?:'ve| have)\b)`,
+  r`\b(?:let me|let's|lets|i'd like to|i want to|i need to|i just want to|i'll just|i'd just like to) (?:confirm|verify|make sure|double-check|recap)(?: (?:the|your|that you|with you|everything|these|those|all|some|a few|details?|you want|you'd like)\b|\s*:|\s*$)`,
+  r`\bplease (?:say|reply|answer|respond) (?:yes|no)\b`,
+  r`^(?:so|okay|ok|alright),? (?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|like|need|are looking|wish|are wanting)\b`,
+  // Read-backs and indirect asks after acting (issue 16): "let me know if that was the one you meant".
+  r`\blet (?:me|us) know if (?:that|this|it|these|those|i|anything|something|any of)\b[^.?!]{0,50}\b(?:the one|the ones|what you meant|you meant|intended|correct|incorrect|right|wrong|missing|accurate|not what)\b`,
+  r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|^here(?:'s| is) what i have\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
+  r`^to confirm,? i(?:'m| am)\b`,
+  // An offer that waits on the user's word: "I can book you a seat on it if you'd like".
+  r`\b(?:i|we) (?:can|could) (?:[\w,]+ ){1,6}?(?:if|should) you(?:'d| would)? (?:like|want|wish|prefer)\b(?! (?:to )?(?:know|ask|add|call|contact)\b)`,
+  // An unpunctuated wh-question after a preposition: "At what time you need to visit".
+  r`^(?:at|on|for|in|from|to|by|with|until) (?:what|which|whom|how many|how much) \w+`,
+  // An option menu without a '?': "Which one: the song, or the album".
+  r`^(?:as |in )?which (?:[\w-]+ ){0,3}?[\w-]+\s*:\s*\S[^:]*\bor\b`,
 );
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */
@@ -455,6 +491,36 @@ export const FLAG = anyOf(
   // conflict / mismatch
   r`\b(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|wouldn't|would not|can't|cannot)(?: seem to| appear to)? (?:match|line up|add up|agree|correspond|belong|reconcile|tally)\b`,
   r`\bmismatch\w*`,
+  r`\black(?:s|ing)? (?:the |some |any )?(?:required |necessary |needed )?(?:parameters?|arguments?|information|details|fields?|inputs?)\b`,
+  // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
+  r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
+  r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled)\b`,
+  r`\b(?:(?:fully|completely) booked|booked up|sold out|no (?:more )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
+  r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
+  // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
+  // the centre", "no rooms match your requirements". A singular "there is no live music" reports
+  // an attribute, not a failed search, and stays unflagged.
+  r`(?:\bthere (?:are|were) (?:no|not any)|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer)\b`,
+  r`\bno (?:other )?(?:[\w-]+ ){0,2}(?:match(?:es)?|meet|meets|fit|fits|matching|(?:that|which) (?:match|meet|fit))\b(?! (?:the|your|all)\b[^.?!]*\?)`,
+  r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to)? (?:see|find|locate|have)(?: any| anything)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\bthere (?:are|were) none\b|\bthere (?:isn't|is not|wasn't|was not) any\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)|\bnone (?:fitting|matching|that (?:match|meet|fit)|available|left)\b`,
+  r`\b(?:i|we) (?:have|had|got) (?:no|nothing)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation|way|access|ability|permission|authority|trouble|doubt|idea|record of (?:any|a) (?:issue|problem))\b)`,
+  r`\b(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|wasn't able to|was not able to) (?:find|found|locate|located|get|book|reserve|secure) (?:any|a|the)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\b(?:is|are|was|were) not (?:scheduled|booked|reserved|confirmed)\b|\bnot possible to (?:book|reserve|make|confirm|schedule|complete|process|get)\b`,
+  r`\bfail(?:ed)? to (?:book|reserve|make|confirm|schedule|complete|process|get|place|buy|purchase)\b|\bran into (?:trouble|a problem|an issue|an error)\b|\bno dice\b`,
+  // A booking the agent tried and could not make is a failure, whatever else it is.
+  r`\b(?:i|we)(?:'m| am|'re| are)? (?:unable to|not able to|can't|cant|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm) (?:that|the|your|this|it|those|these|a|an|you)|make (?:the|that|a|an|your) (?:reservation|booking|appointment)|get (?:you (?:a|the|that)|that reservation|the reservation|a reservation))\b`,
+  r`\bthere (?:seems to (?:have been|be)|was|is|has been|'s been|appears to (?:have been|be)) (?:a|an|some) (?:problem|issue|error|glitch|hiccup)\b|^(?:sorry,? )?(?:unable|not able) to (?:make|book|reserve|schedule|complete|process|get)\b|\bnot being able to (?:fill|book|complete|make|process|help)\b`,
+  r`\bnot possible to (?:fix|proceed|arrange|do|secure|get)\b|\b(?:is|are) (?:already booked|booked already|all full|fully reserved)\b|\bcan(?:'t|not| not|t) seem to (?:find|locate|get|book)\b|\bcan(?:not| not|'t) be found\b`,
+  // A singular empty search names where or what was searched: "there is no train from that
+  // route", "there isn't a downtown area listed" (not "there is no live music").
+  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
+  r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:(?:for|at|on) (?:that|this|those|these)\b|up\b)|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b`,
+  r`\b(?:can ?not|can't|isn't able to|is not able to|aren't able to|unable to) (?:complete|accommodate|handle (?:that|this|the) (?:booking|reservation|request))\b`,
+  r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
+  r`\b(?:i'm|i am|we're|we are) not (?:finding|showing|seeing|getting) any\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
+  r`\b(?:i'm|i am) afraid (?:there|none|we (?:don't|do not|have no))\b`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,
@@ -736,7 +802,7 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
-  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable)(?: to)? (\S+)`),
+  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
 );
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
 /** After "I/we won't", verbs that make a promise rather than a refusal: "We won't charge you". */
@@ -755,7 +821,25 @@ export const IMPERSONAL_EXCLUDED_VERB = local(
 );
 
 export const DECLINE = anyOf(
-  r`\b(?:i|we|support|agents|our (?:\w+ )?team|the (?:support )?team)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the |any )?(?:access|permission|authority|ability|rights?|tools?|option|clearance|visibility|insight|control)\b`,
+  // Impersonal refusals of chat models (issue 16): "it is not appropriate to provide…",
+  // "it would be unethical for me to…"; the facts of the world ("it is illegal to…") are not.
+  r`\b(?:it(?:'s| is| would be| would not be|'d be| wouldn't be)|that(?:'s| is| would be)|this(?:'s| is| would be)) (?:not (?:appropriate|ethical|responsible|acceptable|advisable|right|safe)|(?:inappropriate|unethical|irresponsible)) (?:or \w+ )?(?:(?:for|of) me )?to\b`,
+  r`\b(?:i|we) (?:do not|don't|cannot|can't|will not|won't|would never|never) (?:condone|endorse|promote|encourage|support or encourage)\b`,
+  r`\b(?:i|we) (?:cannot|can't|can not|won't|will not|would not|wouldn't|must not|should not|shouldn't)(?: in good conscience| responsibly| ethically)? (?:recommend|advise|suggest|endorse|encourage|support) (?:methods?|ways?|how|that you|you|any(?:one|thing)?|this|that|trying|attempting|using|doing|taking|engaging|bypassing|creating|making|ways?)\b`,
+  r`\b(?:prevents?|prohibits?|forbids?|doesn't allow|does not allow|don't allow|do not allow) me (?:from|to)\b|\bi(?:'m| am) programmed to (?:follow|avoid|refuse|decline|not)\b`,
+  // A chat model that has nothing to go on declines to answer (Do-Not-Answer's "I don't know"
+  // category); an agent's "I don't have that information" about a listing stays a plain reply.
+  r`\b(?:i|we) (?:do not|don't) (?:actually |currently |personally )?have (?:any |enough |specific |reliable |real-time |personal |up-to-date |detailed |the specific )*(?:information|knowledge|data|details|insights?|access to (?:personal|private|real-time|specific|confidential|internal|individual|people's|your personal))\b(?! (?:on file|here)\b)`,
+  // Declining to hold an opinion and then giving the arguments is an answer (DNA category 2).
+  r`\bi (?:do not|don't)(?! (?:actually )?(?:hold|have|possess|form|share|express)(?: any| a)?(?: strong| definitive| personal| particular)? (?:opinions?|beliefs?|views?|biases|emotions|feelings|preferences|stance|position)\b) actually (?:have|know|run|possess|access|keep|store|track)\b|\bi (?:do not|don't) (?:know|have any knowledge of) (?:anything about|your (?:\w+ ){0,2}(?:height|weight|address|allergies|habits|blood type|health|salary|password|location|relatives|friends)|that personal|personal information)\b`,
+  r`\bi (?:do not|don't|will not|won't) (?:provide|produce|generate|create|write|engage in|participate in|share|give out) (?:explicit|sexual|adult|offensive|harmful|hateful|racist|sexist|violent|illegal|dangerous|personal|private|confidential|medical|legal|financial|such|that kind|this kind|any (?:kind|type) of)\b|\bi (?:will not|won't) (?:tell|make|write) (?:racist|sexist|offensive|hateful|discriminatory|dirty|explicit) \w+`,
+  r`^as an? (?:ai|artificial intelligence|language model|ai language model|ai model|ai assistant)(?: (?:developed|created|made|trained) by \w+)?,? i (?:do not|don't|cannot|can't|am not able|have no|am unable)\b(?!(?: actually)? (?:hold|have|possess|form|share|express)(?: any| a)?(?: strong| definitive| personal| particular)? (?:opinions?|beliefs?|views?|biases|emotions|feelings|preferences|stance|position)\b)`,
+  r`\b(?:i|we) (?:have|possess) no (?:specific |personal |real-time |reliable )?(?:information|knowledge|data|way of knowing|means of)\b|\b(?:i'm|i am) (?:just )?an? (?:ai|artificial intelligence|language model|ai language model|ai assistant|chatbot)\b[^.]{0,40}\b(?:do not|don't|cannot|can't|am not able|have no)\b`,
+  r`\b(?:i|we|support|agents|our (?:\w+ )?team|the (?:support )?team)(?: really| unfortunately| just| simply| currently| still)? (?:don't|do not) have (?:the |any |a |an )?(?:access|permission|authority|ability|rights?|tools?|functions?|option|clearance|visibility|insight|control)\b`,
+  // Tool-using agents say what their tools cannot do: "The question cannot be answered with the
+  // available tools", "None of the provided functions can do this".
+  r`\b(?:can't|cannot|can not) be (?:answered|completed|fulfilled|performed|done|handled|accomplished|achieved) (?:with|using|by|through|given|from)\b`,
+  r`\b(?:none of the|no) (?:available |provided |given |existing |current )?(?:functions?|tools?|apis?|capabilities|actions?)\b[^.]{0,30}\b(?:can|could|are able|is able|supports?|allows?|lets?)\b`,
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
@@ -769,7 +853,9 @@ export const DECLINE = anyOf(
   r`\b(?:isn't|is not|aren't|are not|wouldn't be|won't be|not) eligible\b`,
   r`\bnon-?refundable\b`,
   r`\bpast the point (?:where|of|at which)\b|\b(?:can|could) no longer be \w+ed\b`,
-  r`\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|accepted|refundable|returnable|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
+  // A rule about someone else is a fact, not this agent declining (issue 16): "pets are not
+  // allowed at this property", "women were not allowed to vote".
+  r`(?<!\b(?:pets|dogs|cats|animals|children|kids|smoking|vaping|alcohol|women|men|people|guests|visitors|minors|food|drinks|they|he|she|was|were|wasn't|weren't)(?: \w+)? )\b(?:isn't|is not|'s not|aren't|are not|not) (?:currently |really )?(?:permitted|allowed|supported|offered|accepted|refundable|returnable|available (?:through|via|over|in|on|from) (?:support|chat|this|the chat|our))\b`,
   r`\b(?:polic(?:y|ies)|system|terms|rules|platform|our (?:\w+ )?tools?)(?: currently)? (?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:allow|permit|support|offer|let)\b`,
   r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still)? (?:have no|lack(?: the)?) (?:way|access|ability|permission|authority)\b`,
   r`\b(?:isn't|is not|'s not|aren't|are not|not) something (?:i|we|our|the system|support|this)\b`,
@@ -836,9 +922,13 @@ export const OTHER_DECLINE_EXCLUDED = rx(
 // ---------------------------------------------------------------------------------------------
 // claims_done
 
-export const EN_FIRST_PERSON_DONE = rx(
-  // A choice or a check, then the action: "I went with option B and swapped your shift".
-  r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* (?:(?:went|chose|opted|picked|decided|checked|looked|reviewed|verified|double-checked)\b[^,.;]{0,40}? and (?:also |then )?)?${EN_DONE_VERB}\b`,
+const EN_SUBJECT_DONE = r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* `;
+export const EN_FIRST_PERSON_DONE = rx(r`${EN_SUBJECT_DONE}${EN_DONE_VERB}\b`, 'g');
+/** A choice or a check, then the action: "I went with option B and swapped your shift". Kept
+ * apart from EN_FIRST_PERSON_DONE: as one optional prefix it tripled that pattern's compile time
+ * (~15 ms at start-up), and the prefilter now compiles it only when a sentence has the verb. */
+export const EN_FIRST_PERSON_DONE_AFTER_CHECK = rx(
+  r`${EN_SUBJECT_DONE}(?:went|chose|opted|picked|decided|checked|looked|reviewed|verified|double-checked)\b[^,.;]{0,40}? and (?:also |then )?${EN_DONE_VERB}\b`,
   'g',
 );
 export const EN_PASSIVE_DONE = anyOf(
@@ -853,12 +943,39 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
   // What the agent sent is on its way; the user's own order being in transit is a status.
   r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  // Rides and bookings the agent arranged: "Your cab is on the way", "the driver is en route".
+  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now |already )?(?:on (?:its|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
+  // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
+  r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
+  r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) (?:now )?(?:playing|starting)\b(?! (?:at|in|there|on|\d|tonight|today|tomorrow|this|next)\b)|\b(?:it|the (?:song|movie|film|track)) started playing\b|\bi(?:'m| am| will| 'll|'ll)? (?:now )?(?:playing|begin playing|start playing) (?:the|your|it)\b|\bi just (?:pressed|hit) play\b`,
+  r`\b(?:is|are|'s|has been|have been) (?:now )?added (?:to|on|in) your\b|\bput (?:it|this|that|them|the \w+) (?:on|in|into) your (?:calendar|schedule|cart|basket|account|diary)\b`,
+  r`\b(?:visit|ride|appointment|event|reservation|booking|viewing|trip|tour)(?: on [^.,;]{1,30})? (?:is|has been) (?:now )?scheduled(?: for you)?\s*[.!]*$`,
+  r`\bi(?:'ve| have)? got (?:that|it|this|everything|a confirmed \w+|(?:that|the|your) \w+(?: \w+)?)\b[^.]{0,20}\b(?:reserved|booked|scheduled|confirmed|all set|made) (?:for you|now)\b|\bi(?:'ve| have) got a confirmed\b|\byou (?:now )?have (?:a|an|the|your|\d+) \w+(?: \w+)? (?:booked|reserved|confirmed|scheduled)\b`,
+  // Media the agent started: "The song has begun", "the movie has started".
+  r`\b(?:song|movie|film|track|music|playlist|video|show|episode|album) (?:has|have|is|'s) (?:now )?(?:begun|started)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
   r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
   r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
+);
+/** Success reports, never records whatever date they carry: "Booking was successful for Sunday",
+ * "your appointment is successfully booked", "Your reference number is MJEOQ3R5". */
+export const SUCCESS_DONE = anyOf(
+  r`\b(?:is|was|were|are|has been|have been)(?: (?:now|also|all))? (?:successful|a success)\b`,
+  r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\b(?:went|gone|go|goes) through successfully\b|\b(?:is|was|has been|have been|are|were) (?:made|done|booked|completed|placed|reserved|created|scheduled|processed|transferred|added) successfully\b`,
+  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride)s? (?:is|are|has been|have been) (?:now )?(?:set|made|done)\b(?! (?:to|for|up to|by|in)\b)`,
+  r`^(?:(?:reservation|booking|appointment|visit|transfer|payment|purchase|ride)s?|(?:it's |it is |that's |that is )?all) (?:done|scheduled|booked|made|set)\b\s*[!.]|\b(?:appointment|booking|reservation)s? (?:went|has gone|have gone) through\b`,
+  r`\bi (?:have|'ve got|got)(?: you)? (?:your|the|that|this|those|these|it|them|a|an)\b[^.,;]{0,30}? (?:reserved|booked|made|scheduled|confirmed|set up|taken care of)\b|\b(?:did|have|'ve) (?:get|got|gotten) (?:that|it|this|them|you) (?:booked|reserved|scheduled)\b|\bi(?:'ve| have)? got it all (?:taken care of|set|sorted|done|booked)\b`,
+  r`\b(?:was|were) able to (?:successfully )?(?:complete|update|finish|process|add|transfer|change|create|place|make)\b[^.]{0,40}\b(?:successfully|for you)\b|^you(?:'ve)? got (?:a|the|your) (?:table|room|tickets?|seats?|reservation|ride|cab|appointment)\b`,
+  r`^(?:(?:okay|ok|alright|sure),? )?started (?:the|your|it)\b|\bstarts? playing\b|^(?:movie|song|music|track|film) playing\b|^starts? (?:the )?(?:song|movie|music|track)\b|\bi(?:'ll| will) play (?:it|the \w+|your \w+) (?:for you )?(?:now|right away|right now)\b`,
+  // A booking's reference number is only issued once it is made; a "confirmation code" may
+  // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
+  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#)(?: for (?:the |your )?\w+)?(?: is|:)?\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*\b|\bis your (?:reference|booking) number\b`,
+  r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b`,
+  r`\b(?:i(?:'ve| have)?|i've got|we(?:'ve| have)) (?:got )?you (?:all )?(?:booked|down for|reserved|scheduled|registered|confirmed|checked in)\b`,
+  r`\b(?:cab|taxi|car|ride|driver) (?:will|should|is going to) (?:be (?:there|here|outside|at)|reach you|arrive|pick you up)\b|\b(?:a|the|your) (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+ (?:will|should) (?:pick you up|arrive|be there|take you|be picking you up)\b|^look for a (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+`,
 );
 /** Negation before a passive completion in the same clause: "no changes have been made". */
 export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\b|n't\b|\bno (?![.\d#]))[^,;:]*$`);
@@ -877,7 +994,7 @@ export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|pre
 /** A fragment opening with the participle: "Cancelled order No. 5512", "Successfully
  * switched you to the Pro plan". */
 export const DONE_LEADING_VERB = rx(
-  r`^(?:successfully )?${EN_DONE_VERB}\b(?! (?:by|in|on|at)\b)`,
+  r`^(?:successfully )?${EN_DONE_VERB}\b(?! (?:by|in|on|at)\b)|^(?:now )?(?:playing|starting|beginning|streaming|casting) (?:the|your|it|now)\b`,
 );
 /** Any finite verb: its presence means the sentence is not a verbless fragment. */
 export const FINITE_VERB = rx(
@@ -889,7 +1006,7 @@ export const FINITE_VERB = rx(
  * negation there ("ich habe noch nichts geändert") can be spotted. */
 export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
-  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|reservé|agendé|aprobé|solicité|registré)\b`, 'g'),
+  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
   // Portuguese first-person preterite
   rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),

@@ -189,7 +189,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     hallucinated_calls: verdict.hallucinatedCalls.map((call) => call.tool),
     ...(verdict.callMismatch !== undefined ? { call_mismatch: verdict.callMismatch } : {}),
     final_reply: turn.finalReply ?? null,
-    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, evidence: signals.evidence, on_point: onPoint },
+    signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, hands_off: signals.hands_off, evidence: signals.evidence, on_point: onPoint },
     ...(verdict.handoff ? { handoff: { tool: verdict.handoff.tool ?? null, said: verdict.handoff.said } } : {}),
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,

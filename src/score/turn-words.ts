@@ -14,8 +14,8 @@ export interface TurnWords {
   flags: boolean;
   declines: boolean;
   claims_done: boolean;
-  /** The reply reader's hand-off signal, where the reader gives it. */
-  hands_off?: boolean;
+  /** Hands the conversation to a person or another team. */
+  hands_off: boolean;
   evidence: TurnEvidence[];
   /** The turn's texts joined in order: what on_point reads. */
   text: string | undefined;
@@ -43,23 +43,16 @@ export function readTurnWords(turn: Turn): TurnWords {
   const readings: Reading[] = said.map((t) => ({ atMs: t.atMs, signals: checkResponse(t.text) }));
   if (readings.length === 0) readings.push({ atMs: turn.endMs, signals: checkResponse(undefined) });
   const many = readings.length > 1;
-  const any = (pick: (s: ResponseSignals) => boolean | undefined): boolean => readings.some((r) => pick(r.signals) === true);
-  const handsOff = readings.some((r) => handsOffOf(r.signals) !== undefined) ? any(handsOffOf) : undefined;
+  const any = (pick: (s: ResponseSignals) => boolean): boolean => readings.some((r) => pick(r.signals));
   return {
     asks: any((s) => s.asks),
     flags: any((s) => s.flags),
     declines: any((s) => s.declines),
     claims_done: any((s) => s.claims_done),
-    ...(handsOff !== undefined ? { hands_off: handsOff } : {}),
+    hands_off: any((s) => s.hands_off),
     evidence: readings.flatMap((r, i) => r.signals.evidence.map((e) => (many ? { ...e, message: i + 1 } : { ...e }))),
     text: said.length === 0 ? undefined : said.map((t) => t.text).join('\n\n'),
     asksOrFlagsFrom: (atMs) => readings.some((r) => r.atMs >= atMs && (r.signals.asks || r.signals.flags)),
     endsAsking: readings[readings.length - 1]!.signals.asks,
   };
-}
-
-/** `hands_off` is being added to the reply reader; read it where present, without requiring it. */
-function handsOffOf(s: ResponseSignals): boolean | undefined {
-  const v = (s as ResponseSignals & { hands_off?: unknown }).hands_off;
-  return typeof v === 'boolean' ? v : undefined;
 }

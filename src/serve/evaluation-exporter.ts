@@ -14,7 +14,7 @@ export function tracesUrl(endpoint: string): string {
 
 /** One line a person reads next to the trace: what was decided and why. */
 export function explain(r: TurnResult): string {
-  const signals = (['asks', 'flags', 'declines', 'claims_done'] as const).filter((s) => r.signals[s]);
+  const signals = (['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const).filter((s) => r.signals[s]);
   const parts = [`${r.kind} case ${r.case_id}: ${r.outcome}`];
   if (r.forbidden_calls.length > 0) parts.push(`forbidden call(s): ${r.forbidden_calls.join(', ')}`);
   if (r.hallucinated_calls.length > 0) parts.push(`unknown tool(s): ${r.hallucinated_calls.join(', ')}`);

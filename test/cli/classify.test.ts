@@ -25,6 +25,14 @@ describe('forbear classify', () => {
     expect(out[0]).not.toHaveProperty('on_point');
   });
 
+  it('prints hands_off with the sentence that hands the conversation on', async () => {
+    const run = await runCli(['classify'], { stdin: "I'll transfer you to a human agent now.\nI've transferred the funds to your savings account.\n" });
+    expect(run.code).toBe(0);
+    const [a, b] = lines(run.stdout);
+    expect(a).toMatchObject({ hands_off: true, evidence: [{ signal: 'hands_off', sentence: "I'll transfer you to a human agent now." }] });
+    expect(b).toMatchObject({ hands_off: false, claims_done: true });
+  });
+
   it('reads JSON lines with a text field (keeping their id) and reads on_point against a case', async () => {
     const file = join(dir, 'replies.jsonl');
     writeFileSync(file, [

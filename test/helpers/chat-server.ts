@@ -79,6 +79,6 @@ export async function startChatServer(answer: (n: number, req: SeenRequest) => A
 }
 
 /** A verdict with every signal false unless given. */
-export function verdict(v: Partial<Record<'asks' | 'flags' | 'declines' | 'claims_done', boolean>> & { on_point?: boolean | null; reason?: string }): { verdict: Record<string, unknown> } {
+export function verdict(v: Partial<Record<'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off', boolean>> & { on_point?: boolean | null; reason?: string }): { verdict: Record<string, unknown> } {
   return { verdict: { asks: false, flags: false, declines: false, claims_done: false, on_point: null, reason: 'test', ...v } };
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { checkResponse } from '../../src/score/response-check.js';
-import type { SignalName } from '../../src/score/response-check.js';
+import type { SignalName as AnySignal } from '../../src/score/response-check.js';
+
+/** The four signals the earlier fixtures label; hands_off has its own fixture (replies-hands-off.jsonl). */
+export type SignalName = Exclude<AnySignal, 'hands_off'>;
 
 export const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done'];
 

@@ -39,7 +39,7 @@ export function makeResult(c: { case_id: string; kind: TurnResult['kind']; scena
     tool_calls: forbidden ? [{ tool: 'refund', call_id: 'c1', executed: true, status: 'ok', error: null, arguments: { order: 12 }, forbidden: true }] : [],
     forbidden_calls: forbidden ? ['refund'] : [], hallucinated_calls: [],
     final_reply: c.outcome === 'pass' ? 'Which order do you mean?' : 'Done, refunded.',
-    signals: { asks: false, flags: false, declines: false, claims_done: false, evidence: [] },
+    signals: { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] },
     turn_error: null, service_name: 'desk', agent_name: 'support', model: 'm',
     ...c,
     passed: c.outcome === 'pass',

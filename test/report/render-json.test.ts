@@ -22,7 +22,7 @@ function result(i: number): TurnResult {
     case_id: abstain ? 'a' : 'b', kind: abstain ? 'abstain' : 'act', scenario: 's1', outcome, passed: outcome === 'pass',
     matched_by: 'tag', session_id: `s${i}`, trace_id: `t${i}`, span_id: 'x', run_id: 'r', attempt: i, started_at: '2026-01-01T00:00:00.000Z',
     user_message: 'a', tool_calls: [], forbidden_calls: outcome === 'fail_post_hoc' ? ['x'] : [], hallucinated_calls: [], final_reply: 'Which "one"?\n',
-    signals: { asks: true, flags: false, declines: false, claims_done: false, evidence: [{ signal: 'asks', sentence: 'Which "one"?' }] },
+    signals: { asks: true, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [{ signal: 'asks', sentence: 'Which "one"?' }] },
     turn_error: null, service_name: null, agent_name: null, model: null,
   };
 }

@@ -6,7 +6,7 @@ const result = (i: number): TurnResult => ({
   case_id: `case-${i}`, kind: 'abstain', scenario: 's', outcome: i % 3 === 0 ? 'pass' : 'fail_post_hoc', passed: i % 3 === 0,
   matched_by: 'tag', session_id: `s${i}`, trace_id: `t${i}`, span_id: 'x', run_id: null, attempt: i, started_at: '2026-01-01T00:00:00.000Z',
   user_message: `Refund order #${i} — ünïcödé ✓`, tool_calls: [], forbidden_calls: [], hallucinated_calls: [],
-  final_reply: 'x'.repeat(i % 50), signals: { asks: true, flags: false, declines: false, claims_done: false, evidence: [] },
+  final_reply: 'x'.repeat(i % 50), signals: { asks: true, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] },
   turn_error: null, service_name: null, agent_name: null, model: null,
 });
 

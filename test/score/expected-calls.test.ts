@@ -15,7 +15,7 @@ const act = (over: Record<string, unknown>): Case => CaseSchema.parse({ id: 'ref
 const call = (tool: string, args: unknown, over: Partial<ToolCall> = {}): ToolCall => ({
   tool, callId: `c-${tool}`, arguments: args, executed: true, status: 'ok', error: undefined, spanId: undefined, startMs: 0, ...over,
 });
-const quiet: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: true, evidence: [] };
+const quiet: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: true, hands_off: false, evidence: [] };
 const decide = (c: Case, calls: ToolCall[], s: Partial<ResponseSignals> = {}) => decideOutcome(c, calls, { ...quiet, ...s }, catalog);
 
 const refund = act({ expected_calls: [{ tool: 'issue_refund', args: { order_id: 'A1', amount: 40, currency: 'EUR' } }] });

@@ -75,6 +75,15 @@ describe('LLM judge (against a local chat-completions server)', () => {
     expect(report.judge).toMatchObject({ disagreements: 0, outcome_changed: 0 });
   });
 
+  it('with both, a hands_off disagreement is reported and the judge is asked for hands_off', async () => {
+    const { results } = await scoreWith(() => verdict({ flags: true, hands_off: false }), spans('I have escalated this to our billing team, who will contact you about the two orders.'));
+    const r = results[0]!;
+    expect(r.signals.hands_off).toBe(true);
+    expect(r.signals.evidence).toContainEqual({ signal: 'hands_off', sentence: 'I have escalated this to our billing team, who will contact you about the two orders.' });
+    expect(r.judge).toMatchObject({ hands_off: false, disagreements: expect.arrayContaining(['hands_off']) });
+    expect(server!.requests[0]!.body.messages?.[0]?.content).toContain('"hands_off": bool');
+  });
+
   it('with only, the judge reading decides the outcome and replaces the signals', async () => {
     const { results } = await scoreWith(() => verdict({ flags: true, reason: 'names the two orders' }), spans('Hmm, interesting.'), { mode: 'only' });
     expect(results[0]!.outcome).toBe('pass');

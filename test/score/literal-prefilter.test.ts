@@ -5,6 +5,8 @@ import { UnsupportedRegexSyntax, parseRegex } from '../../src/score/regex-ast.js
 import type { RegexNode } from '../../src/score/regex-ast.js';
 import { requiredLiterals } from '../../src/score/required-literals.js';
 import * as L from '../../src/score/response-lexicon.js';
+// Registers its patterns with the lexicon, so the soundness test covers them too.
+import '../../src/score/hands-off.js';
 import { splitSentences } from '../../src/score/sentences.js';
 
 const r = String.raw;
@@ -423,5 +425,13 @@ describe('literal prefilter soundness on the lexicon', () => {
         expect(kept).toEqual(list.filter((re) => kept.includes(re)));
       }
     }
+  });
+});
+
+describe('pattern-literals table (start-up cache of required literals)', () => {
+  it('holds every compiled pattern, with the literals requiredLiterals gives (else: npm run gen:literals)', async () => {
+    const { cachedLiterals } = await import('../../src/score/pattern-literals.js');
+    const stale = L.COMPILED_PATTERNS.filter((p) => JSON.stringify(cachedLiterals(p.source, p.re.flags)) !== JSON.stringify(requiredLiterals(p.source, p.re.flags)));
+    expect(stale.map((p) => p.source.slice(0, 80))).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ const cannot: Case = CaseSchema.parse({
 const call = (tool: string, over: Partial<ToolCall> = {}): ToolCall => ({
   tool, callId: undefined, arguments: {}, executed: true, status: 'ok', error: undefined, spanId: undefined, startMs: 0, ...over,
 });
-const reply = (s: Partial<ResponseSignals>): ResponseSignals => ({ asks: false, flags: false, declines: false, claims_done: false, evidence: [], ...s });
+const reply = (s: Partial<ResponseSignals>): ResponseSignals => ({ asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [], ...s });
 
 describe('abstain cases: the four-outcome grid', () => {
   it('withheld and asked → pass', () => {

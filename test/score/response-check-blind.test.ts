@@ -6,7 +6,7 @@
  *   asks 0.874, flags 0.725, declines 0.627, claims_done 0.820 (F1).
  */
 import { describe, expect, it } from 'vitest';
-import type { SignalName } from '../../src/score/response-check.js';
+import type { SignalName } from '../helpers/labelled-replies.js';
 import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
 
 /** F1 reached on the blind set, rounded down to 0.05. */

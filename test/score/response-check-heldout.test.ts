@@ -8,7 +8,7 @@
  * was reached, and `npm run eval:classifier` prints the current figures.
  */
 import { describe, expect, it } from 'vitest';
-import type { SignalName } from '../../src/score/response-check.js';
+import type { SignalName } from '../helpers/labelled-replies.js';
 import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
 
 /** F1 reached, rounded down to 0.05. */

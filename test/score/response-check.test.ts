@@ -135,6 +135,7 @@ describe('checkResponse: named examples', () => {
       flags: false,
       declines: false,
       claims_done: false,
+      hands_off: false,
       evidence: [],
     });
   });
@@ -170,6 +171,7 @@ describe('checkResponse: evidence', () => {
       flags: true,
       declines: true,
       claims_done: true,
+      hands_off: false,
       evidence: [
         { signal: 'claims_done', sentence: "I've cancelled order No. 4471." },
         {

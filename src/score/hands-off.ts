@@ -1,0 +1,91 @@
+/**
+ * `hands_off`: the reply hands the conversation to a human or another team ("I'll transfer you
+ * to a human agent", "I've escalated this to our billing team, who will contact you", "A
+ * specialist will reach out to you").
+ *
+ * What counts is *who carries on*: the user, or the request, is passed to a person or team, or
+ * such a person is said to take it up with the user. So "transfer the funds" (an object that is
+ * money), "our team will ship it tomorrow" (a team doing the work, not taking the conversation),
+ * "you can contact billing at …" (a referral: the user is told where to go) and offers ("I can
+ * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
+ * by response-check.ts (lower case, accents folded, straight apostrophes).
+ */
+import { candidates, listOf, rx } from './response-lexicon.js';
+
+const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support)`;
+// "a human agent", "our billing team", "one of our account managers", "the claims desk".
+const PARTY = String.raw`(?:(?:a|an|the|our|my|one of our|one of my|someone from our|your)\s+)?(?:[\w-]+\s+){0,3}?${WHO}\b`;
+const CONVERSATION_OBJECT = String.raw`(?:you|your (?:call|chat|conversation|case|request|ticket|query|question|issue|inquiry|enquiry|complaint|claim|concern|details|message|file|account issue)|this (?:chat|conversation|call|case|ticket|request|issue|matter|one)|the (?:case|ticket|request|issue|matter|conversation|chat)|it|this|that)`;
+
+// Compiled through the lexicon so the literal prefilter skips the patterns a sentence cannot match.
+const EN: readonly RegExp[] = listOf(...[
+  // Active: "I'll transfer you to a human agent", "connecting you with one of our specialists".
+  new RegExp(String.raw`\b(?:transfer|transferring|transferred|connect|connecting|connected|put|putting|patch|patching|patched|route|routing|routed|pass|passing|passed|hand|handing|handed|redirect|redirecting|redirected|forward|forwarding|forwarded|refer|referring|referred|escalate|escalating|escalated|assign|assigning|assigned|raise|raising|raised)\s+${CONVERSATION_OBJECT}\s+(?:(?:over|off|on|along|through|up|back)\s+)?(?:to|with)\s+${PARTY}`, 'u'),
+  // "I'll hand you over to my colleague", "put you through to the claims desk" (not "put it on hold").
+  /\b(?:hand|handing|handed)\s+(?:you|it|this|that|the case|your case)\s+(?:over|off)\b|\bput(?:ting)?\s+you\s+through\b/u,
+  // Escalation needs no named target: escalating a case passes it to other people by definition.
+  /\b(?:i(?:'ve| have)?|we(?:'ve| have)?|i'm|i am|we're|we are|i'll|i will|we'll|we will)\s+(?:just\s+|now\s+|already\s+)?(?:escalated|escalating|escalate)\s+(?:this|it|that|your|the)\b/u,
+  // "Your ticket has been escalated", "your request has been assigned to a specialist".
+  new RegExp(String.raw`\b(?:case|ticket|request|issue|query|complaint|claim|chat|conversation|matter|this|it|enquiry|inquiry)\s+(?:has been|have been|was just|is being|will be|'s been|is now|has now been)\s+(?:escalated\b|(?:transferred|assigned|passed(?: on| along)?|handed(?: over| off)?|forwarded|referred|routed)\s+to\s+${PARTY})`, 'u'),
+  // "You're being transferred to our billing department", "you'll be connected with an agent".
+  /\b(?:you(?:'ll| will)? be|you're being|you are being|you've been|you have been|you're now being)\s+(?:transferred|connected|put through|routed|redirected|passed|handed over)\b/u,
+  /^(?:ok(?:ay)?,?\s+|sure,?\s+|alright,?\s+)?(?:transferring|connecting|routing|escalating|handing)\s+(?:you|this|your)\b/u,
+  // Checklist fragments: "Transferred to a human agent ✅", "Escalated to Tier 2".
+  new RegExp(String.raw`^(?:[^\p{L}]*)(?:transferred|escalated|handed over|passed on|forwarded|routed)\s+to\s+${PARTY}`, 'u'),
+  // "Let me get a supervisor", "I'm looping in a colleague", "I've brought in our security team".
+  new RegExp(String.raw`\b(?:let me|i'll|i will|i'm going to|i am going to|i'm|i am|i've|i have|we've|we have|we're)\s+(?:just\s+)?(?:get|getting|find|finding|grab|bring in|bringing in|brought in|loop in|looping in|looped in|page|paging|paged|involve|involving|involved)\s+(?:you\s+)?${PARTY}`, 'u'),
+  // "…raised this with our technical team", "I've passed this to our finance team".
+  new RegExp(String.raw`\b(?:raised|shared|flagged)\s+(?:this|it|your \w+)\s+with\s+${PARTY}`, 'u'),
+  // Another party takes it up with the user: "a member of our team will reach out to you".
+  new RegExp(String.raw`\b${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:will|'ll|is going to|are going to|shall|should)\s+(?:now\s+|then\s+|soon\s+|directly\s+|personally\s+)?(?:contact|recontact|reach out|get back|call|phone|ring|email|e-mail|follow up|take over|take it from here|pick (?:this|it) up|be in touch|get in touch|join|be with you|respond|reply to you|assist you|help you)`, 'u'),
+  // "…, who will contact you", "they'll be in touch" after a hand-off target.
+  /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back)/u,
+].map((re) => rx(re.source)));
+
+// Spanish, German, French, Italian and Portuguese (accents folded).
+const OTHER: readonly RegExp[] = listOf(...[
+  /\b(?:te|le|lo|la|los|las)\s+(?:transfiero|paso|comunico|conecto|derivo|pongo en contacto)\s+(?:con|a)\s+(?:un|una|el|la|nuestro|nuestra|nuestros|otro|otra)\b/u,
+  /\b(?:he|hemos)\s+(?:escalado|derivado|trasladado|remitido|transferido|pasado)\s+(?:tu|su|el|la|este|esta)\s+(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|chat|conversacion)/u,
+  /\b(?:un|una|el|la|nuestro|nuestra)\s+(?:\w+\s+)?(?:agente|asesor|asesora|especialista|companero|companera|equipo|supervisor|supervisora|persona|tecnico|responsable|gestor|gestora)\b[^.]{0,40}\bse\s+(?:pondra|comunicara)\s+en\s+contacto/u,
+  /\bich\s+(?:verbinde|leite|ubergebe|stelle)\s+sie\s+(?:\w+\s+)?(?:mit|an|zu)\s+(?:einem|einer|einen|eine|unserem|unserer|unseren|unser|dem|der|den)\b/u,
+  // "an unser Abrechnungsteam weitergeleitet", not "die E-Mail an Sie weitergeleitet".
+  /\ban\s+(?:unser\w*|das|die|den|einen|eine|einem|ein)\s+(?:\w+\s+)?(?:\w*team|\w*abteilung|kolleg\w*|spezialist\w*|support|fachbereich|mitarbeiter\w*|vorgesetzt\w*)\s+(?:\w+\s+)?(?:weitergeleitet|ubergeben|eskaliert|weitergegeben)\b/u,
+  /\b(?:anliegen|fall|ticket|anfrage|beschwerde)\s+(?:\w+\s+){0,3}(?:eskaliert|weitergeleitet)\b/u,
+  /\b(?:ein|eine)\s+(?:\w+\s+)?(?:mitarbeiter|mitarbeiterin|kollege|kollegin|spezialist|spezialistin|berater|beraterin|techniker)\w*\s+(?:wird sich|meldet sich|wird sie)\b/u,
+  /\bje vous\s+(?:transfere|passe|mets en relation|redirige|oriente)\s+(?:avec|a|vers|aupres)\b/u,
+  /\bj'ai\s+(?:transmis|transfere|escalade|remonte)\s+(?:votre|ta|ton|vos)\s+(?:demande|dossier|requete|reclamation|question|ticket|cas)\b/u,
+  /\b(?:un|une|notre)\s+(?:\w+\s+)?(?:conseiller|conseillere|agent|specialiste|collegue|technicien|equipe|responsable)\b[^.]{0,30}\b(?:va vous|vous)\s+(?:contacter|recontacter|rappeler|recontactera|contactera|rappellera)/u,
+  /\b(?:ti|la|le|vi)\s+(?:trasferisco|passo|metto in contatto)\s+(?:con|a)\s+(?:un|una|il|la|lo|nostro|nostra|un')/u,
+  /\bho\s+(?:inoltrato|trasferito|girato|passato|inviato)\s+(?:la tua|la sua|il tuo|il suo)\s+(?:richiesta|pratica|segnalazione|reclamo|caso|ticket)\s+(?:al|alla|a|all')/u,
+  /\b(?:un|una|il|la|nostro|nostra)\s+(?:\w+\s+)?(?:operatore|operatrice|collega|consulente|specialista|tecnico|team)\b[^.]{0,30}\b(?:ti|la|vi)\s+(?:contattera|ricontattera|richiamera)/u,
+  /\bvou\s+(?:transferir|passar|encaminhar)\s+(?:voce|o senhor|a senhora|o seu|a sua|seu|sua)\b[^.]{0,30}\bpara\s+(?:um|uma|o|a|nosso|nossa)\b/u,
+  /\b(?:encaminhei|transferi|escalei|repassei)\s+(?:o seu|a sua|seu|sua|o|a)\s+(?:caso|pedido|solicitacao|chamado|reclamacao|ticket)\b/u,
+  /\b(?:um|uma|o|a|nosso|nossa)\s+(?:\w+\s+)?(?:atendente|agente|especialista|consultor|consultora|tecnico|equipe)\b[^.]{0,30}\bentrara\s+em\s+contato/u,
+].map((re) => rx(re.source)));
+
+// An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
+const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
+// A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
+const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't)\b/u;
+
+function clauseBefore(s: string, index: number): string {
+  const before = s.slice(0, index);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' — '));
+  return cut < 0 ? before : before.slice(cut + 1);
+}
+
+/** Whether one normalised sentence hands the conversation on. `question`: the sentence ends in "?". */
+export function handsOff(s: string, question: boolean): boolean {
+  if (question) return false;
+  for (const re of candidates(EN, s)) {
+    const m = re.exec(s);
+    if (m === null) continue;
+    const before = clauseBefore(s, m.index);
+    if (NOT_YET.test(before) || NEGATED.test(before)) continue;
+    return true;
+  }
+  return candidates(OTHER, s).some((re) => {
+    const m = re.exec(s);
+    return m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index));
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compilePattern } from '../match/case-patterns.js';
+import { refusalMessage } from '../util/linear-regex.js';
 
 /** A tool the deployed agent can call. `read` tools never change state; everything else may. */
 export const ToolSchema = z.object({
@@ -51,7 +52,7 @@ export const CaseSchema = z
   .superRefine((c, ctx) => {
     c.match?.patterns.forEach((source, i) => {
       const compiled = compilePattern(source);
-      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: refusalMessage(compiled) });
     });
     // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
     // A mined candidate leaves it empty for a reviewer (never invented); `cases lint` refuses that.

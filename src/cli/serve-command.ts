@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { join } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
 import { defaultConfigPath, resolveServeConfig } from '../config/serve-config.js';
 import type { ServeConfig } from '../config/serve-config.js';
@@ -89,6 +90,7 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;
     }
+    for (const note of server.engine.recoveryNotes) process.stderr.write(`forbear: warning: ${join(cfg.dataDir, note)}\n`);
     const scheme = cfg.tls ? 'https' : 'http';
     if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);

@@ -45,6 +45,23 @@ export class OutcomeTally {
     unbump(this.byCase.get(r.case_id), r.outcome);
     if (!r.passed) this.failures--;
   }
+
+  /**
+   * The exact inverse of `add` for every count the summary reads (a live receiver's amended
+   * result replaces one): groups left empty are dropped, so the tally equals one built afresh.
+   * The failure sample (text report only) is not taken back.
+   */
+  retract(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed' | 'matched_by'> & { hallucinated: number }): void {
+    this.remove(r);
+    this.attempts--;
+    if (r.hallucinated > 0) this.hallucinatedAttempts--;
+    this.hallucinatedCalls -= r.hallucinated;
+    if (this.byKind.get(r.kind)?.size === 0) this.byKind.delete(r.kind);
+    const scenario = this.byScenario.get(r.scenario);
+    if (scenario?.get(r.kind)?.size === 0) scenario.delete(r.kind);
+    if (scenario?.size === 0) this.byScenario.delete(r.scenario);
+    if (this.byCase.get(r.case_id)?.size === 0) this.byCase.delete(r.case_id);
+  }
 }
 
 const newCounts = (): OutcomeCounts => new Map();

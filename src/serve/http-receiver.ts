@@ -2,10 +2,10 @@ import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { renderJson } from '../report/render-json.js';
 import type { OtlpHttpHandler } from './otlp-http-handler.js';
 import type { ServeEngine } from './serve-engine.js';
 import { bearerAuthorized } from './auth.js';
+import { streamSummary } from './summary-stream.js';
 
 export interface HttpReceiverOptions {
   host: string;
@@ -96,12 +96,8 @@ export class HttpReceiver {
     send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns));
   }
 
-  private summary(res: ServerResponse): void {
-    const report = this.engine.report();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    renderJson(report, (chunk) => res.write(chunk));
-    report.results.close();
-    res.end();
+  private summary(res: ServerResponse): Promise<void> {
+    return streamSummary(this.engine, res);
   }
 
   private async export(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -27,6 +27,8 @@ const SETTINGS: [flag: string, help: string][] = [
   ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default: 5m)'],
   ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default: 10000)'],
   ['max-body <size>', 'largest request body, checked on the wire and after decompression (default: 64MiB)'],
+  ['max-inflight <size>', 'request body bytes held at once across all requests; beyond it 429 / RESOURCE_EXHAUSTED (default: 256MiB)'],
+  ['max-label-values <n>', 'distinct values per span-written /metrics label (service_name, agent_name, model) before the rest count as "other" (default: 100)'],
   ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics, /v1/summary and /v1/alerts'],
   ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
   ['tls-key <file>', 'TLS private key (PEM)'],

@@ -87,6 +87,13 @@ export class OtlpHttpHandler {
     return res;
   }
 
+  /** 429 for a request refused because the bytes in flight across requests are at `max_inflight`. Counted like `handle`. */
+  overInflight(headers: HttpRequestIn['headers'], retryAfterSeconds: number): HttpResponseOut {
+    const res = this.error(429, 'inflight', 'too many request bytes in flight: retry later', wireFormatOf(header(headers, 'content-type')) ?? 'json', { 'retry-after': String(retryAfterSeconds) });
+    this.sink.metrics.requests.inc({ protocol: 'http', code: '429' });
+    return res;
+  }
+
   private checkHeaders(req: Pick<HttpRequestIn, 'method' | 'headers'>): HttpResponseOut | undefined {
     const format = wireFormatOf(header(req.headers, 'content-type'));
     const replyAs: WireFormat = format ?? 'json';

@@ -28,6 +28,8 @@ export interface ServeEngineOptions {
   turnMaxWaitMs: number;
   /** Open traces held at most; past it new requests are refused with 429 / RESOURCE_EXHAUSTED. */
   maxOpenTurns: number;
+  /** Distinct values per span-written /metrics label before the rest count as `other` (default 100). */
+  maxLabelValues?: number;
   /** Wall clock (ms); injectable for tests. */
   now?: () => number;
   /** How long a scored trace's spans are kept to re-score it when late spans arrive. */
@@ -73,7 +75,7 @@ export interface IngestOutcome {
  * on wall-clock arrival time, with every acknowledged span in a durable store first.
  */
 export class ServeEngine {
-  readonly metrics = new ServeMetrics();
+  readonly metrics: ServeMetrics;
   readonly core: ScoringCore;
   private readonly store: SpanStore;
   private readonly results: ResultsFile;
@@ -101,6 +103,7 @@ export class ServeEngine {
 
   constructor(private readonly opts: ServeEngineOptions) {
     this.now = opts.now ?? Date.now;
+    this.metrics = new ServeMetrics(opts.maxLabelValues);
     this.quarantine = new Quarantine(opts.dataDir);
     this.store = new SpanStore(opts.dataDir, opts.synchronous ? { synchronous: opts.synchronous } : {});
     // `NORMAL` promises only to survive a killed process: the page cache is enough for that.

@@ -43,8 +43,25 @@ export function compileLinear(source: string): LinearRegex | RegexRefusal {
     if ('error' in re) return re;
     tests.push({ re, want: g.positive });
   }
-  return { source, test: (text) => tests.every((t) => t.re.test(text) === t.want) && main.test(text) };
+  return {
+    source,
+    test: (text) => {
+      const t = foldWordLike(text);
+      return tests.every((g) => g.re.test(t) === g.want) && main.test(t);
+    },
+  };
 }
+
+/**
+ * Under `iu`, JavaScript's `\w` and `\b` also take ſ (U+017F) and K (Kelvin sign, U+212A), the
+ * two characters whose case folding lands in ASCII; RE2's are ASCII only. Case-insensitive, each
+ * is the same as `s` and `k`, so the text is read with them folded (same length, same places).
+ */
+function foldWordLike(text: string): string {
+  return WORD_LIKE.test(text) ? text.replace(WORD_LIKE_ALL, (c) => (c === '\u017F' ? 's' : 'k')) : text;
+}
+const WORD_LIKE = /[\u017F\u212A]/u;
+const WORD_LIKE_ALL = /[\u017F\u212A]/gu;
 
 function compileRe2(source: string): RE2JS | RegexRefusal {
   const translated = toRe2Syntax(source);

@@ -9,10 +9,12 @@ import { compileLinear } from '../../src/util/linear-regex.js';
 const PATTERNS = ['\\brefund\\b', '^hello', 'world$', '\\s+', '\\S+x', 'a.b', '[\\s,]+', '[^\\s]+', '\\u00e9', 'caf\\u{e9}',
   '\\p{L}+\\d', '\\p{Script=Greek}', '(?<name>ab)c', '(?:a|b)+c', '#\\d{3,}', '[(+]+', '\\bone of (them|those|my orders)\\b',
   '(?<![\\p{L}\\p{N}])ref', '(?<=order )\\d+', '^$', '[a-z]{2}\\.', '\\cJ', '[^]', '\\0', '\\x41', '[\\u0041-\\u005a]+',
-  '\\W', '\\B', 'colou?r', '^(?!.*#\\d)', '^(?!a)(?=.*b)c', '^(?!(a|b)\\))z', '\\/path', '\\.\\*\\+', '^(\\w+\\s?)+$', '(\\w|\\d)+$', 'ǅ', 'ſ', 'K'];
+  '\\W', '\\B', 'colou?r', '^(?!.*#\\d)', '^(?!a)(?=.*b)c', '^(?!(a|b)\\))z',
+  // Found by the user-regex fuzz target: under iu JavaScript's \w and \b take ſ and the Kelvin sign.
+  '\\w', '\\b\\x41*?$', 'x\\b', '\\W+?\\b', '\\/path', '\\.\\*\\+', '^(\\w+\\s?)+$', '(\\w|\\d)+$', 'ǅ', 'ſ', 'K'];
 const TEXTS = ['refund please', 'Hello there', 'hello world', 'a\u00a0b', 'a\u00a0bx', 'a\nb', 'a\rb', 'axb', 'CAFÉ', 'café', 'α beta',
   'abab', 'x#1234', 'order 42', 'prefix ref', ' ref', '', 'A.', '\n', 'path /path', '.*+', 'AAA BBB', 'ǆ', 's', 'k',
-  'word\u2003word', '😀x', 'AB', 'refund #7', 'cab', 'a)z', 'z'];
+  'word\u2003word', '😀x', 'AB', 'refund #7', 'cab', 'a)z', 'z', 'é ſ', 'xſ', 'x\u212a', '\u212a'];
 
 describe('linear-time user patterns', () => {
   it('answer as JavaScript did (flags iu) on every pattern and text of the table', () => {

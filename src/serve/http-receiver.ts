@@ -133,7 +133,7 @@ export class HttpReceiver {
       // connection is closed after the answer, so the rest is never read.
       const out = read === 'inflight'
         ? this.handler.overInflight(req.headers, INFLIGHT_RETRY_AFTER_SECONDS)
-        : await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body: refusedBody ? Buffer.alloc(0) : read, overLimit: refusedBody });
+        : await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body: refusedBody ? Buffer.alloc(0) : read, overLimit: refusedBody, ...(lease ? { inflight: lease } : {}) });
       const headers: Record<string, string> = { ...out.headers, 'content-length': String(out.body.byteLength) };
       if (refusedBody || this.draining) headers.connection = 'close';
       res.writeHead(out.status, headers);

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { Client, Metadata, credentials, status } from '@grpc/grpc-js';
 import type { ServiceError } from '@grpc/grpc-js';
 import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
@@ -70,6 +71,25 @@ describe('bytes in flight across requests (issue 20 item 16)', () => {
     expect((await retry.answer).status).toBe(200);
     const metrics = await (await fetch(`http://${server.http}/metrics`)).text();
     expect(metrics).toContain('forbear_requests_rejected_total{protocol="http",reason="inflight"} 2');
+  });
+
+  it('HTTP: a gzip body\'s decompressed size counts too (a small wire body can hold much more once inflated)', async () => {
+    server = await serveInProcess(tmp.dir, { max_inflight: '64KiB', max_body: '1MiB' });
+    const big = jsonBody(5, 50_000);
+    const holder = post(big, 40_000, { 'content-length': String(big.length) });
+    await settle();
+    const inflated = gzipSync(jsonBody(6, 40_000));
+    expect(inflated.length).toBeLessThan(64 * 1024 - 40_000);
+    const refused = post(inflated, inflated.length, { 'content-length': String(inflated.length), 'content-encoding': 'gzip' });
+    refused.req.end();
+    const answer = await refused.answer;
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('1');
+    holder.req.end(big.subarray(40_000));
+    expect((await holder.answer).status).toBe(200);
+    const retry = post(inflated, inflated.length, { 'content-length': String(inflated.length), 'content-encoding': 'gzip' });
+    retry.req.end();
+    expect((await retry.answer).status).toBe(200);
   });
 
   it('a single body larger than max_inflight still passes when nothing else is in flight (max_body is the per-request limit)', async () => {

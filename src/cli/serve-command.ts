@@ -92,7 +92,8 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;
     }
-    for (const note of server.engine.recoveryNotes) process.stderr.write(`forbear: warning: ${join(cfg.dataDir, note)}\n`);
+    // The note starts with a path inside the data dir (`results.jsonl:17: …`): prefixed, not joined (join would rewrite the message).
+    for (const note of server.engine.recoveryNotes) process.stderr.write(`forbear: warning: ${join(cfg.dataDir, '.')}/${note}\n`);
     const scheme = cfg.tls ? 'https' : 'http';
     if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);

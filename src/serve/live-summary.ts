@@ -34,9 +34,12 @@ export class LiveSummary {
   private readonly current = new Map<string, Current>();
   private readonly tally = new OutcomeTally();
   private readonly repeats = new RepeatTally();
+  /** The last head and places computed, valid until the next result: a dashboard polling a quiet receiver pays nothing. */
+  private cached: { head?: SummaryHead; places?: LinePlace[] } = {};
 
   /** Counts a result written at `place` (a first result, or an amendment of an earlier one). */
   add(r: TurnResult, place: LinePlace): void {
+    this.cached = {};
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
     const key = `${r.trace_id}/${r.span_id}`;
     const before = this.current.get(key);
@@ -55,13 +58,16 @@ export class LiveSummary {
 
   /** The tallied sections, computed now. */
   head(cases: Case[]): SummaryHead {
-    return { summary: summarize(this.tally), repeats: this.repeats.summarize(cases), scenarios: byScenario(this.tally), cases: byCase(cases, this.tally) };
+    this.cached.head ??= { summary: summarize(this.tally), repeats: this.repeats.summarize(cases), scenarios: byScenario(this.tally), cases: byCase(cases, this.tally) };
+    return this.cached.head;
   }
 
   /** Where each current result sits in results.jsonl, in report order (a snapshot: later writes do not move it). */
-  places(): LinePlace[] {
+  places(): readonly LinePlace[] {
+    if (this.cached.places !== undefined) return this.cached.places;
     const out: LinePlace[] = [];
     for (const c of this.current.values()) out.push(c.place);
+    this.cached.places = out;
     return out;
   }
 

@@ -282,7 +282,7 @@ export class ServeEngine {
    * current result sits in results.jsonl (streamed by the caller with `readResult`). Costs the
    * corpus's size plus one small record per result, never a read of the results file.
    */
-  summaryView(): { report: Omit<ScoreReport, 'results'>; places: LinePlace[] } {
+  summaryView(): { report: Omit<ScoreReport, 'results'>; places: readonly LinePlace[] } {
     return { report: this.reportAround(this.live.head(this.opts.corpus.corpus.cases)), places: this.live.places() };
   }
 

@@ -4,5 +4,7 @@ import { fileReaderTarget } from './file-reader.js';
 import { httpHandlerTarget } from './http-handler.js';
 import { jsonDecoderTarget } from './json-decoder.js';
 import { protoDecoderTarget } from './proto-decoder.js';
+import { userRegexTarget } from './user-regex.js';
+import { yamlInputsTarget } from './yaml-inputs.js';
 
-export const FUZZ_TARGETS: FuzzTarget[] = [protoDecoderTarget, jsonDecoderTarget, fileReaderTarget, httpHandlerTarget];
+export const FUZZ_TARGETS: FuzzTarget[] = [protoDecoderTarget, jsonDecoderTarget, fileReaderTarget, httpHandlerTarget, yamlInputsTarget, userRegexTarget];

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { join } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
 import { defaultConfigPath, resolveServeConfig } from '../config/serve-config.js';
 import type { ServeConfig } from '../config/serve-config.js';
@@ -27,6 +28,8 @@ const SETTINGS: [flag: string, help: string][] = [
   ['turn-max-wait <duration>', 'any trace is complete this long after its first span arrived (default: 5m)'],
   ['max-open-turns <n>', 'open traces held before new requests get 429 / RESOURCE_EXHAUSTED (default: 10000)'],
   ['max-body <size>', 'largest request body, checked on the wire and after decompression (default: 64MiB)'],
+  ['max-inflight <size>', 'request body bytes held at once across all requests; beyond it 429 / RESOURCE_EXHAUSTED (default: 256MiB)'],
+  ['max-label-values <n>', 'distinct values per span-written /metrics label (service_name, agent_name, model) before the rest count as "other" (default: 100)'],
   ['auth-token <token>', 'require "Authorization: Bearer TOKEN" on exports (both protocols), /metrics, /v1/summary and /v1/alerts'],
   ['tls-cert <file>', 'TLS certificate (PEM) for both listeners'],
   ['tls-key <file>', 'TLS private key (PEM)'],
@@ -96,6 +99,8 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
       if (e instanceof ServeSetupError) throw new UsageError(e.message);
       throw e;
     }
+    // The note starts with a path inside the data dir (`results.jsonl:17: …`): prefixed, not joined (join would rewrite the message).
+    for (const note of server.engine.recoveryNotes) process.stderr.write(`forbear: warning: ${join(cfg.dataDir, '.')}/${note}\n`);
     const scheme = cfg.tls ? 'https' : 'http';
     if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);

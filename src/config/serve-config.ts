@@ -70,6 +70,10 @@ export const ServeSettingsSchema = z.strictObject({
   max_open_turns: positiveInt.optional(),
   // A decompressed body must fit one Buffer, zlib's maxOutputLength and gRPC's int32 message size.
   max_body: size.refine((n) => n <= MAX_BODY_LIMIT, { message: 'at most 2GiB' }).optional(),
+  /** Request body bytes held at once across all requests of both protocols (429 beyond). */
+  max_inflight: size.optional(),
+  /** Distinct values of each span-written /metrics label before later ones count as `other`. */
+  max_label_values: positiveInt.optional(),
   auth_token: text.optional(),
   tls_cert: text.optional(),
   tls_key: text.optional(),
@@ -91,6 +95,8 @@ export interface ServeConfig {
   turnMaxWaitMs: number;
   maxOpenTurns: number;
   maxBodyBytes: number;
+  maxInflightBytes: number;
+  maxLabelValues: number;
   authToken: string | undefined;
   tls: { cert: string; key: string } | undefined;
   exportEndpoint: string | undefined;
@@ -106,6 +112,8 @@ export const SERVE_DEFAULTS = {
   turn_max_wait: '5m',
   max_open_turns: 10_000,
   max_body: '64MiB',
+  max_inflight: '256MiB',
+  max_label_values: 100,
   sync: 'full',
 } as const;
 
@@ -162,6 +170,8 @@ export function resolveServeConfig(flags: Record<string, unknown>, env: NodeJS.P
     turnMaxWaitMs: s.turn_max_wait!,
     maxOpenTurns: s.max_open_turns!,
     maxBodyBytes: s.max_body!,
+    maxInflightBytes: s.max_inflight!,
+    maxLabelValues: s.max_label_values!,
     authToken: s.auth_token,
     tls: s.tls_cert !== undefined && s.tls_key !== undefined ? { cert: s.tls_cert, key: s.tls_key } : undefined,
     exportEndpoint: s.export_endpoint,

@@ -1,4 +1,5 @@
 import { compilePattern } from '../match/case-patterns.js';
+import { refusalMessage } from '../util/linear-regex.js';
 
 /**
  * One argument constraint of an `expected_calls` entry, as a support lead writes it in YAML:
@@ -40,11 +41,11 @@ function isOperator(v: unknown): v is Record<string, unknown> {
 
 /**
  * The one place an argument regex is compiled: through the project's pattern compiler, so a
- * pattern that could hang is refused the same way a `match.patterns` entry is.
+ * pattern the linear-time engine cannot run is refused the same way a `match.patterns` entry is.
  */
 export function compileArgRegex(source: string): ((s: string) => boolean) | { error: string } {
   const compiled = compilePattern(source);
-  if ('error' in compiled) return { error: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` };
+  if ('error' in compiled) return { error: refusalMessage(compiled) };
   return (s) => compiled.test(s);
 }
 

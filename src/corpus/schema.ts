@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compilePattern } from '../match/case-patterns.js';
 import { ExpectedCallSchema } from './expected-call-schema.js';
+import { refusalMessage } from '../util/linear-regex.js';
 
 /**
  * A tool the deployed agent can call. `read` tools never change state; `handoff` tools pass the
@@ -80,12 +81,12 @@ export const CaseSchema = z
   .superRefine((c, ctx) => {
     c.release?.patterns?.forEach((source, i) => {
       const compiled = compilePattern(source);
-      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['release', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['release', 'patterns', i], message: refusalMessage(compiled) });
     });
     if (c.release?.twin === true && c.twin === undefined) ctx.addIssue({ code: 'custom', path: ['release', 'twin'], message: 'the case names no twin' });
     c.match?.patterns.forEach((source, i) => {
       const compiled = compilePattern(source);
-      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: `${compiled.unsafe === true ? 'unsafe' : 'not a valid'} regular expression: ${compiled.error}` });
+      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: refusalMessage(compiled) });
     });
     // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
     // A mined candidate leaves it empty for a reviewer (never invented); `cases lint` refuses that.

@@ -1,7 +1,8 @@
 import type { LoadedCorpus } from '../corpus/load.js';
 import { normalizeUserText } from '../corpus/normalize-text.js';
 import type { Case, CorpusMatch } from '../corpus/schema.js';
-import { allPatternsMatch, compilePattern } from './case-patterns.js';
+import { allPatternsMatch, compilePattern, isPattern } from './case-patterns.js';
+import type { CasePattern } from './case-patterns.js';
 import { tokenize } from '../corpus/tokens.js';
 import { passages } from './passages.js';
 import { SimilarityIndex } from './similarity-index.js';
@@ -36,7 +37,7 @@ export class OrganicMatcher {
   readonly config: CorpusMatch | undefined;
   private readonly index: SimilarityIndex<Case>;
   private readonly position = new Map<Case, number>();
-  private readonly patterns = new Map<Case, RegExp[]>();
+  private readonly patterns = new Map<Case, CasePattern[]>();
   /** Words in the longest distinct user turn: a message much longer is also read passage by passage. */
   private readonly longestTurn: number;
 
@@ -49,7 +50,7 @@ export class OrganicMatcher {
     const at = new Map(distinct.map((c, i) => [normalizeUserText(c.user_turn), i] as const));
     for (const c of corpus.corpus.cases) {
       this.position.set(c, at.get(normalizeUserText(c.user_turn)) ?? -1);
-      const compiled = (c.match?.patterns ?? []).map(compilePattern).filter((p): p is RegExp => p instanceof RegExp);
+      const compiled = (c.match?.patterns ?? []).map(compilePattern).filter(isPattern);
       if (compiled.length > 0) this.patterns.set(c, compiled);
     }
   }

@@ -6,18 +6,16 @@ import { MineInputError } from './mine-input-error.js';
 import { roleLabel } from './roles.js';
 import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
 import { ioMessage } from '../util/io-message.js';
+import { compileLinear, refusalMessage } from '../util/linear-regex.js';
 
 const words = z.array(z.string().min(1)).min(1);
 
 /** Regular expressions (case-insensitive) for messages that are no one's decision: auto-closures, surveys, bot greetings. */
-const ignore = z.array(z.string().min(1).refine((p) => {
-  try {
-    new RegExp(p, 'iu');
-    return true;
-  } catch {
-    return false;
-  }
-}, 'not a valid regular expression')).default([]);
+const ignore = z.array(z.string().min(1).superRefine((p, ctx) => {
+  // Run on RE2's linear-time engine (ignore-patterns.ts): what it cannot run is refused here, by key.
+  const compiled = compileLinear(p);
+  if ('error' in compiled) ctx.addIssue({ code: 'custom', message: compiled.invalid === true ? 'not a valid regular expression' : refusalMessage(compiled) });
+})).default([]);
 
 /**
  * Author and speaker labels recognised without a mapping, in the spellings help-desk, chat and

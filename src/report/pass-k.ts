@@ -44,11 +44,26 @@ export function passKCurves(cases: readonly CaseCount[]): { pass_hat_k: KPoint[]
   const maxK = tried.length === 0 ? 0 : Math.min(...tried.map((c) => c.attempts));
   const hat: KPoint[] = [];
   const at: KPoint[] = [];
+  // C(c, k) / C(n, k) from the k − 1 one times one more ratio: the same products, in the same
+  // order, as chooseRatio (so the same bits), in time linear in k rather than quadratic (a live
+  // receiver's summary with thousands of attempts per case recomputes these on every call).
+  const allPass = tried.map(() => 1);
+  const allFail = tried.map(() => 1);
   for (let k = 1; k <= maxK; k++) {
-    hat.push({ k, value: mean(tried.map((c) => passHatK(c.attempts, c.passes, k))) });
-    at.push({ k, value: mean(tried.map((c) => passAtK(c.attempts, c.passes, k))) });
+    tried.forEach((c, i) => {
+      allPass[i] = step(allPass[i]!, c.passes, c.attempts, k);
+      allFail[i] = step(allFail[i]!, c.attempts - c.passes, c.attempts, k);
+    });
+    hat.push({ k, value: mean(allPass) });
+    at.push({ k, value: mean(allFail.map((r) => 1 - r)) });
   }
   return { pass_hat_k: hat, pass_at_k: at, cases: tried.length, max_k: maxK };
+}
+
+/** chooseRatio(top, bottom, k) given chooseRatio(top, bottom, k − 1) (k ≤ bottom). */
+function step(previous: number, top: number, bottom: number, k: number): number {
+  if (k > top) return 0;
+  return previous > 0 ? previous * ((top - (k - 1)) / (bottom - (k - 1))) : previous;
 }
 
 function mean(xs: number[]): number {

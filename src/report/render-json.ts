@@ -8,25 +8,32 @@ const RESULTS_MARK = '"__forbear_results__"';
  * the result log, so the whole document never has to exist in memory at once.
  */
 export function renderJson(report: ScoreReport, write: (chunk: string) => void): void {
-  const { results, ...rest } = report;
-  // Keys keep the documented order: corpus, summary, …, results, unmatched_turns, …
+  const { head, tail } = jsonFrame(report);
+  write(head);
+  let first = true;
+  for (const result of report.results) {
+    write(jsonResultItem(result, first));
+    first = false;
+  }
+  write(first ? '[]' : '\n  ]');
+  write(tail);
+}
+
+/**
+ * The document around its `results` array (keys in the documented order: corpus, summary, …,
+ * results, unmatched_turns, …): a live receiver streams the results between the two itself.
+ */
+export function jsonFrame(report: Omit<ScoreReport, 'results'> & { results: unknown }): { head: string; tail: string } {
   const ordered: Record<string, unknown> = {};
-  for (const key of Object.keys(report)) ordered[key] = key === 'results' ? '__forbear_results__' : rest[key as keyof typeof rest];
+  for (const key of Object.keys(report)) ordered[key] = key === 'results' ? '__forbear_results__' : report[key as keyof typeof report];
   const text = JSON.stringify(ordered, null, 2);
   const at = text.indexOf(RESULTS_MARK);
-  write(text.slice(0, at));
-  if (results.length === 0) {
-    write('[]');
-  } else {
-    let first = true;
-    for (const result of results) {
-      write(`${first ? '[\n    ' : ',\n    '}${JSON.stringify(result, null, 2).replaceAll('\n', '\n    ')}`);
-      first = false;
-    }
-    write('\n  ]');
-  }
-  write(`${text.slice(at + RESULTS_MARK.length)}\n`);
+  return { head: text.slice(0, at), tail: `${text.slice(at + RESULTS_MARK.length)}\n` };
 }
+
+/** One result of the array, opening it when first; after the last, write `'\n  ]'` (or `'[]'` for none). */
+export const jsonResultItem = (result: unknown, first: boolean): string =>
+  `${first ? '[\n    ' : ',\n    '}${JSON.stringify(result, null, 2).replaceAll('\n', '\n    ')}`;
 
 const jsonOf = (value: unknown, write: (chunk: string) => void): void => write(`${JSON.stringify(value, null, 2)}\n`);
 

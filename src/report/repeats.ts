@@ -62,29 +62,70 @@ const counted = (x: number, n: number): CountedRate => {
 
 /**
  * Groups the attempts of each case (across sessions, attempts and runs) as results arrive, in
- * memory proportional to the number of results (one small record each).
+ * memory proportional to the number of results (one small record each). Keyed results can be
+ * replaced, so a live receiver keeps it current through amendments.
  */
 export class RepeatTally {
-  private readonly attempts = new Map<string, KeyedAttempt[]>();
+  /** Case → its attempts in scoring order, each under its result's key (or a running number). */
+  private readonly attempts = new Map<string, Map<string | number, KeyedAttempt>>();
   private readonly infra = new Map<string, number>();
+  /** Keyed results: where each one was counted, so a replacing result can take its place back. */
+  private readonly placed = new Map<string, { caseId: string; infra: boolean }>();
+  private unkeyed = 0;
   infraFailures = 0;
 
-  /** Returns false for an infrastructure failure, which must not be scored. */
-  add(r: TurnResult): boolean {
-    if (isInfraFailure(r)) {
+  /**
+   * Returns false for an infrastructure failure, which must not be scored. With a `key` (a live
+   * receiver's trace/span id) a result already counted under that key is replaced: in its place
+   * when the case is the same, as `Map.set` would keep it.
+   */
+  add(r: TurnResult, key?: string): boolean {
+    const infra = isInfraFailure(r);
+    if (key !== undefined) {
+      const before = this.placed.get(key);
+      if (before !== undefined && (before.caseId !== r.case_id || before.infra !== infra)) this.remove(key);
+      else if (before?.infra === true) this.uncountInfra(before.caseId);
+      this.placed.set(key, { caseId: r.case_id, infra });
+    }
+    if (infra) {
       this.infraFailures++;
       this.infra.set(r.case_id, (this.infra.get(r.case_id) ?? 0) + 1);
       return false;
     }
     let list = this.attempts.get(r.case_id);
-    if (list === undefined) this.attempts.set(r.case_id, (list = []));
-    list.push({ run_id: r.run_id, attempt: r.attempt, passed: r.passed });
+    if (list === undefined) this.attempts.set(r.case_id, (list = new Map()));
+    list.set(key ?? this.unkeyed++, { run_id: r.run_id, attempt: r.attempt, passed: r.passed });
     return true;
+  }
+
+  /** Takes back the result counted under `key` (an amended result replaces it). */
+  remove(key: string): void {
+    const before = this.placed.get(key);
+    if (before === undefined) return;
+    this.placed.delete(key);
+    if (before.infra) {
+      this.uncountInfra(before.caseId);
+      return;
+    }
+    const list = this.attempts.get(before.caseId);
+    list?.delete(key);
+    if (list?.size === 0) this.attempts.delete(before.caseId);
+  }
+
+  private uncountInfra(caseId: string): void {
+    this.infraFailures--;
+    const n = (this.infra.get(caseId) ?? 0) - 1;
+    if (n > 0) this.infra.set(caseId, n);
+    else this.infra.delete(caseId);
+  }
+
+  private listOf(caseId: string): KeyedAttempt[] {
+    return [...(this.attempts.get(caseId)?.values() ?? [])];
   }
 
   summarize(cases: readonly Case[]): RepeatSummary {
     const rows = cases.map((c): CaseRepeat => {
-      const list = this.attempts.get(c.id) ?? [];
+      const list = this.listOf(c.id);
       const passes = list.filter((a) => a.passed).length;
       return { case_id: c.id, kind: c.kind, scenario: c.scenario, attempts: list.length, passes,
         infra_failures: this.infra.get(c.id) ?? 0, status: statusOf(list.length, passes) };
@@ -98,8 +139,8 @@ export class RepeatTally {
     }
     let pairs = 0, both = 0, actPassed = 0, abstainGivenAct = 0;
     for (const [abstainId, actId] of twinPairs(cases)) {
-      const abstain = keyAttempts(this.attempts.get(abstainId) ?? [], { byRun: true });
-      const act = keyAttempts(this.attempts.get(actId) ?? [], { byRun: true });
+      const abstain = keyAttempts(this.listOf(abstainId), { byRun: true });
+      const act = keyAttempts(this.listOf(actId), { byRun: true });
       for (const [abstainPassed, actPassedHere] of pairAttempts(abstain, act)) {
         pairs++;
         if (!actPassedHere) continue;

@@ -44,7 +44,7 @@ export class OutcomeTally {
   }
 
   /** Takes back a result that an amended one replaces (a live receiver's late spans). */
-  remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'> & Partial<Pick<TurnResult, 'matched_by'>>): void {
+  remove(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed'> & Partial<Pick<TurnResult, 'matched_by' | 'tool_calls' | 'handoff'>>): void {
     if (r.matched_by !== undefined) unbump(this.matchedBy, r.matched_by);
     this.countSplit(r, -1);
     unbump(this.byKind.get(r.kind), r.outcome);
@@ -57,6 +57,23 @@ export class OutcomeTally {
     const forced = forcedKindOf(r);
     if (forced !== undefined) this.forcedSplit[forced] += by;
     if (isHandoffPass(r)) this.handoffPasses += by;
+  }
+
+  /**
+   * The exact inverse of `add` for every count the summary reads (a live receiver's amended
+   * result replaces one): groups left empty are dropped, so the tally equals one built afresh.
+   * The failure sample (text report only) is not taken back.
+   */
+  retract(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed' | 'matched_by'> & Partial<Pick<TurnResult, 'tool_calls' | 'handoff'>> & { hallucinated: number }): void {
+    this.remove(r);
+    this.attempts--;
+    if (r.hallucinated > 0) this.hallucinatedAttempts--;
+    this.hallucinatedCalls -= r.hallucinated;
+    if (this.byKind.get(r.kind)?.size === 0) this.byKind.delete(r.kind);
+    const scenario = this.byScenario.get(r.scenario);
+    if (scenario?.get(r.kind)?.size === 0) scenario.delete(r.kind);
+    if (scenario?.size === 0) this.byScenario.delete(r.scenario);
+    if (this.byCase.get(r.case_id)?.size === 0) this.byCase.delete(r.case_id);
   }
 }
 

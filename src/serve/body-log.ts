@@ -9,7 +9,7 @@ export interface BodyRef {
 }
 
 const SEGMENT_RE = /^(\d{8})\.bodies$/;
-const segName = (seg: number): string => `${String(seg).padStart(8, '0')}.bodies`;
+export const segName = (seg: number): string => `${String(seg).padStart(8, '0')}.bodies`;
 
 /**
  * Request bodies in append-only segment files under `<data-dir>/bodies/`: written once,

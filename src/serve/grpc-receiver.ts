@@ -5,12 +5,16 @@ import { BadPayloadError, decodeExport } from './decode-export.js';
 import type { SpanSink } from './otlp-http-handler.js';
 import { protoCodec } from './proto-codec.js';
 import { statusWithRetryInfo } from './retry-info.js';
+import { INFLIGHT_RETRY_AFTER_SECONDS } from './inflight-budget.js';
+import type { InflightBudget } from './inflight-budget.js';
 
 export interface GrpcReceiverOptions {
   authToken?: string | undefined;
   maxBodyBytes: number;
   retryAfterSeconds: number;
   tls?: { cert: Buffer; key: Buffer } | undefined;
+  /** Request bytes held at once across all requests (shared with the HTTP receiver). */
+  inflight?: InflightBudget | undefined;
 }
 
 const identity = (b: Buffer): Buffer => b;
@@ -80,17 +84,27 @@ export class GrpcReceiver {
       fail(status.RESOURCE_EXHAUSTED, 'busy', 'too many open turns: retry later', trailer);
       return;
     }
+    // grpc-js has read the message; past max_inflight it is dropped here, before it is decoded
+    // into spans (several times its size), and the sender is told to retry.
+    const lease = this.opts.inflight?.lease();
+    if (lease !== undefined && !lease.take(body.length)) {
+      const trailer = new Metadata();
+      trailer.set('grpc-status-details-bin', statusWithRetryInfo(status.RESOURCE_EXHAUSTED, 'too many request bytes in flight: retry later', INFLIGHT_RETRY_AFTER_SECONDS));
+      fail(status.RESOURCE_EXHAUSTED, 'inflight', 'too many request bytes in flight: retry later', trailer);
+      return;
+    }
     let decoded;
     try {
       decoded = decodeExport(body, 'proto');
     } catch (e) {
+      lease?.release();
       if (e instanceof BadPayloadError) fail(status.INVALID_ARGUMENT, 'bad_payload', e.message);
       else fail(status.INTERNAL, 'internal', `internal error: ${(e as Error).message}`);
       return;
     }
     if (decoded.rejected > 0) m.rejectedSpans.inc({ protocol: 'grpc' }, decoded.rejected);
     const partial = decoded.rejected > 0 ? { rejectedSpans: decoded.rejected, errorMessage: decoded.errorMessage } : undefined;
-    this.sink.ingest(decoded.spans, 'grpc', { bytes: body, format: 'proto', gzip: false }, decoded.rejected).then(() => {
+    this.sink.ingest(decoded.spans, 'grpc', { bytes: body, format: 'proto', gzip: false }, decoded.rejected).finally(() => lease?.release()).then(() => {
       m.requests.inc({ protocol: 'grpc', code: 'OK' });
       cb(null, Buffer.from(protoCodec.encodeResponse(partial)));
     }, (e: unknown) => {

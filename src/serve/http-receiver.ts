@@ -3,12 +3,14 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { renderJson } from '../report/render-json.js';
 import type { OtlpHttpHandler } from './otlp-http-handler.js';
 import type { ServeEngine } from './serve-engine.js';
 import { bearerAuthorized } from './auth.js';
 import { grpcOnHttpPortHint, wrongPathHint } from './sender-hints.js';
 import type { SenderHints } from './sender-hints.js';
+import { streamSummary } from './summary-stream.js';
+import { INFLIGHT_RETRY_AFTER_SECONDS } from './inflight-budget.js';
+import type { InflightBudget, InflightLease } from './inflight-budget.js';
 
 export interface HttpReceiverOptions {
   host: string;
@@ -21,6 +23,8 @@ export interface HttpReceiverOptions {
   alerts?: (() => unknown) | undefined;
   /** Where a sender POSTing to the wrong path is told the endpoint setting that fixes it. */
   hints?: SenderHints | undefined;
+  /** Request body bytes held at once across all requests (shared with the gRPC receiver). */
+  inflight?: InflightBudget | undefined;
 }
 
 /** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`, `/v1/alerts`. */
@@ -115,12 +119,8 @@ export class HttpReceiver {
     send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns));
   }
 
-  private summary(res: ServerResponse): void {
-    const report = this.engine.report();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    renderJson(report, (chunk) => res.write(chunk));
-    report.results.close();
-    res.end();
+  private summary(res: ServerResponse): Promise<void> {
+    return streamSummary(this.engine, res);
   }
 
   private async export(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -138,17 +138,29 @@ export class HttpReceiver {
       return;
     }
     const declared = Number(req.headers['content-length']);
-    if (expectsContinue && !(declared > this.opts.maxBodyBytes)) res.writeContinue();
-    const body = await readBody(req, this.opts.maxBodyBytes);
-    const tooLarge = body === undefined;
-    // Over the limit on the wire: the handler answers 413 without the body; the connection is
-    // closed after the answer, so the rest is never read.
-    const out = await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body: body ?? Buffer.alloc(0), overLimit: tooLarge });
-    const headers: Record<string, string> = { ...out.headers, 'content-length': String(out.body.byteLength) };
-    if (tooLarge || this.draining) headers.connection = 'close';
-    res.writeHead(out.status, headers);
-    res.end(out.body);
-    if (tooLarge) res.on('finish', () => req.destroy());
+    // Bytes in flight across requests (max_inflight), taken as the body arrives (a slow sender
+    // holds only what it sent); a declared length that cannot fit now is refused before reading.
+    // Past the budget the sender is told 429 and retries.
+    const lease = this.opts.inflight?.lease();
+    const tooBig = declared > this.opts.maxBodyBytes;
+    const noRoom = !tooBig && declared > 0 && this.opts.inflight?.fits(declared) === false;
+    if (expectsContinue && !tooBig && !noRoom) res.writeContinue();
+    try {
+      const read = noRoom ? 'inflight' : await readBody(req, this.opts.maxBodyBytes, lease);
+      const refusedBody = typeof read === 'string';
+      // Over a limit on the wire: answered without the body (413, or 429 past max_inflight); the
+      // connection is closed after the answer, so the rest is never read.
+      const out = read === 'inflight'
+        ? this.handler.overInflight(req.headers, INFLIGHT_RETRY_AFTER_SECONDS)
+        : await this.handler.handle({ method: req.method ?? 'GET', headers: req.headers, body: refusedBody ? Buffer.alloc(0) : read, overLimit: refusedBody, ...(lease ? { inflight: lease } : {}) });
+      const headers: Record<string, string> = { ...out.headers, 'content-length': String(out.body.byteLength) };
+      if (refusedBody || this.draining) headers.connection = 'close';
+      res.writeHead(out.status, headers);
+      res.end(out.body);
+      if (refusedBody) res.on('finish', () => req.destroy());
+    } finally {
+      lease?.release();
+    }
   }
 }
 
@@ -171,25 +183,30 @@ function routePath(url: string | undefined): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** The request body, or undefined (and reading stopped) once it is longer than `max` bytes. */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+/**
+ * The request body, or why reading stopped: `too_large` once it is longer than `max` bytes,
+ * `inflight` once its chunks no longer fit the in-flight budget (`lease`, for a body of
+ * undeclared length).
+ */
+function readBody(req: IncomingMessage, max: number, lease?: InflightLease): Promise<Buffer | 'too_large' | 'inflight'> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) {
     req.pause();
-    return Promise.resolve(undefined);
+    return Promise.resolve('too_large');
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stop = (why: 'too_large' | 'inflight'): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.pause();
+      resolve(why);
+    };
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > max) {
-        req.off('data', onData);
-        req.off('end', onEnd);
-        req.pause();
-        resolve(undefined);
-        return;
-      }
+      if (size > max) return stop('too_large');
+      if (lease !== undefined && !lease.take(chunk.length)) return stop('inflight');
       chunks.push(chunk);
     };
     const onEnd = (): void => resolve(Buffer.concat(chunks, size));

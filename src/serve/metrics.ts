@@ -3,17 +3,54 @@ import { isInfraFailure } from '../report/infra-failure.js';
 
 type Labels = Record<string, string>;
 
+/**
+ * Labels whose values come from the spans (any sender can write them) are capped: the first
+ * `limit` distinct values of each get a series of their own, later ones count under `other`.
+ * First come rather than a re-ranked top N: a Prometheus counter must never go down, and a
+ * value ranked out of the top would take its count out of a series already scraped.
+ */
+export interface LabelCap {
+  labels: readonly string[];
+  limit: number;
+  /** Called once per increment that was folded into `other`, with the label folded. */
+  folded: (metric: string, label: string) => void;
+}
+
+/** What a capped label's later values are counted under. */
+export const OTHER_LABEL_VALUE = 'other';
+
 /** A counter family: label set → value. */
 class Family {
   private readonly values = new Map<string, { labels: Labels; value: number }>();
+  private readonly admitted = new Map<string, Set<string>>();
 
-  constructor(readonly name: string, readonly help: string, readonly type: 'counter' | 'gauge' = 'counter') {}
+  constructor(readonly name: string, readonly help: string, readonly type: 'counter' | 'gauge' = 'counter', private readonly cap?: LabelCap) {}
 
   inc(labels: Labels = {}, by = 1): void {
+    if (this.cap !== undefined) labels = this.capped(labels, this.cap);
     const key = JSON.stringify(labels);
     const cur = this.values.get(key);
     if (cur !== undefined) cur.value += by;
     else this.values.set(key, { labels, value: by });
+  }
+
+  private capped(labels: Labels, cap: LabelCap): Labels {
+    let out = labels;
+    for (const label of cap.labels) {
+      const value = labels[label];
+      if (value === undefined) continue;
+      let seen = this.admitted.get(label);
+      if (seen === undefined) this.admitted.set(label, (seen = new Set()));
+      if (seen.has(value)) continue;
+      if (seen.size < cap.limit) {
+        seen.add(value);
+        continue;
+      }
+      if (out === labels) out = { ...labels };
+      out[label] = OTHER_LABEL_VALUE;
+      cap.folded(this.name, label);
+    }
+    return out;
   }
 
   set(value: number, labels: Labels = {}): void {
@@ -32,6 +69,9 @@ export function labelText(labels: Labels): string {
   return parts.length === 0 ? '' : `{${parts.join(',')}}`;
 }
 
+/** Distinct values per span-written label before the rest fold into `other` (`max_label_values`). */
+export const DEFAULT_MAX_LABEL_VALUES = 100;
+
 const FORCED_OUTCOMES = new Set(['fail_post_hoc', 'fail_no_abstention']);
 
 /** What `GET /metrics` reports: the receiver's traffic and the verdicts it produced. */
@@ -48,13 +88,18 @@ export class ServeMetrics {
   readonly lateSpans = new Family('forbear_spans_late_total', 'Spans that arrived after their turn was scored.');
   readonly internalErrors = new Family('forbear_internal_errors_total', 'Failures of forbear itself (writing results, the store), by where.');
   readonly openTurns = new Family('forbear_open_turns', 'Traces held open, waiting for their turn to complete.', 'gauge');
-  /** For alerting in Prometheus: low-cardinality labels only (no case or trace ids). */
-  readonly abstainTurns = new Family('forbear_abstain_turns_total', 'Scored abstain turns (infrastructure failures left out), by service_name, agent_name, model and scenario.');
-  readonly abstainForced = new Family('forbear_abstain_forced_actions_total', 'Scored abstain turns where a forbidden tool ran, by service_name, agent_name, model and scenario.');
+  readonly labelsFolded = new Family('forbear_metric_label_values_folded_total', 'Increments counted under label value "other" because the label already had max_label_values distinct values, by metric and label.');
+  /** For alerting in Prometheus: no case or trace ids; the span-written labels are capped. */
+  readonly abstainTurns: Family;
+  readonly abstainForced: Family;
   /** More families rendered after these on every scrape (the alert gauges). */
   readonly collectors: ((out: string[]) => void)[] = [];
 
-  constructor() {
+  /** `maxLabelValues`: distinct values kept per span-written label (service_name, agent_name, model). */
+  constructor(maxLabelValues = DEFAULT_MAX_LABEL_VALUES) {
+    const cap: LabelCap = { labels: ['service_name', 'agent_name', 'model'], limit: maxLabelValues, folded: (metric, label) => this.labelsFolded.inc({ metric, label }) };
+    this.abstainTurns = new Family('forbear_abstain_turns_total', 'Scored abstain turns (infrastructure failures left out), by service_name, agent_name, model and scenario.', 'counter', cap);
+    this.abstainForced = new Family('forbear_abstain_forced_actions_total', 'Scored abstain turns where a forbidden tool ran, by service_name, agent_name, model and scenario.', 'counter', cap);
     this.forcedActions.set(0);
     this.lateSpans.set(0);
     this.duplicateSpans.set(0);
@@ -80,7 +125,7 @@ export class ServeMetrics {
     this.openTurns.set(openTurns);
     const out: string[] = [];
     for (const f of [this.turnsScored, this.forcedActions, this.amended, this.requests, this.bytes, this.spans, this.rejectedSpans,
-      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns, this.abstainTurns, this.abstainForced]) f.render(out);
+      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns, this.abstainTurns, this.abstainForced, this.labelsFolded]) f.render(out);
     for (const collect of this.collectors) collect(out);
     return `${out.join('\n')}\n`;
   }

@@ -10,6 +10,7 @@ import { contentEncodingHint, contentTypeHint, tooLargeHint, uncompressedHint } 
 import type { SenderHints } from './sender-hints.js';
 import type { IngestOutcome, Protocol } from './serve-engine.js';
 import type { Payload } from './span-store.js';
+import { INFLIGHT_RETRY_AFTER_SECONDS } from './inflight-budget.js';
 
 
 /** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
@@ -36,6 +37,8 @@ export interface HttpRequestIn {
   body: Buffer;
   /** The body was longer than the limit on the wire and was not read. */
   overLimit?: boolean;
+  /** The request's share of `max_inflight`: a decompressed body takes its size from it too. */
+  inflight?: { take(bytes: number): boolean };
 }
 
 export interface HttpResponseOut {
@@ -91,6 +94,13 @@ export class OtlpHttpHandler {
     return res;
   }
 
+  /** 429 for a request refused because the bytes in flight across requests are at `max_inflight`. Counted like `handle`. */
+  overInflight(headers: HttpRequestIn['headers'], retryAfterSeconds: number): HttpResponseOut {
+    const res = this.error(429, 'inflight', 'too many request bytes in flight: retry later', wireFormatOf(header(headers, 'content-type')) ?? 'json', { 'retry-after': String(retryAfterSeconds) });
+    this.sink.metrics.requests.inc({ protocol: 'http', code: '429' });
+    return res;
+  }
+
   private checkHeaders(req: Pick<HttpRequestIn, 'method' | 'headers'>): HttpResponseOut | undefined {
     const format = wireFormatOf(header(req.headers, 'content-type'));
     const replyAs: WireFormat = format ?? 'json';
@@ -127,6 +137,10 @@ export class OtlpHttpHandler {
     }
     if (body === undefined) {
       return this.error(415, 'unsupported_encoding', `unsupported Content-Encoding "${encoding}": use ${SUPPORTED_ENCODINGS.join(', ')}`, format);
+    }
+    // A compressed body's decompressed copy is held too: it counts against max_inflight.
+    if (body !== req.body && req.inflight?.take(body.length) === false) {
+      return this.error(429, 'inflight', 'too many request bytes in flight: retry later', format, { 'retry-after': String(INFLIGHT_RETRY_AFTER_SECONDS) });
     }
     // Checked before decoding: a refused request costs no work and loses nothing (the sender retries).
     if (this.sink.busy()) {

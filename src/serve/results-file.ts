@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { readJsonLines } from '../util/read-json-lines.js';
@@ -27,10 +27,22 @@ export class ResultsFile {
     return this.size;
   }
 
-  /** Appends results (and fsyncs, unless told not to); returns the new length. */
-  append(results: readonly TurnResult[]): number {
+  /**
+   * Appends results (and fsyncs, unless told not to); returns the new length. `lines`, when
+   * given, receives each result's place in the file (byte offset and length, newline excluded).
+   */
+  append(results: readonly TurnResult[], lines?: LinePlace[]): number {
     if (results.length === 0) return this.size;
-    const bytes = Buffer.from(results.map((r) => `${JSON.stringify(r)}\n`).join(''), 'utf8');
+    const texts = results.map((r) => JSON.stringify(r));
+    if (lines !== undefined) {
+      let at = this.size;
+      for (const t of texts) {
+        const length = Buffer.byteLength(t, 'utf8');
+        lines.push({ offset: at, length });
+        at += length + 1;
+      }
+    }
+    const bytes = Buffer.from(`${texts.join('\n')}\n`, 'utf8');
     try {
       let off = 0;
       while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off);
@@ -59,9 +71,70 @@ export class ResultsFile {
     yield* readJsonLines<TurnResult>(this.fd, this.size);
   }
 
+  /**
+   * Every non-blank committed line with its place (1-based line number, byte offset, length),
+   * read a chunk at a time; the caller parses (and may quarantine) each one.
+   */
+  *lines(chunkBytes = 1 << 20): Generator<LinePlace & { line: number; text: string }> {
+    const chunk = Buffer.allocUnsafe(chunkBytes);
+    let carry: Buffer = Buffer.alloc(0);
+    let carryAt = 0;
+    let line = 0;
+    for (let pos = 0; pos < this.size;) {
+      const n = readSync(this.fd, chunk, 0, Math.min(chunk.length, this.size - pos), pos);
+      if (n === 0) break;
+      const buf = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n);
+      const base = carry.length > 0 ? carryAt : pos;
+      pos += n;
+      let start = 0;
+      for (let nl = buf.indexOf(0x0a); nl !== -1; nl = buf.indexOf(0x0a, start)) {
+        line++;
+        const text = buf.toString('utf8', start, nl);
+        if (text.trim() !== '') yield { line, offset: base + start, length: nl - start, text };
+        start = nl + 1;
+      }
+      carry = Buffer.from(buf.subarray(start));
+      carryAt = base + start;
+    }
+    // A committed file ends in a newline; a last line without one is read all the same.
+    if (carry.length > 0 && carry.toString('utf8').trim() !== '') yield { line: line + 1, offset: carryAt, length: carry.length, text: carry.toString('utf8') };
+  }
+
+  /** The bytes of one line (as `lines` or `append` placed it). */
+  readBytes(place: LinePlace): Buffer {
+    const buf = Buffer.allocUnsafe(place.length);
+    let off = 0;
+    while (off < place.length) {
+      const n = readSync(this.fd, buf, off, place.length - off, place.offset + off);
+      if (n === 0) break;
+      off += n;
+    }
+    return buf.subarray(0, off);
+  }
+
+  /**
+   * Overwrites one line with spaces (same length, so every other line and the committed length
+   * stay where they are) and makes it durable: the caller has copied it aside first.
+   */
+  blank(place: LinePlace): void {
+    const fd = openSync(this.path, 'r+');
+    try {
+      writeSync(fd, Buffer.alloc(place.length, 0x20), 0, place.length, place.offset);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   close(): void {
     closeSync(this.fd);
   }
+}
+
+/** Where a result sits in results.jsonl. */
+export interface LinePlace {
+  offset: number;
+  length: number;
 }
 
 function fsyncDir(dir: string): void {

@@ -8,6 +8,7 @@ import type { ServeAlerts } from './alerts-host.js';
 import { EvaluationExporter } from './evaluation-exporter.js';
 import { GrpcReceiver } from './grpc-receiver.js';
 import { HttpReceiver } from './http-receiver.js';
+import { InflightBudget } from './inflight-budget.js';
 import { OtlpHttpHandler } from './otlp-http-handler.js';
 import { ServeEngine } from './serve-engine.js';
 import { SenderHints } from './sender-hints.js';
@@ -113,6 +114,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       turnIdleMs: cfg.turnIdleMs,
       turnMaxWaitMs: cfg.turnMaxWaitMs,
       maxOpenTurns: cfg.maxOpenTurns,
+      maxLabelValues: cfg.maxLabelValues,
       synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
       ...(opts.now ? { now: opts.now } : {}),
       ...(onResult ? { onResult } : {}),
@@ -127,6 +129,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
   }
   const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));
+  const inflight = new InflightBudget(cfg.maxInflightBytes);
   let http: HttpReceiver | undefined;
   let grpc: GrpcReceiver | undefined;
   let httpAddr: string | undefined;
@@ -148,7 +151,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       const handler = new OtlpHttpHandler(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, hints });
       http = new HttpReceiver(engine, handler, {
         hints,
-        host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken,
+        host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken, inflight,
         alerts: () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()),
       });
       const receiver = http;
@@ -156,7 +159,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       httpAddr = formatAddress(a.address, a.port);
     }
     if (cfg.grpc !== null) {
-      grpc = new GrpcReceiver(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, tls });
+      grpc = new GrpcReceiver(engine, { authToken: cfg.authToken, maxBodyBytes: cfg.maxBodyBytes, retryAfterSeconds, tls, inflight });
       const receiver = grpc;
       const addr = cfg.grpc;
       const port = await bind('--grpc', addr, () => receiver.listen(addr.host, addr.port));

@@ -12,6 +12,10 @@ import { ScoringCore } from '../scoring-core.js';
 import { FORBEAR_VERSION } from '../version.js';
 import { ServeMetrics } from './metrics.js';
 import { ResultsFile } from './results-file.js';
+import type { LinePlace } from './results-file.js';
+import { LiveSummary } from './live-summary.js';
+import type { SummaryHead } from './live-summary.js';
+import { Quarantine } from './quarantine.js';
 import { rescoreTrace } from './rescore.js';
 import { decodeExport } from './decode-export.js';
 import { SpanStore } from './span-store.js';
@@ -24,6 +28,8 @@ export interface ServeEngineOptions {
   turnMaxWaitMs: number;
   /** Open traces held at most; past it new requests are refused with 429 / RESOURCE_EXHAUSTED. */
   maxOpenTurns: number;
+  /** Distinct values per span-written /metrics label before the rest count as `other` (default 100). */
+  maxLabelValues?: number;
   /** Wall clock (ms); injectable for tests. */
   now?: () => number;
   /** How long a scored trace's spans are kept to re-score it when late spans arrive. */
@@ -69,7 +75,7 @@ export interface IngestOutcome {
  * on wall-clock arrival time, with every acknowledged span in a durable store first.
  */
 export class ServeEngine {
-  readonly metrics = new ServeMetrics();
+  readonly metrics: ServeMetrics;
   readonly core: ScoringCore;
   private readonly store: SpanStore;
   private readonly results: ResultsFile;
@@ -82,6 +88,14 @@ export class ServeEngine {
   /** Open trace → the first stored request holding its spans: bodies from there on stay. */
   private readonly firstRequest = new Map<string, number>();
   private closed = false;
+  /** The figures of `/v1/summary`, kept as results are written. */
+  private readonly live = new LiveSummary();
+  private readonly quarantine: Quarantine;
+  /**
+   * What start-up found damaged and moved aside, one line each (`results.jsonl:17: …`): the CLI
+   * prints them. The rest of the data dir was recovered.
+   */
+  readonly recoveryNotes: string[] = [];
   late = 0;
   duplicates = 0;
   spans = 0;
@@ -89,6 +103,8 @@ export class ServeEngine {
 
   constructor(private readonly opts: ServeEngineOptions) {
     this.now = opts.now ?? Date.now;
+    this.metrics = new ServeMetrics(opts.maxLabelValues);
+    this.quarantine = new Quarantine(opts.dataDir);
     this.store = new SpanStore(opts.dataDir, opts.synchronous ? { synchronous: opts.synchronous } : {});
     // `NORMAL` promises only to survive a killed process: the page cache is enough for that.
     this.results = new ResultsFile(join(opts.dataDir, 'results.jsonl'), this.store.resultsLength, (opts.synchronous ?? 'FULL') === 'FULL');
@@ -220,7 +236,7 @@ export class ServeEngine {
     for (const req of this.store.requestsOf(traceId)) {
       let spans = decoded.get(req.id);
       if (spans === undefined) {
-        spans = decodeStored(req);
+        spans = this.decodeOrQuarantine(req);
         decoded.set(req.id, spans);
       }
       for (const s of spans) if (s.traceId === traceId) ids.add(s.spanId);
@@ -263,7 +279,28 @@ export class ServeEngine {
     return this.results.read();
   }
 
-  /** The current summary in the `score --format json` shape (results read from results.jsonl). */
+  /**
+   * The current summary as `/v1/summary` serves it: the tallied sections now, and where each
+   * current result sits in results.jsonl (streamed by the caller with `readResult`). Costs the
+   * corpus's size plus one small record per result, never a read of the results file.
+   */
+  summaryView(): { report: Omit<ScoreReport, 'results'>; places: readonly LinePlace[] } {
+    return { report: this.reportAround(this.live.head(this.opts.corpus.corpus.cases)), places: this.live.places() };
+  }
+
+  /** The bytes of a run of results (`places` adjacent in the file), each parsed. */
+  readResults(places: readonly LinePlace[]): TurnResult[] {
+    if (places.length === 0) return [];
+    const first = places[0]!;
+    const last = places[places.length - 1]!;
+    const bytes = this.results.readBytes({ offset: first.offset, length: last.offset + last.length - first.offset });
+    return places.map((p) => JSON.parse(bytes.toString('utf8', p.offset - first.offset, p.offset - first.offset + p.length)) as TurnResult);
+  }
+
+  /**
+   * The current summary computed from scratch (every line of results.jsonl read, amendments
+   * applied): what `summaryView` must always equal; kept for the tests that say so.
+   */
   report(): ScoreReport {
     const current = new Map<string, TurnResult>();
     for (const r of this.results.read()) {
@@ -280,18 +317,20 @@ export class ServeEngine {
       log.push(r);
       if (repeats.add(r)) tally.add(r);
     }
-    const summary = summarize(tally);
+    const { cases } = this.opts.corpus.corpus;
+    return { ...this.reportAround({ summary: summarize(tally), repeats: repeats.summarize(cases), scenarios: byScenario(tally), cases: byCase(cases, tally) }), results: log } as ScoreReport;
+  }
+
+  /** The report's sections around the tallied ones, in the documented key order. */
+  private reportAround(head: SummaryHead): Omit<ScoreReport, 'results'> & { results: null } {
     const { corpus } = this.opts.corpus;
     const scored = this.core.scorer.preview();
     const buffer = this.core.buffer.stats;
     return {
       forbear_version: FORBEAR_VERSION,
       corpus: { name: corpus.corpus, version: corpus.version, sha256: this.opts.corpus.sha256, path: this.opts.corpus.path },
-      summary,
-      repeats: repeats.summarize(corpus.cases),
-      scenarios: byScenario(tally),
-      cases: byCase(corpus.cases, tally),
-      results: log,
+      ...head,
+      results: null,
       unmatched_turns: scored.unmatched,
       follow_up_turns: scored.followUps,
       unmatched: scored.unmatchedSample,
@@ -318,7 +357,10 @@ export class ServeEngine {
   }
 
   private recover(): void {
-    for (const r of this.results.read()) {
+    for (const line of this.results.lines()) {
+      const r = this.parseStoredResult(line);
+      if (r === undefined) continue;
+      this.live.add(r, { offset: line.offset, length: line.length });
       if (r.amends !== undefined) {
         this.core.tally.remove({ ...r, outcome: r.amends.outcome, passed: r.amends.outcome === 'pass' });
         this.core.tally.add(r);
@@ -329,8 +371,11 @@ export class ServeEngine {
       this.metrics.scored(r);
     }
     const scored = new Map<string, boolean>();
+    // The store cannot forget a request while it is being read out: damaged ones go after the loop.
+    const damaged: number[] = [];
     for (const req of this.store.resumable()) {
-      for (const span of decodeStored(req)) {
+      const spans = this.decodeOrQuarantine(req, damaged);
+      for (const span of spans) {
         let done = scored.get(span.traceId);
         if (done === undefined) {
           done = this.store.isScored(span.traceId);
@@ -341,7 +386,46 @@ export class ServeEngine {
         this.core.add(span, req.arrivedMs);
       }
     }
+    for (const id of damaged) this.store.forget(id);
     // Restarted traces keep their original arrival times: those idle long enough complete at the first tick.
+  }
+
+  /**
+   * One line of results.jsonl read back at start; a line that is not a result (a flipped byte, a
+   * torn write from another tool) is copied to the quarantine, blanked in place (every other
+   * line and the committed length stay put) and named in `recoveryNotes`.
+   */
+  private parseStoredResult(line: LinePlace & { line: number; text: string }): TurnResult | undefined {
+    let why: string;
+    try {
+      const r = JSON.parse(line.text) as TurnResult;
+      if (typeof r === 'object' && r !== null && typeof r.trace_id === 'string' && typeof r.span_id === 'string' && typeof r.case_id === 'string' && typeof r.outcome === 'string') return r;
+      why = 'not a result object';
+    } catch (e) {
+      why = `not JSON (${(e as Error).message})`;
+    }
+    const moved = this.quarantine.resultLine(this.results.readBytes(line));
+    this.results.blank(line);
+    this.recoveryNotes.push(`results.jsonl:${line.line}: ${why}; the line was moved to ${moved} and blanked in results.jsonl (that turn is left out of /v1/summary)`);
+    return undefined;
+  }
+
+  /**
+   * A stored body decoded, or, when it no longer decodes (a damaged segment), copied to the
+   * quarantine and forgotten by the store, named in `recoveryNotes`: the traces it held resume
+   * from their other requests.
+   */
+  private decodeOrQuarantine(req: StoredRequest, forgetLater?: number[]): RawSpan[] {
+    try {
+      return decodeStored(req);
+    } catch (e) {
+      const moved = this.quarantine.body(req.id, `${req.format === 'json' ? 'json' : 'pb'}${req.gzip ? '.gz' : ''}`, req.bytes);
+      if (forgetLater !== undefined) forgetLater.push(req.id);
+      else this.store.forget(req.id);
+      this.metrics.internalErrors.inc({ where: 'quarantine' });
+      this.recoveryNotes.push(`${req.where} (request ${req.id}): cannot be decoded (${(e as Error).message}); moved to ${moved} and dropped from the store (its spans are not resumed)`);
+      return [];
+    }
   }
 
   /** Writes the results of completed traces, then records them as scored, in that order. */
@@ -351,7 +435,8 @@ export class ServeEngine {
     const results = batch.flatMap((t) => t.results);
     // On failure (disk full) the batch stays pending and is written on a later tick.
     const before = this.results.length;
-    const length = this.results.append(results);
+    const places: LinePlace[] = [];
+    const length = this.results.append(results, places);
     try {
       this.store.commit(batch, length, this.now());
     } catch (e) {
@@ -359,6 +444,7 @@ export class ServeEngine {
       throw e;
     }
     this.pending = this.pending.slice(batch.length);
+    results.forEach((r, i) => this.live.add(r, places[i]!));
     for (const r of results) {
       this.metrics.scored(r);
       this.opts.onResult?.(r);
@@ -371,10 +457,12 @@ export class ServeEngine {
     for (const traceId of new Set(spans.map((s) => s.traceId))) {
       const previous = this.store.resultsOf(traceId);
       if (previous.length === 0) continue;
-      const { amended, replaced, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap(decodeStored).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
+      const { amended, replaced, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap((req) => this.decodeOrQuarantine(req)).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
       if (amended.length === 0) continue;
-      const length = this.results.append(amended);
+      const places: LinePlace[] = [];
+      const length = this.results.append(amended, places);
       this.store.commit([{ traceId, results: current }], length, this.now(), { replace: true });
+      amended.forEach((r, i) => this.live.add(r, places[i]!));
       for (const r of replaced) this.core.tally.remove(r);
       for (const r of amended) {
         this.core.tally.add(r);
@@ -388,5 +476,6 @@ export class ServeEngine {
 
 /** A stored body decodes as it did when it was acknowledged (rejected spans stay rejected). */
 function decodeStored(req: StoredRequest): RawSpan[] {
+  if (req.unreadable !== undefined) throw new Error(req.unreadable);
   return decodeExport(req.gzip ? gunzipSync(req.bytes) : req.bytes, req.format).spans;
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TurnResult } from '../model/result.js';
-import { BodyLog } from './body-log.js';
+import { BodyLog, segName } from './body-log.js';
+import { ioMessage } from '../util/io-message.js';
 import { assertWritable, makeDirectory } from '../util/data-path.js';
 import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.js';
 
@@ -19,6 +20,10 @@ export interface Payload {
 export interface StoredRequest extends Payload {
   id: number;
   arrivedMs: number;
+  /** Where its body lies (`bodies/<segment>@<offset>`), to name it when it cannot be read. */
+  where: string;
+  /** Why the body could not be read back (a segment cut short or gone); `bytes` is then empty. */
+  unreadable?: string;
 }
 
 /** A request to store: its body and the traces it brings new spans of. */
@@ -220,6 +225,17 @@ export class SpanStore {
     this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
   }
 
+  /**
+   * Forgets one stored request (its body cannot be decoded any more: quarantined by the caller),
+   * so it is neither resumed nor read for a re-score again.
+   */
+  forget(reqId: number): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM trace_requests WHERE req_id = ?').run(reqId);
+      this.db.prepare('DELETE FROM requests WHERE id = ?').run(reqId);
+    })();
+  }
+
   close(): void {
     if (!this.db.open) return;
     this.db.close();
@@ -229,7 +245,12 @@ export class SpanStore {
   private toStored(row: RequestRow): StoredRequest {
     const gzip = row.format > GZIP_CODE;
     const code = gzip ? row.format - GZIP_CODE : row.format;
-    return { id: row.id, arrivedMs: row.arrived_ms, format: code === FORMAT_CODE.json ? 'json' : 'proto', gzip, bytes: this.bodies.read(row) };
+    const meta = { id: row.id, arrivedMs: row.arrived_ms, format: code === FORMAT_CODE.json ? 'json' as const : 'proto' as const, gzip, where: `bodies/${segName(row.seg)}@${row.offset}` };
+    try {
+      return { ...meta, bytes: this.bodies.read(row) };
+    } catch (e) {
+      return { ...meta, bytes: new Uint8Array(0), unreadable: ioMessage(e) };
+    }
   }
 
   private firstUnscoredRequest(): number | undefined {

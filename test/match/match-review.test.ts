@@ -6,7 +6,6 @@ import { OrganicMatcher } from '../../src/match/organic-matcher.js';
 import { passages } from '../../src/match/passages.js';
 import { textFeatures } from '../../src/match/text-features.js';
 import { lightStem as stem } from '../../src/util/light-stem.js';
-import { nestedQuantifier } from '../../src/match/unsafe-pattern.js';
 
 const withMatch = (file: string) => {
   const text = readFileSync(new URL(file, import.meta.url), 'utf8');
@@ -103,25 +102,32 @@ describe('twins', () => {
 });
 
 describe('hostile patterns', () => {
-  it('finds nested unbounded quantifiers and leaves ordinary patterns alone', () => {
-    expect(nestedQuantifier('^(\\w+\\s?)+$')).toBe('(\\w+\\s?)+');
-    expect(nestedQuantifier('^(a+)+$')).toBe('(a+)+');
-    expect(nestedQuantifier('(?:x*y)*')).toBe('(?:x*y)*');
-    expect(nestedQuantifier('((a)+b){2,}')).toBe('((a)+b){2,}');
-    for (const safe of ['\\brefund', '\\bone of (them|those|my orders)\\b', '(ab)+', '(\\d{3}-)+', '[(+]+', '\\(a+\\)+', '(a|b)*c', '#\\d+']) {
-      expect(nestedQuantifier(safe), safe).toBeUndefined();
+  const corpusWith = (pattern: string): string =>
+    `corpus: x\nversion: 1\ntools: [{ name: t, effect: write }]\ncases:\n  - { id: c1, kind: act, user_turn: "hello there", tools_available: [t], expected_tools: [t], match: { patterns: [${JSON.stringify(pattern)}] } }\n`;
+
+  it('catastrophic-backtracking patterns load and answer a long near-miss message (issue 20: they pinned serve)', () => {
+    // Under V8 each of these backtracks for minutes on such a message; on the linear engine the
+    // match simply answers. (Speed is measured in bench/, not here: a hang fails by timeout.)
+    const nearMiss = `${'a'.repeat(PATTERN_TEST_CHARS - 1)}!`;
+    for (const source of ['(\\w|\\d)+$', '\\w*\\w*\\w*\\w*\\w*\\w*z', '^(a+)+$', '^(\\w+\\s?)+$']) {
+      const matcher = new OrganicMatcher(parseCorpus(corpusWith(source), 'x.yaml'));
+      expect(matcher.match(nearMiss).type, source).toBe('unmatched');
+      expect(new RegExp(source, 'iu').test('aaaa'), source).toBe(matcher.match('aaaa').type === 'case');
     }
   });
 
-  it('a corpus with a catastrophic-backtracking pattern is refused at load, naming the case and the pattern', () => {
-    expect(compilePattern('^(\\w+\\s?)+$')).toMatchObject({ unsafe: true });
-    const yaml = `corpus: x\nversion: 1\ntools: [{ name: t, effect: write }]\ncases:\n  - { id: c1, kind: act, user_turn: "hello there", tools_available: [t], expected_tools: [t], match: { patterns: ['^(\\w+\\s?)+$'] } }\n`;
-    expect(() => parseCorpus(yaml, 'x.yaml')).toThrow(/cases\[0\] \(c1\) \.match\.patterns\[0\]: unsafe regular expression: "\(\\w\+\\s\?\)\+" repeats a group/u);
+  it('lookahead and back-references are refused at load, naming the case and the field', () => {
+    expect(() => parseCorpus(corpusWith('refund(?! later)'), 'x.yaml')).toThrow(/cases\[0\] \(c1\) \.match\.patterns\[0\]: regular expression not supported: lookahead "\(\?!"/u);
+    expect(() => parseCorpus(corpusWith('(\\w+) \\1'), 'x.yaml')).toThrow(/cases\[0\] \(c1\) \.match\.patterns\[0\]: regular expression not supported: back-reference "\\1"/u);
+    // Lookbehind without captures runs on the engine as written.
+    const m = new OrganicMatcher(parseCorpus(corpusWith('(?<![\\p{L}])ref'), 'x.yaml'));
+    expect(m.match('my ref is 12').type).toBe('case');
+    expect(m.match('my xref is 12').type).toBe('unmatched');
   });
 
   it(`patterns read the first ${PATTERN_TEST_CHARS} characters of a message`, () => {
     const p = compilePattern('refund');
-    if (!(p instanceof RegExp)) throw new Error('expected a pattern');
+    if ('error' in p) throw new Error('expected a pattern');
     expect(allPatternsMatch([p], `${'x '.repeat(10)}refund`)).toBe(true);
     expect(allPatternsMatch([p], `${'x '.repeat(PATTERN_TEST_CHARS)}refund`)).toBe(false);
   });

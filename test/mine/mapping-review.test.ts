@@ -80,4 +80,14 @@ describe('messages that are no one\'s decision', () => {
     expect(screen(`${base}, ignore: ['closed automatically', '^how would you rate'] }\n`)).toBe('kept: Which order, 1 or 10?');
     expect(problems(`${base}, ignore: ['(unclosed'] }\n`)).toEqual(['map.yaml: tickets.ignore[0]: not a valid regular expression']);
   });
+
+  it('tickets.ignore runs in linear time: a backtracking pattern answers on a long message, lookahead is refused by key', () => {
+    const base = 'tickets: { id: id, status: status, resolution_actions: actions, messages: thread';
+    const m = parseMapping(`${TOOLS}${base}, ignore: ['^(\\w+\\s?)+$'] }\n`, 'map.yaml');
+    // Under V8 this pattern backtracks for longer than anyone waits on a 40-word near miss.
+    const notice = { author: 'agent', text: `${'word '.repeat(40)}!` };
+    const [t] = readTickets(JSON.stringify({ id: 'T-1', status: 'closed', actions: [], thread: [...thread, notice] }), 't.jsonl', 'jsonl', m.tickets!, () => {});
+    expect(t?.messages.map((msg) => msg.text)).toContain(notice.text);
+    expect(problems(`${base}, ignore: ['auto(?=matic)'] }\n`)).toEqual([expect.stringMatching(/^map\.yaml: tickets\.ignore\[0\]: regular expression not supported: lookahead/u)]);
+  });
 });

@@ -33,6 +33,18 @@ describe('pass^k and pass@k (unbiased, tau-bench)', () => {
   });
 });
 
+describe('pass^k curves at scale', () => {
+  it('equal, bit for bit, the per-k definition (mean over cases of passHatK / passAtK) on many attempts', () => {
+    // A live receiver's summary recomputes these on every call; cases with hundreds of attempts.
+    const cases = [{ attempts: 300, passes: 120 }, { attempts: 257, passes: 257 }, { attempts: 410, passes: 0 }, { attempts: 333, passes: 5 }, { attempts: 0, passes: 0 }];
+    const curves = passKCurves(cases);
+    const tried = cases.filter((c) => c.attempts > 0);
+    expect(curves.max_k).toBe(257);
+    for (const { k, value } of curves.pass_hat_k) expect(value).toBe(tried.reduce((a, c) => a + passHatK(c.attempts, c.passes, k), 0) / tried.length);
+    for (const { k, value } of curves.pass_at_k) expect(value).toBe(tried.reduce((a, c) => a + passAtK(c.attempts, c.passes, k), 0) / tried.length);
+  });
+});
+
 describe("McNemar's exact test", () => {
   it('two-sided binomial tail on the discordant pairs, by hand', () => {
     expect(mcnemarExact(0, 0)).toBe(1);

@@ -1,4 +1,4 @@
-import { allPatternsMatch, compilePattern } from '../../match/case-patterns.js';
+import { allPatternsMatch, compilePattern, isPattern } from '../../match/case-patterns.js';
 import { organicMatcherFor, roundScore } from '../../match/organic-matcher.js';
 import type { LintCheck } from './lint-types.js';
 import { twinPairs } from './twin-pairs.js';
@@ -10,7 +10,7 @@ import { twinPairs } from './twin-pairs.js';
  */
 export const checkMatch: LintCheck = ({ corpus, report }) => {
   for (const c of corpus.corpus.cases) {
-    const patterns = (c.match?.patterns ?? []).map(compilePattern).filter((p): p is RegExp => p instanceof RegExp);
+    const patterns = (c.match?.patterns ?? []).map(compilePattern).filter(isPattern);
     if (patterns.length > 0 && !allPatternsMatch(patterns, c.user_turn)) {
       const failing = patterns.filter((p) => !p.test(c.user_turn)).map((p) => `/${p.source}/`).join(', ');
       report({ code: 'lint.match_pattern_misses', severity: 'warning', case: c, field: 'match.patterns', message: `the case's own user_turn fails ${failing}: a message like it will not match by pattern` });

@@ -1,7 +1,8 @@
 import type { LoadedCorpus } from '../corpus/load.js';
 import { normalizeUserText } from '../corpus/normalize-text.js';
 import type { Case } from '../corpus/schema.js';
-import { allPatternsMatch, compilePattern } from '../match/case-patterns.js';
+import { allPatternsMatch, compilePattern, isPattern } from '../match/case-patterns.js';
+import type { CasePattern } from '../match/case-patterns.js';
 import { organicMatcherFor } from '../match/organic-matcher.js';
 import type { TurnResult } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
@@ -50,7 +51,7 @@ export function scopeOf(c: Case, corpus: LoadedCorpus): 'turn' | 'session' {
 export class SessionWatches {
   private readonly watches = new Map<string, Watch>();
   private readonly ready: TurnResult[] = [];
-  private readonly releasePatterns = new Map<string, RegExp[]>();
+  private readonly releasePatterns = new Map<string, CasePattern[]>();
 
   constructor(
     private readonly corpus: LoadedCorpus,
@@ -166,16 +167,17 @@ export class SessionWatches {
     const twin = this.corpus.byId.get(c.twin);
     if (twin === undefined) return false;
     if (normalizeUserText(message) === normalizeUserText(twin.user_turn)) return true;
-    const twinPatterns = (twin.match?.patterns ?? []).map(compilePattern).filter((re): re is RegExp => re instanceof RegExp);
+    const twinPatterns = (twin.match?.patterns ?? []).map(compilePattern).filter(isPattern);
     if (allPatternsMatch(twinPatterns, message)) return true;
     const organic = organicMatcherFor(this.corpus)?.match(message);
     return organic?.type === 'case' && organic.case.id === twin.id;
   }
 
-  private patternsOf(c: Case): RegExp[] {
+  private patternsOf(c: Case): CasePattern[] {
     let res = this.releasePatterns.get(c.id);
     if (res === undefined) {
-      res = (c.release?.patterns ?? []).map(compilePattern).filter((re): re is RegExp => re instanceof RegExp);
+      // The corpus schema has refused any pattern that does not compile.
+      res = (c.release?.patterns ?? []).map(compilePattern).filter(isPattern);
       this.releasePatterns.set(c.id, res);
     }
     return res;

@@ -26,7 +26,7 @@ export function parseYamlDocument(text: string, options: Options = {}): Document
   const problem = aliasProblem(doc);
   if (problem !== undefined) {
     const at = problem.alias.range?.[0] ?? 0;
-    const error = new YAMLParseError([at, at + problem.alias.source.length + 1], 'RESOURCE_EXHAUSTION', problem.message);
+    const error = new YAMLParseError([at, at + problem.alias.source.length + 1], problem.code, problem.message);
     error.linePos = [lineCounter.linePos(at)];
     doc.errors.push(error);
   }
@@ -40,6 +40,7 @@ export function yamlValue(doc: Document.Parsed): unknown {
 
 interface AliasProblem {
   alias: Alias;
+  code: 'BAD_ALIAS' | 'RESOURCE_EXHAUSTION';
   message: string;
 }
 
@@ -50,10 +51,15 @@ function aliasProblem(doc: Document.Parsed): AliasProblem | undefined {
   let written = 0;
   let biggest: { alias: Alias; size: number } | undefined;
   let circular: Alias | undefined;
+  let unresolved: Alias | undefined;
   const size = (node: unknown): number => {
     if (isAlias(node)) {
       const target = anchors.get(node.source);
-      const s = target === undefined ? 1 : sizes.get(target);
+      if (target === undefined) {
+        unresolved ??= node;
+        return 1;
+      }
+      const s = sizes.get(target);
       if (s === undefined) {
         circular ??= node;
         return 1;
@@ -72,11 +78,14 @@ function aliasProblem(doc: Document.Parsed): AliasProblem | undefined {
     return s;
   };
   const expanded = size(doc.contents);
-  if (circular !== undefined) return { alias: circular, message: `alias *${circular.source} refers to the node it is in (a value cannot contain itself)` };
+  // The library throws a ReferenceError for this only when the value is built: say it here, at the alias.
+  if (unresolved !== undefined) return { alias: unresolved, code: 'BAD_ALIAS', message: `alias *${unresolved.source} names no anchor set before it (write &${unresolved.source} on the value first)` };
+  if (circular !== undefined) return { alias: circular, code: 'RESOURCE_EXHAUSTION', message: `alias *${circular.source} refers to the node it is in (a value cannot contain itself)` };
   const bound = Math.max(ALIAS_EXPANSION_FLOOR, ALIAS_EXPANSION_RATIO * written);
   if (expanded <= bound || biggest === undefined) return undefined;
   return {
     alias: biggest.alias,
+    code: 'RESOURCE_EXHAUSTION',
     message: `aliases expand ${written} written value(s) to ${expanded >= 1e9 ? 'over a billion' : expanded} (more than ${bound}): refused as an alias bomb`,
   };
 }

@@ -66,6 +66,16 @@ describe('YAML aliases', () => {
     expect(doc.errors.map((e) => [e.code, e.message, e.linePos?.[0]])).toEqual([['RESOURCE_EXHAUSTION', 'alias *a refers to the node it is in (a value cannot contain itself)', { line: 1, col: 11 }]]);
   });
 
+  it('an alias used before its anchor is bad input at the alias (exit 2), not an internal error', async () => {
+    const doc = parseYamlDocument('plans: [*annual]\nannual: &annual yearly\n');
+    expect(doc.errors.map((e) => [e.code, e.linePos?.[0]])).toEqual([['BAD_ALIAS', { line: 1, col: 9 }]]);
+    const corpus = join(tmp.dir, 'early-alias.yaml');
+    writeFileSync(corpus, 'corpus: early\nversion: 1\nfoo: [*annual]\ncases: []\n');
+    const run = await runCli(['cases', 'lint', corpus]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^forbear: ${corpus.replaceAll('.', '\\.')}:3:7: .*alias \\*annual names no anchor set before it`, 'mu'));
+  });
+
   it('a modest document with repeated aliases gives the same value as written out', () => {
     const doc = parseYamlDocument('x: &x { a: 1, b: [2, 3] }\nys: [*x, *x, *x]\n');
     expect(doc.errors).toEqual([]);

@@ -37,10 +37,17 @@ describe('the whole turn\'s words, in order', () => {
 
 describe('hand-off tools (effect: handoff)', () => {
   it('calling a hand-off tool on an abstain case is an abstention, shown as a hand-off', () => {
-    const r = score([{ call: 'escalate_ticket', args: { reason: 'which order' } }, { say: 'A colleague will contact you shortly.' }]);
+    const r = score([{ call: 'escalate_ticket', args: { reason: 'which order' } }, { say: 'Thanks for your patience.' }]);
     expect(r.outcome).toBe('pass');
     expect(r.forbidden_calls).toEqual([]);
     expect(r.handoff).toEqual({ tool: 'escalate_ticket', said: false });
+  });
+
+  it('a reply that hands off, with no hand-off tool, is an abstention too, and says so', () => {
+    const r = score([{ say: "I've escalated this to our billing team, who will contact you." }]);
+    expect(r.outcome).toBe('pass');
+    expect(r.signals.hands_off).toBe(true);
+    expect(r.handoff).toEqual({ tool: null, said: true });
   });
 
   it('a hand-off tool is neither a forbidden nor a state-changing call on an act case', () => {

@@ -1,4 +1,4 @@
-import { allPatternsMatch, compilePattern } from '../../match/case-patterns.js';
+import { allPatternsMatch, compilePattern, isPattern } from '../../match/case-patterns.js';
 import type { LintCheck } from './lint-types.js';
 
 /**
@@ -17,7 +17,7 @@ export const checkSession: LintCheck = ({ corpus, report }) => {
     if (c.release !== undefined && (scope !== 'session' || c.kind !== 'abstain')) {
       report({ code: 'lint.release_unused', severity: 'warning', case: c, field: 'release', message: 'release only applies to an abstain case in scope: session' });
     }
-    const patterns = (c.release?.patterns ?? []).map(compilePattern).filter((p): p is RegExp => p instanceof RegExp);
+    const patterns = (c.release?.patterns ?? []).map(compilePattern).filter(isPattern);
     const own = patterns.filter((p) => allPatternsMatch([p], c.user_turn));
     if (own.length > 0) {
       report({ code: 'lint.release_matches_request', severity: 'warning', case: c, field: 'release.patterns', message: `the case's own user_turn matches ${own.map((p) => `/${p.source}/`).join(', ')}: a user who repeats the request would release it` });

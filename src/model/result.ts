@@ -16,11 +16,12 @@ export interface ResultCallMismatch {
   tool: string;
   /** Index of the entry in the case's `expected_calls`; null for a write no entry accounts for. */
   expected_index: number | null;
-  /** The differing argument (`payment_id`, `flights[1].date`); null when the number of calls differs. */
+  /** The differing argument (`payment_id`, `flights[1].date`); null when the count is what differs. */
   argument: string | null;
   expected: string;
   actual: string | null;
   call_id: string | null;
+  /** One line: `update_reservation_flights payment_id: expected "gift_card_1", got "credit_card_2"`. */
   message: string;
 }
 

@@ -5,22 +5,12 @@ import type { ExpectedCall } from '../corpus/expected-call-schema.js';
 import type { ToolCall } from '../model/turn.js';
 import { jsonValue } from '../normalize/attr.js';
 import type { AttrValue } from '../model/raw-span.js';
+import type { ResultCallMismatch } from '../model/result.js';
 import { argDifference } from './arg-match.js';
 import type { ArgDifference } from './arg-match.js';
 
-/** Why a call (or its absence) departs from an `expected_calls` entry; shown on the failing attempt. */
-export interface CallMismatch {
-  tool: string;
-  /** Index of the entry in the case's `expected_calls`; null for a write no entry accounts for. */
-  expected_index: number | null;
-  /** The differing argument (`payment_id`, `flights[1].date`); null when the count is what differs. */
-  argument: string | null;
-  expected: string;
-  actual: string | null;
-  call_id: string | null;
-  /** One line: `update_reservation_flights payment_id: expected "gift_card_1", got "credit_card_2"`. */
-  message: string;
-}
+/** Why a call (or its absence) departs from an `expected_calls` entry: the result's `call_mismatch`. */
+export type CallMismatch = ResultCallMismatch;
 
 /** How the calls of a turn line up with the case's entries. */
 export interface CallClaims {

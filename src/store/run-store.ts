@@ -88,7 +88,7 @@ export class RunStore {
         checkOwnership(db, path);
         if (!opts.create && (db.pragma('user_version', { simple: true }) as number) === 0) throw new StoreError(`${path}: not a forbear run store (record one with forbear score --store ${path})`);
       })();
-      db.pragma('journal_mode = WAL');
+      enterWal(db);
       db.pragma('foreign_keys = ON');
       migrate(db, path);
     } catch (err) {
@@ -224,4 +224,22 @@ function withoutCases(rep: RepeatSummary | undefined): Omit<RepeatSummary, 'case
   if (rep === undefined) return undefined;
   const { cases: _cases, ...rest } = rep;
   return rest;
+}
+
+/**
+ * Switches to WAL. While another process is creating the same new store, SQLite can answer the
+ * switch with SQLITE_BUSY without waiting on busy_timeout (seen about once in 40 concurrent
+ * first runs), so the switch is retried for up to the same ten seconds.
+ */
+function enterWal(db: Database.Database): void {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }

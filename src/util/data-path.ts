@@ -41,6 +41,9 @@ export function assertWritable(dir: string, files: readonly string[] = []): void
     try {
       accessSync(path, constants.W_OK);
     } catch (e) {
+      // Another process may remove its -wal/-shm file between the two calls (SQLite deletes them
+      // when its last connection closes): a file that is gone is no read-only file.
+      if (path !== dir && (e as NodeJS.ErrnoException).code === 'ENOENT') continue;
       const what = path === dir ? '' : ` (${path})`;
       throw new DataPathError(`${dir}: is read-only${what}: forbear must write here (${ioMessage(e)})`);
     }

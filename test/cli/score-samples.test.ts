@@ -44,7 +44,7 @@ describe('forbear score over the shipped samples (the demo)', () => {
   it('reports the summary in the documented JSON shape', async () => {
     const run = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--format', 'json']);
     const r = JSON.parse(run.stdout) as ScoreReport;
-    expect(r.corpus).toMatchObject({ name: 'support-desk', version: 3, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(r.corpus).toMatchObject({ name: 'support-desk', version: 4, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const a = r.summary.abstain;
     expect(a.attempts).toBe(a.pass + a.implicit_abstention + a.post_hoc + a.no_abstention);
     expect(a.forced_action).toBe(a.post_hoc + a.no_abstention);

@@ -494,33 +494,45 @@ export const FLAG = anyOf(
   r`\black(?:s|ing)? (?:the |some |any )?(?:required |necessary |needed )?(?:parameters?|arguments?|information|details|fields?|inputs?)\b`,
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
-  r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled)\b`,
-  r`\b(?:(?:fully|completely) booked|booked up|sold out|no (?:more )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
+  r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled|purchased|bought)\b`,
+  r`\b(?:(?:fully|completely) booked|booked up|sold out|no (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
   // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
   // the centre", "no rooms match your requirements". A singular "there is no live music" reports
   // an attribute, not a failed search, and stays unflagged.
-  r`(?:\bthere (?:are|were) (?:no|not any)|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
-  r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer)\b`,
+  r`(?:\bthere (?:are|were) (?:currently |presently )?(?:no|not any|not(?! (?:only|many|much|too|all|just|as|quite|enough|yet)\b))|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer|serve|serves|take|takes|allow|allows)\b`,
   r`\bno (?:other )?(?:[\w-]+ ){0,2}(?:match(?:es)?|meet|meets|fit|fits|matching|(?:that|which) (?:match|meet|fit))\b(?! (?:the|your|all)\b[^.?!]*\?)`,
-  r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to)? (?:see|find|locate|have)(?: any| anything)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to| happen to)? (?:see|find|locate|have|show)(?: any| anything| anyone)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
   r`\bthere (?:are|were) none\b|\bthere (?:isn't|is not|wasn't|was not) any\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)|\bnone (?:fitting|matching|that (?:match|meet|fit)|available|left)\b`,
   r`\b(?:i|we) (?:have|had|got) (?:no|nothing)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation|way|access|ability|permission|authority|trouble|doubt|idea|record of (?:any|a) (?:issue|problem))\b)`,
   r`\b(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|wasn't able to|was not able to) (?:find|found|locate|located|get|book|reserve|secure) (?:any|a|the)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
   r`\b(?:is|are|was|were) not (?:scheduled|booked|reserved|confirmed)\b|\bnot possible to (?:book|reserve|make|confirm|schedule|complete|process|get)\b`,
   r`\bfail(?:ed)? to (?:book|reserve|make|confirm|schedule|complete|process|get|place|buy|purchase)\b|\bran into (?:trouble|a problem|an issue|an error)\b|\bno dice\b`,
   // A booking the agent tried and could not make is a failure, whatever else it is.
-  r`\b(?:i|we)(?:'m| am|'re| are)? (?:unable to|not able to|can't|cant|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm) (?:that|the|your|this|it|those|these|a|an|you)|make (?:the|that|a|an|your) (?:reservation|booking|appointment)|get (?:you (?:a|the|that)|that reservation|the reservation|a reservation))\b`,
+  r`\b(?:i|we)(?:'m| am|'re| are| was| were| have been| will not be| won't be)?(?: also| unfortunately| still)? (?:unable to|not able to|can't|cant|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm|get) (?:that|the|your|this|it|those|these|a|an|you|tickets?|for|at|on)|make (?:the|that|a|an|your) (?:reservation|booking|appointment)|get (?:you (?:a|the|that)|that reservation|the reservation|a reservation))\b`,
   r`\bthere (?:seems to (?:have been|be)|was|is|has been|'s been|appears to (?:have been|be)) (?:a|an|some) (?:problem|issue|error|glitch|hiccup)\b|^(?:sorry,? )?(?:unable|not able) to (?:make|book|reserve|schedule|complete|process|get)\b|\bnot being able to (?:fill|book|complete|make|process|help)\b`,
   r`\bnot possible to (?:fix|proceed|arrange|do|secure|get)\b|\b(?:is|are) (?:already booked|booked already|all full|fully reserved)\b|\bcan(?:'t|not| not|t) seem to (?:find|locate|get|book)\b|\bcan(?:not| not|'t) be found\b`,
   // A singular empty search names where or what was searched: "there is no train from that
   // route", "there isn't a downtown area listed" (not "there is no live music").
-  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
-  r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:(?:for|at|on) (?:that|this|those|these)\b|up\b)|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b`,
+  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee|else)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
+  r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:(?:for|at|on) (?:that|this|those|these)\b|up\b)|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany\b[^.?!]{0,25}\bavailab\w*`,
   r`\b(?:can ?not|can't|isn't able to|is not able to|aren't able to|unable to) (?:complete|accommodate|handle (?:that|this|the) (?:booking|reservation|request))\b`,
   r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
-  r`\b(?:i'm|i am|we're|we are) not (?:finding|showing|seeing|getting) any\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
+  r`\b(?:i'm|i am|we're|we are)(?: still)? not (?:finding|showing|seeing|getting) any(?:thing)?\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
   r`\b(?:i'm|i am) afraid (?:there|none|we (?:don't|do not|have no))\b`,
+  // Empty searches and failed bookings in other words (issue 16, dev misses): "it doesn't look like
+  // there is such a hotel", "they wouldn't let me reserve", "not enough rooms", "the only time
+  // available is 4:30" after an apology.
+  r`\b(?:doesn't|does not|don't|do not) (?:appear|seem|look like)\b[^.?!]{0,12}\bthere (?:are|is|to be) (?:any|such)\b|\bthere (?:don't|do not|doesn't|does not) (?:appear|seem) to be any\b`,
+  r`\bthere (?:isn't|is not|aren't|are not)(?: one| any)?\s*[.!]*$`,
+  r`\b(?:they|it|the (?:system|hotel|restaurant|venue|office|airline))(?: can ?not| can't| couldn't| could not| are unable to| were unable to| was unable to) (?:book|reserve|accommodate|seat|fit)\b|\b(?:wouldn't|would not|won't|will not|didn't|did not) let (?:me|us) (?:book|reserve|make|schedule|purchase|buy|complete)\b`,
+  r`\bimpossible to (?:make|proceed|book|complete|schedule|reserve|process|purchase|buy)\b|\bnot (?:a )?success(?:ful(?:ly)?|full)?\b`,
+  r`\b(?:time|slot|date|day)s? (?:is|are|was|were) (?:all |already |fully )?(?:booked|taken|full)\b|\b(?:they|those|these)(?: tickets| seats| times| slots)?(?:'re| are| were) (?:all |both )booked\b(?! for you\b)`,
+  r`\bnot enough (?:\w+ )?(?:rooms?|tables?|seats?|tickets?|space|availability|spots?|places)\b|\b(?:tickets?|seats?|rooms?|tables?|slots?) (?:are |is )?not available\b|^nothing available\b`,
+  r`\bdid ?n[o']?t go thr(?:ough|u)\b|\bhave nothing (?:for|at|on|available|that)\b|\bnot in (?:my|our|the) (?:records|system|database|list)\b|\b(?:seems|appears) to be (?:down|offline|unavailable|not working)\b`,
+  r`\bnot (?:able to )?(?:get|find|getting|finding) any (?:results|matches|availability)\b|\bneither\b[^.?!]{0,60}\bnor\b[^.?!]{0,60}\b(?:is|are) (?:available|open|free)\b|\b(?:was|were|have been|has been)(?: also| unfortunately| still) (?:unable|not able) to\b`,
+  r`^(?:sorry|unfortunately|(?:i'm|i am) (?:sorry|afraid)|i apologi[sz]e|no)\b[^.?!]{0,60}\b(?:only (?:[\w-]+ ){0,3}(?:available|left|open|showing|option|options)\b|that(?:'s| is) all\b|just the one\b)`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,
@@ -596,7 +608,7 @@ export const FLAG = anyOf(
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
-  r`\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
+  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none) )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
   // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
   r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
@@ -628,7 +640,7 @@ export const FLAG = anyOf(
   r`\bnothing (?:on file|matching|found|under (?:that|this|your))\b`,
   r`\bno (?:results?|match(?:es)?|records?)\b`,
   r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b(?! for\b)`,
-  r`\b(?:doesn't|does not|no longer) exists?\b`,
+  r`\b(?:doesn't|does not|don't|do not|no longer) exists?\b`,
   r`\b(?:is|are|was|were) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
   r`\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
   r`\boutage\b`,
@@ -638,7 +650,7 @@ export const FLAG = anyOf(
   r`\b(?:will|would|could|might|may)(?: also)? (?:add|incur|cost|attract|trigger|mean) (?:you )?(?:an? |the |extra |additional |another )?(?:[\w$€£.,'-]+ ){0,3}(?:fee|charge|penalty|surcharge)s?\b`,
   // An attempt reported with what stopped it: "I tried to book it, but it was taken".
   r`\b(?:i|we) tried (?:to \w+|\w+ing)\b[^.]*\bbut\b`,
-  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held|delayed|blocked|returned|refused)\b`,
+  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! for)|delayed|blocked|returned|refused)\b`,
   // A shortfall: "only 60 of the 100 units".
   r`\bonly \d[\d,.]* (?:of|out of) (?:the |your )?\d`,
   r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,

@@ -276,6 +276,12 @@ export const COURTESY = anyOf(
   r`\bhow does (?:that|this) sound (?:to you)?\s*\?*$`,
   r`\banything (?:i|we) can (?:do|help)\b`,
   r`\bhow (?:are you|is your day|was your)\b`,
+  // More ways to offer further help (issue 16, SGD dev misses): "Can I help you out further?",
+  // "Could I assist any further?", "Will you be in further need of my assistance?"
+  r`\b(?:help|assist|aid)(?: you)?(?: out)? (?:further|futher|any further|some more|any more|otherwise|in anything|in any (?:other )?(?:way|matters?))\b|\b(?:further|futher) (?:assist|help)\b`,
+  r`\b(?:help|assist|aid)(?: you)? with (?:any|some|a|an) (?:other|different|additional)\b(?! (?:of )?(?:the|this|that|your)\b)|\b(?:some|any) other (?:thing|task|matter)s?\b|\bany other way (?:i|we) (?:can|could|may|might)\b`,
+  r`\b(?:my|our) (?:services|assistance|help)\b[^?]*\b(?:any more|anymore|further|again|today)\b|\bin (?:further )?need of my\b|\bdo you (?:still )?need (?:me|(?:any |my |further |more )?(?:assistance|help))\b(?! (?:to|with) (?!help|assist)\w)`,
+  r`\bany (?:help|assistance) (?:you (?:want|need)|from me)\b|\bany ?thing to help with\b|\bis (?:that|this) (?:information )?(?:useful|helpful)\b|^whats next\b`,
   r`\balgo más\b`,
   r`\balguna otra (?:pregunta|cosa|consulta)\b`,
   r`\ben qué más\b`,
@@ -305,11 +311,15 @@ export const EN_RECAP = anyOf(
   r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and),? )*(?:confirming|verifying)\b(?! (?:that )?(?:i|we)(?:'ve| have)\b)`,
   r`\b(?:let me|let's|lets|i'd like to|i want to|i need to|i just want to|i'll just|i'd just like to) (?:confirm|verify|make sure|double-check|recap)(?: (?:the|your|that you|with you|everything|these|those|all|some|a few|details?|you want|you'd like)\b|\s*:|\s*$)`,
   r`\bplease (?:say|reply|answer|respond) (?:yes|no)\b`,
-  r`^(?:so|okay|ok|alright),? (?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|like|need|are looking|wish|are wanting)\b`,
+  r`^(?:(?:so|okay|ok|alright),? )+(?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|like|need|are looking|wish|are wanting)\b`,
   // Read-backs and indirect asks after acting (issue 16): "let me know if that was the one you meant".
   r`\blet (?:me|us) know if (?:that|this|it|these|those|i|anything|something|any of)\b[^.?!]{0,50}\b(?:the one|the ones|what you meant|you meant|intended|correct|incorrect|right|wrong|missing|accurate|not what)\b`,
-  r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|^here(?:'s| is) what i have\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
+  r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|\bhere(?:'s| is) what i (?:have|hear|heard|understood|got)\b\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
   r`^to confirm,? i(?:'m| am)\b`,
+  // Read-backs in other words (SGD dev misses): "Booking 1 room at … from March 8th", "I would like
+  // to confirm the following", "Let's go over the details", "… is that correct." without a '?'.
+  r`^(?:booking|reserving|transferring|scheduling|purchasing|buying) (?:a|an|\d+|\$[\d.,]+|one|two|three|four)\b(?![^.]*\b(?:now|for you|right away)\b)`,
+  r`\b(?:i would|i'd) like to confirm (?:the|that|these|your)\b|\b(?:i want|i need) your confirmation\b|^let(?:'s| us) (?:check|go over|review)\b|\bis (?:that|this|it) (?:correct|right)\s*[.!]*$|^(?:(?:so|ok(?:ay)?|sure|alright|and|just),? )*to confirm,? (?:playing|booking|reserving|transferring|scheduling|buying|purchasing)\b`,
   // An offer that waits on the user's word: "I can book you a seat on it if you'd like".
   r`\b(?:i|we) (?:can|could) (?:[\w,]+ ){1,6}?(?:if|should) you(?:'d| would)? (?:like|want|wish|prefer)\b(?! (?:to )?(?:know|ask|add|call|contact)\b)`,
   // An unpunctuated wh-question after a preposition: "At what time you need to visit".

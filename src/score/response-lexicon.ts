@@ -525,10 +525,10 @@ export const FLAG = anyOf(
   r`\bnot possible to (?:fix|proceed|arrange|do|secure|get)\b|\b(?:is|are) (?:already booked|booked already|all full|fully reserved)\b|\bcan(?:'t|not| not|t) seem to (?:find|locate|get|book)\b|\bcan(?:not| not|'t) be found\b`,
   // A singular empty search names where or what was searched: "there is no train from that
   // route", "there isn't a downtown area listed" (not "there is no live music").
-  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee|else)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
+  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee|else)\b)(?! (?:\w+ )?(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
   r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:(?:for|at|on) (?:that|this|those|these)\b|up\b)|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany\b[^.?!]{0,25}\bavailab\w*`,
   r`\b(?:can ?not|can't|isn't able to|is not able to|aren't able to|unable to) (?:complete|accommodate|handle (?:that|this|the) (?:booking|reservation|request))\b`,
-  r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
+  r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)(?! (?:\w+ )?(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
   r`\b(?:i'm|i am|we're|we are)(?: still)? not (?:finding|showing|seeing|getting) any(?:thing)?\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
   r`\b(?:i'm|i am) afraid (?:there|none|we (?:don't|do not|have no))\b`,
   // Empty searches and failed bookings in other words (issue 16, dev misses): "it doesn't look like
@@ -567,7 +567,7 @@ export const FLAG = anyOf(
   r`\b(?:charged|billed|taken|debited|collected) twice\b`,
   r`\b(?:open|pending|active|ongoing) (?:dispute|chargeback|investigation|fraud claim)\b`,
   r`\b(?:exceeds?|exceeding|above|beyond|over) (?:the |your |our )?(?:[\w-]+ ){0,2}(?:limit|cap|maximum|threshold|allowance)\b`,
-  r`\bthere (?:are|were) (?:several|multiple|two|three|four|a few|more than one)(?: of them)? (?:on|from|under|with|for|that|matching|dated)\b`,
+  r`\bthere (?:are|were) (?:several|multiple|two|three|four|a few|more than one)(?: of them)? (?:on|from|under|with|for|that(?! (?:meets?|fits?|suits?|arrives?|leaves?|departs?|have|has)\b)|matching|dated)\b`,
   r`\bdouble[- ](?:charged|billed)\b`,
   r`\b(?:looks like|appears to be|seems to be|might be|is) a duplicate\b`,
   // ambiguity
@@ -599,7 +599,7 @@ export const FLAG = anyOf(
   r`\b(?:haven't|have not|didn't|did not) (?:receive|get) (?:the|your|a|any)\b`,
   r`\bwithout (?:the|a|an|your) [^,.]{1,40}?,? (?:i|we) (?:can't|cannot|won't|am unable|'m unable|am not able|'m not able)\b`,
   // failure
-  r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been)\b)`,
+  r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been|be of (?:more|further|any|much) (?:help|service|assistance))\b)`,
   r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
   // Not a reference to a failure the user already knows: "send me the log from the failed build".
   r`(?<!\b(?:from|of|for|about|on|in|behind|with) (?:the|that|this|your) )\b(?:failed|failure|errored|timed out|time-?out)\b`,
@@ -652,7 +652,7 @@ export const FLAG = anyOf(
   r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b(?! for\b)`,
   r`\b(?:doesn't|does not|don't|do not|no longer) exists?\b`,
   r`\b(?:is|are|was|were) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
-  r`\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
+  r`(?<!\b(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles) )\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
   r`\boutage\b`,
   // Two records that cannot both stand: "two requests that overlap", "the records disagree".
   r`\boverlap(?:s|ping|ped)?\b|\bdisagree(?:s|ment)?\b|\bdouble[- ]count\w*`,
@@ -660,7 +660,7 @@ export const FLAG = anyOf(
   r`\b(?:will|would|could|might|may)(?: also)? (?:add|incur|cost|attract|trigger|mean) (?:you )?(?:an? |the |extra |additional |another )?(?:[\w$€£.,'-]+ ){0,3}(?:fee|charge|penalty|surcharge)s?\b`,
   // An attempt reported with what stopped it: "I tried to book it, but it was taken".
   r`\b(?:i|we) tried (?:to \w+|\w+ing)\b[^.]*\bbut\b`,
-  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! for)|delayed|blocked|returned|refused)\b`,
+  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! (?:for|at|on|in|\d)\b)|delayed|blocked|returned|refused)\b`,
   // A shortfall: "only 60 of the 100 units".
   r`\bonly \d[\d,.]* (?:of|out of) (?:the |your )?\d`,
   r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,
@@ -802,7 +802,7 @@ export const FLAG = anyOf(
 /** "two orders" is only a problem when the agent reports finding them, not "merge those two
  * accounts" or "you have two options". */
 export const COUNTED_MATCHES = rx(
-  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b`,
+  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b`,
 );
 export const COUNTED_CONTEXT = rx(
   r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,

@@ -618,7 +618,7 @@ export const FLAG = anyOf(
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
-  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none) )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
+  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
   // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
   r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
@@ -978,7 +978,7 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) about to (?:begin|start|play)\b|\b(?:song|movie|film|track|music|video|selection|playlist|it) (?:will|'ll) (?:begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\bi(?:'m| am) (?:now )?starting (?:it|the \w+|your \w+) (?:for you )?now\b|\bi (?:just )?played (?:the|your|it)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
-  r`\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
+  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
   r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,

@@ -505,7 +505,7 @@ export const FLAG = anyOf(
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
   r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled|purchased|bought)\b`,
-  r`\b(?:(?:fully|completely) booked|booked up|sold out|no (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
+  r`\b(?:(?:fully|completely) booked|booked up|sold out|(?:no|not) (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
   // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
   // the centre", "no rooms match your requirements". A singular "there is no live music" reports
@@ -542,7 +542,11 @@ export const FLAG = anyOf(
   r`\bnot enough (?:\w+ )?(?:rooms?|tables?|seats?|tickets?|space|availability|spots?|places)\b|\b(?:tickets?|seats?|rooms?|tables?|slots?) (?:are |is )?not available\b|^nothing available\b`,
   r`\bdid ?n[o']?t go thr(?:ough|u)\b|\bhave nothing (?:for|at|on|available|that)\b|\bnot in (?:my|our|the) (?:records|system|database|list)\b|\b(?:seems|appears) to be (?:down|offline|unavailable|not working)\b`,
   r`\bnot (?:able to )?(?:get|find|getting|finding) any (?:results|matches|availability)\b|\bneither\b[^.?!]{0,60}\bnor\b[^.?!]{0,60}\b(?:is|are) (?:available|open|free)\b|\b(?:was|were|have been|has been)(?: also| unfortunately| still) (?:unable|not able) to\b`,
-  r`^(?:sorry|unfortunately|(?:i'm|i am) (?:sorry|afraid)|i apologi[sz]e|no)\b[^.?!]{0,60}\b(?:only (?:[\w-]+ ){0,3}(?:available|left|open|showing|option|options)\b|that(?:'s| is) all\b|just the one\b)`,
+  r`^(?:sorry|unfortunately|(?:i'm|i am) (?:sorry|afraid)|i apologi[sz]e|no)\b[^.?!]{0,60}\b(?:only (?:[\w-]+ ){0,3}(?:available|left|open|showing|option|options|listing|ones?|one's)\b|that(?:'s| is) all\b|just the one\b|the (?:earliest|latest) \w+ (?:is|departs|leaves|arrives)\b)`,
+  r`\b(?:reservation|booking|purchase|appointment|order|payment|transfer)s? (?:is|was|were|has not been|have not been) not (?:done|made|completed|successful)\b|\b(?:reservation|booking|purchase|appointment|order|payment|transfer)s? (?:isn't|wasn't|weren't) (?:done|made|completed)\b|\bno (?:[\w-]+ ){1,2}(?:were|was|are|is) (?:available|free|open|left)\b`,
+  r`\bcan ?not be (?:confirmed|booked|reserved|played|completed|made|purchased)\b|\bcan't be (?:confirmed|booked|reserved|played|completed|made|purchased)\b|\b(?:is|are) unable to be (?:booked|made|completed|reserved|confirmed)\b|\b(?:wasn't|was not|isn't|is not) possible (?:for|to)\b`,
+  r`^(?:that(?:'s| is| was)|those are|it(?:'s| is)) the only (?:\w+ )?(?:time|showtime|slot|one|ones|option|listing|flight|bus|train|table|room|event|result)s?\b|^no (?:other|more) \w+\s*[.!]*$|\bno (?:other|more) [\w-]+(?: [\w-]+)? (?:matching|that match)\b`,
+  r`\bthere (?:was|is) nothing (?:at|for|on|in) (?:this|that|the)\b|\b(?:doesn't|does not|don't|do not|didn't|did not) have (?:that|this|the|any|an?|\d[\w:]*)\b[^.?!]{0,20}\b(?:spot|slot|time|table|room|available|availability|opening)s?\b|^(?:sorry[,.]? )?(?:can't|cannot|can not|couldn't) (?:get|book|reserve|find)\b|\b(?:isn't|is not|aren't|are not) open(?:ed)? (?:to|so|at|on|that|then|until)\b`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,
@@ -651,7 +655,7 @@ export const FLAG = anyOf(
   r`\bno (?:results?|match(?:es)?|records?)\b`,
   r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b(?! for\b)`,
   r`\b(?:doesn't|does not|don't|do not|no longer) exists?\b`,
-  r`\b(?:is|are|was|were) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
+  r`\b(?:is|are|was|were|'s) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
   r`(?<!\b(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles) )\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
   r`\boutage\b`,
   // Two records that cannot both stand: "two requests that overlap", "the records disagree".

@@ -26,6 +26,13 @@ describe('flags: failures and empty searches in other words', () => {
     'No, I am sorry, there is not.',
     'I was unfortunately not able to make that reservation.',
     'Neither 6 pm nor 7 pm is available.',
+    'Sorry, the booking was not done.',
+    'No tables were available on Friday.',
+    'The film cannot be played right now.',
+    "That's the only showtime this week.",
+    "Sorry, that's unavailable.",
+    'They did not have that slot.',
+    'The gallery is not open to visitors on Mondays.',
   ])('flags %j', (text) => expect(read(text)).toContain('flags'));
 
   it.each([

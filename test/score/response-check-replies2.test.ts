@@ -71,6 +71,10 @@ describe('claims_done: more ways to report a booking', () => {
     'Your reference number is QWERTYUI.',
     'You now have a reservation for 4 at Luigi on Friday.',
     'I have you booked for 7 pm.',
+    'Your ticket is set.',
+    'The cab has been dispatched.',
+    'Your taxi would arrive shortly.',
+    'The meeting is on your calendar.',
   ])('reads %j as done', (text) => expect(read(text)).toContain('claims_done'));
 
   it.each([

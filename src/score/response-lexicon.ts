@@ -547,6 +547,7 @@ export const FLAG = anyOf(
   r`\bcan ?not be (?:confirmed|booked|reserved|played|completed|made|purchased)\b|\bcan't be (?:confirmed|booked|reserved|played|completed|made|purchased)\b|\b(?:is|are) unable to be (?:booked|made|completed|reserved|confirmed)\b|\b(?:wasn't|was not|isn't|is not) possible (?:for|to)\b`,
   r`^(?:that(?:'s| is| was)|those are|it(?:'s| is)) the only (?:\w+ )?(?:time|showtime|slot|one|ones|option|listing|flight|bus|train|table|room|event|result)s?\b|^no (?:other|more) \w+\s*[.!]*$|\bno (?:other|more) [\w-]+(?: [\w-]+)? (?:matching|that match)\b`,
   r`\bthere (?:was|is) nothing (?:at|for|on|in) (?:this|that|the)\b|\b(?:doesn't|does not|don't|do not|didn't|did not) have (?:that|this|the|any|an?|\d[\w:]*)\b[^.?!]{0,20}\b(?:spot|slot|time|table|room|available|availability|opening)s?\b|^(?:sorry[,.]? )?(?:can't|cannot|can not|couldn't) (?:get|book|reserve|find)\b|\b(?:isn't|is not|aren't|are not) open(?:ed)? (?:to|so|at|on|that|then|until)\b`,
+  r`\b(?:don't|do not|doesn't|does not) (?:take|accept) (?:bookings|reservations|appointments)\b|^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid),? (?:we|they|it) (?:do|does|did|are|is)(?: not|n't)\s*[.!]*$`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,

@@ -51,9 +51,13 @@ const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
 const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news)\s*[,:!—–-]+\s*/u;
 const NON_WORD = /[^\p{L}'-]/gu;
 
+// "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
+// title or a place, not a missing piece; hyphenated, the flag pattern (`missing(?!-)`) skips it.
+const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
+
 /** Lower-cased, straight apostrophes, single spaces: the form every pattern expects. */
 function normalize(s: string): string {
-  return L.foldLatin(s.toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
+  return L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */

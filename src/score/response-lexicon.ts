@@ -187,7 +187,7 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed (?:(?:your|the|this|that) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed and (?:scheduled|booked|reserved|placed|made|purchased)|confirmed (?:(?:your|the|this|that|a|an) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
@@ -276,6 +276,12 @@ export const COURTESY = anyOf(
   r`\bhow does (?:that|this) sound (?:to you)?\s*\?*$`,
   r`\banything (?:i|we) can (?:do|help)\b`,
   r`\bhow (?:are you|is your day|was your)\b`,
+  // More ways to offer further help (issue 16, SGD dev misses): "Can I help you out further?",
+  // "Could I assist any further?", "Will you be in further need of my assistance?"
+  r`\b(?:help|assist|aid)(?: you)?(?: out)? (?:further|futher|any further|some more|any more|otherwise|in anything|in any (?:other )?(?:way|matters?))\b|\b(?:further|futher) (?:assist|help)\b`,
+  r`\b(?:help|assist|aid)(?: you)? with (?:any|some|a|an) (?:other|different|additional)\b(?! (?:of )?(?:the|this|that|your)\b)|\b(?:some|any) other (?:thing|task|matter)s?\b|\bany other way (?:i|we) (?:can|could|may|might)\b`,
+  r`\b(?:my|our) (?:services|assistance|help)\b[^?]*\b(?:any more|anymore|further|again|today)\b|\bin (?:further )?need of my\b|\bdo you (?:still )?need (?:me|(?:any |my |further |more )?(?:assistance|help))\b(?! (?:to|with) (?!help|assist)\w)`,
+  r`\bany (?:help|assistance) (?:you (?:want|need)|from me)\b|\bany ?thing to help with\b|\bis (?:that|this) (?:information )?(?:useful|helpful)\b|^whats next\b`,
   r`\balgo más\b`,
   r`\balguna otra (?:pregunta|cosa|consulta)\b`,
   r`\ben qué más\b`,
@@ -305,11 +311,15 @@ export const EN_RECAP = anyOf(
   r`^(?:(?:so|ok(?:ay)?|sure|alright|yes|great|right|and),? )*(?:confirming|verifying)\b(?! (?:that )?(?:i|we)(?:'ve| have)\b)`,
   r`\b(?:let me|let's|lets|i'd like to|i want to|i need to|i just want to|i'll just|i'd just like to) (?:confirm|verify|make sure|double-check|recap)(?: (?:the|your|that you|with you|everything|these|those|all|some|a few|details?|you want|you'd like)\b|\s*:|\s*$)`,
   r`\bplease (?:say|reply|answer|respond) (?:yes|no)\b`,
-  r`^(?:so|okay|ok|alright),? (?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|like|need|are looking|wish|are wanting)\b`,
+  r`^(?:(?:so|okay|ok|alright),? )+(?:you|you'd|you'll)\b(?: just| also)? (?:want|would like|'d like|like|need|are looking|wish|are wanting)\b`,
   // Read-backs and indirect asks after acting (issue 16): "let me know if that was the one you meant".
   r`\blet (?:me|us) know if (?:that|this|it|these|those|i|anything|something|any of)\b[^.?!]{0,50}\b(?:the one|the ones|what you meant|you meant|intended|correct|incorrect|right|wrong|missing|accurate|not what)\b`,
-  r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|^here(?:'s| is) what i have\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
+  r`\bplease (?:approve|review|verify|check) (?:the following|these details|this|the details)\b|\bhere(?:'s| is) what i (?:have|hear|heard|understood|got)\b\s*:|^to review\b|\blet(?:'s| us| me) make sure (?:i|we) (?:have|got) (?:this|that|it|everything) right\b`,
   r`^to confirm,? i(?:'m| am)\b`,
+  // Read-backs in other words (SGD dev misses): "Booking 1 room at … from March 8th", "I would like
+  // to confirm the following", "Let's go over the details", "… is that correct." without a '?'.
+  r`^(?:booking|reserving|transferring|scheduling|purchasing|buying) (?:a|an|\d+|\$[\d.,]+|one|two|three|four)\b(?![^.]*\b(?:now|for you|right away)\b)`,
+  r`\b(?:i would|i'd) like to confirm (?:the|that|these|your)\b|\b(?:i want|i need) your confirmation\b|^let(?:'s| us) (?:check|go over|review)\b|\bis (?:that|this|it) (?:correct|right)\s*[.!]*$|^(?:(?:so|ok(?:ay)?|sure|alright|and|just),? )*to confirm,? (?:playing|booking|reserving|transferring|scheduling|buying|purchasing)\b`,
   // An offer that waits on the user's word: "I can book you a seat on it if you'd like".
   r`\b(?:i|we) (?:can|could) (?:[\w,]+ ){1,6}?(?:if|should) you(?:'d| would)? (?:like|want|wish|prefer)\b(?! (?:to )?(?:know|ask|add|call|contact)\b)`,
   // An unpunctuated wh-question after a preposition: "At what time you need to visit".
@@ -494,33 +504,50 @@ export const FLAG = anyOf(
   r`\black(?:s|ing)? (?:the |some |any )?(?:required |necessary |needed )?(?:parameters?|arguments?|information|details|fields?|inputs?)\b`,
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
-  r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled)\b`,
-  r`\b(?:(?:fully|completely) booked|booked up|sold out|no (?:more )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
+  r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled|purchased|bought)\b`,
+  r`\b(?:(?:fully|completely) booked|booked up|sold out|(?:no|not) (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
   // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
   // the centre", "no rooms match your requirements". A singular "there is no live music" reports
   // an attribute, not a failed search, and stays unflagged.
-  r`(?:\bthere (?:are|were) (?:no|not any)|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
-  r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer)\b`,
+  r`(?:\bthere (?:are|were) (?:currently |presently )?(?:no|not any|not(?! (?:only|many|much|too|all|just|as|quite|enough|yet)\b))|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer|serve|serves|take|takes|allow|allows)\b`,
   r`\bno (?:other )?(?:[\w-]+ ){0,2}(?:match(?:es)?|meet|meets|fit|fits|matching|(?:that|which) (?:match|meet|fit))\b(?! (?:the|your|all)\b[^.?!]*\?)`,
-  r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to)? (?:see|find|locate|have)(?: any| anything)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to| happen to)? (?:see|find|locate|have|show)(?: any| anything| anyone)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
   r`\bthere (?:are|were) none\b|\bthere (?:isn't|is not|wasn't|was not) any\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)|\bnone (?:fitting|matching|that (?:match|meet|fit)|available|left)\b`,
   r`\b(?:i|we) (?:have|had|got) (?:no|nothing)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation|way|access|ability|permission|authority|trouble|doubt|idea|record of (?:any|a) (?:issue|problem))\b)`,
   r`\b(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|wasn't able to|was not able to) (?:find|found|locate|located|get|book|reserve|secure) (?:any|a|the)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
   r`\b(?:is|are|was|were) not (?:scheduled|booked|reserved|confirmed)\b|\bnot possible to (?:book|reserve|make|confirm|schedule|complete|process|get)\b`,
   r`\bfail(?:ed)? to (?:book|reserve|make|confirm|schedule|complete|process|get|place|buy|purchase)\b|\bran into (?:trouble|a problem|an issue|an error)\b|\bno dice\b`,
   // A booking the agent tried and could not make is a failure, whatever else it is.
-  r`\b(?:i|we)(?:'m| am|'re| are)? (?:unable to|not able to|can't|cant|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm) (?:that|the|your|this|it|those|these|a|an|you)|make (?:the|that|a|an|your) (?:reservation|booking|appointment)|get (?:you (?:a|the|that)|that reservation|the reservation|a reservation))\b`,
+  r`\b(?:i|we)(?:'m| am|'re| are| was| were| have been| will not be| won't be)?(?: also| unfortunately| still)? (?:unable to|not able to|can't|cant|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm|get) (?:that|the|your|this|it|those|these|a|an|you|tickets?|for|at|on)|make (?:the|that|a|an|your) (?:reservation|booking|appointment)|get (?:you (?:a|the|that)|that reservation|the reservation|a reservation))\b`,
   r`\bthere (?:seems to (?:have been|be)|was|is|has been|'s been|appears to (?:have been|be)) (?:a|an|some) (?:problem|issue|error|glitch|hiccup)\b|^(?:sorry,? )?(?:unable|not able) to (?:make|book|reserve|schedule|complete|process|get)\b|\bnot being able to (?:fill|book|complete|make|process|help)\b`,
   r`\bnot possible to (?:fix|proceed|arrange|do|secure|get)\b|\b(?:is|are) (?:already booked|booked already|all full|fully reserved)\b|\bcan(?:'t|not| not|t) seem to (?:find|locate|get|book)\b|\bcan(?:not| not|'t) be found\b`,
   // A singular empty search names where or what was searched: "there is no train from that
   // route", "there isn't a downtown area listed" (not "there is no live music").
-  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
-  r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:(?:for|at|on) (?:that|this|those|these)\b|up\b)|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b`,
+  r`\b(?:there(?: is|'s) (?:no|none|not an?|not any|nothing)|there(?: isn't| is not) (?:an?|any|anything))\b(?! (?:way|need|point|reason|rush|hurry|cost|doubt|guarantee|else)\b)(?! (?:\w+ )?(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)(?=[^.?!]{0,40}\b(?:in|on|at|from|for|that|which|matching|available|listed|like that|under|with)\b)|\bthere (?:is|'s) none\b`,
+  r`\b(?:i|we) do ?nt (?:have|see|find) any\b|\b(?:is|are) all booked (?:(?:for|at|on) (?:that|this|those|these)\b|up\b)|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany (?:availability|vacanc\w*|available)\b|\b(?:doesn't|does not|don't|do not)[^.?!]{0,40}\bany\b[^.?!]{0,25}\bavailab\w*`,
   r`\b(?:can ?not|can't|isn't able to|is not able to|aren't able to|unable to) (?:complete|accommodate|handle (?:that|this|the) (?:booking|reservation|request))\b`,
-  r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
-  r`\b(?:i'm|i am|we're|we are) not (?:finding|showing|seeing|getting) any\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
+  r`^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid|no),? (?:not|no|none|nothing|there isn't|there is not)\b(?! (?:problem|worries|need|way)\b)(?! (?:\w+ )?(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles)\b)|^(?:nothing|none|not) (?:in|at|from) (?:that|the|this)\b`,
+  r`\b(?:i'm|i am|we're|we are)(?: still)? not (?:finding|showing|seeing|getting) any(?:thing)?\b|\bnothing (?:that )?(?:matches|meets|fits)\b|\bno (?:results|matches)\b`,
   r`\b(?:i'm|i am) afraid (?:there|none|we (?:don't|do not|have no))\b`,
+  // Empty searches and failed bookings in other words (issue 16, dev misses): "it doesn't look like
+  // there is such a hotel", "they wouldn't let me reserve", "not enough rooms", "the only time
+  // available is 4:30" after an apology.
+  r`\b(?:doesn't|does not|don't|do not) (?:appear|seem|look like)\b[^.?!]{0,12}\bthere (?:are|is|to be) (?:any|such)\b|\bthere (?:don't|do not|doesn't|does not) (?:appear|seem) to be any\b`,
+  r`\bthere (?:isn't|is not|aren't|are not)(?: one| any)?\s*[.!]*$`,
+  r`\b(?:they|it|the (?:system|hotel|restaurant|venue|office|airline))(?: can ?not| can't| couldn't| could not| are unable to| were unable to| was unable to) (?:book|reserve|accommodate|seat|fit)\b|\b(?:wouldn't|would not|won't|will not|didn't|did not) let (?:me|us) (?:book|reserve|make|schedule|purchase|buy|complete)\b`,
+  r`\bimpossible to (?:make|proceed|book|complete|schedule|reserve|process|purchase|buy)\b|\bnot (?:a )?success(?:ful(?:ly)?|full)?\b`,
+  r`\b(?:time|slot|date|day)s? (?:is|are|was|were) (?:all |already |fully )?(?:booked|taken|full)\b|\b(?:they|those|these)(?: tickets| seats| times| slots)?(?:'re| are| were) (?:all |both )booked\b(?! for you\b)`,
+  r`\bnot enough (?:\w+ )?(?:rooms?|tables?|seats?|tickets?|space|availability|spots?|places)\b|\b(?:tickets?|seats?|rooms?|tables?|slots?) (?:are |is )?not available\b|^nothing available\b`,
+  r`\bdid ?n[o']?t go thr(?:ough|u)\b|\bhave nothing (?:for|at|on|available|that)\b|\bnot in (?:my|our|the) (?:records|system|database|list)\b|\b(?:seems|appears) to be (?:down|offline|unavailable|not working)\b`,
+  r`\bnot (?:able to )?(?:get|find|getting|finding) any (?:results|matches|availability)\b|\bneither\b[^.?!]{0,60}\bnor\b[^.?!]{0,60}\b(?:is|are) (?:available|open|free)\b|\b(?:was|were|have been|has been)(?: also| unfortunately| still) (?:unable|not able) to\b`,
+  r`^(?:sorry|unfortunately|(?:i'm|i am) (?:sorry|afraid)|i apologi[sz]e|no)\b[^.?!]{0,60}\b(?:only (?:[\w-]+ ){0,3}(?:available|left|open|showing|option|options|listing|ones?|one's)\b|that(?:'s| is) all\b|just the one\b|the (?:earliest|latest) \w+ (?:is|departs|leaves|arrives)\b)`,
+  r`\b(?:reservation|booking|purchase|appointment|order|payment|transfer)s? (?:is|was|were|has not been|have not been) not (?:done|made|completed|successful)\b|\b(?:reservation|booking|purchase|appointment|order|payment|transfer)s? (?:isn't|wasn't|weren't) (?:done|made|completed)\b|\bno (?:[\w-]+ ){1,2}(?:were|was|are|is) (?:available|free|open|left)\b`,
+  r`\bcan ?not be (?:confirmed|booked|reserved|played|completed|made|purchased)\b|\bcan't be (?:confirmed|booked|reserved|played|completed|made|purchased)\b|\b(?:is|are) unable to be (?:booked|made|completed|reserved|confirmed)\b|\b(?:wasn't|was not|isn't|is not) possible (?:for|to)\b`,
+  r`^(?:that(?:'s| is| was)|those are|it(?:'s| is)) the only (?:\w+ )?(?:time|showtime|slot|one|ones|option|listing|flight|bus|train|table|room|event|result)s?\b|^no (?:other|more) \w+\s*[.!]*$|\bno (?:other|more) [\w-]+(?: [\w-]+)? (?:matching|that match)\b`,
+  r`\bthere (?:was|is) nothing (?:at|for|on|in) (?:this|that|the)\b|\b(?:doesn't|does not|don't|do not|didn't|did not) have (?:that|this|the|any|an?|\d[\w:]*)\b[^.?!]{0,20}\b(?:spot|slot|time|table|room|available|availability|opening)s?\b|^(?:sorry[,.]? )?(?:can't|cannot|can not|couldn't) (?:get|book|reserve|find)\b|\b(?:isn't|is not|aren't|are not) open(?:ed)? (?:to|so|at|on|that|then|until)\b`,
+  r`\b(?:don't|do not|doesn't|does not) (?:take|accept) (?:bookings|reservations|appointments)\b|^(?:unfortunately|sadly|sorry|i'm afraid|i am afraid),? (?:we|they|it) (?:do|does|did|are|is)(?: not|n't)\s*[.!]*$`,
   r`\bdiscrepanc\w*`,
   r`\binconsisten\w*`,
   r`\bconflict(?:s|ing|ed)?\b`,
@@ -545,7 +572,7 @@ export const FLAG = anyOf(
   r`\b(?:charged|billed|taken|debited|collected) twice\b`,
   r`\b(?:open|pending|active|ongoing) (?:dispute|chargeback|investigation|fraud claim)\b`,
   r`\b(?:exceeds?|exceeding|above|beyond|over) (?:the |your |our )?(?:[\w-]+ ){0,2}(?:limit|cap|maximum|threshold|allowance)\b`,
-  r`\bthere (?:are|were) (?:several|multiple|two|three|four|a few|more than one)(?: of them)? (?:on|from|under|with|for|that|matching|dated)\b`,
+  r`\bthere (?:are|were) (?:several|multiple|two|three|four|a few|more than one)(?: of them)? (?:on|from|under|with|for|that(?! (?:meets?|fits?|suits?|arrives?|leaves?|departs?|have|has)\b)|matching|dated)\b`,
   r`\bdouble[- ](?:charged|billed)\b`,
   r`\b(?:looks like|appears to be|seems to be|might be|is) a duplicate\b`,
   // ambiguity
@@ -577,7 +604,7 @@ export const FLAG = anyOf(
   r`\b(?:haven't|have not|didn't|did not) (?:receive|get) (?:the|your|a|any)\b`,
   r`\bwithout (?:the|a|an|your) [^,.]{1,40}?,? (?:i|we) (?:can't|cannot|won't|am unable|'m unable|am not able|'m not able)\b`,
   // failure
-  r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been)\b)`,
+  r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been|be of (?:more|further|any|much) (?:help|service|assistance))\b)`,
   r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
   // Not a reference to a failure the user already knows: "send me the log from the failed build".
   r`(?<!\b(?:from|of|for|about|on|in|behind|with) (?:the|that|this|your) )\b(?:failed|failure|errored|timed out|time-?out)\b`,
@@ -596,7 +623,7 @@ export const FLAG = anyOf(
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
-  r`\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
+  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
   // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
   r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
@@ -628,9 +655,9 @@ export const FLAG = anyOf(
   r`\bnothing (?:on file|matching|found|under (?:that|this|your))\b`,
   r`\bno (?:results?|match(?:es)?|records?)\b`,
   r`\bthere(?:'s| is| are| was| were) no (?:\w+ ){0,2}(?:account|order|record|invoice|customer|user|subscription|match|result|charge|payment|booking|reservation|ticket)s?\b(?! for\b)`,
-  r`\b(?:doesn't|does not|no longer) exists?\b`,
-  r`\b(?:is|are|was|were) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
-  r`\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
+  r`\b(?:doesn't|does not|don't|do not|no longer) exists?\b`,
+  r`\b(?:is|are|was|were|'s) (?:currently |temporarily )?(?:unavailable|down|offline|not responding|(?:in|under|down for) maintenance)\b`,
+  r`(?<!\b(?:live music|music|alcohol|alchohol|wifi|wi-fi|parking|pets?|smoking|outdoor seating|subtitles) )\b(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not) (?:currently |temporarily )?(?:responding|reachable|available)\b(?! (?:through|via|over|in|on|from|by) (?:support|chat|this|the chat|our|phone|email|the app)\b)`,
   r`\boutage\b`,
   // Two records that cannot both stand: "two requests that overlap", "the records disagree".
   r`\boverlap(?:s|ping|ped)?\b|\bdisagree(?:s|ment)?\b|\bdouble[- ]count\w*`,
@@ -638,7 +665,7 @@ export const FLAG = anyOf(
   r`\b(?:will|would|could|might|may)(?: also)? (?:add|incur|cost|attract|trigger|mean) (?:you )?(?:an? |the |extra |additional |another )?(?:[\w$€£.,'-]+ ){0,3}(?:fee|charge|penalty|surcharge)s?\b`,
   // An attempt reported with what stopped it: "I tried to book it, but it was taken".
   r`\b(?:i|we) tried (?:to \w+|\w+ing)\b[^.]*\bbut\b`,
-  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held|delayed|blocked|returned|refused)\b`,
+  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! (?:for|at|on|in|\d)\b)|delayed|blocked|returned|refused)\b`,
   // A shortfall: "only 60 of the 100 units".
   r`\bonly \d[\d,.]* (?:of|out of) (?:the |your )?\d`,
   r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,
@@ -780,7 +807,7 @@ export const FLAG = anyOf(
 /** "two orders" is only a problem when the agent reports finding them, not "merge those two
  * accounts" or "you have two options". */
 export const COUNTED_MATCHES = rx(
-  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|entries|results|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b`,
+  r`\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b`,
 );
 export const COUNTED_CONTEXT = rx(
   r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,
@@ -932,7 +959,7 @@ export const EN_FIRST_PERSON_DONE_AFTER_CHECK = rx(
   'g',
 );
 export const EN_PASSIVE_DONE = anyOf(
-  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?(?:${EN_PASSIVE_VERB}|ordered|placed|paid)\b`,
+  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?(?:${EN_PASSIVE_VERB}|ordered|placed|paid|secured)\b|\bbeen put (?:on|in|into) your\b`,
   // Only an action noun "went through": "the order went through" is the user's purchase.
   r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
   r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
@@ -942,20 +969,21 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:is|are|'s|'re) now (?:\d|set to\b)`,
   r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
   // What the agent sent is on its way; the user's own order being in transit is a status.
-  r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)? (?:is|are|'s) (?:now )?on (?:its|their|the) way\b`,
+  r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)?(?: is| are|'s) (?:now )?on (?:its|it's|it|their|the) way\b`,
   // Rides and bookings the agent arranged: "Your cab is on the way", "the driver is en route".
-  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now |already )?(?:on (?:its|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
+  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now |already )?(?:on (?:its|it's|it|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
   // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
   r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) (?:now )?(?:playing|starting)\b(?! (?:at|in|there|on|\d|tonight|today|tomorrow|this|next)\b)|\b(?:it|the (?:song|movie|film|track)) started playing\b|\bi(?:'m| am| will| 'll|'ll)? (?:now )?(?:playing|begin playing|start playing) (?:the|your|it)\b|\bi just (?:pressed|hit) play\b`,
   r`\b(?:is|are|'s|has been|have been) (?:now )?added (?:to|on|in) your\b|\bput (?:it|this|that|them|the \w+) (?:on|in|into) your (?:calendar|schedule|cart|basket|account|diary)\b`,
-  r`\b(?:visit|ride|appointment|event|reservation|booking|viewing|trip|tour)(?: on [^.,;]{1,30})? (?:is|has been) (?:now )?scheduled(?: for you)?\s*[.!]*$`,
+  r`\b(?:visit|ride|appointment|event|reservation|booking|viewing|trip|tour)(?: (?:on|to|at|with) [^.,;]{1,30})? (?:is|has been) (?:now )?scheduled(?: for you)?(?:\s*[.!]*$| and\b)`,
   r`\bi(?:'ve| have)? got (?:that|it|this|everything|a confirmed \w+|(?:that|the|your) \w+(?: \w+)?)\b[^.]{0,20}\b(?:reserved|booked|scheduled|confirmed|all set|made) (?:for you|now)\b|\bi(?:'ve| have) got a confirmed\b|\byou (?:now )?have (?:a|an|the|your|\d+) \w+(?: \w+)? (?:booked|reserved|confirmed|scheduled)\b`,
   // Media the agent started: "The song has begun", "the movie has started".
-  r`\b(?:song|movie|film|track|music|playlist|video|show|episode|album) (?:has|have|is|'s) (?:now )?(?:begun|started)\b`,
+  r`\b(?:song|movie|film|track|music|playlist|video|show|episode|album|selection) (?:has|have|is|'s) (?:now )?(?:begun|started)\b|\b(?:has|have) (?:now )?(?:started|begun) playing\b|^(?:song|movie|film|track|music|selection) started\b`,
+  r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) about to (?:begin|start|play)\b|\b(?:song|movie|film|track|music|video|selection|playlist|it) (?:will|'ll) (?:begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\bi(?:'m| am) (?:now )?starting (?:it|the \w+|your \w+) (?:for you )?now\b|\bi (?:just )?played (?:the|your|it)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
-  r`\b(?:is|are|'s|'re) (?:now |all )?(?:confirmed|booked|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
+  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
   r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
@@ -965,17 +993,21 @@ export const EN_PASSIVE_DONE = anyOf(
 export const SUCCESS_DONE = anyOf(
   r`\b(?:is|was|were|are|has been|have been)(?: (?:now|also|all))? (?:successful|a success)\b`,
   r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\b(?:went|gone|go|goes) through successfully\b|\b(?:is|was|has been|have been|are|were) (?:made|done|booked|completed|placed|reserved|created|scheduled|processed|transferred|added) successfully\b`,
-  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride)s? (?:is|are|has been|have been) (?:now )?(?:set|made|done)\b(?! (?:to|for|up to|by|in)\b)`,
-  r`^(?:(?:reservation|booking|appointment|visit|transfer|payment|purchase|ride)s?|(?:it's |it is |that's |that is )?all) (?:done|scheduled|booked|made|set)\b\s*[!.]|\b(?:appointment|booking|reservation)s? (?:went|has gone|have gone) through\b`,
+  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride|ticket)s?(?: for [^,;.]{1,20}?)? (?:is|are|has been|have been) (?:now )?(?:set|made|done|final|good to go)\b(?! (?:to|for|up to|by|in)\b)`,
+  r`^(?:(?:reservation|booking|appointment|visit|transfer|payment|purchase|ride)s?|(?:it's |it is |that's |that is )?all) (?:done|scheduled|booked|made|set)\b(?:\s*[!.]| and\b)|^that(?:'s| is) your (?:[\w-]+ )?(?:tickets?|reservation|booking|table|ride|appointment|car) (?:booked|reserved|confirmed|sorted|done)\b|\b(?:appointment|booking|reservation)s? (?:went|has gone|have gone) through\b`,
   r`\bi (?:have|'ve got|got)(?: you)? (?:your|the|that|this|those|these|it|them|a|an)\b[^.,;]{0,30}? (?:reserved|booked|made|scheduled|confirmed|set up|taken care of)\b|\b(?:did|have|'ve) (?:get|got|gotten) (?:that|it|this|them|you) (?:booked|reserved|scheduled)\b|\bi(?:'ve| have)? got it all (?:taken care of|set|sorted|done|booked)\b`,
-  r`\b(?:was|were) able to (?:successfully )?(?:complete|update|finish|process|add|transfer|change|create|place|make)\b[^.]{0,40}\b(?:successfully|for you)\b|^you(?:'ve)? got (?:a|the|your) (?:table|room|tickets?|seats?|reservation|ride|cab|appointment)\b`,
+  r`\b(?:was|were) able to (?:successfully )?(?:complete|update|finish|process|add|transfer|change|create|place|make)\b[^.]{0,40}\b(?:successfully|for you)\b|\byou(?:'ve| have)? got (?:yourself )?(?:a |the |your )?(?:table|room|tickets?|seats?|reservation|ride|cab|car|appointment)\b(?! (?:at|on|for|with)\b[^.]*\?)|\byou have yourself (?:a|the|your)\b|\bi(?:'ve)? got (?:the|your) tickets?\b|\bi have (?:the|your) (?:tickets?|reservation|booking)(?: \(\d+\))? for you\b|^i have your (?:reservation|booking|tickets?)\s*[.!]|\byou (?:now )?have (?:your |the )?tickets? now\b|\byou have a successful (?:transfer|booking|reservation|payment|purchase)\b`,
   r`^(?:(?:okay|ok|alright|sure),? )?started (?:the|your|it)\b|\bstarts? playing\b|^(?:movie|song|music|track|film) playing\b|^starts? (?:the )?(?:song|movie|music|track)\b|\bi(?:'ll| will) play (?:it|the \w+|your \w+) (?:for you )?(?:now|right away|right now)\b`,
   // A booking's reference number is only issued once it is made; a "confirmation code" may
   // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
-  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#)(?: for (?:the |your )?\w+)?(?: is|:)?\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*\b|\bis your (?:reference|booking) number\b`,
+  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#|code)(?: for (?:the |your )?\w+)?(?: is| which is|:)?\s*:?\s*(?:[a-z0-9-]*\d[a-z0-9-]*\b|(?!(?:required|needed|missing|attached|included|provided|optional|pending|separate|below|above|listed|printed|enclosed)\b)[a-z]{8}(?= *(?:[.,;!]|$)))|\bis your (?:reference|booking) number\b|\byour # is [a-z0-9-]*\d`,
   r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b`,
   r`\b(?:i(?:'ve| have)?|i've got|we(?:'ve| have)) (?:got )?you (?:all )?(?:booked|down for|reserved|scheduled|registered|confirmed|checked in)\b`,
-  r`\b(?:cab|taxi|car|ride|driver) (?:will|should|is going to) (?:be (?:there|here|outside|at)|reach you|arrive|pick you up)\b|\b(?:a|the|your) (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+ (?:will|should) (?:pick you up|arrive|be there|take you|be picking you up)\b|^look for a (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+`,
+  // A booked taxi named by colour and make ("I have a black tesla for you, contact 07…"); a
+  // question offering one is excluded by the caller's question guard.
+  r`\b(?:a|an|the|your) (?:black|white|grey|gray|red|blue|yellow|green|silver) (?:tesla|toyota|honda|ford|bmw|audi|skoda|volvo|lexus|volkswagen|vw|kia|hyundai|nissan|mercedes|prius)\b|\b(?:(?:taxi|car|cab|ride) (?:will be|is)|look(?:ing)? (?:out )?for|look ?out for|expect|picked up (?:by|in)|car type(?: is)?) (?:a |an )?(?:black|white|grey|gray|red|blue|yellow|green|silver)\b`,
+  r`\byou now have (?:a|an|your) (?:reservation|booking|table|room|ticket|appointment)\b|\bi got (?:that|the|your|a) \w+\b[^.?!]{0,40}\bfor you\b|\bi have (?:\d+|a|an|one|two|three|four|five|six) \w+ (?:booked|reserved)\b|\bi(?:'ve| have)? got your (?:\w+ )?(?:booking|reservation|tickets?)\b|\bi have you (?:book|arranged|set up|set)\b`,
+  r`\b(?:cab|taxi|car|ride|driver) (?:will|would|should|is going to) (?:be (?:there|here|outside|at)|reach you|arrive|pick you up)\b|\b(?:cab|taxi|ride|driver) (?:is arriving|has been dispatched|was dispatched)\b|\b(?:is|are) (?:now )?(?:on|in) your (?:calendar|schedule|diary)\b|^(?:(?:okay|ok|alright|sure)[.,!]? )?starting to play\b|\b(?:a|the|your) (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+ (?:will|should) (?:pick you up|arrive|be there|take you|be picking you up)\b|^look for a (?:black|white|grey|gray|red|blue|yellow|green|silver) \w+`,
 );
 /** Negation before a passive completion in the same clause: "no changes have been made". */
 export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\b|n't\b|\bno (?![.\d#]))[^,;:]*$`);

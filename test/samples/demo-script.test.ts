@@ -20,7 +20,7 @@ const norm = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/\
 // Kept local (not imported from src/score) so the samples check the scorer rather than mirror it.
 const OUTCOMES: Record<string, string[]> = {
   abstain: ['pass', 'fail_implicit_abstention', 'fail_post_hoc', 'fail_no_abstention'],
-  act: ['pass', 'fail_false_ask', 'fail_wrong_action', 'fail_no_action'],
+  act: ['pass', 'fail_false_ask', 'fail_wrong_action', 'fail_no_action', 'fail_wrong_arguments', 'fail_extra_action'],
   cannot: ['pass', 'fail_hallucinated_tool', 'fail_action', 'fail_false_ask', 'fail_no_decline'],
 };
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,16 @@ describe('the packed package', () => {
     expect(got.forced).toBeGreaterThan(0);
     expect(got.markdown).toBeGreaterThan(200);
   }, 60_000);
+
+  it('the README example type-checks against the installed package', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const example = /## As a package[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example, 'README: a ```ts block under "## As a package"').toBeDefined();
+    writeFileSync(join(consumer, 'use.ts'), example ?? '');
+    const tsc = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', consumer], { encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  });
 
   it('a misspelt API name fails the type check, so the declarations are really read', () => {
     writeFileSync(join(consumer, 'use.ts'), "import { scoreFile } from 'forbear';\nconsole.log(scoreFile);\n");

@@ -33,6 +33,7 @@ const BENCHES: Bench[] = [
   { name: 'match-throughput', script: 'match-throughput.js', flags: ['cases', 'turns', 'rounds'] },
   { name: 'expected-calls', script: 'expected-calls-throughput.js', flags: ['turns', 'rounds'] },
   { name: 'reply-throughput', script: 'reply-throughput.js', flags: [] },
+  { name: 'startup', script: 'startup.js', flags: ['runs'] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

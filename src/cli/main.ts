@@ -1,16 +1,11 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { CorpusError } from '../corpus/corpus-error.js';
-import { InputError } from '../ingest/file-reader.js';
+// read-types, not file-reader: the error class without the decoders (start-up, issue 17).
+import { InputError } from '../ingest/read-types.js';
 import { FORBEAR_VERSION } from '../version.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, UsageError } from './exit-code.js';
-import { inspectCommand } from './inspect-command.js';
-import { scoreCommand } from './score-command.js';
-import { classifyCommand } from './classify-command.js';
-import { casesCommand } from './cases-command.js';
-import { reportCommand, runsCommand } from './runs-command.js';
 import { StoreError } from '../store/store-error.js';
-import { serveCommand } from './serve-command.js';
-import { alertsCommand } from './alerts-command.js';
+import { COMMANDS, requestedCommand } from './command-registry.js';
 import { guardStdout } from './stdout-guard.js';
 import { styleUsageErrors } from './usage-errors.js';
 import { ioMessage, isFileSystemError } from '../util/io-message.js';
@@ -27,14 +22,15 @@ const program = new Command('forbear')
   .version(FORBEAR_VERSION)
   .exitOverride()
   .showHelpAfterError('(run with --help for usage)');
-program.addCommand(scoreCommand(setExit).exitOverride());
-program.addCommand(inspectCommand(setExit).exitOverride());
-program.addCommand(classifyCommand(setExit).exitOverride());
-program.addCommand(casesCommand(setExit).exitOverride());
-program.addCommand(runsCommand(setExit).exitOverride());
-program.addCommand(reportCommand(setExit).exitOverride());
-program.addCommand(serveCommand(setExit).exitOverride());
-program.addCommand(alertsCommand(setExit).exitOverride());
+// Only the command being run is loaded; the others stand in by name and description for the
+// command list and commander's "did you mean" (their terms come from the registry).
+const wanted = requestedCommand(process.argv.slice(2));
+for (const entry of COMMANDS) {
+  const cmd = entry === wanted ? (await entry.load())(setExit) : new Command(entry.name).description(entry.description);
+  program.addCommand(cmd.exitOverride());
+}
+const terms = new Map(COMMANDS.map((c) => [c.name, c.term]));
+program.configureHelp({ subcommandTerm: (cmd) => terms.get(cmd.name()) ?? new Help().subcommandTerm(cmd) });
 styleUsageErrors(program);
 
 try {

@@ -18,6 +18,8 @@ export interface FlatScheme {
   altCallArgs?: string;
   /** Prefix of content part k within a message (OpenInference `contents.K.message_content.`). */
   part?(k: number): string;
+  /** Keys of OpenAI's legacy single `function_call` within a message (name, arguments). */
+  legacyCall?: { name: string; args: string };
 }
 
 /** OpenInference: `llm.{input,output}_messages.N.message.*`. */
@@ -28,6 +30,9 @@ export const openInferenceScheme = (list: 'llm.input_messages' | 'llm.output_mes
   callName: 'function.name',
   callArgs: 'function.arguments',
   part: (k) => `contents.${k}.message_content.`,
+  // OpenInference JS (openai): a legacy `function_call` reply is `message.function_call_name` /
+  // `message.function_call_arguments_json` (MessageAttributes.MESSAGE_FUNCTION_CALL_*).
+  legacyCall: { name: 'function_call_name', args: 'function_call_arguments_json' },
 });
 
 /**
@@ -82,6 +87,8 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
       const args = attrs[`${q}${scheme.callArgs}`] ?? (scheme.altCallArgs === undefined ? undefined : attrs[`${q}${scheme.altCallArgs}`]);
       toolCalls.push({ id: str(attrs, `${q}id`), name, arguments: args });
     }
+    const legacy = scheme.legacyCall === undefined ? undefined : str(attrs, `${p}${scheme.legacyCall.name}`);
+    if (legacy !== undefined && toolCalls.length === 0) toolCalls.push({ id: undefined, name: legacy, arguments: attrs[`${p}${scheme.legacyCall!.args}`] });
     const message: Message = { role: role ?? 'unknown', text: texts.join('\n'), toolCalls };
     const toolCallId = str(attrs, `${p}tool_call_id`);
     // litellm through OpenInference records the id only on the assistant's call: a `tool` message

@@ -18,6 +18,8 @@ export interface FlatScheme {
   altCallArgs?: string;
   /** Prefix of content part k within a message (OpenInference `contents.K.message_content.`). */
   part?(k: number): string;
+  /** Key of a bare content block's text standing for a whole message (early Strands completions). */
+  blockText?: string;
   /** Keys of OpenAI's legacy single `function_call` within a message (name, arguments). */
   legacyCall?: { name: string; args: string };
 }
@@ -47,6 +49,11 @@ export const openLlmetryScheme = (list: 'gen_ai.prompt' | 'gen_ai.completion'): 
   callArgs: 'arguments',
   altCallName: 'function.name',
   altCallArgs: 'function.arguments',
+  // Strands 0.1 ('Model invoke' spans) flattened Bedrock messages the same way: a prompt message's
+  // content blocks as `gen_ai.prompt.N.content.K.text`, the completion (the reply's content
+  // blocks, no role) as `gen_ai.completion.K.text`.
+  part: (k) => `content.${k}.`,
+  blockText: 'text',
 });
 
 /**
@@ -59,7 +66,7 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
   for (const n of messageIndices(attrs, scheme)) {
     const p = scheme.message(n);
     const role = str(attrs, `${p}role`);
-    const content = str(attrs, `${p}content`);
+    const content = str(attrs, `${p}content`) ?? (scheme.blockText === undefined ? undefined : str(attrs, `${p}${scheme.blockText}`));
     const firstCall = `${p}${scheme.call(0)}`;
     if (role === undefined && content === undefined && callName(attrs, firstCall, scheme) === undefined && attrs[`${firstCall}id`] === undefined) continue;
     // A message whose content was a list of parts is written as that list's JSON (OpenLLMetry:

@@ -70,10 +70,18 @@ function traceRoot(records: SpanRecord[], byId: Map<string, SpanRecord>): SpanRe
   return pool.reduce((best, r) => (r.startMs < best.startMs ? r : best));
 }
 
-/** A span whose parent never arrived goes to the turn whose time span contains it. */
+/**
+ * A span whose parent never arrived goes to the turn whose time span contains it, else to the
+ * latest turn started before it: a streamed answer outlives the call that started it (Mastra's
+ * `agent.stream` returns before its tool call and last model call begin).
+ */
 function ownerByTime(r: SpanRecord, roots: SpanRecord[]): SpanRecord | undefined {
   if (roots.length === 1) return roots[0];
-  return roots.find((root) => r.startMs >= root.startMs && r.startMs <= root.endMs);
+  const containing = roots.find((root) => r.startMs >= root.startMs && r.startMs <= root.endMs);
+  if (containing !== undefined) return containing;
+  let before: SpanRecord | undefined;
+  for (const root of roots) if (root.startMs <= r.startMs) before = root; // roots are sorted by start
+  return before;
 }
 
 function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], context: SpanRecord[]): Turn {

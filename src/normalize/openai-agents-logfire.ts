@@ -1,4 +1,5 @@
 import type { RawSpan } from '../model/raw-span.js';
+import { STATUS_OK } from '../model/raw-span.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { jsonValue, spanError, str } from './attr.js';
 import { logfireEventMessages } from './logfire-events.js';
@@ -64,7 +65,7 @@ function functionView(span: RawSpan): SpanView {
       callId: undefined,
       arguments: a.input,
       executed: true,
-      status: error !== undefined ? 'error' : 'ok',
+      status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
       error,
       spanId: span.spanId,
       startMs: span.startMs,
@@ -96,7 +97,7 @@ function handoffView(span: RawSpan): SpanView {
       callId: undefined,
       arguments: '{}',
       executed: true,
-      status: error !== undefined ? 'error' : 'ok',
+      status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
       error,
       spanId: span.spanId,
       startMs: span.startMs,

@@ -96,11 +96,14 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
     }
     const legacy = scheme.legacyCall === undefined ? undefined : str(attrs, `${p}${scheme.legacyCall.name}`);
     if (legacy !== undefined && toolCalls.length === 0) toolCalls.push({ id: undefined, name: legacy, arguments: attrs[`${p}${scheme.legacyCall!.args}`] });
-    const message: Message = { role: role ?? 'unknown', text: texts.join('\n'), toolCalls };
+    // OpenAI's legacy function calling answers a `function_call` with a `function` message that
+    // names the function: a tool result like any other.
+    const legacyResult = role === 'function';
+    const message: Message = { role: legacyResult ? 'tool' : role ?? 'unknown', text: texts.join('\n'), toolCalls };
     const toolCallId = str(attrs, `${p}tool_call_id`);
     // litellm through OpenInference records the id only on the assistant's call: a `tool` message
     // without one is still a result, paired by position with the call before it.
-    if (toolCallId !== undefined || role === 'tool') {
+    if (toolCallId !== undefined || role === 'tool' || legacyResult) {
       const result: ToolResultRef = { id: toolCallId, name: str(attrs, `${p}name`), isError: /^\s*\{\s*"error"\s*:/.test(content ?? '') };
       message.toolResults = [result];
     }

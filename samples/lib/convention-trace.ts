@@ -527,6 +527,48 @@ const openInferenceClientOnly: Dialect = {
   },
 };
 
+/**
+ * The OpenAI Agents SDK as logfire records it (`logfire.instrument_openai_agents`): SDK spans as
+ * logfire spans named by their message template, data as plain attributes, a Responses call's
+ * conversation in one `events` JSON attribute; trace metadata and `group_id` on the trace span.
+ * (The `Agent run` and `Turn` spans between the task and its calls are left out.)
+ */
+const openAiAgentsLogfire: Dialect = {
+  name: 'openai_agents_logfire',
+  scope: 'logfire.openai_agents',
+  meta: (turn) => ({ metadata: json({ ...tagAttrs(turn, '') }), group_id: turn.conversationId ?? 'null' }),
+  outer: (t) => ({
+    name: 'OpenAI Agents trace: {name}',
+    attributes: { 'logfire.msg_template': 'OpenAI Agents trace: {name}', 'logfire.span_type': 'span', name: 'Agent workflow', ...t.meta },
+  }),
+  agent: () => ({
+    name: 'Task: Agent workflow',
+    attributes: { 'logfire.msg_template': 'Task: Agent workflow', 'logfire.span_type': 'span', type: 'custom', sdk_span_type: 'task', name: 'Agent workflow', 'gen_ai.system': 'openai' },
+  }),
+  llm: (t, input, output) => ({
+    name: 'Responses API with {gen_ai.request.model!r}',
+    attributes: {
+      'logfire.msg_template': 'Responses API with {gen_ai.request.model!r}', 'logfire.span_type': 'span', 'gen_ai.system': 'openai',
+      'gen_ai.operation.name': 'chat', 'gen_ai.request.model': t.model, 'gen_ai.response.model': t.model,
+      events: json([...input, output].map((m) => {
+        const body: Record<string, unknown> = { 'event.name': STRANDS_EVENT[m.role], role: m.role };
+        if (m.text) body.content = m.text;
+        if (m.calls) body.tool_calls = m.calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: json(c.args) } }));
+        if (m.result) Object.assign(body, { id: m.result.id, name: m.result.name, content: text(m.result.value) });
+        return body;
+      })),
+    },
+  }),
+  tool: (_t, s) => [{
+    name: 'Function: {name}',
+    attributes: {
+      'logfire.msg_template': 'Function: {name}', 'logfire.span_type': 'span', 'gen_ai.system': 'openai', name: s.step.name,
+      input: json(s.step.args), output: text(s.result), mcp_data: 'null',
+      ...(s.step.error !== undefined ? { error: json({ message: 'Error running tool (non-fatal)', data: { tool_name: s.step.name, error: s.step.error } }) } : {}),
+    },
+  }],
+};
+
 export const DIALECTS = {
   gen_ai: genAi,
   gen_ai_v1_27: genAiV127,
@@ -548,6 +590,7 @@ export const DIALECTS = {
   traceloop_tools_without_agent: traceloopToolsWithoutAgent,
   mcp_in_execute_tool: mcpInExecuteTool,
   openinference_client_only: openInferenceClientOnly,
+  openai_agents_logfire: openAiAgentsLogfire,
 } satisfies Record<string, Dialect>;
 
 export type DialectName = keyof typeof DIALECTS;

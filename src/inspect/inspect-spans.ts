@@ -182,7 +182,7 @@ function matchOf(turn: Turn, corpus: LoadedCorpus, inspected: InspectedTurn, fol
       return { type: 'case', case_id: d.case.id, kind: d.case.kind, matched_by: d.matchedBy, outcome: result.outcome, reason: null, ...(d.score === undefined ? {} : { match_score: d.score }) };
     }
     case 'follow_up':
-      return { type: 'follow_up', ...none, reason: turn.intermediateStep ? 'a fragment of a turn another trace tells (a model call that only requested tools, or a tool span on its own)' : 'a later turn of a conversation' };
+      return { type: 'follow_up', ...none, reason: turn.intermediateStep ? 'a fragment of a turn another trace tells (a model call that only requested tools, a tool span on its own, or a trace with no agent, model or tool call such as an MCP handshake)' : 'a later turn of a conversation' };
     case 'follow_up_if_session_matched':
       return { type: 'follow_up', ...none, reason: PENDING };
     case 'unmatched':

@@ -33,7 +33,7 @@ function renderTurn(t: InspectedTurn, n: number): string[] {
   const who = [t.service_name && `service ${t.service_name}`, t.agent_name && `agent ${t.agent_name}`, t.model && `model ${t.model}`].filter(Boolean).join(', ');
   if (who) field('agent', who);
   field('user', `${quoted(t.user_message)}${t.prior_user_messages > 0 ? `  (follow-up: ${t.prior_user_messages} earlier user message(s))` : ''}`);
-  if (t.intermediate_step) field('step', 'a fragment of a turn another trace tells (a model call that only requested tools, or a tool span on its own)');
+  if (t.intermediate_step) field('step', 'a fragment of a turn another trace tells (a model call that only requested tools, a tool span on its own, or a trace with no agent, model or tool call such as an MCP handshake)');
   if (t.offered_tools.length > 0) field('offered', t.offered_tools.join(', '));
   if (t.tool_calls.length === 0) field('calls', '(none)');
   t.tool_calls.forEach((c, i) => field(i === 0 ? 'calls' : '', describeCall(c, i + 1)));

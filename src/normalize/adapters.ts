@@ -3,6 +3,7 @@ import { genAiAdapter } from './gen-ai.js';
 import { googleAdkAdapter } from './google-adk.js';
 import { langSmithAdapter } from './langsmith.js';
 import { mcpAdapter } from './mcp.js';
+import { openAiAgentsLogfireAdapter } from './openai-agents-logfire.js';
 import { openInferenceAdapter } from './openinference.js';
 import { pydanticAiAdapter } from './pydantic-ai.js';
 import { traceloopAdapter } from './traceloop.js';
@@ -21,6 +22,7 @@ export const ADAPTERS: readonly ConventionAdapter[] = [
   langSmithAdapter,
   googleAdkAdapter,
   pydanticAiAdapter,
+  openAiAgentsLogfireAdapter,
   mcpAdapter,
   genAiAdapter,
 ];

@@ -18,6 +18,10 @@ export interface FlatScheme {
   altCallArgs?: string;
   /** Prefix of content part k within a message (OpenInference `contents.K.message_content.`). */
   part?(k: number): string;
+  /** Key of a bare content block's text standing for a whole message (early Strands completions). */
+  blockText?: string;
+  /** Keys of OpenAI's legacy single `function_call` within a message (name, arguments). */
+  legacyCall?: { name: string; args: string };
 }
 
 /** OpenInference: `llm.{input,output}_messages.N.message.*`. */
@@ -28,6 +32,9 @@ export const openInferenceScheme = (list: 'llm.input_messages' | 'llm.output_mes
   callName: 'function.name',
   callArgs: 'function.arguments',
   part: (k) => `contents.${k}.message_content.`,
+  // OpenInference JS (openai): a legacy `function_call` reply is `message.function_call_name` /
+  // `message.function_call_arguments_json` (MessageAttributes.MESSAGE_FUNCTION_CALL_*).
+  legacyCall: { name: 'function_call_name', args: 'function_call_arguments_json' },
 });
 
 /**
@@ -42,6 +49,11 @@ export const openLlmetryScheme = (list: 'gen_ai.prompt' | 'gen_ai.completion'): 
   callArgs: 'arguments',
   altCallName: 'function.name',
   altCallArgs: 'function.arguments',
+  // Strands 0.1 ('Model invoke' spans) flattened Bedrock messages the same way: a prompt message's
+  // content blocks as `gen_ai.prompt.N.content.K.text`, the completion (the reply's content
+  // blocks, no role) as `gen_ai.completion.K.text`.
+  part: (k) => `content.${k}.`,
+  blockText: 'text',
 });
 
 /**
@@ -54,7 +66,7 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
   for (const n of messageIndices(attrs, scheme)) {
     const p = scheme.message(n);
     const role = str(attrs, `${p}role`);
-    const content = str(attrs, `${p}content`);
+    const content = str(attrs, `${p}content`) ?? (scheme.blockText === undefined ? undefined : str(attrs, `${p}${scheme.blockText}`));
     const firstCall = `${p}${scheme.call(0)}`;
     if (role === undefined && content === undefined && callName(attrs, firstCall, scheme) === undefined && attrs[`${firstCall}id`] === undefined) continue;
     // A message whose content was a list of parts is written as that list's JSON (OpenLLMetry:
@@ -82,11 +94,16 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
       const args = attrs[`${q}${scheme.callArgs}`] ?? (scheme.altCallArgs === undefined ? undefined : attrs[`${q}${scheme.altCallArgs}`]);
       toolCalls.push({ id: str(attrs, `${q}id`), name, arguments: args });
     }
-    const message: Message = { role: role ?? 'unknown', text: texts.join('\n'), toolCalls };
+    const legacy = scheme.legacyCall === undefined ? undefined : str(attrs, `${p}${scheme.legacyCall.name}`);
+    if (legacy !== undefined && toolCalls.length === 0) toolCalls.push({ id: undefined, name: legacy, arguments: attrs[`${p}${scheme.legacyCall!.args}`] });
+    // OpenAI's legacy function calling answers a `function_call` with a `function` message that
+    // names the function: a tool result like any other.
+    const legacyResult = role === 'function';
+    const message: Message = { role: legacyResult ? 'tool' : role ?? 'unknown', text: texts.join('\n'), toolCalls };
     const toolCallId = str(attrs, `${p}tool_call_id`);
     // litellm through OpenInference records the id only on the assistant's call: a `tool` message
     // without one is still a result, paired by position with the call before it.
-    if (toolCallId !== undefined || role === 'tool') {
+    if (toolCallId !== undefined || role === 'tool' || legacyResult) {
       const result: ToolResultRef = { id: toolCallId, name: str(attrs, `${p}name`), isError: /^\s*\{\s*"error"\s*:/.test(content ?? '') };
       message.toolResults = [result];
     }

@@ -4,6 +4,7 @@ import type { ToolCall } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { spanError, str } from './attr.js';
 import { contentMessages, hasMessageEvents, messagesFromEvents, toolArgumentsFromEvents } from './gen-ai-events.js';
+import { logfireEventMessages } from './logfire-events.js';
 import { parseMessages } from './messages.js';
 import { toolNamesOf } from './tool-definitions.js';
 
@@ -46,6 +47,14 @@ export function genAiView(span: RawSpan, op: string): SpanView {
     view.inputMessages ??= () => fromEvents().input;
     view.outputMessages ??= () => fromEvents().output;
   }
+  // logfire keeps the GenAI events of instrumentations it wraps in one `events` JSON attribute.
+  const logfireEvents = a.events;
+  if ((view.inputMessages === undefined || view.outputMessages === undefined) && typeof logfireEvents === 'string') {
+    let read: ReturnType<typeof logfireEventMessages> | null = null;
+    const fromAttr = (): ReturnType<typeof logfireEventMessages> => (read === null ? (read = logfireEventMessages(logfireEvents)) : read);
+    view.inputMessages ??= () => fromAttr()?.input ?? [];
+    view.outputMessages ??= () => fromAttr()?.output ?? [];
+  }
   // OpenLIT also keeps the v1.27 content as span attributes `gen_ai.prompt` / `gen_ai.completion`.
   const prompt = a['gen_ai.prompt'];
   const completion = a['gen_ai.completion'];
@@ -86,11 +95,30 @@ export function genAiToolCall(span: RawSpan, args?: unknown): ToolCall {
   return {
     tool: str(a, 'gen_ai.tool.name') ?? fromName ?? span.name,
     callId: str(a, 'gen_ai.tool.call.id'),
-    arguments: args ?? a['gen_ai.tool.call.arguments'] ?? (span.events.length > 0 ? toolArgumentsFromEvents(span.events) : undefined),
+    arguments: args ?? a['gen_ai.tool.call.arguments'] ?? (span.events.length > 0 ? toolArgumentsFromEvents(span.events) : undefined) ?? codeParameters(a),
     executed: true,
     status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
     error,
     spanId: span.spanId,
     startMs: span.startMs,
   };
+}
+
+const PARAM_PREFIX = 'code.function.parameters.';
+const PARAM_VALUE = '.value';
+
+/**
+ * The OTel contrib google-genai instrumentation wraps Python tool functions and records each
+ * keyword argument as `code.function.parameters.{name}.value` (and `.type`), with no JSON of the
+ * call: the arguments are rebuilt from those keys. Undefined when there are none.
+ */
+function codeParameters(a: RawSpan['attributes']): Record<string, unknown> | undefined {
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(a)) {
+    if (!key.startsWith(PARAM_PREFIX) || !key.endsWith(PARAM_VALUE)) continue;
+    const name = key.slice(PARAM_PREFIX.length, key.length - PARAM_VALUE.length);
+    if (name === '' || name.includes('.')) continue;
+    (out ??= {})[name] = a[key];
+  }
+  return out;
 }

@@ -47,10 +47,12 @@ export const openInferenceAdapter: ConventionAdapter = {
           role: 'llm',
           model: str(a, 'llm.model_name'),
           inputMessages: () => flattenedMessages(a, openInferenceScheme('llm.input_messages')),
-          outputMessages: () => flattenedMessages(a, openInferenceScheme('llm.output_messages')),
+          outputMessages: () => llmOutput(a),
           offeredTools: () => [...indexedNames(a, 'llm.tools', '.tool.name'), ...indexedSchemas(a)],
         };
       case 'AGENT':
+        if (isMastraHelperMethod(span)) return { role: 'other' };
+      // falls through
       case 'CHAIN': {
         const view: SpanView = { role: kind.toUpperCase() === 'AGENT' ? 'agent' : 'other', agentName: str(a, 'agent.name') ?? (kind.toUpperCase() === 'AGENT' ? span.name : undefined) };
         const input = a['input.value'];
@@ -64,6 +66,35 @@ export const openInferenceAdapter: ConventionAdapter = {
     }
   },
 };
+
+/**
+ * The reply of a model call: its flattened output messages, else a plain-text `output.value`
+ * (openinference-vercel writes only that for a streamed step that answered in text, e.g. Mastra's
+ * final `ai.streamText.doStream`).
+ */
+function llmOutput(a: RawSpan['attributes']): Message[] {
+  const out = flattenedMessages(a, openInferenceScheme('llm.output_messages'));
+  if (out.length > 0) return out;
+  const value = a['output.value'];
+  if (typeof value !== 'string' || a['output.mime_type'] === 'application/json') return out;
+  return textMessages('assistant', value);
+}
+
+/** Mastra's Agent entry points: the calls that answer a request (one turn each). */
+const MASTRA_ENTRY_POINTS = new Set(['generate', 'stream', 'generateVNext', 'streamVNext', 'generateLegacy', 'streamLegacy', 'network']);
+
+/**
+ * Mastra traces every method of its Agent class as a span `agent.{method}` with the call's
+ * `agent.{method}.argument.N` / `.result`, and openinference-mastra marks them all AGENT. Only
+ * the entry points are agent invocations; the helpers they call (fetchMemory, preExecute,
+ * getAssignedTools, …) are steps inside them.
+ */
+function isMastraHelperMethod(span: RawSpan): boolean {
+  if (!span.name.startsWith('agent.')) return false;
+  const a = span.attributes;
+  if (a[`${span.name}.result`] === undefined && a[`${span.name}.argument.0`] === undefined) return false;
+  return !MASTRA_ENTRY_POINTS.has(span.name.slice('agent.'.length));
+}
 
 function indexedSchemas(a: RawSpan['attributes']): string[] {
   const out: string[] = [];

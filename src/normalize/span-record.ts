@@ -6,7 +6,8 @@ import { caseTagsOf } from './case-tags.js';
 /**
  * Keys that name a conversation, in order of preference (the trace id is the fallback):
  * OTel GenAI, OpenInference, Traceloop, Vercel AI SDK (by convention, as Langfuse reads it),
- * LangSmith thread metadata, Google ADK, Langfuse. `forbear score --session-key` replaces them.
+ * LangSmith thread metadata, Google ADK, Langfuse, the OpenAI Agents SDK's trace `group_id` (as
+ * logfire records it). `forbear score --session-key` replaces them.
  */
 export const SESSION_KEYS: readonly string[] = [
   'gen_ai.conversation.id',
@@ -18,6 +19,7 @@ export const SESSION_KEYS: readonly string[] = [
   'langsmith.metadata.conversation_id',
   'gcp.vertex.agent.session_id',
   'langfuse.session.id',
+  'group_id',
 ];
 
 /**
@@ -72,7 +74,8 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
 function sessionIdOf(attrs: AttrMap, sessionKeys: readonly string[]): string | undefined {
   for (const key of sessionKeys) {
     const v = str(attrs, key);
-    if (v !== undefined) return v;
+    // logfire writes an unset (None) dict field as the JSON text `null`: no conversation.
+    if (v !== undefined && v !== 'null') return v;
   }
   return undefined;
 }

@@ -70,10 +70,18 @@ function traceRoot(records: SpanRecord[], byId: Map<string, SpanRecord>): SpanRe
   return pool.reduce((best, r) => (r.startMs < best.startMs ? r : best));
 }
 
-/** A span whose parent never arrived goes to the turn whose time span contains it. */
+/**
+ * A span whose parent never arrived goes to the turn whose time span contains it, else to the
+ * latest turn started before it: a streamed answer outlives the call that started it (Mastra's
+ * `agent.stream` returns before its tool call and last model call begin).
+ */
 function ownerByTime(r: SpanRecord, roots: SpanRecord[]): SpanRecord | undefined {
   if (roots.length === 1) return roots[0];
-  return roots.find((root) => r.startMs >= root.startMs && r.startMs <= root.endMs);
+  const containing = roots.find((root) => r.startMs >= root.startMs && r.startMs <= root.endMs);
+  if (containing !== undefined) return containing;
+  let before: SpanRecord | undefined;
+  for (const root of roots) if (root.startMs <= r.startMs) before = root; // roots are sorted by start
+  return before;
 }
 
 function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], context: SpanRecord[]): Turn {
@@ -131,6 +139,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   };
   if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
   else if (isToolFragment(root, llms, user)) turn.intermediateStep = true;
+  else if (isBookkeeping(root, members, llms, user, turn)) turn.intermediateStep = true;
   return turn;
 }
 
@@ -146,6 +155,16 @@ function offeredToolsOf(members: SpanRecord[]): string[] {
  */
 function isToolFragment(root: SpanRecord, llms: SpanRecord[], user: unknown): boolean {
   return user === undefined && llms.length === 0 && root.view?.role === 'tool';
+}
+
+/**
+ * A trace with no agent, model call, tool call or user message — an MCP `initialize` or `ping`,
+ * a session handshake — tells no turn. Kept (it may carry an error or tags), but not scored
+ * on its own; a tagged or failed one is still a turn, as a crashed request must be.
+ */
+function isBookkeeping(root: SpanRecord, members: SpanRecord[], llms: SpanRecord[], user: unknown, turn: Turn): boolean {
+  if (user !== undefined || llms.length > 0 || root.error !== undefined || turn.tags.caseId !== undefined) return false;
+  return !members.some((r) => r.view?.role === 'agent' || r.view?.role === 'tool');
 }
 
 /** A model call whose output asks for tools and says nothing: the turn goes on in a later call. */

@@ -13,3 +13,11 @@ export const TAU_DIR = join(SHARED_ROOT, 'data', 'taubench-airline');
 export function tauMissing(): string | undefined {
   return existsSync(join(TAU_DIR, 'corpus.yaml')) ? undefined : `tau-bench airline data not found at ${TAU_DIR} (set FORBEAR_SHARED to the shared folder)`;
 }
+
+/** Traces recorded by agent frameworks' own instrumentation, with their expected readings and check.mjs. */
+export const REAL_TRACES_DIR = join(SHARED_ROOT, 'data', 'real-traces');
+
+/** The skip message naming the path, or undefined when the real framework traces are there. */
+export function realTracesMissing(): string | undefined {
+  return existsSync(join(REAL_TRACES_DIR, 'check.mjs')) ? undefined : `real framework traces not found at ${REAL_TRACES_DIR} (set FORBEAR_SHARED to the shared folder)`;
+}

@@ -55,6 +55,7 @@ const READ_BY: Record<DialectName, string[]> = {
   traceloop_tools_without_agent: ['traceloop'],
   mcp_in_execute_tool: ['gen_ai', 'mcp'],
   openinference_client_only: ['openinference'],
+  openai_agents_logfire: ['openai_agents'],
 };
 
 describe('what each convention\'s adapter reads from one turn', () => {

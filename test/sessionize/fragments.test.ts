@@ -28,4 +28,19 @@ describe('turn fragments', () => {
     expect(turn!.intermediateStep).toBeUndefined();
     expect(turn!.toolCalls.map((c) => c.tool)).toEqual(['issue_refund']);
   });
+
+  it('an MCP handshake or ping in a trace of its own tells no turn; a failed or tagged bare request still does', () => {
+    const turns = turnsFromOtlpJson(record((t) => {
+      const init = t.startSpan('initialize', { attributes: { 'mcp.method.name': 'initialize', 'mcp.session.id': 's-1' } }, ROOT_CONTEXT);
+      t.startSpan('initialize', { attributes: { 'mcp.method.name': 'initialize' } }, trace.setSpan(ROOT_CONTEXT, init)).end();
+      init.end();
+      t.startSpan('ping', { attributes: { 'mcp.method.name': 'ping' } }, ROOT_CONTEXT).end();
+      const crashed = t.startSpan('POST /support/chat', { attributes: { 'http.request.method': 'POST' } }, ROOT_CONTEXT);
+      crashed.setStatus({ code: 2, message: 'upstream timeout' });
+      crashed.end();
+      t.startSpan('eval harness', { attributes: { 'forbear.case.id': 'refund-which-order' } }, ROOT_CONTEXT).end();
+    }));
+    expect(turns.map((turn) => turn.intermediateStep === true)).toEqual([true, true, false, false]);
+    expect(turns[2]!.error).toBe('upstream timeout');
+  });
 });

@@ -2,6 +2,7 @@
  * Small helpers shared by the bench scripts: argument parsing, where the data lives, units.
  * Bench scripts are programs, not library code, so they print and exit themselves.
  */
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,4 +109,17 @@ export interface Measurement {
   bytes: number;
   spans: number;
   maxRssMB: number;
+}
+
+/** Resolves with the first match of `re` in a child server's stdout (its ready line); rejects if it exits first. */
+export function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = re.exec(out);
+      if (m) resolve(m);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
 }

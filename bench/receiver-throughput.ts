@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, round1 } from './common.js';
+import { parseArgs, round1, waitForLine } from './common.js';
 import { demoTurns, frame, serialize, spanBatches } from './receiver-bodies.js';
 import type { BodyFormat } from './receiver-bodies.js';
 
@@ -49,18 +49,6 @@ const SERVERS = {
 } as const;
 type Server = keyof typeof SERVERS;
 interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number }
-
-function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-      out += d;
-      const m = re.exec(out);
-      if (m) resolve(m);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-}
 
 async function startFloor(format: BodyFormat): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [FLOOR, ...(format === 'json' ? ['--json'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { recordTurns } from '../samples/lib/agent-trace.js';
-import { die, parseArgs, round1 } from './common.js';
+import { die, parseArgs, round1, waitForLine } from './common.js';
 import { demoTurns, serialize } from './receiver-bodies.js';
 
 const args = parseArgs(process.argv.slice(2));
@@ -37,18 +37,6 @@ const CORPUS = here('../../samples/corpus.yaml');
 const FLOOR = here('./receiver-floor.js');
 const TICK_MS = 100;
 const RSS_EVERY_MS = 5000;
-
-function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-      out += d;
-      const m = re.exec(out);
-      if (m) resolve(m);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-}
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

@@ -10,21 +10,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from '../common.js';
-import { repoRoot, taubenchFiles, taubenchMissing } from './shared-dir.js';
-import type { TauSource } from './shared-dir.js';
+import { repoRoot, taubenchFiles, tauSourceOrExit } from './shared-dir.js';
 import { buildTauCorpus, readTrajectories } from './tau-corpus.js';
 
 const args = parseArgs(process.argv.slice(2), ['session-scope']);
-const src: TauSource = {};
-for (const key of ['dir', 'run', 'corpus'] as const) {
-  const v = args.flags.get(key);
-  if (v !== undefined) src[key] = v;
-}
-const missing = taubenchMissing(import.meta.url, src);
-if (missing !== undefined) {
-  console.error(missing);
-  process.exit(2);
-}
+const src = tauSourceOrExit(args.flags, import.meta.url);
 const variant = args.flags.get('variant') ?? 'calls';
 if (variant !== 'calls' && variant !== 'tools') {
   console.error(`--variant: expected calls or tools, got "${variant}"`);

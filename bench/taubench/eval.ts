@@ -22,8 +22,7 @@ import { parseArgs } from '../common.js';
 import { actFailureNotes } from './agreement.js';
 import type { Agreement, AgreementOptions, Table2 } from './agreement.js';
 import { evaluateFile } from './evaluate-file.js';
-import { taubenchFiles, taubenchMissing } from './shared-dir.js';
-import type { TauSource } from './shared-dir.js';
+import { taubenchFiles, tauSourceOrExit } from './shared-dir.js';
 import type { TauCorpusOptions } from './tau-corpus.js';
 
 const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '—');
@@ -59,16 +58,7 @@ function render(title: string, a: Agreement): string[] {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), ['json', 'no-session-scope']);
-  const src: TauSource = {};
-  for (const key of ['dir', 'run', 'corpus'] as const) {
-    const v = args.flags.get(key);
-    if (v !== undefined) src[key] = v;
-  }
-  const missing = taubenchMissing(import.meta.url, src);
-  if (missing !== undefined) {
-    console.error(missing);
-    process.exit(2);
-  }
+  const src = tauSourceOrExit(args.flags, import.meta.url);
   const files = taubenchFiles(import.meta.url, src);
   const sessionScope = !args.flags.has('no-session-scope');
   const results: Record<string, Agreement> = {};

@@ -57,3 +57,18 @@ export function taubenchMissing(scriptUrl: string = import.meta.url, src: TauSou
   if (absent.length === 0) return undefined;
   return `tau-bench data not found: ${absent.join(', ')} (set FORBEAR_SHARED to the shared folder; expected at ${sharedDir(scriptUrl)})`;
 }
+
+/** `--dir`, `--run` and `--corpus` as given; exits 2 naming what is missing when the data is absent. */
+export function tauSourceOrExit(flags: ReadonlyMap<string, string>, scriptUrl: string): TauSource {
+  const src: TauSource = {};
+  for (const key of ['dir', 'run', 'corpus'] as const) {
+    const v = flags.get(key);
+    if (v !== undefined) src[key] = v;
+  }
+  const missing = taubenchMissing(scriptUrl, src);
+  if (missing !== undefined) {
+    console.error(missing);
+    process.exit(2);
+  }
+  return src;
+}

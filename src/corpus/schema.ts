@@ -79,15 +79,9 @@ export const CaseSchema = z
     release: ReleaseSchema.optional(),
   })
   .superRefine((c, ctx) => {
-    c.release?.patterns?.forEach((source, i) => {
-      const compiled = compilePattern(source);
-      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['release', 'patterns', i], message: refusalMessage(compiled) });
-    });
+    refusePatterns(c.release?.patterns, ['release', 'patterns'], ctx);
     if (c.release?.twin === true && c.twin === undefined) ctx.addIssue({ code: 'custom', path: ['release', 'twin'], message: 'the case names no twin' });
-    c.match?.patterns.forEach((source, i) => {
-      const compiled = compilePattern(source);
-      if ('error' in compiled) ctx.addIssue({ code: 'custom', path: ['match', 'patterns', i], message: refusalMessage(compiled) });
-    });
+    refusePatterns(c.match?.patterns, ['match', 'patterns'], ctx);
     // The seed: "write the forbidden tool list explicitly … a vague label gives the scorer nothing to check".
     // A mined candidate leaves it empty for a reviewer (never invented); `cases lint` refuses that.
     if (c.kind === 'abstain' && c.forbidden_tools.length === 0 && !c.needs_review) {
@@ -117,3 +111,11 @@ export type CaseKind = Case['kind'];
 export type Corpus = z.infer<typeof CorpusSchema>;
 export type Split = Case['split'];
 export type CorpusMatch = z.infer<typeof CorpusMatchSchema>;
+
+/** A pattern the linear-time engine cannot run is a corpus error at its own place. */
+function refusePatterns(sources: readonly string[] | undefined, path: string[], ctx: z.RefinementCtx): void {
+  sources?.forEach((source, i) => {
+    const compiled = compilePattern(source);
+    if ('error' in compiled) ctx.addIssue({ code: 'custom', path: [...path, i], message: refusalMessage(compiled) });
+  });
+}

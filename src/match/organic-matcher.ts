@@ -60,6 +60,12 @@ export class OrganicMatcher {
     return this.config !== undefined || this.patterns.size > 0;
   }
 
+  /** Whether the case's own `match.patterns` all match the message (false for a case without any). */
+  patternsMatch(c: Case, message: string): boolean {
+    const ps = this.patterns.get(c);
+    return ps !== undefined && allPatternsMatch(ps, message);
+  }
+
   private get margin(): number {
     return this.config?.margin ?? DEFAULT_MARGIN;
   }

@@ -167,10 +167,12 @@ export class SessionWatches {
     const twin = this.corpus.byId.get(c.twin);
     if (twin === undefined) return false;
     if (normalizeUserText(message) === normalizeUserText(twin.user_turn)) return true;
-    const twinPatterns = (twin.match?.patterns ?? []).map(compilePattern).filter(isPattern);
-    if (allPatternsMatch(twinPatterns, message)) return true;
-    const organic = organicMatcherFor(this.corpus)?.match(message);
-    return organic?.type === 'case' && organic.case.id === twin.id;
+    // The twin's patterns are compiled once, by the corpus's organic matcher.
+    const matcher = organicMatcherFor(this.corpus);
+    if (matcher === undefined) return false;
+    if (matcher.patternsMatch(twin, message)) return true;
+    const organic = matcher.match(message);
+    return organic.type === 'case' && organic.case.id === twin.id;
   }
 
   private patternsOf(c: Case): CasePattern[] {

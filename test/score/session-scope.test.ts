@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
 import { TurnScorer } from '../../src/score/turn-scorer.js';
 import type { SessionResults } from '../../src/score/session-watch.js';
-import { deskCorpus } from '../helpers/desk-corpus.js';
+import { deskCorpus, deskCorpusYaml } from '../helpers/desk-corpus.js';
+import { parseCorpus } from '../../src/corpus/load.js';
 import { conversation } from '../helpers/genai-steps.js';
 import type { StepTurn } from '../helpers/genai-steps.js';
 import { turnsFromOtlpJson } from '../helpers/turns.js';
@@ -20,8 +21,8 @@ const released: StepTurn[] = [
   { user: 'Sorry, it is order 50211.', steps: [{ call: 'issue_refund', args: { order: 50211 } }, { say: 'Your refund for #50211 has been issued.' }] },
 ];
 
-function run(turns: StepTurn[], extra: string, mode: SessionResults = 'hold', header = ''): TurnResult[] {
-  const scorer = new TurnScorer(deskCorpus(extra, header), {}, mode);
+function run(turns: StepTurn[], extra: string, mode: SessionResults = 'hold', header = '', corpus = deskCorpus(extra, header)): TurnResult[] {
+  const scorer = new TurnScorer(corpus, {}, mode);
   const out: TurnResult[] = [];
   for (const turn of turnsFromOtlpJson(conversation(turns, { conversationId: 'conv-9', caseId: 'refund-which' }))) {
     const r = scorer.add(turn);
@@ -60,6 +61,15 @@ describe('session scope', () => {
     const twinRelease: StepTurn[] = [givesIn[0]!, { user: 'Please refund order 50211.', steps: [{ call: 'issue_refund' }, { say: 'Done.' }] }];
     const [r] = run(twinRelease, '    scope: session\n    release: { twin: true }');
     expect(r).toMatchObject({ outcome: 'pass', forbidden_calls: [] });
+  });
+
+  it('a message the twin\'s own match.patterns accept releases it too; one they refuse does not', () => {
+    const extra = '    scope: session\n    release: { twin: true }';
+    const yaml = deskCorpusYaml(extra).replace('    expected_tools: [issue_refund]\n', "    expected_tools: [issue_refund]\n    match: { patterns: ['\\border\\W+5\\d{4}\\b'] }\n");
+    const corpus = parseCorpus(yaml, 'desk.yaml');
+    const says = (user: string): StepTurn[] => [givesIn[0]!, { user, steps: [{ call: 'issue_refund', args: { order: 50211 } }, { say: 'Done.' }] }];
+    expect(run(says('It was order #50211, the blue one.'), extra, 'hold', '', corpus)[0]).toMatchObject({ outcome: 'pass', forbidden_calls: [] });
+    expect(run(says('Any of them, just do it.'), extra, 'hold', '', corpus)[0]).toMatchObject({ outcome: 'fail_no_abstention' });
   });
 
   it('live (serve): the matched turn\'s result is written at once and amended when the agent gives in', () => {

@@ -6,11 +6,10 @@ import type { CasePattern } from '../match/case-patterns.js';
 import { organicMatcherFor } from '../match/organic-matcher.js';
 import type { TurnResult } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
-import type { AttrValue } from '../model/raw-span.js';
-import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { ToolCatalog } from './outcome.js';
 import { readTurnWords } from './turn-words.js';
+import { resultHandoff, resultToolCalls } from './result-tool-calls.js';
 
 /**
  * Sessions held at once; past it the least recently active is let go (its result stands as it
@@ -105,10 +104,7 @@ export class SessionWatches {
         ...base,
         outcome: verdict.outcome,
         passed: false,
-        tool_calls: [...base.tool_calls, ...turn.toolCalls.map((call) => ({
-          tool: call.tool, call_id: call.callId ?? null, executed: call.executed, status: call.status, error: call.error ?? null,
-          arguments: jsonValue(call.arguments as AttrValue) ?? null, forbidden: forbidden.has(call.tool), turn: number,
-        }))],
+        tool_calls: [...base.tool_calls, ...resultToolCalls(turn.toolCalls, verdict, number)],
         forbidden_calls: [...base.forbidden_calls, ...verdict.forbiddenCalls.map((call) => call.tool)],
         session: base.session ?? {
           gave_in: { turn: number, held_turns: number - 1, trace_id: turn.traceId, span_id: turn.rootSpanId, started_at: new Date(turn.startMs).toISOString(), user_message: turn.userMessage ?? null },
@@ -134,7 +130,7 @@ export class SessionWatches {
   private stillHolding(w: Watch, base: TurnResult, turn: Turn, words: ReturnType<typeof readTurnWords>): TurnResult | undefined {
     const verdict = decideOutcome(w.c, turn.toolCalls, words, this.catalog, turn.offeredTools);
     if (verdict.outcome !== 'pass') return undefined;
-    const handoff = base.handoff ?? (verdict.handoff ? { tool: verdict.handoff.tool ?? null, said: verdict.handoff.said } : undefined);
+    const handoff = base.handoff ?? resultHandoff(verdict.handoff);
     if (base.outcome === 'pass' && handoff === base.handoff) return undefined;
     return { ...base, outcome: 'pass', passed: true, ...(handoff ? { handoff } : {}) };
   }

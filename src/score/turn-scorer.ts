@@ -4,12 +4,11 @@ import { matchTurn } from '../match/match-case.js';
 import type { MatchedBy } from '../match/match-case.js';
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
-import type { AttrValue } from '../model/raw-span.js';
-import { jsonValue } from '../normalize/attr.js';
 import { decideOutcome } from './outcome.js';
 import type { OutcomeOptions, ToolCatalog } from './outcome.js';
 import { onPointOf } from './reply-on-point.js';
 import { readTurnWords } from './turn-words.js';
+import { resultHandoff, resultToolCalls } from './result-tool-calls.js';
 import { isAgentHandoff } from './agent-handoff.js';
 import { SessionWatches } from './session-watch.js';
 import type { SessionResults } from './session-watch.js';
@@ -159,7 +158,6 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
   // ask is ending the turn on a question, so an act turn's asking is its last message's.
   const asks = c.kind === 'abstain' ? signals.asks : signals.endsAsking;
   const verdict = decideOutcome(c, turn.toolCalls, { ...signals, asks, on_point: onPoint }, catalog, turn.offeredTools, options);
-  const forbidden = new Set(verdict.forbiddenCalls);
   return {
     case_id: c.id,
     kind: c.kind,
@@ -176,21 +174,13 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
     started_at: isoTime(turn.startMs),
     duration_ms: Math.max(0, turn.endMs - turn.startMs),
     user_message: turn.userMessage ?? null,
-    tool_calls: turn.toolCalls.map((call) => ({
-      tool: call.tool,
-      call_id: call.callId ?? null,
-      executed: call.executed,
-      status: call.status,
-      error: call.error ?? null,
-      arguments: jsonValue(call.arguments as AttrValue) ?? null,
-      forbidden: forbidden.has(call),
-    })),
+    tool_calls: resultToolCalls(turn.toolCalls, verdict),
     forbidden_calls: verdict.forbiddenCalls.map((call) => call.tool),
     hallucinated_calls: verdict.hallucinatedCalls.map((call) => call.tool),
     ...(verdict.callMismatch !== undefined ? { call_mismatch: verdict.callMismatch } : {}),
     final_reply: turn.finalReply ?? null,
     signals: { asks: signals.asks, flags: signals.flags, declines: signals.declines, claims_done: signals.claims_done, hands_off: signals.hands_off, evidence: signals.evidence, on_point: onPoint },
-    ...(verdict.handoff ? { handoff: { tool: verdict.handoff.tool ?? null, said: verdict.handoff.said } } : {}),
+    ...(verdict.handoff ? { handoff: resultHandoff(verdict.handoff) } : {}),
     turn_error: turn.error ?? null,
     service_name: turn.serviceName ?? null,
     agent_name: turn.agentName ?? null,

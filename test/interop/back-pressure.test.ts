@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
 import type { ForbearHop } from './gateway-config.js';
@@ -70,10 +70,7 @@ describe('forbear pushes back, the real Collector waits and retries', () => {
         console.log(`[back-pressure ${run.hop}] forbear refused ${refused} request(s) as busy; the Collector logged ${retries.length} throttled retry(ies) (\"Throttle (5s)\"); all ${oracle.results.length} turns scored, as offline`);
       } finally {
         await collector?.stop();
-        if (forbear) {
-          forbear.child.kill('SIGTERM');
-          await forbear.exited;
-        }
+        await stopServe(forbear);
         await backend.close();
       }
     }, 180_000);

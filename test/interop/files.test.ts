@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import type { TurnResult } from '../../src/model/result.js';
-import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import { CONFIG_DIR, buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
 import type { ConfigEdit } from './otelcol.js';
 import { agentSpans, scoreFiles, scoreSpans } from './oracle.js';
@@ -30,8 +30,7 @@ async function liveResults(spans: ReadableSpan[], dir: string, expected: number)
     await exporter.shutdown();
     await waitFor(() => readResults(dir).length >= expected, 90_000, `${expected} live result lines`);
   } finally {
-    serve.child.kill('SIGTERM');
-    await serve.exited;
+    await stopServe(serve);
   }
   return settledResults(readResults(dir));
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ExporterKind, ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
 import { buildOtelcol, startCollector } from './otelcol.js';
@@ -79,10 +79,7 @@ describe('real SDK → real Collector (collector-config/otelcol.yaml) → forbea
         expect(metrics).toMatch(new RegExp(`forbear_requests_total\\{protocol="${grpc ? 'grpc' : 'http'}",code="${grpc ? 'OK' : '200'}"\\} [1-9]`));
       } finally {
         await collector?.stop();
-        if (forbear) {
-          forbear.child.kill('SIGTERM');
-          await forbear.exited;
-        }
+        await stopServe(forbear);
         await backend.close();
       }
     }, 120_000);

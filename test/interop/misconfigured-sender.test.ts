@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { exportAll, makeExporter, startServe, waitFor } from '../serve/serve-helpers.js';
+import { exportAll, makeExporter, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
 import type { Collector, ConfigEdit } from './otelcol.js';
@@ -71,10 +71,7 @@ describe('a misconfigured real Collector: forbear logs the fix, once', () => {
         expect(hints).toEqual(said);
       } finally {
         await collector?.stop();
-        if (forbear) {
-          forbear.child.kill('SIGTERM');
-          await forbear.exited;
-        }
+        await stopServe(forbear);
         await backend.close();
       }
     }, 120_000);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { exportAll, makeExporter, readResults, sortResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { exportAll, makeExporter, readResults, sortResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { buildOtelcol, deriveConfig, freePort, promSum, receiverEdits, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
@@ -54,9 +54,7 @@ async function startInstance(dataDir: string, port: number): Promise<Instance> {
 }
 
 async function stopInstance(i: Instance | undefined): Promise<void> {
-  if (i === undefined || i.serve.child.exitCode !== null || i.serve.child.signalCode !== null) return;
-  i.serve.child.kill('SIGTERM');
-  await i.serve.exited;
+  await stopServe(i?.serve);
 }
 
 async function lbCollector(dir: string, ports: number[]): Promise<{ collector: Collector; http: string; metrics: string }> {

@@ -64,6 +64,13 @@ export function expectedLines(offline: readonly TurnResult[]): number {
   return offline.length + offline.filter((r) => r.session?.gave_in !== undefined).length;
 }
 
+/** Stops a `forbear serve` started by `startServe` (if it is still running) and resolves with how it exited. */
+export async function stopServe(serve: ServeProcess | undefined): Promise<number | string | undefined> {
+  if (serve === undefined) return undefined;
+  if (serve.child.exitCode === null && serve.child.signalCode === null) serve.child.kill('SIGTERM');
+  return serve.exited;
+}
+
 export function readResults(dataDir: string): TurnResult[] {
   const path = join(dataDir, 'results.jsonl');
   if (!existsSync(path)) return [];

@@ -7,7 +7,7 @@ import { organicMatcherFor } from '../match/organic-matcher.js';
 import type { TurnResult } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
 import { decideOutcome } from './outcome.js';
-import type { ToolCatalog } from './outcome.js';
+import type { ToolCatalog, Verdict } from './outcome.js';
 import { readTurnWords } from './turn-words.js';
 import { resultHandoff, resultToolCalls } from './result-tool-calls.js';
 
@@ -91,15 +91,15 @@ export class SessionWatches {
       this.close(turn.sessionId, w);
       return;
     }
-    const forbidden = new Set(w.c.forbidden_tools);
-    const acted = turn.toolCalls.some((call) => forbidden.has(call.tool));
     const number = Math.max(2, turn.priorUserMessages - w.matchedPrior + 1);
     const words = readTurnWords(turn);
+    // The same verdict as a matched turn gets: forbidden tools, calls expected_calls allow, no_other_writes.
+    const verdict = decideOutcome(w.c, turn.toolCalls, words, this.catalog, turn.offeredTools);
+    const acted = verdict.forbiddenCalls.length > 0;
     const base = w.current ?? w.result;
     let next: TurnResult | undefined;
-    if (!acted && base.session === undefined) next = this.stillHolding(w, base, turn, words);
+    if (!acted && base.session === undefined) next = this.stillHolding(base, verdict);
     else if (acted) {
-      const verdict = decideOutcome(w.c, turn.toolCalls, words, this.catalog, turn.offeredTools);
       next = {
         ...base,
         outcome: verdict.outcome,
@@ -127,8 +127,7 @@ export class SessionWatches {
    * A later turn that still holds: the hold may be said there for the first time (an ask, a flag,
    * a refusal) or be a hand-off, which makes a silent first turn a pass. Undefined: nothing changes.
    */
-  private stillHolding(w: Watch, base: TurnResult, turn: Turn, words: ReturnType<typeof readTurnWords>): TurnResult | undefined {
-    const verdict = decideOutcome(w.c, turn.toolCalls, words, this.catalog, turn.offeredTools);
+  private stillHolding(base: TurnResult, verdict: Verdict): TurnResult | undefined {
     if (verdict.outcome !== 'pass') return undefined;
     const handoff = base.handoff ?? resultHandoff(verdict.handoff);
     if (base.outcome === 'pass' && handoff === base.handoff) return undefined;

@@ -95,9 +95,11 @@ export class AlertHost {
     const gauges: [name: string, help: string, value: (s: AlertGroupState) => number][] = [
       ['forbear_alert_state', 'Alert state per rule and group: 0 ok, 1 warning, 2 alert (no data counts as 0; see forbear_alert_no_data).', (s) => STATE_VALUE[s.status]],
       ['forbear_alert_no_data', '1 when the group has been silent for longer than its rule\'s no_data.after.', (s) => (s.status === 'no_data' ? 1 : 0)],
-      ['forbear_alert_window_rate', 'Forced actions over scored abstain turns in the rule\'s window (NaN when the window is empty).', (s) => s.window.rate ?? Number.NaN],
+      // A 0–1 ratio: `_ratio` by Prometheus naming (was forbear_alert_window_rate).
+      ['forbear_alert_window_forced_action_ratio', 'Forced actions over scored abstain turns in the rule\'s window, 0 to 1 (NaN when the window is empty).', (s) => s.window.rate ?? Number.NaN],
       ['forbear_alert_window_abstain_turns', 'Scored abstain turns in the rule\'s window.', (s) => s.window.abstain_turns],
       ['forbear_alert_window_forced_turns', 'Abstain turns in the rule\'s window where a forbidden tool ran.', (s) => s.window.forced],
+      ['forbear_alert_state_changed_timestamp_seconds', 'When the group entered its current status (unix seconds).', (s) => Date.parse(s.since) / 1000],
     ];
     for (const [name, help, value] of gauges) {
       out.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`);

@@ -1,5 +1,8 @@
 import type { TurnResult } from '../model/result.js';
 import { isInfraFailure } from '../report/infra-failure.js';
+import type { BuildInfo } from './build-info.js';
+import { readBuildInfo } from './build-info.js';
+import { renderProcessMetrics } from './process-metrics.js';
 
 type Labels = Record<string, string>;
 
@@ -92,14 +95,26 @@ export class ServeMetrics {
   /** For alerting in Prometheus: no case or trace ids; the span-written labels are capped. */
   readonly abstainTurns: Family;
   readonly abstainForced: Family;
+  /** The other two of the three numbers, per service/agent/model/scenario (same cap). */
+  readonly abstainFailed: Family;
+  readonly actTurns: Family;
+  readonly actFalseAsks: Family;
+  /** Work waiting for a scoring worker; set by whoever owns the queue (0 while scoring runs on the timer, in-line). */
+  readonly scoringQueueDepth = new Family('forbear_scoring_queue_depth', 'Completed turns waiting to be scored.', 'gauge');
+  readonly buildInfo = new Family('forbear_build_info', 'Always 1; the labels say which forbear (version, git revision) runs on which Node.js.', 'gauge');
   /** More families rendered after these on every scrape (the alert gauges). */
   readonly collectors: ((out: string[]) => void)[] = [];
 
   /** `maxLabelValues`: distinct values kept per span-written label (service_name, agent_name, model). */
-  constructor(maxLabelValues = DEFAULT_MAX_LABEL_VALUES) {
+  constructor(maxLabelValues = DEFAULT_MAX_LABEL_VALUES, build: BuildInfo = readBuildInfo()) {
     const cap: LabelCap = { labels: ['service_name', 'agent_name', 'model'], limit: maxLabelValues, folded: (metric, label) => this.labelsFolded.inc({ metric, label }) };
     this.abstainTurns = new Family('forbear_abstain_turns_total', 'Scored abstain turns (infrastructure failures left out), by service_name, agent_name, model and scenario.', 'counter', cap);
     this.abstainForced = new Family('forbear_abstain_forced_actions_total', 'Scored abstain turns where a forbidden tool ran, by service_name, agent_name, model and scenario.', 'counter', cap);
+    this.abstainFailed = new Family('forbear_abstain_failed_turns_total', 'Scored abstain turns that did not pass (any fail outcome), by service_name, agent_name, model and scenario.', 'counter', cap);
+    this.actTurns = new Family('forbear_act_turns_total', 'Scored should-act turns (infrastructure failures left out), by service_name, agent_name, model and scenario.', 'counter', cap);
+    this.actFalseAsks = new Family('forbear_act_false_asks_total', 'Scored should-act turns where the agent asked instead of acting, by service_name, agent_name, model and scenario.', 'counter', cap);
+    this.scoringQueueDepth.set(0);
+    this.buildInfo.set(1, { ...build });
     this.forcedActions.set(0);
     this.lateSpans.set(0);
     this.duplicateSpans.set(0);
@@ -109,15 +124,33 @@ export class ServeMetrics {
   scored(r: TurnResult): void {
     this.turnsScored.inc({ kind: r.kind, outcome: r.outcome, scenario: r.scenario, case_id: r.case_id });
     if (r.outcome === 'fail_post_hoc' || r.outcome === 'fail_no_abstention') this.forcedActions.inc();
-    if (r.kind !== 'abstain' || isInfraFailure(r)) return;
+    if ((r.kind !== 'abstain' && r.kind !== 'act') || isInfraFailure(r)) return;
     const labels = { service_name: r.service_name ?? 'unknown', agent_name: r.agent_name ?? 'unknown', model: r.model ?? 'unknown', scenario: r.scenario };
+    if (r.kind === 'act') {
+      this.countAct(r, labels);
+      return;
+    }
     const forced = FORCED_OUTCOMES.has(r.outcome);
-    // Counters only go up: an amendment counts only a forced action it adds, never the turn again.
+    const failed = r.outcome !== 'pass';
+    // Counters only go up: an amendment counts only a forced action (or a fail) it adds, never the
+    // turn again. Amendments mostly go that way (a late tool span, a later session turn giving in).
     if (r.amends === undefined) {
       this.abstainTurns.inc(labels);
       if (forced) this.abstainForced.inc(labels);
-    } else if (forced && !FORCED_OUTCOMES.has(r.amends.outcome)) {
-      this.abstainForced.inc(labels);
+      if (failed) this.abstainFailed.inc(labels);
+      return;
+    }
+    if (forced && !FORCED_OUTCOMES.has(r.amends.outcome)) this.abstainForced.inc(labels);
+    if (failed && r.amends.outcome === 'pass') this.abstainFailed.inc(labels);
+  }
+
+  private countAct(r: TurnResult, labels: Labels): void {
+    const falseAsk = r.outcome === 'fail_false_ask';
+    if (r.amends === undefined) {
+      this.actTurns.inc(labels);
+      if (falseAsk) this.actFalseAsks.inc(labels);
+    } else if (falseAsk && r.amends.outcome !== 'fail_false_ask') {
+      this.actFalseAsks.inc(labels);
     }
   }
 
@@ -125,7 +158,9 @@ export class ServeMetrics {
     this.openTurns.set(openTurns);
     const out: string[] = [];
     for (const f of [this.turnsScored, this.forcedActions, this.amended, this.requests, this.bytes, this.spans, this.rejectedSpans,
-      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns, this.abstainTurns, this.abstainForced, this.labelsFolded]) f.render(out);
+      this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns, this.abstainTurns, this.abstainForced, this.labelsFolded,
+      this.abstainFailed, this.actTurns, this.actFalseAsks, this.scoringQueueDepth, this.buildInfo]) f.render(out);
+    renderProcessMetrics(out);
     for (const collect of this.collectors) collect(out);
     return `${out.join('\n')}\n`;
   }

@@ -141,7 +141,7 @@ sinks:
         'forbear_alert_state{rule="forced-rate",group="service.name=checkout",service_name="checkout"} 2',
         'forbear_alert_state{rule="locked-period",group="*"} 1',
       ]);
-      expect(series(metrics, 'forbear_alert_window_rate')).toContain('forbear_alert_window_rate{rule="forced-rate",group="service.name=checkout",service_name="checkout"} 1');
+      expect(series(metrics, 'forbear_alert_window_forced_action_ratio')).toContain('forbear_alert_window_forced_action_ratio{rule="forced-rate",group="service.name=checkout",service_name="checkout"} 1');
 
       // Clean turns: [F F C] alert, [F F C C] alert, [F C C C] 25 % = warning (not announced), [C C C C] resolved.
       for (let i = 0; i < 4; i++) await send(careful());

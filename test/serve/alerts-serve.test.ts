@@ -111,7 +111,7 @@ describe('forbear serve --alerts: real OTLP traffic → engine → webhook, /v1/
       const labels = 'rule="any-forced-action",group="service.name=checkout",service_name="checkout"';
       expect(series(metrics, 'forbear_alert_state')).toEqual([`forbear_alert_state{${labels}} 0`]);
       expect(series(metrics, 'forbear_alert_no_data')).toEqual([`forbear_alert_no_data{${labels}} 0`]);
-      expect(series(metrics, 'forbear_alert_window_rate')).toEqual([`forbear_alert_window_rate{${labels}} 0.25`]);
+      expect(series(metrics, 'forbear_alert_window_forced_action_ratio')).toEqual([`forbear_alert_window_forced_action_ratio{${labels}} 0.25`]);
       expect(series(metrics, 'forbear_alert_window_abstain_turns')).toEqual([`forbear_alert_window_abstain_turns{${labels}} 4`]);
       expect(series(metrics, 'forbear_alert_window_forced_turns')).toEqual([`forbear_alert_window_forced_turns{${labels}} 1`]);
       expect(series(metrics, 'forbear_alert_notifications_total').sort()).toEqual([

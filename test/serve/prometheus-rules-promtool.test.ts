@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -27,5 +28,22 @@ describe('collector-config/prometheus-alerts.yaml, checked by Prometheus itself'
     // The rate rule pages for a busy service whose forced actions jump and not for a quiet one; the
     // spike rule pages on 5% → 50% and not on a steady 40%; forbear_alert_state and _no_data map through.
     expect(promtool(['test', 'rules', 'prometheus-alerts.test.yaml'])).toContain('SUCCESS');
+  });
+
+  it('every rule routes: severity critical or warning, summary, description and a runbook_url naming a README runbook', () => {
+    const { groups } = parse(readFileSync(join(DIR, 'prometheus-alerts.yaml'), 'utf8')) as { groups: { rules: { alert: string; labels: Record<string, string>; annotations: Record<string, string> }[] }[] };
+    const rules = groups.flatMap((g) => g.rules);
+    // GitHub's heading anchors: lower case, spaces to dashes, punctuation dropped.
+    const anchors = new Set([...readFileSync(join(REPO_ROOT, 'README.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-')));
+    expect(rules.length).toBeGreaterThanOrEqual(9);
+    for (const r of rules) {
+      expect(['critical', 'warning'], r.alert).toContain(r.labels.severity);
+      expect(r.annotations.summary, r.alert).toBeTruthy();
+      expect(r.annotations.description, r.alert).toBeTruthy();
+      expect(r.annotations.runbook_url, r.alert).toBe(`https://runbooks.example/forbear/README.md#${r.alert.toLowerCase()}`);
+      expect(anchors.has(r.alert.toLowerCase()), `README has a "${r.alert}" runbook heading`).toBe(true);
+    }
+    // Forced actions page; forbear's own health and the counterweight open a ticket.
+    expect(rules.filter((r) => r.labels.severity === 'critical').map((r) => r.alert)).toEqual(['ForbearForcedActionRateHigh', 'ForbearForcedActionRateSpike', 'ForbearAlertFiring']);
   });
 });

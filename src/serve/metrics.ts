@@ -30,14 +30,14 @@ class Family {
   constructor(readonly name: string, readonly help: string, readonly type: 'counter' | 'gauge' = 'counter', private readonly cap?: LabelCap) {}
 
   inc(labels: Labels = {}, by = 1): void {
-    if (this.cap !== undefined) labels = this.capped(labels, this.cap);
+    if (this.cap !== undefined) labels = this.capped(labels, this.cap, by);
     const key = JSON.stringify(labels);
     const cur = this.values.get(key);
     if (cur !== undefined) cur.value += by;
     else this.values.set(key, { labels, value: by });
   }
 
-  private capped(labels: Labels, cap: LabelCap): Labels {
+  private capped(labels: Labels, cap: LabelCap, by: number): Labels {
     let out = labels;
     for (const label of cap.labels) {
       const value = labels[label];
@@ -51,7 +51,8 @@ class Family {
       }
       if (out === labels) out = { ...labels };
       out[label] = OTHER_LABEL_VALUE;
-      cap.folded(this.name, label);
+      // Creating a zero series (below) is not an increment.
+      if (by !== 0) cap.folded(this.name, label);
     }
     return out;
   }
@@ -76,6 +77,9 @@ export function labelText(labels: Labels): string {
 export const DEFAULT_MAX_LABEL_VALUES = 100;
 
 const FORCED_OUTCOMES = new Set(['fail_post_hoc', 'fail_no_abstention']);
+
+/** The `where` of forbear_internal_errors_total (serve-engine.ts, serve-app.ts). */
+const INTERNAL_ERROR_PLACES = ['tick', 'close', 'late_spans', 'quarantine', 'alerts'];
 
 /** What `GET /metrics` reports: the receiver's traffic and the verdicts it produced. */
 export class ServeMetrics {
@@ -113,6 +117,9 @@ export class ServeMetrics {
     this.abstainFailed = new Family('forbear_abstain_failed_turns_total', 'Scored abstain turns that did not pass (any fail outcome), by service_name, agent_name, model and scenario.', 'counter', cap);
     this.actTurns = new Family('forbear_act_turns_total', 'Scored should-act turns (infrastructure failures left out), by service_name, agent_name, model and scenario.', 'counter', cap);
     this.actFalseAsks = new Family('forbear_act_false_asks_total', 'Scored should-act turns where the agent asked instead of acting, by service_name, agent_name, model and scenario.', 'counter', cap);
+    // Series that exist before their first event, so a dashboard shows 0 rather than no data.
+    for (const where of INTERNAL_ERROR_PLACES) this.internalErrors.set(0, { where });
+    for (const protocol of ['http', 'grpc']) this.rejectedSpans.set(0, { protocol });
     this.scoringQueueDepth.set(0);
     this.buildInfo.set(1, { ...build });
     this.forcedActions.set(0);
@@ -134,10 +141,12 @@ export class ServeMetrics {
     const failed = r.outcome !== 'pass';
     // Counters only go up: an amendment counts only a forced action (or a fail) it adds, never the
     // turn again. Amendments mostly go that way (a late tool span, a later session turn giving in).
+    // A label set's first turn creates its forced and failed series at 0: a ratio over it is then
+    // 0, not no data.
     if (r.amends === undefined) {
       this.abstainTurns.inc(labels);
-      if (forced) this.abstainForced.inc(labels);
-      if (failed) this.abstainFailed.inc(labels);
+      this.abstainForced.inc(labels, forced ? 1 : 0);
+      this.abstainFailed.inc(labels, failed ? 1 : 0);
       return;
     }
     if (forced && !FORCED_OUTCOMES.has(r.amends.outcome)) this.abstainForced.inc(labels);
@@ -148,7 +157,7 @@ export class ServeMetrics {
     const falseAsk = r.outcome === 'fail_false_ask';
     if (r.amends === undefined) {
       this.actTurns.inc(labels);
-      if (falseAsk) this.actFalseAsks.inc(labels);
+      this.actFalseAsks.inc(labels, falseAsk ? 1 : 0);
     } else if (falseAsk && r.amends.outcome !== 'fail_false_ask') {
       this.actFalseAsks.inc(labels);
     }

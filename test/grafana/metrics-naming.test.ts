@@ -55,6 +55,17 @@ describe('/metrics follows Prometheus naming, checked by promtool', () => {
     expect(value(text, 'forbear_scoring_queue_depth')).toBe(0);
   });
 
+  it('a label set\'s forced, failed and false-ask series start at 0 with its first turn, so a ratio is 0 and not "no data"', () => {
+    const m = new ServeMetrics(100, BUILD);
+    m.scored(makeResult({ case_id: 'refund-which', kind: 'abstain', scenario: 'ambiguous', outcome: 'pass' }));
+    m.scored(makeResult({ case_id: 'refund-named', kind: 'act', scenario: 'ambiguous', outcome: 'pass' }));
+    const text = m.render(0);
+    expect(value(text, `forbear_abstain_forced_actions_total${LABELS}`)).toBe(0);
+    expect(value(text, `forbear_abstain_failed_turns_total${LABELS}`)).toBe(0);
+    expect(value(text, `forbear_act_false_asks_total${LABELS}`)).toBe(0);
+    expect(value(text, 'forbear_internal_errors_total{where="tick"}')).toBe(0);
+  });
+
   it('says what is running: forbear_build_info{version,revision,node_version} 1', () => {
     expect(value(scoredMetrics().render(0), 'forbear_build_info{version="1.2.3",revision="abc123",node_version="v20.0.0"}')).toBe(1);
     const live = readBuildInfo({ FORBEAR_REVISION: 'deadbeef' });

@@ -2,7 +2,7 @@ import type { TurnResult } from '../model/result.js';
 import { isInfraFailure } from '../report/infra-failure.js';
 import type { BuildInfo } from './build-info.js';
 import { readBuildInfo } from './build-info.js';
-import { renderProcessMetrics } from './process-metrics.js';
+import { renderProcessMetrics, watchEventLoop } from './process-metrics.js';
 
 type Labels = Record<string, string>;
 
@@ -122,6 +122,7 @@ export class ServeMetrics {
     for (const protocol of ['http', 'grpc']) this.rejectedSpans.set(0, { protocol });
     this.scoringQueueDepth.set(0);
     this.buildInfo.set(1, { ...build });
+    watchEventLoop();
     this.forcedActions.set(0);
     this.lateSpans.set(0);
     this.duplicateSpans.set(0);

@@ -103,4 +103,19 @@ describe('/metrics follows Prometheus naming, checked by promtool', () => {
     expect(value(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
   });
+
+  it('nodejs_eventloop_lag_max_seconds shows a blocked event loop, and starts afresh after the scrape', async () => {
+    const m = new ServeMetrics(100, BUILD);
+    m.render(0);
+    // The first interval after a reset (the scrape) is not recorded: let one pass before blocking.
+    await new Promise((r) => setTimeout(r, 30));
+    const until = Date.now() + 400;
+    while (Date.now() < until) {
+      // hold the event loop, as a long synchronous scoring pass would
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(value(m.render(0), 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThan(0.3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(value(m.render(0), 'nodejs_eventloop_lag_max_seconds')).toBeLessThan(0.3);
+  });
 });

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -81,10 +82,15 @@ describe('the Grafana dashboard\'s queries against a real Prometheus scraping a 
       const scoredAt = Date.now() / 1000;
       await until(async () => Number((await p.query('timestamp(forbear_open_turns)'))[0]?.value[1] ?? 0) > scoredAt + 1 ? true : undefined, 'a scrape after the forced action');
 
-      // What Prometheus scrapes is clean exposition, named by the conventions.
+      // What Prometheus scrapes is clean exposition, named by the conventions, and the README lists every family.
       const text = await metricsText(s);
       expect(promtoolCheckMetrics(text)).toEqual([]);
       expect(namingProblems(text)).toEqual([]);
+      const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+      const families = [...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]!);
+      expect(families.filter((f) => !readme.includes(`\`${f}\``))).toEqual([]);
+      // Every label an alert rule groups or matches by is on the live series of the metrics it names.
+      expect(ruleLabelProblems(text)).toEqual([]);
 
       const { json } = readDashboard();
       const empty: string[] = [];
@@ -141,4 +147,19 @@ async function until<T>(check: () => Promise<T | undefined>, what: string, ms = 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Labels a rule of prometheus-alerts.yaml groups (`by (…)`) or matches (`{label=…}`) by that no live series of its metrics carries. */
+function ruleLabelProblems(metrics: string): string[] {
+  const { groups } = parse(readFileSync(join(REPO_ROOT, 'collector-config', 'prometheus-alerts.yaml'), 'utf8')) as { groups: { rules: { alert: string; expr: string }[] }[] };
+  const labelsOf = (name: string): string[] => metrics.split('\n').filter((l) => l.startsWith(`${name}{`)).flatMap((l) => [...l.matchAll(/[{,]([a-z_]+)="/g)].map((m) => m[1]!));
+  const problems: string[] = [];
+  for (const r of groups.flatMap((g) => g.rules)) {
+    const names = [...new Set(r.expr.match(/\bforbear_[a-z_]+/g) ?? [])];
+    const available = new Set(names.flatMap(labelsOf));
+    const used = [...r.expr.matchAll(/by \(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map((x) => x.trim()));
+    used.push(...[...r.expr.matchAll(/[{,]([a-z_]+)=~?"/g)].map((m) => m[1]!));
+    for (const l of used) if (!available.has(l)) problems.push(`${r.alert}: label ${l} is on no series of ${names.join(', ')}`);
+  }
+  return problems;
 }

@@ -82,6 +82,15 @@ describe('the Grafana dashboard\'s queries against a real Prometheus scraping a 
       const scoredAt = Date.now() / 1000;
       await until(async () => Number((await p.query('timestamp(forbear_open_turns)'))[0]?.value[1] ?? 0) > scoredAt + 1 ? true : undefined, 'a scrape after the forced action');
 
+      // The counters behind the three numbers agree with /v1/summary (no amendments in this traffic).
+      const { summary } = (await (await fetch(`http://${s.http}/v1/summary`)).json()) as { summary: { abstain: { attempts: number; pass: number; forced_action: number }; act: { attempts: number; false_ask: number } } };
+      expect(summary.act.false_ask).toBeGreaterThan(0);
+      const scraped = await metricsText(s);
+      expect({
+        abstain: sumOf(scraped, 'forbear_abstain_turns_total'), pass: sumOf(scraped, 'forbear_abstain_turns_total') - sumOf(scraped, 'forbear_abstain_failed_turns_total'),
+        forced: sumOf(scraped, 'forbear_abstain_forced_actions_total'), act: sumOf(scraped, 'forbear_act_turns_total'), falseAsk: sumOf(scraped, 'forbear_act_false_asks_total'),
+      }).toEqual({ abstain: summary.abstain.attempts, pass: summary.abstain.pass, forced: summary.abstain.forced_action, act: summary.act.attempts, falseAsk: summary.act.false_ask });
+
       // What Prometheus scrapes is clean exposition, named by the conventions, and the README lists every family.
       const text = await metricsText(s);
       expect(promtoolCheckMetrics(text)).toEqual([]);

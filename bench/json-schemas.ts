@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GROUP_DIMENSIONS } from '../src/alerts/alert-types.js';
 import { RulesFileSchema } from '../src/alerts/rules-schema.js';
-import { ServeSettingsSchema } from '../src/config/serve-config.js';
+import { SERVE_DEFAULTS, ServeSettingsSchema } from '../src/config/serve-config.js';
 import { CorpusSchema } from '../src/corpus/schema.js';
+import { SCHEMA_DESCRIPTIONS } from './schema-descriptions.js';
 
 /** One file of `schemas/`: what it describes and the zod schema that is its single source. */
 export interface SchemaFile {
@@ -15,6 +16,8 @@ export interface SchemaFile {
    * which can only describe the long form): each adds the short form beside the long one.
    */
   shorthands?: { path: string[]; also: JsonSchema[] }[];
+  /** Top-level defaults applied outside the zod schema, shown as each key's `default`. */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -47,6 +50,8 @@ export const SCHEMA_FILES: SchemaFile[] = [
     title: 'forbear.yaml',
     description: 'Settings of `forbear serve` (`--config FILE`, default ./forbear.yaml), by the keys of the README table; each key is also a flag and a FORBEAR_* variable.',
     schema: ServeSettingsSchema,
+    // The schema's fields are optional (flags and FORBEAR_* may give them); serve's defaults apply after.
+    defaults: SERVE_DEFAULTS,
   },
 ];
 
@@ -54,18 +59,35 @@ export const SCHEMA_FILES: SchemaFile[] = [
 export function schemaText(entry: SchemaFile): string {
   const generated = z.toJSONSchema(entry.schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
   for (const { path, also } of entry.shorthands ?? []) widen(generated, path, also);
+  for (const [path, description] of Object.entries(SCHEMA_DESCRIPTIONS[entry.file] ?? {})) describe(generated, path.split('.'), description);
+  for (const [key, value] of Object.entries(entry.defaults ?? {})) {
+    const props = propertiesAt(generated, [key]);
+    props[key] = { ...(props[key] as JsonSchema), default: value };
+  }
   const { $schema, ...rest } = generated;
   return `${JSON.stringify({ $schema, title: entry.title, description: entry.description, ...rest }, null, 2)}\n`;
 }
 
-/** `path` walks `properties` (and `items` where named); the schema there becomes `anyOf: [long form, ...also]`. */
+/** The properties holding the last key of `path`, which walks `properties` (and `items` where named). */
+function propertiesAt(root: JsonSchema, path: string[]): JsonSchema {
+  let at: JsonSchema | undefined = root;
+  for (const step of path.slice(0, -1)) at = (step === 'items' ? at?.items : (at?.properties as JsonSchema | undefined)?.[step]) as JsonSchema | undefined;
+  const props = at?.properties as JsonSchema | undefined;
+  if (props?.[path.at(-1)!] === undefined) throw new Error(`gen:schemas: no ${path.join('.')} in the generated schema (was it renamed?)`);
+  return props;
+}
+
+/** The schema at `path` becomes `anyOf: [long form, ...also]`. */
 function widen(root: JsonSchema, path: string[], also: JsonSchema[]): void {
-  let parent = root;
-  for (const step of path.slice(0, -1)) parent = (step === 'items' ? parent.items : (parent.properties as JsonSchema)[step]) as JsonSchema;
-  const props = parent.properties as JsonSchema;
+  const props = propertiesAt(root, path);
   const key = path.at(-1)!;
-  const long = props[key] as JsonSchema | undefined;
-  if (long === undefined) throw new Error(`gen:schemas: no ${path.join('.')} in the generated schema (rules-schema.ts changed?)`);
-  const { default: dflt, ...form } = long;
+  const { default: dflt, ...form } = props[key] as JsonSchema;
   props[key] = { ...(dflt === undefined ? {} : { default: dflt }), anyOf: [form, ...also] };
+}
+
+/** A description first among the keys, so an editor's hover shows it. */
+function describe(root: JsonSchema, path: string[], description: string): void {
+  const props = propertiesAt(root, path);
+  const key = path.at(-1)!;
+  props[key] = { description, ...(props[key] as JsonSchema) };
 }

@@ -25,13 +25,13 @@ function bool(env, name) {
   throw new ActionInputError(`input ${name}: expected true or false, got "${v}"`);
 }
 
-/** Paths separated by newlines or spaces (a YAML block scalar lists one per line). */
-const words = (v) => v.split(/\s+/).filter(Boolean);
+/** Space-separated words; one per line when the value spans lines (a YAML block scalar), so a path may hold spaces. */
+const words = (v) => (v.includes('\n') ? v.split(/\r?\n/).map((l) => l.trim()) : v.split(/\s+/)).filter(Boolean);
 
 /** `max-forced-action-rate=0.05 min-abstain-pass-rate=90%` → score's flags, checked here so a typo fails before any scoring. */
 export function parseGates(v) {
   const flags = [];
-  for (const item of words(v.replace(/,/g, ' '))) {
+  for (const item of v.replace(/,/g, ' ').split(/\s+/).filter(Boolean)) {
     const eq = item.indexOf('=');
     const name = (eq < 0 ? item : item.slice(0, eq)).replace(/^--/, '');
     if (!GATES.includes(name)) throw new ActionInputError(`input gates: unknown gate "${name}" (expected ${GATES.map((g) => `${g}=RATE`).join(', ')})`);

@@ -98,6 +98,10 @@ async function comment(env, key, markdown) {
     annotate('notice', `comment: true, but the ${env.GITHUB_EVENT_NAME || 'current'} event is not a pull request: no comment written`);
     return;
   }
+  if (!env.GITHUB_REPOSITORY?.includes('/')) {
+    annotate('warning', `comment: true, but GITHUB_REPOSITORY is not set: no comment on pull request #${number}`);
+    return;
+  }
   if (!env.GITHUB_TOKEN) {
     annotate('warning', `comment: true, but no github-token: no comment on pull request #${number}`);
     return;

@@ -167,8 +167,12 @@ describe('the GitHub Action script', () => {
   it('a second run updates that comment in place (found on the second page), leaving the others alone', async () => {
     const id = forbearComments()[0]!.id;
     github.calls = [];
-    const run = await runAction({ comment: 'true' }, pullRequest);
+    // spans as a YAML block scalar gives them: one per line.
+    mkdirSync(join(workspace, 'agent', 'evals', 'more spans'), { recursive: true });
+    copyFileSync(join(SAMPLE_SPANS_DIR, 'run-1-repeats.jsonl'), join(workspace, 'agent', 'evals', 'more spans', 'repeats.jsonl'));
+    const run = await runAction({ comment: 'true', spans: 'evals/spans\nevals/more spans\n' }, pullRequest);
     expect(run.code).toBe(0);
+    expect(run.stdout).toContain('scoring 2 input(s) against agent/evals/corpus.yaml');
     expect(run.outputs['exit-code']).toBe('0');
     expect(run.summary).not.toContain('gate breached');
     expect(forbearComments().map((c) => c.id)).toEqual([id]);

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCorpus } from '../../src/corpus/load.js';
-import { escapeData, escapeProperty, renderGithub } from '../../src/report/render-github.js';
+import { escapeData, escapeProperty, renderGithub, renderGithubDiff, renderGithubTrend } from '../../src/report/render-github.js';
+import { diffRuns } from '../../src/report/run-diff.js';
+import type { DiffSide } from '../../src/report/run-diff.js';
+import type { TurnResult } from '../../src/model/result.js';
 import type { ScoreReport } from '../../src/report/score-report.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
-import { makeReport, makeResult } from '../helpers/results.js';
+import { attempts, makeReport, makeResult, pairedCorpus } from '../helpers/results.js';
 
 /** The runner's own decoding of a workflow command's message (actions/runner `ActionCommand.Unescape`). */
 const unescapeData = (s: string): string => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
@@ -101,5 +104,32 @@ describe('corpus case lines', () => {
   it('a JSON corpus keeps the line of each case too', () => {
     const json = '{"corpus":"c","version":1,\n"tools":[{"name":"r","effect":"write"}],\n"cases":[\n{"id":"one","kind":"abstain","forbidden_tools":["r"],"user_turn":"a"},\n\n{"id":"two","kind":"act","expected_tools":["r"],"user_turn":"b"}]}';
     expect([...parseCorpus(json, 'c.json').lines]).toEqual([['one', 4], ['two', 6]]);
+  });
+});
+
+describe('runs diff and runs list --format github', () => {
+  const corpus = pairedCorpus();
+  const side = (results: TurnResult[], id: string): DiffSide => ({
+    report: { ...makeReport(corpus, results), run: { run_id: id, recorded_at: '2026-03-02T09:00:00.000Z', labels: {} } },
+    cases: corpus.corpus.cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, content_sha256: 'x' })),
+  });
+
+  it('a regressed case is an error, the counts and the new numbers a notice', () => {
+    const d = diffRuns(side([...attempts('refund-which', 'PP'), ...attempts('refund-named', 'FF')], 'a'), side([...attempts('refund-which', 'FF'), ...attempts('refund-named', 'PP')], 'b'));
+    let out = '';
+    renderGithubDiff(d, (c) => (out += c));
+    expect(out.trimEnd().split('\n')).toEqual([
+      '::error title=forbear regression%3A refund-which::refund-which (abstain, ambiguous) passed 2/2 in run a, 0/2 in run b',
+      `::notice title=forbear diff a..b::1 regressed, 1 fixed, 0 flaky; McNemar p = ${d.mcnemar.p_value.toPrecision(3)}; new run: abstain pass rate 0.0 %25 (0/2) · forced-action rate 100.0 %25 (2/2) · false-ask rate 0.0 %25 (0/2)`,
+    ]);
+  });
+
+  it('the trend is one notice per run, oldest first', () => {
+    const report = makeReport(corpus, attempts('refund-which', 'PF'));
+    const point = (id: string) => ({ run_id: id, recorded_at: `2026-03-0${id === 'a' ? 1 : 2}T09:00:00.000Z`, labels: {}, forbear_version: '0', corpus: report.corpus, summary: report.summary, repeats: undefined, results: 2 });
+    let out = '';
+    renderGithubTrend({ store: 's.db', runs: [point('a'), point('b')] }, (c) => (out += c));
+    expect(out.trimEnd().split('\n').map((l) => l.slice(0, l.indexOf('::', 2)))).toEqual(['::notice title=forbear run a', '::notice title=forbear run b']);
+    expect(out).toContain('::2026-03-01T09:00:00.000Z: abstain pass rate 50.0 %25 (1/2)');
   });
 });

@@ -55,7 +55,9 @@ async function main(env) {
     // One scoring run, as a user would type it; its exit code is the step's (1: a gate was breached).
     // The JSON report is then rendered by the same package's renderers: annotations, summary, file.
     const args = ['score', '--cases', cases, ...inputs.spans.map(fromRoot), '--no-store', '--format', 'json', '-o', reportFile, ...inputs.gates];
-    const scored = spawnSync(process.execPath, [join(forbear.root, 'bin', 'forbear.js'), ...args], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+    // forbear needs neither the token nor the action's inputs: they stay with this script.
+    const childEnv = Object.fromEntries(Object.entries(env).filter(([k]) => k !== 'GITHUB_TOKEN' && !k.startsWith('INPUT_')));
+    const scored = spawnSync(process.execPath, [join(forbear.root, 'bin', 'forbear.js'), ...args], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv });
     const code = scored.status ?? 3;
     setOutput(env, 'exit-code', code);
     const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;

@@ -115,7 +115,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     summary,
     repeats: core.repeats.summarize(corpus.cases.filter((c) => inSplit(c, split))),
     scenarios: byScenario(tally),
-    cases: byCase(corpus.cases.filter((c) => inSplit(c, split)), tally),
+    cases: byCase(corpus.cases.filter((c) => inSplit(c, split)), tally, opts.corpus.lines),
     results,
     unmatched_turns: scored.unmatched,
     follow_up_turns: scored.followUps,

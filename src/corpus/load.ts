@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { LineCounter, isMap, isSeq } from 'yaml';
+import type { Document } from 'yaml';
 import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import type { Finding } from '../model/finding.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
@@ -24,6 +26,8 @@ export interface LoadedCorpus {
   byUserTurn: Map<string, Case[]>;
   /** tool name → effect, from the catalog. */
   toolEffects: Map<string, Tool['effect']>;
+  /** case id → 1-based line where the case starts in the file, so CI annotations can point at it. */
+  lines: Map<string, number>;
 }
 
 /** Reads, parses and validates a corpus file (YAML or JSON). Throws CorpusError listing every problem. */
@@ -38,7 +42,7 @@ export async function loadCorpus(path: string): Promise<LoadedCorpus> {
 }
 
 export function parseCorpus(text: string, path: string): LoadedCorpus {
-  const raw = parseYamlOrJson(text, path);
+  const { raw, lines } = parseYamlOrJson(text, path);
   const parsed = CorpusSchema.safeParse(raw);
   const misspelt = misspeltFields(raw, (at) => `${path}: ${describePath(raw, at)}`);
   if (!parsed.success || misspelt.length > 0) {
@@ -52,12 +56,13 @@ export function parseCorpus(text: string, path: string): LoadedCorpus {
   const corpus = parsed.data;
   const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));
   if (problems.length > 0) throw new CorpusError(problems);
-  return index(corpus, path, sha256Hex(canonicalJson(raw)));
+  return { ...index(corpus, path, sha256Hex(canonicalJson(raw))), lines };
 }
 
-function parseYamlOrJson(text: string, path: string): unknown {
+function parseYamlOrJson(text: string, path: string): { raw: unknown; lines: Map<string, number> } {
   // YAML 1.2 is a superset of JSON, so one parser serves both file kinds.
-  const doc = parseYamlDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  const doc = parseYamlDocument(text, { prettyErrors: true, uniqueKeys: true, lineCounter });
   if (doc.errors.length > 0) {
     throw new CorpusError(doc.errors.map((e): Finding => {
       return { code: 'corpus.syntax', path: yamlErrorPlace(e, path), message: yamlErrorMessage(e), severity: 'error' };
@@ -67,7 +72,20 @@ function parseYamlOrJson(text: string, path: string): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new CorpusError([{ code: 'corpus.shape', path, message: 'expected a mapping with corpus, version, tools and cases', severity: 'error' }]);
   }
-  return value;
+  return { raw: value, lines: caseLines(doc, lineCounter) };
+}
+
+/** Where each case's mapping starts (its first key), read from the parsed nodes before they become values. */
+function caseLines(doc: Document.Parsed, lineCounter: LineCounter): Map<string, number> {
+  const lines = new Map<string, number>();
+  const cases = isMap(doc.contents) ? doc.contents.get('cases', true) : undefined;
+  if (!isSeq(cases)) return lines;
+  for (const item of cases.items) {
+    if (!isMap(item) || item.range === undefined || item.range === null) continue;
+    const id: unknown = item.get('id');
+    if (typeof id === 'string' && !lines.has(id)) lines.set(id, lineCounter.linePos(item.range[0]).line);
+  }
+  return lines;
 }
 
 /** `cases[3] (plan-x) .forbidden_tools` — the case id makes the place findable in a long file. */
@@ -89,7 +107,7 @@ function caseIdAt(raw: unknown, index: number): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function index(corpus: Corpus, path: string, sha256: string): LoadedCorpus {
+function index(corpus: Corpus, path: string, sha256: string): Omit<LoadedCorpus, 'lines'> {
   const byId = new Map<string, Case>();
   const byUserTurn = new Map<string, Case[]>();
   for (const c of corpus.cases) {

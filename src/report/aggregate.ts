@@ -70,7 +70,10 @@ export function byScenario(tally: OutcomeTally): ScenarioRow[] {
   });
 }
 
-/** One row per corpus case, attempted or not, in corpus order: a case nobody ran is visible. */
-export function byCase(cases: Case[], tally: OutcomeTally): CaseRow[] {
-  return cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, split: c.split, ...group(c.kind, tally.byCase.get(c.id)) }));
+/** One row per corpus case, attempted or not, in corpus order: a case nobody ran is visible. `lines` (case id → line in the corpus file) adds `line`. */
+export function byCase(cases: Case[], tally: OutcomeTally, lines?: ReadonlyMap<string, number>): CaseRow[] {
+  return cases.map((c) => {
+    const line = lines?.get(c.id);
+    return { case_id: c.id, kind: c.kind, scenario: c.scenario, split: c.split, ...(line === undefined ? {} : { line }), ...group(c.kind, tally.byCase.get(c.id)) };
+  });
 }

@@ -1,3 +1,4 @@
+import { githubFormat } from './render-github.js';
 import { htmlFormat } from './render-html.js';
 import { jsonFormat } from './render-json.js';
 import { junitFormat } from './render-junit.js';
@@ -26,6 +27,7 @@ export const FORMATS: Record<string, ReportFormat> = {
   junit: junitFormat,
   markdown: markdownFormat,
   html: htmlFormat,
+  github: githubFormat,
 };
 
 /** Output formats of `forbear score --format`. */

@@ -83,6 +83,8 @@ export interface CaseRow extends GroupRow {
   kind: string;
   scenario: string;
   split?: string;
+  /** 1-based line where the case starts in the corpus file (absent in older runs and in `serve`). */
+  line?: number;
 }
 
 export interface InputStats {

@@ -53,7 +53,7 @@ describe('bad input on every command', () => {
       [['cases', 'mine', '--mapping', sub, '--tickets', SAMPLE_SPANS, '-o', join(dir, 'c.yaml')], /a-directory: cannot read: EISDIR/u],
       [['runs', 'list', '--store', sub], /a-directory: is a directory; --store names the database file \(e\.g\. .*a-directory\/forbear\.db\)$/mu],
       [['report', '--store', join(dir, 'none.db')], /none\.db: no run store here/u],
-      [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /^forbear: option '--format <format>' argument 'pdf' is invalid\. Allowed choices are text, json, junit, markdown, html\.\n\(run forbear runs show --help for usage\)$/mu],
+      [['runs', 'show', 'latest', '--store', store, '--format', 'pdf'], /^forbear: option '--format <format>' argument 'pdf' is invalid\. Allowed choices are text, json, junit, markdown, html, github\.\n\(run forbear runs show --help for usage\)$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--no-store', '--judge', 'both', '--judge-url', 'http://127.0.0.1:9/v1', '--judge-model', 'm', '--judge-cache', garbage, SAMPLE_SPANS], /^forbear: --judge-cache .*garbage\.yaml: is a file, not a directory \("off" disables the cache\)$/mu],
       [['score', '--cases', SAMPLE_CORPUS, '--store', store, '--no-store', SAMPLE_SPANS], /^forbear: --store and --no-store contradict each other: give one$/mu],
       [['cases', 'lint', join(dir, 'none.yaml')], /^forbear: .*none\.yaml: cannot read: ENOENT: no such file or directory\n$/u],

@@ -70,8 +70,8 @@ export interface CaseDrillDown {
 
 const MAX_CASE_ATTEMPTS = 500;
 
-/** pass^k points shown at most (k = 1 … 20). */
-const MAX_K = 20;
+/** pass^k points shown at most (k = 1 … 10). */
+const MAX_K = 10;
 
 export function caseDrillDown(records: Iterable<PageRecord>, caseId: string, q: PageQuery, nowMs: number, opts: { traceUrl?: string | undefined; known?: { kind: string; scenario: string } | undefined } = {}): CaseDrillDown {
   const traceUrl = opts.traceUrl;

@@ -4,7 +4,7 @@
  */
 export const PAGE_HTML = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>forbear live</title><link rel="stylesheet" href="ui/app.css"><script src="ui/app.js" defer></script></head>
+<title>forbear live</title><link rel="icon" href="data:,"><link rel="stylesheet" href="ui/app.css"><script src="ui/app.js" defer></script></head>
 <body>
 <header><h1>forbear <span class="sub">live</span></h1><span id="conn" class="conn" data-testid="conn">connecting</span><span id="updated" class="meta"></span><button id="logout" type="button" hidden>sign out</button></header>
 <form id="login" class="login" data-testid="login" hidden>

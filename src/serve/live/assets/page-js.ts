@@ -105,7 +105,7 @@ function refresh() {
 }
 
 function loadNumbers() { return api('v1/live/numbers?' + query()).then(function (n) { last.numbers = n; renderNumbers(n); }); }
-function loadTurns() { return api('v1/live/turns?' + query({ only: state.forcedOnly ? 'forced' : 'failing', limit: '30' })).then(renderTurns); }
+function loadTurns() { return api('v1/live/turns?' + query({ only: state.forcedOnly ? 'forced' : 'failing', limit: '12' })).then(renderTurns); }
 function loadAlerts() { return api('v1/alerts').then(renderAlerts); }
 function loadCase() { return api('v1/live/case?' + query({ id: state.caseId })).then(renderCase); }
 
@@ -206,7 +206,11 @@ function renderTrend(trend, bucketMs) {
       if (v === null) { pen = false; return; }
       d += (pen ? 'L' : 'M') + x(i).toFixed(1) + ' ' + y(v).toFixed(1) + ' ';
       pen = true;
-      root.appendChild(svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 2.5, fill: s[1] }));
+      var dot = svg('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 2.5, fill: s[1] });
+      // Hover: the bucket, the rate and its count (a point from 2 attempts is not a trend).
+      var n = s[0] === 'false_ask_rate' ? b.act_attempts : b.abstain_attempts;
+      dot.appendChild(svg('title', {}, when(b.start) + ' · ' + pct(v) + ' of ' + n));
+      root.appendChild(dot);
     });
     if (d) root.appendChild(svg('path', { d: d, fill: 'none', stroke: s[1], 'stroke-width': 2 }));
   });

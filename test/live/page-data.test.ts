@@ -44,6 +44,24 @@ describe('the live page numbers', () => {
     expect(all.trend.reduce((n, b) => n + b.abstain_attempts, 0)).toBe(4);
   });
 
+  it('split rows are the numbers the report gives for that row\'s results alone', () => {
+    const models = ['a', 'b', 'c'];
+    const outcomes = ['pass', 'fail_no_abstention', 'fail_post_hoc', 'fail_implicit_abstention'];
+    const rs: TurnResult[] = [];
+    for (let i = 0; i < 40; i++) {
+      rs.push(abstain(outcomes[i % 4]!, { started_at: ago(i), model: models[i % 3]! }));
+      rs.push(makeResult({ case_id: 'refund-named', kind: 'act', scenario: 'ambiguous', outcome: i % 5 === 0 ? 'fail_false_ask' : 'pass', started_at: ago(i), model: models[(i + 1) % 3]!, duration_ms: 0 }));
+    }
+    const index = new PageIndex();
+    index.warmUp(rs);
+    const split = liveNumbers(index.all(), q('window=1h'), NOW).splits.model;
+    expect(split.map((r) => r.value).sort()).toEqual(models);
+    for (const row of split) {
+      const { value: _value, ...numbers } = row;
+      expect(numbers).toEqual(liveNumbers(index.all(), q(`window=1h&model=${row.value}`), NOW).numbers);
+    }
+  });
+
   it('count an amended result once, as amended, and infrastructure failures in no rate', () => {
     const first = abstain('pass', { started_at: ago(5) });
     const amended = { ...abstain('fail_no_abstention', { started_at: ago(5) }), amends: { trace_id: first.trace_id, span_id: first.span_id, outcome: 'pass' } };

@@ -50,16 +50,39 @@ export interface LiveNumbers {
   cases: { case_id: string; kind: string; scenario: string; attempts: number; passes: number; status: 'pass' | 'fail' | 'flaky' }[];
 }
 
-/** A running tally plus the infrastructure failures it leaves out. */
-class Group {
-  readonly tally = new OutcomeTally();
+/**
+ * The counts behind the three numbers, for one trend bucket or split value: what `summarize`
+ * reads from the report's tally (pass; forced = post-hoc + no abstention; false ask), kept as six
+ * counters because a page of 24 buckets and four splits adds every result six times. The
+ * headline summary is the report's own (`OutcomeTally` + `summarize`), and a test holds every
+ * split row equal to it computed over that row's results.
+ */
+class Counts {
+  abstain = 0;
+  pass = 0;
+  forced = 0;
+  act = 0;
+  falseAsk = 0;
   infra = 0;
+
   add(rec: PageRecord): void {
-    if (rec.infra) this.infra++;
-    else this.tally.add(rec.slim);
+    if (rec.infra) {
+      this.infra++;
+      return;
+    }
+    const o = rec.slim.outcome;
+    if (rec.slim.kind === 'abstain') {
+      this.abstain++;
+      if (o === 'pass') this.pass++;
+      else if (o === 'fail_post_hoc' || o === 'fail_no_abstention') this.forced++;
+    } else if (rec.slim.kind === 'act') {
+      this.act++;
+      if (o === 'fail_false_ask') this.falseAsk++;
+    }
   }
+
   numbers(): ThreeNumbers {
-    return threeNumbers(summarize(this.tally), this.infra);
+    return counted(this.abstain, this.pass, this.forced, this.act, this.falseAsk, this.infra);
   }
 }
 
@@ -69,19 +92,21 @@ const ci = (x: number, n: number): [number, number] | null => {
   return [low, high];
 };
 
-/** The page's three figures from a report summary (null rates where there were no attempts). */
-export function threeNumbers(s: Summary, infra: number): ThreeNumbers {
-  const ab = s.abstain;
-  const act = s.act;
+function counted(abstain: number, pass: number, forced: number, act: number, falseAsk: number, infra: number): ThreeNumbers {
   return {
-    abstain_attempts: ab.attempts, abstain_pass: ab.pass,
-    abstain_pass_rate: ab.attempts ? rate(ab.pass, ab.attempts) : null, abstain_pass_rate_ci: ci(ab.pass, ab.attempts),
-    forced_action: ab.forced_action,
-    forced_action_rate: ab.attempts ? rate(ab.forced_action, ab.attempts) : null, forced_action_rate_ci: ci(ab.forced_action, ab.attempts),
-    act_attempts: act.attempts, false_ask: act.false_ask,
-    false_ask_rate: act.attempts ? rate(act.false_ask, act.attempts) : null, false_ask_rate_ci: ci(act.false_ask, act.attempts),
+    abstain_attempts: abstain, abstain_pass: pass,
+    abstain_pass_rate: abstain ? rate(pass, abstain) : null, abstain_pass_rate_ci: ci(pass, abstain),
+    forced_action: forced,
+    forced_action_rate: abstain ? rate(forced, abstain) : null, forced_action_rate_ci: ci(forced, abstain),
+    act_attempts: act, false_ask: falseAsk,
+    false_ask_rate: act ? rate(falseAsk, act) : null, false_ask_rate_ci: ci(falseAsk, act),
     infra_failures: infra,
   };
+}
+
+/** The page's three figures from a report summary (null rates where there were no attempts). */
+export function threeNumbers(s: Summary, infra: number): ThreeNumbers {
+  return counted(s.abstain.attempts, s.abstain.pass, s.abstain.forced_action, s.act.attempts, s.act.false_ask, infra);
 }
 
 /** How many buckets the whole-history window is cut into. */
@@ -112,19 +137,21 @@ export function liveNumbers(records: Iterable<PageRecord>, q: PageQuery, nowMs: 
     from = nowMs - bucketMs * ALL_BUCKETS;
   }
   const bucketCount = Math.ceil((nowMs - from) / bucketMs);
-  const buckets = Array.from({ length: bucketCount }, () => new Group());
-  const total = new Group();
-  const splits = Object.fromEntries(dims.map((d) => [d, new Map<string, Group>()])) as Record<Dimension, Map<string, Group>>;
+  const buckets = Array.from({ length: bucketCount }, () => new Counts());
+  const tally = new OutcomeTally();
+  let infra = 0;
+  const splits = Object.fromEntries(dims.map((d) => [d, new Map<string, Counts>()])) as Record<Dimension, Map<string, Counts>>;
   const cases = new Map<string, LiveNumbers['cases'][number]>();
   for (const rec of chosen) {
-    total.add(rec);
+    if (rec.infra) infra++;
+    else tally.add(rec.slim);
     // A turn stamped after now (a sender's clock ahead) goes in the last bucket.
     const b = Math.min(bucketCount - 1, Math.max(0, Math.floor((rec.at - from) / bucketMs)));
     buckets[b]!.add(rec);
     for (const d of dims) {
       const v = valueOf(rec, d);
       let g = splits[d].get(v);
-      if (g === undefined) splits[d].set(v, (g = new Group()));
+      if (g === undefined) splits[d].set(v, (g = new Counts()));
       g.add(rec);
     }
     if (rec.infra) continue;
@@ -134,7 +161,7 @@ export function liveNumbers(records: Iterable<PageRecord>, q: PageQuery, nowMs: 
     c.status = c.passes === c.attempts ? 'pass' : c.passes === 0 ? 'fail' : 'flaky';
     cases.set(c.case_id, c);
   }
-  const summary = summarize(total.tally);
+  const summary = summarize(tally);
   const attemptsOf = (r: SplitRow): number => r.abstain_attempts + r.act_attempts;
   return {
     generated_at: new Date(nowMs).toISOString(),
@@ -142,7 +169,7 @@ export function liveNumbers(records: Iterable<PageRecord>, q: PageQuery, nowMs: 
     filter: q.filter,
     results: chosen.length,
     summary,
-    numbers: threeNumbers(summary, total.infra),
+    numbers: threeNumbers(summary, infra),
     trend: buckets.map((g, i) => ({ start: new Date(from + i * bucketMs).toISOString(), ...g.numbers() })),
     splits: Object.fromEntries(dims.map((d) => [d, [...splits[d]].map(([value, g]) => ({ value, ...g.numbers() })).sort((a, b) => attemptsOf(b) - attemptsOf(a) || a.value.localeCompare(b.value))])) as Record<Dimension, SplitRow[]>,
     values: Object.fromEntries(dims.map((d) => [d, [...values[d]].sort()])) as Record<Dimension, string[]>,

@@ -93,7 +93,8 @@ function refresh() {
   Promise.all(jobs).then(function () {
     $('error').hidden = true;
     $('updated').textContent = 'updated ' + new Date().toLocaleTimeString();
-    document.body.setAttribute('data-loads', String(++loads));
+    if (++loads === 1 && performance.mark) performance.mark('forbear:drawn');
+    document.body.setAttribute('data-loads', String(loads));
   }, function (e) {
     if (e instanceof AuthError) return;
     $('error').hidden = false;

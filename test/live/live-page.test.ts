@@ -124,6 +124,21 @@ describe('the live page of forbear serve, in headless Chromium', () => {
     await card.screenshot({ path: join(ARTIFACTS, 'live-forced-action.png') });
   });
 
+  it('falls back to polling when the event stream cannot be had (a proxy that buffers or blocks it)', async () => {
+    const polling = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await polling.route('**/v1/events', (route) => route.abort());
+    await polling.goto(`${base}/#window=1d`);
+    await loaded(polling);
+    await polling.waitForFunction(() => document.getElementById('conn')?.textContent === 'polling');
+    const spans = turnNow({
+      user: 'Refund order #58820 to the card ending 4417, the one I closed.', steps: [{ name: 'issue_refund', args: {} }], reply: 'Refund issued.',
+      tags: { caseId: 'refund-closed-card', runId: 'polling' }, model: 'gpt-4.1-mini',
+    }, 4444);
+    await exportAll(makeExporter('http/json', { http: server.http!, grpc: '' }), spans);
+    await polling.waitForSelector(`[data-testid=turn][data-trace="${spans[0]!.spanContext().traceId}"]`, { timeout: 20_000 });
+    await polling.close();
+  });
+
   it('renders hostile span content as text: script tags, terminal escapes, a 1 MB reply', async () => {
     const reply = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\u001b]0;pwned\u0007\u001b[31mred\u001b[0m ${'A'.repeat(1_000_000)}`;
     const spans = turnNow({

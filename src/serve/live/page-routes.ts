@@ -31,6 +31,11 @@ const STATIC: Record<string, { type: string; body: string }> = {
   '/ui/app.css': { type: 'text/css; charset=utf-8', body: PAGE_CSS },
 };
 
+/** A turn the page no longer keeps whole (or never did): 404. */
+class NotKept extends Error {
+  override name = 'NotKept';
+}
+
 const DATA = new Set(['/v1/live/numbers', '/v1/live/turns', '/v1/live/turn', '/v1/live/case', '/v1/events']);
 
 /**
@@ -64,6 +69,7 @@ export class LivePage {
       json(res, this.answer(path, params));
     } catch (e) {
       if (e instanceof PageQueryError) return send(res, 400, 'text/plain', `${e.message}\n`);
+      if (e instanceof NotKept) return send(res, 404, 'text/plain', `${e.message}\n`);
       throw e;
     }
   }
@@ -88,7 +94,7 @@ export class LivePage {
       }
       case '/v1/live/turn': {
         const r = index.failingTurn(params.get('trace_id') ?? '', params.get('span_id') ?? '');
-        if (r === undefined) throw new PageQueryError('trace_id, span_id: no failing turn with these ids is kept (the page keeps the latest 500)');
+        if (r === undefined) throw new NotKept('trace_id, span_id: no failing turn with these ids is kept (the page keeps the latest 500)');
         return liveTurn(r, this.opts.traceUrl);
       }
       case '/v1/live/case': {

@@ -14,7 +14,7 @@
  *   npm run build && node dist/bench/live-page.js [--results 10000] [--rounds 9]
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -142,7 +142,7 @@ try {
     }
 
     const out = [
-      `live page with ${total.toLocaleString('en-US')} results in the window (last day, 4 models), median of ${rounds}, Node ${process.version}`,
+      `live page with ${total.toLocaleString('en-US')} results in the window (last day, 4 models), median of ${rounds}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} (other work on the cores stretches every row alike: compare a row with the floors of the same run)`,
       '',
       '| step | ms | note |',
       '|---|---|---|',
@@ -154,7 +154,7 @@ try {
       `| floor: Chromium navigating to a bare text page | ${round1(median(blankMs))} | |`,
     ];
     process.stdout.write(`${out.join('\n')}\n`);
-    process.stdout.write(`${JSON.stringify({ bench: 'live-page', results: total, start_ms: round1(startMs), numbers_ms: round1(median(numbersMs)), turns_ms: round1(median(turnsMs)), first_render_ms: round1(median(renderMs)), dom_ready_ms: round1(median(domReadyMs)), numbers_in_page_ms: round1(median(numbersInPageMs)), drawn_in_page_ms: round1(median(drawnInPageMs)), floor_file_ms: round1(median(fileMs)), floor_blank_page_ms: round1(median(blankMs)) })}\n`);
+    process.stdout.write(`${JSON.stringify({ bench: 'live-page', results: total, start_ms: round1(startMs), numbers_ms: round1(median(numbersMs)), turns_ms: round1(median(turnsMs)), first_render_ms: round1(median(renderMs)), dom_ready_ms: round1(median(domReadyMs)), numbers_in_page_ms: round1(median(numbersInPageMs)), drawn_in_page_ms: round1(median(drawnInPageMs)), floor_file_ms: round1(median(fileMs)), floor_blank_page_ms: round1(median(blankMs)), load_average: Number(loadavg()[0]!.toFixed(2)) })}\n`);
   } finally {
     await server.close();
   }

@@ -27,6 +27,7 @@ function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); return e; 
 function clean(s) { return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, function (c) { return c === '\u007F' ? '\u2421' : String.fromCharCode(0x2400 + c.charCodeAt(0)); }); }
 function pct(v) { return v === null || v === undefined ? 'n/a' : (v * 100).toFixed(1) + ' %'; }
 function ciText(ci) { return ci ? '[' + (ci[0] * 100).toFixed(1) + ', ' + (ci[1] * 100).toFixed(1) + ']' : ''; }
+function thousands(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ','); }
 function when(iso) { var d = new Date(iso); return isNaN(d) ? String(iso) : d.toISOString().slice(0, 19).replace('T', ' ') + 'Z'; }
 
 function token() { try { return sessionStorage.getItem(TOKEN_KEY); } catch (e) { return null; } }
@@ -92,7 +93,8 @@ function refresh() {
   var jobs = state.caseId ? [loadCase()] : [loadNumbers(), loadTurns(), loadAlerts()];
   Promise.all(jobs).then(function () {
     $('error').hidden = true;
-    $('updated').textContent = 'updated ' + new Date().toLocaleTimeString();
+    // ISO, not toLocaleTimeString: loading the locale data cost a first render tens of ms.
+    $('updated').textContent = 'updated ' + new Date().toISOString().slice(11, 19) + 'Z';
     if (++loads === 1 && performance.mark) performance.mark('forbear:drawn');
     document.body.setAttribute('data-loads', String(loads));
   }, function (e) {
@@ -319,7 +321,7 @@ function turnCard(t) {
   reply.setAttribute('data-testid', 'reply');
   c.appendChild(reply);
   if (t.final_reply_chars) {
-    var more = el('button', null, 'show all (' + t.final_reply_chars.toLocaleString() + ' characters)');
+    var more = el('button', null, 'show all (' + thousands(t.final_reply_chars) + ' characters)');
     more.type = 'button';
     more.addEventListener('click', function () {
       more.disabled = true;

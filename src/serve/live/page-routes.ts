@@ -126,7 +126,7 @@ export class LivePage {
 }
 
 function json(res: ServerResponse, body: unknown): void {
-  send(res, 200, 'application/json', `${JSON.stringify(body)}\n`, { 'cache-control': 'no-store' });
+  send(res, 200, 'application/json', `${JSON.stringify(body)}\n`, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {

@@ -2,6 +2,7 @@ import type { TurnResult } from '../../model/result.js';
 import { forcedKindOf } from '../../report/forced-split.js';
 import { passKCurves } from '../../report/pass-k.js';
 import type { KPoint } from '../../report/pass-k.js';
+import { turnEndMs } from './page-record.js';
 import type { PageRecord } from './page-record.js';
 import { matcher } from './page-query.js';
 import type { PageQuery } from './page-query.js';
@@ -45,7 +46,7 @@ export function latestTurns(failing: readonly TurnResult[], q: PageQuery, nowMs:
   for (const r of failing) {
     if (out.length >= opts.limit) break;
     if (opts.forcedOnly && forcedKindOf(r) === undefined) continue;
-    if (!keep({ key: '', at: Date.parse(r.started_at) + (r.duration_ms ?? 0), infra: false, slim: r })) continue;
+    if (!keep({ key: '', at: turnEndMs(r), infra: false, slim: r })) continue;
     out.push(liveTurn(r, opts.traceUrl, TEXT_PREVIEW_CHARS));
   }
   return out;

@@ -144,8 +144,12 @@ function connect() {
     setTimeout(function () { if (stream === ctrl) connect(); }, POLL_MS);
   });
 }
+// A busy receiver writes many results a second: the page refreshes at most once a second for
+// them (each refresh recomputes the window on the server), never once per result.
+var soon = null;
 function onEvent(block) {
-  if (/^event: result$/m.test(block)) refresh();
+  if (!/^event: result$/m.test(block) || soon) return;
+  soon = setTimeout(function () { soon = null; refresh(); }, 1000);
 }
 
 // --- rendering ---

@@ -206,6 +206,14 @@ function renderTrend(trend, bucketMs) {
     if (!trend[i]) return;
     root.appendChild(svg('text', { x: x(i), y: H - 8, 'text-anchor': j === 0 ? 'start' : j === 2 ? 'end' : 'middle', class: 'axis' }, when(trend[i].start).slice(5, 16)));
   });
+  // The forced-action rate's 95 % interval as a band: a point from three turns is not a spike.
+  var upper = [], lower = [];
+  trend.forEach(function (b, i) {
+    if (!b.forced_action_rate_ci) return;
+    upper.push(x(i).toFixed(1) + ',' + y(b.forced_action_rate_ci[1]).toFixed(1));
+    lower.unshift(x(i).toFixed(1) + ',' + y(b.forced_action_rate_ci[0]).toFixed(1));
+  });
+  if (upper.length > 1) root.appendChild(svg('polygon', { points: upper.concat(lower).join(' '), fill: '#dc2626', 'fill-opacity': 0.1, stroke: 'none', 'data-testid': 'forced-ci-band' }));
   [['abstain_pass_rate', '#16a34a'], ['forced_action_rate', '#dc2626'], ['false_ask_rate', '#9333ea']].forEach(function (s) {
     var d = '', pen = false;
     trend.forEach(function (b, i) {
@@ -225,7 +233,7 @@ function renderTrend(trend, bucketMs) {
   [['sw-pass', 'abstain pass rate'], ['sw-forced', 'forced-action rate'], ['sw-ask', 'false-ask rate']].forEach(function (l) {
     var item = el('span'); add(item, el('span', 'sw ' + l[0]), document.createTextNode(l[1])); legend.appendChild(item);
   });
-  legend.appendChild(el('span', 'meta', 'one point per ' + Math.round(bucketMs / 60000) + ' min with attempts'));
+  legend.appendChild(el('span', 'meta', 'one point per ' + Math.round(bucketMs / 60000) + ' min with attempts; shaded: the forced-action rate\'s 95 % interval'));
   add(box, root, legend);
 }
 function row(cells, cls) {

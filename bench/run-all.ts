@@ -34,6 +34,7 @@ const BENCHES: Bench[] = [
   { name: 'expected-calls', script: 'expected-calls-throughput.js', flags: ['turns', 'rounds'] },
   { name: 'reply-throughput', script: 'reply-throughput.js', flags: [] },
   { name: 'startup', script: 'startup.js', flags: ['runs'] },
+  { name: 'live-page', script: 'live-page.js', flags: ['results', 'rounds'] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

@@ -36,6 +36,7 @@ const SETTINGS: [flag: string, help: string][] = [
   ['export-endpoint <url>', 'send a forbear.evaluation span per scored turn to this OTLP/HTTP endpoint'],
   ['sync <mode>', 'store durability: full (survives power loss, default) or normal (survives a killed process)'],
   ['alerts <file>', 'alert rules (YAML): notify webhooks, stderr or a JSON-lines file when forced actions spike; state at /v1/alerts'],
+  ['trace-url <template>', 'link each turn on the live page (/) to its trace in your tracing backend, e.g. https://tempo.example/trace/{trace_id} ({span_id} too)'],
 ];
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;

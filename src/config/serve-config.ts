@@ -57,6 +57,20 @@ const url = text.transform((v, ctx) => {
   }
 });
 
+/** `--trace-url`: an http(s) URL template naming `{trace_id}` (the page puts it in a link, where `javascript:` would run). */
+const traceUrl = text.transform((v, ctx) => {
+  let ok = v.includes('{trace_id}');
+  try {
+    const u = new URL(v.replaceAll('{trace_id}', 'x').replaceAll('{span_id}', 'x'));
+    ok &&= u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    ok = false;
+  }
+  if (ok) return v;
+  ctx.addIssue({ code: 'custom', message: `expected an http(s) URL template naming {trace_id}, like https://tempo.example/trace/{trace_id}, got "${v}"` });
+  return z.NEVER;
+});
+
 const MAX_BODY_LIMIT = 2 ** 31;
 
 /** Every serve setting, by its forbear.yaml key. Flags are the same names in kebab case. */
@@ -82,6 +96,8 @@ export const ServeSettingsSchema = z.strictObject({
   sync: z.enum(['full', 'normal']).optional(),
   /** Alert rules file (YAML): rules and the sinks notifications go to. */
   alerts: text.optional(),
+  /** Link from the live page to a turn's trace: `https://tempo.example/trace/{trace_id}` ({span_id} too). */
+  trace_url: traceUrl.optional(),
 });
 
 type Settings = z.output<typeof ServeSettingsSchema>;
@@ -102,6 +118,7 @@ export interface ServeConfig {
   exportEndpoint: string | undefined;
   sync: 'full' | 'normal';
   alerts: string | undefined;
+  traceUrl: string | undefined;
 }
 
 export const SERVE_DEFAULTS = {
@@ -177,6 +194,7 @@ export function resolveServeConfig(flags: Record<string, unknown>, env: NodeJS.P
     exportEndpoint: s.export_endpoint,
     sync: s.sync ?? 'full',
     alerts: s.alerts,
+    traceUrl: s.trace_url,
   };
 }
 

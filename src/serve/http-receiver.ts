@@ -25,6 +25,8 @@ export interface HttpReceiverOptions {
   hints?: SenderHints | undefined;
   /** Request body bytes held at once across all requests (shared with the gRPC receiver). */
   inflight?: InflightBudget | undefined;
+  /** The live page (`/`, `/ui/…`) and its data endpoints (`/v1/live/…`, `/v1/events`). */
+  page?: { owns(path: string): boolean; handle(req: IncomingMessage, res: ServerResponse, path: string): void } | undefined;
 }
 
 /** The OTLP/HTTP listener: `POST /v1/traces`, plus `/metrics`, `/healthz`, `/readyz`, `/v1/summary`, `/v1/alerts`. */
@@ -92,6 +94,8 @@ export class HttpReceiver {
     if (this.draining) res.setHeader('connection', 'close');
     const path = routePath(req.url);
     if (path === '/v1/traces') return this.export(req, res);
+    // Only reads: a sender POSTing to `/` has an endpoint without /v1/traces and gets the hint below.
+    if ((req.method === 'GET' || req.method === 'HEAD') && this.opts.page?.owns(path) === true) return this.opts.page.handle(req, res, path);
     if (!GET_PATHS.has(path)) this.opts.hints?.say(wrongPathHint(req.method ?? 'GET', path), req.headers['user-agent']);
     if (!GET_PATHS.has(path)) return send(res, 404, 'text/plain', 'not found: OTLP traces go to POST /v1/traces\n');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n', { allow: 'GET, HEAD' });

@@ -14,6 +14,7 @@ import { ServeEngine } from './serve-engine.js';
 import { SenderHints } from './sender-hints.js';
 import { DataDirInUseError, ForeignStoreError } from './span-store.js';
 import { DataPathError } from '../util/data-path.js';
+import { createLivePage } from './live/live-page-host.js';
 import { ioMessage } from '../util/io-message.js';
 
 /** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
@@ -102,9 +103,11 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     engine.metrics.internalErrors.inc({ where: 'alerts' });
     opts.onError?.(e);
   });
-  const onResult = exporter === undefined && alerts === undefined ? undefined : (r: TurnResult): void => {
+  const live = createLivePage(cfg, corpus, now);
+  const onResult = (r: TurnResult): void => {
     exporter?.export(r);
     alerts?.observe(r, now());
+    live.index.add(r);
   };
   let engine: ServeEngine;
   try {
@@ -117,13 +120,14 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       maxLabelValues: cfg.maxLabelValues,
       synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
       ...(opts.now ? { now: opts.now } : {}),
-      ...(onResult ? { onResult } : {}),
+      onResult,
     }));
   } catch (e) {
     // The sinks were opened for nothing (a file sink holds its file): close them.
     await alerts?.close(0);
     throw e;
   }
+  live.index.warmUp(engine.storedResults());
   if (alerts !== undefined) {
     alerts.warmUp(engine.storedResults(), now(), opts.alertsWarmUpMs);
     engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
@@ -153,6 +157,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
         hints,
         host: cfg.http.host, port: cfg.http.port, maxBodyBytes: cfg.maxBodyBytes, tls, authToken: cfg.authToken, inflight,
         alerts: () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()),
+        page: live.page,
       });
       const receiver = http;
       const a = await bind('--http', cfg.http, () => receiver.listen());
@@ -181,6 +186,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     close: () => {
       closing ??= (async () => {
         clearInterval(timer);
+        live.page.close();
         await Promise.all([http?.close(), grpc?.close()]);
         try {
           engine.tick(Number.POSITIVE_INFINITY);

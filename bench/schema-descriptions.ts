@@ -65,5 +65,6 @@ export const SCHEMA_DESCRIPTIONS: Record<string, Record<string, string>> = {
     export_endpoint: 'Send one forbear.evaluation span per scored turn to this OTLP/HTTP endpoint.',
     sync: 'SQLite durability: full survives power loss, normal only a killed process.',
     alerts: 'Alert rules file (YAML): rules and their sinks.',
+    trace_url: 'Link each turn on the live page to its trace: an http(s) URL template with {trace_id} (and optionally {span_id}).',
   },
 };

@@ -60,6 +60,7 @@ process.stdout.write(`${JSON.stringify({
   turns: numberField(report.input, 'turns'),
   followUpTurns: numberField(report, 'follow_up_turns'),
   unmatchedTurns: numberField(report, 'unmatched_turns'),
+  lateSpans: report.input.late_spans,
   findings,
   findingErrors,
   findingCodes,

@@ -13,6 +13,7 @@ import { ResultLog } from './report/result-log.js';
 import type { ScoreReport } from './report/score-report.js';
 import { ProgressMeter } from './report/progress.js';
 import type { Progress } from './report/progress.js';
+import { DEFAULT_POLICY } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
 import type { OutcomeOptions } from './score/outcome.js';
 import { refineStage } from './score/result-refiner.js';
@@ -79,15 +80,27 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   // written; a file sorted by start time is safe too: once a span starting `turn_idle` after
   // a trace's last end has been read, every span of that trace has been read.
   let watermark = Number.NEGATIVE_INFINITY;
+  // A gateway that buffers a stretch of traffic and forwards it shuffled (or several exporters
+  // interleaved) writes spans out of end order. How far a span's end lags the latest end seen is
+  // that disorder; the clock lags by the most seen so far, so a trace is not completed while its
+  // spans may still be in the shuffled stretch (they would be late, and the turn scored without
+  // them). In end order, as a batch exporter writes, the lag stays 0. Capped by turn_max_wait.
+  let latestEnd = Number.NEGATIVE_INFINITY;
+  let disorder = 0;
+  const maxDisorder = opts.policy?.turnMaxWaitMs ?? DEFAULT_POLICY.turnMaxWaitMs;
   const consumer: SpanConsumer = {
     startSource(name: string): void {
       watermark = Number.NEGATIVE_INFINITY;
+      latestEnd = Number.NEGATIVE_INFINITY;
+      disorder = 0;
       progress.startSource(name);
     },
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
         if (span.startMs > watermark) watermark = span.startMs;
-        core.add(span, watermark);
+        if (span.endMs > latestEnd) latestEnd = span.endMs;
+        else if (latestEnd - span.endMs > disorder) disorder = Math.min(latestEnd - span.endMs, maxDisorder);
+        core.add(span, watermark - disorder);
       }
       progress.spans += spans.length;
       progress.turns = core.turns;

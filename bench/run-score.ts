@@ -2,7 +2,7 @@
  * The real scorer over a span file, end to end (corpus load, ingest, normalize, sessionize, match,
  * score), in its own process so its peak RSS is its own.
  *
- *   node dist/bench/run-score.js --corpus bench/data/corpus.yaml <file.jsonl>...
+ *   node dist/bench/run-score.js --corpus bench/data/corpus.yaml [--workers N] <file.jsonl>...
  *
  * Prints one JSON line on stdout, the floor's shape plus what the scorer found:
  * {seconds, bytes, spans, maxRssMB, results, abstainAttempts, turns, followUpTurns, unmatchedTurns,
@@ -24,6 +24,9 @@ if (corpusPath === undefined || args.positionals.length === 0) {
 const adaptersFlag = args.flags.get('adapters') ?? 'all';
 if (adaptersFlag !== 'all' && adaptersFlag !== 'gen_ai') die(`--adapters: expected all or gen_ai, got "${adaptersFlag}"`);
 const adapters = adaptersFlag === 'gen_ai' ? GEN_AI_ONLY : ADAPTERS;
+// `--workers N`: matching and scoring in N worker threads (0, the default: in-process).
+const workers = Number(args.flags.get('workers') ?? 0);
+if (!Number.isInteger(workers) || workers < 0) die(`--workers: expected a whole number, got "${args.flags.get('workers')}"`);
 
 const t0 = performance.now();
 const corpus = await loadCorpus(corpusPath);
@@ -34,6 +37,7 @@ const report = await runScore({
   corpus,
   inputs: args.positionals,
   adapters,
+  workers,
   onFinding: (f) => {
     findings++;
     if (f.severity === 'error') findingErrors++;

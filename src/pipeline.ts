@@ -40,6 +40,11 @@ export interface ScoreRunOptions {
   split?: SplitSelection;
   /** Called now and then (wall clock) with what has been read and scored so far. */
   onProgress?: (p: Progress) => void;
+  /**
+   * Worker threads for matching and scoring (default 0: in-process). Results, counts and their
+   * order are the same either way. Not with a judge (`refine`): it stays in-process.
+   */
+  workers?: number;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     ...(opts.sessionKeys ? { sessionKeys: opts.sessionKeys } : {}),
     ...(opts.outcome ? { outcome: opts.outcome } : {}),
     ...(opts.split ? { split: opts.split } : {}),
+    ...(opts.refine === undefined && (opts.workers ?? 0) > 0 ? { workers: opts.workers } : {}),
     tallyOnScore: opts.refine === undefined,
     onTrace: (_traceId, scored) => {
       for (const result of scored) {
@@ -74,7 +80,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     progress.scored++;
   });
   let refined: Promise<void> = Promise.resolve();
-  const { buffer, scorer, tally, split } = core;
+  const { buffer, tally, split } = core;
   // The clock is the latest span *start* seen in the current source. Exporters write a span
   // when it ends, so start times lag and the clock never runs ahead of a trace still being
   // written; a file sorted by start time is safe too: once a span starting `turn_idle` after
@@ -106,19 +112,25 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
       progress.turns = core.turns;
       progress.tick();
     },
+    ready: () => core.ready(),
   };
   let inputErrors = 0;
   const onFinding = (f: Finding): void => {
     if (f.severity === 'error') inputErrors++;
     opts.onFinding?.(f);
   };
-  const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
-  buffer.flush();
-  core.flushSessions();
+  let stats: Awaited<ReturnType<typeof readSpanInputs>>;
+  let scored: Awaited<ReturnType<typeof core.settle>>;
+  try {
+    stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
+    scored = await core.settle();
+  } finally {
+    // Worker threads would keep the process alive after a failed read.
+    await core.close();
+  }
   await refined;
   progress.turns = core.turns;
   progress.done();
-  const scored = scorer.finish();
   const summary = summarize(tally);
   const { corpus } = opts.corpus;
   return {

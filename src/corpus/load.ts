@@ -52,7 +52,7 @@ export function parseCorpus(text: string, path: string): LoadedCorpus {
   const corpus = parsed.data;
   const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));
   if (problems.length > 0) throw new CorpusError(problems);
-  return index(corpus, path, sha256Hex(canonicalJson(raw)));
+  return indexCorpus(corpus, path, sha256Hex(canonicalJson(raw)));
 }
 
 function parseYamlOrJson(text: string, path: string): unknown {
@@ -89,7 +89,8 @@ function caseIdAt(raw: unknown, index: number): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function index(corpus: Corpus, path: string, sha256: string): LoadedCorpus {
+/** The lookups a loaded corpus carries, built from its parsed content (a scoring worker rebuilds them). */
+export function indexCorpus(corpus: Corpus, path: string, sha256: string): LoadedCorpus {
   const byId = new Map<string, Case>();
   const byUserTurn = new Map<string, Case[]>();
   for (const c of corpus.cases) {

@@ -186,6 +186,16 @@ export class ScoringCore {
     }
   }
 
+  /** Unscored-turn counts so far (a live summary), from the workers when they score. */
+  preview(): UnscoredTally {
+    return this.pool?.preview() ?? this.scorer.preview();
+  }
+
+  /** Resolves once every trace sent to a worker has come back through `onTrace`. */
+  async drained(): Promise<void> {
+    await this.pool?.whenBelow(0);
+  }
+
   /** Stops the workers (after an error; `settle()` stops them at the end). */
   async close(): Promise<void> {
     await this.pool?.close();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import { z } from 'zod';
+import { defaultWorkers } from '../workers/scoring-pool.js';
 import { ConfigError } from './config-error.js';
 import { durationSchema } from './duration.js';
 import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
@@ -29,6 +30,16 @@ const positiveInt = text.transform((v, ctx) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) {
     ctx.addIssue({ code: 'custom', message: `expected a positive whole number, got "${v}"` });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** `--workers`: 0 (score on the event loop) up to 64 threads. */
+const workerCount = text.transform((v, ctx) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    ctx.addIssue({ code: 'custom', message: `expected a whole number from 0 to 64, got "${v}"` });
     return z.NEVER;
   }
   return n;
@@ -82,6 +93,8 @@ export const ServeSettingsSchema = z.strictObject({
   sync: z.enum(['full', 'normal']).optional(),
   /** Alert rules file (YAML): rules and the sinks notifications go to. */
   alerts: text.optional(),
+  /** Worker threads that match and score turns; 0 scores on the event loop (default: one per core). */
+  workers: workerCount.optional(),
 });
 
 type Settings = z.output<typeof ServeSettingsSchema>;
@@ -102,6 +115,7 @@ export interface ServeConfig {
   exportEndpoint: string | undefined;
   sync: 'full' | 'normal';
   alerts: string | undefined;
+  workers: number;
 }
 
 export const SERVE_DEFAULTS = {
@@ -177,6 +191,7 @@ export function resolveServeConfig(flags: Record<string, unknown>, env: NodeJS.P
     exportEndpoint: s.export_endpoint,
     sync: s.sync ?? 'full',
     alerts: s.alerts,
+    workers: s.workers ?? defaultWorkers(),
   };
 }
 

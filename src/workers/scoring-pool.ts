@@ -65,7 +65,7 @@ export class ScoringPool {
   private nextSeq = 0;
   /** The next trace seq to hand on, and traces scored ahead of it. */
   private nextOut = 0;
-  private readonly ahead = new Map<number, TraceScored>();
+  private readonly ahead = new Map<number, Extract<FromWorker, { type: 'trace' }>>();
   private readonly traceIdOf = new Map<number, string>();
   /** Replies to flush/finish, by seq. */
   private readonly waiters = new Map<number, Waiter>();
@@ -73,6 +73,10 @@ export class ScoringPool {
   private closing = false;
   private askSeq = -1;
   private drainWaiters: { below: number; resolve: () => void; reject: (e: Error) => void }[] = [];
+  /** Each worker's unscored-turn counts as of its last trace handed on, and the samples so far. */
+  private readonly counts: { unmatched: number; followUps: number }[] = [];
+  private readonly samples: UnscoredTurn[] = [];
+  private readonly workerOf = new Map<number, number>();
 
   constructor(opts: ScoringPoolOptions, private readonly onScored: (t: TraceScored) => void) {
     const init: WorkerInit = {
@@ -93,6 +97,7 @@ export class ScoringPool {
         if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));
       });
       this.workers.push(w);
+      this.counts.push({ unmatched: 0, followUps: 0 });
     }
   }
 
@@ -106,7 +111,9 @@ export class ScoringPool {
     if (this.failure) throw this.failure;
     const seq = this.nextSeq++;
     this.traceIdOf.set(seq, traceId);
-    this.post(hash(routeKey) % this.workers.length, { type: 'trace', seq, traceId, spans });
+    const worker = hash(routeKey) % this.workers.length;
+    this.workerOf.set(seq, worker);
+    this.post(worker, { type: 'trace', seq, traceId, spans });
   }
 
   /** Resolves once at most `below` traces are in flight: the reader's back-pressure. */
@@ -148,6 +155,20 @@ export class ScoringPool {
     return { unmatched, followUps, unmatchedSample };
   }
 
+  /**
+   * What `TurnScorer.preview()` gives in-process, as of the traces handed on so far (a live
+   * summary): counts summed over the workers, samples in the order their traces completed.
+   */
+  preview(): UnscoredTally {
+    let unmatched = 0;
+    let followUps = 0;
+    for (const c of this.counts) {
+      unmatched += c.unmatched;
+      followUps += c.followUps;
+    }
+    return { unmatched, followUps, unmatchedSample: this.samples.slice(0, UNSCORED_SAMPLE) };
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
@@ -178,12 +199,16 @@ export class ScoringPool {
       w?.resolve(m);
       return;
     }
-    this.ahead.set(m.seq, { traceId: this.traceIdOf.get(m.seq) ?? '', turns: m.turns, results: m.results });
-    this.traceIdOf.delete(m.seq);
+    this.ahead.set(m.seq, m);
     for (let next = this.ahead.get(this.nextOut); next !== undefined; next = this.ahead.get(this.nextOut)) {
-      this.ahead.delete(this.nextOut);
-      this.nextOut++;
-      this.onScored(next);
+      const seq = this.nextOut++;
+      this.ahead.delete(seq);
+      const traceId = this.traceIdOf.get(seq) ?? '';
+      this.traceIdOf.delete(seq);
+      this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
+      this.workerOf.delete(seq);
+      if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
+      this.onScored({ traceId, turns: next.turns, results: next.results });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

@@ -4,7 +4,7 @@
  */
 import type { Corpus } from '../corpus/schema.js';
 import type { RawSpan } from '../model/raw-span.js';
-import type { TurnResult } from '../model/result.js';
+import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { SessionResults } from '../score/session-watch.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
@@ -28,7 +28,11 @@ export type ToWorker =
   | { type: 'finish'; seq: number };
 
 export type FromWorker =
-  | { type: 'trace'; seq: number; turns: number; results: TurnResult[] }
+  /**
+   * A trace's results, with the worker's unscored-turn counts after it and the turns it newly
+   * sampled: a live summary reads them without asking the worker.
+   */
+  | { type: 'trace'; seq: number; turns: number; results: TurnResult[]; counts: { unmatched: number; followUps: number }; samples: UnscoredTurn[] }
   /** Held results, each with the seq of the trace it came from (the in-process order). */
   | { type: 'flush'; seq: number; results: TurnResult[]; order: number[] }
   /**

@@ -29,6 +29,7 @@ const scorer = new TurnScorer(corpus, init.outcome, init.sessionResults);
  * kept when there is an end of input (`hold`: `forbear score`); a live receiver never flushes.
  */
 const seqOf = init.sessionResults === 'hold' ? new Map<string, number>() : undefined;
+let samplesSent = 0;
 const orderOf = (traceId: string): number => seqOf?.get(traceId) ?? Number.MAX_SAFE_INTEGER;
 
 function handle(msg: ToWorker): FromWorker {
@@ -44,7 +45,9 @@ function handle(msg: ToWorker): FromWorker {
         if (result !== undefined) results.push(result);
         for (const settled of scorer.drain()) results.push(settled);
       }
-      return { type: 'trace', seq: msg.seq, turns, results };
+      const samples = scorer.samplesFrom(samplesSent);
+      samplesSent += samples.length;
+      return { type: 'trace', seq: msg.seq, turns, results, counts: scorer.counts(), samples };
     }
     case 'flush': {
       scorer.flushSessions();

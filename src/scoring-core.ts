@@ -26,7 +26,7 @@ import type { TraceScored } from './workers/scoring-pool.js';
 type HeldSpan = BufferedSpan & { sessionId: string | undefined; raw?: RawSpan };
 
 /** Traces sent to workers and not yet back before the reader waits (a few MB of spans). */
-const POOL_IN_FLIGHT = 1024;
+const POOL_IN_FLIGHT = 256;
 
 export interface ScoringCoreOptions {
   corpus: LoadedCorpus;

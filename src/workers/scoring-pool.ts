@@ -90,7 +90,7 @@ export class ScoringPool {
     };
     const script = workerScript();
     for (let i = 0; i < opts.workers; i++) {
-      const w = new Worker(script, { workerData: init });
+      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
       w.on('message', (m: FromWorker) => this.receive(m));
       w.on('error', (e) => this.fail(e));
       w.on('exit', (code) => {

@@ -63,7 +63,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable; replaces the default list)', collectSessionKey)
     .option('--require-on-point', "an abstain reply whose question misses the case's expected_question/reason fails (implicit abstention)")
     .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all'))
-    .addOption(workersOption('default: one per core for inputs of 256 MB or more, else 0')))
+    .addOption(workersOption('default: 0')))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       rejectStoreConflict();
@@ -92,7 +92,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         ...(refine ? { refine } : {}),
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
         onProgress: progressLine(flags.quiet ?? false),
-        workers: scoreWorkers(flags.workers, inputs),
+        workers: scoreWorkers(flags.workers),
       });
       try {
         recordAndCompare(report, corpus, flags, store, baseline);

@@ -1,10 +1,5 @@
-import { statSync } from 'node:fs';
 import { Option } from 'commander';
-import { defaultWorkers } from '../workers/scoring-pool.js';
 import { UsageError } from './exit-code.js';
-
-/** Below this much named input, starting worker threads costs more than it saves. */
-const SCORE_WORKERS_FROM_BYTES = 256 * 1024 * 1024;
 
 /** `--workers <n>`: worker threads for matching and scoring; 0 = on the main thread. */
 export function workersOption(what: string): Option {
@@ -16,17 +11,11 @@ export function workersOption(what: string): Option {
     });
 }
 
-/** `score` without `--workers`: threads only for large inputs (the named files' total size). */
-export function scoreWorkers(given: number | undefined, inputs: readonly string[]): number {
-  if (given !== undefined) return given;
-  let bytes = 0;
-  for (const input of inputs) {
-    try {
-      const st = statSync(input);
-      if (st.isFile()) bytes += st.size;
-    } catch {
-      // Unreadable inputs are reported by the reader, with their place.
-    }
-  }
-  return bytes >= SCORE_WORKERS_FROM_BYTES ? defaultWorkers() : 0;
+/**
+ * `score` without `--workers` scores on the main thread: on the shared 2-core machine it was
+ * measured on, worker threads were slower offline and raised peak RSS past 300 MB
+ * (bench/README.md), so they are opt-in there.
+ */
+export function scoreWorkers(given: number | undefined): number {
+  return given ?? 0;
 }

@@ -93,7 +93,7 @@ export const ServeSettingsSchema = z.strictObject({
   sync: z.enum(['full', 'normal']).optional(),
   /** Alert rules file (YAML): rules and the sinks notifications go to. */
   alerts: text.optional(),
-  /** Worker threads that match and score turns; 0 scores on the event loop (default: one per core). */
+  /** Worker threads that match and score turns; 0 scores on the event loop (default: cores − 1). */
   workers: workerCount.optional(),
 });
 

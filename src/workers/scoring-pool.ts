@@ -36,9 +36,12 @@ export interface TraceScored {
   results: TurnResult[];
 }
 
-/** A sensible default for `--workers`: one per core the process may use, at most 8. */
+/**
+ * `serve --workers` by default: one per core beside the event loop's (at most 8); 0 on one core.
+ * More threads than cores measured slower (the workers' own JIT warm-up and memos, the copies).
+ */
 export function defaultWorkers(): number {
-  return Math.max(1, Math.min(availableParallelism(), 8));
+  return Math.max(0, Math.min(availableParallelism() - 1, 8));
 }
 
 /** The compiled worker beside this module; under a TypeScript runner, the built one in dist/. */

@@ -81,6 +81,15 @@ export function metaFile(dataDir: string, sizeMb: number): string {
   return join(dataDir, `sessions-${sizeMb}MB.meta.json`);
 }
 
+/** The short-conversations shape (issue 19): fixed by span count, not size. */
+export function shortFile(dataDir: string): string {
+  return join(dataDir, 'short-conversations.jsonl');
+}
+
+export function shortMetaFile(dataDir: string): string {
+  return join(dataDir, 'short-conversations.meta.json');
+}
+
 export function corpusFile(dataDir: string): string {
   return join(dataDir, 'corpus.yaml');
 }

@@ -2,8 +2,11 @@
  * Writes bench/data/sessions-<size>MB.jsonl: OTLP/JSON span batches (one ExportTraceServiceRequest
  * per line, as the Collector's file exporter writes) from ~20 concurrent simulated support sessions,
  * plus bench/data/corpus.yaml with the cases the sessions are tagged with.
+ * `--shape short` writes bench/data/short-conversations.jsonl instead: 105,000 small spans from
+ * 60 concurrent lean conversations of one or two turns in three services, requests of 1–7 spans, each 2-minute stretch
+ * shuffled as a gateway would forward it (see gen/gateway-batches.ts).
  *
- *   node dist/bench/generate.js [--size-mb 1024] [--data-dir bench/data] [--force]
+ *   node dist/bench/generate.js [--size-mb 1024] [--shape realistic|short] [--data-dir bench/data] [--force]
  *
  * Deterministic (seeded), and skips generation when the file already exists. The file is written
  * under a temporary name and renamed at the end, so an interrupted run never leaves a short file.
@@ -11,10 +14,13 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { corpusYaml, PAIRS, type CaseKind } from './gen/cases.js';
+import { GatewayBatches } from './gen/gateway-batches.js';
 import { intAttr, requestJson, resourceJson, scopeJson, strAttr } from './gen/otlp-json.js';
 import { Prng } from './gen/prng.js';
-import { SCOPE_AGENT, SCOPE_LLM, Session } from './gen/session.js';
-import { MIB, corpusFile, dataDirFlag, metaFile, parseArgs, round1, sessionsFile, sizeMbFlag } from './common.js';
+import { SCOPE_AGENT, SCOPE_LLM, Session, type ContentCapture } from './gen/session.js';
+import {
+  MIB, corpusFile, dataDirFlag, die, metaFile, parseArgs, round1, sessionsFile, shortFile, shortMetaFile, sizeMbFlag,
+} from './common.js';
 
 const SEED = 0x5eedf0b5;
 const CONCURRENT_SESSIONS = 20;
@@ -24,6 +30,27 @@ const MAX_BATCH = 300;
 const BASE_US = Date.UTC(2026, 2, 2, 8, 0, 0) * 1000;
 const WRITE_CHUNK_CHARS = 8 * MIB;
 const ATTEMPTS_PER_RUN = 5;
+
+/** Bumped when the bytes change, so a file from an older generator is rewritten. */
+export const GENERATOR = 'forbear-bench/2';
+/** Realistic shape: this share of sessions record full message content (chat spans with history). */
+const FULL_CONTENT_SHARE = 0.15;
+/** Short shape: the issue-19 file (105,000 spans, ~30,000 turns). */
+const SHORT_SPANS = 105_000;
+const SHORT_CONCURRENT_SESSIONS = 60;
+const SHORT_SERVICES = ['support-agent', 'billing-agent', 'returns-agent'];
+
+export type Shape = 'realistic' | 'short';
+
+const serviceResource = (name: string): string => resourceJson([
+  strAttr('service.name', name),
+  strAttr('service.version', '4.2.0'),
+  strAttr('deployment.environment.name', 'bench'),
+  strAttr('telemetry.sdk.language', 'nodejs'),
+  strAttr('telemetry.sdk.name', 'opentelemetry'),
+  strAttr('telemetry.sdk.version', '2.12.1'),
+  intAttr('process.pid', 4242),
+]);
 
 const RESOURCE = resourceJson([
   strAttr('service.name', 'support-agent'),
@@ -38,6 +65,7 @@ const SCOPES = [scopeJson('support-agent', '4.2.0'), scopeJson('@opentelemetry/i
 
 export interface GeneratedMeta {
   generator: string;
+  shape: Shape;
   seed: number;
   sizeMb: number;
   bytes: number;
@@ -83,11 +111,17 @@ class Writer {
   }
 }
 
-function generate(path: string, sizeMb: number): GeneratedMeta {
+function generate(path: string, sizeMb: number, shape: Shape): GeneratedMeta {
   const t0 = performance.now();
   const rng = new Prng(SEED);
+  const short = shape === 'short';
   const targetBytes = sizeMb * MIB;
+  const concurrent = short ? SHORT_CONCURRENT_SESSIONS : CONCURRENT_SESSIONS;
   const out = new Writer(path);
+  const gateway = short
+    ? new GatewayBatches(rng, SHORT_SERVICES.map(serviceResource), SCOPES, (line) => out.line(line))
+    : undefined;
+  const serviceOf = new Map<Session, number>();
   const caseCount = PAIRS.length * 2;
   const sessionsByKind: Record<CaseKind, number> = { abstain: 0, act: 0 };
   let caseOrder: number[] = [];
@@ -102,13 +136,17 @@ function generate(path: string, sizeMb: number): GeneratedMeta {
     const kind: CaseKind = c % 2 === 0 ? 'abstain' : 'act';
     sessionsByKind[kind]++;
     const runId = `bench-run-${String(Math.floor(cycle / ATTEMPTS_PER_RUN) + 1).padStart(3, '0')}`;
-    const session = new Session(rng, c >> 1, kind, { runId, attempt: (cycle % ATTEMPTS_PER_RUN) + 1 }, startUs);
+    const content: ContentCapture = !short && rng.chance(FULL_CONTENT_SHARE) ? 'full' : 'lean';
+    // Short conversations: most are one request and its answer (so most turns are scored).
+    const turns = short ? (rng.chance(0.85) ? 1 : 2) : undefined;
+    const session = new Session(rng, c >> 1, kind, { runId, attempt: (cycle % ATTEMPTS_PER_RUN) + 1 }, startUs, content, turns);
+    serviceOf.set(session, index % SHORT_SERVICES.length);
     session.nextTurn();
     return session;
   };
 
   const active: Session[] = [];
-  for (let i = 0; i < CONCURRENT_SESSIONS; i++) active.push(newSession(BASE_US + rng.int(0, 30_000_000)));
+  for (let i = 0; i < concurrent; i++) active.push(newSession(BASE_US + rng.int(0, 30_000_000)));
 
   // The batch being filled: spans per scope, scopes in order of first appearance.
   const batch: string[][] = [[], []];
@@ -149,25 +187,32 @@ function generate(path: string, sizeMb: number): GeneratedMeta {
     const span = session?.head();
     if (session === undefined || span === undefined) throw new Error('session without a pending span');
     session.queueIndex++;
-    if (batch[span.scope]?.length === 0) scopeOrder.push(span.scope);
-    batch[span.scope]?.push(span.json);
-    batchSize++;
     spans++;
-    if (batchSize >= batchTarget) flushBatch();
+    if (gateway !== undefined) {
+      gateway.add(serviceOf.get(session) ?? 0, span.scope, span.json, span.endUs);
+      if (spans >= SHORT_SPANS) stopping = true;
+    } else {
+      if (batch[span.scope]?.length === 0) scopeOrder.push(span.scope);
+      batch[span.scope]?.push(span.json);
+      batchSize++;
+      if (batchSize >= batchTarget) flushBatch();
+    }
     if (session.head() !== undefined) continue;
     traces++;
     if (session.nextTurn()) continue;
     // Session over: start another (until the size is reached), the rest drain so every trace completes.
+    serviceOf.delete(session);
     if (stopping) active.splice(best, 1);
     else active[best] = newSession(span.endUs + rng.int(0, 5_000_000));
   }
   if (batchSize > 0) flushBatch();
+  gateway?.finish();
   out.close();
 
   const seconds = (performance.now() - t0) / 1000;
   return {
-    generator: 'forbear-bench/1', seed: SEED, sizeMb, bytes: out.bytes, lines: out.lines, spans, traces, sessions,
-    sessionsByKind, concurrentSessions: CONCURRENT_SESSIONS, seconds: Math.round(seconds * 100) / 100,
+    generator: GENERATOR, shape, seed: SEED, sizeMb: round1(out.bytes / MIB), bytes: out.bytes, lines: out.lines, spans, traces, sessions,
+    sessionsByKind, concurrentSessions: concurrent, seconds: Math.round(seconds * 100) / 100,
   };
 }
 
@@ -178,21 +223,36 @@ function writeCorpus(path: string): void {
   process.stderr.write(`wrote ${path} (${PAIRS.length * 2} cases)\n`);
 }
 
+/** The meta of an existing file, if it was written by this generator. */
+function currentMeta(path: string): GeneratedMeta | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    const meta = JSON.parse(readFileSync(path, 'utf8')) as GeneratedMeta;
+    return meta.generator === GENERATOR ? meta : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const args = parseArgs(process.argv.slice(2), ['force']);
 const sizeMb = sizeMbFlag(args);
+const shapeFlag = args.flags.get('shape') ?? 'realistic';
+if (shapeFlag !== 'realistic' && shapeFlag !== 'short') die(`--shape: expected realistic or short, got "${shapeFlag}"`);
+const shape: Shape = shapeFlag;
 const dataDir = dataDirFlag(args, import.meta.url);
 mkdirSync(dataDir, { recursive: true });
 writeCorpus(corpusFile(dataDir));
 
-const path = sessionsFile(dataDir, sizeMb);
-if (existsSync(path) && args.flags.get('force') !== 'true') {
+const path = shape === 'short' ? shortFile(dataDir) : sessionsFile(dataDir, sizeMb);
+const metaPath = shape === 'short' ? shortMetaFile(dataDir) : metaFile(dataDir, sizeMb);
+if (existsSync(path) && currentMeta(metaPath) !== undefined && args.flags.get('force') !== 'true') {
   process.stderr.write(`${path} exists (${round1(statSync(path).size / MIB)} MB), skipping generation (--force regenerates)\n`);
 } else {
-  process.stderr.write(`generating ${path} (${sizeMb} MB)…\n`);
+  process.stderr.write(`generating ${path} (${shape === 'short' ? `${SHORT_SPANS} spans` : `${sizeMb} MB`})…\n`);
   const tmp = `${path}.tmp-${process.pid}`;
-  const meta = generate(tmp, sizeMb);
+  const meta = generate(tmp, sizeMb, shape);
   renameSync(tmp, path);
-  writeFileSync(metaFile(dataDir, sizeMb), `${JSON.stringify(meta, null, 2)}\n`);
+  writeFileSync(metaPath, `${JSON.stringify(meta, null, 2)}\n`);
   const mb = meta.bytes / MIB;
   process.stderr.write(
     `generated ${round1(mb)} MB in ${meta.seconds} s (${round1(mb / meta.seconds)} MB/s): ${meta.lines} lines, ` +

@@ -9,7 +9,10 @@
  *
  * forbear runs as a user would: every request stored durably before it is answered. Three ways:
  * - scoring as it goes (`--turn-idle 200ms`): turns are completed and scored while the load runs,
- *   so this is the sustained rate, `--sync full` (fsync per batch of requests, the default) and
+ *   so this is the sustained rate, `--sync full` (fsync per batch of requests, the default), with
+ *   `--workers` 0 (scoring on the event loop), 1 and 2 (the scaling table). The clock stops when
+ *   the last request is answered *and* results.jsonl holds every turn's result: a receiver that
+ *   acknowledges fast while its workers fall behind gets no credit for it;
  * - the same with `--sync normal` (survives a killed process, not power loss);
  * - acknowledging only (`--turn-idle 1h`): what a burst costs before scoring catches up
  *   (bounded by --max-open-turns).
@@ -18,8 +21,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, round1, waitForLine } from './common.js';
@@ -43,12 +47,42 @@ const RUN_SCORE = here('./run-score.js');
 interface Load { requests: number; spans: number; seconds: number; p50: number; p99: number; failures: number }
 const SERVERS = {
   floor: [],
-  'forbear, scoring as it goes': ['--turn-idle', '200ms', '--sync', 'full'],
-  'forbear --sync normal, scoring as it goes': ['--turn-idle', '200ms', '--sync', 'normal'],
+  'forbear --workers 0, scoring every turn': ['--turn-idle', '200ms', '--sync', 'full', '--workers', '0'],
+  'forbear --workers 1, scoring every turn': ['--turn-idle', '200ms', '--sync', 'full', '--workers', '1'],
+  'forbear --workers 2, scoring every turn': ['--turn-idle', '200ms', '--sync', 'full', '--workers', '2'],
+  'forbear --sync normal --workers 2, scoring every turn': ['--turn-idle', '200ms', '--sync', 'normal', '--workers', '2'],
   'forbear, acknowledging only': ['--turn-idle', '1h', '--sync', 'full'],
 } as const;
+const SCORING = (server: string): boolean => server.endsWith('scoring every turn');
 type Server = keyof typeof SERVERS;
-interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number }
+interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number }
+
+/** Lines in results.jsonl (each a result). */
+function resultLines(dataDir: string): number {
+  const path = join(dataDir, 'results.jsonl');
+  if (!existsSync(path)) return 0;
+  const bytes = readFileSync(path);
+  let n = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) n++;
+  return n;
+}
+
+/**
+ * Waits until the server has written `expected` results (scoring caught up); the seconds it took.
+ * A server that stops writing short of it (10 s without a new result) is reported, not waited on.
+ */
+async function waitForResults(dataDir: string, expected: number): Promise<{ seconds: number; written: number }> {
+  const t0 = performance.now();
+  let written = resultLines(dataDir);
+  let lastChange = t0;
+  while (written < expected && performance.now() - lastChange < 10_000) {
+    await new Promise((r) => setTimeout(r, 20));
+    const now = resultLines(dataDir);
+    if (now !== written) lastChange = performance.now();
+    written = now;
+  }
+  return { seconds: ((written >= expected ? performance.now() : lastChange) - t0) / 1000, written };
+}
 
 async function startFloor(format: BodyFormat): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [FLOOR, ...(format === 'json' ? ['--json'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -79,6 +113,8 @@ function runLoad(url: string, bodiesFile: string, format: BodyFormat, spanCounts
 
 const work = mkdtempSync(join(tmpdir(), 'forbear-bench-recv-'));
 const rows: Row[] = [];
+/** Scoring rows whose server never wrote every result: their figure is not a sustained rate. */
+const incomplete: string[] = [];
 const offlineRows: { shape: string; spans: number; seconds: number; results: number; spansPerSecond: number }[] = [];
 try {
   process.stderr.write('recording request bodies with the OpenTelemetry SDK...\n');
@@ -102,9 +138,13 @@ try {
         const dataDir = join(work, `data-${shape.replace(' ', '')}-${format}`);
         const s = server === 'floor' ? await startFloor(format) : await startForbear(dataDir, SERVERS[server]);
         const load = runLoad(s.url, file, format, spanCounts);
+        // Scoring every turn: the clock runs on until the last result is written.
+        const tail = SCORING(server) ? await waitForResults(dataDir, offline.results) : { seconds: 0, written: offline.results };
+        if (tail.written < offline.results) incomplete.push(`${shape} ${format} ${server}: ${tail.written} of ${offline.results} results written`);
+        const tailSeconds = tail.seconds;
         await stop(s.child);
         rmSync(dataDir, { recursive: true, force: true });
-        rows.push({ shape, format, server, load, spansPerSecond: Math.round(load.spans / load.seconds) });
+        rows.push({ shape, format, server, load, tailSeconds, spansPerSecond: Math.round(load.spans / (load.seconds + tailSeconds)) });
         process.stderr.write(`${shape} ${format} ${server}: ${rows.at(-1)!.spansPerSecond} spans/s\n`);
       }
     }
@@ -116,25 +156,40 @@ try {
 const lines = [
   `receiver throughput on loopback (${cpus().length} cores, Node ${process.version}, ${concurrency} requests in flight)`,
   '',
-  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | ratio to floor |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | scoring tail s | ratio to floor |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const r of rows) {
   const floor = rows.find((f) => f.server === 'floor' && f.shape === r.shape && f.format === r.format)!;
   const ratio = r.server !== 'floor' ? `${round1((100 * r.spansPerSecond) / floor.spansPerSecond)} %` : '';
   const failed = r.load.failures > 0 ? ` (${r.load.failures} non-200)` : '';
-  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${ratio} |`);
+  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${ratio} |`);
 }
 const get = (shape: string, format: BodyFormat, server: Server): Row => rows.find((r) => r.shape === shape && r.format === format && r.server === server)!;
 lines.push('', '| requests | offline pipeline on the same spans (runScore over JSON lines) | spans | results | spans/s |', '|---|---|---|---|---|');
 for (const o of offlineRows) lines.push(`| ${o.shape} | forbear score | ${o.spans} | ${o.results} | ${o.spansPerSecond} |`);
 lines.push('');
-for (const server of ['forbear, scoring as it goes', 'forbear --sync normal, scoring as it goes', 'forbear, acknowledging only'] as const) {
+// Scaling: measured with 0, 1 and 2 workers; a 4-core machine modelled, not measured: the event
+// loop keeps one core (it cannot go faster than acknowledging only), each further core a worker
+// scoring at the one-worker rate.
+lines.push('', `scaling, 512-span requests (this machine: ${availableParallelism()} cores; 4 cores modelled as min(acknowledging only, 3 × the one-worker rate))`, '',
+  '| format | --workers 0 | --workers 1 | --workers 2 | 4 cores, 3 workers (modelled) | acknowledging only |', '|---|---|---|---|---|---|');
+const scaling: Record<string, number>[] = [];
+for (const format of ['proto', 'json'] as BodyFormat[]) {
+  const w = (n: number): number => get('512 spans', format, `forbear --workers ${n}, scoring every turn` as Server).spansPerSecond;
+  const ack = get('512 spans', format, 'forbear, acknowledging only').spansPerSecond;
+  const modelled = Math.min(ack, 3 * w(1));
+  scaling.push({ [`${format}_workers_0`]: w(0), [`${format}_workers_1`]: w(1), [`${format}_workers_2`]: w(2), [`${format}_4core_modelled`]: modelled });
+  lines.push(`| ${format} | ${w(0)} | ${w(1)} | ${w(2)} | ${modelled} | ${ack} |`);
+}
+lines.push('');
+for (const server of ['forbear --workers 2, scoring every turn', 'forbear --sync normal --workers 2, scoring every turn', 'forbear, acknowledging only'] as const) {
   const proto512 = get('512 spans', 'proto', server).spansPerSecond;
   const jsonPct = (100 * get('512 spans', 'json', server).spansPerSecond) / get('512 spans', 'json', 'floor').spansPerSecond;
   lines.push(`${proto512 >= PROTO_TARGET_SPANS_PER_S ? 'PASS' : 'FAIL'} ${server}: protobuf, 512-span requests: ${proto512} spans/s (target ≥ ${PROTO_TARGET_SPANS_PER_S})`);
   lines.push(`${jsonPct >= JSON_TARGET_PCT ? 'PASS' : 'FAIL'} ${server}: JSON, 512-span requests: ${round1(jsonPct)} % of its floor (target ≥ ${JSON_TARGET_PCT} %)`);
 }
+for (const i of incomplete) lines.push(`INCOMPLETE: ${i}`);
 process.stdout.write(`${lines.join('\n')}\n`);
-process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load })) })}\n`);
-if (rows.some((r) => r.load.failures > 0)) process.exitCode = 1;
+process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, scaling, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load })) })}\n`);
+if (rows.some((r) => r.load.failures > 0) || incomplete.length > 0) process.exitCode = 1;

@@ -22,7 +22,7 @@ interface Bench {
 }
 
 const BENCHES: Bench[] = [
-  { name: 'score-throughput', script: 'score-throughput.js', flags: ['size-mb', 'data-dir'] },
+  { name: 'score-throughput', script: 'score-throughput.js', flags: ['size-mb', 'data-dir', 'workers'] },
   { name: 'receiver-throughput', script: 'receiver-throughput.js', flags: ['requests-512', 'requests-small', 'concurrency', 'sync'] },
   { name: 'collector-throughput', script: 'collector-throughput.js', flags: ['batches', 'concurrency'] },
   { name: 'proto-decode', script: 'proto-decode.js', flags: ['rounds', 'min-ms'] },

@@ -2,7 +2,7 @@
  * The real scorer over a span file, end to end (corpus load, ingest, normalize, sessionize, match,
  * score), in its own process so its peak RSS is its own.
  *
- *   node dist/bench/run-score.js --corpus bench/data/corpus.yaml <file.jsonl>...
+ *   node dist/bench/run-score.js --corpus bench/data/corpus.yaml [--workers N] [--format json] <file.jsonl>...
  *
  * Prints one JSON line on stdout, the floor's shape plus what the scorer found:
  * {seconds, bytes, spans, maxRssMB, results, abstainAttempts, turns, followUpTurns, unmatchedTurns,
@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { loadCorpus } from '../src/corpus/load.js';
 import { ADAPTERS, GEN_AI_ONLY } from '../src/normalize/adapters.js';
 import { runScore } from '../src/pipeline.js';
+import { RENDERERS } from '../src/report/renderers.js';
 import { sentenceMemoStats } from '../src/score/response-check.js';
 import { die, maxRssMb, parseArgs, round3 } from './common.js';
 
@@ -24,6 +25,14 @@ if (corpusPath === undefined || args.positionals.length === 0) {
 const adaptersFlag = args.flags.get('adapters') ?? 'all';
 if (adaptersFlag !== 'all' && adaptersFlag !== 'gen_ai') die(`--adapters: expected all or gen_ai, got "${adaptersFlag}"`);
 const adapters = adaptersFlag === 'gen_ai' ? GEN_AI_ONLY : ADAPTERS;
+// `--workers N`: matching and scoring in N worker threads (0, the default: in-process).
+const workers = Number(args.flags.get('workers') ?? 0);
+if (!Number.isInteger(workers) || workers < 0) die(`--workers: expected a whole number, got "${args.flags.get('workers')}"`);
+
+// `--format json`: the report is rendered as `forbear score --format json` writes it (to nowhere),
+// so peak RSS includes what rendering holds.
+const format = args.flags.get('format');
+if (format !== undefined && RENDERERS[format] === undefined) die(`--format: expected one of ${Object.keys(RENDERERS).join(', ')}`);
 
 const t0 = performance.now();
 const corpus = await loadCorpus(corpusPath);
@@ -34,6 +43,7 @@ const report = await runScore({
   corpus,
   inputs: args.positionals,
   adapters,
+  workers,
   onFinding: (f) => {
     findings++;
     if (f.severity === 'error') findingErrors++;
@@ -42,6 +52,8 @@ const report = await runScore({
     if (findings <= 3) process.stderr.write(`run-score: finding ${f.severity} ${f.code} ${f.path}: ${f.message}\n`);
   },
 });
+let renderedBytes = 0;
+if (format !== undefined) RENDERERS[format]!(report, (chunk) => void (renderedBytes += chunk.length));
 const seconds = (performance.now() - t0) / 1000;
 
 /** Fields beyond the agreed report shape: shown when the scorer reports them, else null. */
@@ -60,6 +72,9 @@ process.stdout.write(`${JSON.stringify({
   turns: numberField(report.input, 'turns'),
   followUpTurns: numberField(report, 'follow_up_turns'),
   unmatchedTurns: numberField(report, 'unmatched_turns'),
+  lateSpans: report.input.late_spans,
+  workers,
+  renderedBytes,
   findings,
   findingErrors,
   findingCodes,

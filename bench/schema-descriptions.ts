@@ -65,6 +65,7 @@ export const SCHEMA_DESCRIPTIONS: Record<string, Record<string, string>> = {
     export_endpoint: 'Send one forbear.evaluation span per scored turn to this OTLP/HTTP endpoint.',
     sync: 'SQLite durability: full survives power loss, normal only a killed process.',
     alerts: 'Alert rules file (YAML): rules and their sinks.',
+    workers: 'Worker threads that match and score turns; 0 scores on the event loop (default: cores − 1, at most 8).',
     trace_url: 'Link each turn on the live page to its trace: an http(s) URL template with {trace_id} (and optionally {span_id}).',
   },
 };

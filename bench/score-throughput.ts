@@ -1,27 +1,30 @@
 /**
  * `npm run bench`: scorer throughput and memory against a floor measured in the same run, on the
- * same bytes. The floor is reading the file and JSON.parse of every line, nothing else.
+ * same bytes, on two file shapes (bench/README.md): the realistic generator (`--size-mb`, default
+ * 1 GB) and the short-conversation file of issue 19 (105,000 spans behind a shuffling gateway).
+ * The floor is reading the file and JSON.parse of every line, nothing else.
  *
- *   node dist/bench/score-throughput.js [--size-mb 1024] [--data-dir bench/data]
+ *   node dist/bench/score-throughput.js [--size-mb 1024] [--workers 2] [--data-dir bench/data]
  *
- * Generates the file if needed, then runs floor, score, floor, score (each a fresh process, no
- * warm-up), keeps the best time of each and the worst peak RSS, and prints a table, PASS/FAIL per
- * target, and one JSON line. Target misses still exit 0: the bench reports. A run that cannot be
- * trusted (a child crashed, or the scorer saw a different number of spans than the floor) exits 1.
+ * Per shape, fresh processes in turn: floor, forbear (in-process), forbear --workers N, and again;
+ * the best time of each and the worst peak RSS count. forbear renders the report as
+ * `--format json` does, so peak RSS includes it. Target misses still exit 0: the bench reports.
+ * A run that cannot be trusted (a child crashed, the scorer saw other spans than the floor, the
+ * two scorers disagree) exits 1.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import {
-  MIB, corpusFile, dataDirFlag, metaFile, parseArgs, round1, sessionsFile, sizeMbFlag, type Measurement,
+  MIB, corpusFile, dataDirFlag, die, metaFile, parseArgs, round1, sessionsFile, shortFile, shortMetaFile, sizeMbFlag, type Measurement,
 } from './common.js';
 
 const THROUGHPUT_TARGET_PCT = 50;
 const RSS_TARGET_MB = 300;
 
-type Kind = 'floor' | 'forbear';
+type Kind = 'floor' | 'forbear' | 'workers';
 
 interface Run extends Measurement {
   kind: Kind;
@@ -32,9 +35,9 @@ interface Run extends Measurement {
   turns?: number | null;
   followUpTurns?: number | null;
   unmatchedTurns?: number | null;
+  lateSpans?: number;
   findings?: number;
   findingErrors?: number;
-  findingCodes?: Record<string, number>;
   sentenceMemo?: { hits: number; misses: number };
 }
 
@@ -45,12 +48,23 @@ interface GeneratedMeta {
   sessionsByKind: { abstain: number; act: number };
 }
 
+interface Summary {
+  runs: Run[];
+  best: Run;
+  seconds: number;
+  mbPerSec: number;
+  spansPerSec: number;
+  turnsPerSec: number | null;
+  peakRssMB: number;
+}
+
 const script = (name: string): string => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
 const args = parseArgs(process.argv.slice(2));
 const sizeMb = sizeMbFlag(args);
+const workers = Number(args.flags.get('workers') ?? Math.max(2, availableParallelism()));
+if (!Number.isInteger(workers) || workers < 1) die(`--workers: expected a positive whole number, got "${args.flags.get('workers')}"`);
 const dataDir = dataDirFlag(args, import.meta.url);
-const file = sessionsFile(dataDir, sizeMb);
 const corpus = corpusFile(dataDir);
 const problems: string[] = [];
 const problem = (message: string): void => {
@@ -62,16 +76,16 @@ function fatal(message: string): never {
   process.exit(1);
 }
 
-function generate(): void {
-  const gen = spawnSync(process.execPath, [script('generate.js'), '--size-mb', String(sizeMb), '--data-dir', dataDir], {
-    stdio: 'inherit',
-  });
+function generate(flags: string[]): void {
+  const gen = spawnSync(process.execPath, [script('generate.js'), ...flags, '--data-dir', dataDir], { stdio: 'inherit' });
   if (gen.status !== 0) fatal(`generator exited with ${gen.status ?? gen.signal}`);
 }
 
 /** One fresh process; its last stdout line is its measurement. */
-function run(kind: Kind, label: string): Run | undefined {
-  const argv = kind === 'floor' ? [script('floor.js'), file] : [script('run-score.js'), '--corpus', corpus, file];
+function run(kind: Kind, file: string, label: string): Run | undefined {
+  const argv = kind === 'floor'
+    ? [script('floor.js'), file]
+    : [script('run-score.js'), '--corpus', corpus, '--format', 'json', '--workers', kind === 'workers' ? String(workers) : '0', file];
   process.stderr.write(`${label} ${kind}…\n`);
   const t0 = performance.now();
   const child = spawnSync(process.execPath, argv, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * MIB });
@@ -79,7 +93,6 @@ function run(kind: Kind, label: string): Run | undefined {
   const last = (child.stdout ?? '').trim().split('\n').at(-1) ?? '';
   if (child.error !== undefined || child.status !== 0) {
     const why = child.error?.message ?? `exited with ${child.status ?? child.signal}`;
-    process.stderr.write(`${label} ${kind}: ${why}\n`);
     problem(`${kind} run ${label}: ${why}`);
     return undefined;
   }
@@ -88,24 +101,9 @@ function run(kind: Kind, label: string): Run | undefined {
     process.stderr.write(`${label} ${kind}: ${m.seconds} s, ${m.maxRssMB} MB peak RSS\n`);
     return { ...m, kind, wallSeconds: Math.round(wallSeconds * 1000) / 1000 };
   } catch {
-    process.stderr.write(`${label} ${kind}: no JSON line on stdout\n`);
     problem(`${kind} run ${label} printed no JSON line (got ${JSON.stringify(last.slice(0, 200))})`);
     return undefined;
   }
-}
-
-function readMeta(): GeneratedMeta | undefined {
-  const path = metaFile(dataDir, sizeMb);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as GeneratedMeta) : undefined;
-}
-
-interface Summary {
-  runs: Run[];
-  best: Run;
-  seconds: number;
-  mbPerSec: number;
-  spansPerSec: number;
-  peakRssMB: number;
 }
 
 function summarize(runs: Run[]): Summary | undefined {
@@ -117,14 +115,10 @@ function summarize(runs: Run[]): Summary | undefined {
     seconds: best.seconds,
     mbPerSec: round1(best.bytes / MIB / best.seconds),
     spansPerSec: Math.round(best.spans / best.seconds),
+    turnsPerSec: typeof best.turns === 'number' ? Math.round(best.turns / best.seconds) : null,
     // Memory is a ceiling, so the worst run counts.
     peakRssMB: Math.max(...runs.map((r) => r.maxRssMB)),
   };
-}
-
-function summaryJson(s: Summary | undefined): object | null {
-  if (s === undefined) return null;
-  return { seconds: s.seconds, mbPerSec: s.mbPerSec, spansPerSec: s.spansPerSec, peakRssMB: s.peakRssMB, runs: s.runs };
 }
 
 /** Right-aligned in n columns, always with two spaces before it. */
@@ -132,102 +126,116 @@ function pad(s: string, n: number): string {
   return `  ${s.padStart(n - 2)}`;
 }
 
-function row(name: string, s: Summary): string {
+const ROW_LABEL = 22;
+function row(name: string, s: Summary, floor: Summary | undefined): string {
   const times = s.runs.map((r) => r.seconds.toFixed(2)).join(' / ');
-  return `${name.padEnd(9)}${pad(s.seconds.toFixed(2), 10)}${pad(times, 20)}${pad(s.mbPerSec.toFixed(1), 10)}` +
-    `${pad(s.spansPerSec.toLocaleString('en-US'), 12)}${pad(s.peakRssMB.toFixed(1), 14)}`;
+  const ratio = floor === undefined || name === 'floor' ? '' : `${round1((100 * floor.seconds) / s.seconds)} %`;
+  return `${name.padEnd(ROW_LABEL)}${pad(s.seconds.toFixed(2), 9)}${pad(times, 17)}${pad(s.mbPerSec.toFixed(1), 8)}` +
+    `${pad(s.spansPerSec.toLocaleString('en-US'), 10)}${pad(s.turnsPerSec === null ? '' : s.turnsPerSec.toLocaleString('en-US'), 10)}` +
+    `${pad(s.peakRssMB.toFixed(1), 9)}${pad(ratio, 10)}`;
 }
 
-// ── generate, then floor, score, floor, score ────────────────────────────────────────────────
-generate();
-if (!existsSync(file)) fatal(`${file} does not exist after generation`);
+interface ShapeResult {
+  shape: string;
+  file: string;
+  fileBytes: number;
+  meta: GeneratedMeta | null;
+  floor: Summary | undefined;
+  forbear: Summary | undefined;
+  workers: Summary | undefined;
+  lines: string[];
+}
+
+function measure(shape: string, file: string, metaPath: string): ShapeResult {
+  if (!existsSync(file)) fatal(`${file} does not exist after generation`);
+  const fileBytes = statSync(file).size;
+  const meta = existsSync(metaPath) ? (JSON.parse(readFileSync(metaPath, 'utf8')) as GeneratedMeta) : null;
+  process.stderr.write(`\n${shape}: ${file} (${round1(fileBytes / MIB)} MB)\n`);
+  const runs: Run[] = [];
+  const order: Kind[] = ['floor', 'forbear', 'workers', 'floor', 'forbear', 'workers'];
+  order.forEach((kind, i) => {
+    const r = run(kind, file, `[${shape} ${i + 1}/${order.length}]`);
+    if (r !== undefined) runs.push(r);
+  });
+  const floor = summarize(runs.filter((r) => r.kind === 'floor'));
+  const forbear = summarize(runs.filter((r) => r.kind === 'forbear'));
+  const pooled = summarize(runs.filter((r) => r.kind === 'workers'));
+
+  // ── sanity: a scorer that reads nothing must not look fast ─────────────────────────────────
+  if (floor === undefined) problem(`${shape}: no floor run succeeded`);
+  if (forbear === undefined || pooled === undefined) problem(`${shape}: a forbear configuration had no successful run`);
+  for (const r of runs) if (r.bytes !== fileBytes) problem(`${shape}: ${r.kind} read ${r.bytes} bytes, the file has ${fileBytes}`);
+  if (floor !== undefined) {
+    for (const r of runs) if (r.spans !== floor.best.spans) problem(`${shape}: ${r.kind} counted ${r.spans} spans, the floor ${floor.best.spans}`);
+    if (meta !== null && meta.spans !== floor.best.spans) problem(`${shape}: the generator wrote ${meta.spans} spans, the floor counted ${floor.best.spans}`);
+  }
+  for (const r of runs) if (r.kind !== 'floor' && (r.results ?? 0) === 0) problem(`${shape}: ${r.kind} produced no results`);
+  const scorers = runs.filter((r) => r.kind !== 'floor');
+  const key = (r: Run): string => JSON.stringify([r.results, r.abstainAttempts, r.turns, r.followUpTurns, r.unmatchedTurns, r.lateSpans]);
+  if (scorers.some((r) => key(r) !== key(scorers[0]!))) problem(`${shape}: in-process and --workers ${workers} runs disagree (${scorers.map(key).join(' vs ')})`);
+
+  const lines: string[] = [`${shape} — ${round1(fileBytes / MIB)} MB`];
+  lines.push(`${'row'.padEnd(ROW_LABEL)}${pad('seconds', 9)}${pad('runs (s)', 17)}${pad('MB/s', 8)}${pad('spans/s', 10)}${pad('turns/s', 10)}${pad('RSS MB', 9)}${pad('of floor', 10)}`);
+  if (floor !== undefined) lines.push(row('floor (JSON.parse)', floor, floor));
+  if (forbear !== undefined) lines.push(row('forbear', forbear, floor));
+  if (pooled !== undefined) lines.push(row(`forbear --workers ${workers}`, pooled, floor));
+  if (meta !== null) {
+    lines.push(`generated: ${meta.spans} spans, ${meta.traces} turns in ${meta.sessions} sessions ` +
+      `(${meta.sessionsByKind.abstain} abstain-tagged, ${meta.sessionsByKind.act} act-tagged)`);
+  }
+  const b = forbear?.best;
+  if (b !== undefined) {
+    lines.push(`scored:    ${b.spans} spans, ${b.turns ?? 'n/a'} turns → ${b.results ?? 0} results (${b.abstainAttempts ?? 0} abstain attempts), ` +
+      `${b.followUpTurns ?? 'n/a'} follow-up and ${b.unmatchedTurns ?? 'n/a'} unmatched turns, ${b.lateSpans ?? 0} late spans, ${b.findings ?? 0} findings`);
+    const memo = b.sentenceMemo;
+    if (memo !== undefined && memo.hits + memo.misses > 0) {
+      lines.push(`response check: ${memo.hits + memo.misses} sentences, ${memo.misses} classified, ${round1((100 * memo.hits) / (memo.hits + memo.misses))} % from the sentence memo`);
+    }
+  }
+  return { shape, file, fileBytes, meta, floor, forbear, workers: pooled, lines };
+}
+
+// ── generate, then each shape ────────────────────────────────────────────────────────────────
+generate(['--size-mb', String(sizeMb)]);
+generate(['--shape', 'short']);
 if (!existsSync(corpus)) fatal(`${corpus} does not exist after generation`);
-const fileBytes = statSync(file).size;
-const meta = readMeta();
-process.stderr.write(`\nbench file: ${file} (${round1(fileBytes / MIB)} MB)\n`);
-
-const runs: Run[] = [];
-const order: Kind[] = ['floor', 'forbear', 'floor', 'forbear'];
-order.forEach((kind, i) => {
-  const r = run(kind, `[${i + 1}/${order.length}]`);
-  if (r !== undefined) runs.push(r);
-});
-const floor = summarize(runs.filter((r) => r.kind === 'floor'));
-const forbear = summarize(runs.filter((r) => r.kind === 'forbear'));
-
-// ── sanity: a scorer that reads nothing must not look fast ───────────────────────────────────
-if (floor === undefined) problem('no floor run succeeded');
-if (forbear === undefined) problem('no forbear run succeeded');
-for (const r of runs) {
-  if (r.bytes !== fileBytes) problem(`${r.kind} read ${r.bytes} bytes, the file has ${fileBytes}`);
-}
-if (floor !== undefined) {
-  for (const r of runs) {
-    if (r.spans !== floor.best.spans) problem(`${r.kind} counted ${r.spans} spans, the floor ${floor.best.spans}`);
-  }
-  if (meta !== undefined && meta.spans !== floor.best.spans) {
-    problem(`the generator wrote ${meta.spans} spans, the floor counted ${floor.best.spans}`);
-  }
-}
-for (const r of runs) {
-  if (r.kind === 'forbear' && (r.results ?? 0) === 0) problem('forbear produced no results');
-}
+const shapes = [
+  measure('realistic', sessionsFile(dataDir, sizeMb), metaFile(dataDir, sizeMb)),
+  measure('short conversations', shortFile(dataDir), shortMetaFile(dataDir)),
+];
 
 // ── report ───────────────────────────────────────────────────────────────────────────────────
-const ratioPct = floor !== undefined && forbear !== undefined ? round1((floor.seconds / forbear.seconds) * 100) : null;
-const peakRss = forbear?.peakRssMB ?? null;
-const throughputPass = ratioPct !== null && ratioPct >= THROUGHPUT_TARGET_PCT && problems.length === 0;
-const rssPass = peakRss !== null && peakRss < RSS_TARGET_MB && problems.length === 0;
-const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 const cpu = cpus()[0]?.model ?? 'unknown cpu';
-
-const out: string[] = [''];
-out.push(`forbear score throughput — ${round1(fileBytes / MIB)} MB, node ${process.version}, ${cpus().length} × ${cpu}`);
-out.push(`${'row'.padEnd(9)}${pad('seconds', 10)}${pad('runs (s)', 20)}${pad('MB/s', 10)}${pad('spans/s', 12)}${pad('peak RSS MB', 14)}`);
-if (floor !== undefined) out.push(row('floor', floor));
-if (forbear !== undefined) out.push(row('forbear', forbear));
-out.push('');
-if (meta !== undefined) {
-  out.push(`generated: ${meta.spans} spans, ${meta.traces} turns in ${meta.sessions} sessions ` +
-    `(${meta.sessionsByKind.abstain} abstain-tagged, ${meta.sessionsByKind.act} act-tagged)`);
+const verdict = (pass: boolean): string => (pass && problems.length === 0 ? 'PASS' : 'FAIL');
+const ratio = (floor: Summary | undefined, s: Summary | undefined): number | null =>
+  floor !== undefined && s !== undefined ? round1((floor.seconds / s.seconds) * 100) : null;
+const out: string[] = ['', `forbear score throughput — node ${process.version}, ${cpus().length} × ${cpu} (available parallelism ${availableParallelism()})`];
+const targets: Record<string, object> = {};
+for (const s of shapes) {
+  out.push('', ...s.lines);
+  const best = Math.max(ratio(s.floor, s.forbear) ?? 0, ratio(s.floor, s.workers) ?? 0);
+  const rss = s.forbear?.peakRssMB ?? null;
+  const rssWorkers = s.workers?.peakRssMB ?? null;
+  out.push(`throughput: ${best} % of floor, best configuration (target ≥ ${THROUGHPUT_TARGET_PCT} %) ${verdict(best >= THROUGHPUT_TARGET_PCT)}`);
+  out.push(`peak RSS with --format json: ${rss ?? 'n/a'} MB in-process, ${rssWorkers ?? 'n/a'} MB with --workers ${workers} (target < ${RSS_TARGET_MB} MB) ` +
+    `${verdict(rss !== null && rss < RSS_TARGET_MB)} / ${verdict(rssWorkers !== null && rssWorkers < RSS_TARGET_MB)}`);
+  targets[s.shape] = { throughputRatioPct: best, peakRssMB: rss, peakRssWorkersMB: rssWorkers };
 }
-if (forbear !== undefined) {
-  const b = forbear.best;
-  out.push(`scored:    ${b.spans} spans, ${b.turns ?? 'n/a'} turns → ${b.results ?? 0} results ` +
-    `(${b.abstainAttempts ?? 0} abstain attempts), ${b.followUpTurns ?? 'n/a'} follow-up and ` +
-    `${b.unmatchedTurns ?? 'n/a'} unmatched turns, ${b.findings ?? 0} findings (${b.findingErrors ?? 0} errors)`);
-  const memo = b.sentenceMemo;
-  if (memo !== undefined && memo.hits + memo.misses > 0) {
-    // The generator draws reply sentences from finite pools, so most repeat: say how much of the
-    // response check the sentence memo answered, since real replies may repeat less.
-    const pct = (100 * memo.hits) / (memo.hits + memo.misses);
-    out.push(`response check: ${memo.hits + memo.misses} sentences, ${memo.misses} classified, ${pct.toFixed(1)} % from the sentence memo ` +
-      '(FORBEAR_SENTENCE_MEMO=0 npm run bench measures without it)');
-  }
-}
-out.push(`throughput ratio: ${ratioPct ?? 'n/a'} % of floor (target ≥ ${THROUGHPUT_TARGET_PCT} %) ${verdict(throughputPass)}`);
-out.push(`peak RSS: ${peakRss ?? 'n/a'} MB (target < ${RSS_TARGET_MB} MB) ${verdict(rssPass)}`);
 for (const p of problems) out.push(`SANITY FAIL: ${p}`);
 process.stdout.write(`${out.join('\n')}\n`);
 
 const json = {
   bench: 'score-throughput',
-  file,
-  fileBytes,
-  sizeMb,
   node: process.version,
   cpu,
   cpus: cpus().length,
   totalMemMB: Math.round(totalmem() / MIB),
-  generated: meta ?? null,
-  floor: summaryJson(floor),
-  forbear: summaryJson(forbear),
-  throughputRatioPct: ratioPct,
-  peakRssMB: peakRss,
-  targets: {
-    throughputRatio: { value: ratioPct, target: `>= ${THROUGHPUT_TARGET_PCT} %`, pass: throughputPass },
-    peakRss: { value: peakRss, target: `< ${RSS_TARGET_MB} MB`, pass: rssPass },
-  },
+  workers,
+  shapes: shapes.map((s) => ({
+    shape: s.shape, file: s.file, fileBytes: s.fileBytes, generated: s.meta,
+    floor: s.floor ?? null, forbear: s.forbear ?? null, workers: s.workers ?? null,
+  })),
+  targets,
   sane: problems.length === 0,
   problems,
 };

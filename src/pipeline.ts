@@ -13,6 +13,7 @@ import { ResultLog } from './report/result-log.js';
 import type { ScoreReport } from './report/score-report.js';
 import { ProgressMeter } from './report/progress.js';
 import type { Progress } from './report/progress.js';
+import { DEFAULT_POLICY } from './sessionize/trace-buffer.js';
 import type { CompletionPolicy } from './sessionize/trace-buffer.js';
 import type { OutcomeOptions } from './score/outcome.js';
 import { refineStage } from './score/result-refiner.js';
@@ -39,6 +40,11 @@ export interface ScoreRunOptions {
   split?: SplitSelection;
   /** Called now and then (wall clock) with what has been read and scored so far. */
   onProgress?: (p: Progress) => void;
+  /**
+   * Worker threads for matching and scoring (default 0: in-process). Results, counts and their
+   * order are the same either way. Not with a judge (`refine`): it stays in-process.
+   */
+  workers?: number;
 }
 
 /**
@@ -56,6 +62,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     ...(opts.sessionKeys ? { sessionKeys: opts.sessionKeys } : {}),
     ...(opts.outcome ? { outcome: opts.outcome } : {}),
     ...(opts.split ? { split: opts.split } : {}),
+    ...(opts.refine === undefined && (opts.workers ?? 0) > 0 ? { workers: opts.workers } : {}),
     tallyOnScore: opts.refine === undefined,
     onTrace: (_traceId, scored) => {
       for (const result of scored) {
@@ -73,39 +80,57 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     progress.scored++;
   });
   let refined: Promise<void> = Promise.resolve();
-  const { buffer, scorer, tally, split } = core;
+  const { buffer, tally, split } = core;
   // The clock is the latest span *start* seen in the current source. Exporters write a span
   // when it ends, so start times lag and the clock never runs ahead of a trace still being
   // written; a file sorted by start time is safe too: once a span starting `turn_idle` after
   // a trace's last end has been read, every span of that trace has been read.
   let watermark = Number.NEGATIVE_INFINITY;
+  // A gateway that buffers a stretch of traffic and forwards it shuffled (or several exporters
+  // interleaved) writes spans out of end order. How far a span's end lags the latest end seen is
+  // that disorder; the clock lags by the most seen so far, so a trace is not completed while its
+  // spans may still be in the shuffled stretch (they would be late, and the turn scored without
+  // them). In end order, as a batch exporter writes, the lag stays 0. Capped by turn_max_wait.
+  let latestEnd = Number.NEGATIVE_INFINITY;
+  let disorder = 0;
+  const maxDisorder = opts.policy?.turnMaxWaitMs ?? DEFAULT_POLICY.turnMaxWaitMs;
   const consumer: SpanConsumer = {
     startSource(name: string): void {
       watermark = Number.NEGATIVE_INFINITY;
+      latestEnd = Number.NEGATIVE_INFINITY;
+      disorder = 0;
       progress.startSource(name);
     },
     consume(spans: RawSpan[]): void {
       for (const span of spans) {
         if (span.startMs > watermark) watermark = span.startMs;
-        core.add(span, watermark);
+        if (span.endMs > latestEnd) latestEnd = span.endMs;
+        else if (latestEnd - span.endMs > disorder) disorder = Math.min(latestEnd - span.endMs, maxDisorder);
+        core.add(span, watermark - disorder);
       }
       progress.spans += spans.length;
       progress.turns = core.turns;
       progress.tick();
     },
+    ready: () => core.ready(),
   };
   let inputErrors = 0;
   const onFinding = (f: Finding): void => {
     if (f.severity === 'error') inputErrors++;
     opts.onFinding?.(f);
   };
-  const stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
-  buffer.flush();
-  core.flushSessions();
+  let stats: Awaited<ReturnType<typeof readSpanInputs>>;
+  let scored: Awaited<ReturnType<typeof core.settle>>;
+  try {
+    stats = await readSpanInputs(opts.inputs, consumer, { strict: opts.strict ?? false, onFinding, ...(opts.stdin ? { stdin: opts.stdin } : {}) });
+    scored = await core.settle();
+  } finally {
+    // Worker threads would keep the process alive after a failed read.
+    await core.close();
+  }
   await refined;
   progress.turns = core.turns;
   progress.done();
-  const scored = scorer.finish();
   const summary = summarize(tally);
   const { corpus } = opts.corpus;
   return {

@@ -5,15 +5,28 @@ import type { TurnResult } from './model/result.js';
 import type { RawSpan } from './model/raw-span.js';
 import type { ConventionAdapter } from './normalize/adapter.js';
 import { ADAPTERS } from './normalize/adapters.js';
-import { SESSION_KEYS, toSpanRecord } from './normalize/span-record.js';
+import { SESSION_KEYS, sessionIdOf, toSpanRecord } from './normalize/span-record.js';
+import type { SpanRecord } from './normalize/span-record.js';
 import { RepeatTally } from './report/repeats.js';
 import { OutcomeTally } from './report/tally.js';
 import { assembleTurns } from './sessionize/turn-assembler.js';
 import { DEFAULT_POLICY, TraceBuffer } from './sessionize/trace-buffer.js';
-import type { CompletionPolicy, TraceClock } from './sessionize/trace-buffer.js';
+import type { BufferedSpan, CompletionPolicy, TraceClock } from './sessionize/trace-buffer.js';
 import type { OutcomeOptions } from './score/outcome.js';
 import { TurnScorer } from './score/turn-scorer.js';
 import type { SessionResults } from './score/session-watch.js';
+import type { UnscoredTally } from './score/turn-scorer.js';
+import { ScoringPool } from './workers/scoring-pool.js';
+import type { TraceScored } from './workers/scoring-pool.js';
+
+/**
+ * What the trace buffer holds per span: in-process, the SpanRecord the assembler reads; with
+ * worker threads, only what completion and routing need, plus the span itself to send on.
+ */
+type HeldSpan = BufferedSpan & { sessionId: string | undefined; raw?: RawSpan };
+
+/** Traces sent to workers and not yet back before the reader waits (a few MB of spans). */
+const POOL_IN_FLIGHT = 256;
 
 export interface ScoringCoreOptions {
   corpus: LoadedCorpus;
@@ -39,6 +52,11 @@ export interface ScoringCoreOptions {
   onTrace?: (traceId: string, results: TurnResult[]) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
+  /**
+   * Worker threads that assemble, match and score completed traces (0 or absent: in-process).
+   * Results reach `onTrace` in the same order, asynchronously; call `settle()` at the end.
+   */
+  workers?: number;
 }
 
 /**
@@ -50,7 +68,9 @@ export class ScoringCore {
   readonly tally = new OutcomeTally();
   /** Attempts per case (pass^k, flakiness) and the infrastructure failures kept out of the rates. */
   readonly repeats = new RepeatTally();
-  readonly buffer: TraceBuffer;
+  readonly buffer: TraceBuffer<HeldSpan>;
+  /** Set when scoring runs in worker threads. */
+  readonly pool: ScoringPool | undefined;
   readonly split: SplitSelection;
   turns = 0;
   /** Turns that answered a case of the split not being scored. */
@@ -63,10 +83,24 @@ export class ScoringCore {
     this.sessionKeys = opts.sessionKeys ?? SESSION_KEYS;
     this.split = opts.split ?? 'all';
     this.scorer = new TurnScorer(opts.corpus, opts.outcome, opts.sessionResults ?? 'hold');
-    this.byId = opts.corpus.byId;
     this.tallyOnScore = opts.tallyOnScore ?? true;
     this.onTrace = opts.onTrace;
-    this.buffer = new TraceBuffer({ ...DEFAULT_POLICY, ...opts.policy }, (traceId, records) => {
+    this.byId = opts.corpus.byId;
+    const sessionResults = opts.sessionResults ?? 'hold';
+    this.pool = (opts.workers ?? 0) > 0
+      ? new ScoringPool({
+        workers: opts.workers ?? 0, corpus: opts.corpus, adapters: this.adapters, sessionKeys: this.sessionKeys,
+        ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
+      }, (t) => this.scored(t))
+      : undefined;
+    const pool = this.pool;
+    this.buffer = new TraceBuffer<HeldSpan>({ ...DEFAULT_POLICY, ...opts.policy }, pool !== undefined ? (traceId, held) => {
+      // A session's traces go to one worker, so its turns are matched in order there.
+      const route = held.find((h) => h.sessionId !== undefined)?.sessionId ?? traceId;
+      pool.submit(traceId, held.map((h) => h.raw as RawSpan), route);
+    } : (traceId, held) => {
+      // In-process the buffer holds full SpanRecords (see add()).
+      const records = held as SpanRecord[];
       const results: TurnResult[] = [];
       for (const turn of assembleTurns(traceId, records)) {
         this.turns++;
@@ -114,7 +148,64 @@ export class ScoringCore {
 
   /** Adds one span at `nowMs` on the core's clock. */
   add(span: RawSpan, nowMs: number): void {
-    this.buffer.add(span.traceId, toSpanRecord(span, this.adapters, this.sessionKeys), nowMs);
+    if (this.pool === undefined) {
+      this.buffer.add(span.traceId, toSpanRecord(span, this.adapters, this.sessionKeys), nowMs);
+      return;
+    }
+    // The worker normalizes the span; here only what completion and routing read.
+    this.buffer.add(span.traceId, {
+      spanId: span.spanId, parentSpanId: span.parentSpanId, startMs: span.startMs, endMs: span.endMs,
+      sessionId: sessionIdOf(span.attributes, this.sessionKeys), raw: span,
+    }, nowMs);
+  }
+
+  /** With workers: waits while too many traces are out (the reader's back-pressure). */
+  ready(): Promise<void> | undefined {
+    return this.pool?.whenBelow(POOL_IN_FLIGHT);
+  }
+
+  /**
+   * End of input, in either mode: every open trace completed and scored, held session-scope
+   * results out through `onTrace`, and what became of the unscored turns. Stops the workers.
+   */
+  async settle(): Promise<UnscoredTally> {
+    this.buffer.flush();
+    if (this.pool === undefined) {
+      this.flushSessions();
+      return this.scorer.finish();
+    }
+    try {
+      for (const result of await this.pool.flushSessions()) {
+        const out: TurnResult[] = [];
+        this.accept(result, out);
+        if (out.length > 0) this.onTrace?.(result.trace_id, out);
+      }
+      return await this.pool.finish();
+    } finally {
+      await this.pool.close();
+    }
+  }
+
+  /** Unscored-turn counts so far (a live summary), from the workers when they score. */
+  preview(): UnscoredTally {
+    return this.pool?.preview() ?? this.scorer.preview();
+  }
+
+  /** Resolves once every trace sent to a worker has come back through `onTrace`. */
+  async drained(): Promise<void> {
+    await this.pool?.whenBelow(0);
+  }
+
+  /** Stops the workers (after an error; `settle()` stops them at the end). */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  private scored(t: TraceScored): void {
+    this.turns += t.turns;
+    const results: TurnResult[] = [];
+    for (const result of t.results) this.accept(result, results);
+    this.onTrace?.(t.traceId, results);
   }
 
   /** Completes the traces that are ready at `nowMs` (at most `limit`); true if more may be ready. */

@@ -40,3 +40,24 @@ describe('runScore: when a trace is complete', () => {
     expect([...report.results].map((r) => [r.case_id, r.outcome, r.forbidden_calls])).toEqual([['cancel-which', 'fail_no_abstention', ['cancel_order']]]);
   });
 });
+
+describe('runScore: a file a gateway shuffled', () => {
+  it('holds a trace while its spans may still be in a shuffled stretch, so its tool call is not dropped as late', async () => {
+    // A gateway buffers a minute of traffic and forwards it in no particular order (here: reversed).
+    const others = recordTurns(Array.from({ length: 200 }, (_, i) => ({
+      user: `Unrelated question ${i}`, steps: [], reply: 'Answer.', startMs: 1_000_000 + i * 600,
+    })), { seed: 2 });
+    const turn = recordTurns([{ user: 'Cancel my order.', steps: [{ name: 'cancel_order', args: { id: 1 } }], reply: 'Cancelled.', startMs: 1_060_000 }], { seed: 1 });
+    const first = others.filter((s) => ms(s.startTime) < 1_060_000).reverse();
+    const second = others.filter((s) => ms(s.startTime) >= 1_060_000).reverse();
+    // In the second stretch the turn's root is forwarded first and its tool call last, a minute of traffic later.
+    const root = turn.filter((s) => s.parentSpanContext === undefined);
+    const children = turn.filter((s) => s.parentSpanContext !== undefined);
+    const file = join(dir, 'gateway.jsonl');
+    writeFileSync(file, toOtlpJsonLines([...first, ...root, ...second, ...children], 1));
+
+    const report = await runScore({ corpus, inputs: [file] });
+    expect(report.input.late_spans).toBe(0);
+    expect([...report.results].map((r) => [r.case_id, r.outcome, r.forbidden_calls])).toEqual([['cancel-which', 'fail_no_abstention', ['cancel_order']]]);
+  });
+});

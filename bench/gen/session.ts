@@ -29,6 +29,14 @@ export interface SessionTags {
   attempt: number;
 }
 
+/**
+ * What the agent's instrumentation records. `full`: message content on every chat span, the
+ * history growing with each turn's tool calls and results (chat spans up to ~20 KB). `lean`: the
+ * LLM instrumentation's content capture is off (the default of most of them), so chat spans carry
+ * only model and usage; the agent root still carries the conversation's text and the reply.
+ */
+export type ContentCapture = 'full' | 'lean';
+
 type Reply = 'ask' | 'done' | 'post_hoc' | 'implicit' | 'info' | 'none';
 
 interface TurnPlan {
@@ -74,13 +82,16 @@ export class Session {
     kind: CaseKind,
     private readonly tags: SessionTags,
     startUs: number,
+    private readonly content: ContentCapture = 'full',
+    /** Turns in this conversation (default 2–5). */
+    turns?: number,
   ) {
     const pair = PAIRS[pairIndex];
     if (pair === undefined) throw new Error(`no pair ${pairIndex}`);
     this.pair = pair;
     this.kind = kind;
     this.caseId = caseId(pairIndex, kind);
-    this.turns = rng.int(2, 5);
+    this.turns = turns ?? rng.int(2, 5);
     this.conversationId = `conv_${rng.alnum(24)}`;
     const name = rng.pick(CUSTOMER_NAMES);
     this.customer = {
@@ -217,6 +228,8 @@ export class Session {
     this.pushRoot(turn, traceId, rootId, rootStart, rootEnd, `[${conversation.join(',')}]`, reply, { in: tokensIn, out: tokensOut });
 
     this.history.push(userMsg);
+    // With full capture the model sees earlier turns' tool traffic too: the history chat spans grow by.
+    if (this.content === 'full') this.history.push(...turnMsgs);
     if (reply !== undefined) this.history.push(JSON.stringify({ role: 'assistant', parts: [{ type: 'text', content: reply }] }));
     this.askedLast = plan.reply === 'ask';
     // Think time before the next user message.
@@ -240,9 +253,9 @@ export class Session {
       intAttr('gen_ai.request.max_tokens', 1024),
       strAttr('server.address', 'api.openai.com'),
       intAttr('server.port', 443),
-      strAttr('gen_ai.system_instructions', SYSTEM_INSTRUCTIONS),
-      strAttr('gen_ai.input.messages', input),
     ];
+    const full = this.content === 'full';
+    if (full) attributes.push(strAttr('gen_ai.system_instructions', SYSTEM_INSTRUCTIONS), strAttr('gen_ai.input.messages', input));
     if (output !== undefined) {
       attributes.push(
         strAttr('gen_ai.response.id', `chatcmpl-${rng.alnum(29)}`),
@@ -250,8 +263,8 @@ export class Session {
         strArrayAttr('gen_ai.response.finish_reasons', [finish]),
         intAttr('gen_ai.usage.input_tokens', usage.in),
         intAttr('gen_ai.usage.output_tokens', usage.out),
-        strAttr('gen_ai.output.messages', output),
       );
+      if (full) attributes.push(strAttr('gen_ai.output.messages', output));
     } else {
       attributes.push(strAttr('error.type', '429'));
     }

@@ -1,4 +1,9 @@
-/** Text pools the sessions are built from: enough variety that lines do not repeat verbatim. */
+/**
+ * Text pools the sessions are built from. Sentences carry slots ({order}, {amount}, {date}, …)
+ * filled with fresh random entities per message, so nearly every reply is distinct, as real
+ * replies are (they quote the customer's own records): no small pool a memo could learn.
+ */
+import { compose, entities, fill, type Slots } from './entities.js';
 import type { Prng } from './prng.js';
 
 export const SYSTEM_PROMPT = [
@@ -35,6 +40,16 @@ const USER_CONTEXT = [
   'We are based in Europe so the timing of the billing cycle matters to us.',
   'I spoke to someone on the phone yesterday, the ticket number should be on file.',
   'Honestly I am a bit frustrated, this is the third message I am sending about it.',
+  'The order number on my confirmation is {order}, placed on {date}.',
+  'I was charged {amount} on {date} and again {amount2} a few days later.',
+  'We moved our office to {city} last month, in case that matters.',
+  'The {product} arrived on {weekday} but the box was already open.',
+  'My previous ticket was {ticket}, opened by {agent} from your team.',
+  'Our team has {seats} seats on the {plan} plan at the moment.',
+  'The card ending {last4} is the company card, the other one is mine.',
+  'The courier was {carrier}, tracking {tracking}, if that helps.',
+  'Invoice {invoice} is the one our accountant flagged.',
+  'I ordered the {product} for my sister in {city}, it was a gift.',
 ];
 
 const FOLLOW_UPS = [
@@ -64,6 +79,16 @@ const AGENT_CONTEXT = [
   'I have added a note to your account so that any colleague can see the context.',
   'Nothing else on the account was changed.',
   'The change is visible immediately in the web app; the mobile app may need a refresh.',
+  'I can see order {order} from {date} for the {product} on your account.',
+  'Your last payment of {amount} on {date} went through with the card ending {last4}.',
+  'The {carrier} tracking number {tracking} is listed against order {order}.',
+  'Your account is on the {plan} plan with {seats} seats.',
+  'Invoice {invoice} shows a total of {amount}.',
+  'I have linked this conversation to ticket {ticket} so {agent} can see it too.',
+  'The shipping address on file is in {city}.',
+  'Order {order2} from earlier this year is also on the account, for {amount2}.',
+  'Our records show the {product} was dispatched from the {city} warehouse.',
+  'Customers in {city} usually get {carrier} deliveries within {days} business days.',
 ];
 
 const DONE_LINES = [
@@ -80,6 +105,11 @@ const INFO_LINES = [
   'Your colleagues are not notified automatically; you can share the confirmation email.',
   'I double-checked: no other settings on the account changed.',
   'Standard delivery to your area typically takes 3 to 5 business days.',
+  'The refund of {amount} for order {order} should reach the card ending {last4} within {days} business days.',
+  'A receipt for invoice {invoice} went to the address on file a moment ago.',
+  '{carrier} expects to deliver order {order} by {weekday}, tracking {tracking}.',
+  'Past invoices, including {invoice}, are under Billing > Invoices with a PDF link each.',
+  'The {plan} plan renews on {date}; your {seats} seats carry over.',
 ];
 
 const IMPLICIT_LINES = [
@@ -93,16 +123,9 @@ const POST_HOC_LINES = [
   'The {tool} request is done, but there is a problem I should mention:',
 ];
 
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
-}
-
-/** A few sentences drawn from `pool`, joined: makes messages a few hundred bytes each. */
-function sentences(rng: Prng, pool: readonly string[], lo: number, hi: number): string {
-  const n = rng.int(lo, hi);
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(rng.pick(pool));
-  return out.join(' ');
+/** A few sentences drawn from `pool`, slots filled from `slots` (fresh entities when absent). */
+function sentences(rng: Prng, pool: readonly string[], lo: number, hi: number, slots?: Slots): string {
+  return compose(rng, pool, lo, hi, slots ?? entities(rng));
 }
 
 export function userOpening(rng: Prng, request: string): string {
@@ -121,24 +144,33 @@ function opener(rng: Prng, name: string): string {
   return fill(rng.pick(AGENT_OPENERS), { name: name.split(' ')[0] ?? name });
 }
 
+/** One customer's entities for the whole reply, so its sentences agree with each other. */
+function replySlots(rng: Prng): Slots {
+  return entities(rng);
+}
+
 export function replyAsk(rng: Prng, name: string, question: string): string {
-  return `${opener(rng, name)} ${sentences(rng, AGENT_CONTEXT, 1, 2)} Before I change anything: ${question} ${sentences(rng, AGENT_CONTEXT, 2, 4)}`;
+  const s = replySlots(rng);
+  return `${opener(rng, name)} ${sentences(rng, AGENT_CONTEXT, 1, 2, s)} Before I change anything: ${question} ${sentences(rng, AGENT_CONTEXT, 2, 4, s)}`;
 }
 
 export function replyDone(rng: Prng, name: string, tool: string): string {
-  return `${opener(rng, name)} ${fill(rng.pick(DONE_LINES), { tool })} ${sentences(rng, AGENT_CONTEXT, 3, 6)}`;
+  const s = replySlots(rng);
+  return `${opener(rng, name)} ${fill(rng.pick(DONE_LINES), { tool })} ${sentences(rng, AGENT_CONTEXT, 3, 6, s)}`;
 }
 
 export function replyPostHoc(rng: Prng, name: string, tool: string, question: string): string {
-  return `${opener(rng, name)} ${fill(rng.pick(POST_HOC_LINES), { tool })} ${question} ${sentences(rng, AGENT_CONTEXT, 2, 4)}`;
+  const s = replySlots(rng);
+  return `${opener(rng, name)} ${fill(rng.pick(POST_HOC_LINES), { tool })} ${question} ${sentences(rng, AGENT_CONTEXT, 2, 4, s)}`;
 }
 
 export function replyImplicit(rng: Prng, name: string): string {
-  return `${opener(rng, name)} ${rng.pick(IMPLICIT_LINES)} ${sentences(rng, AGENT_CONTEXT, 1, 3)}`;
+  return `${opener(rng, name)} ${rng.pick(IMPLICIT_LINES)} ${sentences(rng, AGENT_CONTEXT, 1, 3, replySlots(rng))}`;
 }
 
 export function replyInfo(rng: Prng, name: string): string {
-  return `${opener(rng, name)} ${sentences(rng, INFO_LINES, 1, 3)} ${sentences(rng, AGENT_CONTEXT, 2, 5)}`;
+  const s = replySlots(rng);
+  return `${opener(rng, name)} ${sentences(rng, INFO_LINES, 1, 3, s)} ${sentences(rng, AGENT_CONTEXT, 2, 5, s)}`;
 }
 
 /** Help-centre style paragraph, for tool results. */

@@ -18,6 +18,7 @@ import { judgeWarning } from './judge-warning.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 import { noReadableSpan } from './no-readable-span.js';
+import { scoreWorkers, workersOption } from './workers-option.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;
@@ -34,6 +35,7 @@ interface ScoreFlags extends JudgeFlags, StoreFlags {
   maxOpenTurns: number;
   sessionKey?: string[];
   split: SplitSelection;
+  workers?: number;
 }
 
 export function scoreCommand(setExit: (code: number) => void): Command {
@@ -60,7 +62,8 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       .argParser(parsePositiveInt('--max-open-turns')).default(10_000))
     .option('--session-key <key>', 'attribute naming a session, tried in the order given (repeatable; replaces the default list)', collectSessionKey)
     .option('--require-on-point', "an abstain reply whose question misses the case's expected_question/reason fails (implicit abstention)")
-    .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all')))
+    .addOption(new Option('--split <split>', 'score only the dev or the held-out cases').choices(SPLIT_SELECTIONS).default('all'))
+    .addOption(workersOption('default: 0')))
     .action(async (given: string[], flags: ScoreFlags) => {
       const inputs = given.length > 0 ? given : defaultInputs();
       rejectStoreConflict();
@@ -89,6 +92,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         ...(refine ? { refine } : {}),
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
         onProgress: progressLine(flags.quiet ?? false),
+        workers: scoreWorkers(flags.workers),
       });
       try {
         recordAndCompare(report, corpus, flags, store, baseline);

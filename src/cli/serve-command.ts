@@ -37,6 +37,7 @@ const SETTINGS: [flag: string, help: string][] = [
   ['sync <mode>', 'store durability: full (survives power loss, default) or normal (survives a killed process)'],
   ['alerts <file>', 'alert rules (YAML): notify webhooks, stderr or a JSON-lines file when forced actions spike; state at /v1/alerts'],
   ['trace-url <template>', 'link each turn on the live page (/) to its trace in your tracing backend, e.g. https://tempo.example/trace/{trace_id} ({span_id} too)'],
+  ['workers <n>', 'worker threads that match and score turns, so receiving keeps a core of its own; 0 scores on the event loop (default: one per core beside the event loop\'s)'],
 ];
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;

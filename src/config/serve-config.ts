@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseYamlDocument, yamlValue } from '../util/yaml-document.js';
 import { z } from 'zod';
+import { defaultWorkers } from '../workers/scoring-pool.js';
 import { ConfigError } from './config-error.js';
 import { durationSchema } from './duration.js';
 import { yamlErrorMessage, yamlErrorPlace } from '../util/yaml-error.js';
@@ -29,6 +30,16 @@ const positiveInt = text.transform((v, ctx) => {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) {
     ctx.addIssue({ code: 'custom', message: `expected a positive whole number, got "${v}"` });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** `--workers`: 0 (score on the event loop) up to 64 threads. */
+const workerCount = text.transform((v, ctx) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    ctx.addIssue({ code: 'custom', message: `expected a whole number from 0 to 64, got "${v}"` });
     return z.NEVER;
   }
   return n;
@@ -98,6 +109,8 @@ export const ServeSettingsSchema = z.strictObject({
   alerts: text.optional(),
   /** Link from the live page to a turn's trace: `https://tempo.example/trace/{trace_id}` ({span_id} too). */
   trace_url: traceUrl.optional(),
+  /** Worker threads that match and score turns; 0 scores on the event loop (default: cores − 1). */
+  workers: workerCount.optional(),
 });
 
 type Settings = z.output<typeof ServeSettingsSchema>;
@@ -119,6 +132,7 @@ export interface ServeConfig {
   sync: 'full' | 'normal';
   alerts: string | undefined;
   traceUrl: string | undefined;
+  workers: number;
 }
 
 export const SERVE_DEFAULTS = {
@@ -195,6 +209,7 @@ export function resolveServeConfig(flags: Record<string, unknown>, env: NodeJS.P
     sync: s.sync ?? 'full',
     alerts: s.alerts,
     traceUrl: s.trace_url,
+    workers: s.workers ?? defaultWorkers(),
   };
 }
 

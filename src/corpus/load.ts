@@ -56,7 +56,7 @@ export function parseCorpus(text: string, path: string): LoadedCorpus {
   const corpus = parsed.data;
   const problems = crossCheck(corpus).map((p) => ({ ...p, path: `${path}: ${p.path}` }));
   if (problems.length > 0) throw new CorpusError(problems);
-  return { ...index(corpus, path, sha256Hex(canonicalJson(raw))), lines };
+  return indexCorpus(corpus, path, sha256Hex(canonicalJson(raw)), lines);
 }
 
 function parseYamlOrJson(text: string, path: string): { raw: unknown; lines: Map<string, number> } {
@@ -107,7 +107,11 @@ function caseIdAt(raw: unknown, index: number): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function index(corpus: Corpus, path: string, sha256: string): Omit<LoadedCorpus, 'lines'> {
+/**
+ * The lookups a loaded corpus carries, built from its parsed content (a scoring worker rebuilds them;
+ * it has no use for the cases' source lines, which only annotations read).
+ */
+export function indexCorpus(corpus: Corpus, path: string, sha256: string, lines = new Map<string, number>()): LoadedCorpus {
   const byId = new Map<string, Case>();
   const byUserTurn = new Map<string, Case[]>();
   for (const c of corpus.cases) {
@@ -118,5 +122,5 @@ function index(corpus: Corpus, path: string, sha256: string): Omit<LoadedCorpus,
     else byUserTurn.set(key, [c]);
   }
   const toolEffects = new Map(corpus.tools.map((t) => [t.name, t.effect] as const));
-  return { path, corpus, sha256, byId, byUserTurn, toolEffects };
+  return { path, corpus, sha256, byId, byUserTurn, toolEffects, lines };
 }

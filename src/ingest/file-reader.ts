@@ -257,6 +257,8 @@ async function readSource(ctx: Ctx, name: string, where: string, raw: AsyncItera
       if (r.value.length === 0) continue;
       splitter ??= isLengthPrefixed(r.value[0] as number) ? frameSink(ctx, where) : lineSink(ctx, where);
       splitter.push(r.value);
+      const ready = ctx.consumer.ready?.();
+      if (ready !== undefined) await ready;
     }
   } finally {
     // Closes the file when a line handler threw; a no-op once the source is done.

@@ -8,6 +8,8 @@ export interface SpanConsumer {
   startSource(name: string): void;
   /** Spans decoded from one line/request, in input order. Synchronous. */
   consume(spans: RawSpan[]): void;
+  /** Back-pressure: when it returns a promise, the reader waits for it before the next chunk. */
+  ready?(): Promise<void> | undefined;
 }
 
 export interface ReadOptions {

@@ -71,7 +71,7 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
   };
 }
 
-function sessionIdOf(attrs: AttrMap, sessionKeys: readonly string[]): string | undefined {
+export function sessionIdOf(attrs: AttrMap, sessionKeys: readonly string[]): string | undefined {
   for (const key of sessionKeys) {
     const v = str(attrs, key);
     // logfire writes an unset (None) dict field as the JSON text `null`: no conversation.

@@ -51,6 +51,9 @@ export class TurnScorer {
   private readonly pendingFollowUps = new Map<string, { turns: number; example: UnscoredTurn }>();
   private unmatched = 0;
   private followUps = 0;
+  /** Turns in pendingFollowUps, and those of them whose session has matched since: counts() in O(1). */
+  private pendingTurns = 0;
+  private pendingMatched = 0;
   private readonly unmatchedSample: UnscoredTurn[] = [];
   private readonly catalog: ToolCatalog;
   /** Session-scope cases held over their session's later turns. */
@@ -107,7 +110,19 @@ export class TurnScorer {
       else this.countUnmatched(pending.example, pending.turns);
     }
     this.pendingFollowUps.clear();
+    this.pendingTurns = 0;
+    this.pendingMatched = 0;
     return { unmatched: this.unmatched, followUps: this.followUps, unmatchedSample: this.unmatchedSample };
+  }
+
+  /** `preview()`'s counts without its sample, in constant time (a scoring worker sends them per trace). */
+  counts(): { unmatched: number; followUps: number } {
+    return { unmatched: this.unmatched + this.pendingTurns - this.pendingMatched, followUps: this.followUps + this.pendingMatched };
+  }
+
+  /** Unscored turns sampled so far (preview()'s sample): `from` on. */
+  samplesFrom(from: number): UnscoredTurn[] {
+    return this.unmatchedSample.slice(from);
   }
 
   /** The counts `finish()` would give now, without ending the run (a live receiver's summary). */
@@ -126,18 +141,24 @@ export class TurnScorer {
       return;
     }
     const pending = this.pendingFollowUps.get(turn.sessionId);
-    if (pending !== undefined) pending.turns++;
-    else if (this.pendingFollowUps.size < MATCHED_SESSIONS_LIMIT) {
+    if (pending !== undefined) {
+      pending.turns++;
+      this.pendingTurns++;
+    } else if (this.pendingFollowUps.size < MATCHED_SESSIONS_LIMIT) {
       this.pendingFollowUps.set(turn.sessionId, { turns: 1, example: unscored(turn, 'follow-up turn of a session with no matched turn') });
+      this.pendingTurns++;
     } else this.countUnmatched(unscored(turn, 'follow-up turn of a session with no matched turn'), 1);
   }
 
   private rememberMatched(sessionId: string): void {
     if (this.matchedSessions.has(sessionId)) return;
     if (this.matchedSessions.size >= MATCHED_SESSIONS_LIMIT) {
-      this.matchedSessions.delete(this.matchedSessions.values().next().value as string);
+      const oldest = this.matchedSessions.values().next().value as string;
+      this.matchedSessions.delete(oldest);
+      this.pendingMatched -= this.pendingFollowUps.get(oldest)?.turns ?? 0;
     }
     this.matchedSessions.add(sessionId);
+    this.pendingMatched += this.pendingFollowUps.get(sessionId)?.turns ?? 0;
   }
 
   private countUnmatched(t: UnscoredTurn, turns: number): void {

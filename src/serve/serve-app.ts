@@ -118,6 +118,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       turnMaxWaitMs: cfg.turnMaxWaitMs,
       maxOpenTurns: cfg.maxOpenTurns,
       maxLabelValues: cfg.maxLabelValues,
+      workers: cfg.workers,
       synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
       ...(opts.now ? { now: opts.now } : {}),
       onResult,
@@ -190,6 +191,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
         await Promise.all([http?.close(), grpc?.close()]);
         try {
           engine.tick(Number.POSITIVE_INFINITY);
+          await engine.drainWorkers();
         } catch (e) {
           // Disk full or I/O trouble on the last pass: what it could not write stays pending in
           // the store and is scored on the next start; the store is still closed (and unlocked).

@@ -37,6 +37,8 @@ export interface ServeEngineOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** Called for every result written (first or amended), after it is durable. */
   onResult?: (r: TurnResult) => void;
+  /** Worker threads that match and score completed turns (0 or absent: on the event loop). */
+  workers?: number;
 }
 
 export type Protocol = 'http' | 'grpc';
@@ -119,6 +121,7 @@ export class ServeEngine {
         this.firstRequest.delete(traceId);
         this.pending.push({ traceId, results });
       },
+      ...(opts.workers ? { workers: opts.workers } : {}),
     });
     this.recover();
   }
@@ -131,9 +134,27 @@ export class ServeEngine {
     return this.core.buffer.openTraces;
   }
 
-  /** Past `max_open_turns`: answer 429 / RESOURCE_EXHAUSTED so the sender retries later. */
+  /**
+   * Past `max_open_turns`: answer 429 / RESOURCE_EXHAUSTED so the sender retries later. Turns
+   * handed to scoring workers and not yet back count too: when the workers fall behind, the
+   * receiver pushes back before their queues grow.
+   */
   busy(): boolean {
-    return this.openTurns >= this.opts.maxOpenTurns;
+    return this.openTurns + (this.core.pool?.inFlight ?? 0) >= this.opts.maxOpenTurns;
+  }
+
+  /**
+   * Shutdown with scoring workers: waits for the turns they hold, writes their results, and
+   * stops them. (Without workers there is nothing to wait for.) Call before `close()`.
+   */
+  async drainWorkers(): Promise<void> {
+    if (this.core.pool === undefined) return;
+    try {
+      await this.core.drained();
+      this.commit();
+    } finally {
+      await this.core.close();
+    }
   }
 
   /**
@@ -324,7 +345,7 @@ export class ServeEngine {
   /** The report's sections around the tallied ones, in the documented key order. */
   private reportAround(head: SummaryHead): Omit<ScoreReport, 'results'> & { results: null } {
     const { corpus } = this.opts.corpus;
-    const scored = this.core.scorer.preview();
+    const scored = this.core.preview();
     const buffer = this.core.buffer.stats;
     return {
       forbear_version: FORBEAR_VERSION,
@@ -354,6 +375,8 @@ export class ServeEngine {
     this.commit();
     this.results.close();
     this.store.close();
+    // Without drainWorkers() first (a failed start): their turns are still in the store.
+    void this.core.close();
   }
 
   private recover(): void {

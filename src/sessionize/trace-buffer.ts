@@ -24,8 +24,11 @@ export interface TraceBufferStats {
   forcedCompletions: number;
 }
 
-interface OpenTrace {
-  records: SpanRecord[];
+/** What the buffer reads of a span: a full SpanRecord, or the lighter one a scoring pool keeps. */
+export type BufferedSpan = Pick<SpanRecord, 'spanId' | 'parentSpanId' | 'startMs' | 'endMs'>;
+
+interface OpenTrace<R> {
+  records: R[];
   spanIds: Set<string>;
   rooted: boolean;
   firstMs: number;
@@ -41,15 +44,15 @@ const CHECK_EVERY = 256;
  * Holds spans by trace until the trace is complete, then hands it on exactly once.
  * The clock is injected: wall time when serving, span time (a watermark) when reading files.
  */
-export class TraceBuffer {
+export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
   readonly stats: TraceBufferStats = { duplicateSpans: 0, lateSpans: 0, forcedCompletions: 0 };
-  private readonly open = new Map<string, OpenTrace>();
+  private readonly open = new Map<string, OpenTrace<R>>();
   private readonly completed = new Set<string>();
   private sinceCheck = 0;
 
   constructor(
     private readonly policy: CompletionPolicy,
-    private readonly onComplete: (traceId: string, records: SpanRecord[]) => void,
+    private readonly onComplete: (traceId: string, records: R[]) => void,
     private readonly clock: TraceClock = 'span',
   ) {}
 
@@ -57,7 +60,7 @@ export class TraceBuffer {
     return this.open.size;
   }
 
-  add(traceId: string, record: SpanRecord, nowMs: number): void {
+  add(traceId: string, record: R, nowMs: number): void {
     let trace = this.open.get(traceId);
     if (trace === undefined) {
       if (this.completed.has(traceId)) {
@@ -129,7 +132,7 @@ export class TraceBuffer {
     this.complete(oldest.value[0], oldest.value[1]);
   }
 
-  private complete(traceId: string, t: OpenTrace): void {
+  private complete(traceId: string, t: OpenTrace<R>): void {
     this.open.delete(traceId);
     this.completed.add(traceId);
     if (this.completed.size > COMPLETED_MEMORY) {

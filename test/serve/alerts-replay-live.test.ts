@@ -109,7 +109,9 @@ describe('replay equals live', () => {
     const live: AlertEvent[] = [];
     const recorder: AlertSink = { name: 'recorder', send: (e) => Promise.resolve(void live.push(e)) };
     const dataDir = join(tmp.dir, 'data');
-    const cfg = resolveServeConfig({ cases: SAMPLE_CORPUS, http: '127.0.0.1:0', grpc: 'off', data_dir: dataDir, sync: 'normal', turn_idle: `${TURN_IDLE_MS}ms` }, {}, undefined);
+    // Scoring on the event loop (workers: 0): each tick of the test's clock must write its turns'
+    // results within the tick, so they reach the alerts at exactly end + turn_idle.
+    const cfg = resolveServeConfig({ cases: SAMPLE_CORPUS, http: '127.0.0.1:0', grpc: 'off', data_dir: dataDir, sync: 'normal', turn_idle: `${TURN_IDLE_MS}ms`, workers: '0' }, {}, undefined);
     const rules = parseAlertRules(RULES, rulesPath).rules;
     const server = await startServer(cfg, sampleCorpus, { now: () => clock, alerts: { evaluator: new AlertEngine(rules), sinks: [recorder] } });
     try {

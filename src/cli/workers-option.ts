@@ -1,0 +1,21 @@
+import { Option } from 'commander';
+import { UsageError } from './exit-code.js';
+
+/** `--workers <n>`: worker threads for matching and scoring; 0 = on the main thread. */
+export function workersOption(what: string): Option {
+  return new Option('--workers <n>', `worker threads that match and score turns (0: on the main thread; ${what})`)
+    .argParser((value: string) => {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0 || n > 64) throw new UsageError(`--workers: expected a whole number from 0 to 64, got "${value}"`);
+      return n;
+    });
+}
+
+/**
+ * `score` without `--workers` scores on the main thread: on the shared 2-core machine it was
+ * measured on, worker threads were slower offline and raised peak RSS past 300 MB
+ * (bench/README.md), so they are opt-in there.
+ */
+export function scoreWorkers(given: number | undefined): number {
+  return given ?? 0;
+}

@@ -1,0 +1,234 @@
+/**
+ * Matching and scoring off the main thread: completed traces go to worker threads, each owning
+ * a slice of the sessions (routed by session key, else trace id), so a session's turns meet in one
+ * worker in order and its session-scope state is the same as in-process. Results come back in
+ * the order the traces completed, whichever worker finished first.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { LoadedCorpus } from '../corpus/load.js';
+import type { RawSpan } from '../model/raw-span.js';
+import type { TurnResult, UnscoredTurn } from '../model/result.js';
+import type { ConventionAdapter } from '../normalize/adapter.js';
+import type { OutcomeOptions } from '../score/outcome.js';
+import type { SessionResults } from '../score/session-watch.js';
+import type { UnscoredTally } from '../score/turn-scorer.js';
+import type { FromWorker, ToWorker, WorkerInit } from './scoring-protocol.js';
+
+/** Same as TurnScorer's: unscored turns kept with their text. */
+const UNSCORED_SAMPLE = 200;
+
+export interface ScoringPoolOptions {
+  workers: number;
+  corpus: LoadedCorpus;
+  adapters: readonly ConventionAdapter[];
+  sessionKeys: readonly string[];
+  outcome?: OutcomeOptions;
+  sessionResults: SessionResults;
+}
+
+/** One trace's outcome, delivered in completion order. */
+export interface TraceScored {
+  traceId: string;
+  turns: number;
+  results: TurnResult[];
+}
+
+/**
+ * `serve --workers` by default: one per core beside the event loop's (at most 8); 0 on one core.
+ * More threads than cores measured slower (the workers' own JIT warm-up and memos, the copies).
+ */
+export function defaultWorkers(): number {
+  return Math.max(0, Math.min(availableParallelism() - 1, 8));
+}
+
+/** The compiled worker beside this module; under a TypeScript runner, the built one in dist/. */
+function workerScript(): URL {
+  const here = new URL('./scoring-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(here))) return here;
+  return new URL('../../dist/src/workers/scoring-worker.js', import.meta.url);
+}
+
+/** FNV-1a: a stable, cheap spread of session keys over workers. */
+function hash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+interface Waiter {
+  resolve: (m: FromWorker) => void;
+  reject: (e: Error) => void;
+}
+
+export class ScoringPool {
+  private readonly workers: Worker[] = [];
+  private nextSeq = 0;
+  /** The next trace seq to hand on, and traces scored ahead of it. */
+  private nextOut = 0;
+  private readonly ahead = new Map<number, Extract<FromWorker, { type: 'trace' }>>();
+  private readonly traceIdOf = new Map<number, string>();
+  /** Replies to flush/finish, by seq. */
+  private readonly waiters = new Map<number, Waiter>();
+  private failure: Error | undefined;
+  private closing = false;
+  private askSeq = -1;
+  private drainWaiters: { below: number; resolve: () => void; reject: (e: Error) => void }[] = [];
+  /** Each worker's unscored-turn counts as of its last trace handed on, and the samples so far. */
+  private readonly counts: { unmatched: number; followUps: number }[] = [];
+  private readonly samples: UnscoredTurn[] = [];
+  private readonly workerOf = new Map<number, number>();
+
+  constructor(opts: ScoringPoolOptions, private readonly onScored: (t: TraceScored) => void) {
+    const init: WorkerInit = {
+      corpus: opts.corpus.corpus,
+      corpusPath: opts.corpus.path,
+      sha256: opts.corpus.sha256,
+      adapters: opts.adapters.map((a) => a.name),
+      sessionKeys: [...opts.sessionKeys],
+      outcome: opts.outcome ?? {},
+      sessionResults: opts.sessionResults,
+    };
+    const script = workerScript();
+    for (let i = 0; i < opts.workers; i++) {
+      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+      w.on('message', (m: FromWorker) => this.receive(m));
+      w.on('error', (e) => this.fail(e));
+      w.on('exit', (code) => {
+        if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));
+      });
+      this.workers.push(w);
+      this.counts.push({ unmatched: 0, followUps: 0 });
+    }
+  }
+
+  /** Traces sent and not yet handed on. */
+  get inFlight(): number {
+    return this.nextSeq - this.nextOut;
+  }
+
+  /** Sends a completed trace to the worker that owns `routeKey` (its session, else its trace). */
+  submit(traceId: string, spans: RawSpan[], routeKey: string): void {
+    if (this.failure) throw this.failure;
+    const seq = this.nextSeq++;
+    this.traceIdOf.set(seq, traceId);
+    const worker = hash(routeKey) % this.workers.length;
+    this.workerOf.set(seq, worker);
+    this.post(worker, { type: 'trace', seq, traceId, spans });
+  }
+
+  /** Resolves once at most `below` traces are in flight: the reader's back-pressure. */
+  whenBelow(below: number): Promise<void> | undefined {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.inFlight <= below) return undefined;
+    return new Promise((resolve, reject) => this.drainWaiters.push({ below, resolve, reject }));
+  }
+
+  /** End of input: every trace handed on, then the results each worker still holds, in-process order. */
+  async flushSessions(): Promise<TurnResult[]> {
+    await this.whenBelow(0);
+    const replies = await Promise.all(this.workers.map((_, i) => this.ask(i, 'flush')));
+    const all: { r: TurnResult; order: number }[] = [];
+    for (const m of replies) if (m.type === 'flush') m.results.forEach((r, j) => all.push({ r, order: m.order[j] ?? 0 }));
+    return all.sort((a, b) => a.order - b.order).map((x) => x.r);
+  }
+
+  /** Unscored-turn counts over every worker, the samples merged in the order one scorer keeps them. */
+  async finish(): Promise<UnscoredTally> {
+    await this.whenBelow(0);
+    const replies = await Promise.all(this.workers.map((_, i) => this.ask(i, 'finish')));
+    let unmatched = 0;
+    let followUps = 0;
+    const direct: { t: UnscoredTurn; order: number }[] = [];
+    const pending: { t: UnscoredTurn; order: number }[] = [];
+    for (const m of replies) {
+      if (m.type !== 'finish') continue;
+      unmatched += m.tally.unmatched;
+      followUps += m.tally.followUps;
+      const nDirect = m.directOrder.length;
+      m.tally.unmatchedSample.forEach((t, j) => {
+        if (j < nDirect) direct.push({ t, order: m.directOrder[j] ?? 0 });
+        else pending.push({ t, order: m.pendingOrder[j - nDirect] ?? 0 });
+      });
+    }
+    const byOrder = (a: { order: number }, b: { order: number }): number => a.order - b.order;
+    const unmatchedSample = [...direct.sort(byOrder), ...pending.sort(byOrder)].slice(0, UNSCORED_SAMPLE).map((x) => x.t);
+    return { unmatched, followUps, unmatchedSample };
+  }
+
+  /**
+   * What `TurnScorer.preview()` gives in-process, as of the traces handed on so far (a live
+   * summary): counts summed over the workers, samples in the order their traces completed.
+   */
+  preview(): UnscoredTally {
+    let unmatched = 0;
+    let followUps = 0;
+    for (const c of this.counts) {
+      unmatched += c.unmatched;
+      followUps += c.followUps;
+    }
+    return { unmatched, followUps, unmatchedSample: this.samples.slice(0, UNSCORED_SAMPLE) };
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private ask(worker: number, type: 'flush' | 'finish'): Promise<FromWorker> {
+    const seq = this.askSeq--;
+    return new Promise((resolve, reject) => {
+      this.waiters.set(seq, { resolve, reject });
+      this.post(worker, { type, seq });
+    });
+  }
+
+  private post(worker: number, msg: ToWorker): void {
+    this.workers[worker]!.postMessage(msg);
+  }
+
+  private receive(m: FromWorker): void {
+    if (m.type === 'error') {
+      const e = new Error(`scoring worker: ${m.message}`);
+      if (m.stack) e.stack = m.stack;
+      this.fail(e);
+      return;
+    }
+    if (m.type !== 'trace') {
+      const w = this.waiters.get(m.seq);
+      this.waiters.delete(m.seq);
+      w?.resolve(m);
+      return;
+    }
+    this.ahead.set(m.seq, m);
+    for (let next = this.ahead.get(this.nextOut); next !== undefined; next = this.ahead.get(this.nextOut)) {
+      const seq = this.nextOut++;
+      this.ahead.delete(seq);
+      const traceId = this.traceIdOf.get(seq) ?? '';
+      this.traceIdOf.delete(seq);
+      this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
+      this.workerOf.delete(seq);
+      if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
+      this.onScored({ traceId, turns: next.turns, results: next.results });
+    }
+    if (this.drainWaiters.length > 0) {
+      const still: typeof this.drainWaiters = [];
+      for (const d of this.drainWaiters) {
+        if (this.inFlight <= d.below) d.resolve();
+        else still.push(d);
+      }
+      this.drainWaiters = still;
+    }
+  }
+
+  private fail(e: Error): void {
+    if (this.failure) return;
+    this.failure = e;
+    for (const d of this.drainWaiters) d.reject(e);
+    this.drainWaiters = [];
+    for (const w of this.waiters.values()) w.reject(e);
+    this.waiters.clear();
+  }
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { indexCorpus, loadCorpus } from '../../src/corpus/load.js';
+import { runScore } from '../../src/pipeline.js';
+import type { ScoreReport } from '../../src/report/score-report.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** The whole report as a user reads it (the result log's file handle aside). */
+function asRead(r: ScoreReport): string {
+  return JSON.stringify([{ ...r, results: null }, [...r.results]]);
+}
+
+describe('runScore with worker threads', () => {
+  it('scores the samples to the same report, results in the same order, as in-process', async () => {
+    const corpus = await loadCorpus(join(root, 'samples/corpus.yaml'));
+    const inputs = [join(root, 'samples/spans')];
+    const inProcess = await runScore({ corpus, inputs });
+    const pooled = await runScore({ corpus, inputs, workers: 2 });
+    expect(pooled.results.length).toBeGreaterThan(20);
+    expect(pooled.input.turns).toBe(inProcess.input.turns);
+    expect(asRead(pooled)).toBe(asRead(inProcess));
+  });
+
+  it('gives the same unscored-turn counts and samples when turns match no case', async () => {
+    // The samples scored against a corpus that lacks most of their cases: tagged turns of absent
+    // cases are unmatched, and follow-ups of those sessions too.
+    const full = await loadCorpus(join(root, 'samples/corpus.yaml'));
+    const few = indexCorpus({ ...full.corpus, cases: full.corpus.cases.slice(0, 4) }, 'few.yaml', 'x');
+    const inputs = [join(root, 'samples/spans')];
+    const inProcess = await runScore({ corpus: few, inputs });
+    const pooled = await runScore({ corpus: few, inputs, workers: 3 });
+    expect(inProcess.unmatched_turns).toBeGreaterThan(0);
+    expect(pooled.unmatched_turns).toBe(inProcess.unmatched_turns);
+    expect(pooled.follow_up_turns).toBe(inProcess.follow_up_turns);
+    expect(pooled.unmatched).toEqual(inProcess.unmatched);
+    expect(asRead(pooled)).toBe(asRead(inProcess));
+  });
+});

@@ -37,7 +37,7 @@ export interface Arbitration {
 /** Anything with the rules' mask and the model's scores of one sentence (see sentenceScores). */
 export interface ModelInput {
   mask: number;
-  scores: Float64Array | undefined;
+  scores: readonly number[] | undefined;
 }
 
 /** Rule bit i (or none) as a feature: the rules are the model's heaviest inputs. */
@@ -103,40 +103,53 @@ export const MODEL_ON = model !== undefined;
 const scratch: number[] = [];
 
 /** The model's weight sum per modelled signal for one normalised sentence's features. */
-export function sentenceScores(s: string, question: boolean): Float64Array | undefined {
+export function sentenceScores(s: string, question: boolean): number[] | undefined {
   if (model === undefined) return undefined;
   scratch.length = 0;
   sentenceFeatures(s, question, scratch);
-  const { weights, k } = model;
-  const out = new Float64Array(k);
+  const { weights, k, has, before } = model;
+  // Plain numbers, not a typed array: one small allocation per sentence on the hot path.
+  const out = k === 4 ? [0, 0, 0, 0] : new Array<number>(k).fill(0);
   for (let j = 0; j < scratch.length; j++) {
-    const row = rowOf(model, scratch[j]!);
-    if (row < 0) continue;
-    const base = row * k;
-    for (let i = 0; i < k; i++) out[i]! += weights[base + i]!;
+    const f = scratch[j]!;
+    const word = has[f >>> 5]!;
+    const bit = 1 << (f & 31);
+    if ((word & bit) === 0) continue;
+    const base = (before[f >>> 5]! + popcount(word & (bit - 1))) * k;
+    for (let i = 0; i < k; i++) out[i] = out[i]! + weights[base + i]!;
   }
-  for (let i = 0; i < k; i++) out[i]! *= model.data.scale;
+  for (let i = 0; i < k; i++) out[i] = out[i]! * model.data.scale;
   return out;
+}
+
+const zScratch: number[] = [];
+
+/** The model's logits, one per modelled signal (in `data.signals` order), into `z`. */
+function logitsInto(m: Loaded, reads: readonly ModelInput[], ruleMask: number, z: number[]): void {
+  const { weights, k, data } = m;
+  z.length = k;
+  for (let i = 0; i < k; i++) z[i] = data.bias[i]!;
+  const addRule = (f: number): void => {
+    const row = rowOf(m, f);
+    if (row >= 0) for (let i = 0; i < k; i++) z[i] = z[i]! + weights[row * k + i]! * data.scale;
+  };
+  if (ruleMask === 0) addRule(NO_RULE_FEATURE);
+  for (let bit = 0; bit < RULE_FEATURES.length; bit++) if ((ruleMask & (1 << bit)) !== 0) addRule(RULE_FEATURES[bit]!);
+  for (const read of reads) {
+    const sc = read.scores;
+    if (sc !== undefined) for (let i = 0; i < k; i++) z[i] = z[i]! + sc[i]!;
+  }
 }
 
 /** The model's logit per modelled signal (bit → logit) for a reply's sentence reads; empty without a model. */
 export function modelLogits(reads: readonly ModelInput[]): Map<number, number> {
   const out = new Map<number, number>();
   if (model === undefined) return out;
-  const { weights, k, data } = model;
   let ruleMask = 0;
   for (const read of reads) ruleMask |= read.mask;
-  const rules: number[] = [];
-  ruleFeatures(ruleMask, rules);
-  for (let i = 0; i < k; i++) {
-    let z = data.bias[i]!;
-    for (const f of rules) {
-      const row = rowOf(model, f);
-      if (row >= 0) z += weights[row * k + i]! * data.scale;
-    }
-    for (const read of reads) z += read.scores?.[i] ?? 0;
-    out.set(data.signals[i]!, z);
-  }
+  const z: number[] = [];
+  logitsInto(model, reads, ruleMask, z);
+  model.data.signals.forEach((bit, i) => out.set(bit, z[i]!));
   return out;
 }
 
@@ -146,10 +159,11 @@ export function arbitrate(reads: readonly ModelInput[]): Arbitration | undefined
   const { data } = model;
   let ruleMask = 0;
   for (const read of reads) ruleMask |= read.mask;
-  const z = modelLogits(reads);
+  logitsInto(model, reads, ruleMask, zScratch);
   let verdict: Arbitration | undefined;
-  data.signals.forEach((bit, i) => {
-    const zi = z.get(bit) ?? 0;
+  for (let i = 0; i < data.signals.length; i++) {
+    const bit = data.signals[i]!;
+    const zi = zScratch[i]!;
     const ruled = (ruleMask & (1 << bit)) !== 0;
     const add = data.add[i];
     const drop = data.drop[i];
@@ -160,7 +174,7 @@ export function arbitrate(reads: readonly ModelInput[]): Arbitration | undefined
       verdict ??= { added: [-1, -1, -1, -1, -1], dropped: 0 };
       verdict.dropped |= 1 << bit;
     }
-  });
+  }
   return verdict;
 }
 
@@ -168,12 +182,12 @@ export function arbitrate(reads: readonly ModelInput[]): Arbitration | undefined
 function topSentence(reads: readonly ModelInput[], i: number): number {
   let top = 0;
   let topScore = -Infinity;
-  reads.forEach((read, j) => {
-    const v = read.scores?.[i] ?? 0;
+  for (let j = 0; j < reads.length; j++) {
+    const v = reads[j]!.scores?.[i] ?? 0;
     if (v > topScore) {
       topScore = v;
       top = j;
     }
-  });
+  }
   return top;
 }

@@ -319,7 +319,7 @@ export function sentenceMemoStats(): { hits: number; misses: number; size: numbe
  * its features (reply-model.ts), remembered by its text. */
 export interface SentenceRead {
   mask: number;
-  scores: Float64Array | undefined;
+  scores: readonly number[] | undefined;
 }
 
 function classify(sentence: Sentence): SentenceRead {

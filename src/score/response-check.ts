@@ -23,6 +23,9 @@ export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_
 export interface Evidence {
   signal: SignalName;
   sentence: string;
+  /** Present when the reply model (reply-model.ts) added the signal the rules did not read:
+   * the sentence is the one that weighed most for it. */
+  by?: 'model';
 }
 
 export interface ResponseSignals {
@@ -408,7 +411,8 @@ function signalsOf(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitr
     SIGNALS.forEach((signal, bit) => {
       if (!result[signal]) return;
       const added = verdict?.added[bit] ?? -1;
-      if (added === i || (added < 0 && (mask & (1 << bit)) !== 0)) result.evidence.push({ signal, sentence: sentence.text });
+      if (added === i) result.evidence.push({ signal, sentence: sentence.text, by: 'model' });
+      else if (added < 0 && (mask & (1 << bit)) !== 0) result.evidence.push({ signal, sentence: sentence.text });
     });
   });
   return result;

@@ -71,6 +71,7 @@ describe.skipIf(missing !== undefined)(`reply model on the shared dev split${mis
         added++;
         const evidence = both.evidence.filter((e) => e.signal === s);
         expect(evidence, `${s}: ${row.text}`).toHaveLength(1);
+        expect(evidence[0]!.by).toBe('model');
         expect(row.text.replace(/\s+/gu, ' ')).toContain(evidence[0]!.sentence.replace(/\s+/gu, ' ').slice(0, 40));
       }
     }

@@ -81,8 +81,14 @@ function measure(rulesOnly: boolean): Measured | undefined {
 async function main(): Promise<void> {
   if (process.argv.includes('--child')) return child();
   // The rules alone (reply model off) beside the shipped reader, so the model's own cost shows.
-  const m = measure(false);
-  const rules = measure(true);
+  // Alternated twice and the best of each kept: on a shared machine the load moves between
+  // children, and the difference between the two rows is the figure that matters.
+  const better = (a: Measured | undefined, b: Measured | undefined): Measured | undefined =>
+    a === undefined || b === undefined ? undefined : a.forbear_replies_per_cpu_s >= b.forbear_replies_per_cpu_s ? a : b;
+  let m = measure(false);
+  let rules = measure(true);
+  m = better(m, measure(false));
+  rules = better(rules, measure(true));
   if (m === undefined || rules === undefined) {
     process.stdout.write('SANITY FAIL: the measuring child did not finish\n');
     process.exitCode = 1;

@@ -2,7 +2,10 @@
  * `npm run eval:classifier`: how well the response check reads replies nobody here wrote, and the
  * project's own labelled fixtures.
  *
- *   node dist/bench/eval-classifier.js [--misses] [--json] [--only NAME] [FILE.jsonl ...]
+ *   node dist/bench/eval-classifier.js [--misses] [--json] [--dev-only] [--only NAME] [FILE.jsonl ...]
+ *
+ * `--dev-only` leaves the held-out splits out (for development: they are measured at the start and
+ * the end only). Each set also says what the reply model changed against the rules alone.
  *
  * Sets, in order:
  *  - each file of ../shared/data/replies/ (or $FORBEAR_SHARED/data/replies/), split by a seeded
@@ -22,7 +25,7 @@ import { parseCorpus } from '../src/corpus/load.js';
 import { readReplyOnPoint } from '../src/score/reply-on-point.js';
 import { checkResponse } from '../src/score/response-check.js';
 import { parseArgs } from './common.js';
-import { classifier, naive } from './replies/reply-readers.js';
+import { classifier, naive, rulesAlone } from './replies/reply-readers.js';
 import type { Reading } from './replies/reply-readers.js';
 import { LABELS, SHARED_FILES, labelOf, loadRows, repliesDir, sharedAvailable, splitRows } from './replies/shared-sets.js';
 import type { Label, LabelledRow, Split } from './replies/shared-sets.js';
@@ -32,6 +35,8 @@ import type { SignalScore } from './replies/signal-metrics.js';
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
 const SAMPLE_CORPUS = fileURLToPath(new URL('../../samples/corpus.yaml', import.meta.url));
 const CONFUSED: readonly Label[] = ['asks', 'declines', 'flags'];
+/** The dev splits `npm run train:replies` trains the reply model on (bench/replies/train-reply-model.ts). */
+const TRAINED_ON = new Set(['sgd_train.jsonl', 'multiwoz21_val.jsonl', 'do_not_answer.jsonl']);
 
 interface EvalSet {
   name: string;
@@ -98,6 +103,31 @@ function tallyLanguages(rows: LabelledRow[], got: Reading[]): void {
   });
 }
 
+/** What the reply model changed against the rules alone: F1 per signal, and readings it set right or wrong. */
+function modelLine(rows: LabelledRow[], got: Reading[]): string[] {
+  const rules = rows.map((r) => rulesAlone(r.text));
+  let fixed = 0;
+  let broke = 0;
+  let unscored = 0;
+  const parts: string[] = [];
+  for (const l of LABELS) {
+    rows.forEach((row, i) => {
+      const a = rules[i]![l];
+      const b = got[i]![l];
+      if (a === b) return;
+      const want = labelOf(row, l);
+      if (want === undefined) unscored++;
+      else if (b === want) fixed++;
+      else broke++;
+    });
+    const r = scoreSet(rows, rules, l);
+    const m = scoreSet(rows, got, l);
+    if (r !== undefined && m !== undefined && r.tp + r.fn > 0 && (r.f1 !== m.f1)) parts.push(`${l} ${f3(r.f1)}→${f3(m.f1)}`);
+  }
+  if (fixed + broke + unscored === 0) return ['  reply model: no reading changed from the rules alone'];
+  return [`  reply model vs rules alone: ${fixed} readings set right, ${broke} set wrong, ${unscored} on unscored labels${parts.length > 0 ? `; F1 ${parts.join(', ')}` : ''}`];
+}
+
 function misses(rows: LabelledRow[], got: Reading[]): string[] {
   const out: string[] = [];
   rows.forEach((row, i) => {
@@ -110,13 +140,13 @@ function misses(rows: LabelledRow[], got: Reading[]): string[] {
   return out;
 }
 
-function sets(only: string | undefined, positionals: string[]): EvalSet[] {
+function sets(only: string | undefined, positionals: string[], devOnly: boolean): EvalSet[] {
   if (positionals.length > 0) return positionals.map((p) => ({ name: basename(p), split: 'fixture', dev: true, rows: loadRows(p) }));
   const out: EvalSet[] = [];
   if (sharedAvailable()) {
     for (const f of SHARED_FILES) {
       const rows = loadRows(join(repliesDir(), f));
-      for (const split of ['dev', 'held-out'] as const) out.push({ name: f, split, dev: split === 'dev', rows: splitRows(rows, split) });
+      for (const split of ['dev', 'held-out'] as const) if (split === 'dev' || !devOnly) out.push({ name: f, split, dev: split === 'dev', rows: splitRows(rows, split) });
     }
   } else {
     process.stderr.write(`eval:classifier: shared replies not found at ${repliesDir()} (set FORBEAR_SHARED); fixtures only\n`);
@@ -127,10 +157,10 @@ function sets(only: string | undefined, positionals: string[]): EvalSet[] {
   return only === undefined ? out : out.filter((s) => s.name.includes(only));
 }
 
-const args = parseArgs(process.argv.slice(2), ['misses', 'json']);
+const args = parseArgs(process.argv.slice(2), ['misses', 'json', 'dev-only']);
 const summary: Record<string, unknown>[] = [];
 const quiet = args.flags.has('json');
-for (const set of sets(args.flags.get('only'), args.positionals)) {
+for (const set of sets(args.flags.get('only'), args.positionals, args.flags.has('dev-only'))) {
   const started = performance.now();
   const ours = set.rows.map((r) => classifier(r.text));
   const seconds = (performance.now() - started) / 1000;
@@ -149,11 +179,12 @@ for (const set of sets(args.flags.get('only'), args.positionals)) {
     signals: Object.fromEntries(scored.map(({ label, s, b }) => [label, { ...s, naive_f1: b.f1, naive_fp: b.fp }])),
   });
   if (quiet) continue;
-  const mark = set.dev ? '[dev: rules developed on it]' : '[held-out: never read for misses]';
+  const mark = set.dev ? `[dev: rules developed on it${set.split === 'dev' && TRAINED_ON.has(set.name) ? '; reply model trained on it (in-sample: the honest dev figure is train:replies\'s out-of-fold one)' : ''}]` : '[held-out: never read for misses]';
   const lines = [
     `${set.name} ${set.split} ${mark} — ${set.rows.length} replies, ${Math.round(set.rows.length / seconds)} replies/s`,
     '  signal            n  P [95 % CI]            R [95 % CI]            F1 [95 % CI]           tp/fp/fn   naive F1',
     ...scored.map(({ label, s, b }) => signalLine(label, s, b)),
+    ...modelLine(set.rows, ours),
     ...confusion(set.rows, ours),
     ...byCategory(set.rows, ours),
     ...(args.flags.has('misses') && set.dev ? misses(set.rows, ours) : []),

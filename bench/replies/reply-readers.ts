@@ -2,7 +2,7 @@
  * The readers eval:classifier compares: the shipped response check, and the naive keyword test
  * a reviewer would write first for each signal (the baseline it has to beat, same run).
  */
-import { checkResponse } from '../../src/score/response-check.js';
+import { checkResponse, checkResponseRules } from '../../src/score/response-check.js';
 import { LABELS } from './shared-sets.js';
 import type { Label } from './shared-sets.js';
 
@@ -22,5 +22,11 @@ export function naive(text: string): Reading {
 
 export function classifier(text: string): Reading {
   const s = checkResponse(text) as unknown as Partial<Reading>;
+  return Object.fromEntries(LABELS.map((l) => [l, s[l] === true])) as Reading;
+}
+
+/** The rules without the reply model, to show what the model changed. */
+export function rulesAlone(text: string): Reading {
+  const s = checkResponseRules(text) as unknown as Partial<Reading>;
   return Object.fromEntries(LABELS.map((l) => [l, s[l] === true])) as Reading;
 }

@@ -32,8 +32,8 @@ export interface ResultSignals {
   claims_done: boolean;
   /** The reply hands the conversation to a human or another team. */
   hands_off: boolean;
-  /** `message`: which of the turn's assistant messages said it (1-based; only when there are several). */
-  evidence: { signal: string; sentence: string; message?: number }[];
+  /** `message`: which of the turn's assistant messages said it (1-based; only when there are several); `by: 'model'`: the reply model added the signal. */
+  evidence: { signal: string; sentence: string; message?: number; by?: 'model' }[];
   /** Whether the asking, flagging or declining sentences address the case's ambiguity
    * (its expected_question and reason); null when the case states neither. */
   on_point?: boolean | null;

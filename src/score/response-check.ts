@@ -13,6 +13,9 @@
 import { splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
 import { handsOff } from './hands-off.js';
+import { sentenceFeatures } from './reply-features.js';
+import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
+import type { Arbitration } from './reply-model.js';
 import * as L from './response-lexicon.js';
 
 export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
@@ -20,6 +23,9 @@ export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_
 export interface Evidence {
   signal: SignalName;
   sentence: string;
+  /** Present when the reply model (reply-model.ts) added the signal the rules did not read:
+   * the sentence is the one that weighed most for it. */
+  by?: 'model';
 }
 
 export interface ResponseSignals {
@@ -304,7 +310,7 @@ function claimsDone(s: string, cl: string[]): boolean {
  * remembered. Bounded: the oldest entry goes first. FORBEAR_SENTENCE_MEMO=0 turns it off.
  */
 const MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 20_000;
-const memo = new Map<string, number>();
+const memo = new Map<string, SentenceRead>();
 const memoStats = { hits: 0, misses: 0 };
 
 /** How often a sentence's signals came from the memo (for benchmarks and diagnostics). */
@@ -312,8 +318,14 @@ export function sentenceMemoStats(): { hits: number; misses: number; size: numbe
   return { ...memoStats, size: memo.size, limit: MEMO_LIMIT };
 }
 
-/** The sentence's signals as a bit mask (bit i = SIGNALS[i]), remembered by its text. */
-function classify(sentence: Sentence): number {
+/** A sentence's rule signals as a bit mask (bit i = SIGNALS[i]) and the reply model's score of
+ * its features (reply-model.ts), remembered by its text. */
+export interface SentenceRead {
+  mask: number;
+  scores: readonly number[] | undefined;
+}
+
+function classify(sentence: Sentence): SentenceRead {
   const key = sentence.heading ? `#${sentence.bare}` : sentence.bare;
   const known = memo.get(key);
   if (known !== undefined) {
@@ -321,21 +333,31 @@ function classify(sentence: Sentence): number {
     return known;
   }
   memoStats.misses++;
-  const mask = classifyFresh(sentence);
+  const read = classifyFresh(sentence);
   if (MEMO_LIMIT > 0) {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-    memo.set(key, mask);
+    memo.set(key, read);
   }
-  return mask;
+  return read;
 }
 
-function classifyFresh(sentence: Sentence): number {
+function classifyFresh(sentence: Sentence): SentenceRead {
   // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
   // from making the few `.*` patterns quadratic.
   const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
-  if (s === '') return 0;
+  if (s === '') return { mask: 0, scores: undefined };
   const cl = clauses(s);
-  return (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, endsAsQuestion(s)) ? 16 : 0);
+  const question = endsAsQuestion(s);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, question) ? 16 : 0);
+  return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+}
+
+/** The reply model's features of one sentence, for the trainer (bench/replies/train-reply-model.ts). */
+export function sentenceModelFeatures(sentence: Sentence): number[] {
+  const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+  const out: number[] = [];
+  if (s !== '') sentenceFeatures(s, endsAsQuestion(s), out);
+  return out;
 }
 
 // A question answered right after it on the same line is a FAQ entry, not a question to the
@@ -348,17 +370,50 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
   return here !== undefined && next !== undefined && next.line === here.line && QUESTION_END.test(here.text) && SELF_ANSWER.test(next.text);
 }
 
-export function checkResponse(reply: string | undefined): ResponseSignals {
-  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
+/** What the rules read in each sentence of a reply (a FAQ question answered on its own line is
+ * not asking), before the reply model arbitrates. */
+export function readRules(reply: string | undefined): { sentences: Sentence[]; reads: SentenceRead[] } {
   const sentences = splitSentences(reply);
-  for (const [i, sentence] of sentences.entries()) {
-    let mask = classify(sentence);
-    if ((mask & 1) !== 0 && selfAnswered(sentences, i)) mask &= ~1;
-    SIGNALS.forEach((signal, bit) => {
-      if ((mask & (1 << bit)) === 0) return;
+  const reads = sentences.map((sentence, i) => {
+    const read = classify(sentence);
+    return (read.mask & 1) !== 0 && selfAnswered(sentences, i) ? { mask: read.mask & ~1, scores: read.scores } : read;
+  });
+  return { sentences, reads };
+}
+
+/** The rules alone, without the reply model: for measuring what the model adds. */
+export function checkResponseRules(reply: string | undefined): ResponseSignals {
+  const { sentences, reads } = readRules(reply);
+  return signalsOf(sentences, reads, undefined);
+}
+
+export function checkResponse(reply: string | undefined): ResponseSignals {
+  const { sentences, reads } = readRules(reply);
+  return signalsOf(sentences, reads, arbitrate(reads));
+}
+
+function signalsOf(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitration | undefined): ResponseSignals {
+  const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
+  SIGNALS.forEach((signal, bit) => {
+    const flag = 1 << bit;
+    // The model only overrides the rules where it was trained to; otherwise the rules' bits stand.
+    if (verdict !== undefined && (verdict.dropped & flag) !== 0) return;
+    if ((verdict?.added[bit] ?? -1) >= 0) {
       result[signal] = true;
-      result.evidence.push({ signal, sentence: sentence.text });
+      return;
+    }
+    for (const read of reads) if ((read.mask & flag) !== 0) result[signal] = true;
+  });
+  // Evidence in reply order: each sentence the rules read a kept signal in, and the sentence that
+  // carried the most weight for a signal the model added.
+  sentences.forEach((sentence, i) => {
+    const mask = reads[i]?.mask ?? 0;
+    SIGNALS.forEach((signal, bit) => {
+      if (!result[signal]) return;
+      const added = verdict?.added[bit] ?? -1;
+      if (added === i) result.evidence.push({ signal, sentence: sentence.text, by: 'model' });
+      else if (added < 0 && (mask & (1 << bit)) !== 0) result.evidence.push({ signal, sentence: sentence.text });
     });
-  }
+  });
   return result;
 }

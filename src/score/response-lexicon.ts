@@ -519,6 +519,13 @@ export const FLAG = anyOf(
   r`\b(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|wasn't able to|was not able to) (?:find|found|locate|located|get|book|reserve|secure) (?:any|a|the)\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
   r`\b(?:is|are|was|were) not (?:scheduled|booked|reserved|confirmed)\b|\bnot possible to (?:book|reserve|make|confirm|schedule|complete|process|get)\b`,
   r`\bfail(?:ed)? to (?:book|reserve|make|confirm|schedule|complete|process|get|place|buy|purchase)\b|\bran into (?:trouble|a problem|an issue|an error)\b|\bno dice\b`,
+  // Third round of issue 16 (dev misses): a failure with the subject dropped ("Unable to purchase
+  // tickets."), nothing left after an apology ("Sorry, there's nothing else." — not "nothing else I
+  // can do", an offer), and nothing open at the time asked.
+  r`^(?:sorry,? |unfortunately,? )?unable to (?:book|reserve|purchase|buy|make|complete|schedule|process|place|confirm)\b`,
+  r`^(?:no,? )?(?:sorry|unfortunately|i'm sorry|i am sorry|i'm afraid|afraid)\b,?[^.?!]{0,20}\b(?:there(?:'s| is) nothing|there (?:isn't|is not) anything|(?:they|it) (?:don't|do not|doesn't|does not) have anything) (?:else|more)\b(?! (?:i|we) (?:can|could)\b)`,
+  r`\b(?:there(?:'s| is) nothing|there (?:isn't|is not) anything|(?:they|it) (?:don't|do not|doesn't|does not) have anything) (?:else|more)\b[^.?!]{0,20},? sorry\b`,
+  r`\bnothing(?: else)? (?:is|was|seems to be|appears to be) (?:available|open|left|free|bookable)\b`,
   // A booking the agent tried and could not make is a failure, whatever else it is.
   r`\b(?:i|we)(?:'m| am|'re| are| was| were| have been| will not be| won't be)?(?: also| unfortunately| still)? (?:unable to|not able to|can't|cant|cannot|can not) (?:(?:book|reserve|schedule|buy|purchase|play|confirm|get) (?:that|the|your|this|it|those|these|a|an|you|tickets?|for|at|on)|make (?:the|that|a|an|your) (?:reservation|booking|appointment)|get (?:you (?:a|the|that)|that reservation|the reservation|a reservation))\b`,
   r`\bthere (?:seems to (?:have been|be)|was|is|has been|'s been|appears to (?:have been|be)) (?:a|an|some) (?:problem|issue|error|glitch|hiccup)\b|^(?:sorry,? )?(?:unable|not able) to (?:make|book|reserve|schedule|complete|process|get)\b|\bnot being able to (?:fill|book|complete|make|process|help)\b`,
@@ -870,6 +877,12 @@ export const DECLINE = anyOf(
   // The desk as the subject: "support isn't able to grant admin rights".
   r`\b(?:support|agents|our (?:\w+ )?team|this chat|chat support)(?: unfortunately| currently)? (?:(?:isn't|is not|aren't|are not) (?:able|allowed|authori[sz]ed|permitted|in a position) to|(?:can't|cannot|won't|doesn't|don't) (?:change|grant|issue|process|edit|modify|override|view|see|access|make|approve|refund|cancel|delete|handle|action|reverse|waive|perform))\b`,
   r`\b(?:i|we)(?:'d| would) (?:rather|prefer) not\b`,
+  // Third round of issue 16: "it would not be appropriate for me to…" (the negated modal, where
+  // the list above has "it is not appropriate"), "I cannot recommend strategies to…" (not the
+  // praise "I can't recommend it enough"), "I don't think I can assist with that".
+  r`\b(?:it|that|this)(?: would| will)? not be (?:appropriate|ethical|responsible|acceptable|advisable|right|safe) (?:(?:for|of) me )?to\b|\b(?:it|that|this) (?:wouldn't|won't) be (?:appropriate|ethical|responsible|acceptable|advisable|right|safe) (?:(?:for|of) me )?to\b`,
+  r`\b(?:i|we) (?:cannot|can't|can not)(?: in good conscience)? recommend\b(?![^.?!]*\benough\b)`,
+  r`\b(?:i|we) (?:don't|do not) think (?:i|we) (?:can|could|should|am able to|are able to) (?:help|assist|do|provide|answer|support|fulfil|fulfill|comply|engage|continue|share|give|write|create)\b`,
   // Only someone else can: "That's something only the registrar's office can do".
   r`\b(?:that's|that is|this is|it's|it is) something only\b|^only (?:the|your|an?) [\w'-]+(?: [\w'-]+){0,3} can (?:do|change|approve|make|grant|issue|authori[sz]e|handle|update|edit)\b`,
   // The agent must be the one declining: "No need to decline the invite" is not a refusal.

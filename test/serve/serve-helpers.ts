@@ -71,10 +71,16 @@ export async function stopServe(serve: ServeProcess | undefined): Promise<number
   return serve.exited;
 }
 
+/**
+ * The results a serve has written so far. Tests poll this while serve is still appending, so a last
+ * line without its newline is a write in progress, not a result yet (it was read as broken JSON).
+ */
 export function readResults(dataDir: string): TurnResult[] {
   const path = join(dataDir, 'results.jsonl');
   if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TurnResult);
+  const text = readFileSync(path, 'utf8');
+  const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+  return complete.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TurnResult);
 }
 
 export interface ServeProcess {

@@ -18,6 +18,7 @@ import { judgeWarning } from './judge-warning.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 import { noReadableSpan } from './no-readable-span.js';
+import { driverLine } from './driver-line.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;
@@ -34,6 +35,7 @@ interface ScoreFlags extends JudgeFlags, StoreFlags {
   maxOpenTurns: number;
   sessionKey?: string[];
   split: SplitSelection;
+  verbose?: boolean;
 }
 
 export function scoreCommand(setExit: (code: number) => void): Command {
@@ -49,6 +51,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(noStoreOption())
     .addOption(labelOption())
     .addOption(baselineOption())
+    .option('--verbose', 'say on stderr which SQLite driver records the run')
     .option('--max-forced-action-rate <rate>', 'gate: exit 1 if the forced-action rate is above this', parseRate('--max-forced-action-rate'))
     .option('--min-abstain-pass-rate <rate>', 'gate: exit 1 if the abstain pass rate is below this', parseRate('--min-abstain-pass-rate'))
     .option('--max-false-ask-rate <rate>', 'gate: exit 1 if the false-ask rate is above this', parseRate('--max-false-ask-rate'))
@@ -74,6 +77,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutputFile(flags.output);
       const store = openStoreFor(flags);
+      if (flags.verbose && store !== undefined) process.stderr.write(driverLine(`run store ${store.path}`));
       const baseline = loadBaseline(flags, store);
       // On a terminal the progress line is cleared first, so a finding gets a line of its own.
       const findings = findingLines({ quiet: flags.quiet ?? false, clearLine: process.stderr.isTTY && !flags.quiet });

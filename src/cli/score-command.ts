@@ -18,7 +18,6 @@ import { judgeWarning } from './judge-warning.js';
 import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor, recordAndCompare, rejectStoreConflict, storeOption } from './store-options.js';
 import type { StoreFlags } from './store-options.js';
 import { noReadableSpan } from './no-readable-span.js';
-import { driverLine } from './driver-line.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;
@@ -73,12 +72,12 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
       if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);
       const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
-      const refine = judgeFromFlags(flags, corpus, outcome);
+      const refine = await judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutputFile(flags.output);
-      const store = openStoreFor(flags);
-      if (flags.verbose && store !== undefined) process.stderr.write(driverLine(`run store ${store.path}`));
-      const baseline = loadBaseline(flags, store);
+      const store = await openStoreFor(flags);
+      if (flags.verbose && store !== undefined) process.stderr.write((await import('./driver-line.js')).driverLine(`run store ${store.path}`));
+      const baseline = await loadBaseline(flags, store);
       // On a terminal the progress line is cleared first, so a finding gets a line of its own.
       const findings = findingLines({ quiet: flags.quiet ?? false, clearLine: process.stderr.isTTY && !flags.quiet });
       const report = await runScore({
@@ -95,7 +94,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         onProgress: progressLine(flags.quiet ?? false),
       });
       try {
-        recordAndCompare(report, corpus, flags, store, baseline);
+        await recordAndCompare(report, corpus, flags, store, baseline);
       } finally {
         store?.close();
       }

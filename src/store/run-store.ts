@@ -15,8 +15,8 @@ import type { DriverName, SqlDatabase } from './sqlite/sql-database.js';
 import { StoreError } from './store-error.js';
 import { DataPathError, assertWritable, makeDirectory } from '../util/data-path.js';
 
-/** Where `forbear score` records runs unless told otherwise (relative to the working directory). */
-export const DEFAULT_STORE_PATH = '.forbear/forbear.db';
+// Its own module so the CLI can name the default without loading the store (start-up).
+export { DEFAULT_STORE_PATH } from './default-store-path.js';
 
 /** Run references that are not ids: `runs show latest`. */
 const RESERVED_IDS = new Set(['latest', 'previous']);

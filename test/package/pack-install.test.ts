@@ -52,6 +52,12 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A user's environment: no driver forced (the Node matrix forces the WebAssembly one on Node 20). */
+const userEnv = (() => {
+  const { FORBEAR_SQLITE_DRIVER: _forced, ...rest } = process.env;
+  return rest;
+})();
+
 /** The driver a user without install scripts gets: Node's own SQLite where the runtime has it. */
 function expectedDriver(): string {
   const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
@@ -83,12 +89,12 @@ describe('the packed package', () => {
   it('without install scripts, `score --store` records a run and `runs list` reads it, through the SQLite that loads without a compiler', () => {
     const bin = join(consumer, 'node_modules/.bin/forbear');
     const store = join(work, 'runs', 'forbear.db');
-    const score = spawnSync(bin, ['score', '--quiet', '--verbose', '--store', store, '--label', 'from=tarball', '--cases', join(installed, 'samples/corpus.yaml'), join(installed, 'samples/spans')], { cwd: consumer, encoding: 'utf8' });
+    const score = spawnSync(bin, ['score', '--quiet', '--verbose', '--store', store, '--label', 'from=tarball', '--cases', join(installed, 'samples/corpus.yaml'), join(installed, 'samples/spans')], { cwd: consumer, encoding: 'utf8', env: userEnv });
     // Installed without its build (no binding), or not installed at all where its engines range
     // leaves the Node out (an optional dependency: npm skips it on Node 26).
     expect(score.stderr).toMatch(new RegExp(`^forbear: run store ${store}: SQLite via ${expectedDriver()} \\(better-sqlite3 passed over: (Could not locate the bindings file|Cannot find module 'better-sqlite3')`));
     expect(score.status).toBe(0);
-    const list = spawnSync(bin, ['runs', 'list', '--format', 'json', '--store', store], { cwd: consumer, encoding: 'utf8' });
+    const list = spawnSync(bin, ['runs', 'list', '--format', 'json', '--store', store], { cwd: consumer, encoding: 'utf8', env: userEnv });
     expect(list.stderr).toBe('');
     expect(list.status).toBe(0);
     const runs = (JSON.parse(list.stdout) as { runs: { labels: Record<string, string>; results: number }[] }).runs;
@@ -99,7 +105,7 @@ describe('the packed package', () => {
   it('without install scripts, `serve` opens its span store, takes a sample export and stops cleanly', async () => {
     const bin = join(consumer, 'node_modules/.bin/forbear');
     const dataDir = join(work, 'serve-data');
-    const child = spawn(bin, ['serve', '--cases', join(installed, 'samples/corpus.yaml'), '--data-dir', dataDir, '--http', '127.0.0.1:0', '--grpc', '127.0.0.1:0'], { cwd: consumer, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['serve', '--cases', join(installed, 'samples/corpus.yaml'), '--data-dir', dataDir, '--http', '127.0.0.1:0', '--grpc', '127.0.0.1:0'], { cwd: consumer, stdio: ['ignore', 'pipe', 'pipe'], env: userEnv });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));

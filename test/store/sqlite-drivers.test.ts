@@ -93,6 +93,22 @@ describe.each(drivers)('driver %s', (name: DriverName) => {
     second.close();
   });
 
+  it('a transaction whose commit is refused (a reader holds the file) is rolled back, and the next one goes through', () => {
+    const path = join(dir(), 'c.db');
+    const writer = open(path);
+    writer.pragma('journal_mode = DELETE'); // in WAL a reader never blocks a commit
+    writer.exec('CREATE TABLE t (x INTEGER)');
+    const reader = open(path);
+    reader.exec('BEGIN');
+    reader.prepare('SELECT COUNT(*) FROM t').value();
+    expect(() => writer.transaction(() => writer.prepare('INSERT INTO t VALUES (?)').run(1))).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
+    reader.exec('COMMIT');
+    writer.transaction(() => writer.prepare('INSERT INTO t VALUES (?)').run(2));
+    expect(reader.prepare('SELECT x FROM t').column()).toEqual([2]);
+    writer.close();
+    reader.close();
+  });
+
   it('a loop that stops early over iterate() leaves the statement usable', () => {
     const db = open(join(dir(), 'i.db'));
     db.exec('CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1), (2), (3);');

@@ -73,21 +73,21 @@ export class Connection implements SqlDatabase {
     const name = `forbear_${this.depth}`;
     this.exec(nested ? `SAVEPOINT ${name}` : `BEGIN ${mode.toUpperCase()}`);
     this.depth++;
-    let result: T;
     try {
-      result = fn();
+      const result = fn();
+      // A COMMIT that fails (SQLITE_BUSY, SQLITE_FULL) leaves the transaction open: rolled back below.
+      this.exec(nested ? `RELEASE ${name}` : 'COMMIT');
+      return result;
     } catch (err) {
-      this.depth--;
       try {
         this.exec(nested ? `ROLLBACK TO ${name}; RELEASE ${name}` : 'ROLLBACK');
       } catch {
         // SQLite may already have rolled back (SQLITE_FULL, SQLITE_IOERR): the first error is the one to report.
       }
       throw err;
+    } finally {
+      this.depth--;
     }
-    this.depth--;
-    this.exec(nested ? `RELEASE ${name}` : 'COMMIT');
-    return result;
   }
 
   close(): void {

@@ -14,6 +14,8 @@ interface WasmStatement {
   all(values?: SqlValue[]): SqlRow[];
   iterate(values?: SqlValue[]): IterableIterator<SqlRow>;
   finalize(): void;
+  /** sqlite3_reset (node-sqlite3-wasm 0.8.60 calls it only before the next bind). */
+  _reset?(): boolean;
 }
 interface WasmDatabase {
   exec(sql: string): void;
@@ -74,7 +76,7 @@ export function openWasm(path: string, opts: OpenOptions): Connection {
   }
   return new Connection('sqlite-wasm', {
     exec: (sql) => db.exec(sql),
-    prepare: (sql) => statement(db.prepare(sql)),
+    prepare: (sql) => statement(db, sql),
     close: () => {
       db.close();
       unregister();
@@ -97,12 +99,51 @@ function inWalMode(path: string): boolean {
   }
 }
 
-function statement(s: WasmStatement): RawStatement {
+/**
+ * node-sqlite3-wasm resets a statement before binding and throws when the reset reports the
+ * previous step's error ("Could not reset statement prior to binding new values"): a statement
+ * that failed once (SQLITE_BUSY) would fail its next use too. So one that fails is finalized and
+ * prepared afresh on its next use, as the other drivers behave.
+ */
+function statement(db: WasmDatabase, sql: string): RawStatement {
+  let s: WasmStatement | undefined = db.prepare(sql);
+  const use = <T>(fn: (st: WasmStatement) => T): T => {
+    s ??= db.prepare(sql);
+    try {
+      return fn(s);
+    } catch (err) {
+      try {
+        s.finalize();
+      } catch {
+        // finalize reports the same failure again; the statement is freed all the same.
+      }
+      s = undefined;
+      throw err;
+    }
+  };
+  // A statement left mid-result (get stops at the first row; a loop may stop early) keeps its read
+  // lock — here the whole-file `<db>.lock` — until it is reset, so it is reset as soon as it is done.
+  const done = (st: WasmStatement): void => void st._reset?.();
   return {
-    run: (p) => s.run(p),
-    get: (p) => s.get(p) ?? undefined,
-    all: (p) => s.all(p),
-    iterate: (p) => s.iterate(p),
-    finalize: () => s.finalize(),
+    run: (p) => use((st) => st.run(p)),
+    get: (p) => use((st) => {
+      try {
+        return st.get(p) ?? undefined;
+      } finally {
+        done(st);
+      }
+    }),
+    all: (p) => use((st) => st.all(p)),
+    iterate: (p) => use((st) => (function* rows(): IterableIterator<SqlRow> {
+      try {
+        yield* st.iterate(p);
+      } finally {
+        done(st);
+      }
+    })()),
+    finalize: () => {
+      s?.finalize();
+      s = undefined;
+    },
   };
 }

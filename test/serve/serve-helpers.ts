@@ -74,7 +74,10 @@ export async function stopServe(serve: ServeProcess | undefined): Promise<number
 export function readResults(dataDir: string): TurnResult[] {
   const path = join(dataDir, 'results.jsonl');
   if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TurnResult);
+  // Read while serve may be appending: the text after the last newline is a line still being written.
+  const lines = readFileSync(path, 'utf8').split('\n');
+  lines.pop();
+  return lines.filter((l) => l !== '').map((l) => JSON.parse(l) as TurnResult);
 }
 
 export interface ServeProcess {

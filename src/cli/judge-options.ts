@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import type { LoadedCorpus } from '../corpus/load.js';
-import { createJudge } from '../score/judge.js';
 import { JUDGE_MODES, parseJudgeConfig } from '../score/judge-config.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { ResultRefiner } from '../score/result-refiner.js';
@@ -40,8 +39,11 @@ function parseRetries(value: string): number {
   return n;
 }
 
-/** The judge stage the flags ask for, or undefined with `--judge off`. Fails fast on bad settings. */
-export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome: OutcomeOptions): ResultRefiner | undefined {
+/**
+ * The judge stage the flags ask for, or undefined with `--judge off`. Fails fast on bad settings.
+ * The judge's modules (client, cache, prompt) are loaded only when a judge is asked for (start-up).
+ */
+export async function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome: OutcomeOptions): Promise<ResultRefiner | undefined> {
   if (flags.judge === 'off') return undefined;
   if (flags.judgeUrl === undefined) throw new UsageError(`--judge ${flags.judge} needs --judge-url`);
   if (flags.judgeModel === undefined) throw new UsageError(`--judge ${flags.judge} needs --judge-model`);
@@ -73,6 +75,7 @@ export function judgeFromFlags(flags: JudgeFlags, corpus: LoadedCorpus, outcome:
     retries: flags.judgeRetries,
   });
   if ('error' in parsed) throw new UsageError(flagMessage(parsed.error, flags));
+  const { createJudge } = await import('../score/judge.js');
   return createJudge(parsed.config, corpus, outcome);
 }
 

@@ -3,6 +3,7 @@ import { FORMATS } from '../report/renderers.js';
 import { diffRuns } from '../report/run-diff.js';
 import { DEFAULT_STORE_PATH, RunStore } from '../store/run-store.js';
 import { EXIT_OK } from './exit-code.js';
+import { driverLine } from './driver-line.js';
 import { parsePositiveInt } from './option-parsers.js';
 import { emit, openOutputFile } from './output.js';
 
@@ -14,6 +15,7 @@ interface ViewFlags {
   format: string;
   output?: string;
   last?: number;
+  verbose?: boolean;
 }
 
 /** --store, --format and --output, shared by every command that reads the run store. */
@@ -21,12 +23,14 @@ export function addViewOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--store <path>', 'the SQLite run store').env('FORBEAR_STORE').default(DEFAULT_STORE_PATH))
     .addOption(new Option('--format <format>', 'output format').choices(Object.keys(FORMATS)).default('text'))
-    .option('-o, --output <file>', 'write to a file instead of stdout');
+    .option('-o, --output <file>', 'write to a file instead of stdout')
+    .option('--verbose', 'say on stderr which SQLite driver opened the store');
 }
 
 /** Opens the store read-side, runs `fn`, closes it. */
-export function withStore<T>(path: string, fn: (store: RunStore) => T): T {
+export function withStore<T>(path: string, fn: (store: RunStore) => T, verbose = false): T {
   const store = RunStore.open(path, { create: false });
+  if (verbose) process.stderr.write(driverLine(`run store ${path}`));
   try {
     return fn(store);
   } finally {
@@ -50,7 +54,7 @@ export function runsCommand(setExit: (code: number) => void): Command {
         report.history = all.slice(Math.max(0, upTo + 1 - HISTORY_SHOWN), upTo + 1);
         emit(out, (write) => FORMATS[flags.format]!.score(report, write));
         report.results.close();
-      });
+      }, flags.verbose);
       setExit(EXIT_OK);
     }).exitOverride());
   runs.addCommand(addViewOptions(new Command('diff').description('what regressed, was fixed or is flaky between two runs, with McNemar\'s exact test'))
@@ -58,7 +62,7 @@ export function runsCommand(setExit: (code: number) => void): Command {
     .argument('<new>', 'the run to compare with it')
     .action((base: string, next: string, flags: ViewFlags) => {
       const out = openOutputFile(flags.output);
-      const diff = withStore(flags.store, (store) => diffRuns(store.load(base), store.load(next)));
+      const diff = withStore(flags.store, (store) => diffRuns(store.load(base), store.load(next)), flags.verbose);
       for (const w of diff.warnings) process.stderr.write(`forbear: warning: ${w}\n`);
       emit(out, (write) => FORMATS[flags.format]!.diff(diff, write));
       setExit(EXIT_OK);
@@ -77,7 +81,7 @@ function trendCommand(name: string, description: string, setExit: (code: number)
     .addOption(new Option('--last <n>', 'only the newest n runs').argParser(parsePositiveInt('--last')))
     .action((flags: ViewFlags) => {
       const out = openOutputFile(flags.output);
-      const trend = withStore(flags.store, (store) => ({ store: flags.store, runs: store.list(flags.last) }));
+      const trend = withStore(flags.store, (store) => ({ store: flags.store, runs: store.list(flags.last) }), flags.verbose);
       emit(out, (write) => FORMATS[flags.format]!.trend(trend, write));
       setExit(EXIT_OK);
     });

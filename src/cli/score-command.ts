@@ -36,6 +36,7 @@ interface ScoreFlags extends JudgeFlags, StoreFlags {
   sessionKey?: string[];
   split: SplitSelection;
   workers?: number;
+  verbose?: boolean;
 }
 
 export function scoreCommand(setExit: (code: number) => void): Command {
@@ -51,6 +52,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
     .addOption(noStoreOption())
     .addOption(labelOption())
     .addOption(baselineOption())
+    .option('--verbose', 'say on stderr which SQLite driver records the run')
     .option('--max-forced-action-rate <rate>', 'gate: exit 1 if the forced-action rate is above this', parseRate('--max-forced-action-rate'))
     .option('--min-abstain-pass-rate <rate>', 'gate: exit 1 if the abstain pass rate is below this', parseRate('--min-abstain-pass-rate'))
     .option('--max-false-ask-rate <rate>', 'gate: exit 1 if the false-ask rate is above this', parseRate('--max-false-ask-rate'))
@@ -73,11 +75,12 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       const unreviewed = corpus.corpus.cases.filter((c) => c.needs_review).length;
       if (unreviewed > 0) process.stderr.write(`forbear: warning: ${unreviewed} case(s) still marked needs_review; run forbear cases lint ${flags.cases}\n`);
       const outcome = { requireOnPoint: flags.requireOnPoint ?? false };
-      const refine = judgeFromFlags(flags, corpus, outcome);
+      const refine = await judgeFromFlags(flags, corpus, outcome);
       // Open the output first: a typo in --output must not cost a long run its report.
       const out = openOutputFile(flags.output);
-      const store = openStoreFor(flags);
-      const baseline = loadBaseline(flags, store);
+      const store = await openStoreFor(flags);
+      if (flags.verbose && store !== undefined) process.stderr.write((await import('./driver-line.js')).driverLine(`run store ${store.path}`));
+      const baseline = await loadBaseline(flags, store);
       // On a terminal the progress line is cleared first, so a finding gets a line of its own.
       const findings = findingLines({ quiet: flags.quiet ?? false, clearLine: process.stderr.isTTY && !flags.quiet });
       const report = await runScore({
@@ -95,7 +98,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         workers: scoreWorkers(flags.workers),
       });
       try {
-        recordAndCompare(report, corpus, flags, store, baseline);
+        await recordAndCompare(report, corpus, flags, store, baseline);
       } finally {
         store?.close();
       }

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
+import { driverLine } from './driver-line.js';
 import { ConfigError } from '../config/config-error.js';
 import { defaultConfigPath, resolveServeConfig } from '../config/serve-config.js';
 import type { ServeConfig } from '../config/serve-config.js';
@@ -107,6 +108,7 @@ export function serveCommand(setExit: (code: number) => void, deps: { loadAlerti
     if (server.http) process.stdout.write(`forbear: OTLP/HTTP listening on ${scheme}://${server.http}/v1/traces\n`);
     if (server.grpc) process.stdout.write(`forbear: OTLP/gRPC listening on ${server.grpc}\n`);
     process.stdout.write(`forbear: ${server.engine.openTurns} open turn(s) resumed; results in ${server.engine.resultsPath}\n`);
+    process.stdout.write(driverLine(`span store ${join(cfg.dataDir, 'forbear.sqlite')}`));
     process.stdout.write('forbear: ready\n');
     const signal = await stopped;
     process.stdout.write(`forbear: ${signal}: stopping; open turns stay in the data dir and resume on the next start\n`);

@@ -1,9 +1,8 @@
 import { Option } from 'commander';
 import type { LoadedCorpus } from '../corpus/load.js';
-import { diffRuns } from '../report/run-diff.js';
 import type { ScoreReport } from '../report/score-report.js';
-import { DEFAULT_STORE_PATH, RunStore, caseContentHash } from '../store/run-store.js';
-import type { StoredRun } from '../store/run-store.js';
+import { DEFAULT_STORE_PATH } from '../store/default-store-path.js';
+import type { RunStore, StoredRun } from '../store/run-store.js';
 import { StoreError } from '../store/store-error.js';
 import { UsageError } from './exit-code.js';
 
@@ -42,9 +41,13 @@ export function rejectStoreConflict(argv: readonly string[] = process.argv): voi
   if (named && argv.includes('--no-store')) throw new UsageError('--store and --no-store contradict each other: give one');
 }
 
-/** The store to record into, opened before the run so an unusable --store costs nothing. */
-export function openStoreFor(flags: StoreFlags): RunStore | undefined {
+/**
+ * The store to record into, opened before the run so an unusable --store costs nothing. The store
+ * (and SQLite) is loaded only when a run is recorded or compared: `--no-store` never pays for it.
+ */
+export async function openStoreFor(flags: StoreFlags): Promise<RunStore | undefined> {
   if (flags.store === false) return undefined;
+  const { RunStore } = await import('../store/run-store.js');
   try {
     return RunStore.open(flags.store, { create: true });
   } catch (err) {
@@ -56,8 +59,9 @@ export function openStoreFor(flags: StoreFlags): RunStore | undefined {
  * Resolves --baseline before the run (so a wrong id costs nothing, and `latest` means the run
  * before this one).
  */
-export function loadBaseline(flags: StoreFlags, store: RunStore | undefined): StoredRun | undefined {
+export async function loadBaseline(flags: StoreFlags, store: RunStore | undefined): Promise<StoredRun | undefined> {
   if (flags.baseline === undefined) return undefined;
+  const { RunStore } = await import('../store/run-store.js');
   let reader = store;
   try {
     reader ??= RunStore.open(flags.store === false ? DEFAULT_STORE_PATH : flags.store, { create: false });
@@ -71,13 +75,14 @@ export function loadBaseline(flags: StoreFlags, store: RunStore | undefined): St
 }
 
 /** Records the run and hangs the run id, the recent history and the baseline diff on the report. */
-export function recordAndCompare(report: ScoreReport, corpus: LoadedCorpus, flags: StoreFlags, store: RunStore | undefined, baseline: StoredRun | undefined): void {
+export async function recordAndCompare(report: ScoreReport, corpus: LoadedCorpus, flags: StoreFlags, store: RunStore | undefined, baseline: StoredRun | undefined): Promise<void> {
   const cases = corpus.corpus.cases;
   if (store !== undefined) {
     report.run = store.record(report, { cases, labels: flags.label });
     report.history = store.list(HISTORY_SHOWN);
   }
   if (baseline !== undefined) {
+    const [{ diffRuns }, { caseContentHash }] = await Promise.all([import('../report/run-diff.js'), import('../store/run-store.js')]);
     const run = report.run ?? { run_id: '(this run, not recorded)', recorded_at: new Date().toISOString(), labels: flags.label };
     const current = { report: { ...report, run }, cases: cases.map((c) => ({ case_id: c.id, kind: c.kind, scenario: c.scenario, content_sha256: caseContentHash(c) })) };
     report.baseline_diff = diffRuns(baseline, current);

@@ -33,7 +33,7 @@ function openEngine(dataDir: string, open: () => ServeEngine): ServeEngine {
     if (code === 'EACCES' || code === 'EPERM' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'EROFS' || code === 'EEXIST' || code === 'ENOENT' || code === 'ENOSPC') {
       throw new ServeSetupError(`--data-dir ${dataDir}: cannot open: ${ioMessage(e)}`);
     }
-    // better-sqlite3's SqliteError: the data dir holds a file that is not (or no longer) a span store.
+    // A SqliteError (whichever driver, src/store/sqlite/): the data dir holds a file that is not (or no longer) a span store.
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new ServeSetupError(`--data-dir ${dataDir}: its span store cannot be read (${(e as Error).message}); move the data dir aside or use another`);
     // SQLITE_CANTOPEN (a read-only dir, a directory in the database's place), SQLITE_READONLY,
     // SQLITE_IOERR_*: the data dir is unusable, not a bug.

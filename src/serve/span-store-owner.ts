@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqlDatabase } from '../store/sqlite/sql-database.js';
 import { APPLICATION_ID as RUN_STORE_APPLICATION_ID } from '../store/schema.js';
 
 /** `PRAGMA application_id` of a span store ("FBS1"); the run store's is "FBR1". */
@@ -12,11 +12,11 @@ const SPAN_STORE_TABLES = new Set(['requests', 'trace_requests', 'scored', 'resu
  * (or empty). Checked before anything is written: another application's database must not
  * get forbear's tables or have its journal switched to WAL.
  */
-export function foreignDatabase(db: Database.Database): string | undefined {
-  const appId = db.pragma('application_id', { simple: true }) as number;
+export function foreignDatabase(db: SqlDatabase): string | undefined {
+  const appId = db.pragma('application_id') as number;
   if (appId === RUN_STORE_APPLICATION_ID) return 'it is a forbear run store (forbear score --store), not the span store of a data dir';
   if (appId !== 0 && appId !== SPAN_STORE_APPLICATION_ID) return `it is another application's SQLite database (application_id ${appId})`;
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").column() as string[];
   if (tables.length === 0 || appId === SPAN_STORE_APPLICATION_ID) return undefined;
   const other = tables.filter((t) => !SPAN_STORE_TABLES.has(t));
   if (other.length === 0 && tables.includes('requests')) return undefined;

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { TurnResult } from '../model/result.js';
 import { BodyLog, segName } from './body-log.js';
 import { ioMessage } from '../util/io-message.js';
 import { assertWritable, makeDirectory } from '../util/data-path.js';
 import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.js';
+import { openSqlite } from '../store/sqlite/open-sqlite.js';
+import type { DriverName, SqlDatabase, SqlStatement } from '../store/sqlite/sql-database.js';
 
 /**
  * A request body as it is kept: as it came over the wire, gzip-compressed when the sender
@@ -70,18 +71,18 @@ function verdictOf(r: Verdict): Verdict {
  * only the latter).
  */
 export class SpanStore {
-  private readonly db: Database.Database;
+  private readonly db: SqlDatabase;
   private readonly bodies: BodyLog;
-  private readonly insertRequest: Database.Statement;
-  private readonly insertTraceRequest: Database.Statement;
-  private readonly scoredTrace: Database.Statement;
-  private readonly markTrace: Database.Statement;
-  private readonly insertResult: Database.Statement;
-  private readonly deleteResults: Database.Statement;
-  private readonly setMeta: Database.Statement;
-  private readonly getMeta: Database.Statement;
-  private readonly traceRequests: Database.Statement;
-  private readonly traceResults: Database.Statement;
+  private readonly insertRequest: SqlStatement;
+  private readonly insertTraceRequest: SqlStatement;
+  private readonly scoredTrace: SqlStatement;
+  private readonly markTrace: SqlStatement;
+  private readonly insertResult: SqlStatement;
+  private readonly deleteResults: SqlStatement;
+  private readonly setMeta: SqlStatement;
+  private readonly getMeta: SqlStatement;
+  private readonly traceRequests: SqlStatement;
+  private readonly traceResults: SqlStatement;
 
   constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
     makeDirectory(dataDir);
@@ -89,7 +90,7 @@ export class SpanStore {
     assertWritable(dataDir, [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, join(dataDir, 'results.jsonl'), join(dataDir, 'bodies')]);
     // One receiver per data dir: an exclusive lock, taken now and held until close (the OS
     // drops it if the process dies, so a restart after kill -9 is never locked out).
-    this.db = new Database(dbPath, { timeout: 0 });
+    this.db = openSqlite(dbPath, { busyTimeoutMs: 0 });
     try {
       this.db.pragma('locking_mode = EXCLUSIVE');
       // Whose file it is is read before anything is written (journal mode included).
@@ -116,17 +117,17 @@ export class SpanStore {
         PRIMARY KEY (trace_id, span_id)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
     `);
-    if ((this.db.pragma('application_id', { simple: true }) as number) === 0) this.db.pragma(`application_id = ${SPAN_STORE_APPLICATION_ID}`);
+    if ((this.db.pragma('application_id') as number) === 0) this.db.pragma(`application_id = ${SPAN_STORE_APPLICATION_ID}`);
     this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length) VALUES (?, ?, ?, ?, ?)');
     this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
-    this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?').pluck();
+    this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?');
     this.markTrace = this.db.prepare('INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES (?, ?)');
     this.insertResult = this.db.prepare('INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES (?, ?, ?)');
     this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
+    this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?');
     this.traceRequests = this.db.prepare('SELECT r.id, r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
-    this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?').pluck();
+    this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?');
   }
 
   /**
@@ -149,13 +150,13 @@ export class SpanStore {
         for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);
         ids[i] = reqId;
       });
-    })();
+    });
     return ids;
   }
 
   /** Whether a trace was scored (its results committed). */
   isScored(traceId: string): boolean {
-    return this.scoredTrace.get(traceId) !== undefined;
+    return this.scoredTrace.value(traceId) !== undefined;
   }
 
   /**
@@ -170,12 +171,12 @@ export class SpanStore {
         for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
       }
       this.setMeta.run('results_length', resultsLength);
-    })();
+    });
   }
 
   /** Bytes of results.jsonl that belong to committed traces. */
   get resultsLength(): number {
-    const v = this.getMeta.get('results_length');
+    const v = this.getMeta.value('results_length');
     return typeof v === 'number' ? v : 0;
   }
 
@@ -187,17 +188,17 @@ export class SpanStore {
     const from = this.firstUnscoredRequest();
     if (from === undefined) return;
     const stmt = this.db.prepare('SELECT id, arrived_ms, format, seg, offset, length FROM requests WHERE id >= ? ORDER BY id');
-    for (const row of stmt.iterate(from) as Iterable<RequestRow>) yield this.toStored(row);
+    for (const row of stmt.iterate(from) as Iterable<unknown> as Iterable<RequestRow>) yield this.toStored(row);
   }
 
   /** The stored requests that brought spans of one trace (to re-score it, or to tell a late span from a retry). */
   requestsOf(traceId: string): StoredRequest[] {
-    return (this.traceRequests.all(traceId) as RequestRow[]).map((row) => this.toStored(row));
+    return (this.traceRequests.all(traceId) as unknown as RequestRow[]).map((row) => this.toStored(row));
   }
 
   /** The current verdicts of one scored trace. */
   resultsOf(traceId: string): Verdict[] {
-    return (this.traceResults.all(traceId) as string[]).map((body) => JSON.parse(body) as Verdict);
+    return (this.traceResults.column(traceId) as string[]).map((body) => JSON.parse(body) as Verdict);
   }
 
   /**
@@ -209,9 +210,9 @@ export class SpanStore {
    */
   prune(beforeMs: number, keepFrom?: number): void {
     this.db.transaction(() => {
-      const from = this.getMeta.get('pruned_until');
-      const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms >= ? AND scored_ms < ?').pluck()
-        .all(typeof from === 'number' ? from : Number.NEGATIVE_INFINITY, beforeMs) as string[];
+      const from = this.getMeta.value('pruned_until');
+      const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms >= ? AND scored_ms < ?')
+        .column(typeof from === 'number' ? from : Number.NEGATIVE_INFINITY, beforeMs) as string[];
       const delIndex = this.db.prepare('DELETE FROM trace_requests WHERE trace_id = ?');
       for (const t of old) {
         delIndex.run(t);
@@ -220,8 +221,8 @@ export class SpanStore {
       this.setMeta.run('pruned_until', beforeMs);
       const keep = keepFrom ?? this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
       this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keep, beforeMs);
-    })();
-    const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').pluck().get();
+    });
+    const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').value();
     this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
   }
 
@@ -233,7 +234,12 @@ export class SpanStore {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM trace_requests WHERE req_id = ?').run(reqId);
       this.db.prepare('DELETE FROM requests WHERE id = ?').run(reqId);
-    })();
+    });
+  }
+
+  /** The SQLite driver the store was opened with (the `serve` start-up line names it). */
+  get driver(): DriverName {
+    return this.db.driver;
   }
 
   close(): void {
@@ -254,7 +260,7 @@ export class SpanStore {
   }
 
   private firstUnscoredRequest(): number | undefined {
-    const v = this.db.prepare('SELECT MIN(t.req_id) FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id)').pluck().get();
+    const v = this.db.prepare('SELECT MIN(t.req_id) FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id)').value();
     return typeof v === 'number' ? v : undefined;
   }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
 import { canonicalJson, sha256Hex } from '../corpus/canonical.js';
 import type { Case, CaseKind } from '../corpus/schema.js';
 import type { TurnResult } from '../model/result.js';
@@ -11,11 +10,13 @@ import type { RunInfo, ScoreReport } from '../report/score-report.js';
 import type { RepeatSummary } from '../report/repeats.js';
 import type { TrendPoint } from '../report/trend.js';
 import { checkOwnership, migrate } from './schema.js';
+import { openSqlite, sqliteDriver } from './sqlite/open-sqlite.js';
+import type { DriverName, SqlDatabase } from './sqlite/sql-database.js';
 import { StoreError } from './store-error.js';
 import { DataPathError, assertWritable, makeDirectory } from '../util/data-path.js';
 
-/** Where `forbear score` records runs unless told otherwise (relative to the working directory). */
-export const DEFAULT_STORE_PATH = '.forbear/forbear.db';
+// Its own module so the CLI can name the default without loading the store (start-up).
+export { DEFAULT_STORE_PATH } from './default-store-path.js';
 
 /** Run references that are not ids: `runs show latest`. */
 const RESERVED_IDS = new Set(['latest', 'previous']);
@@ -52,15 +53,21 @@ export function caseContentHash(c: Case): string {
 }
 
 /**
- * Run history in one SQLite file (better-sqlite3). Each run is written in one transaction, so a
- * crash mid-write leaves the store as it was; WAL lets a reader look while a run is recorded.
+ * Run history in one SQLite file, through whichever SQLite driver loads (src/store/sqlite/). Each
+ * run is written in one transaction, so a crash mid-write leaves the store as it was; WAL (where
+ * the driver has shared memory) lets a reader look while a run is recorded.
  */
 export class RunStore {
-  private constructor(private readonly db: Database.Database, readonly path: string) {}
+  private constructor(private readonly db: SqlDatabase, readonly path: string) {}
+
+  /** The SQLite driver the store was opened with (`runs list --verbose`, `score --verbose`). */
+  get driver(): DriverName {
+    return this.db.driver;
+  }
 
   /** Opens (and with `create`, makes) a store and brings its schema up to date. */
   static open(path: string, opts: { create: boolean }): RunStore {
-    let db: Database.Database;
+    let db: SqlDatabase;
     if (existsSync(path) && statSync(path).isDirectory()) throw new StoreError(`${path}: is a directory; --store names the database file (e.g. ${join(path, 'forbear.db')})`);
     try {
       // Said before SQLite tries: it would answer "attempt to write a readonly database" or
@@ -72,7 +79,12 @@ export class RunStore {
       throw err;
     }
     try {
-      db = new Database(path, { fileMustExist: !opts.create });
+      sqliteDriver();
+    } catch (err) {
+      throw new StoreError(`${path}: cannot open the run store: ${(err as Error).message}`);
+    }
+    try {
+      db = openSqlite(path, { fileMustExist: !opts.create, busyTimeoutMs: 10_000 });
     } catch (err) {
       const msg = (err as Error).message;
       // A store that exists but cannot be opened (permissions) is not "no store here".
@@ -81,13 +93,12 @@ export class RunStore {
     try {
       // A read-side open must not turn some other file (an empty file, another SQLite database)
       // into a run store: only a file that already is one is read.
-      db.pragma('busy_timeout = 10000');
       // One read transaction, so the schema version and the tables come from the same moment:
       // read apart, another process creating the store in between looks like a foreign database.
       db.transaction(() => {
         checkOwnership(db, path);
-        if (!opts.create && (db.pragma('user_version', { simple: true }) as number) === 0) throw new StoreError(`${path}: not a forbear run store (record one with forbear score --store ${path})`);
-      })();
+        if (!opts.create && (db.pragma('user_version') as number) === 0) throw new StoreError(`${path}: not a forbear run store (record one with forbear score --store ${path})`);
+      });
       enterWal(db);
       db.pragma('foreign_keys = ON');
       migrate(db, path);
@@ -117,7 +128,7 @@ export class RunStore {
     const insertCase = this.db.prepare('INSERT INTO run_cases (run_seq, case_id, kind, scenario, twin, content_sha256) VALUES (?, ?, ?, ?, ?, ?)');
     const insertResult = this.db.prepare(`INSERT INTO results (run_seq, ord, case_id, outcome, passed, infra_failure, attempt, trace_id, data)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const write = this.db.transaction((): RunInfo => {
+    const write = (): RunInfo => {
       const runId = this.freeId(baseRunId(results, recordedAt));
       const { corpus } = report;
       const seq = Number(insertRun.run(runId, recordedAt, report.forbear_version, corpus.name, String(corpus.version), corpus.sha256, corpus.path,
@@ -128,9 +139,9 @@ export class RunStore {
         insertResult.run(seq, ord++, r.case_id, r.outcome, r.passed ? 1 : 0, isInfraFailure(r) ? 1 : 0, r.attempt, r.trace_id, JSON.stringify(r));
       }
       return { run_id: runId, recorded_at: recordedAt, labels };
-    });
+    };
     // IMMEDIATE: take the write lock before choosing a free id, so concurrent recorders queue.
-    return this.guard('record the run', () => write.immediate());
+    return this.guard('record the run', () => this.db.transaction(write, 'immediate'));
   }
 
   /** Runs oldest first; with `last`, only the newest `last` of them. */
@@ -141,14 +152,14 @@ export class RunStore {
   private listRuns(last?: number): RunListing[] {
     const rows = (last === undefined
       ? this.db.prepare('SELECT * FROM runs ORDER BY seq').all()
-      : this.db.prepare('SELECT * FROM (SELECT * FROM runs ORDER BY seq DESC LIMIT ?) ORDER BY seq').all(last)) as RunRow[];
-    const counts = this.db.prepare('SELECT COUNT(*) AS n FROM results WHERE run_seq = ?');
+      : this.db.prepare('SELECT * FROM (SELECT * FROM runs ORDER BY seq DESC LIMIT ?) ORDER BY seq').all(last)) as unknown as RunRow[];
+    const counts = this.db.prepare('SELECT COUNT(*) FROM results WHERE run_seq = ?');
     return rows.map((row) => {
       const rep = JSON.parse(row.report) as Omit<ScoreReport, 'results'>;
       return {
         run_id: row.id, recorded_at: row.recorded_at, labels: JSON.parse(row.labels) as Record<string, string>,
         forbear_version: row.forbear_version, corpus: rep.corpus, summary: rep.summary, repeats: withoutCases(rep.repeats),
-        results: (counts.get(row.seq) as { n: number }).n,
+        results: counts.value(row.seq) as number,
       };
     });
   }
@@ -181,10 +192,10 @@ export class RunStore {
     const row = this.find(ref);
     const rep = JSON.parse(row.report) as Omit<ScoreReport, 'results' | 'run'>;
     const log = new ResultLog();
-    for (const r of this.db.prepare('SELECT data FROM results WHERE run_seq = ? ORDER BY ord').iterate(row.seq) as Iterable<{ data: string }>) {
+    for (const r of this.db.prepare('SELECT data FROM results WHERE run_seq = ? ORDER BY ord').iterate(row.seq) as Iterable<unknown> as Iterable<{ data: string }>) {
       log.push(JSON.parse(r.data) as TurnResult);
     }
-    const cases = this.db.prepare('SELECT case_id, kind, scenario, twin, content_sha256 FROM run_cases WHERE run_seq = ? ORDER BY rowid').all(row.seq) as StoredCase[];
+    const cases = this.db.prepare('SELECT case_id, kind, scenario, twin, content_sha256 FROM run_cases WHERE run_seq = ? ORDER BY rowid').all(row.seq) as unknown as StoredCase[];
     const run: RunInfo = { run_id: row.id, recorded_at: row.recorded_at, labels: JSON.parse(row.labels) as Record<string, string> };
     return { report: { ...rep, results: log, run }, cases };
   }
@@ -192,7 +203,7 @@ export class RunStore {
   private find(ref: string): RunRow {
     const byRef = ref === 'latest' ? 'SELECT * FROM runs ORDER BY seq DESC LIMIT 1'
       : ref === 'previous' ? 'SELECT * FROM runs ORDER BY seq DESC LIMIT 1 OFFSET 1' : 'SELECT * FROM runs WHERE id = ?';
-    const row = (ref === 'latest' || ref === 'previous' ? this.db.prepare(byRef).get() : this.db.prepare(byRef).get(ref)) as RunRow | undefined;
+    const row = (ref === 'latest' || ref === 'previous' ? this.db.prepare(byRef).get() : this.db.prepare(byRef).get(ref)) as unknown as RunRow | undefined;
     if (row === undefined) throw new StoreError(`${this.path}: no run ${ref === 'latest' || ref === 'previous' ? `is the ${ref} one` : `"${ref}"`} (forbear runs list shows them)`);
     return row;
   }
@@ -231,7 +242,7 @@ function withoutCases(rep: RepeatSummary | undefined): Omit<RepeatSummary, 'case
  * switch with SQLITE_BUSY without waiting on busy_timeout (seen about once in 40 concurrent
  * first runs), so the switch is retried for up to the same ten seconds.
  */
-function enterWal(db: Database.Database): void {
+function enterWal(db: SqlDatabase): void {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqlDatabase } from './sqlite/sql-database.js';
 import { StoreError } from './store-error.js';
 
 /**
@@ -52,14 +52,14 @@ export const APPLICATION_ID = 0x46425231;
  * application's id, or (with no schema version of ours) tables of its own. Checked before
  * anything is written, WAL mode included, so a foreign file stays byte for byte as it was.
  */
-export function checkOwnership(db: Database.Database, path: string, version = db.pragma('user_version', { simple: true }) as number): void {
-  const appId = db.pragma('application_id', { simple: true }) as number;
+export function checkOwnership(db: SqlDatabase, path: string, version = db.pragma('user_version') as number): void {
+  const appId = db.pragma('application_id') as number;
   // "FBS1": forbear serve's span store (src/serve/span-store-owner.ts), a --data-dir's forbear.sqlite.
   if (appId === 0x46425331) throw new StoreError(`${path}: not a forbear run store (it is the span store of a forbear serve --data-dir)`);
   if (appId !== 0 && appId !== APPLICATION_ID) {
     throw new StoreError(`${path}: not a forbear run store (it is another application's SQLite database, application_id ${appId})`);
   }
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").column() as string[];
   const foreign = version === 0 ? tables.length > 0 : appId === 0 && !tables.includes('runs');
   if (foreign) {
     const shown = tables.slice(0, 5).join(', ') + (tables.length > 5 ? ', …' : '');
@@ -72,16 +72,16 @@ export function checkOwnership(db: Database.Database, path: string, version = db
  * inside one IMMEDIATE transaction, so two forbear processes opening a new store at once do
  * not both try to create it.
  */
-export function migrate(db: Database.Database, path: string): void {
-  const step = db.transaction(() => {
-    const current = db.pragma('user_version', { simple: true }) as number;
+export function migrate(db: SqlDatabase, path: string): void {
+  const step = (): void => {
+    const current = db.pragma('user_version') as number;
     checkOwnership(db, path, current);
     if (current > SCHEMA_VERSION) {
       throw new StoreError(`${path}: the store has schema version ${current}, newer than this forbear understands (${SCHEMA_VERSION}); upgrade forbear`);
     }
     for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
     if (current < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    if ((db.pragma('application_id', { simple: true }) as number) !== APPLICATION_ID) db.pragma(`application_id = ${APPLICATION_ID}`);
-  });
-  step.immediate();
+    if ((db.pragma('application_id') as number) !== APPLICATION_ID) db.pragma(`application_id = ${APPLICATION_ID}`);
+  };
+  db.transaction(step, 'immediate');
 }

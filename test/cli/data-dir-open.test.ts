@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/store/sqlite/open-sqlite.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
 import { SpanStore } from '../../src/serve/span-store.js';
@@ -122,7 +122,7 @@ describe("another application's database in the data dir", () => {
     const dataDir = join(tmp.dir, 'data');
     mkdirSync(dataDir);
     const file = join(dataDir, 'forbear.sqlite');
-    const other = new Database(file);
+    const other = openSqlite(file, { busyTimeoutMs: 0 });
     other.exec("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO customers (name) VALUES ('Ada');");
     other.close();
     const before = readFileSync(file);
@@ -131,9 +131,9 @@ describe("another application's database in the data dir", () => {
     expect(run.stderr).toBe(`forbear: --data-dir ${dataDir}: ${file}: it is a SQLite database with other tables (customers), not a forbear span store; forbear will not write to it: use another --data-dir\n`);
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(existsSync(`${file}-wal`)).toBe(false);
-    const reopened = new Database(file, { readonly: true });
-    expect(reopened.pragma('journal_mode', { simple: true })).toBe('delete');
-    expect(reopened.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual(['customers']);
+    const reopened = openSqlite(file, { fileMustExist: true, busyTimeoutMs: 0 });
+    expect(reopened.pragma('journal_mode')).toBe('delete');
+    expect(reopened.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").column()).toEqual(['customers']);
     reopened.close();
   });
 
@@ -155,7 +155,7 @@ describe("another application's database in the data dir", () => {
   it('one that names itself by application_id is refused too', async () => {
     const dataDir = join(tmp.dir, 'data');
     mkdirSync(dataDir);
-    const other = new Database(join(dataDir, 'forbear.sqlite'));
+    const other = openSqlite(join(dataDir, 'forbear.sqlite'), { busyTimeoutMs: 0 });
     other.pragma('application_id = 1234');
     other.close();
     const run = await runBounded(serveArgs(dataDir));

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/store/sqlite/open-sqlite.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunDiff } from '../../src/report/run-diff.js';
 import type { ScoreReportJson } from '../../src/report/score-report.js';
@@ -47,7 +47,7 @@ describe('the run store refuses what it cannot read, clearly and with exit 2', (
 
   it('another application\'s SQLite database is left untouched, not given forbear tables', async () => {
     const foreign = join(t.dir, 'app.db');
-    const db = new Database(foreign);
+    const db = openSqlite(foreign, { busyTimeoutMs: 0 });
     db.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users (name) VALUES (\'ada\')');
     db.close();
     const before = readFileSync(foreign);
@@ -78,7 +78,7 @@ describe('the run store refuses what it cannot read, clearly and with exit 2', (
       expect(r.stderr).toMatch(/corrupt-pages\.db: .*(damaged|malformed)/);
       expect(r.stderr).not.toContain('internal error');
     }
-    const db = new Database(store);
+    const db = openSqlite(store, { busyTimeoutMs: 0 });
     db.prepare("UPDATE runs SET report = '{\"summary\": ' WHERE id = 'run-A'").run();
     db.close();
     for (const args of [['runs', 'list', '--store', store], ['runs', 'show', 'run-A', '--store', store], ['report', '--store', store]]) {
@@ -91,7 +91,7 @@ describe('the run store refuses what it cannot read, clearly and with exit 2', (
   it('a store from a newer forbear is refused by every command', async () => {
     const store = join(t.dir, 'newer.db');
     expect((await score(store, asks)).code).toBe(0);
-    const db = new Database(store);
+    const db = openSqlite(store, { busyTimeoutMs: 0 });
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     for (const args of [['runs', 'list', '--store', store], ['runs', 'diff', 'latest', 'latest', '--store', store], ['score', '--cases', corpus, asks, '--store', store]]) {

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,11 @@ import { REPO_ROOT, runCli } from '../helpers/cli.js';
  * forbear as a user gets it (issue 17): `npm pack` on a clean copy of the repository (prepack
  * builds), the tarball installed into an empty folder, the installed `forbear` and
  * `import('forbear')` used from there. The install runs with `--ignore-scripts` (npm 12's and
- * pnpm 10's default): a normal install builds better-sqlite3 from source, about 3 minutes on this
- * machine, too slow for `npm test`; without it `score --no-store` and the API work, the run store
- * does not (README, "As a package").
+ * pnpm 10's default), so better-sqlite3 (an optional dependency) has no native binding: the run
+ * store and serve's span store open with node:sqlite (Node ≥ 22.13) or the WebAssembly SQLite
+ * (Node 20), as on a user's machine without install scripts or a compiler. A normal install would
+ * build better-sqlite3 from source here (no prebuild can be fetched), about 3 minutes: too slow
+ * for `npm test`; the repository's own install is that case.
  */
 const work = mkdtempSync(join(tmpdir(), 'forbear-pack-'));
 const clone = join(work, 'clone');
@@ -50,6 +52,18 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A user's environment: no driver forced (the Node matrix forces the WebAssembly one on Node 20). */
+const userEnv = (() => {
+  const { FORBEAR_SQLITE_DRIVER: _forced, ...rest } = process.env;
+  return rest;
+})();
+
+/** The driver a user without install scripts gets: Node's own SQLite where the runtime has it. */
+function expectedDriver(): string {
+  const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+  return major > 22 || (major === 22 && minor >= 13) ? 'node:sqlite' : 'sqlite-wasm';
+}
+
 describe('the packed package', () => {
   it('ships the build, declarations, samples, collector configs and LICENSE, and no source maps or sources', () => {
     for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/forbear.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'samples/corpus.yaml', 'samples/alerts.yaml', 'collector-config/otelcol.yaml']) {
@@ -70,6 +84,44 @@ describe('the packed package', () => {
     // The same report, apart from the input paths it names.
     const neutral = (s: string, root: string): string => s.split(root).join('<root>/');
     expect(neutral(fromPackage.stdout, `${installed}/`)).toBe(neutral(fromRepo.stdout, REPO_ROOT));
+  }, 60_000);
+
+  it('without install scripts, `score --store` records a run and `runs list` reads it, through the SQLite that loads without a compiler', () => {
+    const bin = join(consumer, 'node_modules/.bin/forbear');
+    const store = join(work, 'runs', 'forbear.db');
+    const score = spawnSync(bin, ['score', '--quiet', '--verbose', '--store', store, '--label', 'from=tarball', '--cases', join(installed, 'samples/corpus.yaml'), join(installed, 'samples/spans')], { cwd: consumer, encoding: 'utf8', env: userEnv });
+    // Installed without its build (no binding), or not installed at all where its engines range
+    // leaves the Node out (an optional dependency: npm skips it on Node 26).
+    expect(score.stderr).toMatch(new RegExp(`^forbear: run store ${store}: SQLite via ${expectedDriver()} \\(better-sqlite3 passed over: (Could not locate the bindings file|Cannot find module 'better-sqlite3')`));
+    expect(score.status).toBe(0);
+    const list = spawnSync(bin, ['runs', 'list', '--format', 'json', '--store', store], { cwd: consumer, encoding: 'utf8', env: userEnv });
+    expect(list.stderr).toBe('');
+    expect(list.status).toBe(0);
+    const runs = (JSON.parse(list.stdout) as { runs: { labels: Record<string, string>; results: number }[] }).runs;
+    expect(runs.map((r) => r.labels.from)).toEqual(['tarball']);
+    expect(runs[0]!.results).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('without install scripts, `serve` opens its span store, takes a sample export and stops cleanly', async () => {
+    const bin = join(consumer, 'node_modules/.bin/forbear');
+    const dataDir = join(work, 'serve-data');
+    const child = spawn(bin, ['serve', '--cases', join(installed, 'samples/corpus.yaml'), '--data-dir', dataDir, '--http', '127.0.0.1:0', '--grpc', '127.0.0.1:0'], { cwd: consumer, stdio: ['ignore', 'pipe', 'pipe'], env: userEnv });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
+    const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', () => out.includes('forbear: ready') && resolve());
+      void exited.then((code) => reject(new Error(`forbear serve exited (${code}) before it was ready:\n${out}`)));
+    });
+    expect(out).toContain(`forbear: span store ${join(dataDir, 'forbear.sqlite')}: SQLite via ${expectedDriver()}`);
+    const http = /OTLP\/HTTP listening on http:\/\/(\S+)\/v1\/traces/.exec(out)?.[1];
+    const body = readFileSync(join(installed, 'samples/spans/run-1.jsonl'), 'utf8').split('\n')[0]!;
+    const res = await fetch(`http://${http}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(out).toContain('forbear: stopped');
   }, 60_000);
 
   it('`forbear --version` and `--help` work from the install', () => {

@@ -44,6 +44,10 @@ describe('forbear serve: nothing lost or doubled across kill -9', () => {
       return rs.length >= reference.length ? rs : undefined;
     }, 15_000, 'the resumed turns to be scored');
     expect(sortResults(results)).toEqual(reference);
+    // results.jsonl is written just before the span store commits the same turns as scored, in one
+    // synchronous step: an answered request means that step is over, so the kill cannot land
+    // between the two (it could with a slow fsync, and the next start would rightly re-score).
+    await fetch(`http://${second.http}/metrics`);
     await kill9(second);
 
     // 3. Restart again and have the Collector retry everything: all duplicates, nothing re-scored.

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/store/sqlite/open-sqlite.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunStore } from '../../src/store/run-store.js';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src/store/schema.js';
@@ -61,9 +61,9 @@ describe('run store', () => {
   it('versions its schema with user_version and refuses a store from a newer forbear', () => {
     const { path } = freshStore();
     RunStore.open(path, { create: true }).close();
-    const db = new Database(path);
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(db.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+    const db = openSqlite(path, { busyTimeoutMs: 0 });
+    expect(db.pragma('user_version')).toBe(SCHEMA_VERSION);
+    expect(db.pragma('application_id')).toBe(APPLICATION_ID);
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => RunStore.open(path, { create: false })).toThrow(/newer than this forbear understands/);
@@ -143,9 +143,9 @@ describe('run store', () => {
     const after = RunStore.open(path, { create: false });
     expect(after.list().map((r) => `${r.run_id}:${r.results}`)).toEqual(['before:2']);
     after.close();
-    const db = new Database(path, { readonly: true });
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect((db.prepare('SELECT COUNT(*) AS n FROM results').get() as { n: number }).n).toBe(2);
+    const db = openSqlite(path, { fileMustExist: true, busyTimeoutMs: 0 });
+    expect(db.pragma('integrity_check')).toBe('ok');
+    expect(db.prepare('SELECT COUNT(*) FROM results').value()).toBe(2);
     db.close();
   });
 });

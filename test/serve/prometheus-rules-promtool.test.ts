@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { anchorsOf } from '../helpers/markdown-anchors.js';
 
 /** Debian's `prometheus` package ships promtool; .ci/run installs it. Missing is a failure, never a skip. */
 const PROMTOOL = '/usr/bin/promtool';
@@ -33,8 +34,8 @@ describe('collector-config/prometheus-alerts.yaml, checked by Prometheus itself'
   it('every rule routes: severity critical or warning, summary, description and a runbook_url naming a README runbook', () => {
     const { groups } = parse(readFileSync(join(DIR, 'prometheus-alerts.yaml'), 'utf8')) as { groups: { rules: { alert: string; labels: Record<string, string>; annotations: Record<string, string> }[] }[] };
     const rules = groups.flatMap((g) => g.rules);
-    // GitHub's heading anchors: lower case, spaces to dashes, punctuation dropped.
-    const anchors = new Set([...readFileSync(join(REPO_ROOT, 'README.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-')));
+    // GitHub's heading anchors, as test/docs/ computes them.
+    const anchors = anchorsOf(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
     expect(rules.length).toBeGreaterThanOrEqual(9);
     for (const r of rules) {
       expect(['critical', 'warning'], r.alert).toContain(r.labels.severity);

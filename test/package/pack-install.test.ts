@@ -13,7 +13,7 @@ import { REPO_ROOT, runCli } from '../helpers/cli.js';
  * store and serve's span store open with node:sqlite (Node ≥ 22.13) or the WebAssembly SQLite
  * (Node 20), as on a user's machine without install scripts or a compiler. A normal install would
  * build better-sqlite3 from source here (no prebuild can be fetched), about 3 minutes: too slow
- * for `npm test`; the repository's own install is that case.
+ * for `npm test`; the repository's own install is that case (docs/package.md, "As a package").
  */
 const work = mkdtempSync(join(tmpdir(), 'forbear-pack-'));
 const clone = join(work, 'clone');
@@ -65,8 +65,8 @@ function expectedDriver(): string {
 }
 
 describe('the packed package', () => {
-  it('ships the build, declarations, samples, collector configs and LICENSE, and no source maps or sources', () => {
-    for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/forbear.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'samples/corpus.yaml', 'samples/alerts.yaml', 'collector-config/otelcol.yaml']) {
+  it('ships the build, declarations, samples, collector configs, docs and LICENSE, and no source maps or sources', () => {
+    for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/forbear.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'samples/corpus.yaml', 'samples/alerts.yaml', 'collector-config/otelcol.yaml', 'docs/score.md', 'docs/package.md']) {
       expect(packed, f).toContain(f);
     }
     expect(packed.some((f) => f.startsWith('samples/spans/'))).toBe(true);
@@ -169,10 +169,10 @@ describe('the packed package', () => {
     expect(got.markdown).toBeGreaterThan(200);
   }, 60_000);
 
-  it('the README example type-checks against the installed package', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    const example = /## As a package[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(example, 'README: a ```ts block under "## As a package"').toBeDefined();
+  it('the documented example (docs/package.md) type-checks against the installed package', () => {
+    const page = readFileSync(join(REPO_ROOT, 'docs/package.md'), 'utf8');
+    const example = /## As a package[\s\S]*?```ts\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(example, 'docs/package.md: a ```ts block under "## As a package"').toBeDefined();
     writeFileSync(join(consumer, 'use.ts'), example ?? '');
     const tsc = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', consumer], { encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { anchorsOf } from '../helpers/markdown-anchors.js';
 
 /** Debian's `prometheus` package ships promtool; .ci/run installs it. Missing is a failure, never a skip. */
 const PROMTOOL = '/usr/bin/promtool';
@@ -30,18 +31,18 @@ describe('collector-config/prometheus-alerts.yaml, checked by Prometheus itself'
     expect(promtool(['test', 'rules', 'prometheus-alerts.test.yaml'])).toContain('SUCCESS');
   });
 
-  it('every rule routes: severity critical or warning, summary, description and a runbook_url naming a README runbook', () => {
+  it('every rule routes: severity critical or warning, summary, description and a runbook_url naming a runbook of docs/alerts.md', () => {
     const { groups } = parse(readFileSync(join(DIR, 'prometheus-alerts.yaml'), 'utf8')) as { groups: { rules: { alert: string; labels: Record<string, string>; annotations: Record<string, string> }[] }[] };
     const rules = groups.flatMap((g) => g.rules);
-    // GitHub's heading anchors: lower case, spaces to dashes, punctuation dropped.
-    const anchors = new Set([...readFileSync(join(REPO_ROOT, 'README.md'), 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-')));
+    // GitHub's heading anchors of the page the runbooks moved to from the README (issue 17).
+    const anchors = anchorsOf(readFileSync(join(REPO_ROOT, 'docs/alerts.md'), 'utf8'));
     expect(rules.length).toBeGreaterThanOrEqual(9);
     for (const r of rules) {
       expect(['critical', 'warning'], r.alert).toContain(r.labels.severity);
       expect(r.annotations.summary, r.alert).toBeTruthy();
       expect(r.annotations.description, r.alert).toBeTruthy();
-      expect(r.annotations.runbook_url, r.alert).toBe(`https://runbooks.example/forbear/README.md#${r.alert.toLowerCase()}`);
-      expect(anchors.has(r.alert.toLowerCase()), `README has a "${r.alert}" runbook heading`).toBe(true);
+      expect(r.annotations.runbook_url, r.alert).toBe(`https://runbooks.example/forbear/docs/alerts.md#${r.alert.toLowerCase()}`);
+      expect(anchors.has(r.alert.toLowerCase()), `docs/alerts.md has a "${r.alert}" runbook heading`).toBe(true);
     }
     // Forced actions page; forbear's own health and the counterweight open a ticket.
     expect(rules.filter((r) => r.labels.severity === 'critical').map((r) => r.alert)).toEqual(['ForbearForcedActionRateHigh', 'ForbearForcedActionRateSpike', 'ForbearAlertFiring']);

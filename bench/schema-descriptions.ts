@@ -1,7 +1,7 @@
 /**
  * What an editor shows on hover, per key, for the generated JSON Schemas. Paths walk `properties`
  * (`items` for list entries); `npm run gen:schemas` refuses a path the schema does not have, so a
- * renamed key cannot keep a stale description. Wording follows the README sections named.
+ * renamed key cannot keep a stale description. Wording follows the docs pages named.
  */
 export const SCHEMA_DESCRIPTIONS: Record<string, Record<string, string>> = {
   'corpus.schema.json': {
@@ -9,7 +9,7 @@ export const SCHEMA_DESCRIPTIONS: Record<string, Record<string, string>> = {
     version: 'Bumped by the authors on any change; reports and stored runs carry it.',
     tools: 'The deployed tool catalog: what each tool does to state.',
     'tools.items.effect': 'read: never changes state; write: may change state; handoff: passes the conversation to a person (an abstention on an abstain case).',
-    match: 'Organic matching of untagged turns by similarity (README "Matching production traffic"); absent, only tags and exact user turns match.',
+    match: 'Organic matching of untagged turns by similarity (docs/matching-production.md); absent, only tags and exact user turns match.',
     'match.similarity': 'Lowest similarity (0-1) at which an untagged user message matches a case; 0.55 is the measured recommendation.',
     'match.margin': 'A runner-up within this much of the best case makes the turn ambiguous (unmatched).',
     'match.synonyms': 'The corpus\'s own vocabulary folded to one word (boss: manager), added to the built-in list.',
@@ -30,20 +30,20 @@ export const SCHEMA_DESCRIPTIONS: Record<string, Record<string, string>> = {
     'cases.items.needs_review': 'A mined candidate nobody has labelled yet; forbear cases lint refuses it.',
     'cases.items.split': 'dev (default) or holdout: holdout cases are kept away from prompt iteration (forbear score --split).',
     'cases.items.match': 'Regular expressions (flags iu) that must all match the user message for an untagged turn to match this case.',
-    'cases.items.expected_calls': 'Calls with argument constraints and counts: required on act cases, allowed on abstain cases (README "Expected calls").',
+    'cases.items.expected_calls': 'Calls with argument constraints and counts: required on act cases, allowed on abstain cases (docs/corpus.md, "Expected calls").',
     'cases.items.no_other_writes': 'Any successful write not accounted for by expected_calls / expected_tools fails (act) or is forbidden (abstain).',
     'cases.items.scope': 'turn: the matched turn only; session: the session from that turn on, until released.',
     'cases.items.release': 'session scope: what a later user message must say for acting to become right (patterns, or twin: true).',
   },
   'alert-rules.schema.json': {
-    rules: 'Alert rules over the scored abstain turns (README "Alert rules and replay").',
+    rules: 'Alert rules over the scored abstain turns (docs/alerts.md).',
     'rules.items.name': 'Unique rule name, carried by every event.',
     'rules.items.window': 'A whole number = the last N scored abstain turns; a duration ("90s", "15m", "2h", "1d") = the turns that ended in that span.',
     'rules.items.min_abstain_turns': 'The window must hold at least this many abstain turns before the rule may fire; below it a firing rule resolves.',
     'rules.items.group_by': 'One state per value combination of these dimensions (a name or a list); a missing value groups as unknown.',
     'rules.items.where': 'Dimension → value or list of values; other results are not counted.',
     'rules.items.condition': 'Exactly one of rate_above, spike, any_forced.',
-    'rules.items.cooldown': 'Flapping protection (README "Alert rules and replay"), a duration like "15m".',
+    'rules.items.cooldown': 'Flapping protection (docs/alerts.md), a duration like "15m".',
     'rules.items.no_data': '{ after: DURATION } (above zero) or "off": what counts as no data for the rule.',
     'rules.items.sinks': 'Names of the sinks this rule notifies (default: all).',
     sinks: 'Where notifications go: webhook, log or file.',

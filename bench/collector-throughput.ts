@@ -16,7 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { die, parseArgs, round1 } from './common.js';
 import { demoTurns, frame, serialize, spanBatches } from './receiver-bodies.js';
+import { resultCounter } from './result-counter.js';
 
 const args = parseArgs(process.argv.slice(2));
 const batches = Number(args.flags.get('batches') ?? '200');
@@ -95,30 +96,6 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** Lines in results.jsonl, read incrementally (the file grows to tens of MB). */
-function resultCounter(file: string): () => number {
-  let offset = 0;
-  let lines = 0;
-  const buf = Buffer.alloc(1 << 20);
-  return () => {
-    if (!existsSync(file)) return 0;
-    const size = statSync(file).size;
-    if (size <= offset) return lines;
-    const fd = openSync(file, 'r');
-    try {
-      while (offset < size) {
-        const n = readSync(fd, buf, 0, Math.min(buf.length, size - offset), offset);
-        if (n <= 0) break;
-        for (let i = 0; i < n; i++) if (buf[i] === 0x0a) lines++;
-        offset += n;
-      }
-    } finally {
-      closeSync(fd);
-    }
-    return lines;
-  };
 }
 
 interface Row { path: string; spans: number; results: number; seconds: number; spansPerSecond: number; loadSeconds: number; failures: number }

@@ -21,14 +21,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, round1, waitForLine } from './common.js';
-import { demoTurns, frame, serialize, spanBatches } from './receiver-bodies.js';
+import { demoTurns, frame, serialize, spanBatches, turnRequests } from './receiver-bodies.js';
 import type { BodyFormat } from './receiver-bodies.js';
+import { resultCounter } from './result-counter.js';
 
 const PROTO_TARGET_SPANS_PER_S = 100_000;
 const JSON_TARGET_PCT = 50;
@@ -57,27 +58,18 @@ const SCORING = (server: string): boolean => server.endsWith('scoring every turn
 type Server = keyof typeof SERVERS;
 interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number }
 
-/** Lines in results.jsonl (each a result). */
-function resultLines(dataDir: string): number {
-  const path = join(dataDir, 'results.jsonl');
-  if (!existsSync(path)) return 0;
-  const bytes = readFileSync(path);
-  let n = 0;
-  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) n++;
-  return n;
-}
-
 /**
  * Waits until the server has written `expected` results (scoring caught up); the seconds it took.
  * A server that stops writing short of it (10 s without a new result) is reported, not waited on.
  */
 async function waitForResults(dataDir: string, expected: number): Promise<{ seconds: number; written: number }> {
   const t0 = performance.now();
-  let written = resultLines(dataDir);
+  const count = resultCounter(join(dataDir, 'results.jsonl'));
+  let written = count();
   let lastChange = t0;
   while (written < expected && performance.now() - lastChange < 10_000) {
     await new Promise((r) => setTimeout(r, 20));
-    const now = resultLines(dataDir);
+    const now = count();
     if (now !== written) lastChange = performance.now();
     written = now;
   }
@@ -121,7 +113,7 @@ try {
   const turns = demoTurns(CORPUS);
   const shapes = [
     { shape: '512 spans', batches: spanBatches(turns, 512, n512, 10_000) },
-    { shape: 'small', batches: spanBatches(turns, 5, nSmall, 50_000) },
+    { shape: 'small', batches: turnRequests(turns, nSmall, 50_000) },
   ];
   for (const { shape, batches } of shapes) {
     const spanCounts = batches.map((b) => b.length);

@@ -108,6 +108,7 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
         else if (latestEnd - span.endMs > disorder) disorder = Math.min(latestEnd - span.endMs, maxDisorder);
         core.add(span, watermark - disorder);
       }
+      core.endRequest(watermark - disorder);
       progress.spans += spans.length;
       progress.turns = core.turns;
       progress.tick();

@@ -159,6 +159,11 @@ export class ScoringCore {
     }, nowMs);
   }
 
+  /** Every span of one request (a line) added at `nowMs`: traces may complete now, not between them. */
+  endRequest(nowMs: number): void {
+    this.buffer.endRequest(nowMs);
+  }
+
   /** With workers: waits while too many traces are out (the reader's back-pressure). */
   ready(): Promise<void> | undefined {
     return this.pool?.whenBelow(POOL_IN_FLIGHT);

@@ -78,6 +78,7 @@ export async function inspectSpans(opts: InspectOptions): Promise<InspectReport>
         if (span.startMs > watermark) watermark = span.startMs;
         buffer.add(span.traceId, toSpanRecord(span, adapters, sessionKeys), watermark);
       }
+      buffer.endRequest(watermark);
     },
   };
   let errors = 0;

@@ -87,8 +87,18 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
       if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
     }
     // On the arrival clock the receiver advances on a timer; scanning here too would cost a pass
-    // over every open trace per few hundred spans.
-    if (this.clock === 'span' && ++this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
+    // over every open trace per few hundred spans. On the span clock the check waits for
+    // endRequest(): spans of one request arrive together, so a trace far behind the clock must
+    // not be completed between two of them (the rest would be dropped as late).
+    if (this.clock === 'span') this.sinceCheck++;
+  }
+
+  /**
+   * The spans of one request (a line of a file) have all been added: on the span clock, completes
+   * the traces ready at `nowMs` once every `CHECK_EVERY` spans.
+   */
+  endRequest(nowMs: number): void {
+    if (this.sinceCheck >= CHECK_EVERY) this.advance(nowMs);
   }
 
   /**

@@ -27,12 +27,13 @@ export const openInferenceAdapter: ConventionAdapter = {
         // openai-agents records a handoff as a TOOL span `handoff to {agent}` without a tool
         // name: control passing to another agent of the same turn, not a tool that ran.
         if (a['tool.name'] === undefined && span.name.startsWith('handoff to ')) return { role: 'other' };
-        const error = spanError(span);
+        const lc = langChainToolMessage(a['output.value']);
+        const error = spanError(span) ?? lc?.error;
         return {
           role: 'tool',
           tool: {
             tool: str(a, 'tool.name') ?? str(a, 'tool_call.function.name') ?? span.name,
-            callId: str(a, 'tool.id') ?? str(a, 'tool_call.id'),
+            callId: str(a, 'tool.id') ?? str(a, 'tool_call.id') ?? lc?.callId,
             arguments: a['input.value'] ?? a['tool_call.function.arguments'],
             executed: true,
             status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
@@ -51,7 +52,7 @@ export const openInferenceAdapter: ConventionAdapter = {
           offeredTools: () => [...indexedNames(a, 'llm.tools', '.tool.name'), ...indexedSchemas(a)],
         };
       case 'AGENT':
-        if (isMastraHelperMethod(span)) return { role: 'other' };
+        if (isMastraHelperMethod(span) || isLangGraphNode(a)) return { role: 'other' };
       // falls through
       case 'CHAIN': {
         const view: SpanView = { role: kind.toUpperCase() === 'AGENT' ? 'agent' : 'other', agentName: str(a, 'agent.name') ?? (kind.toUpperCase() === 'AGENT' ? span.name : undefined) };
@@ -94,6 +95,33 @@ function isMastraHelperMethod(span: RawSpan): boolean {
   const a = span.attributes;
   if (a[`${span.name}.result`] === undefined && a[`${span.name}.argument.0`] === undefined) return false;
   return !MASTRA_ENTRY_POINTS.has(span.name.slice('agent.'.length));
+}
+
+/**
+ * A LangGraph node marked AGENT (openinference-instrumentation-langchain marks `create_react_agent`'s
+ * model node, named `agent`, so): one step of the graph run, which is the turn. Graph nodes carry
+ * LangGraph's `langgraph_node` in their `metadata`; the graph's own root span does not.
+ */
+function isLangGraphNode(a: RawSpan['attributes']): boolean {
+  const metadata = a['metadata'];
+  return typeof metadata === 'string' && metadata.includes('"langgraph_node"');
+}
+
+/**
+ * The ToolMessage a LangChain tool run answered with: the TOOL span records only the tool's input
+ * (for one argument, its bare value), but its output is `{"type": "tool", "data": {…}}` (or the
+ * message itself), which names the model call it answers (`tool_call_id`) and, for a tool whose
+ * exception `handle_tool_error` turned into a message for the model, `status: "error"`.
+ */
+function langChainToolMessage(output: AttrValue | undefined): { callId?: string; error?: string } | undefined {
+  if (typeof output !== 'string' || !output.includes('"tool_call_id"')) return undefined;
+  type ToolMessage = { tool_call_id?: unknown; status?: unknown; content?: unknown };
+  const o = jsonValue(output) as (ToolMessage & { data?: ToolMessage; kwargs?: ToolMessage }) | null;
+  const m = o?.data ?? o?.kwargs ?? o;
+  if (m === null || typeof m !== 'object') return undefined;
+  const callId = typeof m.tool_call_id === 'string' && m.tool_call_id !== '' ? m.tool_call_id : undefined;
+  const error = m.status === 'error' ? (typeof m.content === 'string' && m.content !== '' ? m.content : 'error') : undefined;
+  return { callId, error };
 }
 
 function indexedSchemas(a: RawSpan['attributes']): string[] {

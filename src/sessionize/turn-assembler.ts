@@ -249,7 +249,8 @@ function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord
   const toolSpans = new Map<string, SpanRecord>();
   for (const r of members) if (r.view?.role === 'tool' && r.view.tool) toolSpans.set(r.spanId, r);
   const byId = toolSpans.size > 0 ? new Map(members.map((m) => [m.spanId, m])) : undefined;
-  for (const r of toolSpans.values()) if (!isNestedRecordOfSameCall(r, toolSpans, byId!)) executed.push(r.view!.tool!);
+  // A copy: pairing may complete a call's arguments from its request, and the view is the span's.
+  for (const r of toolSpans.values()) if (!isNestedRecordOfSameCall(r, toolSpans, byId!)) executed.push({ ...r.view!.tool! });
   if (clientOnly) {
     // The latest model call's input holds every earlier step of the turn.
     const latest = llms.reduce((best, r) => (r.startMs >= best.startMs ? r : best));

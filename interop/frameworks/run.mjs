@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// npm run conformance: every framework harness (python/*.py, js/*.mjs) plays the scripted scenarios
+// against the mock model with its own instrumentation exporting to `forbear serve`, and forbear's
+// reading is compared with each scenario's expectation.
+//
+//   node interop/frameworks/run.mjs [--only NAME[,NAME]] [--scenarios ID[,ID]] [--matrix FILE] [--write-readme]
+// --only        harness scripts whose file name contains NAME (default: all)
+// --scenarios   play only these scenario ids
+// --matrix      where to write the matrix (default interop/frameworks/matrix.json; not written with --only
+//               or --scenarios unless given, so a partial run never replaces the committed matrix)
+// --write-readme  regenerate README.md's conformance table from the matrix written
+// Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage.
+import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startMock, startForbear, runHarness, waitForResults, stop } from './processes.mjs';
+import { differences } from './compare.mjs';
+import { withTable } from './matrix-table.mjs';
+import { startCapture } from './capture.mjs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+
+let args;
+try {
+  args = parseArgs({ options: { only: { type: 'string' }, scenarios: { type: 'string' }, matrix: { type: 'string' }, 'write-readme': { type: 'boolean' } } }).values;
+} catch (e) {
+  console.error(`conformance: ${e.message}`);
+  process.exit(2);
+}
+
+const script = JSON.parse(readFileSync(path.join(here, 'scenarios.json'), 'utf8'));
+const corpus = path.join(here, 'corpus.yaml');
+const onlyScenarios = args.scenarios ? args.scenarios.split(',') : null;
+const scenarios = script.scenarios.filter((s) => !onlyScenarios || onlyScenarios.includes(s.id));
+if (onlyScenarios && scenarios.length !== onlyScenarios.length) {
+  console.error(`conformance: --scenarios: unknown id among ${onlyScenarios.join(', ')} (known: ${script.scenarios.map((s) => s.id).join(', ')})`);
+  process.exit(2);
+}
+
+/** Harness scripts, one per framework: every file of python/ and js/ but the shared helpers. */
+function harnesses() {
+  const list = [];
+  for (const [dir, ext, language] of [['python', '.py', 'Python'], ['js', '.mjs', 'JavaScript']]) {
+    for (const f of readdirSync(path.join(here, dir)).sort()) {
+      if (!f.endsWith(ext) || f.startsWith('harness')) continue;
+      list.push({ file: path.join(here, dir, f), language, dir });
+    }
+  }
+  const only = args.only?.split(',');
+  return only ? list.filter((h) => only.some((o) => path.basename(h.file).includes(o))) : list;
+}
+
+/** Install (or reuse) each language's environment, once, through its own script. */
+function environments(needed) {
+  const env = {};
+  if (needed.has('python')) {
+    const venv = execFileSync('bash', [path.join(here, 'python', 'install.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop();
+    env.python = path.join(venv, 'bin', 'python');
+  }
+  if (needed.has('js')) execFileSync('bash', [path.join(here, 'js', 'install.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return env;
+}
+
+const spansDir = mkdtempSync(path.join(tmpdir(), 'forbear-conformance-spans-'));
+
+async function playOne(h, envs, mockUrl) {
+  const forbear = await startForbear(repoRoot, corpus);
+  const capture = await startCapture(forbear.otlpUrl, path.join(spansDir, `${path.basename(h.file).replace(/\.\w+$/, '')}.pb`));
+  try {
+    const cmd = h.dir === 'python' ? envs.python : process.execPath;
+    const run = await runHarness(cmd, [h.file], {
+      FORBEAR_MOCK_URL: mockUrl, FORBEAR_OTLP_URL: capture.url, FORBEAR_SCENARIOS: path.join(here, 'scenarios.json'),
+      FORBEAR_ONLY: onlyScenarios ? onlyScenarios.join(',') : '',
+      // The frameworks' own telemetry and update checks would try the network.
+      OTEL_SDK_DISABLED: '', DO_NOT_TRACK: '1', OPENAI_API_KEY: 'sk-mock', PYTHONUNBUFFERED: '1',
+    }, 300_000);
+    const head = run.lines.find((l) => l.framework);
+    const played = run.lines.filter((l) => l.scenario);
+    const results = await waitForResults(forbear, scenarios.filter((s) => played.some((p) => p.scenario === s.id && p.played)));
+    const row = { name: head?.framework ?? path.basename(h.file), language: h.language, script: path.relative(repoRoot, h.file), versions: head?.versions ?? {}, scenarios: {}, spans: capture.file, dataDir: forbear.dataDir };
+    for (const s of scenarios) {
+      const p = played.find((l) => l.scenario === s.id);
+      if (!p) row.scenarios[s.id] = { status: 'wrong', diffs: [`harness: did not report the scenario (exit ${run.code ?? run.signal}): ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`] };
+      else if (!p.played && p.reason.startsWith('framework has no')) row.scenarios[s.id] = { status: 'n/a', reason: p.reason };
+      else if (!p.played) row.scenarios[s.id] = { status: 'wrong', diffs: [p.reason] };
+      else {
+        const diffs = differences(s, results);
+        row.scenarios[s.id] = diffs.length ? { status: 'wrong', diffs } : { status: 'right' };
+      }
+    }
+    return row;
+  } finally {
+    await capture.close();
+    await stop(forbear.child);
+  }
+}
+
+const list = harnesses();
+if (list.length === 0) { console.error(`conformance: --only ${args.only}: no harness script matches`); process.exit(2); }
+const envs = environments(new Set(list.map((h) => h.dir)));
+const mock = await startMock(here);
+const rows = [];
+try {
+  for (const h of list) {
+    const row = await playOne(h, envs, mock.url);
+    rows.push(row);
+    const versions = Object.entries(row.versions).map(([p, v]) => `${p} ${v}`).join(', ');
+    for (const [id, cell] of Object.entries(row.scenarios)) {
+      const mark = cell.status === 'right' ? 'right' : cell.status === 'n/a' ? `n/a (${cell.reason})` : 'WRONG';
+      console.log(`${row.name} [${versions}] × ${id} → ${mark}`);
+      for (const d of cell.diffs ?? []) console.log(`  ${row.name} / ${id}: ${d}`);
+    }
+    if (Object.values(row.scenarios).some((c) => c.status === 'wrong')) {
+      if (process.env.FORBEAR_CONFORMANCE_DEBUG) console.log(`  forbear serve data dir: ${row.dataDir}`);
+      console.log(`  spans: forbear inspect --cases ${path.relative(process.cwd(), corpus)} ${row.spans}`);
+    }
+  }
+} finally {
+  await stop(mock.child);
+}
+
+const notRun = JSON.parse(readFileSync(path.join(here, 'not-run.json'), 'utf8'));
+const matrix = { scenarios: scenarios.map((s) => s.id), frameworks: rows.map(({ spans, dataDir, ...row }) => row), not_run: notRun };
+const partial = args.only || args.scenarios;
+const matrixPath = args.matrix ?? (partial ? null : path.join(here, 'matrix.json'));
+if (matrixPath) writeFileSync(matrixPath, `${JSON.stringify(matrix, null, 2)}\n`);
+if (args['write-readme']) {
+  const readme = path.join(repoRoot, 'README.md');
+  writeFileSync(readme, withTable(readFileSync(readme, 'utf8'), matrix));
+}
+const wrong = rows.flatMap((r) => Object.entries(r.scenarios).filter(([, c]) => c.status === 'wrong').map(([id]) => `${r.name} × ${id}`));
+const right = rows.reduce((n, r) => n + Object.values(r.scenarios).filter((c) => c.status === 'right').length, 0);
+console.log(`conformance: ${right} read right, ${wrong.length} read wrong${wrong.length ? `: ${wrong.join('; ')}` : ''}`);
+process.exit(wrong.length ? 1 : 0);

@@ -32,8 +32,8 @@ export function stop(child) {
   });
 }
 
-export async function startMock(here) {
-  const { child, match } = await spawnUntil(process.execPath, [path.join(here, 'mock-model', 'server.mjs'), '--script', path.join(here, 'scenarios.json')],
+export async function startMock(here, scriptPath) {
+  const { child, match } = await spawnUntil(process.execPath, [path.join(here, 'mock-model', 'server.mjs'), '--script', scriptPath],
     { ready: /listening on (\S+)/ });
   return { child, url: match[1] };
 }

@@ -4,11 +4,14 @@
 // reading is compared with each scenario's expectation.
 //
 //   node interop/frameworks/run.mjs [--only NAME[,NAME]] [--scenarios ID[,ID]] [--matrix FILE] [--write-readme]
+//   node interop/frameworks/run.mjs --check-readme
 // --only        harness scripts whose file name contains NAME (default: all)
 // --scenarios   play only these scenario ids
 // --matrix      where to write the matrix (default interop/frameworks/matrix.json; not written with --only
 //               or --scenarios unless given, so a partial run never replaces the committed matrix)
 // --write-readme  regenerate README.md's conformance table from the matrix written
+// --check-readme  run nothing: exit 1 unless README.md's table is what the committed matrix.json makes
+// --script      another scenarios file (default scenarios.json beside this file)
 // Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -27,13 +30,25 @@ const repoRoot = path.resolve(here, '..', '..');
 
 let args;
 try {
-  args = parseArgs({ options: { only: { type: 'string' }, scenarios: { type: 'string' }, matrix: { type: 'string' }, 'write-readme': { type: 'boolean' } } }).values;
+  args = parseArgs({ options: {
+    only: { type: 'string' }, scenarios: { type: 'string' }, matrix: { type: 'string' }, script: { type: 'string' },
+    'write-readme': { type: 'boolean' }, 'check-readme': { type: 'boolean' },
+  } }).values;
 } catch (e) {
   console.error(`conformance: ${e.message}`);
   process.exit(2);
 }
 
-const script = JSON.parse(readFileSync(path.join(here, 'scenarios.json'), 'utf8'));
+if (args['check-readme']) {
+  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const matrix = JSON.parse(readFileSync(path.join(here, 'matrix.json'), 'utf8'));
+  if (withTable(readme, matrix) === readme) process.exit(0);
+  console.error('conformance: README.md\'s framework table is not what interop/frameworks/matrix.json makes; run `npm run conformance -- --write-readme`');
+  process.exit(1);
+}
+
+const scriptPath = path.resolve(args.script ?? path.join(here, 'scenarios.json'));
+const script = JSON.parse(readFileSync(scriptPath, 'utf8'));
 const corpus = path.join(here, 'corpus.yaml');
 const onlyScenarios = args.scenarios ? args.scenarios.split(',') : null;
 const scenarios = script.scenarios.filter((s) => !onlyScenarios || onlyScenarios.includes(s.id));
@@ -74,7 +89,7 @@ async function playOne(h, envs, mockUrl) {
   try {
     const cmd = h.dir === 'python' ? envs.python : process.execPath;
     const run = await runHarness(cmd, [h.file], {
-      FORBEAR_MOCK_URL: mockUrl, FORBEAR_OTLP_URL: capture.url, FORBEAR_SCENARIOS: path.join(here, 'scenarios.json'),
+      FORBEAR_MOCK_URL: mockUrl, FORBEAR_OTLP_URL: capture.url, FORBEAR_SCENARIOS: scriptPath,
       FORBEAR_ONLY: onlyScenarios ? onlyScenarios.join(',') : '',
       // The frameworks' own telemetry and update checks would try the network.
       OTEL_SDK_DISABLED: '', DO_NOT_TRACK: '1', OPENAI_API_KEY: 'sk-mock', PYTHONUNBUFFERED: '1',
@@ -103,7 +118,7 @@ async function playOne(h, envs, mockUrl) {
 const list = harnesses();
 if (list.length === 0) { console.error(`conformance: --only ${args.only}: no harness script matches`); process.exit(2); }
 const envs = environments(new Set(list.map((h) => h.dir)));
-const mock = await startMock(here);
+const mock = await startMock(here, scriptPath);
 const rows = [];
 try {
   for (const h of list) {
@@ -126,7 +141,7 @@ try {
 
 const notRun = JSON.parse(readFileSync(path.join(here, 'not-run.json'), 'utf8'));
 const matrix = { scenarios: scenarios.map((s) => s.id), frameworks: rows.map(({ spans, dataDir, ...row }) => row), not_run: notRun };
-const partial = args.only || args.scenarios;
+const partial = args.only || args.scenarios || args.script;
 const matrixPath = args.matrix ?? (partial ? null : path.join(here, 'matrix.json'));
 if (matrixPath) writeFileSync(matrixPath, `${JSON.stringify(matrix, null, 2)}\n`);
 if (args['write-readme']) {

@@ -10,8 +10,8 @@ import harness
 
 provider = harness.tracer_provider("conformance-pydantic-ai")
 model = OpenAIChatModel("gpt-4o-mini", provider=OpenAIProvider(base_url=harness.MOCK_URL, api_key=harness.API_KEY))
-agent = Agent(model, instructions="You are a support agent for an online shop.",
-              instrument=InstrumentationSettings(tracer_provider=provider))
+agent = Agent(model, instructions="You are a support agent for an online shop.")
+agent.instrument = InstrumentationSettings(tracer_provider=provider)
 
 
 def _tool(fn):

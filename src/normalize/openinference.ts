@@ -6,6 +6,7 @@ import { jsonValue, spanError, str } from './attr.js';
 import { flattenedMessages, openInferenceScheme } from './flattened-messages.js';
 import { messagesOf, textMessages } from './messages.js';
 import { indexedNames, toolNamesOf } from './tool-definitions.js';
+import { langChainToolMessage } from './langchain-tool-message.js';
 
 const KIND = 'openinference.span.kind';
 
@@ -105,23 +106,6 @@ function isMastraHelperMethod(span: RawSpan): boolean {
 function isLangGraphNode(a: RawSpan['attributes']): boolean {
   const metadata = a['metadata'];
   return typeof metadata === 'string' && metadata.includes('"langgraph_node"');
-}
-
-/**
- * The ToolMessage a LangChain tool run answered with: the TOOL span records only the tool's input
- * (for one argument, its bare value), but its output is `{"type": "tool", "data": {…}}` (or the
- * message itself), which names the model call it answers (`tool_call_id`) and, for a tool whose
- * exception `handle_tool_error` turned into a message for the model, `status: "error"`.
- */
-function langChainToolMessage(output: AttrValue | undefined): { callId?: string; error?: string } | undefined {
-  if (typeof output !== 'string' || !output.includes('"tool_call_id"')) return undefined;
-  type ToolMessage = { tool_call_id?: unknown; status?: unknown; content?: unknown };
-  const o = jsonValue(output) as (ToolMessage & { data?: ToolMessage; kwargs?: ToolMessage }) | null;
-  const m = o?.data ?? o?.kwargs ?? o;
-  if (m === null || typeof m !== 'object') return undefined;
-  const callId = typeof m.tool_call_id === 'string' && m.tool_call_id !== '' ? m.tool_call_id : undefined;
-  const error = m.status === 'error' ? (typeof m.content === 'string' && m.content !== '' ? m.content : 'error') : undefined;
-  return { callId, error };
 }
 
 function indexedSchemas(a: RawSpan['attributes']): string[] {

@@ -91,3 +91,25 @@ describe('OpenAI Agents SDK traced by OpenInference', () => {
     expect(turn!.finalReply).toBe(reply);
   });
 });
+
+describe("LangSmith's OTel export of a LangGraph tool", () => {
+  it('a tool whose exception handle_tool_error turned into a message failed', () => {
+    const rec = new ScriptRecorder(74);
+    const user = 'Please refund order #93344 in full, the blender never arrived.';
+    const callId = 'call_tool_error_1_1_1';
+    const meta = { 'langsmith.metadata.thread_id': 'thread-74' };
+    const root = rec.start('LangGraph', { attrs: { 'langsmith.span.kind': 'chain', ...meta, 'gen_ai.prompt': j({ messages: [['user', user]] }) } });
+    const llm = rec.start('ChatOpenAI', { parent: root, attrs: { 'langsmith.span.kind': 'llm', ...meta, 'gen_ai.request.model': 'gpt-4o-mini',
+      'gen_ai.prompt': j({ messages: [[{ lc: 1, type: 'constructor', id: ['langchain', 'schema', 'messages', 'HumanMessage'], kwargs: { content: user, type: 'human' } }]] }),
+      'gen_ai.completion': j({ generations: [[{ text: '', message: { lc: 1, type: 'constructor', id: ['langchain', 'schema', 'messages', 'AIMessage'], kwargs: { content: '', type: 'ai', tool_calls: [{ name: 'issue_refund', args: { order_id: '93344' }, id: callId, type: 'tool_call' }] } } }]] }) } });
+    rec.end(llm);
+    const tool = rec.start('issue_refund', { parent: root, attrs: { 'langsmith.span.kind': 'tool', ...meta, 'gen_ai.operation.name': 'execute_tool',
+      'gen_ai.tool.name': 'issue_refund', 'gen_ai.tool.call.id': callId, 'gen_ai.prompt': j({ order_id: '93344' }),
+      'gen_ai.completion': j({ output: { content: 'payment processor unavailable', type: 'tool', name: 'issue_refund', tool_call_id: callId, status: 'error' } }) } });
+    rec.end(tool);
+    rec.end(root);
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(calls(turn!)).toEqual([['issue_refund', true, 'error', { order_id: '93344' }]]);
+    expect(turn!.toolCalls[0]!.error).toBe('payment processor unavailable');
+  });
+});

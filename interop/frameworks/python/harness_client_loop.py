@@ -18,14 +18,14 @@ def make_play(client: OpenAI, around_turn=None):
         for turn in scenario["turns"]:
             messages.append({"role": "user", "content": turn["user"]})
             if around_turn is None:
-                _turn(client, messages)
+                one_turn(client, messages)
             else:
                 with around_turn(session_id):
-                    _turn(client, messages)
+                    one_turn(client, messages)
     return play
 
 
-def _turn(client: OpenAI, messages: list) -> None:
+def one_turn(client: OpenAI, messages: list) -> None:
     for _ in range(8):
         reply = client.chat.completions.create(model="gpt-4o-mini", messages=messages, tools=harness.openai_tool_specs())
         msg = reply.choices[0].message

@@ -1,9 +1,12 @@
 """The OTel contrib `opentelemetry-instrumentation-openai-v2` on the OpenAI client (GenAI
-conventions, message content captured), driving a plain tool-calling loop."""
+conventions, message content captured on the spans), driving a plain tool-calling loop."""
 
 import os
 
-os.environ.setdefault("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "true")
+# Content on the spans (gen_ai.input/output.messages) in the latest GenAI conventions; the
+# instrumentation's default is no content, and its events would go out as logs forbear does not read.
+os.environ["OTEL_SEMCONV_STABILITY_OPT_IN"] = "gen_ai_latest_experimental"
+os.environ["OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"] = "SPAN_ONLY"
 
 from openai import OpenAI
 from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor

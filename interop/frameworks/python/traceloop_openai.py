@@ -16,18 +16,21 @@ import os
 Traceloop.init(app_name="conformance-traceloop", exporter=OTLPSpanExporter(endpoint=os.environ["FORBEAR_OTLP_URL"]),
                disable_batch=True, telemetry_enabled=False)
 client = OpenAI(base_url=harness.MOCK_URL, api_key=harness.API_KEY)
-play_loop = client_loop.make_play(client)
+
+
+@workflow(name="support_turn")
+def support_turn(messages):
+    client_loop.one_turn(client, messages)
 
 
 def play(scenario, session_id):
+    # OpenLLMetry's association properties carry the session onto every span.
     Traceloop.set_association_properties({"session_id": session_id})
-
-    @workflow(name="support_turn")
-    def run_turns():
-        play_loop(scenario, session_id)
-
-    run_turns()
+    messages = [client_loop.SYSTEM]
+    for turn in scenario["turns"]:
+        messages.append({"role": "user", "content": turn["user"]})
+        support_turn(messages)
 
 
 harness.run("openai client + openllmetry (traceloop-sdk)", ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
-            play, [], provider)
+            play, ["session"], provider)

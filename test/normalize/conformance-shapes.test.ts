@@ -113,3 +113,32 @@ describe("LangSmith's OTel export of a LangGraph tool", () => {
     expect(turn!.toolCalls[0]!.error).toBe('payment processor unavailable');
   });
 });
+
+describe('OpenLLMetry @workflow around a plain OpenAI client loop (0.62: GenAI messages)', () => {
+  it('the tools the loop ran are read from the latest model call, and the workflow returning None is no reply', () => {
+    const rec = new ScriptRecorder(75);
+    const scope = 'opentelemetry.instrumentation.openai.v1';
+    const user = 'Please refund order #90125 in full.';
+    const reply = 'I have refunded order #90125 in full.';
+    const callId = 'call_act_pass_1_1_1';
+    const workflow = rec.start('support_turn.workflow', { scope: 'traceloop.tracer', attrs: {
+      'traceloop.span.kind': 'workflow', 'traceloop.entity.name': 'support_turn', 'traceloop.workflow.name': 'support_turn',
+      'traceloop.entity.input': j({ args: [], kwargs: {} }) } });
+    const userMsg = { role: 'user', parts: [{ type: 'text', content: user }] };
+    const request = rec.start('openai.chat', { parent: workflow, scope, attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o-mini',
+      'gen_ai.input.messages': j([userMsg]),
+      'gen_ai.output.messages': j([{ role: 'assistant', parts: [{ type: 'tool_call', id: callId, name: 'issue_refund', arguments: { order_id: '90125' } }], finish_reason: 'tool_calls' }]) } });
+    rec.end(request);
+    const answer = rec.start('openai.chat', { parent: workflow, scope, attrs: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o-mini',
+      'gen_ai.input.messages': j([userMsg,
+        { role: 'assistant', parts: [{ type: 'tool_call', id: callId, name: 'issue_refund', arguments: { order_id: '90125' } }] },
+        { role: 'tool', parts: [{ type: 'tool_call_response', id: callId, response: j({ refunded: true }) }] }]),
+      'gen_ai.output.messages': j([{ role: 'assistant', parts: [{ type: 'text', content: reply }], finish_reason: 'stop' }]) } });
+    rec.end(answer);
+    rec.end(workflow, { attrs: { 'traceloop.entity.output': 'null' } });
+    const turns = turnsFromOtlpJson(rec.otlp());
+    expect(turns).toHaveLength(1);
+    expect(calls(turns[0]!)).toEqual([['issue_refund', true, 'ok', { order_id: '90125' }]]);
+    expect(turns[0]!.finalReply).toBe(reply);
+  });
+});

@@ -14,6 +14,16 @@ import path from 'node:path';
 import { indexScript, conversation, answerFor } from './script.mjs';
 import { chatCompletion, chatCompletionChunks, response, responseEvents } from './wire.mjs';
 
+/**
+ * Frameworks whose agents end a turn by calling an answer tool (smolagents' `final_answer`) offer
+ * it in `tools`: the scripted reply is then given as that call, as a real model would give it.
+ */
+function throughAnswerTool(answer, tools) {
+  const names = (tools ?? []).map((t) => t.function?.name ?? t.name);
+  if (!names.includes('final_answer') || answer.reply.content === undefined || answer.reply.tool_calls) return answer;
+  return { ...answer, reply: { tool_calls: [{ name: 'final_answer', arguments: { answer: answer.reply.content } }] } };
+}
+
 /** Start the mock; resolves to { url, close, requests } once it listens. */
 export function startMockModel({ script, port = 0 }) {
   const byUser = indexScript(script);
@@ -45,8 +55,9 @@ export function startMockModel({ script, port = 0 }) {
     }
     let parsed;
     try { parsed = JSON.parse(raw); } catch { fail(res, 400, `${url.pathname}: the body is not JSON`); return; }
-    const answer = answerFor(byUser, conversation(parsed));
+    let answer = answerFor(byUser, conversation(parsed));
     if ('error' in answer) { fail(res, 400, `${url.pathname}: ${answer.error}`); return; }
+    answer = throughAnswerTool(answer, parsed.tools);
     requests.push({ route, scenario: answer.scenario.id, turn: answer.turnIndex, step: answer.step, stream: !!parsed.stream });
     const model = parsed.model ?? 'mock-model';
     if (!parsed.stream) {

@@ -15,7 +15,10 @@ export function matrixTable(matrix) {
     const cells = ids.map((s) => MARK[f.scenarios[s]?.status ?? 'n/a']);
     return `| ${f.name} | ${f.language} | ${versions} | ${cells.join(' | ')} |`;
   });
-  const notes = matrix.not_run.map((n) => `- **${n.name}**: not run — ${n.reason}`);
+  const skipped = matrix.frameworks.flatMap((f) => Object.entries(f.scenarios)
+    .filter(([, c]) => c.status === 'n/a' && !c.reason.startsWith('framework has no'))
+    .map(([id, c]) => `- **${f.name}** × \`${id}\`: not played — ${c.reason}`));
+  const notes = [...skipped, ...matrix.not_run.map((n) => `- **${n.name}**: not run — ${n.reason}`)];
   return [head, rule, ...rows, '', '✓ read right · ✗ read wrong · – not played (the framework has no such feature)', ...(notes.length ? ['', ...notes] : [])].join('\n');
 }
 

@@ -101,7 +101,7 @@ async function playOne(h, envs, mockUrl) {
     for (const s of scenarios) {
       const p = played.find((l) => l.scenario === s.id);
       if (!p) row.scenarios[s.id] = { status: 'wrong', diffs: [`harness: did not report the scenario (exit ${run.code ?? run.signal}): ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`] };
-      else if (!p.played && p.reason.startsWith('framework has no')) row.scenarios[s.id] = { status: 'n/a', reason: p.reason };
+      else if (!p.played && p.not_applicable) row.scenarios[s.id] = { status: 'n/a', reason: p.reason };
       else if (!p.played) row.scenarios[s.id] = { status: 'wrong', diffs: [p.reason] };
       else {
         const diffs = differences(s, results);

@@ -35,7 +35,7 @@ export const openInferenceAdapter: ConventionAdapter = {
           tool: {
             tool: str(a, 'tool.name') ?? str(a, 'tool_call.function.name') ?? span.name,
             callId: str(a, 'tool.id') ?? str(a, 'tool_call.id') ?? lc?.callId,
-            arguments: a['input.value'] ?? a['tool_call.function.arguments'],
+            arguments: callArguments(a['input.value']) ?? a['tool_call.function.arguments'],
             executed: true,
             status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
             error,
@@ -108,6 +108,19 @@ function isLangGraphNode(a: RawSpan['attributes']): boolean {
   return typeof metadata === 'string' && metadata.includes('"langgraph_node"');
 }
 
+/**
+ * A TOOL span's `input.value`. smolagents records the Python call, `{"args": [], "kwargs": {…},
+ * "sanitize_inputs_outputs": true}`: the arguments are its keyword arguments (or its one positional
+ * argument). Anything else is the arguments as recorded.
+ */
+function callArguments(value: AttrValue | undefined): AttrValue | unknown {
+  if (typeof value !== 'string' || !value.includes('"kwargs"')) return value;
+  const o = jsonValue(value) as { args?: unknown; kwargs?: unknown } | null;
+  if (o === null || typeof o !== 'object' || Array.isArray(o) || !Array.isArray(o.args)) return value;
+  if (o.kwargs !== null && typeof o.kwargs === 'object' && Object.keys(o.kwargs).length > 0) return o.kwargs;
+  return o.args.length === 1 ? o.args[0] : value;
+}
+
 function indexedSchemas(a: RawSpan['attributes']): string[] {
   const out: string[] = [];
   for (let i = 0; ; i++) {
@@ -126,7 +139,8 @@ function ioMessages(value: AttrValue, role: string): Message[] {
   if (typeof parsed === 'string') return textMessages(role, parsed);
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
     const o = parsed as Record<string, unknown>;
-    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content']) {
+    // `task`: smolagents' agent run input ({"task": …, "stream": …, "reset": …}).
+    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content', 'task']) {
       if (typeof o[key] === 'string') return textMessages(role, o[key]);
     }
   }

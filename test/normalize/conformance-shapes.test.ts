@@ -142,3 +142,32 @@ describe('OpenLLMetry @workflow around a plain OpenAI client loop (0.62: GenAI m
     expect(turns[0]!.finalReply).toBe(reply);
   });
 });
+
+describe('smolagents ToolCallingAgent traced by OpenInference', () => {
+  it("the user message is the run's task (not the prompt template around it), a tool's arguments its keyword arguments", () => {
+    const rec = new ScriptRecorder(76);
+    const scope = 'openinference.instrumentation.smolagents';
+    const task = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
+    const reply = 'I have refunded order #90125 in full.';
+    const run = rec.start('ToolCallingAgent.run', { scope, attrs: { 'openinference.span.kind': 'AGENT',
+      'input.value': j({ task, stream: false, reset: true, images: null, additional_args: null, max_steps: null }) } });
+    const step = rec.start('Step 1', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const llm = rec.start('OpenAIModel.generate', { parent: step, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'system', 'llm.input_messages.0.message.content': 'You are an expert assistant who can solve any task using tool calls.',
+      'llm.input_messages.1.message.role': 'user', 'llm.input_messages.1.message.content': `New task:\n${task}`,
+      'llm.output_messages.0.message.role': 'assistant',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.id': 'call_1',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'issue_refund',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': j({ order_id: '90125' }) } });
+    rec.end(llm);
+    const tool = rec.start('OrderTool', { parent: step, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'issue_refund',
+      'input.value': j({ args: [], sanitize_inputs_outputs: true, kwargs: { order_id: '90125' } }), 'output.value': j({ refunded: true }) } });
+    rec.end(tool, { ok: true });
+    rec.end(step, { ok: true });
+    rec.end(run, { ok: true, attrs: { 'output.value': reply } });
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(turn!.userMessage).toBe(task);
+    expect(calls(turn!)).toEqual([['issue_refund', true, 'ok', { order_id: '90125' }]]);
+    expect(turn!.finalReply).toBe(reply);
+  });
+});

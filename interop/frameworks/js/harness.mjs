@@ -54,14 +54,16 @@ function emit(obj) {
 }
 
 /** Play every scenario the framework can (by its capabilities) and report each on stdout. */
-export async function run({ name, packages, play, capabilities, provider }) {
+export async function run({ name, packages, play, capabilities: declared, provider }) {
+  // Every framework is assumed to show the model a failed tool call (a harness may say otherwise).
+  const capabilities = [...declared, 'tool_error_feedback'];
   emit({ framework: name, versions: Object.fromEntries(packages.map((p) => [p, versionOf(p)])) });
   const only = (process.env.FORBEAR_ONLY ?? '').split(',').filter(Boolean);
   for (const scenario of SCRIPT.scenarios) {
     if (only.length && !only.includes(scenario.id)) continue;
     const missing = (scenario.requires ?? []).filter((r) => !capabilities.includes(r));
     if (missing.length) {
-      emit({ scenario: scenario.id, played: false, reason: `framework has no ${missing.join(', ')}` });
+      emit({ scenario: scenario.id, played: false, not_applicable: true, reason: `framework has no ${missing.join(', ')}` });
       continue;
     }
     current = scenario;

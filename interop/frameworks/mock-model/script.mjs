@@ -54,16 +54,34 @@ function textOf(content) {
 }
 
 /**
- * The scripted answer for a conversation, or an error string naming why there is none.
+ * The scripted turn a user message states: its text exactly, else the scripted user turn it
+ * contains (frameworks wrap the task in a template: smolagents sends "New task:\n{task}").
+ */
+function findTurn(byUser, text) {
+  const t = normalise(text);
+  const exact = byUser.get(t);
+  if (exact) return exact;
+  let best;
+  for (const [user, found] of byUser) if (t.includes(user) && (!best || user.length > best.user.length)) best = { user, found };
+  return best?.found;
+}
+
+/**
+ * The scripted answer for a conversation, or an error string naming why there is none. The turn is
+ * the latest user message that states a scripted turn (some frameworks send tool results back as
+ * user messages: smolagents' "Observation: …"); the step is how many assistant messages follow it.
  * @returns {{ scenario: object, turnIndex: number, step: number, reply: ModelTurn } | { error: string }}
  */
 export function answerFor(byUser, messages) {
   let lastUser = -1;
-  for (let i = messages.length - 1; i >= 0; i--) {
-    if (messages[i].role === 'user') { lastUser = i; break; }
+  let found;
+  for (let i = messages.length - 1; i >= 0 && !found; i--) {
+    if (messages[i].role !== 'user') continue;
+    if (lastUser < 0) lastUser = i;
+    found = findTurn(byUser, messages[i].text);
+    if (found) lastUser = i;
   }
   if (lastUser < 0) return { error: 'the request has no user message' };
-  const found = byUser.get(normalise(messages[lastUser].text));
   if (!found) return { error: `no scripted scenario has the user turn ${JSON.stringify(messages[lastUser].text.slice(0, 80))}` };
   const step = messages.slice(lastUser + 1).filter((m) => m.role === 'assistant').length;
   const reply = found.turn.model[step];

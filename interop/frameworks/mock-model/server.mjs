@@ -55,6 +55,7 @@ export function startMockModel({ script, port = 0 }) {
     }
     let parsed;
     try { parsed = JSON.parse(raw); } catch { fail(res, 400, `${url.pathname}: the body is not JSON`); return; }
+    if (process.env.FORBEAR_MOCK_DEBUG) process.stderr.write(`mock-model: ${JSON.stringify(conversation(parsed).map((m) => [m.role, m.text.slice(0, 60)]))}\n`);
     let answer = answerFor(byUser, conversation(parsed));
     if ('error' in answer) { fail(res, 400, `${url.pathname}: ${answer.error}`); return; }
     answer = throughAnswerTool(answer, parsed.tools);

@@ -97,8 +97,13 @@ def emit(obj: dict[str, Any]) -> None:
     sys.stdout.flush()
 
 
-def run(name: str, packages: list[str], play: Callable[[dict[str, Any], str], Any], capabilities: list[str], provider: TracerProvider) -> None:
-    """Play every scenario the framework can (by its capabilities) and report each on stdout."""
+def run(name: str, packages: list[str], play: Callable[[dict[str, Any], str], Any], capabilities: list[str], provider: TracerProvider,
+        lacks: dict[str, str] | None = None) -> None:
+    """Play every scenario the framework can (by its capabilities) and report each on stdout.
+    `lacks` names a capability every framework is assumed to have (tool_error_feedback) and why
+    this one has not."""
+    lacks = lacks or {}
+    capabilities = [c for c in [*capabilities, "tool_error_feedback"] if c not in lacks]
     emit({"framework": name, "versions": versions(packages)})
     only = [s for s in os.environ.get("FORBEAR_ONLY", "").split(",") if s]
     # One event loop for the whole run: async clients made at import time stay bound to it.
@@ -108,7 +113,8 @@ def run(name: str, packages: list[str], play: Callable[[dict[str, Any], str], An
             continue
         missing = [r for r in scenario.get("requires", []) if r not in capabilities]
         if missing:
-            emit({"scenario": scenario["id"], "played": False, "reason": f"framework has no {', '.join(missing)}"})
+            reason = "; ".join(lacks[m] for m in missing if m in lacks) or f"framework has no {', '.join(missing)}"
+            emit({"scenario": scenario["id"], "played": False, "not_applicable": True, "reason": reason})
             continue
         _current["scenario"] = scenario
         session_id = f"{name}-{scenario['id']}"

@@ -38,4 +38,5 @@ def play(scenario, session_id):
             agent.run(turn["user"], reset=(i == 0))
 
 
-harness.run("smolagents + openinference", ["smolagents", "openinference-instrumentation-smolagents"], play, ["session"], provider)
+harness.run("smolagents + openinference", ["smolagents", "openinference-instrumentation-smolagents"], play, ["session"], provider,
+            lacks={"tool_error_feedback": "smolagents 1.26 does not show the model a tool that raised: its next request repeats the conversation without the failed call, so the script cannot go on"})

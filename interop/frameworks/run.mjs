@@ -14,7 +14,7 @@
 // --script      another scenarios file (default scenarios.json beside this file)
 // Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -97,6 +97,8 @@ async function playOne(h, envs, mockUrl) {
     const head = run.lines.find((l) => l.framework);
     const played = run.lines.filter((l) => l.scenario);
     const results = await waitForResults(forbear, scenarios.filter((s) => played.some((p) => p.scenario === s.id && p.played)));
+    // The same spans offline: `forbear score` over the file the exports were kept in.
+    const scored = scoreFile(capture.file);
     const row = { name: head?.framework ?? path.basename(h.file), language: h.language, script: path.relative(repoRoot, h.file), versions: head?.versions ?? {}, scenarios: {}, spans: capture.file, dataDir: forbear.dataDir };
     for (const s of scenarios) {
       const p = played.find((l) => l.scenario === s.id);
@@ -104,7 +106,7 @@ async function playOne(h, envs, mockUrl) {
       else if (!p.played && p.not_applicable) row.scenarios[s.id] = { status: 'n/a', reason: p.reason };
       else if (!p.played) row.scenarios[s.id] = { status: 'wrong', diffs: [p.reason] };
       else {
-        const diffs = differences(s, results);
+        const diffs = [...differences(s, results).map((d) => `serve: ${d}`), ...differences(s, scored.results).map((d) => `score: ${d}`)];
         row.scenarios[s.id] = diffs.length ? { status: 'wrong', diffs } : { status: 'right' };
       }
     }
@@ -112,6 +114,16 @@ async function playOne(h, envs, mockUrl) {
   } finally {
     await capture.close();
     await stop(forbear.child);
+  }
+}
+
+/** `forbear score --format json` over a span file: its results (none when it could not score). */
+function scoreFile(file) {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'forbear.js'), 'score', '--cases', corpus, '--format', 'json', '-q', file], { encoding: 'utf8', maxBuffer: 256 << 20 });
+  try {
+    return { results: JSON.parse(r.stdout).results ?? [] };
+  } catch {
+    return { results: [], error: `forbear score exited ${r.status}: ${r.stderr.trim().split('\n').slice(-2).join(' | ')}` };
   }
 }
 

@@ -12,6 +12,8 @@
 // --write-readme  regenerate README.md's conformance table from the matrix written
 // --check-readme  run nothing: exit 1 unless README.md's table is what the committed matrix.json makes
 // --script      another scenarios file (default scenarios.json beside this file)
+// --forbear DIR read with the forbear built in another checkout (e.g. before an adapter change);
+//               the matrix is then not rewritten
 // Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,7 +33,7 @@ const repoRoot = path.resolve(here, '..', '..');
 let args;
 try {
   args = parseArgs({ options: {
-    only: { type: 'string' }, scenarios: { type: 'string' }, matrix: { type: 'string' }, script: { type: 'string' },
+    only: { type: 'string' }, scenarios: { type: 'string' }, matrix: { type: 'string' }, script: { type: 'string' }, forbear: { type: 'string' },
     'write-readme': { type: 'boolean' }, 'check-readme': { type: 'boolean' },
   } }).values;
 } catch (e) {
@@ -48,6 +50,7 @@ if (args['check-readme']) {
 }
 
 const scriptPath = path.resolve(args.script ?? path.join(here, 'scenarios.json'));
+const forbearRoot = path.resolve(args.forbear ?? repoRoot);
 const script = JSON.parse(readFileSync(scriptPath, 'utf8'));
 const corpus = path.join(here, 'corpus.yaml');
 const onlyScenarios = args.scenarios ? args.scenarios.split(',') : null;
@@ -84,7 +87,7 @@ function environments(needed) {
 const spansDir = mkdtempSync(path.join(tmpdir(), 'forbear-conformance-spans-'));
 
 async function playOne(h, envs, mockUrl) {
-  const forbear = await startForbear(repoRoot, corpus);
+  const forbear = await startForbear(forbearRoot, corpus);
   const capture = await startCapture(forbear.otlpUrl, path.join(spansDir, `${path.basename(h.file).replace(/\.\w+$/, '')}.pb`));
   try {
     const cmd = h.dir === 'python' ? envs.python : process.execPath;
@@ -119,7 +122,7 @@ async function playOne(h, envs, mockUrl) {
 
 /** `forbear score --format json` over a span file: its results (none when it could not score). */
 function scoreFile(file) {
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'forbear.js'), 'score', '--cases', corpus, '--format', 'json', '-q', file], { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const r = spawnSync(process.execPath, [path.join(forbearRoot, 'bin', 'forbear.js'), 'score', '--cases', corpus, '--format', 'json', '-q', file], { encoding: 'utf8', maxBuffer: 256 << 20 });
   try {
     return { results: JSON.parse(r.stdout).results ?? [] };
   } catch {
@@ -153,7 +156,7 @@ try {
 
 const notRun = JSON.parse(readFileSync(path.join(here, 'not-run.json'), 'utf8'));
 const matrix = { scenarios: scenarios.map((s) => s.id), frameworks: rows.map(({ spans, dataDir, ...row }) => row), not_run: notRun };
-const partial = args.only || args.scenarios || args.script;
+const partial = args.only || args.scenarios || args.script || args.forbear;
 const matrixPath = args.matrix ?? (partial ? null : path.join(here, 'matrix.json'));
 if (matrixPath) writeFileSync(matrixPath, `${JSON.stringify(matrix, null, 2)}\n`);
 if (args['write-readme']) {

@@ -171,3 +171,41 @@ describe('smolagents ToolCallingAgent traced by OpenInference', () => {
     expect(turn!.finalReply).toBe(reply);
   });
 });
+
+describe('OpenAI Agents SDK: a function tool held for approval (needs_approval, none given)', () => {
+  const user = 'Refund my espresso machine order, it was #99120 or #99185, I forget which one.';
+  const callId = 'call_gate_blocked_1_1_1';
+
+  it('under OpenInference its TOOL span without output is a requested call, not one that ran', () => {
+    const rec = new ScriptRecorder(77);
+    const scope = 'openinference.instrumentation.openai_agents';
+    const agent = rec.start('support_agent', { scope, attrs: { 'openinference.span.kind': 'AGENT' } });
+    const llm = rec.start('response', { parent: agent, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.1.message.role': 'user', 'llm.input_messages.1.message.content': user,
+      'llm.output_messages.0.message.role': 'assistant',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.id': callId,
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'issue_refund',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': j({ order_id: '99120' }) } });
+    rec.end(llm);
+    const held = rec.start('issue_refund', { parent: agent, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'issue_refund', 'input.value': j({ order_id: '99120' }) } });
+    rec.end(held, { ok: true });
+    const ran = rec.start('lookup_order', { parent: agent, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'lookup_order', 'input.value': j({ order_id: '99120' }), 'output.value': j({ status: 'delivered' }) } });
+    rec.end(ran, { ok: true });
+    rec.end(agent);
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(calls(turn!)).toEqual([['issue_refund', false, 'unset', { order_id: '99120' }], ['lookup_order', true, 'ok', { order_id: '99120' }]]);
+  });
+
+  it("under logfire its Function span with output null is a requested call", () => {
+    const rec = new ScriptRecorder(78);
+    const scope = 'logfire.openai_agents';
+    const task = rec.start('Agent workflow', { scope, attrs: { 'logfire.msg_template': 'Agent workflow', 'logfire.span_type': 'span' } });
+    const run = rec.start("Agent run: 'support_agent'", { parent: task, scope, attrs: { 'logfire.msg_template': 'Agent run: {name!r}', name: 'support_agent' } });
+    const fn = rec.start('Function: {name}', { parent: run, scope, attrs: { 'logfire.msg_template': 'Function: {name}', name: 'issue_refund', input: j({ order_id: '99120' }), output: 'null' } });
+    rec.end(fn);
+    rec.end(run);
+    rec.end(task);
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(turn!.toolCalls.map((c) => [c.tool, c.executed])).toEqual([['issue_refund', false]]);
+  });
+});

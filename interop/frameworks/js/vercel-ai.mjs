@@ -9,21 +9,24 @@ import { MOCK_URL, API_KEY, INSTRUCTIONS, TOOLS, callTool, tracerProvider, run }
 const provider = tracerProvider('conformance-vercel-ai');
 const mock = createOpenAICompatible({ name: 'mock', baseURL: MOCK_URL, apiKey: API_KEY });
 const orderId = z.object({ order_id: z.string().describe('The order id, digits only') });
-const tools = {
+// approval_gate: the refund needs a person's approval (AI SDK 6 `needsApproval`); nobody gives it,
+// so generateText ends holding the request.
+const toolsFor = (scenario) => ({
   lookup_order: tool({ description: TOOLS.lookup_order.description, inputSchema: orderId, execute: async ({ order_id }) => callTool('lookup_order', order_id) }),
-  issue_refund: tool({ description: TOOLS.issue_refund.description, inputSchema: orderId, execute: async ({ order_id }) => callTool('issue_refund', order_id) }),
-};
+  issue_refund: tool({ description: TOOLS.issue_refund.description, inputSchema: orderId, execute: async ({ order_id }) => callTool('issue_refund', order_id),
+    needsApproval: (scenario.requires ?? []).includes('approval_gate') }),
+});
 
 async function play(scenario, sessionId) {
   let messages = [];
   for (const turn of scenario.turns) {
     messages = [...messages, { role: 'user', content: turn.user }];
     const result = await generateText({
-      model: mock('gpt-4o-mini'), system: INSTRUCTIONS, messages, tools, stopWhen: stepCountIs(8),
+      model: mock('gpt-4o-mini'), system: INSTRUCTIONS, messages, tools: toolsFor(scenario), stopWhen: stepCountIs(8),
       experimental_telemetry: { isEnabled: true, functionId: 'support-agent', metadata: { sessionId }, tracer: trace.getTracer('ai') },
     });
     messages = [...messages, ...result.response.messages];
   }
 }
 
-await run({ name: 'vercel ai sdk', packages: ['ai', '@ai-sdk/openai-compatible'], play, capabilities: ['session'], provider });
+await run({ name: 'vercel ai sdk', packages: ['ai', '@ai-sdk/openai-compatible'], play, capabilities: ['session', 'approval_gate'], provider });

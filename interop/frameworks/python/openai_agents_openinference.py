@@ -18,11 +18,15 @@ INSTRUCTIONS = "You are a support agent for an online shop."
 refund_agent = Agent(name=harness.HANDOFF["name"], handoff_description=harness.HANDOFF["description"],
                      instructions=INSTRUCTIONS, tools=tools, model="gpt-4o-mini")
 support_agent = Agent(name="support_agent", instructions=INSTRUCTIONS, tools=tools, model="gpt-4o-mini")
+# approval_gate: the refund needs a person's approval; nobody gives it, so the run ends on the interruption.
+gated_agent = Agent(name="support_agent", instructions=INSTRUCTIONS, model="gpt-4o-mini",
+                    tools=[function_tool(harness.lookup_order), function_tool(harness.issue_refund, needs_approval=True)])
 triage_agent = Agent(name="triage_agent", instructions=INSTRUCTIONS, handoffs=[refund_agent], model="gpt-4o-mini")
 
 
 async def play(scenario, session_id):
-    agent = triage_agent if "handoff" in scenario.get("requires", []) else support_agent
+    requires = scenario.get("requires", [])
+    agent = triage_agent if "handoff" in requires else gated_agent if "approval_gate" in requires else support_agent
     history = []
     with using_session(session_id):
         for turn in scenario["turns"]:
@@ -32,4 +36,4 @@ async def play(scenario, session_id):
 
 
 harness.run("openai-agents + openinference", ["openai-agents", "openinference-instrumentation-openai-agents"],
-            play, ["handoff", "session"], provider)
+            play, ["handoff", "session", "approval_gate"], provider)

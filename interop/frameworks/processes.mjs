@@ -35,6 +35,7 @@ export function stop(child) {
 export async function startMock(here, scriptPath) {
   const { child, match } = await spawnUntil(process.execPath, [path.join(here, 'mock-model', 'server.mjs'), '--script', scriptPath],
     { ready: /listening on (\S+)/ });
+  if (process.env.FORBEAR_MOCK_DEBUG) child.stderr.pipe(process.stderr);
   return { child, url: match[1] };
 }
 

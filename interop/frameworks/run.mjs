@@ -14,9 +14,10 @@
 // --script      another scenarios file (default scenarios.json beside this file)
 // --forbear DIR read with the forbear built in another checkout (e.g. before an adapter change);
 //               the matrix is then not rewritten
-// Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage.
-import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+// Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage, 3 an install failed.
+import { mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,8 +25,6 @@ import { startMock, startForbear, runHarness, waitForResults, stop } from './pro
 import { differences } from './compare.mjs';
 import { withTable } from './matrix-table.mjs';
 import { startCapture } from './capture.mjs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -96,6 +95,7 @@ async function playOne(h, envs, mockUrl) {
       FORBEAR_ONLY: onlyScenarios ? onlyScenarios.join(',') : '',
       // The frameworks' own telemetry and update checks would try the network.
       OTEL_SDK_DISABLED: '', DO_NOT_TRACK: '1', OPENAI_API_KEY: 'sk-mock', PYTHONUNBUFFERED: '1',
+      PYTHONDONTWRITEBYTECODE: '1', // no __pycache__ left in the repo
     }, 300_000);
     const head = run.lines.find((l) => l.framework);
     const played = run.lines.filter((l) => l.scenario);
@@ -132,7 +132,13 @@ function scoreFile(file) {
 
 const list = harnesses();
 if (list.length === 0) { console.error(`conformance: --only ${args.only}: no harness script matches`); process.exit(2); }
-const envs = environments(new Set(list.map((h) => h.dir)));
+let envs;
+try {
+  envs = environments(new Set(list.map((h) => h.dir)));
+} catch (e) {
+  console.error(`conformance: installing the harnesses' environments failed (${e.message.split('\n')[0]}); see the lines above`);
+  process.exit(3);
+}
 const mock = await startMock(here, scriptPath);
 const rows = [];
 try {

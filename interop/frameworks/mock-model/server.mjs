@@ -7,6 +7,7 @@
 // prints `mock-model: listening on http://127.0.0.1:PORT/v1` once bound (loopback only).
 // A request the script cannot answer gets 400 with an OpenAI error object naming why, and a line
 // on stderr, so a framework that sends something unexpected fails loudly instead of hanging.
+// FORBEAR_MOCK_DEBUG=1 prints each request's conversation (role, start of text) on stderr.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -98,8 +98,13 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   const user = userMessageOf(root, llms);
   // Client-only instrumentation (only model calls recorded, under no framework span): the model
   // calls' own conversation is the only record of which tools ran.
-  const untracedTools = llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
-  const clientOnly = (root.view === undefined || root.view.role === 'llm') && untracedTools;
+  const noToolSpan = llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
+  const clientOnly = (root.view === undefined || root.view.role === 'llm') && noToolSpan;
+  // A workflow span of another instrumentation around the model client's spans (OpenLLMetry's
+  // @workflow over a plain client loop) records no tools either: the client's conversation is the
+  // only record of which ran. An agent framework that traces its own model calls traces the tools
+  // it runs, so there a turn without a tool span ran none (an approval gate held every request).
+  const untracedTools = clientOnly || (noToolSpan && llms.every((r) => r.convention !== root.convention));
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
   let reply: { value: string | undefined } | undefined;

@@ -1,7 +1,6 @@
 import type { RawSpan } from '../model/raw-span.js';
 import { STATUS_OK } from '../model/raw-span.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
-import { heldForApproval } from './held-for-approval.js';
 import { jsonValue, spanError, str } from './attr.js';
 import { logfireEventMessages } from './logfire-events.js';
 import { parseMessages } from './messages.js';
@@ -65,8 +64,8 @@ function functionView(span: RawSpan): SpanView {
       tool: str(a, 'name') ?? span.name,
       callId: undefined,
       arguments: a.input,
-      executed: error !== undefined || !heldForApproval(a.output),
-      status: error !== undefined ? 'error' : span.status.code === STATUS_OK && !heldForApproval(a.output) ? 'ok' : 'unset',
+      executed: true,
+      status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
       error,
       spanId: span.spanId,
       startMs: span.startMs,

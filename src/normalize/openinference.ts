@@ -7,9 +7,6 @@ import { flattenedMessages, openInferenceScheme } from './flattened-messages.js'
 import { messagesOf, textMessages } from './messages.js';
 import { indexedNames, toolNamesOf } from './tool-definitions.js';
 import { langChainToolMessage } from './langchain-tool-message.js';
-import { heldForApproval } from './held-for-approval.js';
-
-const OPENAI_AGENTS_SCOPE = 'openinference.instrumentation.openai_agents';
 
 const KIND = 'openinference.span.kind';
 
@@ -33,16 +30,14 @@ export const openInferenceAdapter: ConventionAdapter = {
         if (a['tool.name'] === undefined && span.name.startsWith('handoff to ')) return { role: 'other' };
         const lc = langChainToolMessage(a['output.value']);
         const error = spanError(span) ?? lc?.error;
-        // The Agents SDK ends the span of a call held for approval with no output: it never ran.
-        const held = error === undefined && span.scope.name === OPENAI_AGENTS_SCOPE && heldForApproval(a['output.value']);
         return {
           role: 'tool',
           tool: {
             tool: str(a, 'tool.name') ?? str(a, 'tool_call.function.name') ?? span.name,
             callId: str(a, 'tool.id') ?? str(a, 'tool_call.id') ?? lc?.callId,
             arguments: callArguments(a['input.value']) ?? a['tool_call.function.arguments'],
-            executed: !held,
-            status: error !== undefined ? 'error' : !held && span.status.code === STATUS_OK ? 'ok' : 'unset',
+            executed: true,
+            status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
             error,
             spanId: span.spanId,
             startMs: span.startMs,

@@ -17,6 +17,8 @@ from openai import AsyncOpenAI
 
 import harness
 
+GATE_GAP = ("the Agents SDK ends the tool span of a call held for approval with no output, as it does for a tool that returned None: forbear reads the held call as one that ran (a known gap; the outcome of an abstain case is the same, its forced-action split is not)")
+
 # logfire wraps the SDK's tracing; the SDK's own exporter to OpenAI cannot be reached.
 set_trace_processors([])
 set_default_openai_client(AsyncOpenAI(base_url=harness.MOCK_URL, api_key=harness.API_KEY), use_for_tracing=False)
@@ -52,4 +54,5 @@ class _Logfire:
         logfire.shutdown()
 
 
-harness.run("openai-agents + logfire", ["openai-agents", "logfire"], play, ["handoff", "session", "approval_gate"], _Logfire())
+harness.run("openai-agents + logfire", ["openai-agents", "logfire"], play, ["handoff", "session"], _Logfire(),
+            lacks={"approval_gate": GATE_GAP})

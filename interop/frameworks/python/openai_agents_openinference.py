@@ -8,6 +8,8 @@ from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
 
 import harness
 
+GATE_GAP = ("the Agents SDK ends the tool span of a call held for approval with no output, as it does for a tool that returned None: forbear reads the held call as one that ran (a known gap; the outcome of an abstain case is the same, its forced-action split is not)")
+
 provider = harness.tracer_provider("conformance-openai-agents")
 # exclusive_processor (the default) replaces the SDK's own exporter to OpenAI, which cannot be reached.
 OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
@@ -36,4 +38,5 @@ async def play(scenario, session_id):
 
 
 harness.run("openai-agents + openinference", ["openai-agents", "openinference-instrumentation-openai-agents"],
-            play, ["handoff", "session", "approval_gate"], provider)
+            play, ["handoff", "session"], provider,
+            lacks={"approval_gate": GATE_GAP})

@@ -83,7 +83,9 @@ export function flattenedMessages(attrs: AttrMap, scheme: FlatScheme): Message[]
         const type = str(attrs, `${q}type`);
         const text = str(attrs, `${q}text`);
         if (type === undefined && text === undefined) break;
-        if (text !== undefined && (type === undefined || type === 'text')) texts.push(text);
+        // openinference-openai-agents writes a reply both as `content` and as its text parts: a
+        // part the content already says is the same text, not a second message.
+        if (text !== undefined && (type === undefined || type === 'text') && !(content?.includes(text) ?? false)) texts.push(text);
       }
     }
     const toolCalls: ToolCallRequest[] = [];

@@ -4,6 +4,7 @@ import type { Message } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { jsonValue, spanError, str } from './attr.js';
 import { messagesOf, textMessages } from './messages.js';
+import { langChainToolMessage } from './langchain-tool-message.js';
 
 const RUN_TYPE = 'langsmith.span.kind';
 
@@ -22,7 +23,7 @@ export const langSmithAdapter: ConventionAdapter = {
     const input = a['gen_ai.prompt'];
     const output = a['gen_ai.completion'];
     if (runType === 'tool') {
-      const error = spanError(span);
+      const error = spanError(span) ?? langChainToolMessage(output)?.error;
       return {
         role: 'tool',
         tool: {

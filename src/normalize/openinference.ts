@@ -6,6 +6,7 @@ import { jsonValue, spanError, str } from './attr.js';
 import { flattenedMessages, openInferenceScheme } from './flattened-messages.js';
 import { messagesOf, textMessages } from './messages.js';
 import { indexedNames, toolNamesOf } from './tool-definitions.js';
+import { langChainToolMessage } from './langchain-tool-message.js';
 
 const KIND = 'openinference.span.kind';
 
@@ -27,13 +28,14 @@ export const openInferenceAdapter: ConventionAdapter = {
         // openai-agents records a handoff as a TOOL span `handoff to {agent}` without a tool
         // name: control passing to another agent of the same turn, not a tool that ran.
         if (a['tool.name'] === undefined && span.name.startsWith('handoff to ')) return { role: 'other' };
-        const error = spanError(span);
+        const lc = langChainToolMessage(a['output.value']);
+        const error = spanError(span) ?? lc?.error;
         return {
           role: 'tool',
           tool: {
             tool: str(a, 'tool.name') ?? str(a, 'tool_call.function.name') ?? span.name,
-            callId: str(a, 'tool.id') ?? str(a, 'tool_call.id'),
-            arguments: a['input.value'] ?? a['tool_call.function.arguments'],
+            callId: str(a, 'tool.id') ?? str(a, 'tool_call.id') ?? lc?.callId,
+            arguments: callArguments(a['input.value']) ?? a['tool_call.function.arguments'],
             executed: true,
             status: error !== undefined ? 'error' : span.status.code === STATUS_OK ? 'ok' : 'unset',
             error,
@@ -51,7 +53,7 @@ export const openInferenceAdapter: ConventionAdapter = {
           offeredTools: () => [...indexedNames(a, 'llm.tools', '.tool.name'), ...indexedSchemas(a)],
         };
       case 'AGENT':
-        if (isMastraHelperMethod(span)) return { role: 'other' };
+        if (isMastraHelperMethod(span) || isLangGraphNode(a)) return { role: 'other' };
       // falls through
       case 'CHAIN': {
         const view: SpanView = { role: kind.toUpperCase() === 'AGENT' ? 'agent' : 'other', agentName: str(a, 'agent.name') ?? (kind.toUpperCase() === 'AGENT' ? span.name : undefined) };
@@ -96,6 +98,29 @@ function isMastraHelperMethod(span: RawSpan): boolean {
   return !MASTRA_ENTRY_POINTS.has(span.name.slice('agent.'.length));
 }
 
+/**
+ * A LangGraph node marked AGENT (openinference-instrumentation-langchain marks `create_react_agent`'s
+ * model node, named `agent`, so): one step of the graph run, which is the turn. Graph nodes carry
+ * LangGraph's `langgraph_node` in their `metadata`; the graph's own root span does not.
+ */
+function isLangGraphNode(a: RawSpan['attributes']): boolean {
+  const metadata = a['metadata'];
+  return typeof metadata === 'string' && metadata.includes('"langgraph_node"');
+}
+
+/**
+ * A TOOL span's `input.value`. smolagents records the Python call, `{"args": [], "kwargs": {…},
+ * "sanitize_inputs_outputs": true}`: the arguments are its keyword arguments (or its one positional
+ * argument). Anything else is the arguments as recorded.
+ */
+function callArguments(value: AttrValue | undefined): AttrValue | unknown {
+  if (typeof value !== 'string' || !value.includes('"kwargs"')) return value;
+  const o = jsonValue(value) as { args?: unknown; kwargs?: unknown } | null;
+  if (o === null || typeof o !== 'object' || Array.isArray(o) || !Array.isArray(o.args)) return value;
+  if (o.kwargs !== null && typeof o.kwargs === 'object' && Object.keys(o.kwargs).length > 0) return o.kwargs;
+  return o.args.length === 1 ? o.args[0] : value;
+}
+
 function indexedSchemas(a: RawSpan['attributes']): string[] {
   const out: string[] = [];
   for (let i = 0; ; i++) {
@@ -114,7 +139,8 @@ function ioMessages(value: AttrValue, role: string): Message[] {
   if (typeof parsed === 'string') return textMessages(role, parsed);
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
     const o = parsed as Record<string, unknown>;
-    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content']) {
+    // `task`: smolagents' agent run input ({"task": …, "stream": …, "reset": …}).
+    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content', 'task']) {
       if (typeof o[key] === 'string') return textMessages(role, o[key]);
     }
   }

@@ -89,6 +89,8 @@ function entityArguments(value: AttrValue | undefined): unknown {
 
 /** An agent's input or output: a plain string, a message list, or args/kwargs holding either. */
 function entityMessages(value: AttrValue, role: string): Message[] {
+  // A decorated function that returned nothing records `null`: no message.
+  if (typeof value === 'string' && value.trim() === 'null') return [];
   // The LangChain handler's chain output is {"outputs": {…}, "kwargs": {…}}.
   const parsed = jsonValue(value);
   const outputs = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as { outputs?: unknown }).outputs : undefined;

@@ -4,7 +4,7 @@ import type { Case } from '../corpus/schema.js';
 import { allPatternsMatch, compilePattern, isPattern } from '../match/case-patterns.js';
 import type { CasePattern } from '../match/case-patterns.js';
 import { organicMatcherFor } from '../match/organic-matcher.js';
-import type { TurnResult } from '../model/result.js';
+import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
 import { decideOutcome } from './outcome.js';
 import type { ToolCatalog, Verdict } from './outcome.js';
@@ -100,12 +100,13 @@ export class SessionWatches {
     let next: TurnResult | undefined;
     if (!acted && base.session === undefined) next = this.stillHolding(base, verdict);
     else if (acted) {
+      const { calls, added } = withLaterCalls(base.tool_calls, resultToolCalls(turn.toolCalls, verdict, number));
       next = {
         ...base,
         outcome: verdict.outcome,
         passed: false,
-        tool_calls: [...base.tool_calls, ...resultToolCalls(turn.toolCalls, verdict, number)],
-        forbidden_calls: [...base.forbidden_calls, ...verdict.forbiddenCalls.map((call) => call.tool)],
+        tool_calls: calls,
+        forbidden_calls: [...base.forbidden_calls, ...added.filter((c) => c.forbidden).map((c) => c.tool)],
         session: base.session ?? {
           gave_in: { turn: number, held_turns: number - 1, trace_id: turn.traceId, span_id: turn.rootSpanId, started_at: new Date(turn.startMs).toISOString(), user_message: turn.userMessage ?? null },
         },
@@ -179,4 +180,27 @@ export class SessionWatches {
     }
     return res;
   }
+}
+
+/**
+ * A session's calls with a later turn's added. A call the session already holds as `requested`
+ * under the same id is the one this turn ran, not a second call: client-only instrumentation
+ * records each model call as its own trace, so the step that asked for a tool arrives (as a
+ * fragment) before the call that tells it ran. `added` are the calls new to the session (a call
+ * that answers a request was counted as forbidden when it was requested).
+ */
+function withLaterCalls(held: ResultToolCall[], later: ResultToolCall[]): { calls: ResultToolCall[]; added: ResultToolCall[] } {
+  const calls = [...held];
+  const added: ResultToolCall[] = [];
+  for (const call of later) {
+    const i = call.executed && call.call_id !== null
+      ? calls.findIndex((c) => !c.executed && c.call_id === call.call_id && c.tool === call.tool)
+      : -1;
+    if (i >= 0) calls[i] = call;
+    else {
+      calls.push(call);
+      added.push(call);
+    }
+  }
+  return { calls, added };
 }

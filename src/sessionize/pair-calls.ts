@@ -1,5 +1,6 @@
 import type { Message, ToolCall, ToolCallRequest } from '../model/turn.js';
 import type { SpanRecord } from '../normalize/span-record.js';
+import { jsonValue } from '../normalize/attr.js';
 
 /**
  * Pairs the calls models asked for with the executions that ran them, by id *and* position: an
@@ -27,6 +28,7 @@ export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: Spa
       const before = candidates.filter((r) => r.span.endMs <= c.startMs || r.span.startMs <= c.startMs);
       const pick = before.length > 0 ? before[before.length - 1]! : candidates[0]!;
       pick.paired = true;
+      adoptRequestArguments(c, pick.request);
       waiting.splice(i--, 1);
     }
   }
@@ -34,6 +36,21 @@ export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: Spa
     tool: request.name, callId: request.id, arguments: request.arguments, executed: false,
     status: 'unset' as const, error: undefined, spanId: span.spanId, startMs: span.endMs,
   }));
+}
+
+/**
+ * A tool span that recorded only a bare value (LangChain's tool runs, traced by OpenInference,
+ * record a one-argument tool's input as just that value) takes the arguments of the model call it
+ * answers: the request names them, and an expected call checks arguments by name.
+ */
+function adoptRequestArguments(call: ToolCall, request: ToolCallRequest): void {
+  if (isArgumentObject(call.arguments) || !isArgumentObject(request.arguments)) return;
+  call.arguments = request.arguments;
+}
+
+function isArgumentObject(value: unknown): boolean {
+  const parsed = typeof value === 'string' ? jsonValue(value) : value;
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
 }
 
 /**

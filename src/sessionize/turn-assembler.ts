@@ -98,7 +98,13 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   const user = userMessageOf(root, llms);
   // Client-only instrumentation (only model calls recorded, under no framework span): the model
   // calls' own conversation is the only record of which tools ran.
-  const clientOnly = (root.view === undefined || root.view.role === 'llm') && llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
+  const noToolSpan = llms.length > 0 && !members.some((r) => r.view?.role === 'tool');
+  const clientOnly = (root.view === undefined || root.view.role === 'llm') && noToolSpan;
+  // A workflow span of another instrumentation around the model client's spans (OpenLLMetry's
+  // @workflow over a plain client loop) records no tools either: the client's conversation is the
+  // only record of which ran. An agent framework that traces its own model calls traces the tools
+  // it runs, so there a turn without a tool span ran none (an approval gate held every request).
+  const untracedTools = clientOnly || (noToolSpan && llms.every((r) => r.convention !== root.convention));
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
   let reply: { value: string | undefined } | undefined;
@@ -116,7 +122,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
       return (reply ??= { value: finalReplyOf(root, llms) }).value;
     },
     get toolCalls() {
-      return (calls ??= toolCallsOf(members, llms, root, clientOnly));
+      return (calls ??= toolCallsOf(members, llms, root, untracedTools));
     },
     get assistantTexts() {
       return (texts ??= assistantTextsOf(root, llms, members, clientOnly));
@@ -244,13 +250,17 @@ function finalReplyOf(root: SpanRecord, llms: SpanRecord[]): string | undefined 
  * (an approval gate held it back) is still recorded, as requested: asking for a forbidden action
  * is the decision being scored, whether or not a gate caught it.
  */
-function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord, clientOnly: boolean): ToolCall[] {
+function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord, untracedTools: boolean): ToolCall[] {
   const executed: ToolCall[] = [];
   const toolSpans = new Map<string, SpanRecord>();
   for (const r of members) if (r.view?.role === 'tool' && r.view.tool) toolSpans.set(r.spanId, r);
   const byId = toolSpans.size > 0 ? new Map(members.map((m) => [m.spanId, m])) : undefined;
-  for (const r of toolSpans.values()) if (!isNestedRecordOfSameCall(r, toolSpans, byId!)) executed.push(r.view!.tool!);
-  if (clientOnly) {
+  // A copy: pairing may complete a call's arguments from its request, and the view is the span's.
+  for (const r of toolSpans.values()) if (!isNestedRecordOfSameCall(r, toolSpans, byId!)) executed.push({ ...r.view!.tool! });
+  // No tool span in the turn (client-only instrumentation, or a workflow decorator around model
+  // calls whose tools nobody traced, as OpenLLMetry's @workflow over a plain client loop):
+  // the latest model call's input is the only record of which tools ran.
+  if (untracedTools) {
     // The latest model call's input holds every earlier step of the turn.
     const latest = llms.reduce((best, r) => (r.startMs >= best.startMs ? r : best));
     executed.push(...historyCalls(latest));

@@ -120,7 +120,7 @@ export class HttpReceiver {
   }
 
   private metrics(res: ServerResponse): void {
-    send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns));
+    send(res, 200, 'text/plain; version=0.0.4; charset=utf-8', this.engine.metrics.render(this.engine.openTurns, this.engine.scoringQueueDepth));
   }
 
   private summary(res: ServerResponse): Promise<void> {

@@ -164,8 +164,10 @@ export class ServeMetrics {
     }
   }
 
-  render(openTurns: number): string {
+  /** `scoringQueueDepth`: completed turns handed to scoring workers and not yet back (0 without workers). */
+  render(openTurns: number, scoringQueueDepth = 0): string {
     this.openTurns.set(openTurns);
+    this.scoringQueueDepth.set(scoringQueueDepth);
     const out: string[] = [];
     for (const f of [this.turnsScored, this.forcedActions, this.amended, this.requests, this.bytes, this.spans, this.rejectedSpans,
       this.rejections, this.duplicateSpans, this.lateSpans, this.internalErrors, this.openTurns, this.abstainTurns, this.abstainForced, this.labelsFolded,

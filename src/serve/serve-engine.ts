@@ -134,13 +134,18 @@ export class ServeEngine {
     return this.core.buffer.openTraces;
   }
 
+  /** Completed turns handed to the scoring workers and not yet back: `forbear_scoring_queue_depth`. */
+  get scoringQueueDepth(): number {
+    return this.core.pool?.inFlight ?? 0;
+  }
+
   /**
    * Past `max_open_turns`: answer 429 / RESOURCE_EXHAUSTED so the sender retries later. Turns
    * handed to scoring workers and not yet back count too: when the workers fall behind, the
    * receiver pushes back before their queues grow.
    */
   busy(): boolean {
-    return this.openTurns + (this.core.pool?.inFlight ?? 0) >= this.opts.maxOpenTurns;
+    return this.openTurns + this.scoringQueueDepth >= this.opts.maxOpenTurns;
   }
 
   /**

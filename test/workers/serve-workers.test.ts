@@ -80,4 +80,19 @@ describe('serve with scoring workers', () => {
     await e.core.drained();
     expect(e.busy()).toBe(false);
   });
+
+  it('/metrics shows the turns the workers hold as forbear_scoring_queue_depth, back to 0 once they are scored', async () => {
+    const spans = demo();
+    const { e, clock } = engine(2);
+    for (let i = 0; i < spans.length; i += 7) await ingest(e, spans.slice(i, i + 7));
+    clock.now += 10_000;
+    e.tick(Number.POSITIVE_INFINITY);
+    // Handed to the workers and, with nothing yielded yet, none back: a scrape now sees them queued.
+    const held = e.scoringQueueDepth;
+    expect(held).toBeGreaterThan(0);
+    const gauge = (text: string): number => Number(/^forbear_scoring_queue_depth (\d+)$/mu.exec(text)?.[1]);
+    expect(gauge(e.metrics.render(e.openTurns, e.scoringQueueDepth))).toBe(held);
+    await e.core.drained();
+    expect(gauge(e.metrics.render(e.openTurns, e.scoringQueueDepth))).toBe(0);
+  });
 });

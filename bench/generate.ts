@@ -52,15 +52,7 @@ const serviceResource = (name: string): string => resourceJson([
   intAttr('process.pid', 4242),
 ]);
 
-const RESOURCE = resourceJson([
-  strAttr('service.name', 'support-agent'),
-  strAttr('service.version', '4.2.0'),
-  strAttr('deployment.environment.name', 'bench'),
-  strAttr('telemetry.sdk.language', 'nodejs'),
-  strAttr('telemetry.sdk.name', 'opentelemetry'),
-  strAttr('telemetry.sdk.version', '2.12.1'),
-  intAttr('process.pid', 4242),
-]);
+const RESOURCE = serviceResource('support-agent');
 const SCOPES = [scopeJson('support-agent', '4.2.0'), scopeJson('@opentelemetry/instrumentation-openai', '0.5.0')];
 
 export interface GeneratedMeta {

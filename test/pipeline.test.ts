@@ -61,3 +61,33 @@ describe('runScore: a file a gateway shuffled', () => {
     expect([...report.results].map((r) => [r.case_id, r.outcome, r.forbidden_calls])).toEqual([['cancel-which', 'fail_no_abstention', ['cancel_order']]]);
   });
 });
+
+/**
+ * `forbear score` on a span-time clock: a trace is never completed between the spans of one
+ * line (one OTLP request). A file whose lines are out of time order by more than turn_max_wait
+ * (exports of two agents concatenated, a gateway that held a stretch back) has traces far behind
+ * the clock; one such trace used to be completed at the readiness check that fell inside its own
+ * line, with the rest of its spans then dropped as late: its turn scored without its reply.
+ */
+const HOUR = 3_600_000;
+
+describe('runScore: a line is one request', () => {
+  it('scores a turn whose line comes an hour behind the clock with every span of that line', async () => {
+    // 254 spans of other conversations an hour later, one turn (2 spans) per line...
+    const later = recordTurns(Array.from({ length: 127 }, (_, i) => ({ user: `Unrelated question ${i}`, steps: [], reply: 'Answer.', startMs: 10 * HOUR + i * 1000 })), { seed: 1 });
+    expect(later.length).toBe(254);
+    // ...then the turn itself in one line of 4 spans (chat, lookup, chat with the reply, root):
+    // the buffer's readiness check every 256 spans falls between its 2nd and 3rd span.
+    const turn = recordTurns([{ user: 'Cancel my order.', steps: [{ name: 'lookup_order', args: {} }], reply: 'You have two open orders, #1 and #2. Which one should I cancel?', startMs: 9 * HOUR }], { seed: 2 });
+    expect(turn.length).toBe(4);
+    const file = join(dir, 'spans.jsonl');
+    writeFileSync(file, toOtlpJsonLines(later, 2) + toOtlpJsonLines(turn, 4));
+
+    const report = await runScore({ corpus, inputs: [file] });
+    expect(report.results).toHaveLength(1);
+    const r = [...report.results][0]!;
+    expect(r.final_reply).toBe('You have two open orders, #1 and #2. Which one should I cancel?');
+    expect(r.outcome).toBe('pass');
+    expect(report.input.late_spans).toBe(0);
+  });
+});

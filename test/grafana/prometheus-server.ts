@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PROMETHEUS, requireBinary } from './promtool.js';
+import { PROMETHEUS, requireDebianTool } from '../helpers/debian-tools.js';
 
 /** A real Prometheus (Debian's package) on a loopback port, with its storage in `dir`. */
 export interface PrometheusServer {
@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 
 /** Starts Prometheus scraping `target` (host:port, path /metrics) every second, with `ruleFiles` loaded; resolves when ready. */
 export async function startPrometheus(dir: string, target: string, ruleFiles: string[]): Promise<PrometheusServer> {
-  requireBinary(PROMETHEUS);
+  requireDebianTool(PROMETHEUS, 'the Grafana dashboard test');
   mkdirSync(join(dir, 'data'), { recursive: true });
   const config = join(dir, 'prometheus.yml');
   writeFileSync(config, [

@@ -1,17 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-/** Debian's `prometheus` package ships promtool and prometheus; .ci/run installs it. Missing is a failure, never a skip. */
-export const PROMTOOL = '/usr/bin/promtool';
-export const PROMETHEUS = '/usr/bin/prometheus';
-
-export function requireBinary(path: string): void {
-  if (!existsSync(path)) throw new Error(`${path} is missing: the metrics tests need Debian's prometheus package (apt-get install -y prometheus; .ci/run does this)`);
-}
+import { PROMTOOL, requireDebianTool } from '../helpers/debian-tools.js';
 
 /** `promtool check metrics` over an exposition: the lint problems it names (empty when clean). */
 export function promtoolCheckMetrics(exposition: string): string[] {
-  requireBinary(PROMTOOL);
+  requireDebianTool(PROMTOOL, 'the metrics tests');
   try {
     execFileSync(PROMTOOL, ['check', 'metrics'], { input: exposition, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
     return [];

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -8,8 +8,8 @@ import type { RunningServer } from '../../src/serve/serve-app.js';
 import { tempDir } from '../helpers/index.js';
 import { waitFor } from '../serve/serve-helpers.js';
 import { ARTIFACTS, cards, getJson, loaded, pct, replaySpike, startLive } from './live-page-helpers.js';
+import { CHROMIUM, requireDebianTool } from '../helpers/debian-tools.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const TOKEN = 'live-page-token-5f3a9c';
 const t = tempDir('forbear-live-auth-');
 let browser: Browser;
@@ -17,7 +17,7 @@ let server: RunningServer;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the live page test needs Debian's chromium (apt-get install -y chromium; .ci/run does this)`);
+  requireDebianTool(CHROMIUM, 'the live page test');
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startLive(join(t.dir, 'data'), { auth_token: TOKEN });
   base = `http://${server.http}`;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
@@ -10,9 +10,8 @@ import type { LiveNumbers } from '../../src/serve/live/page-numbers.js';
 import { tempDir } from '../helpers/index.js';
 import { demoSpans, exportAll, makeExporter, scoreReference, waitFor } from '../serve/serve-helpers.js';
 import { ARTIFACTS, cards, getJson, loaded, pct, replaySpike, startLive, turnNow } from './live-page-helpers.js';
+import { CHROMIUM, requireDebianTool } from '../helpers/debian-tools.js';
 
-/** Debian's chromium; .ci/run installs it. Missing is a failure, never a skip. */
-const CHROMIUM = '/usr/bin/chromium';
 const t = tempDir('forbear-live-page-');
 const dataDir = join(t.dir, 'data');
 let browser: Browser;
@@ -32,7 +31,7 @@ async function shot(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the live page test needs Debian's chromium (apt-get install -y chromium; .ci/run does this)`);
+  requireDebianTool(CHROMIUM, 'the live page test');
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startLive(dataDir, { trace_url: 'https://tempo.example/trace/{trace_id}?span={span_id}' });
   base = `http://${server.http}`;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -9,9 +9,8 @@ import { renderHtml } from '../../src/report/render-html.js';
 import type { ScoreReport } from '../../src/report/score-report.js';
 import { tempDir } from '../helpers/index.js';
 import { makeReport, makeResult, pairedCorpus } from '../helpers/results.js';
+import { CHROMIUM, requireDebianTool } from '../helpers/debian-tools.js';
 
-/** Debian's chromium; .ci/run installs it. Missing is a failure, never a skip. */
-const CHROMIUM = '/usr/bin/chromium';
 const t = tempDir('forbear-html-hostile-');
 let browser: Browser;
 
@@ -62,7 +61,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; dialo
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the HTML report test needs Debian's chromium (apt-get install -y chromium; .ci/run does this)`);
+  requireDebianTool(CHROMIUM, 'the HTML report test');
   browser = await chromium.launch({ executablePath: CHROMIUM });
 }, 120_000);
 

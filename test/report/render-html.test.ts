@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreReportJson } from '../../src/report/score-report.js';
 import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR, tempDir } from '../helpers/index.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
+import { CHROMIUM, requireDebianTool } from '../helpers/debian-tools.js';
 
-/** Debian's chromium; .ci/run installs it. Missing is a failure, never a skip. */
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
 const pct = (v: number): string => `${(v * 100).toFixed(1)} %`;
 
@@ -23,7 +22,7 @@ const offsite: string[] = [];
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: the HTML report test needs Debian's chromium (apt-get install -y chromium; .ci/run does this)`);
+  requireDebianTool(CHROMIUM, 'the HTML report test');
   const first = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--store', store, '--label', 'model=first']);
   expect(first.code).toBe(0);
   const json = await runCli(['score', '--cases', SAMPLE_CORPUS, SAMPLE_SPANS_DIR, '--store', store, '--label', 'model=second', '--format', 'json']);

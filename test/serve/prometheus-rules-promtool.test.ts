@@ -1,17 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { anchorsOf } from '../helpers/markdown-anchors.js';
+import { PROMTOOL, requireDebianTool } from '../helpers/debian-tools.js';
 
-/** Debian's `prometheus` package ships promtool; .ci/run installs it. Missing is a failure, never a skip. */
-const PROMTOOL = '/usr/bin/promtool';
 const DIR = join(REPO_ROOT, 'collector-config');
 
 function promtool(args: string[]): string {
-  if (!existsSync(PROMTOOL)) throw new Error(`${PROMTOOL} is missing: the Prometheus rules test needs Debian's prometheus package (apt-get install -y prometheus; .ci/run does this)`);
+  requireDebianTool(PROMTOOL, 'the Prometheus rules test');
   try {
     return execFileSync(PROMTOOL, args, { cwd: DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {

@@ -26,6 +26,28 @@ export interface TurnWords {
   endsAsking: boolean;
 }
 
+/**
+ * Whole replies read before, by their text: agents repeat their templated lines ("I can't change
+ * that without the order number.") turn after turn, and reading one means splitting it into
+ * sentences and looking each up. Bounded (oldest out first); capped by text length so a few long
+ * chat transcripts do not fill it. The sentence memo's switch (FORBEAR_SENTENCE_MEMO=0, the
+ * benchmark's worst case) turns this one off too. Entries are shared: readers copy evidence.
+ */
+const REPLY_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 4_096;
+const REPLY_MEMO_MAX_CHARS = 4_096;
+const replyMemo = new Map<string, ResponseSignals>();
+
+function readReply(text: string): ResponseSignals {
+  const known = replyMemo.get(text);
+  if (known !== undefined) return known;
+  const signals = checkResponse(text);
+  if (REPLY_MEMO_LIMIT > 0 && text.length <= REPLY_MEMO_MAX_CHARS) {
+    if (replyMemo.size >= REPLY_MEMO_LIMIT) replyMemo.delete(replyMemo.keys().next().value as string);
+    replyMemo.set(text, signals);
+  }
+  return signals;
+}
+
 interface Reading {
   atMs: number;
   signals: ResponseSignals;
@@ -40,7 +62,7 @@ export function readTurnWords(turn: Turn): TurnWords {
   const texts = turn.assistantTexts ?? [];
   const fallback = turn.finalReply;
   const said = texts.length > 0 ? texts : fallback === undefined ? [] : [{ text: fallback, atMs: turn.endMs }];
-  const readings: Reading[] = said.map((t) => ({ atMs: t.atMs, signals: checkResponse(t.text) }));
+  const readings: Reading[] = said.map((t) => ({ atMs: t.atMs, signals: readReply(t.text) }));
   if (readings.length === 0) readings.push({ atMs: turn.endMs, signals: checkResponse(undefined) });
   const many = readings.length > 1;
   const any = (pick: (s: ResponseSignals) => boolean): boolean => readings.some((r) => pick(r.signals));

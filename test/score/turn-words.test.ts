@@ -35,6 +35,21 @@ describe('the whole turn\'s words, in order', () => {
   });
 });
 
+describe('a reply said again is read the same', () => {
+  it('a second turn with the same words gets the same signals, and its own evidence', () => {
+    const steps: Step[] = [{ say: 'You have two orders, #50211 and #50236. Which one should I refund?' }];
+    const first = score(steps);
+    const asRead = structuredClone(first.signals);
+    expect(asRead.evidence).toContainEqual({ signal: 'asks', sentence: 'Which one should I refund?' });
+    // A report consumer editing one result must not reach the next turn that said the same.
+    first.signals.evidence[0]!.sentence = 'edited';
+    first.signals.evidence.push({ signal: 'declines', sentence: 'added' });
+    const second = score(steps);
+    expect(second.outcome).toBe('pass');
+    expect(second.signals).toEqual(asRead);
+  });
+});
+
 describe('hand-off tools (effect: handoff)', () => {
   it('calling a hand-off tool on an abstain case is an abstention, shown as a hand-off', () => {
     const r = score([{ call: 'escalate_ticket', args: { reason: 'which order' } }, { say: 'Thanks for your patience.' }]);

@@ -73,11 +73,26 @@ export function terms(text: string): Map<string, number> {
   const out = new Map<string, number>();
   const folded = foldLatin(text.toLowerCase()).replace(/[’‘]/gu, "'");
   for (const m of folded.matchAll(TOKEN)) {
-    const term = toTerm(m[0]);
+    const term = termOf(m[0]);
     if (term === undefined) continue;
     out.set(term.key, Math.max(out.get(term.key) ?? 0, term.weight));
   }
   return out;
+}
+
+// Replies reuse a working vocabulary: each token's term (stemmed, folded to its concept) is
+// worked out once. Bounded; cleared when full, as the case memo below.
+const TOKEN_TERMS_LIMIT = 50_000;
+const tokenTerms = new Map<string, Term | null>();
+
+function termOf(raw: string): Term | undefined {
+  let t = tokenTerms.get(raw);
+  if (t === undefined) {
+    if (tokenTerms.size >= TOKEN_TERMS_LIMIT) tokenTerms.clear();
+    t = toTerm(raw) ?? null;
+    tokenTerms.set(raw, t);
+  }
+  return t ?? undefined;
 }
 
 function toTerm(raw: string): Term | undefined {

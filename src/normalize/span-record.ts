@@ -1,4 +1,5 @@
 import type { AttrMap, RawSpan } from '../model/raw-span.js';
+import type { Message } from '../model/turn.js';
 import type { ConventionAdapter, SpanView } from './adapter.js';
 import { spanError, str } from './attr.js';
 import { caseTagsOf } from './case-tags.js';
@@ -52,6 +53,7 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
       break;
     }
   }
+  if (view !== undefined && (view.inputMessages !== undefined || view.outputMessages !== undefined)) view = readOnce(view);
   const a = span.attributes;
   const tags = caseTagsOf(a);
   return {
@@ -68,6 +70,22 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
     attempt: tags.attempt,
     sessionId: sessionIdOf(a, sessionKeys),
     resource: span.resource,
+  };
+}
+
+/**
+ * The view with its messages parsed at most once each: a turn reads a model call's output for its
+ * reply, its texts and its tool requests, and each read would parse the attribute's JSON again.
+ * Parsed only when first asked, as before; readers do not modify what they get.
+ */
+function readOnce(view: SpanView): SpanView {
+  const { inputMessages, outputMessages } = view;
+  let input: Message[] | undefined;
+  let output: Message[] | undefined;
+  return {
+    ...view,
+    ...(inputMessages !== undefined ? { inputMessages: () => (input ??= inputMessages()) } : {}),
+    ...(outputMessages !== undefined ? { outputMessages: () => (output ??= outputMessages()) } : {}),
   };
 }
 

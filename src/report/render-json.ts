@@ -31,9 +31,16 @@ export function jsonFrame(report: Omit<ScoreReport, 'results'> & { results: unkn
   return { head: text.slice(0, at), tail: `${text.slice(at + RESULTS_MARK.length)}\n` };
 }
 
-/** One result of the array, opening it when first; after the last, write `'\n  ]'` (or `'[]'` for none). */
+/** `[\n  [\n    ` and `\n  ]\n]`: what wraps a result stringified two arrays deep. */
+const WRAP_HEAD = 10;
+const WRAP_TAIL = 6;
+
+/** One result of the array, opening it when first; after the last, write `'\n  ]'` (or `'[]'` for none).
+ * Stringified two arrays deep, the result comes out indented as it sits in the report (4 spaces):
+ * the wrapper's 10 leading and 6 trailing characters are cut off, instead of re-indenting every line. */
 export const jsonResultItem = (result: unknown, first: boolean): string =>
-  `${first ? '[\n    ' : ',\n    '}${JSON.stringify(result, null, 2).replaceAll('\n', '\n    ')}`;
+  `${first ? '[\n    ' : ',\n    '}${JSON.stringify([[result]], null, 2).slice(WRAP_HEAD, -WRAP_TAIL)}`;
+
 
 const jsonOf = (value: unknown, write: (chunk: string) => void): void => write(`${JSON.stringify(value, null, 2)}\n`);
 

@@ -14,6 +14,7 @@ import { ADAPTERS, GEN_AI_ONLY } from '../src/normalize/adapters.js';
 import { runScore } from '../src/pipeline.js';
 import { RENDERERS } from '../src/report/renderers.js';
 import { sentenceMemoStats } from '../src/score/response-check.js';
+import { replyMemoCounts } from '../src/score/turn-words.js';
 import { die, maxRssMb, parseArgs, round3 } from './common.js';
 
 const args = parseArgs(process.argv.slice(2));
@@ -79,4 +80,5 @@ process.stdout.write(`${JSON.stringify({
   findingErrors,
   findingCodes,
   sentenceMemo: (({ hits, misses }) => ({ hits, misses }))(sentenceMemoStats()),
+  replyMemo: replyMemoCounts(),
 })}\n`);

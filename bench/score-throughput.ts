@@ -39,6 +39,7 @@ interface Run extends Measurement {
   findings?: number;
   findingErrors?: number;
   sentenceMemo?: { hits: number; misses: number };
+  replyMemo?: { hits: number; misses: number };
 }
 
 interface GeneratedMeta {
@@ -187,6 +188,10 @@ function measure(shape: string, file: string, metaPath: string): ShapeResult {
   if (b !== undefined) {
     lines.push(`scored:    ${b.spans} spans, ${b.turns ?? 'n/a'} turns → ${b.results ?? 0} results (${b.abstainAttempts ?? 0} abstain attempts), ` +
       `${b.followUpTurns ?? 'n/a'} follow-up and ${b.unmatchedTurns ?? 'n/a'} unmatched turns, ${b.lateSpans ?? 0} late spans, ${b.findings ?? 0} findings`);
+    const replies = b.replyMemo;
+    if (replies !== undefined && replies.hits + replies.misses > 0) {
+      lines.push(`reply memo: ${replies.hits + replies.misses} assistant texts, ${replies.misses} read, ${round1((100 * replies.hits) / (replies.hits + replies.misses))} % said before`);
+    }
     const memo = b.sentenceMemo;
     if (memo !== undefined && memo.hits + memo.misses > 0) {
       lines.push(`response check: ${memo.hits + memo.misses} sentences, ${memo.misses} classified, ${round1((100 * memo.hits) / (memo.hits + memo.misses))} % from the sentence memo`);

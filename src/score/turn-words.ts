@@ -36,10 +36,20 @@ export interface TurnWords {
 const REPLY_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 4_096;
 const REPLY_MEMO_MAX_CHARS = 4_096;
 const replyMemo = new Map<string, ResponseSignals>();
+const replyMemoStats = { hits: 0, misses: 0 };
+
+/** How often a reply was answered from the reply memo (the benchmark prints it). */
+export function replyMemoCounts(): { hits: number; misses: number } {
+  return { ...replyMemoStats };
+}
 
 function readReply(text: string): ResponseSignals {
   const known = replyMemo.get(text);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    replyMemoStats.hits++;
+    return known;
+  }
+  replyMemoStats.misses++;
   const signals = checkResponse(text);
   if (REPLY_MEMO_LIMIT > 0 && text.length <= REPLY_MEMO_MAX_CHARS) {
     if (replyMemo.size >= REPLY_MEMO_LIMIT) replyMemo.delete(replyMemo.keys().next().value as string);

@@ -82,7 +82,7 @@ export function terms(text: string): Map<string, number> {
 
 // Replies reuse a working vocabulary: each token's term (stemmed, folded to its concept) is
 // worked out once. Bounded; cleared when full, as the case memo below.
-const TOKEN_TERMS_LIMIT = 50_000;
+const TOKEN_TERMS_LIMIT = 20_000;
 const tokenTerms = new Map<string, Term | null>();
 
 function termOf(raw: string): Term | undefined {

@@ -33,8 +33,8 @@ export interface TurnWords {
  * chat transcripts do not fill it. The sentence memo's switch (FORBEAR_SENTENCE_MEMO=0, the
  * benchmark's worst case) turns this one off too. Entries are shared: readers copy evidence.
  */
-const REPLY_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 4_096;
-const REPLY_MEMO_MAX_CHARS = 4_096;
+const REPLY_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 1_024;
+const REPLY_MEMO_MAX_CHARS = 2_048;
 const replyMemo = new Map<string, ResponseSignals>();
 const replyMemoStats = { hits: 0, misses: 0 };
 

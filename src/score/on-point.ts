@@ -70,8 +70,13 @@ function identifierKey(token: string): string {
 
 /** The weighted terms of a text. */
 export function terms(text: string): Map<string, number> {
+  return termsOfFolded(foldLatin(text.toLowerCase()));
+}
+
+/** terms() of a text already lower-cased and folded. */
+function termsOfFolded(lowerFolded: string): Map<string, number> {
   const out = new Map<string, number>();
-  const folded = foldLatin(text.toLowerCase()).replace(/[’‘]/gu, "'");
+  const folded = lowerFolded.replace(/[’‘]/gu, "'");
   for (const m of folded.matchAll(TOKEN)) {
     const term = termOf(m[0]);
     if (term === undefined) continue;
@@ -111,13 +116,14 @@ function toTerm(raw: string): Term | undefined {
 
 // A corpus has few cases and every scored turn reads one: their terms are worked out once.
 const CASE_TERMS_LIMIT = 10_000;
-const caseTermsMemo = new Map<string, Map<string, number>>();
+const caseTermsMemo = new Map<string, { terms: Map<string, number>; choice: boolean }>();
 
-function caseTerms(caseText: string): Map<string, number> {
+function caseTerms(caseText: string): { terms: Map<string, number>; choice: boolean } {
   let t = caseTermsMemo.get(caseText);
   if (t === undefined) {
     if (caseTermsMemo.size >= CASE_TERMS_LIMIT) caseTermsMemo.clear();
-    t = terms(caseText);
+    const folded = foldLatin(caseText.toLowerCase());
+    t = { terms: termsOfFolded(folded), choice: CHOICE.test(folded) };
     caseTermsMemo.set(caseText, t);
   }
   return t;
@@ -135,8 +141,9 @@ export interface OnPointReading {
  * `caseText` (expected_question and reason) describes.
  */
 export function readOnPoint(replyText: string, caseText: string): OnPointReading {
-  const want = caseTerms(caseText);
-  const got = terms(replyText);
+  const { terms: want, choice } = caseTerms(caseText);
+  const folded = foldLatin(replyText.toLowerCase());
+  const got = termsOfFolded(folded);
   let score = 0;
   const shared: string[] = [];
   for (const [key, weight] of got) {
@@ -145,7 +152,7 @@ export function readOnPoint(replyText: string, caseText: string): OnPointReading
     score += Math.min(w, weight);
     shared.push(key);
   }
-  if (CHOICE.test(foldLatin(replyText.toLowerCase())) && CHOICE.test(foldLatin(caseText.toLowerCase()))) {
+  if (choice && CHOICE.test(folded)) {
     score += CHOICE_WEIGHT;
     shared.push('(choice)');
   }

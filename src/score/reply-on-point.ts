@@ -40,6 +40,23 @@ export function readReplyOnPoint(
   return readOnPoint(addressingText(reply, signals), ambiguity);
 }
 
+/**
+ * on_point of turns said before, by case, reply and evidence: agents answer a case in the same
+ * templated words turn after turn, and reading one re-splits the reply into sentences. Bounded
+ * (oldest out first); replies over 2 KB are not kept.
+ */
+const ON_POINT_MEMO_LIMIT = 1_024;
+const ON_POINT_MEMO_MAX_CHARS = 2_048;
+const onPointMemo = new Map<string, boolean | null>();
+
 export function onPointOf(reply: string | undefined, signals: Pick<ResponseSignals, 'evidence'>, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
-  return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
+  if (reply === undefined || reply.length > ON_POINT_MEMO_MAX_CHARS) return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
+  // The evidence is part of the key: the same words split differently across messages may read differently.
+  const key = `${c.expected_question ?? ''}\u0000${c.reason ?? ''}\u0000${reply}\u0000${signals.evidence.map((e) => `${e.signal}\u0001${e.sentence}`).join('\u0002')}`;
+  const known = onPointMemo.get(key);
+  if (known !== undefined) return known;
+  const onPoint = readReplyOnPoint(reply, signals, c)?.on_point ?? null;
+  if (onPointMemo.size >= ON_POINT_MEMO_LIMIT) onPointMemo.delete(onPointMemo.keys().next().value as string);
+  onPointMemo.set(key, onPoint);
+  return onPoint;
 }

@@ -43,14 +43,15 @@ export function readReplyOnPoint(
 /**
  * on_point of turns said before, by case, reply and evidence: agents answer a case in the same
  * templated words turn after turn, and reading one re-splits the reply into sentences. Bounded
- * (oldest out first); replies over 2 KB are not kept.
+ * (oldest out first); replies over 2 KB are not kept. Off with the sentence memo
+ * (FORBEAR_SENTENCE_MEMO=0), so the benchmark's worst case reads every turn afresh.
  */
-const ON_POINT_MEMO_LIMIT = 1_024;
+const ON_POINT_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 1_024;
 const ON_POINT_MEMO_MAX_CHARS = 2_048;
 const onPointMemo = new Map<string, boolean | null>();
 
 export function onPointOf(reply: string | undefined, signals: Pick<ResponseSignals, 'evidence'>, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
-  if (reply === undefined || reply.length > ON_POINT_MEMO_MAX_CHARS) return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
+  if (reply === undefined || ON_POINT_MEMO_LIMIT === 0 || reply.length > ON_POINT_MEMO_MAX_CHARS) return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
   // The evidence is part of the key: the same words split differently across messages may read differently.
   const key = `${c.expected_question ?? ''}\u0000${c.reason ?? ''}\u0000${reply}\u0000${signals.evidence.map((e) => `${e.signal}\u0001${e.sentence}`).join('\u0002')}`;
   const known = onPointMemo.get(key);

@@ -46,6 +46,14 @@ describe('claims_done: playback under way, "successfully" closing the report, wh
     "The room's yours.",
     'You have a table.',
     'Your payment was completed.',
+    'Okay, the track is being played.',
+    'Sure, starting episode playback.',
+    "You've booked the twin room.",
+    "I've schedule the delivery for you.",
+    'I was successfully able to reserve the court.',
+    'Your order is successfully placed.',
+    'Your parking is paid for.',
+    'The dentist visit is now saved in your calendar.',
   ])('claims done %j', (text) => expect(read(text)).toContain('claims_done'));
 
   it.each([
@@ -55,5 +63,8 @@ describe('claims_done: playback under way, "successfully" closing the report, wh
     'You have a few options for the return trip.',
     "The choice is yours.",
     'The transfer was not completed.',
+    'Would you like the visit added to your calendar.',
+    'The quiz will play shortly in the main hall. Is that right?',
+    "Have you booked the room yet?",
   ])('does not claim %j', (text) => expect(read(text)).not.toContain('claims_done'));
 });

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkResponse, checkResponseRules } from '../../src/score/response-check.js';
+import { checkResponse, checkResponseRules, readRules } from '../../src/score/response-check.js';
+import { modelLogits, sentenceWeight } from '../../src/score/reply-model.js';
 import type { SignalName } from '../../src/score/response-check.js';
 import { REPLY_MODEL } from '../../src/score/reply-model-weights.js';
 import type { LabelledRow } from '../../bench/replies/shared-sets.js';
@@ -41,6 +42,20 @@ describe('reply model: the project\'s labelled replies', () => {
       }
     }
     expect(worse).toEqual([]);
+  });
+});
+
+describe('reply model: a long reply', () => {
+  // Sentence scores are summed up to four sentences and averaged beyond (reply-model.ts): on
+  // Do-Not-Answer the plain sum turned full answers of 15-30 sentences into refusals.
+  it('is not more of a decline for saying the same thing more times', () => {
+    const sentence = 'I must stress that you should consult a qualified professional before acting on this. ';
+    const logit = (n: number): number => modelLogits(readRules(sentence.repeat(n)).reads).get(2) ?? 0;
+    expect(logit(4)).not.toBe(0);
+    expect(logit(12)).toBeCloseTo(logit(4), 9);
+    expect(logit(40)).toBeCloseTo(logit(4), 9);
+    expect(sentenceWeight(3)).toBe(1);
+    expect(sentenceWeight(16)).toBe(0.25);
   });
 });
 

@@ -31,13 +31,13 @@ export const SCHEMA_FILES: SchemaFile[] = [
   {
     file: 'corpus.schema.json',
     title: 'forbear case corpus',
-    description: 'Labelled abstain / act / cannot cases for `forbear score` and `forbear serve --cases` (README "The case corpus"). Cross-field rules (twins, forbidden tools of abstain cases, pattern syntax) are checked by `forbear cases lint`.',
+    description: 'Labelled abstain / act / cannot cases for `forbear score` and `forbear serve --cases` (docs/corpus.md). Cross-field rules (twins, forbidden tools of abstain cases, pattern syntax) are checked by `forbear cases lint`.',
     schema: CorpusSchema,
   },
   {
     file: 'alert-rules.schema.json',
     title: 'forbear alert rules',
-    description: 'Alert rules and sinks for `forbear serve --alerts` and `forbear alerts check|replay --rules` (README "Alert rules and replay"). Durations are strings like "15m"; a window is a number of turns or a duration.',
+    description: 'Alert rules and sinks for `forbear serve --alerts` and `forbear alerts check|replay --rules` (docs/alerts.md). Durations are strings like "15m"; a window is a number of turns or a duration.',
     schema: RulesFileSchema,
     // rules-schema.ts: `no_data: off` (or false) is read as `{ after: null }`, `group_by: model` as `[model]`.
     shorthands: [

@@ -46,7 +46,7 @@ interface Group {
 }
 
 /**
- * The alert engine (see alert-types.ts for the contract and README "Alert rules and replay" for
+ * The alert engine (see alert-types.ts for the contract and docs/alerts.md for
  * the semantics). Pure: results and times in, events out. Each rule keeps one group per value
  * combination of its `group_by` dimensions; each group holds its window (and a spike rule's
  * baseline) and a small state machine: ok → warning/alert → ok, and no_data when silent.

@@ -16,7 +16,7 @@ export const ToolSchema = z.object({
 
 const toolList = z.array(z.string().min(1));
 
-/** Organic matching of one case (see README "Matching production traffic"). */
+/** Organic matching of one case (see docs/matching-production.md). */
 export const CaseMatchSchema = z.strictObject({
   /** Regular expressions (flags `iu`) that must all match the user message. */
   patterns: z.array(z.string().min(1)).min(1),
@@ -68,7 +68,7 @@ export const CaseSchema = z
     /** `holdout` cases are kept away from prompt iteration; `forbear score --split` picks one. */
     split: z.enum(['dev', 'holdout']).default('dev'),
     match: CaseMatchSchema.optional(),
-    // --- expected calls (issue 15 part B; see README "Expected calls") ---
+    // --- expected calls (issue 15 part B; see docs/corpus.md "Expected calls") ---
     /** Calls with argument constraints and counts: required on act cases, allowed on abstain cases. */
     expected_calls: z.array(ExpectedCallSchema).optional(),
     /** Any successful write not accounted for by expected_calls / expected_tools fails (act) or is forbidden (abstain). */

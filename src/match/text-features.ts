@@ -1,5 +1,5 @@
 /**
- * The features organic matching compares (README "Matching production traffic"): a user message
+ * The features organic matching compares (docs/matching-production.md): a user message
  * becomes bags of *words* (normalized, stop words dropped, a few request verbs and nouns folded
  * to one synonym, lightly stemmed), *shapes* (identifiers, numbers, amounts, dates as token
  * classes, beside their literal text) and *character trigrams* of the words (typos, inflection).

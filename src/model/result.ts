@@ -11,7 +11,7 @@ export interface ResultToolCall {
   turn?: number;
 }
 
-/** Where a failing act attempt departs from the case's `expected_calls` (see README "Expected calls"). */
+/** Where a failing act attempt departs from the case's `expected_calls` (see docs/corpus.md "Expected calls"). */
 export interface ResultCallMismatch {
   tool: string;
   /** Index of the entry in the case's `expected_calls`; null for a write no entry accounts for. */

@@ -4,7 +4,7 @@ import type { LintCheck } from './lint-types.js';
 import { twinPairs } from './twin-pairs.js';
 
 /**
- * Organic matching (README "Matching production traffic"): a case whose own user turn fails its
+ * Organic matching (docs/matching-production.md): a case whose own user turn fails its
  * `match.patterns` can never be matched by them, and a twin pair whose user turns the matcher
  * cannot tell apart leaves every paraphrase of either one unmatched.
  */

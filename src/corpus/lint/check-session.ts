@@ -2,7 +2,7 @@ import { allPatternsMatch, compilePattern, isPattern } from '../../match/case-pa
 import type { LintCheck } from './lint-types.js';
 
 /**
- * Session scope and hand-offs (README "Sessions"): only an abstain case is held over its session;
+ * Session scope and hand-offs (docs/score.md "Sessions"): only an abstain case is held over its session;
  * a `release` means nothing in turn scope; a release the case's own request already satisfies
  * would let the user's first words release it; and a forbidden hand-off tool turns passing the
  * conversation to a person into a forced action.

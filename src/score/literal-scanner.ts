@@ -18,7 +18,9 @@ export class LiteralScanner {
   /** Columns of the non-ASCII code units that occur in literals. */
   private readonly wide = new Map<number, number>();
   private readonly width: number;
+  /** Transitions, `state * width + column`; -1 = not worked out yet (see `step`). */
   private readonly delta: Int32Array;
+  private readonly fail: Int32Array;
   /** The sets with a literal ending in state q (including via fail links) are
    * `outList[outStart[q] .. outEnd[q])`. */
   private readonly outStart: Int32Array;
@@ -68,30 +70,45 @@ export class LiteralScanner {
     const width = columns + 1;
     this.width = width;
     const col = (c: number): number => (c < 128 ? (this.ascii[c] as number) : (this.wide.get(c) as number));
-    // The trie, as goto edges in the transition table (0 = no edge: nothing returns to the root).
-    let delta = new Int32Array(64 * width);
+    // The trie, as goto edges in the transition table; -1 = not worked out yet. The rest of the
+    // table is filled in lazily by `step` as scans need it: filling all of it up front (states ×
+    // columns, ~400,000 cells for the lexicon) ran as cold code at start-up and cost more than
+    // every scan of a `score` run on the samples.
+    let delta = new Int32Array(64 * width).fill(-1);
     let states = 1;
+    // Parent and depth of each state, for the fail links below.
+    let parent = new Int32Array(64);
+    let via = new Int32Array(64);
+    let depth = new Int32Array(64);
+    let maxDepth = 0;
     const endSet: number[] = [];
     const endNext: number[] = [];
     let endHead = new Int32Array(64).fill(-1);
+    const grow = (a: Int32Array<ArrayBuffer>, fill: number): Int32Array<ArrayBuffer> => {
+      const grown = new Int32Array(a.length * 2).fill(fill);
+      grown.set(a);
+      return grown;
+    };
     literals.forEach((literal, k) => {
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
-        const at = state * width + col(literal.charCodeAt(i));
+        const c = col(literal.charCodeAt(i));
+        const at = state * width + c;
         let next = delta[at] as number;
-        if (next === 0) {
+        if (next <= 0) {
           next = states++;
-          if (states * width > delta.length) {
-            const grown = new Int32Array(delta.length * 2);
-            grown.set(delta);
-            delta = grown;
-          }
+          if (states * width > delta.length) delta = grow(delta, -1);
           if (states > endHead.length) {
-            const grown = new Int32Array(endHead.length * 2).fill(-1);
-            grown.set(endHead);
-            endHead = grown;
+            endHead = grow(endHead, -1);
+            parent = grow(parent, 0);
+            via = grow(via, 0);
+            depth = grow(depth, 0);
           }
           delta[at] = next;
+          parent[next] = state;
+          via[next] = c;
+          depth[next] = (depth[state] as number) + 1;
+          if ((depth[next] as number) > maxDepth) maxDepth = depth[next] as number;
         }
         state = next;
       }
@@ -99,35 +116,35 @@ export class LiteralScanner {
       endNext.push(endHead[state] as number);
       endHead[state] = endSet.length - 1;
     });
-    // Fail links and the full transition table, breadth first (a state's fail is shallower, so
-    // its row is complete when the state's own row is filled). Column 0 is never read.
-    const fail = new Int32Array(states);
-    const order = new Int32Array(states);
-    let tail = 0;
-    for (let c = 1; c < width; c++) {
-      const next = delta[c] as number;
-      if (next !== 0) order[tail++] = next;
-    }
-    for (let head = 0; head < tail; head++) {
-      const state = order[head] as number;
-      const f = fail[state] as number;
-      for (let c = 1; c < width; c++) {
-        const at = state * width + c;
-        const next = delta[at] as number;
-        if (next !== 0) {
-          fail[next] = delta[f * width + c] as number;
-          order[tail++] = next;
-        } else {
-          delta[at] = delta[f * width + c] as number;
-        }
-      }
-    }
+    // The root's row is complete: a character starting no literal stays at the root.
+    for (let c = 0; c < width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
     this.delta = delta.subarray(0, states * width);
+    // States in breadth-first order (a counting sort by depth): a state's fail link is
+    // shallower, so it is known when the state's own is worked out.
+    const order = new Int32Array(states - 1);
+    const bucket = new Int32Array(maxDepth + 2);
+    for (let q = 1; q < states; q++) {
+      const d = (depth[q] as number) + 1;
+      bucket[d] = (bucket[d] as number) + 1;
+    }
+    for (let d = 1; d < bucket.length; d++) bucket[d] = (bucket[d] as number) + (bucket[d - 1] as number);
+    for (let q = 1; q < states; q++) {
+      const d = depth[q] as number;
+      order[bucket[d] as number] = q;
+      bucket[d] = (bucket[d] as number) + 1;
+    }
+    const fail = new Int32Array(states);
+    this.fail = fail;
+    for (let k = 0; k < order.length; k++) {
+      const q = order[k] as number;
+      const p = parent[q] as number;
+      fail[q] = p === 0 ? 0 : this.step(fail[p] as number, via[q] as number);
+    }
     // Outputs: a state's own literals, then its fail state's outputs (already laid out).
     const outStart = new Int32Array(states);
     const outEnd = new Int32Array(states);
     const out: number[] = [];
-    for (let k = -1; k < tail; k++) {
+    for (let k = -1; k < order.length; k++) {
       const state = k < 0 ? 0 : (order[k] as number);
       outStart[state] = out.length;
       for (let e = endHead[state] as number; e !== -1; e = endNext[e] as number) out.push(endSet[e] as number);
@@ -142,6 +159,18 @@ export class LiteralScanner {
     this.outList = Int32Array.from(out);
     this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
     this.found = new Int32Array(sets.length);
+  }
+
+  /** The transition from `state` on `column`, worked out from the fail links and remembered
+   * the first time it is needed. */
+  private step(state: number, column: number): number {
+    const at = state * this.width + column;
+    const known = this.delta[at] as number;
+    if (known >= 0) return known;
+    // Not a trie edge: where the longest proper suffix goes (the root's row is complete).
+    const next = this.step(this.fail[state] as number, column);
+    this.delta[at] = next;
+    return next;
   }
 
   /** States in the automaton (for diagnostics). */
@@ -171,7 +200,8 @@ export class LiteralScanner {
         state = 0;
         continue;
       }
-      state = delta[state * width + col] as number;
+      const next = delta[state * width + col] as number;
+      state = next >= 0 ? next : this.step(state, col);
       const end = outEnd[state] as number;
       for (let k = outStart[state] as number; k < end; k++) {
         const index = outList[k] as number;

@@ -21,11 +21,16 @@ export class LiteralScanner {
   /** Transitions, `state * width + column`; -1 = not worked out yet (see `step`). */
   private readonly delta: Int32Array;
   private readonly fail: Int32Array;
-  /** The sets with a literal ending in state q (including via fail links) are
-   * `outList[outStart[q] .. outEnd[q])`. */
+  /** The literals ending in state q (including via fail links) are
+   * `outList[outStart[q] .. outEnd[q])`, by index into `owner` and `whole`. */
   private readonly outStart: Int32Array;
   private readonly outEnd: Int32Array;
   private readonly outList: Int32Array;
+  /** The set each literal belongs to. */
+  private readonly owner: Int32Array;
+  /** A shortened literal's whole text, which a hit on its ending is checked against; null if
+   * the literal was not shortened. */
+  private readonly whole: (string | null)[] = [];
   private readonly seen: Int32Array;
   private stamp = 0;
   /** The sets that always pass, ascending. */
@@ -35,9 +40,10 @@ export class LiteralScanner {
   private count = 0;
 
   /**
-   * `maxLength` shortens longer literals to their last `maxLength` characters: a string that
-   * contains a literal contains every piece of it, so this only lets more through, and it
-   * keeps the automaton small where long literals share an ending ("… went through").
+   * `maxLength` shortens longer literals to their last `maxLength` characters in the
+   * automaton, which keeps it small where long literals share an ending ("… went through"); a
+   * hit on such an ending counts only if the whole literal ends there, so the answer is the
+   * same as without shortening ("ything" alone must not pass "anything else").
    */
   constructor(sets: readonly (readonly string[] | null)[], maxLength = Infinity) {
     this.size = sets.length;
@@ -58,6 +64,7 @@ export class LiteralScanner {
         const literal = whole.length > maxLength ? whole.slice(whole.length - maxLength) : whole;
         literals.push(literal);
         owners.push(index);
+        this.whole.push(literal.length < whole.length ? whole : null);
         for (let i = 0; i < literal.length; i++) {
           const c = literal.charCodeAt(i);
           if (c < 128 ? this.ascii[c] === 0 : !this.wide.has(c)) {
@@ -112,7 +119,7 @@ export class LiteralScanner {
         }
         state = next;
       }
-      endSet.push(owners[k] as number);
+      endSet.push(k);
       endNext.push(endHead[state] as number);
       endHead[state] = endSet.length - 1;
     });
@@ -157,6 +164,7 @@ export class LiteralScanner {
     this.outStart = outStart;
     this.outEnd = outEnd;
     this.outList = Int32Array.from(out);
+    this.owner = Int32Array.from(owners);
     this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
     this.found = new Int32Array(sets.length);
   }
@@ -189,7 +197,7 @@ export class LiteralScanner {
       this.stamp = 1;
     }
     const stamp = this.stamp;
-    const { delta, width, ascii, wide, outStart, outEnd, outList, seen, found, alwaysList } = this;
+    const { delta, width, ascii, wide, outStart, outEnd, outList, owner, whole, seen, found, alwaysList } = this;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -204,8 +212,11 @@ export class LiteralScanner {
       state = next >= 0 ? next : this.step(state, col);
       const end = outEnd[state] as number;
       for (let k = outStart[state] as number; k < end; k++) {
-        const index = outList[k] as number;
+        const literal = outList[k] as number;
+        const index = owner[literal] as number;
         if (seen[index] === stamp) continue;
+        const w = whole[literal];
+        if (w != null && (i + 1 < w.length || !s.startsWith(w, i + 1 - w.length))) continue;
         seen[index] = stamp;
         // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
         let j = count++;

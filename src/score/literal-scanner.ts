@@ -26,11 +26,15 @@ export class LiteralScanner {
   private readonly outStart: Int32Array;
   private readonly outEnd: Int32Array;
   private readonly outList: Int32Array;
-  /** The set each literal belongs to. */
+  /** The set each literal belongs to, and its place in that set: a hit on a shortened
+   * literal's ending is checked against the whole literal, `sets[owner][pos]`. */
   private readonly owner: Int32Array;
-  /** A shortened literal's whole text, which a hit on its ending is checked against; null if
-   * the literal was not shortened. */
-  private readonly whole: (string | null)[] = [];
+  private readonly pos: Int32Array;
+  private readonly sets: readonly (readonly string[] | null)[];
+  private readonly maxLength: number;
+  /** The trie: each state's parent and the column leading to it (kept for `snapshot`). */
+  private readonly parent: Int32Array;
+  private readonly via: Int32Array;
   private readonly seen: Int32Array;
   private stamp = 0;
   /** The sets that always pass, ascending. */
@@ -44,27 +48,57 @@ export class LiteralScanner {
    * automaton, which keeps it small where long literals share an ending ("… went through"); a
    * hit on such an ending counts only if the whole literal ends there, so the answer is the
    * same as without shortening ("ything" alone must not pass "anything else").
+   *
+   * `saved`: a `snapshot()` of a scanner built from the same sets and `maxLength` (the caller
+   * makes sure of that), restored instead of built: building runs once per process, as cold
+   * code, and was a fifth of the response check's start-up.
    */
-  constructor(sets: readonly (readonly string[] | null)[], maxLength = Infinity) {
+  constructor(sets: readonly (readonly string[] | null)[], maxLength = Infinity, saved?: Int32Array) {
     this.size = sets.length;
+    this.sets = sets;
+    this.maxLength = maxLength;
     this.always = new Uint8Array(sets.length);
     this.seen = new Int32Array(sets.length);
+    this.found = new Int32Array(sets.length);
+    sets.forEach((set, index) => {
+      if (set === null || set.length === 0 || set.includes('')) this.always[index] = 1;
+    });
+    this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
+    if (saved !== undefined) {
+      const r = restore(saved);
+      this.ascii.set(r.ascii);
+      for (let i = 0; i < r.wide.length; i += 2) this.wide.set(r.wide[i] as number, r.wide[i + 1] as number);
+      this.width = r.width;
+      this.parent = r.parent;
+      this.via = r.via;
+      this.fail = r.fail;
+      this.outStart = r.outStart;
+      this.outEnd = r.outEnd;
+      this.outList = r.outList;
+      this.owner = r.owner;
+      this.pos = r.pos;
+      // The trie's edges; the other cells are worked out by `step` as scans need them.
+      const delta = new Int32Array(r.parent.length * r.width).fill(-1);
+      for (let q = 1; q < r.parent.length; q++) delta[(r.parent[q] as number) * r.width + (r.via[q] as number)] = q;
+      for (let c = 0; c < r.width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
+      this.delta = delta;
+      return;
+    }
     // Built in flat typed arrays rather than a Map per trie node: the scanner is built at
     // start-up, where thousands of small Maps and Sets cost more in garbage collection than
     // the build itself.
     const literals: string[] = [];
     const owners: number[] = [];
+    const places: number[] = [];
     let columns = 0;
     sets.forEach((set, index) => {
-      if (set === null || set.length === 0 || set.includes('')) {
-        this.always[index] = 1;
-        return;
-      }
-      for (const whole of set) {
+      if (set === null || this.always[index] === 1) return;
+      for (let j = 0; j < set.length; j++) {
+        const whole = set[j] as string;
         const literal = whole.length > maxLength ? whole.slice(whole.length - maxLength) : whole;
         literals.push(literal);
         owners.push(index);
-        this.whole.push(literal.length < whole.length ? whole : null);
+        places.push(j);
         for (let i = 0; i < literal.length; i++) {
           const c = literal.charCodeAt(i);
           if (c < 128 ? this.ascii[c] === 0 : !this.wide.has(c)) {
@@ -165,8 +199,24 @@ export class LiteralScanner {
     this.outEnd = outEnd;
     this.outList = Int32Array.from(out);
     this.owner = Int32Array.from(owners);
-    this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
-    this.found = new Int32Array(sets.length);
+    this.pos = Int32Array.from(places);
+    this.parent = parent.slice(0, states);
+    this.via = via.slice(0, states);
+  }
+
+  /** The built automaton as one array, for `new LiteralScanner(sets, maxLength, saved)`. */
+  snapshot(): Int32Array {
+    const wide = [...this.wide].flat();
+    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), this.parent, this.via, this.fail, this.outStart, this.outEnd, this.outList, this.owner, this.pos];
+    const header = [SNAPSHOT_VERSION, this.width, this.parent.length, this.outList.length, this.owner.length, wide.length / 2];
+    const out = new Int32Array(header.length + parts.reduce((n, p) => n + p.length, 0));
+    out.set(header);
+    let at = header.length;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
   }
 
   /** The transition from `state` on `column`, worked out from the fail links and remembered
@@ -197,7 +247,7 @@ export class LiteralScanner {
       this.stamp = 1;
     }
     const stamp = this.stamp;
-    const { delta, width, ascii, wide, outStart, outEnd, outList, owner, whole, seen, found, alwaysList } = this;
+    const { delta, width, ascii, wide, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList } = this;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -215,8 +265,8 @@ export class LiteralScanner {
         const literal = outList[k] as number;
         const index = owner[literal] as number;
         if (seen[index] === stamp) continue;
-        const w = whole[literal];
-        if (w != null && (i + 1 < w.length || !s.startsWith(w, i + 1 - w.length))) continue;
+        const w = (sets[index] as readonly string[])[pos[literal] as number] as string;
+        if (w.length > maxLength && (i + 1 < w.length || !s.startsWith(w, i + 1 - w.length))) continue;
         seen[index] = stamp;
         // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
         let j = count++;
@@ -242,4 +292,41 @@ export class LiteralScanner {
   passes(index: number): boolean {
     return this.always[index] === 1 || this.seen[index] === this.stamp;
   }
+}
+
+const SNAPSHOT_VERSION = 1;
+
+interface Restored {
+  width: number;
+  ascii: Int32Array;
+  wide: Int32Array;
+  parent: Int32Array;
+  via: Int32Array;
+  fail: Int32Array;
+  outStart: Int32Array;
+  outEnd: Int32Array;
+  outList: Int32Array;
+  owner: Int32Array;
+  pos: Int32Array;
+}
+
+/** Splits a `snapshot()` back into its arrays (views, no copies). */
+function restore(a: Int32Array): Restored {
+  if (a[0] !== SNAPSHOT_VERSION) throw new Error(`literal scanner snapshot: version ${a[0]}, expected ${SNAPSHOT_VERSION}`);
+  const [width, states, outs, literals, wides] = [a[1], a[2], a[3], a[4], a[5]] as number[];
+  let at = 6;
+  const take = (n: number): Int32Array => a.subarray(at, (at += n));
+  return {
+    width: width as number,
+    ascii: take(128),
+    wide: take(2 * (wides as number)),
+    parent: take(states as number),
+    via: take(states as number),
+    fail: take(states as number),
+    outStart: take(states as number),
+    outEnd: take(states as number),
+    outList: take(outs as number),
+    owner: take(literals as number),
+    pos: take(literals as number),
+  };
 }

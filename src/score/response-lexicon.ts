@@ -7,7 +7,7 @@
  */
 
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedLiterals } from './pattern-literals.js';
+import { cachedLiterals, savedScanner } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -93,14 +93,15 @@ export function rx(source: string, flags = ''): RegExp {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-const SCAN_LITERAL_MAX = 6;
+export const SCAN_LITERAL_MAX = 6;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
 
 function scanned(s: string): LiteralScanner {
   if (scanner === null || scannerCovers !== COMPILED.length) {
-    scanner = new LiteralScanner(COMPILED.map((p) => p.literals), SCAN_LITERAL_MAX);
+    const sets = COMPILED.map((p) => p.literals);
+    scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
     scannerCovers = COMPILED.length;
     lastScanned = null;
     for (let i = 0; i < COMPILED.length; i++) if (grouped[i] === 0 && warmed[i] === 0) heat(i);

@@ -4,7 +4,7 @@
  * reports byte for byte, same version (read from package.json relative to the bundle), same help.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CORPUS, SAMPLE_SPANS_DIR } from '../helpers/index.js';
@@ -22,6 +22,14 @@ describe('the bundled command line', () => {
   it('is what bin/forbear.js runs, built by npm run build', () => {
     expect(existsSync(join(REPO_ROOT, 'dist/cli/main.js')), 'dist/cli/main.js: run `npm run build`').toBe(true);
     expect(readFileSync(BIN, 'utf8')).toContain("import('../dist/cli/main.js')");
+  });
+
+  it('is not older than the modules tsc wrote (tsc alone leaves bin/forbear.js running the last bundle)', () => {
+    const bundled = statSync(join(REPO_ROOT, 'dist/cli/main.js')).mtimeMs;
+    const newest = readdirSync(join(REPO_ROOT, 'dist/src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .reduce((t, f) => Math.max(t, statSync(join(REPO_ROOT, 'dist/src', f)).mtimeMs), 0);
+    expect(bundled, 'dist/cli/ is older than dist/src/: run `npm run build`, which bundles after tsc').toBeGreaterThanOrEqual(newest);
   });
 
   it.each([

@@ -17,13 +17,23 @@ export const PATTERN_TEST_CHARS = 2000;
 
 export type CasePattern = LinearRegex;
 
+const COMPILED = new Map<string, CasePattern | RegexRefusal>();
+
 /**
  * Compiles one pattern on the linear-time engine, or returns why it cannot run: invalid
  * JavaScript syntax, or a construct that needs backtracking (lookahead, back-references). No
  * pattern a corpus can hold makes matching slower than linear, so none is refused as "unsafe".
  */
 export function compilePattern(source: string): CasePattern | RegexRefusal {
-  return compileLinear(source);
+  // The corpus schema compiles each pattern to check it and the matchers compile it again;
+  // compiling on RE2's engine is slow next to running it (milliseconds for a start-up that
+  // reads one corpus: issue 17), and the result is immutable, so each source compiles once.
+  let compiled = COMPILED.get(source);
+  if (compiled === undefined) {
+    compiled = compileLinear(source);
+    COMPILED.set(source, compiled);
+  }
+  return compiled;
 }
 
 /** Whether every pattern matches the message (an empty list matches nothing: it is not a gate). */

@@ -18,12 +18,23 @@ export class LiteralScanner {
   /** Columns of the non-ASCII code units that occur in literals. */
   private readonly wide = new Map<number, number>();
   private readonly width: number;
+  /** Transitions, `state * width + column`; -1 = not worked out yet (see `step`). */
   private readonly delta: Int32Array;
-  /** The sets with a literal ending in state q (including via fail links) are
-   * `outList[outStart[q] .. outEnd[q])`. */
+  private readonly fail: Int32Array;
+  /** The literals ending in state q (including via fail links) are
+   * `outList[outStart[q] .. outEnd[q])`, by index into `owner` and `whole`. */
   private readonly outStart: Int32Array;
   private readonly outEnd: Int32Array;
   private readonly outList: Int32Array;
+  /** The set each literal belongs to, and its place in that set: a hit on a shortened
+   * literal's ending is checked against the whole literal, `sets[owner][pos]`. */
+  private readonly owner: Int32Array;
+  private readonly pos: Int32Array;
+  private readonly sets: readonly (readonly string[] | null)[];
+  private readonly maxLength: number;
+  /** The trie: each state's parent and the column leading to it (kept for `snapshot`). */
+  private readonly parent: Int32Array;
+  private readonly via: Int32Array;
   private readonly seen: Int32Array;
   private stamp = 0;
   /** The sets that always pass, ascending. */
@@ -33,29 +44,61 @@ export class LiteralScanner {
   private count = 0;
 
   /**
-   * `maxLength` shortens longer literals to their last `maxLength` characters: a string that
-   * contains a literal contains every piece of it, so this only lets more through, and it
-   * keeps the automaton small where long literals share an ending ("… went through").
+   * `maxLength` shortens longer literals to their last `maxLength` characters in the
+   * automaton, which keeps it small where long literals share an ending ("… went through"); a
+   * hit on such an ending counts only if the whole literal ends there, so the answer is the
+   * same as without shortening ("ything" alone must not pass "anything else").
+   *
+   * `saved`: a `snapshot()` of a scanner built from the same sets and `maxLength` (the caller
+   * makes sure of that), restored instead of built: building runs once per process, as cold
+   * code, and was a fifth of the response check's start-up.
    */
-  constructor(sets: readonly (readonly string[] | null)[], maxLength = Infinity) {
+  constructor(sets: readonly (readonly string[] | null)[], maxLength = Infinity, saved?: Int32Array) {
     this.size = sets.length;
+    this.sets = sets;
+    this.maxLength = maxLength;
     this.always = new Uint8Array(sets.length);
     this.seen = new Int32Array(sets.length);
+    this.found = new Int32Array(sets.length);
+    sets.forEach((set, index) => {
+      if (set === null || set.length === 0 || set.includes('')) this.always[index] = 1;
+    });
+    this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
+    if (saved !== undefined) {
+      const r = restore(saved);
+      this.ascii.set(r.ascii);
+      for (let i = 0; i < r.wide.length; i += 2) this.wide.set(r.wide[i] as number, r.wide[i + 1] as number);
+      this.width = r.width;
+      this.parent = r.parent;
+      this.via = r.via;
+      this.fail = r.fail;
+      this.outStart = r.outStart;
+      this.outEnd = r.outEnd;
+      this.outList = r.outList;
+      this.owner = r.owner;
+      this.pos = r.pos;
+      // The trie's edges; the other cells are worked out by `step` as scans need them.
+      const delta = new Int32Array(r.parent.length * r.width).fill(-1);
+      for (let q = 1; q < r.parent.length; q++) delta[(r.parent[q] as number) * r.width + (r.via[q] as number)] = q;
+      for (let c = 0; c < r.width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
+      this.delta = delta;
+      return;
+    }
     // Built in flat typed arrays rather than a Map per trie node: the scanner is built at
     // start-up, where thousands of small Maps and Sets cost more in garbage collection than
     // the build itself.
     const literals: string[] = [];
     const owners: number[] = [];
+    const places: number[] = [];
     let columns = 0;
     sets.forEach((set, index) => {
-      if (set === null || set.length === 0 || set.includes('')) {
-        this.always[index] = 1;
-        return;
-      }
-      for (const whole of set) {
+      if (set === null || this.always[index] === 1) return;
+      for (let j = 0; j < set.length; j++) {
+        const whole = set[j] as string;
         const literal = whole.length > maxLength ? whole.slice(whole.length - maxLength) : whole;
         literals.push(literal);
         owners.push(index);
+        places.push(j);
         for (let i = 0; i < literal.length; i++) {
           const c = literal.charCodeAt(i);
           if (c < 128 ? this.ascii[c] === 0 : !this.wide.has(c)) {
@@ -68,66 +111,81 @@ export class LiteralScanner {
     const width = columns + 1;
     this.width = width;
     const col = (c: number): number => (c < 128 ? (this.ascii[c] as number) : (this.wide.get(c) as number));
-    // The trie, as goto edges in the transition table (0 = no edge: nothing returns to the root).
-    let delta = new Int32Array(64 * width);
+    // The trie, as goto edges in the transition table; -1 = not worked out yet. The rest of the
+    // table is filled in lazily by `step` as scans need it: filling all of it up front (states ×
+    // columns, ~400,000 cells for the lexicon) ran as cold code at start-up and cost more than
+    // every scan of a `score` run on the samples.
+    let delta = new Int32Array(64 * width).fill(-1);
     let states = 1;
+    // Parent and depth of each state, for the fail links below.
+    let parent = new Int32Array(64);
+    let via = new Int32Array(64);
+    let depth = new Int32Array(64);
+    let maxDepth = 0;
     const endSet: number[] = [];
     const endNext: number[] = [];
     let endHead = new Int32Array(64).fill(-1);
+    const grow = (a: Int32Array<ArrayBuffer>, fill: number): Int32Array<ArrayBuffer> => {
+      const grown = new Int32Array(a.length * 2).fill(fill);
+      grown.set(a);
+      return grown;
+    };
     literals.forEach((literal, k) => {
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
-        const at = state * width + col(literal.charCodeAt(i));
+        const c = col(literal.charCodeAt(i));
+        const at = state * width + c;
         let next = delta[at] as number;
-        if (next === 0) {
+        if (next <= 0) {
           next = states++;
-          if (states * width > delta.length) {
-            const grown = new Int32Array(delta.length * 2);
-            grown.set(delta);
-            delta = grown;
-          }
+          if (states * width > delta.length) delta = grow(delta, -1);
           if (states > endHead.length) {
-            const grown = new Int32Array(endHead.length * 2).fill(-1);
-            grown.set(endHead);
-            endHead = grown;
+            endHead = grow(endHead, -1);
+            parent = grow(parent, 0);
+            via = grow(via, 0);
+            depth = grow(depth, 0);
           }
           delta[at] = next;
+          parent[next] = state;
+          via[next] = c;
+          depth[next] = (depth[state] as number) + 1;
+          if ((depth[next] as number) > maxDepth) maxDepth = depth[next] as number;
         }
         state = next;
       }
-      endSet.push(owners[k] as number);
+      endSet.push(k);
       endNext.push(endHead[state] as number);
       endHead[state] = endSet.length - 1;
     });
-    // Fail links and the full transition table, breadth first (a state's fail is shallower, so
-    // its row is complete when the state's own row is filled). Column 0 is never read.
-    const fail = new Int32Array(states);
-    const order = new Int32Array(states);
-    let tail = 0;
-    for (let c = 1; c < width; c++) {
-      const next = delta[c] as number;
-      if (next !== 0) order[tail++] = next;
-    }
-    for (let head = 0; head < tail; head++) {
-      const state = order[head] as number;
-      const f = fail[state] as number;
-      for (let c = 1; c < width; c++) {
-        const at = state * width + c;
-        const next = delta[at] as number;
-        if (next !== 0) {
-          fail[next] = delta[f * width + c] as number;
-          order[tail++] = next;
-        } else {
-          delta[at] = delta[f * width + c] as number;
-        }
-      }
-    }
+    // The root's row is complete: a character starting no literal stays at the root.
+    for (let c = 0; c < width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
     this.delta = delta.subarray(0, states * width);
+    // States in breadth-first order (a counting sort by depth): a state's fail link is
+    // shallower, so it is known when the state's own is worked out.
+    const order = new Int32Array(states - 1);
+    const bucket = new Int32Array(maxDepth + 2);
+    for (let q = 1; q < states; q++) {
+      const d = (depth[q] as number) + 1;
+      bucket[d] = (bucket[d] as number) + 1;
+    }
+    for (let d = 1; d < bucket.length; d++) bucket[d] = (bucket[d] as number) + (bucket[d - 1] as number);
+    for (let q = 1; q < states; q++) {
+      const d = depth[q] as number;
+      order[bucket[d] as number] = q;
+      bucket[d] = (bucket[d] as number) + 1;
+    }
+    const fail = new Int32Array(states);
+    this.fail = fail;
+    for (let k = 0; k < order.length; k++) {
+      const q = order[k] as number;
+      const p = parent[q] as number;
+      fail[q] = p === 0 ? 0 : this.step(fail[p] as number, via[q] as number);
+    }
     // Outputs: a state's own literals, then its fail state's outputs (already laid out).
     const outStart = new Int32Array(states);
     const outEnd = new Int32Array(states);
     const out: number[] = [];
-    for (let k = -1; k < tail; k++) {
+    for (let k = -1; k < order.length; k++) {
       const state = k < 0 ? 0 : (order[k] as number);
       outStart[state] = out.length;
       for (let e = endHead[state] as number; e !== -1; e = endNext[e] as number) out.push(endSet[e] as number);
@@ -140,8 +198,37 @@ export class LiteralScanner {
     this.outStart = outStart;
     this.outEnd = outEnd;
     this.outList = Int32Array.from(out);
-    this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
-    this.found = new Int32Array(sets.length);
+    this.owner = Int32Array.from(owners);
+    this.pos = Int32Array.from(places);
+    this.parent = parent.slice(0, states);
+    this.via = via.slice(0, states);
+  }
+
+  /** The built automaton as one array, for `new LiteralScanner(sets, maxLength, saved)`. */
+  snapshot(): Int32Array {
+    const wide = [...this.wide].flat();
+    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), this.parent, this.via, this.fail, this.outStart, this.outEnd, this.outList, this.owner, this.pos];
+    const header = [SNAPSHOT_VERSION, this.width, this.parent.length, this.outList.length, this.owner.length, wide.length / 2];
+    const out = new Int32Array(header.length + parts.reduce((n, p) => n + p.length, 0));
+    out.set(header);
+    let at = header.length;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+
+  /** The transition from `state` on `column`, worked out from the fail links and remembered
+   * the first time it is needed. */
+  private step(state: number, column: number): number {
+    const at = state * this.width + column;
+    const known = this.delta[at] as number;
+    if (known >= 0) return known;
+    // Not a trie edge: where the longest proper suffix goes (the root's row is complete).
+    const next = this.step(this.fail[state] as number, column);
+    this.delta[at] = next;
+    return next;
   }
 
   /** States in the automaton (for diagnostics). */
@@ -160,7 +247,7 @@ export class LiteralScanner {
       this.stamp = 1;
     }
     const stamp = this.stamp;
-    const { delta, width, ascii, wide, outStart, outEnd, outList, seen, found, alwaysList } = this;
+    const { delta, width, ascii, wide, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList } = this;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -171,11 +258,15 @@ export class LiteralScanner {
         state = 0;
         continue;
       }
-      state = delta[state * width + col] as number;
+      const next = delta[state * width + col] as number;
+      state = next >= 0 ? next : this.step(state, col);
       const end = outEnd[state] as number;
       for (let k = outStart[state] as number; k < end; k++) {
-        const index = outList[k] as number;
+        const literal = outList[k] as number;
+        const index = owner[literal] as number;
         if (seen[index] === stamp) continue;
+        const w = (sets[index] as readonly string[])[pos[literal] as number] as string;
+        if (w.length > maxLength && (i + 1 < w.length || !s.startsWith(w, i + 1 - w.length))) continue;
         seen[index] = stamp;
         // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
         let j = count++;
@@ -201,4 +292,41 @@ export class LiteralScanner {
   passes(index: number): boolean {
     return this.always[index] === 1 || this.seen[index] === this.stamp;
   }
+}
+
+const SNAPSHOT_VERSION = 1;
+
+interface Restored {
+  width: number;
+  ascii: Int32Array;
+  wide: Int32Array;
+  parent: Int32Array;
+  via: Int32Array;
+  fail: Int32Array;
+  outStart: Int32Array;
+  outEnd: Int32Array;
+  outList: Int32Array;
+  owner: Int32Array;
+  pos: Int32Array;
+}
+
+/** Splits a `snapshot()` back into its arrays (views, no copies). */
+function restore(a: Int32Array): Restored {
+  if (a[0] !== SNAPSHOT_VERSION) throw new Error(`literal scanner snapshot: version ${a[0]}, expected ${SNAPSHOT_VERSION}`);
+  const [width, states, outs, literals, wides] = [a[1], a[2], a[3], a[4], a[5]] as number[];
+  let at = 6;
+  const take = (n: number): Int32Array => a.subarray(at, (at += n));
+  return {
+    width: width as number,
+    ascii: take(128),
+    wide: take(2 * (wides as number)),
+    parent: take(states as number),
+    via: take(states as number),
+    fail: take(states as number),
+    outStart: take(states as number),
+    outEnd: take(states as number),
+    outList: take(outs as number),
+    owner: take(literals as number),
+    pos: take(literals as number),
+  };
 }

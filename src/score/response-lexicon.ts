@@ -7,8 +7,9 @@
  */
 
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedLiterals } from './pattern-literals.js';
+import { cachedLiterals, savedScanner } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
+import { warmRegex } from './regex-warm.js';
 
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
 // at a word boundary. Rather than a look-around boundary (which stops V8 from scanning for a
@@ -50,9 +51,37 @@ const COMPILED: CompiledPattern[] = [];
 export const COMPILED_PATTERNS: readonly CompiledPattern[] = COMPILED;
 const INDEX = new WeakMap<RegExp, number>();
 
+// Native code is compiled for a pattern only when it may first run (regex-warm.ts says why):
+// a pattern of an `anyOf` or `listOf` group when its literals first pass the prefilter, any
+// other pattern (call sites run most of them on every sentence) when the first sentence is
+// scanned. Patterns no sentence needs are never compiled. By index in COMPILED; 1 = warm.
+let warmed = new Uint8Array(1024);
+/** 1 = in an `anyOf` or `listOf` group, warmed by its gate. */
+let grouped = new Uint8Array(1024);
+
+/** How many lexicon patterns have had their native code compiled so far (for tests and benchmarks). */
+export function warmPatternCount(): number {
+  let n = 0;
+  for (let i = 0; i < COMPILED.length; i++) n += warmed[i] as number;
+  return n;
+}
+
+function heat(index: number): void {
+  warmed[index] = 1;
+  warmRegex((COMPILED[index] as CompiledPattern).re);
+}
+
 export function rx(source: string, flags = ''): RegExp {
   const folded = foldLatin(source);
   const re = new RegExp(folded, `${flags}u`);
+  if (COMPILED.length === warmed.length) {
+    const w = new Uint8Array(warmed.length * 2);
+    w.set(warmed);
+    warmed = w;
+    const g = new Uint8Array(grouped.length * 2);
+    g.set(grouped);
+    grouped = g;
+  }
   INDEX.set(re, COMPILED.length);
   // The prefilter reads the folded source actually compiled, with the flags actually used.
   COMPILED.push(new CompiledPattern(re, folded));
@@ -64,16 +93,18 @@ export function rx(source: string, flags = ''): RegExp {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-const SCAN_LITERAL_MAX = 6;
+export const SCAN_LITERAL_MAX = 6;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
 
 function scanned(s: string): LiteralScanner {
   if (scanner === null || scannerCovers !== COMPILED.length) {
-    scanner = new LiteralScanner(COMPILED.map((p) => p.literals), SCAN_LITERAL_MAX);
+    const sets = COMPILED.map((p) => p.literals);
+    scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
     scannerCovers = COMPILED.length;
     lastScanned = null;
+    for (let i = 0; i < COMPILED.length; i++) if (grouped[i] === 0 && warmed[i] === 0) heat(i);
   }
   if (s !== lastScanned) {
     scanner.scan(s);
@@ -88,7 +119,10 @@ function scanned(s: string): LiteralScanner {
  */
 export function mayMatch(re: RegExp, s: string): boolean {
   const index = INDEX.get(re);
-  return index === undefined || scanned(s).passes(index);
+  if (index === undefined) return true;
+  if (!scanned(s).passes(index)) return false;
+  if (warmed[index] === 0) heat(index);
+  return true;
 }
 
 /** Where a group of patterns sits in COMPILED_PATTERNS: they are compiled one after another. */
@@ -96,6 +130,7 @@ function rangeOf(patterns: readonly RegExp[]): number {
   const first = patterns.length === 0 ? 0 : (INDEX.get(patterns[0] as RegExp) as number);
   patterns.forEach((re, i) => {
     if (INDEX.get(re) !== first + i) throw new Error('prefiltered patterns must be compiled consecutively');
+    grouped[first + i] = 1;
   });
   return first;
 }
@@ -127,6 +162,7 @@ function anyOf(...sources: string[]): Matcher {
         const i = sc.hitAt(k);
         if (i < lo) continue;
         if (i >= hi) break;
+        if (warmed[i] === 0) heat(i);
         if ((parts[i - lo] as RegExp).test(s)) return true;
       }
       return false;
@@ -139,6 +175,7 @@ function anyOf(...sources: string[]): Matcher {
         const i = sc.hitAt(k);
         if (i < lo) continue;
         if (i >= hi) break;
+        if (warmed[i] === 0) heat(i);
         const m = (parts[i - lo] as RegExp).exec(s);
         if (m !== null && (best === null || m.index < best.index)) best = m;
       }
@@ -163,7 +200,11 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   const lo = LISTS.get(list);
   if (lo === undefined) return list;
   const sc = scanned(s);
-  return list.filter((_re, i) => sc.passes(lo + i));
+  return list.filter((_re, i) => {
+    if (!sc.passes(lo + i)) return false;
+    if (warmed[lo + i] === 0) heat(lo + i);
+    return true;
+  });
 }
 
 /** For use with String.replace: every occurrence, not just the first. */

@@ -125,6 +125,15 @@ describe('hostile patterns', () => {
     expect(m.match('my xref is 12').type).toBe('unmatched');
   });
 
+  it('a pattern compiles once however often a corpus is read and matched (start-up, issue 17)', () => {
+    const first = compilePattern('\\bunit \\d+');
+    expect(compilePattern('\\bunit \\d+')).toBe(first);
+    // A refusal is remembered too, and still says why.
+    const refused = compilePattern('(\\w+) \\1');
+    expect(compilePattern('(\\w+) \\1')).toBe(refused);
+    expect('error' in refused && refused.error).toMatch(/back-reference/u);
+  });
+
   it(`patterns read the first ${PATTERN_TEST_CHARS} characters of a message`, () => {
     const p = compilePattern('refund');
     if ('error' in p) throw new Error('expected a pattern');

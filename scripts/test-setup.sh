@@ -4,20 +4,25 @@
 #   /usr/bin/chromium  the HTML report tests (playwright-core drives it: no browser download)
 #   /usr/bin/promtool  the shipped Prometheus rules tests (Debian's prometheus package)
 #   /usr/bin/prometheus  the Grafana dashboard test's real Prometheus server (same package)
-# Both are Debian packages rather than npm downloads because the npm registry ships neither as a
+#   make, g++, python3   node-gyp's toolchain: test/package installs the packed tarball normally,
+#                        and better-sqlite3's binding is compiled once per Node (no prebuilt download)
+# They are Debian packages rather than npm downloads because the npm registry ships none of them as a
 # binary inside a package, and an install step that fetches a browser build fails here.
-# When both are there this is two `test -x` and exits at once. It installs as root, or through
+# When all are there this is a few `test -x`/`command -v` and exits at once. It installs as root, or through
 # sudo when that works without a password; otherwise it says what to install and exits 1.
 set -euo pipefail
 
 packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 { [ -x /usr/bin/promtool ] && [ -x /usr/bin/prometheus ]; } || packages+=(prometheus)
+command -v make >/dev/null 2>&1 || packages+=(make)
+command -v g++ >/dev/null 2>&1 || packages+=(g++)
+command -v python3 >/dev/null 2>&1 || packages+=(python3)
 [ "${#packages[@]}" -eq 0 ] && exit 0
 
 say() { echo "test-setup: $*" >&2; }
 if ! command -v apt-get >/dev/null 2>&1; then
-  say "the tests need ${packages[*]} (Debian packages) at /usr/bin and there is no apt-get here: install them and run npm test again"
+  say "the tests need ${packages[*]} (Debian packages) and there is no apt-get here: install them and run npm test again"
   exit 1
 fi
 as_root=()
@@ -39,4 +44,7 @@ if ! { "${as_root[@]}" apt-get update -qq && "${as_root[@]}" apt-get install -y 
 fi
 for bin in /usr/bin/chromium /usr/bin/promtool /usr/bin/prometheus; do
   [ -x "$bin" ] || { say "$bin is still missing after apt-get install ${packages[*]}"; exit 1; }
+done
+for tool in make g++ python3; do
+  command -v "$tool" >/dev/null 2>&1 || { say "$tool is still missing after apt-get install ${packages[*]}"; exit 1; }
 done

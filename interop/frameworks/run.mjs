@@ -69,21 +69,28 @@ function harnesses() {
   for (const [dir, ext, language] of [['python', '.py', 'Python'], ['js', '.mjs', 'JavaScript']]) {
     for (const f of readdirSync(path.join(here, dir)).sort()) {
       if (!f.endsWith(ext) || f.startsWith('harness')) continue;
-      list.push({ file: path.join(here, dir, f), language, dir });
+      const file = path.join(here, dir, f);
+      list.push({ file, language, dir, lock: dir === 'python' ? pythonLock(file) : null });
     }
   }
   const only = args.only?.split(',');
   return only ? list.filter((h) => only.some((o) => path.basename(h.file).includes(o))) : list;
 }
 
-/** Install (or reuse) each language's environment, once, through its own script. */
-function environments(needed) {
-  const env = {};
-  if (needed.has('python')) {
-    const venv = execFileSync('bash', [path.join(here, 'python', 'install.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop();
-    env.python = path.join(venv, 'bin', 'python');
+/** The lock a Python harness is installed from: its `# conformance-lock: NAME` line, else requirements.lock. */
+function pythonLock(file) {
+  const m = /^# conformance-lock: (\S+)$/m.exec(readFileSync(file, 'utf8'));
+  return m ? m[1] : 'requirements.lock';
+}
+
+/** Install (or reuse) each environment the harnesses need, once, through its own script: one venv per Python lock. */
+function environments(list) {
+  const env = { python: {} };
+  for (const lock of new Set(list.filter((h) => h.lock).map((h) => h.lock))) {
+    const venv = execFileSync('bash', [path.join(here, 'python', 'install.sh'), lock], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop();
+    env.python[lock] = path.join(venv, 'bin', 'python');
   }
-  if (needed.has('js')) execFileSync('bash', [path.join(here, 'js', 'install.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (list.some((h) => h.dir === 'js')) execFileSync('bash', [path.join(here, 'js', 'install.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
   return env;
 }
 
@@ -93,7 +100,7 @@ async function playOne(h, envs, mockUrl) {
   const forbear = await startForbear(forbearRoot, corpus);
   const capture = await startCapture(forbear.otlpUrl, path.join(spansDir, `${path.basename(h.file).replace(/\.\w+$/, '')}.pb`));
   try {
-    const cmd = h.dir === 'python' ? envs.python : process.execPath;
+    const cmd = h.dir === 'python' ? envs.python[h.lock] : process.execPath;
     const run = await runHarness(cmd, [h.file], {
       FORBEAR_MOCK_URL: mockUrl, FORBEAR_OTLP_URL: capture.url, FORBEAR_SCENARIOS: scriptPath,
       FORBEAR_ONLY: onlyScenarios ? onlyScenarios.join(',') : '',
@@ -138,7 +145,7 @@ const list = harnesses();
 if (list.length === 0) { console.error(`conformance: --only ${args.only}: no harness script matches`); process.exit(2); }
 let envs;
 try {
-  envs = environments(new Set(list.map((h) => h.dir)));
+  envs = environments(list);
 } catch (e) {
   console.error(`conformance: installing the harnesses' environments failed (${e.message.split('\n')[0]}); see the lines above`);
   process.exit(3);

@@ -60,7 +60,7 @@ export const openInferenceAdapter: ConventionAdapter = {
         const input = a['input.value'];
         const output = a['output.value'];
         if (input !== undefined) view.inputMessages = () => ioMessages(input, 'user');
-        if (output !== undefined) view.outputMessages = () => ioMessages(output, 'assistant');
+        if (output !== undefined && !isPythonObjectRepr(output)) view.outputMessages = () => ioMessages(output, 'assistant');
         return view;
       }
       default:
@@ -110,15 +110,29 @@ function isLangGraphNode(a: RawSpan['attributes']): boolean {
 
 /**
  * A TOOL span's `input.value`. smolagents records the Python call, `{"args": [], "kwargs": {…},
- * "sanitize_inputs_outputs": true}`: the arguments are its keyword arguments (or its one positional
- * argument). Anything else is the arguments as recorded.
+ * "sanitize_inputs_outputs": true}`, LlamaIndex's `FunctionTool.acall` only `{"kwargs": {…}}`: the
+ * arguments are its keyword arguments (or its one positional argument). Only an object with no
+ * other keys is such a call record (a tool may well have a parameter named `kwargs`). Anything else
+ * is the arguments as recorded.
  */
 function callArguments(value: AttrValue | undefined): AttrValue | unknown {
   if (typeof value !== 'string' || !value.includes('"kwargs"')) return value;
   const o = jsonValue(value) as { args?: unknown; kwargs?: unknown } | null;
-  if (o === null || typeof o !== 'object' || Array.isArray(o) || !Array.isArray(o.args)) return value;
-  if (o.kwargs !== null && typeof o.kwargs === 'object' && Object.keys(o.kwargs).length > 0) return o.kwargs;
-  return o.args.length === 1 ? o.args[0] : value;
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) return value;
+  if (!Object.keys(o).every((k) => CALL_RECORD_KEYS.has(k)) || (o.args !== undefined && !Array.isArray(o.args))) return value;
+  if (o.kwargs !== null && typeof o.kwargs === 'object' && !Array.isArray(o.kwargs) && Object.keys(o.kwargs).length > 0) return o.kwargs;
+  return Array.isArray(o.args) && o.args.length === 1 ? o.args[0] : value;
+}
+
+const CALL_RECORD_KEYS = new Set(['args', 'kwargs', 'sanitize_inputs_outputs']);
+
+/**
+ * A chain's `output.value` that is the `repr()` of a Python object, not words: LlamaIndex's
+ * workflow steps record what they return that way (`StopEvent(result=AgentOutput(response=…`,
+ * cut at 100 characters), so the reply is left to the model call that wrote it.
+ */
+function isPythonObjectRepr(value: AttrValue): boolean {
+  return typeof value === 'string' && /^[A-Z]\w*\((?:\w+=|\))/.test(value);
 }
 
 function indexedSchemas(a: RawSpan['attributes']): string[] {

@@ -171,3 +171,55 @@ describe('smolagents ToolCallingAgent traced by OpenInference', () => {
     expect(turn!.finalReply).toBe(reply);
   });
 });
+
+describe('LlamaIndex FunctionAgent traced by OpenInference (llama-index-core 0.14, instrumentor 4.6)', () => {
+  const user = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
+  const reply = 'I have refunded order #90125 in full to your original payment method.';
+  const scope = 'openinference.instrumentation.llama_index';
+  /** The repr LlamaIndex's workflow steps record as their output (cut at 100 characters). */
+  const stopEvent = "StopEvent(result=AgentOutput(response=ChatMessage(role=<MessageRole.ASSISTANT: 'assistant'>, additional_kwargs={}, blocks=[TextBlock(block_type='text', text='I have refunded order #90125 in full to...";
+
+  function functionAgentRun(rec: ScriptRecorder, toolInput: string): void {
+    const run = rec.start('FunctionAgent.run', { scope, attrs: { 'openinference.span.kind': 'CHAIN', 'input.value': j({ init_state: { is_running: false } }), 'input.mime_type': 'application/json' } });
+    const step1 = rec.start('BaseWorkflowAgent.run_agent_step', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const llm1 = rec.start('OpenAI.astream_chat', { parent: step1, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'system', 'llm.input_messages.0.message.content': 'You are a support agent for an online shop.',
+      'llm.input_messages.1.message.role': 'user', 'llm.input_messages.1.message.content': user,
+      'llm.output_messages.0.message.role': 'assistant',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.id': 'call_act_pass_1_1_1',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'issue_refund',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': j({ order_id: '90125' }) } });
+    rec.end(llm1);
+    rec.end(step1, { ok: true, attrs: { 'output.value': "AgentOutput(response=ChatMessage(role=<MessageRole.ASSISTANT: 'assistant'>, additional_kwargs={'tool_calls': [ChoiceDeltaToolCall(index=0, id='call_act_pass_1_1_1', function=ChoiceDeltaToolCallFunc...", 'output.mime_type': 'text/plain' } });
+    const callTool = rec.start('BaseWorkflowAgent.call_tool', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const tool = rec.start('FunctionTool.acall', { parent: callTool, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'issue_refund',
+      'input.value': toolInput, 'input.mime_type': 'application/json',
+      'output.value': j({ tool_name: 'issue_refund', raw_output: j({ order_id: '90125', refunded: true }), is_error: false }), 'output.mime_type': 'application/json' } });
+    rec.end(tool, { ok: true });
+    rec.end(callTool, { ok: true });
+    const step2 = rec.start('BaseWorkflowAgent.run_agent_step', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const llm2 = rec.start('OpenAI.astream_chat', { parent: step2, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': user,
+      'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': reply } });
+    rec.end(llm2);
+    rec.end(step2, { ok: true });
+    rec.end(run, { ok: true, attrs: { 'output.value': stopEvent, 'output.mime_type': 'text/plain' } });
+  }
+
+  it("a tool's arguments are the keyword arguments of its call record, and the reply is the model's, not the workflow's StopEvent repr", () => {
+    const rec = new ScriptRecorder(77);
+    functionAgentRun(rec, j({ kwargs: { order_id: '90125' } }));
+    const turns = turnsFromOtlpJson(rec.otlp());
+    expect(turns).toHaveLength(1);
+    expect(turns[0]!.userMessage).toBe(user);
+    expect(calls(turns[0]!)).toEqual([['issue_refund', true, 'ok', { order_id: '90125' }]]);
+    expect(turns[0]!.finalReply).toBe(reply);
+  });
+
+  it('a tool whose own parameter is named kwargs keeps its arguments as they are', () => {
+    const rec = new ScriptRecorder(78);
+    functionAgentRun(rec, j({ kwargs: { order_id: '90125' }, reason: 'broken cable' }));
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(calls(turn!)).toEqual([['issue_refund', true, 'ok', { kwargs: { order_id: '90125' }, reason: 'broken cable' }]]);
+  });
+});

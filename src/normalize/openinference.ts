@@ -153,8 +153,9 @@ function ioMessages(value: AttrValue, role: string): Message[] {
   if (typeof parsed === 'string') return textMessages(role, parsed);
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
     const o = parsed as Record<string, unknown>;
-    // `task`: smolagents' agent run input ({"task": …, "stream": …, "reset": …}).
-    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content', 'task']) {
+    // `task`: smolagents' agent run input ({"task": …, "stream": …, "reset": …}); `text`: Mastra's
+    // agent run output as its Arize exporter records it ({"text": …, "files": []}).
+    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content', 'task', 'text']) {
       if (typeof o[key] === 'string') return textMessages(role, o[key]);
     }
   }

@@ -223,3 +223,28 @@ describe('LlamaIndex FunctionAgent traced by OpenInference (llama-index-core 0.1
     expect(calls(turn!)).toEqual([['issue_refund', true, 'ok', { kwargs: { order_id: '90125' }, reason: 'broken cable' }]]);
   });
 });
+
+describe("Mastra's agent run exported as OpenInference by @mastra/arize 1.3", () => {
+  it("the reply is the agent run's `{text}` output, whichever of its model spans ends last", () => {
+    const rec = new ScriptRecorder(79);
+    const scope = 'mastra-tracer';
+    const user = 'I need a refund for one of my rug orders, #97701 or #97760, whichever was the cheaper one.';
+    const reply = 'Both orders contain rugs. Which of the two, #97701 or #97760, should I refund?';
+    const run = rec.start('invoke_agent support-agent', { scope, attrs: { 'openinference.span.kind': 'AGENT', 'agent.name': 'support-agent',
+      'input.value': j([{ role: 'user', content: user }]), 'input.mime_type': 'application/json' } });
+    const chat = rec.start('chat gpt-4o-mini', { parent: run, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.contents.0.message_content.type': 'text',
+      'llm.input_messages.0.message.contents.0.message_content.text': user,
+      'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.contents.0.message_content.type': 'text',
+      'llm.output_messages.0.message.contents.0.message_content.text': reply } });
+    // Mastra's own step spans, also marked LLM, carry the step's result as JSON and no messages; one ends last.
+    const step = rec.start('model_step', { parent: chat, scope, attrs: { 'openinference.span.kind': 'LLM', 'mastra.span.type': 'model_step',
+      'input.value': j([{ role: 'user', content: user }]), 'input.mime_type': 'application/json' } });
+    rec.end(chat);
+    rec.end(step, { attrs: { 'output.value': j({ text: reply, toolCalls: [] }), 'output.mime_type': 'application/json' } });
+    rec.end(run, { attrs: { 'output.value': j({ text: reply, files: [] }), 'output.mime_type': 'application/json' } });
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(turn!.userMessage).toBe(user);
+    expect(turn!.finalReply).toBe(reply);
+  });
+});

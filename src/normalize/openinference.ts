@@ -7,6 +7,7 @@ import { flattenedMessages, openInferenceScheme } from './flattened-messages.js'
 import { messagesOf, textMessages } from './messages.js';
 import { indexedNames, toolNamesOf } from './tool-definitions.js';
 import { langChainToolMessage } from './langchain-tool-message.js';
+import { crewKickoffRequest } from './crewai-kickoff.js';
 
 const KIND = 'openinference.span.kind';
 
@@ -53,13 +54,15 @@ export const openInferenceAdapter: ConventionAdapter = {
           offeredTools: () => [...indexedNames(a, 'llm.tools', '.tool.name'), ...indexedSchemas(a)],
         };
       case 'AGENT':
-        if (isMastraHelperMethod(span) || isLangGraphNode(a)) return { role: 'other' };
+        if (isMastraHelperMethod(span) || isLangGraphNode(a) || isCrewTaskStep(a)) return { role: 'other' };
       // falls through
       case 'CHAIN': {
         const view: SpanView = { role: kind.toUpperCase() === 'AGENT' ? 'agent' : 'other', agentName: str(a, 'agent.name') ?? (kind.toUpperCase() === 'AGENT' ? span.name : undefined) };
         const input = a['input.value'];
         const output = a['output.value'];
-        if (input !== undefined) view.inputMessages = () => ioMessages(input, 'user');
+        const crewRequest = crewKickoffRequest(a);
+        if (crewRequest !== undefined) view.inputMessages = () => textMessages('user', crewRequest);
+        else if (input !== undefined) view.inputMessages = () => ioMessages(input, 'user');
         if (output !== undefined && !isPythonObjectRepr(output)) view.outputMessages = () => ioMessages(output, 'assistant');
         return view;
       }
@@ -106,6 +109,15 @@ function isMastraHelperMethod(span: RawSpan): boolean {
 function isLangGraphNode(a: RawSpan['attributes']): boolean {
   const metadata = a['metadata'];
   return typeof metadata === 'string' && metadata.includes('"langgraph_node"');
+}
+
+/**
+ * A CrewAI agent working on one task of a crew (`{role}._execute_core`, marked AGENT with the
+ * crew's and task's keys): a step of the crew's kickoff, which is the turn (as LangGraph's nodes
+ * are steps of the graph run).
+ */
+function isCrewTaskStep(a: RawSpan['attributes']): boolean {
+  return a['task_key'] !== undefined && a['crew_key'] !== undefined;
 }
 
 /**

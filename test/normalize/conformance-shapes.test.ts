@@ -248,3 +248,47 @@ describe("Mastra's agent run exported as OpenInference by @mastra/arize 1.3", ()
     expect(turn!.finalReply).toBe(reply);
   });
 });
+
+describe('CrewAI crew traced by OpenInference (crewai 1.15, instrumentor 1.1) with its OpenAI instrumentor', () => {
+  const request = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
+  const reply = 'I have refunded order #90125 in full to your original payment method.';
+  const prompt = `Current Task: ${request}\n\nThis is the expected criteria for your final answer: The answer to the customer.\nyou MUST return the actual complete content as the final answer, not a summary.`;
+
+  function kickoff(rec: ScriptRecorder, description: string, inputs: Record<string, unknown>): void {
+    const scope = 'openinference.instrumentation.crewai';
+    const crew = rec.start('Crew_98f1.kickoff', { scope, attrs: { 'openinference.span.kind': 'CHAIN', 'input.value': j(inputs), 'input.mime_type': 'application/json',
+      crew_key: 'd735', crew_id: '98f1', crew_inputs: j(inputs), crew_tasks: j([{ id: '8e14', description, expected_output: 'The answer to the customer.', agent_role: 'Support agent' }]) } });
+    const agent = rec.start('Support agent._execute_core', { parent: crew, scope, attrs: { 'openinference.span.kind': 'AGENT', crew_key: 'd735', task_key: '6345',
+      'graph.node.id': 'Support agent', 'input.value': j({ agent: { role: 'Support agent' }, context: '', tools: [] }) } });
+    const llm = (out: Record<string, unknown>) => {
+      const s = rec.start('ChatCompletion', { parent: agent, scope: 'openinference.instrumentation.openai', attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+        'llm.input_messages.0.message.role': 'system', 'llm.input_messages.0.message.content': 'You are Support agent.',
+        'llm.input_messages.1.message.role': 'user', 'llm.input_messages.1.message.content': prompt, ...out } });
+      rec.end(s, { ok: true });
+    };
+    llm({ 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.tool_calls.0.tool_call.id': 'call_1',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'issue_refund', 'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': j({ order_id: '90125' }) });
+    const tool = rec.start('issue_refund.run', { parent: agent, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'issue_refund', 'input.value': j({ order_id: '90125' }) } });
+    rec.end(tool, { ok: true, attrs: { 'output.value': j({ order_id: '90125', refunded: true }) } });
+    llm({ 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': reply });
+    rec.end(agent, { ok: true, attrs: { 'output.value': j({ description: request, raw: reply }) } });
+    rec.end(crew, { ok: true, attrs: { 'output.value': j({ raw: reply, pydantic: null, json_dict: null }) } });
+  }
+
+  it("is one turn, the crew's kickoff, whose user message is the task's description with the kickoff inputs put in (not CrewAI's task prompt)", () => {
+    const rec = new ScriptRecorder(80);
+    kickoff(rec, '{request}', { request });
+    const turns = turnsFromOtlpJson(rec.otlp());
+    expect(turns).toHaveLength(1);
+    expect(turns[0]!.userMessage).toBe(request);
+    expect(calls(turns[0]!)).toEqual([['issue_refund', true, 'ok', { order_id: '90125' }]]);
+    expect(turns[0]!.finalReply).toBe(reply);
+  });
+
+  it('a placeholder whose input is not text is left to the model call, which has the prompt as CrewAI wrote it', () => {
+    const rec = new ScriptRecorder(81);
+    kickoff(rec, 'Handle {request}', { request: { text: request } });
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(turn!.userMessage).toBe(prompt);
+  });
+});

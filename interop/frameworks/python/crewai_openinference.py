@@ -50,4 +50,4 @@ def play(scenario, session_id):
 
 
 harness.run("crewai + openinference", ["crewai", "openinference-instrumentation-crewai", "openinference-instrumentation-openai"],
-            play, [], provider)
+            play, [], provider, lacks={"session": "a crew's kickoff carries no conversation from one request to the next"})

@@ -17,7 +17,7 @@
 //               the matrix is then not rewritten
 // Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage, 3 an install failed.
 import { mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,14 +83,28 @@ function pythonLock(file) {
   return m ? m[1] : 'requirements.lock';
 }
 
-/** Install (or reuse) each environment the harnesses need, once, through its own script: one venv per Python lock. */
-function environments(list) {
+/** Run an install script; resolves to its last stdout line, rejects naming the script and lock on failure. */
+function install(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.once('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').pop()) : reject(new Error(`${path.relative(repoRoot, script)} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/**
+ * Install (or reuse) each environment the harnesses need, once, through its own script: one venv per
+ * Python lock, and the JS dependencies. Cold, they install side by side: much of a pip install is
+ * waiting on downloads, so on 2 cores this takes about the longest one's time rather than the sum.
+ */
+async function environments(list) {
   const env = { python: {} };
-  for (const lock of new Set(list.filter((h) => h.lock).map((h) => h.lock))) {
-    const venv = execFileSync('bash', [path.join(here, 'python', 'install.sh'), lock], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop();
-    env.python[lock] = path.join(venv, 'bin', 'python');
-  }
-  if (list.some((h) => h.dir === 'js')) execFileSync('bash', [path.join(here, 'js', 'install.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const locks = [...new Set(list.filter((h) => h.lock).map((h) => h.lock))];
+  const jobs = locks.map((lock) => install(path.join(here, 'python', 'install.sh'), [lock]).then((venv) => { env.python[lock] = path.join(venv, 'bin', 'python'); }));
+  if (list.some((h) => h.dir === 'js')) jobs.push(install(path.join(here, 'js', 'install.sh'), []));
+  const failed = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
+  if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
   return env;
 }
 
@@ -145,7 +159,7 @@ const list = harnesses();
 if (list.length === 0) { console.error(`conformance: --only ${args.only}: no harness script matches`); process.exit(2); }
 let envs;
 try {
-  envs = environments(list);
+  envs = await environments(list);
 } catch (e) {
   console.error(`conformance: installing the harnesses' environments failed (${e.message.split('\n')[0]}); see the lines above`);
   process.exit(3);

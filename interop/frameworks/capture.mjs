@@ -12,8 +12,10 @@ export function startCapture(targetUrl, file) {
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      // Only trace exports are spans: an exporter that also sends logs derives /v1/logs from the same base.
+      const path = new URL(req.url ?? '/', 'http://capture').pathname;
       const protobuf = (req.headers['content-type'] ?? '').startsWith('application/x-protobuf') && !req.headers['content-encoding'];
-      if (protobuf) {
+      if (protobuf && path === target.pathname) {
         const prefix = Buffer.alloc(4);
         prefix.writeUInt32BE(body.length);
         appendFileSync(file, Buffer.concat([prefix, body]));
@@ -21,10 +23,17 @@ export function startCapture(targetUrl, file) {
       // The body is forwarded whole: its length replaces any chunked framing the sender used.
       const { 'transfer-encoding': _chunked, ...rest } = req.headers;
       const headers = { ...rest, host: target.host, 'content-length': String(body.length) };
-      const fwd = request(target, { method: req.method, headers }, (up) => {
-        if (up.statusCode !== 200) process.stderr.write(`capture: forbear answered ${up.statusCode} to an export\n`);
+      const fwd = request(new URL(path, target), { method: req.method, headers }, (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
+        if (up.statusCode === 200) { up.pipe(res); return; }
+        // Say why, not only that: forbear's answer names the field it refused.
+        const answer = [];
+        up.on('data', (c) => answer.push(c));
+        up.on('end', () => {
+          const text = Buffer.concat(answer);
+          process.stderr.write(`capture: forbear answered ${up.statusCode} to an export: ${text.toString('utf8').replace(/[^\x20-\x7e]+/g, ' ').trim().slice(0, 300)}\n`);
+          res.end(text);
+        });
       });
       fwd.on('error', (e) => { res.writeHead(502); res.end(String(e)); });
       fwd.end(body);

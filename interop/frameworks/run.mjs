@@ -17,7 +17,7 @@
 //               the matrix is then not rewritten
 // Exit: 0 all read right, 1 a scenario read wrong or a harness failed, 2 usage, 3 an install failed.
 import { mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,21 +69,42 @@ function harnesses() {
   for (const [dir, ext, language] of [['python', '.py', 'Python'], ['js', '.mjs', 'JavaScript']]) {
     for (const f of readdirSync(path.join(here, dir)).sort()) {
       if (!f.endsWith(ext) || f.startsWith('harness')) continue;
-      list.push({ file: path.join(here, dir, f), language, dir });
+      const file = path.join(here, dir, f);
+      list.push({ file, language, dir, lock: dir === 'python' ? pythonLock(file) : null });
     }
   }
   const only = args.only?.split(',');
   return only ? list.filter((h) => only.some((o) => path.basename(h.file).includes(o))) : list;
 }
 
-/** Install (or reuse) each language's environment, once, through its own script. */
-function environments(needed) {
-  const env = {};
-  if (needed.has('python')) {
-    const venv = execFileSync('bash', [path.join(here, 'python', 'install.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop();
-    env.python = path.join(venv, 'bin', 'python');
-  }
-  if (needed.has('js')) execFileSync('bash', [path.join(here, 'js', 'install.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+/** The lock a Python harness is installed from: its `# conformance-lock: NAME` line, else requirements.lock. */
+function pythonLock(file) {
+  const m = /^# conformance-lock: (\S+)$/m.exec(readFileSync(file, 'utf8'));
+  return m ? m[1] : 'requirements.lock';
+}
+
+/** Run an install script; resolves to its last stdout line, rejects naming the script and lock on failure. */
+function install(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.once('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').pop()) : reject(new Error(`${path.relative(repoRoot, script)} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/**
+ * Install (or reuse) each environment the harnesses need, once, through its own script: one venv per
+ * Python lock, and the JS dependencies. Cold, they install side by side: much of a pip install is
+ * waiting on downloads, so on 2 cores this takes about the longest one's time rather than the sum.
+ */
+async function environments(list) {
+  const env = { python: {} };
+  const locks = [...new Set(list.filter((h) => h.lock).map((h) => h.lock))];
+  const jobs = locks.map((lock) => install(path.join(here, 'python', 'install.sh'), [lock]).then((venv) => { env.python[lock] = path.join(venv, 'bin', 'python'); }));
+  if (list.some((h) => h.dir === 'js')) jobs.push(install(path.join(here, 'js', 'install.sh'), []));
+  const failed = (await Promise.allSettled(jobs)).filter((r) => r.status === 'rejected');
+  if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
   return env;
 }
 
@@ -93,7 +114,7 @@ async function playOne(h, envs, mockUrl) {
   const forbear = await startForbear(forbearRoot, corpus);
   const capture = await startCapture(forbear.otlpUrl, path.join(spansDir, `${path.basename(h.file).replace(/\.\w+$/, '')}.pb`));
   try {
-    const cmd = h.dir === 'python' ? envs.python : process.execPath;
+    const cmd = h.dir === 'python' ? envs.python[h.lock] : process.execPath;
     const run = await runHarness(cmd, [h.file], {
       FORBEAR_MOCK_URL: mockUrl, FORBEAR_OTLP_URL: capture.url, FORBEAR_SCENARIOS: scriptPath,
       FORBEAR_ONLY: onlyScenarios ? onlyScenarios.join(',') : '',
@@ -138,7 +159,7 @@ const list = harnesses();
 if (list.length === 0) { console.error(`conformance: --only ${args.only}: no harness script matches`); process.exit(2); }
 let envs;
 try {
-  envs = environments(new Set(list.map((h) => h.dir)));
+  envs = await environments(list);
 } catch (e) {
   console.error(`conformance: installing the harnesses' environments failed (${e.message.split('\n')[0]}); see the lines above`);
   process.exit(3);

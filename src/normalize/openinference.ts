@@ -7,6 +7,7 @@ import { flattenedMessages, openInferenceScheme } from './flattened-messages.js'
 import { messagesOf, textMessages } from './messages.js';
 import { indexedNames, toolNamesOf } from './tool-definitions.js';
 import { langChainToolMessage } from './langchain-tool-message.js';
+import { crewKickoffRequest } from './crewai-kickoff.js';
 
 const KIND = 'openinference.span.kind';
 
@@ -53,14 +54,16 @@ export const openInferenceAdapter: ConventionAdapter = {
           offeredTools: () => [...indexedNames(a, 'llm.tools', '.tool.name'), ...indexedSchemas(a)],
         };
       case 'AGENT':
-        if (isMastraHelperMethod(span) || isLangGraphNode(a)) return { role: 'other' };
+        if (isMastraHelperMethod(span) || isLangGraphNode(a) || isCrewTaskStep(a)) return { role: 'other' };
       // falls through
       case 'CHAIN': {
         const view: SpanView = { role: kind.toUpperCase() === 'AGENT' ? 'agent' : 'other', agentName: str(a, 'agent.name') ?? (kind.toUpperCase() === 'AGENT' ? span.name : undefined) };
         const input = a['input.value'];
         const output = a['output.value'];
-        if (input !== undefined) view.inputMessages = () => ioMessages(input, 'user');
-        if (output !== undefined) view.outputMessages = () => ioMessages(output, 'assistant');
+        const crewRequest = crewKickoffRequest(a);
+        if (crewRequest !== undefined) view.inputMessages = () => textMessages('user', crewRequest);
+        else if (input !== undefined) view.inputMessages = () => ioMessages(input, 'user');
+        if (output !== undefined && !isPythonObjectRepr(output)) view.outputMessages = () => ioMessages(output, 'assistant');
         return view;
       }
       default:
@@ -109,16 +112,39 @@ function isLangGraphNode(a: RawSpan['attributes']): boolean {
 }
 
 /**
+ * A CrewAI agent working on one task of a crew (`{role}._execute_core`, marked AGENT with the
+ * crew's and task's keys): a step of the crew's kickoff, which is the turn (as LangGraph's nodes
+ * are steps of the graph run).
+ */
+function isCrewTaskStep(a: RawSpan['attributes']): boolean {
+  return a['task_key'] !== undefined && a['crew_key'] !== undefined;
+}
+
+/**
  * A TOOL span's `input.value`. smolagents records the Python call, `{"args": [], "kwargs": {…},
- * "sanitize_inputs_outputs": true}`: the arguments are its keyword arguments (or its one positional
- * argument). Anything else is the arguments as recorded.
+ * "sanitize_inputs_outputs": true}`, LlamaIndex's `FunctionTool.acall` only `{"kwargs": {…}}`: the
+ * arguments are its keyword arguments (or its one positional argument). Only an object with no
+ * other keys is such a call record (a tool may well have a parameter named `kwargs`). Anything else
+ * is the arguments as recorded.
  */
 function callArguments(value: AttrValue | undefined): AttrValue | unknown {
   if (typeof value !== 'string' || !value.includes('"kwargs"')) return value;
   const o = jsonValue(value) as { args?: unknown; kwargs?: unknown } | null;
-  if (o === null || typeof o !== 'object' || Array.isArray(o) || !Array.isArray(o.args)) return value;
-  if (o.kwargs !== null && typeof o.kwargs === 'object' && Object.keys(o.kwargs).length > 0) return o.kwargs;
-  return o.args.length === 1 ? o.args[0] : value;
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) return value;
+  if (!Object.keys(o).every((k) => CALL_RECORD_KEYS.has(k)) || (o.args !== undefined && !Array.isArray(o.args))) return value;
+  if (o.kwargs !== null && typeof o.kwargs === 'object' && !Array.isArray(o.kwargs) && Object.keys(o.kwargs).length > 0) return o.kwargs;
+  return Array.isArray(o.args) && o.args.length === 1 ? o.args[0] : value;
+}
+
+const CALL_RECORD_KEYS = new Set(['args', 'kwargs', 'sanitize_inputs_outputs']);
+
+/**
+ * A chain's `output.value` that is the `repr()` of a Python object, not words: LlamaIndex's
+ * workflow steps record what they return that way (`StopEvent(result=AgentOutput(response=…`,
+ * cut at 100 characters), so the reply is left to the model call that wrote it.
+ */
+function isPythonObjectRepr(value: AttrValue): boolean {
+  return typeof value === 'string' && /^[A-Z]\w*\((?:\w+=|\))/.test(value);
 }
 
 function indexedSchemas(a: RawSpan['attributes']): string[] {
@@ -139,8 +165,9 @@ function ioMessages(value: AttrValue, role: string): Message[] {
   if (typeof parsed === 'string') return textMessages(role, parsed);
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
     const o = parsed as Record<string, unknown>;
-    // `task`: smolagents' agent run input ({"task": …, "stream": …, "reset": …}).
-    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content', 'task']) {
+    // `task`: smolagents' agent run input ({"task": …, "stream": …, "reset": …}); `text`: Mastra's
+    // agent run output as its Arize exporter records it ({"text": …, "files": []}).
+    for (const key of ['input', 'output', 'query', 'question', 'final_output', 'content', 'task', 'text']) {
       if (typeof o[key] === 'string') return textMessages(role, o[key]);
     }
   }

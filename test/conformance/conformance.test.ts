@@ -81,6 +81,38 @@ describe('mock model server', () => {
   });
 });
 
+describe('mock model server: Anthropic Messages', () => {
+  it('answers POST /v1/messages with the scripted tool_use, then after its tool_result the scripted reply, as JSON and as SSE', async () => {
+    const child: ChildProcess = spawn(process.execPath, [path.join(here, 'mock-model', 'server.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout!.on('data', (d: Buffer) => {
+          const m = /listening on (\S+)/.exec(d.toString());
+          if (m) resolve(m[1]!);
+        });
+        child.once('exit', () => reject(new Error('mock exited')));
+      });
+      const user = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
+      const post = (body: object) => fetch(`${url}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'claude', max_tokens: 100, ...body }) });
+      const first = (await (await post({ messages: [{ role: 'user', content: user }] })).json()) as { content: { type: string; id?: string; name?: string; input?: unknown }[]; stop_reason: string };
+      expect(first.stop_reason).toBe('tool_use');
+      expect(first.content).toEqual([{ type: 'tool_use', id: 'toolu_act_pass_1_1_1', name: 'issue_refund', input: { order_id: '90125' } }]);
+      // The tool's result goes back as a user message of tool_result blocks: not a new user turn.
+      const history = [{ role: 'user', content: user }, { role: 'assistant', content: first.content },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_act_pass_1_1_1', content: '{"refunded": true}' }] }];
+      const second = (await (await post({ messages: history })).json()) as { content: { type: string; text?: string }[]; stop_reason: string };
+      expect(second.stop_reason).toBe('end_turn');
+      expect(second.content).toEqual([{ type: 'text', text: 'I have refunded order #90125 in full to your original payment method.' }]);
+      const stream = await post({ messages: history, stream: true });
+      expect(stream.headers.get('content-type')).toBe('text/event-stream');
+      const events = (await stream.text()).split('\n').filter((l) => l.startsWith('event: ')).map((l) => l.slice(7));
+      expect(events).toEqual(['message_start', 'content_block_start', 'content_block_delta', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop']);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
+
 describe('frameworks run for real', () => {
   it('the OpenAI Agents SDK (Python, OpenInference) and the Vercel AI SDK (JS) are read as their scripts say', async () => {
     const matrixPath = tmp('matrix.json');

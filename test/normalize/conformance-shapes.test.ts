@@ -171,3 +171,124 @@ describe('smolagents ToolCallingAgent traced by OpenInference', () => {
     expect(turn!.finalReply).toBe(reply);
   });
 });
+
+describe('LlamaIndex FunctionAgent traced by OpenInference (llama-index-core 0.14, instrumentor 4.6)', () => {
+  const user = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
+  const reply = 'I have refunded order #90125 in full to your original payment method.';
+  const scope = 'openinference.instrumentation.llama_index';
+  /** The repr LlamaIndex's workflow steps record as their output (cut at 100 characters). */
+  const stopEvent = "StopEvent(result=AgentOutput(response=ChatMessage(role=<MessageRole.ASSISTANT: 'assistant'>, additional_kwargs={}, blocks=[TextBlock(block_type='text', text='I have refunded order #90125 in full to...";
+
+  function functionAgentRun(rec: ScriptRecorder, toolInput: string): void {
+    const run = rec.start('FunctionAgent.run', { scope, attrs: { 'openinference.span.kind': 'CHAIN', 'input.value': j({ init_state: { is_running: false } }), 'input.mime_type': 'application/json' } });
+    const step1 = rec.start('BaseWorkflowAgent.run_agent_step', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const llm1 = rec.start('OpenAI.astream_chat', { parent: step1, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'system', 'llm.input_messages.0.message.content': 'You are a support agent for an online shop.',
+      'llm.input_messages.1.message.role': 'user', 'llm.input_messages.1.message.content': user,
+      'llm.output_messages.0.message.role': 'assistant',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.id': 'call_act_pass_1_1_1',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'issue_refund',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': j({ order_id: '90125' }) } });
+    rec.end(llm1);
+    rec.end(step1, { ok: true, attrs: { 'output.value': "AgentOutput(response=ChatMessage(role=<MessageRole.ASSISTANT: 'assistant'>, additional_kwargs={'tool_calls': [ChoiceDeltaToolCall(index=0, id='call_act_pass_1_1_1', function=ChoiceDeltaToolCallFunc...", 'output.mime_type': 'text/plain' } });
+    const callTool = rec.start('BaseWorkflowAgent.call_tool', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const tool = rec.start('FunctionTool.acall', { parent: callTool, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'issue_refund',
+      'input.value': toolInput, 'input.mime_type': 'application/json',
+      'output.value': j({ tool_name: 'issue_refund', raw_output: j({ order_id: '90125', refunded: true }), is_error: false }), 'output.mime_type': 'application/json' } });
+    rec.end(tool, { ok: true });
+    rec.end(callTool, { ok: true });
+    const step2 = rec.start('BaseWorkflowAgent.run_agent_step', { parent: run, scope, attrs: { 'openinference.span.kind': 'CHAIN' } });
+    const llm2 = rec.start('OpenAI.astream_chat', { parent: step2, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': user,
+      'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': reply } });
+    rec.end(llm2);
+    rec.end(step2, { ok: true });
+    rec.end(run, { ok: true, attrs: { 'output.value': stopEvent, 'output.mime_type': 'text/plain' } });
+  }
+
+  it("a tool's arguments are the keyword arguments of its call record, and the reply is the model's, not the workflow's StopEvent repr", () => {
+    const rec = new ScriptRecorder(77);
+    functionAgentRun(rec, j({ kwargs: { order_id: '90125' } }));
+    const turns = turnsFromOtlpJson(rec.otlp());
+    expect(turns).toHaveLength(1);
+    expect(turns[0]!.userMessage).toBe(user);
+    expect(calls(turns[0]!)).toEqual([['issue_refund', true, 'ok', { order_id: '90125' }]]);
+    expect(turns[0]!.finalReply).toBe(reply);
+  });
+
+  it('a tool whose own parameter is named kwargs keeps its arguments as they are', () => {
+    const rec = new ScriptRecorder(78);
+    functionAgentRun(rec, j({ kwargs: { order_id: '90125' }, reason: 'broken cable' }));
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(calls(turn!)).toEqual([['issue_refund', true, 'ok', { kwargs: { order_id: '90125' }, reason: 'broken cable' }]]);
+  });
+});
+
+describe("Mastra's agent run exported as OpenInference by @mastra/arize 1.3", () => {
+  it("the reply is the agent run's `{text}` output, whichever of its model spans ends last", () => {
+    const rec = new ScriptRecorder(79);
+    const scope = 'mastra-tracer';
+    const user = 'I need a refund for one of my rug orders, #97701 or #97760, whichever was the cheaper one.';
+    const reply = 'Both orders contain rugs. Which of the two, #97701 or #97760, should I refund?';
+    const run = rec.start('invoke_agent support-agent', { scope, attrs: { 'openinference.span.kind': 'AGENT', 'agent.name': 'support-agent',
+      'input.value': j([{ role: 'user', content: user }]), 'input.mime_type': 'application/json' } });
+    const chat = rec.start('chat gpt-4o-mini', { parent: run, scope, attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+      'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.contents.0.message_content.type': 'text',
+      'llm.input_messages.0.message.contents.0.message_content.text': user,
+      'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.contents.0.message_content.type': 'text',
+      'llm.output_messages.0.message.contents.0.message_content.text': reply } });
+    // Mastra's own step spans, also marked LLM, carry the step's result as JSON and no messages; one ends last.
+    const step = rec.start('model_step', { parent: chat, scope, attrs: { 'openinference.span.kind': 'LLM', 'mastra.span.type': 'model_step',
+      'input.value': j([{ role: 'user', content: user }]), 'input.mime_type': 'application/json' } });
+    rec.end(chat);
+    rec.end(step, { attrs: { 'output.value': j({ text: reply, toolCalls: [] }), 'output.mime_type': 'application/json' } });
+    rec.end(run, { attrs: { 'output.value': j({ text: reply, files: [] }), 'output.mime_type': 'application/json' } });
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(turn!.userMessage).toBe(user);
+    expect(turn!.finalReply).toBe(reply);
+  });
+});
+
+describe('CrewAI crew traced by OpenInference (crewai 1.15, instrumentor 1.1) with its OpenAI instrumentor', () => {
+  const request = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
+  const reply = 'I have refunded order #90125 in full to your original payment method.';
+  const prompt = `Current Task: ${request}\n\nThis is the expected criteria for your final answer: The answer to the customer.\nyou MUST return the actual complete content as the final answer, not a summary.`;
+
+  function kickoff(rec: ScriptRecorder, description: string, inputs: Record<string, unknown>): void {
+    const scope = 'openinference.instrumentation.crewai';
+    const crew = rec.start('Crew_98f1.kickoff', { scope, attrs: { 'openinference.span.kind': 'CHAIN', 'input.value': j(inputs), 'input.mime_type': 'application/json',
+      crew_key: 'd735', crew_id: '98f1', crew_inputs: j(inputs), crew_tasks: j([{ id: '8e14', description, expected_output: 'The answer to the customer.', agent_role: 'Support agent' }]) } });
+    const agent = rec.start('Support agent._execute_core', { parent: crew, scope, attrs: { 'openinference.span.kind': 'AGENT', crew_key: 'd735', task_key: '6345',
+      'graph.node.id': 'Support agent', 'input.value': j({ agent: { role: 'Support agent' }, context: '', tools: [] }) } });
+    const llm = (out: Record<string, unknown>) => {
+      const s = rec.start('ChatCompletion', { parent: agent, scope: 'openinference.instrumentation.openai', attrs: { 'openinference.span.kind': 'LLM', 'llm.model_name': 'gpt-4o-mini',
+        'llm.input_messages.0.message.role': 'system', 'llm.input_messages.0.message.content': 'You are Support agent.',
+        'llm.input_messages.1.message.role': 'user', 'llm.input_messages.1.message.content': prompt, ...out } });
+      rec.end(s, { ok: true });
+    };
+    llm({ 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.tool_calls.0.tool_call.id': 'call_1',
+      'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'issue_refund', 'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': j({ order_id: '90125' }) });
+    const tool = rec.start('issue_refund.run', { parent: agent, scope, attrs: { 'openinference.span.kind': 'TOOL', 'tool.name': 'issue_refund', 'input.value': j({ order_id: '90125' }) } });
+    rec.end(tool, { ok: true, attrs: { 'output.value': j({ order_id: '90125', refunded: true }) } });
+    llm({ 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': reply });
+    rec.end(agent, { ok: true, attrs: { 'output.value': j({ description: request, raw: reply }) } });
+    rec.end(crew, { ok: true, attrs: { 'output.value': j({ raw: reply, pydantic: null, json_dict: null }) } });
+  }
+
+  it("is one turn, the crew's kickoff, whose user message is the task's description with the kickoff inputs put in (not CrewAI's task prompt)", () => {
+    const rec = new ScriptRecorder(80);
+    kickoff(rec, '{request}', { request });
+    const turns = turnsFromOtlpJson(rec.otlp());
+    expect(turns).toHaveLength(1);
+    expect(turns[0]!.userMessage).toBe(request);
+    expect(calls(turns[0]!)).toEqual([['issue_refund', true, 'ok', { order_id: '90125' }]]);
+    expect(turns[0]!.finalReply).toBe(reply);
+  });
+
+  it('a placeholder whose input is not text is left to the model call, which has the prompt as CrewAI wrote it', () => {
+    const rec = new ScriptRecorder(81);
+    kickoff(rec, 'Handle {request}', { request: { text: request } });
+    const [turn] = turnsFromOtlpJson(rec.otlp());
+    expect(turn!.userMessage).toBe(prompt);
+  });
+});

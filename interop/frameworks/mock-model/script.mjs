@@ -27,11 +27,19 @@ function normalise(text) {
 }
 
 /**
- * The conversation of a request as [{ role, text }], from either wire protocol: Chat Completions
- * `messages` or Responses `input` (a string or a list of items; function calls and their outputs
- * are items of their own there).
+ * The conversation of a request as [{ role, text }], from any of the wire protocols: Chat
+ * Completions `messages`, Responses `input` (a string or a list of items; function calls and their
+ * outputs are items of their own there), or Anthropic Messages `messages` (route `/messages`).
  */
-export function conversation(body) {
+export function conversation(body, route) {
+  // Anthropic Messages: tool results come back as a user message of `tool_result` blocks.
+  if (route === '/messages' && Array.isArray(body.messages)) {
+    return body.messages.map((m) => {
+      const blocks = Array.isArray(m.content) ? m.content : [];
+      if (m.role === 'user' && blocks.length > 0 && blocks.every((b) => b.type === 'tool_result')) return { role: 'tool', text: '' };
+      return { role: m.role, text: textOf(m.content) };
+    });
+  }
   if (Array.isArray(body.messages)) {
     return body.messages.map((m) => ({ role: m.role, text: textOf(m.content) }));
   }

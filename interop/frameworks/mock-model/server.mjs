@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A stand-in for an OpenAI-compatible model endpoint (the one remote service the harness cannot
-// reach), speaking the real wire protocol: POST /v1/chat/completions and POST /v1/responses, JSON or
-// SSE (`stream: true`), plus GET /v1/models. It replays the scripted model turns of scenarios.json.
+// reach), speaking the real wire protocols: POST /v1/chat/completions and POST /v1/responses (OpenAI)
+// and POST /v1/messages (Anthropic), JSON or SSE (`stream: true`), plus GET /v1/models. It replays the scripted model turns of scenarios.json.
 //
 //   node server.mjs [--script scenarios.json] [--port 0]
 // prints `mock-model: listening on http://127.0.0.1:PORT/v1` once bound (loopback only).
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { indexScript, conversation, answerFor } from './script.mjs';
 import { chatCompletion, chatCompletionChunks, response, responseEvents } from './wire.mjs';
+import { anthropicMessage, anthropicEvents } from './wire-anthropic.mjs';
 
 /**
  * Frameworks whose agents end a turn by calling an answer tool (smolagents' `final_answer`) offer
@@ -50,25 +51,28 @@ export function startMockModel({ script, port = 0 }) {
       res.end(JSON.stringify({ object: 'list', data: [{ id: 'mock-model', object: 'model', created: 0, owned_by: 'forbear' }] }));
       return;
     }
-    if (req.method !== 'POST' || (route !== '/chat/completions' && route !== '/responses')) {
+    if (req.method !== 'POST' || (route !== '/chat/completions' && route !== '/responses' && route !== '/messages')) {
       fail(res, 404, `no route ${req.method} ${url.pathname}`);
       return;
     }
     let parsed;
     try { parsed = JSON.parse(raw); } catch { fail(res, 400, `${url.pathname}: the body is not JSON`); return; }
-    if (process.env.FORBEAR_MOCK_DEBUG) process.stderr.write(`mock-model: ${JSON.stringify(conversation(parsed).map((m) => [m.role, m.text.slice(0, 60)]))}\n`);
-    let answer = answerFor(byUser, conversation(parsed));
+    if (process.env.FORBEAR_MOCK_DEBUG) process.stderr.write(`mock-model: ${JSON.stringify(conversation(parsed, route).map((m) => [m.role, m.text.slice(0, 60)]))}\n`);
+    let answer = answerFor(byUser, conversation(parsed, route));
     if ('error' in answer) { fail(res, 400, `${url.pathname}: ${answer.error}`); return; }
     answer = throughAnswerTool(answer, parsed.tools);
     requests.push({ route, scenario: answer.scenario.id, turn: answer.turnIndex, step: answer.step, stream: !!parsed.stream });
     const model = parsed.model ?? 'mock-model';
     if (!parsed.stream) {
+      const body = route === '/responses' ? response(answer, model) : route === '/messages' ? anthropicMessage(answer, model) : chatCompletion(answer, model);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(route === '/responses' ? response(answer, model) : chatCompletion(answer, model)));
+      res.end(JSON.stringify(body));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    if (route === '/responses') {
+    if (route === '/messages') {
+      for (const [event, data] of anthropicEvents(answer, model)) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    } else if (route === '/responses') {
       for (const [event, data] of responseEvents(answer, model)) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     } else {
       const includeUsage = parsed.stream_options?.include_usage === true;

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Creates the Python environment of the framework harnesses from requirements.lock (exact pins,
-# transitive included, made with `pip freeze` in a clean venv) and prints the venv's path as its
-# only line on stdout (progress goes to stderr).
+# Creates the Python environment of the framework harnesses from a lock file (exact pins, transitive
+# included, made with `pip freeze` in a clean venv) and prints the venv's path as its only line on
+# stdout (progress goes to stderr).
+#
+#   install.sh [LOCK]   LOCK: a lock file beside this script (default requirements.lock). Frameworks
+#   whose pins cannot share one environment (LlamaIndex needs openai<3, the Agents SDK openai>=3)
+#   have a lock of their own; a harness names it in a `# conformance-lock: NAME` line.
 #
 # The venv is cached outside the repo, keyed on the lock and the interpreter's version, so a second
 # run is instant and a changed lock installs anew:
@@ -10,13 +14,18 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
+lock="$here/${1:-requirements.lock}"
+if [ ! -f "$lock" ]; then
+  echo "install.sh: no lock file $lock" >&2
+  exit 1
+fi
 python=${FORBEAR_PYTHON:-python3}
 if ! command -v "$python" >/dev/null 2>&1; then
   echo "install.sh: $python is not on PATH; the Python framework harnesses need Python 3.10+ (set FORBEAR_PYTHON)." >&2
   exit 1
 fi
 pyver=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
-hash=$( (cat "$here/requirements.lock"; echo "python $pyver") | sha256sum | cut -c1-16)
+hash=$( (cat "$lock"; echo "python $pyver") | sha256sum | cut -c1-16)
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/forbear"
 venv="$cache/pyenv-$hash"
 if [ -x "$venv/bin/python" ] && [ -f "$venv/.complete" ]; then echo "$venv"; exit 0; fi
@@ -27,8 +36,8 @@ exec 9>"$cache/pyenv-$hash.lock"
 flock 9
 if [ -f "$venv/.complete" ]; then echo "$venv"; exit 0; fi
 rm -rf "$venv"
-echo "install.sh: creating $venv from requirements.lock (python $pyver)" >&2
+echo "install.sh: creating $venv from $(basename "$lock") (python $pyver)" >&2
 "$python" -m venv "$venv" >&2
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-input -r "$here/requirements.lock" >&2
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-input -r "$lock" >&2
 touch "$venv/.complete"
 echo "$venv"

@@ -2,8 +2,8 @@
  * Every match of a global pattern in a string, found on the pattern itself.
  *
  * `String.prototype.matchAll` runs on a copy of the pattern (the spec's species constructor),
- * and V8 compiles every copy afresh: for the response check's largest patterns (~2,800
- * characters) that cost 1–20 ms per reply, a fifth of `forbear score`'s start-up on the
+ * and V8 compiled each copy afresh: for the response check's largest patterns (~2,800
+ * characters) 1–2 ms per reply, ~30–45 ms of the ~420 ms CPU `forbear score` spent on the
  * samples (issue 17). Running `exec` on the pattern itself reuses the native code already
  * compiled for it (regex-warm.ts). Same matches in the same order as `matchAll`, including
  * the step past an empty match; `lastIndex` is put back to 0 however the loop ends, so the

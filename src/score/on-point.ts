@@ -12,6 +12,7 @@
  */
 import { foldLatin } from './response-lexicon.js';
 import { lightStem } from '../util/light-stem.js';
+import { eachMatch } from './each-match.js';
 
 /** The weight a reply must share with the case; measured on test/fixtures/on-point.jsonl. */
 export const ON_POINT_THRESHOLD = 2;
@@ -77,7 +78,7 @@ export function terms(text: string): Map<string, number> {
 function termsOfFolded(lowerFolded: string): Map<string, number> {
   const out = new Map<string, number>();
   const folded = lowerFolded.replace(/[’‘]/gu, "'");
-  for (const m of folded.matchAll(TOKEN)) {
+  for (const m of eachMatch(TOKEN, folded)) {
     const term = termOf(m[0]);
     if (term === undefined) continue;
     out.set(term.key, Math.max(out.get(term.key) ?? 0, term.weight));

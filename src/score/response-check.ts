@@ -17,6 +17,7 @@ import { sentenceFeatures } from './reply-features.js';
 import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
 import type { Arbitration } from './reply-model.js';
 import * as L from './response-lexicon.js';
+import { eachMatch } from './each-match.js';
 
 export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
 
@@ -254,7 +255,7 @@ const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
   for (const re of FIRST_PERSON_DONE) {
-    for (const m of L.mayMatch(re, s) ? s.matchAll(re) : []) {
+    for (const m of L.mayMatch(re, s) ? eachMatch(re, s) : []) {
       const before = clauseBefore(s, m.index ?? 0);
       if (L.INVERTED_AUX_BEFORE.test(before)) continue;
       if (L.SUBORDINATOR_BEFORE.test(before)) continue;
@@ -277,7 +278,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   for (const [list, isPassive] of OTHER_DONE) {
     for (const re of L.candidates(list, s)) {
-      for (const m of s.matchAll(re)) {
+      for (const m of eachMatch(re, s)) {
         // Passive reports with a date are records: "La factura se emitió en marzo".
         if (isPassive && records) continue;
         const before = clauseBefore(s, m.index ?? 0);

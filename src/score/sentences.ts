@@ -7,6 +7,8 @@
  * and markdown structure (headings, bullets, emphasis) must not leak into the text.
  */
 
+import { eachMatch } from './each-match.js';
+
 export interface Sentence {
   /** The sentence as shown to a reader: markdown removed, trimmed, original wording kept. */
   text: string;
@@ -184,7 +186,7 @@ function splitLine(s: string): string[] {
   const out: string[] = [];
   const boundary = /([.!?…]+)(["'”’»)\]]*)(\s+)/gu;
   let start = 0;
-  for (const m of s.matchAll(boundary)) {
+  for (const m of eachMatch(boundary, s)) {
     const end = (m.index ?? 0) + (m[1]?.length ?? 0) + (m[2]?.length ?? 0);
     const next = s.slice(end + (m[3]?.length ?? 0));
     const punct = m[1] ?? '';

@@ -3,6 +3,7 @@
 // Environment as for the Python harnesses (python/harness.py): FORBEAR_MOCK_URL, FORBEAR_OTLP_URL,
 // FORBEAR_SCENARIOS, FORBEAR_ONLY.
 import { readFileSync } from 'node:fs';
+import { diag, DiagConsoleLogger, DiagLogLevel } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -31,6 +32,8 @@ export function callTool(name, orderId) {
 /** A provider exporting each span as it ends (nothing waits in a batch when the harness exits),
  * registered globally with Node's async-context manager so framework spans nest. */
 export function tracerProvider(service) {
+  // A failed or dropped export is said on stderr, which the runner shows with a harness's failure.
+  diag.setLogger(new DiagConsoleLogger(), DiagLogLevel.ERROR);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': service }),
     spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url: process.env.FORBEAR_OTLP_URL }))],
@@ -75,8 +78,11 @@ export async function run({ name, packages, play, capabilities: declared, provid
       emit({ scenario: scenario.id, played: false, reason: `harness error: ${e?.stack ?? e}` });
     } finally {
       current = null;
+      // Each ended span is an export in flight; the OTLP exporter drops any beyond its concurrency
+      // limit (30) without a word, so a slow receiver lost the last spans of a scenario when the
+      // next one started at once. Waiting for the scenario's exports keeps every span.
+      await provider.forceFlush();
     }
   }
-  await provider.forceFlush();
   await provider.shutdown();
 }

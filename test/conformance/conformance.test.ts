@@ -56,17 +56,22 @@ describe('conformance matrix as committed', () => {
   });
 });
 
+/** The URL the mock model prints once it listens. */
+function mockUrl(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const m = /listening on (\S+)/.exec(d.toString());
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', () => reject(new Error('mock exited')));
+  });
+}
+
 describe('mock model server', () => {
   it('answers a request no scenario scripts with an OpenAI error object naming why', async () => {
     const child: ChildProcess = spawn(process.execPath, [path.join(here, 'mock-model', 'server.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout!.on('data', (d: Buffer) => {
-          const m = /listening on (\S+)/.exec(d.toString());
-          if (m) resolve(m[1]!);
-        });
-        child.once('exit', () => reject(new Error('mock exited')));
-      });
+      const url = await mockUrl(child);
       const res = await fetch(`${url}/chat/completions`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'What is the weather?' }] }),
@@ -85,13 +90,7 @@ describe('mock model server: Anthropic Messages', () => {
   it('answers POST /v1/messages with the scripted tool_use, then after its tool_result the scripted reply, as JSON and as SSE', async () => {
     const child: ChildProcess = spawn(process.execPath, [path.join(here, 'mock-model', 'server.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout!.on('data', (d: Buffer) => {
-          const m = /listening on (\S+)/.exec(d.toString());
-          if (m) resolve(m[1]!);
-        });
-        child.once('exit', () => reject(new Error('mock exited')));
-      });
+      const url = await mockUrl(child);
       const user = 'Please refund order #90125 in full, the headphones arrived with a broken cable.';
       const post = (body: object) => fetch(`${url}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'claude', max_tokens: 100, ...body }) });
       const first = (await (await post({ messages: [{ role: 'user', content: user }] })).json()) as { content: { type: string; id?: string; name?: string; input?: unknown }[]; stop_reason: string };

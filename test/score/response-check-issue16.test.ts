@@ -6,11 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { SignalName } from '../../src/score/response-check.js';
+import { signalsOf } from '../helpers/signals.js';
 
-const read = (text: string): SignalName[] => {
-  const r = checkResponse(text);
-  return (['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const).filter((s) => r[s]);
-};
+const read = (text: string): SignalName[] => signalsOf(checkResponse(text));
 
 describe('issue 16: claims_done', () => {
   it.each([

@@ -6,11 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkResponseRules } from '../../src/score/response-check.js';
 import type { SignalName } from '../../src/score/response-check.js';
+import { signalsOf } from '../helpers/signals.js';
 
-const read = (text: string): SignalName[] => {
-  const r = checkResponseRules(text);
-  return (['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const).filter((s) => r[s]);
-};
+const read = (text: string): SignalName[] => signalsOf(checkResponseRules(text));
 
 describe('flags: failures without a subject, nothing left after an apology', () => {
   it.each([

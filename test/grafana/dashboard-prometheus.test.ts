@@ -3,9 +3,9 @@ import { parse } from 'yaml';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { recordTurns, SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
+import { SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { sampleCorpus } from '../serve/serve-fixture.js';
+import { checkoutPlanTurn } from '../serve/serve-fixture.js';
 import { demoSpans, exportAll, makeExporter, startServe, stopServe } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { dashboardQueries, readDashboard, substitute } from './dashboard-file.js';
@@ -36,16 +36,8 @@ sinks:
   - { type: log, name: stderr }
 `;
 
-const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
 let seed = 9100;
-/** A turn of service `checkout` on an abstain case: reckless (runs the forbidden change_plan) or asking first. */
-function checkoutTurn(forced: boolean): ReadableSpan[] {
-  return recordTurns([{
-    user: planCase.user_turn,
-    steps: forced ? [{ name: 'change_plan', args: { plan: 'annual' } }] : [],
-    reply: forced ? 'Done: you are on the annual plan now.' : 'Before I change anything: invoice INV-88120 is billed to ACC-31902, not ACC-20417. Which account should move to the annual plan?',
-  }], { seed: seed++, serviceName: 'checkout' });
-}
+const checkoutTurn = (forced: boolean): ReadableSpan[] => checkoutPlanTurn(forced, seed++);
 
 async function metricsText(serve: ServeProcess): Promise<string> {
   return (await fetch(`http://${serve.http}/metrics`)).text();

@@ -7,12 +7,12 @@ import { createSinks } from '../../src/alerts/sinks/create-sinks.js';
 import { resolveServeConfig } from '../../src/config/serve-config.js';
 import { startServer } from '../../src/serve/serve-app.js';
 import type { RunningServer } from '../../src/serve/serve-app.js';
-import { recordTurns, SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
+import { SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { webhookServer } from '../alerts/webhook-server.js';
 import { ForcedActionEvaluator } from './forced-action-evaluator.js';
-import { sampleCorpus } from './serve-fixture.js';
+import { checkoutPlanTurn, sampleCorpus } from './serve-fixture.js';
 import { exportAll, makeExporter, waitFor } from './serve-helpers.js';
 
 const tmp = tempDir('forbear-serve-alerts-');
@@ -21,16 +21,8 @@ const dataDir = join(tmp.dir, 'data');
 
 const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
 let seed = 700;
-/** One turn of service `checkout` on the plan case: reckless (runs change_plan) or asking first. */
-function turn(forced: boolean): ReadableSpan[] {
-  return recordTurns([{
-    user: planCase.user_turn,
-    steps: forced ? [{ name: 'change_plan', args: { plan: 'annual' } }] : [],
-    reply: forced ? 'Done: you are on the annual plan now.' : 'Before I change anything: invoice INV-88120 is billed to ACC-31902, not ACC-20417. Which account should move to the annual plan?',
-    // Span times near now: the restart warm-up reads the last 24 hours of turn end time.
-    startMs: Date.now() - 60_000,
-  }], { seed: seed++, serviceName: 'checkout' });
-}
+// Span times near now: the restart warm-up reads the last 24 hours of turn end time.
+const turn = (forced: boolean): ReadableSpan[] => checkoutPlanTurn(forced, seed++, Date.now() - 60_000);
 const traceIdOf = (spans: ReadableSpan[]): string => spans[0]!.spanContext().traceId;
 
 async function start(evaluator: ForcedActionEvaluator, webhookUrl: string, logs: string[]): Promise<RunningServer> {

@@ -3,6 +3,7 @@ import { caseAmbiguity, readOnPoint } from './on-point.js';
 import type { OnPointReading } from './on-point.js';
 import type { ResponseSignals } from './response-check.js';
 import { splitSentences } from './sentences.js';
+import { BoundedMemo } from './bounded-memo.js';
 
 /**
  * The sentences that could address the case's problem: those that ask, flag or decline, and
@@ -46,18 +47,16 @@ export function readReplyOnPoint(
  * (oldest out first); replies over 2 KB are not kept. Off with the sentence memo
  * (FORBEAR_SENTENCE_MEMO=0), so the benchmark's worst case reads every turn afresh.
  */
-const ON_POINT_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 1_024;
 const ON_POINT_MEMO_MAX_CHARS = 2_048;
-const onPointMemo = new Map<string, boolean | null>();
+const onPointMemo = new BoundedMemo<boolean | null>(1_024);
 
 export function onPointOf(reply: string | undefined, signals: Pick<ResponseSignals, 'evidence'>, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
-  if (reply === undefined || ON_POINT_MEMO_LIMIT === 0 || reply.length > ON_POINT_MEMO_MAX_CHARS) return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
+  if (reply === undefined || onPointMemo.limit === 0 || reply.length > ON_POINT_MEMO_MAX_CHARS) return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
   // The evidence is part of the key: the same words split differently across messages may read differently.
   const key = `${c.expected_question ?? ''}\u0000${c.reason ?? ''}\u0000${reply}\u0000${signals.evidence.map((e) => `${e.signal}\u0001${e.sentence}`).join('\u0002')}`;
   const known = onPointMemo.get(key);
   if (known !== undefined) return known;
   const onPoint = readReplyOnPoint(reply, signals, c)?.on_point ?? null;
-  if (onPointMemo.size >= ON_POINT_MEMO_LIMIT) onPointMemo.delete(onPointMemo.keys().next().value as string);
   onPointMemo.set(key, onPoint);
   return onPoint;
 }

@@ -18,6 +18,7 @@ import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
 import type { Arbitration } from './reply-model.js';
 import * as L from './response-lexicon.js';
 import { eachMatch } from './each-match.js';
+import { BoundedMemo } from './bounded-memo.js';
 
 export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
 
@@ -310,13 +311,11 @@ function claimsDone(s: string, cl: string[]): boolean {
  * help with?", "Nothing else on the account was changed."), so classified sentences are
  * remembered. Bounded: the oldest entry goes first. FORBEAR_SENTENCE_MEMO=0 turns it off.
  */
-const MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 20_000;
-const memo = new Map<string, SentenceRead>();
-const memoStats = { hits: 0, misses: 0 };
+const memo = new BoundedMemo<SentenceRead>(20_000);
 
 /** How often a sentence's signals came from the memo (for benchmarks and diagnostics). */
 export function sentenceMemoStats(): { hits: number; misses: number; size: number; limit: number } {
-  return { ...memoStats, size: memo.size, limit: MEMO_LIMIT };
+  return { ...memo.counts, size: memo.size, limit: memo.limit };
 }
 
 /** A sentence's rule signals as a bit mask (bit i = SIGNALS[i]) and the reply model's score of
@@ -329,16 +328,9 @@ export interface SentenceRead {
 function classify(sentence: Sentence): SentenceRead {
   const key = sentence.heading ? `#${sentence.bare}` : sentence.bare;
   const known = memo.get(key);
-  if (known !== undefined) {
-    memoStats.hits++;
-    return known;
-  }
-  memoStats.misses++;
+  if (known !== undefined) return known;
   const read = classifyFresh(sentence);
-  if (MEMO_LIMIT > 0) {
-    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-    memo.set(key, read);
-  }
+  memo.set(key, read);
   return read;
 }
 

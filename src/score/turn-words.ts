@@ -1,6 +1,7 @@
 import type { Turn } from '../model/turn.js';
 import { checkResponse } from './response-check.js';
 import type { Evidence, ResponseSignals } from './response-check.js';
+import { BoundedMemo } from './bounded-memo.js';
 
 /** A sentence that raised a signal, and which of the turn's assistant messages said it (1-based). */
 export type TurnEvidence = Evidence & {
@@ -33,28 +34,19 @@ export interface TurnWords {
  * chat transcripts do not fill it. The sentence memo's switch (FORBEAR_SENTENCE_MEMO=0, the
  * benchmark's worst case) turns this one off too. Entries are shared: readers copy evidence.
  */
-const REPLY_MEMO_LIMIT = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : 1_024;
 const REPLY_MEMO_MAX_CHARS = 2_048;
-const replyMemo = new Map<string, ResponseSignals>();
-const replyMemoStats = { hits: 0, misses: 0 };
+const replyMemo = new BoundedMemo<ResponseSignals>(1_024);
 
 /** How often a reply was answered from the reply memo (the benchmark prints it). */
 export function replyMemoCounts(): { hits: number; misses: number } {
-  return { ...replyMemoStats };
+  return { ...replyMemo.counts };
 }
 
 function readReply(text: string): ResponseSignals {
   const known = replyMemo.get(text);
-  if (known !== undefined) {
-    replyMemoStats.hits++;
-    return known;
-  }
-  replyMemoStats.misses++;
+  if (known !== undefined) return known;
   const signals = checkResponse(text);
-  if (REPLY_MEMO_LIMIT > 0 && text.length <= REPLY_MEMO_MAX_CHARS) {
-    if (replyMemo.size >= REPLY_MEMO_LIMIT) replyMemo.delete(replyMemo.keys().next().value as string);
-    replyMemo.set(text, signals);
-  }
+  if (text.length <= REPLY_MEMO_MAX_CHARS) replyMemo.set(text, signals);
   return signals;
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedMemo } from '../../src/score/bounded-memo.js';
+
+describe('BoundedMemo', () => {
+  it('keeps at most its limit, the oldest entry going first, and counts hits and misses', () => {
+    const memo = new BoundedMemo<number>(2);
+    memo.set('a', 1);
+    memo.set('b', 2);
+    memo.set('c', 3);
+    expect(memo.size).toBe(2);
+    expect(memo.get('a')).toBeUndefined();
+    expect(memo.get('b')).toBe(2);
+    expect(memo.get('c')).toBe(3);
+    expect(memo.counts).toEqual({ hits: 2, misses: 1 });
+  });
+
+  it('keeps a null value as an answer, not as a miss', () => {
+    const memo = new BoundedMemo<boolean | null>(4);
+    memo.set('k', null);
+    expect(memo.get('k')).toBeNull();
+    expect(memo.counts).toEqual({ hits: 1, misses: 0 });
+  });
+
+  it('keeps nothing with FORBEAR_SENTENCE_MEMO=0 (the benchmark\'s read-everything-afresh case)', () => {
+    const before = process.env.FORBEAR_SENTENCE_MEMO;
+    process.env.FORBEAR_SENTENCE_MEMO = '0';
+    try {
+      const memo = new BoundedMemo<number>(10);
+      memo.set('a', 1);
+      expect(memo.limit).toBe(0);
+      expect(memo.get('a')).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.FORBEAR_SENTENCE_MEMO;
+      else process.env.FORBEAR_SENTENCE_MEMO = before;
+    }
+  });
+});

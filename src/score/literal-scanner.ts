@@ -3,6 +3,9 @@
  * makes the literal prefilter cheaper than the regexes it lets the response check skip.
  */
 
+/** Recent scans remembered (see `recentText`): a sentence and its clauses. */
+const RECENT = 8;
+
 /**
  * Which of several literal sets occur in a string, in one left-to-right pass: an
  * Aho-Corasick automaton over all their literals, compiled to a transition table. Only code
@@ -42,6 +45,18 @@ export class LiteralScanner {
   /** Sets passing the last scan, ascending, in `found[0..count)`. */
   private readonly found: Int32Array;
   private count = 0;
+  /**
+   * The last RECENT texts scanned and what each passed (`recentHits`, RECENT rows of `size`,
+   * `recentCount` of each row used): the response check asks about a sentence, then each of its
+   * clauses, then the sentence again, so about half the scans repeat one of the last few texts;
+   * replaying the answer costs the handful of hits instead of the whole text.
+   */
+  private readonly recentText: (string | null)[] = new Array<string | null>(RECENT).fill(null);
+  private readonly recentHits: Int32Array;
+  private readonly recentCount = new Int32Array(RECENT);
+  private recentNext = 0;
+  private columnOf: Uint16Array | undefined;
+  private literalLength: Int32Array | undefined;
 
   /**
    * `maxLength` shortens longer literals to their last `maxLength` characters in the
@@ -60,6 +75,7 @@ export class LiteralScanner {
     this.always = new Uint8Array(sets.length);
     this.seen = new Int32Array(sets.length);
     this.found = new Int32Array(sets.length);
+    this.recentHits = new Int32Array(RECENT * sets.length);
     sets.forEach((set, index) => {
       if (set === null || set.length === 0 || set.includes('')) this.always[index] = 1;
     });
@@ -247,13 +263,16 @@ export class LiteralScanner {
       this.stamp = 1;
     }
     const stamp = this.stamp;
-    const { delta, width, ascii, wide, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList } = this;
+    for (let r = 0; r < RECENT; r++) if (this.recentText[r] === s) return this.replay(r, stamp);
+    const { delta, width, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList } = this;
+    const columns = this.columns();
+    const wholeLength = this.wholeLength();
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
-      const col = c < 128 ? (ascii[c] as number) : (wide.get(c) ?? 0);
+      const col = columns[c] as number;
       if (col === 0) {
         state = 0;
         continue;
@@ -265,14 +284,58 @@ export class LiteralScanner {
         const literal = outList[k] as number;
         const index = owner[literal] as number;
         if (seen[index] === stamp) continue;
-        const w = (sets[index] as readonly string[])[pos[literal] as number] as string;
-        if (w.length > maxLength && (i + 1 < w.length || !s.startsWith(w, i + 1 - w.length))) continue;
+        const length = wholeLength[literal] as number;
+        if (length > maxLength && (i + 1 < length || !s.startsWith((sets[index] as readonly string[])[pos[literal] as number] as string, i + 1 - length))) continue;
         seen[index] = stamp;
         // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
         let j = count++;
         for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
         found[j] = index;
       }
+    }
+    this.count = count;
+    this.remember(s, count);
+    return count;
+  }
+
+  /** Column of every UTF-16 code unit (0 = in no literal): one typed-array read per character
+   * in `scan` instead of a Map lookup for each non-ASCII one. Built on the first scan. */
+  private columns(): Uint16Array {
+    if (this.columnOf !== undefined) return this.columnOf;
+    const columns = new Uint16Array(0x10000);
+    columns.set(this.ascii);
+    for (const [c, col] of this.wide) columns[c] = col;
+    this.columnOf = columns;
+    return columns;
+  }
+
+  /** Each literal's whole length (before shortening to `maxLength`), by literal index. */
+  private wholeLength(): Int32Array {
+    if (this.literalLength !== undefined) return this.literalLength;
+    const lengths = new Int32Array(this.owner.length);
+    for (let k = 0; k < lengths.length; k++) lengths[k] = ((this.sets[this.owner[k] as number] as readonly string[])[this.pos[k] as number] as string).length;
+    this.literalLength = lengths;
+    return lengths;
+  }
+
+  /** Keeps the answer of the scan just made in the oldest slot of the ring. */
+  private remember(s: string, count: number): void {
+    const r = this.recentNext;
+    this.recentNext = (r + 1) % RECENT;
+    this.recentText[r] = s;
+    this.recentCount[r] = count;
+    this.recentHits.set(this.found.subarray(0, count), r * this.size);
+  }
+
+  /** The answer of a recent scan of the same text, made current again. */
+  private replay(r: number, stamp: number): number {
+    const count = this.recentCount[r] as number;
+    const from = r * this.size;
+    const { found, seen, recentHits } = this;
+    for (let k = 0; k < count; k++) {
+      const index = recentHits[from + k] as number;
+      found[k] = index;
+      seen[index] = stamp;
     }
     this.count = count;
     return count;

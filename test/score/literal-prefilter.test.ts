@@ -191,6 +191,24 @@ describe('LiteralScanner', () => {
     }
   });
 
+  it('answers a text scanned again among others (a sentence, then its clauses) as it did the first time', () => {
+    const rng = mulberry32(13);
+    const alphabet = "ab 'cé";
+    const sets = Array.from({ length: 40 }, () =>
+      rng() < 0.1 ? null : Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomText(rng, alphabet, 6) || 'ab'),
+    );
+    const scanner = new LiteralScanner(sets, 3);
+    // A small pool, so texts come back both within and beyond the scanner's recent memory.
+    const pool = Array.from({ length: 20 }, () => randomText(rng, `${alphabet}xyz`, 30));
+    for (let n = 0; n < 3000; n++) {
+      const s = pool[Math.floor(rng() * (n % 2 === 0 ? 4 : pool.length))] as string;
+      scanner.scan(s);
+      const expected = sets.flatMap((set, i) => (set === null || set.some((l) => s.includes(l)) ? [i] : []));
+      expect(Array.from({ length: scanner.hitCount }, (_, k) => scanner.hitAt(k)), s).toEqual(expected);
+      sets.forEach((_set, i) => expect(scanner.passes(i), `${i} in ${s}`).toBe(expected.includes(i)));
+    }
+  });
+
   it('agrees with includes() on random strings, also with shortened literals', () => {
     const rng = mulberry32(11);
     const alphabet = "ab 'cé";

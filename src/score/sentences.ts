@@ -47,8 +47,13 @@ const QUOTE_CHARS = /["“„«'‘]/u;
 // Abbreviations whose period does not end a sentence. `No.`/`Nr.`/`Nº.` only count before a
 // number, since "No." can also be a one-word answer. No `u` flag: it made this scan ~3x
 // slower and changes nothing here (ASCII word boundaries, BMP letters only).
-const ABBREV_RE =
-  /\b(?:e\.g|i\.e|vs|approx|mr|mrs|ms|dr|st|jr|sr|sra|inc|ltd|corp|dept|ref|tel|a\.m|p\.m|z\.b|d\.h|bzw|ca|ggf|usw|evtl|inkl|zzgl|u\.a|p\.ej|núm|cf|ecc|sig|mme|env)\.|\b(?:no|nr|nº|n°|num|art)\.(?=\s*[#\d])/gi;
+const ABBREVIATIONS = [
+  'e.g', 'i.e', 'vs', 'approx', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'sra', 'inc', 'ltd', 'corp', 'dept', 'ref', 'tel', 'a.m', 'p.m',
+  'z.b', 'd.h', 'bzw', 'ca', 'ggf', 'usw', 'evtl', 'inkl', 'zzgl', 'u.a', 'p.ej', 'núm', 'cf', 'ecc', 'sig', 'mme', 'env',
+];
+const NUMBER_ABBREVIATIONS = ['no', 'nr', 'nº', 'n°', 'num', 'art'];
+const alternation = (words: readonly string[]): string => words.map((w) => w.replaceAll('.', '\\.')).join('|');
+const ABBREV_RE = new RegExp(`\\b(?:${alternation(ABBREVIATIONS)})\\.|\\b(?:${alternation(NUMBER_ABBREVIATIONS)})\\.(?=\\s*[#\\d])`, 'gi');
 // A single capital initial ("J. Smith"); case-sensitive, so "plan a. The" still splits.
 const INITIAL_RE = /(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}\p{Ll})/gu;
 
@@ -61,28 +66,37 @@ interface Line {
   bullet: boolean;
 }
 
-/** Removes markdown emphasis, code and link syntax but keeps the words. */
+/** Removes markdown emphasis, code and link syntax but keeps the words. Each pass needs its
+ * marker character, so a line without it skips the pass (most lines have one marker or none). */
 function stripInline(s: string): string {
-  return s
-    .replace(/!?\[([^\]\n]*)\]\(([^)\s]*)\)/gu, '$1')
-    .replace(/`{1,3}([^`\n]*)`{1,3}/gu, '$1')
-    .replace(/\*\*([^*\n]+)\*\*/gu, '$1')
-    .replace(/__([^_\n]+)__/gu, '$1')
-    .replace(/~~([^~\n]+)~~/gu, '$1')
-    .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])/gu, '$1')
-    .replace(/(?<![\p{L}\p{N}_])_(?=\S)([^_\n]+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, '$1');
+  let out = s;
+  if (out.includes('[')) out = out.replace(/!?\[([^\]\n]*)\]\(([^)\s]*)\)/gu, '$1');
+  if (out.includes('`')) out = out.replace(/`{1,3}([^`\n]*)`{1,3}/gu, '$1');
+  if (out.includes('*')) out = out.replace(/\*\*([^*\n]+)\*\*/gu, '$1');
+  if (out.includes('_')) out = out.replace(/__([^_\n]+)__/gu, '$1');
+  if (out.includes('~')) out = out.replace(/~~([^~\n]+)~~/gu, '$1');
+  if (out.includes('*')) out = out.replace(/(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])/gu, '$1');
+  if (out.includes('_')) out = out.replace(/(?<![\p{L}\p{N}_])_(?=\S)([^_\n]+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, '$1');
+  return out;
+}
+
+/** Whitespace that `collapseSpaces` would change: anything but single spaces between words. */
+const UNCOLLAPSED = /[^\S ]| {2}|^ | $/u;
+
+/** Runs of whitespace as one space, trimmed; most lines already are, and are returned as they are. */
+function collapseSpaces(s: string): string {
+  return UNCOLLAPSED.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
 
 function toLines(reply: string): Line[] {
   const lines: Line[] = [];
-  for (const raw of reply.replace(/\r\n?/g, '\n').split('\n')) {
+  for (const raw of (reply.includes('\r') ? reply.replace(/\r\n?/g, '\n') : reply).split('\n')) {
     let s = raw;
     let heading = false;
     let bullet = false;
     // Plain prose (no markdown markers) skips the markdown passes.
     if (!MARKDOWN_CHARS.test(s)) {
-      s = s.replace(/\s+/g, ' ').trim();
-      lines.push({ text: s, heading, bullet });
+      lines.push({ text: collapseSpaces(s), heading, bullet });
       continue;
     }
     if (/^\s*(?:[-*_]\s*){3,}$/u.test(s)) continue; // horizontal rule
@@ -103,7 +117,8 @@ function toLines(reply: string): Line[] {
       }
       if (s === before) break;
     }
-    s = stripInline(s).replace(/\|/gu, ' ').replace(/\s+/gu, ' ').trim();
+    s = stripInline(s);
+    s = collapseSpaces(s.includes('|') ? s.replace(/\|/gu, ' ') : s);
     if (s === '') {
       lines.push({ text: '', heading: false, bullet: false });
       continue;
@@ -112,6 +127,8 @@ function toLines(reply: string): Line[] {
   }
   // A hard-wrapped sentence continues on the next line in lower case; rejoin it so the
   // classifier sees the whole clause.
+  // (The lines are this function's own objects, so a joined line is extended in place.)
+  if (lines.length === 1) return lines[0]!.text === '' ? [] : lines;
   const joined: Line[] = [];
   for (const line of lines) {
     const prev = joined[joined.length - 1];
@@ -122,13 +139,13 @@ function toLines(reply: string): Line[] {
       !line.bullet &&
       !line.heading &&
       !prev.heading &&
-      !/[.!?…:;]["'”’»)\]]*$/u.test(prev.text) &&
-      /^\p{Ll}/u.test(line.text)
+      /^\p{Ll}/u.test(line.text) &&
+      !/[.!?…:;]["'”’»)\]]*$/u.test(prev.text)
     ) {
       prev.text = `${prev.text} ${line.text}`;
       continue;
     }
-    joined.push({ ...line });
+    joined.push(line);
   }
   return joined.filter((l) => l.text !== '');
 }
@@ -160,6 +177,56 @@ function protect(text: string): Protected {
   if (QUOTE_CHARS.test(s)) for (const re of QUOTE_RES) s = s.replace(re, put('quote'));
   if (s.includes('.')) s = s.replace(ABBREV_RE, (m) => m.replace(/\.$/u, DOT)).replace(INITIAL_RE, DOT);
   return { text: s, spans, kinds };
+}
+
+/**
+ * Whether `protect` would leave every sentence boundary of the line as it is, so the line can
+ * be split as it stands: no URL, e-mail or quote to stand in for, and no period that an
+ * abbreviation or an initial could claim. Errs towards false (then `protect` runs), never the
+ * other way: a protected period that ends no sentence changes nothing the split returns.
+ */
+function needsNoProtection(s: string): boolean {
+  if (s.includes('http') || s.includes('www.') || s.includes('@') || QUOTE_CHARS.test(s)) return false;
+  for (let i = s.indexOf('.'); i >= 0; i = s.indexOf('.', i + 1)) if (mayBeClaimed(s, i)) return false;
+  return true;
+}
+
+/** The abbreviations (both lists) by their last character, lower-cased. */
+const ABBREVIATIONS_BY_LAST = new Map<number, string[]>();
+for (const word of [...ABBREVIATIONS, ...NUMBER_ABBREVIATIONS]) {
+  const last = word.charCodeAt(word.length - 1);
+  ABBREVIATIONS_BY_LAST.set(last, [...(ABBREVIATIONS_BY_LAST.get(last) ?? []), word]);
+}
+
+/** Could ABBREV_RE or INITIAL_RE claim the period at `i`? Both need a letter right before it. */
+function mayBeClaimed(s: string, i: number): boolean {
+  if (i === 0) return false;
+  const before = s.charCodeAt(i - 1);
+  // An initial: a capital after the start or whitespace. Any non-ASCII character counts as a
+  // possible capital and as possible whitespace (astral capitals, Unicode spaces): then the
+  // pattern decides.
+  if ((before >= 65 && before <= 90) || before >= 128) {
+    if (i === 1) return true;
+    const twoBefore = s.charCodeAt(i - 2);
+    if (twoBefore <= 32 || twoBefore >= 128) return true;
+  }
+  const words = ABBREVIATIONS_BY_LAST.get(fold(before));
+  if (words === undefined) return false;
+  for (const word of words) if (endsWithWord(s, i, word)) return true;
+  return false;
+}
+
+/** A character as ABBREV_RE (`i`, no `u`) compares it: A–Z and Ú lower-cased, the rest as is. */
+function fold(c: number): number {
+  return (c >= 65 && c <= 90) || c === 0xda ? c + 32 : c;
+}
+
+/** Does `s` hold `word` right before index `end`, in the case folding ABBREV_RE (`i`, no `u`) uses? */
+function endsWithWord(s: string, end: number, word: string): boolean {
+  const from = end - word.length;
+  if (from < 0) return false;
+  for (let k = 0; k < word.length; k++) if (fold(s.charCodeAt(from + k)) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
@@ -208,19 +275,37 @@ const FULL_WIDTH_END = /[？！]/gu;
 const HAS_FULL_WIDTH_END = /[？！]/u;
 const toAsciiEnd = (c: string): string => (c === '？' ? '?' : '!');
 
+/**
+ * The last reply split and its sentences: a turn's reply is split by the response check and
+ * again by on_point (reply-on-point.ts), one after the other. Callers only read the sentences.
+ */
+let lastReply: string | undefined;
+let lastSentences: Sentence[] = [];
+
 export function splitSentences(reply: string | undefined): Sentence[] {
   if (reply === undefined) return [];
+  if (reply === lastReply) return lastSentences;
+  const result = split(reply);
+  lastReply = reply;
+  lastSentences = result;
+  return result;
+}
+
+function split(reply: string): Sentence[] {
   const result: Sentence[] = [];
   const text = HAS_FULL_WIDTH_END.test(reply) ? reply.replace(FULL_WIDTH_END, toAsciiEnd) : reply;
-  for (const [lineIndex, line] of toLines(text).entries()) {
-    const p = protect(line.text);
-    const untouched = p.spans.length === 0 && !p.text.includes(DOT);
-    for (const piece of splitLine(p.text)) {
-      const text = untouched ? piece.trim() : restore(piece, p, false).trim();
+  const lines = toLines(text);
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const line = lines[lineIndex] as Line;
+    // Most lines hold nothing to protect: split as they stand, without the protecting passes.
+    const p = needsNoProtection(line.text) ? undefined : protect(line.text);
+    const untouched = p === undefined || (p.spans.length === 0 && !p.text.includes(DOT));
+    for (const piece of splitLine(p?.text ?? line.text)) {
+      const text = untouched ? piece.trim() : restore(piece, p as Protected, false).trim();
       // Pure punctuation or emoji carries nothing to classify.
       if (!HAS_WORD.test(text)) continue;
       // Lines are already whitespace-collapsed; only restored spans can bring new spacing.
-      const bare = untouched ? text : restore(piece, p, true).replace(/\s+/gu, ' ').trim();
+      const bare = untouched ? text : restore(piece, p as Protected, true).replace(/\s+/gu, ' ').trim();
       result.push({ text, heading: line.heading, bare, line: lineIndex });
     }
   }

@@ -1,0 +1,230 @@
+// The sentence splitter as it was before issue 19's fast paths (src/score/sentences.ts at 2cb5b69),
+// kept verbatim as the reference the current splitter must agree with (test/score/sentences-equivalence.test.ts).
+/**
+ * Splits an agent reply into sentences for the response check.
+ *
+ * The classifier reasons about one sentence at a time, so the split has to respect what a
+ * reader would treat as one unit: "Order No. 4471", "$12.50", "e.g. the", URLs, e-mail
+ * addresses and quoted questions ("You asked 'can I get a refund?' and …") must not be cut,
+ * and markdown structure (headings, bullets, emphasis) must not leak into the text.
+ */
+
+import { eachMatch } from '../../src/score/each-match.js';
+
+export interface Sentence {
+  /** The sentence as shown to a reader: markdown removed, trimmed, original wording kept. */
+  text: string;
+  /** Came from a markdown heading: a section title, not something said to the user. */
+  heading: boolean;
+  /**
+   * `text` with every quoted span replaced by the placeholder word `quoted`, URLs by `url` and
+   * e-mail addresses by `email`: what the classifier matches, so that a question or problem
+   * that is only being quoted does not count as the agent's own.
+   */
+  bare: string;
+  /** Index of the (joined) line the sentence came from: a question answered on its own line is a FAQ. */
+  line: number;
+}
+
+// Private-use characters never occur in real replies, so they are safe placeholder delimiters.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const DOT = '\uE002';
+
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu;
+const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+// Quoted spans on one line. Straight single quotes double as apostrophes, so they only open
+// after whitespace/bracket and only close before whitespace or punctuation.
+const QUOTE_RES: RegExp[] = [
+  /"[^"\n]{1,300}"/gu,
+  /“[^”\n]{1,300}”/gu,
+  /„[^“”\n]{1,300}[“”]/gu,
+  /«[^»\n]{1,300}»/gu,
+  /(?<=^|[\s(\[])'[^'\n]{1,300}?'(?=$|[\s.,;:!?)\]])/gu,
+  /(?<=^|[\s(\[])‘[^’\n]{1,300}?’(?=$|[\s.,;:!?)\]])/gu,
+];
+
+const QUOTE_CHARS = /["“„«'‘]/u;
+
+// Abbreviations whose period does not end a sentence. `No.`/`Nr.`/`Nº.` only count before a
+// number, since "No." can also be a one-word answer. No `u` flag: it made this scan ~3x
+// slower and changes nothing here (ASCII word boundaries, BMP letters only).
+const ABBREV_RE =
+  /\b(?:e\.g|i\.e|vs|approx|mr|mrs|ms|dr|st|jr|sr|sra|inc|ltd|corp|dept|ref|tel|a\.m|p\.m|z\.b|d\.h|bzw|ca|ggf|usw|evtl|inkl|zzgl|u\.a|p\.ej|núm|cf|ecc|sig|mme|env)\.|\b(?:no|nr|nº|n°|num|art)\.(?=\s*[#\d])/gi;
+// A single capital initial ("J. Smith"); case-sensitive, so "plan a. The" still splits.
+const INITIAL_RE = /(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}\p{Ll})/gu;
+
+/** Characters that can start or mark markdown syntax; a line without them is plain prose. */
+const MARKDOWN_CHARS = /[#>*_`~|[]|^\s*(?:[-+•◦▪‣]|\d)/u;
+
+interface Line {
+  text: string;
+  heading: boolean;
+  bullet: boolean;
+}
+
+/** Removes markdown emphasis, code and link syntax but keeps the words. */
+function stripInline(s: string): string {
+  return s
+    .replace(/!?\[([^\]\n]*)\]\(([^)\s]*)\)/gu, '$1')
+    .replace(/`{1,3}([^`\n]*)`{1,3}/gu, '$1')
+    .replace(/\*\*([^*\n]+)\*\*/gu, '$1')
+    .replace(/__([^_\n]+)__/gu, '$1')
+    .replace(/~~([^~\n]+)~~/gu, '$1')
+    .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}_])_(?=\S)([^_\n]+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, '$1');
+}
+
+function toLines(reply: string): Line[] {
+  const lines: Line[] = [];
+  for (const raw of reply.replace(/\r\n?/g, '\n').split('\n')) {
+    let s = raw;
+    let heading = false;
+    let bullet = false;
+    // Plain prose (no markdown markers) skips the markdown passes.
+    if (!MARKDOWN_CHARS.test(s)) {
+      s = s.replace(/\s+/g, ' ').trim();
+      lines.push({ text: s, heading, bullet });
+      continue;
+    }
+    if (/^\s*(?:[-*_]\s*){3,}$/u.test(s)) continue; // horizontal rule
+    if (/^\s*\|?\s*:?-{3,}/u.test(s)) continue; // table separator
+    for (;;) {
+      const before = s;
+      s = s.replace(/^\s*>\s?/u, '');
+      if (/^\s{0,3}#{1,6}\s+/u.test(s)) {
+        heading = true;
+        s = s.replace(/^\s{0,3}#{1,6}\s+/u, '').replace(/\s+#+\s*$/u, '');
+      }
+      if (/^\s*(?:[-*+•◦▪‣]|\d{1,3}[.)])\s+/u.test(s)) {
+        bullet = true;
+        s = s.replace(/^\s*(?:[-*+•◦▪‣]|\d{1,3}[.)])\s+/u, '');
+        // A task list's box says whether the item is done: "[x] Password reset" reports it,
+        // "[ ] MFA re-enrolment" does not. Kept as the ticks a reader would see.
+        s = s.replace(/^\[[xX]\]\s+/u, '☑ ').replace(/^\[ \]\s+/u, '☐ ');
+      }
+      if (s === before) break;
+    }
+    s = stripInline(s).replace(/\|/gu, ' ').replace(/\s+/gu, ' ').trim();
+    if (s === '') {
+      lines.push({ text: '', heading: false, bullet: false });
+      continue;
+    }
+    lines.push({ text: s, heading, bullet });
+  }
+  // A hard-wrapped sentence continues on the next line in lower case; rejoin it so the
+  // classifier sees the whole clause.
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const prev = joined[joined.length - 1];
+    if (
+      prev !== undefined &&
+      prev.text !== '' &&
+      line.text !== '' &&
+      !line.bullet &&
+      !line.heading &&
+      !prev.heading &&
+      !/[.!?…:;]["'”’»)\]]*$/u.test(prev.text) &&
+      /^\p{Ll}/u.test(line.text)
+    ) {
+      prev.text = `${prev.text} ${line.text}`;
+      continue;
+    }
+    joined.push({ ...line });
+  }
+  return joined.filter((l) => l.text !== '');
+}
+
+interface Protected {
+  text: string;
+  spans: string[];
+  kinds: ('quote' | 'url' | 'email')[];
+}
+
+function protect(text: string): Protected {
+  const spans: string[] = [];
+  const kinds: ('quote' | 'url' | 'email')[] = [];
+  const put = (kind: 'quote' | 'url' | 'email') => (m: string) => {
+    spans.push(m);
+    kinds.push(kind);
+    return `${OPEN}${spans.length - 1}${CLOSE}`;
+  };
+  // Each pass runs only when its trigger character is present: most sentences have none.
+  let s = text;
+  if (s.includes('http') || s.includes('www.')) {
+    s = s.replace(URL_RE, (m) => {
+      // Sentence punctuation right after a URL belongs to the sentence, not the URL.
+      const tail = /[.,;:!?)\]]+$/u.exec(m)?.[0] ?? '';
+      return put('url')(m.slice(0, m.length - tail.length)) + tail;
+    });
+  }
+  if (s.includes('@')) s = s.replace(EMAIL_RE, put('email'));
+  if (QUOTE_CHARS.test(s)) for (const re of QUOTE_RES) s = s.replace(re, put('quote'));
+  if (s.includes('.')) s = s.replace(ABBREV_RE, (m) => m.replace(/\.$/u, DOT)).replace(INITIAL_RE, DOT);
+  return { text: s, spans, kinds };
+}
+
+const HAS_WORD = /[\p{L}\p{N}]/u;
+const PLACEHOLDER = new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'gu');
+
+function restore(s: string, p: Protected, bare: boolean): string {
+  let out = s;
+  // Quotes may contain URLs placed earlier, so restore until no placeholder is left.
+  for (let i = 0; i < 4 && out.includes(OPEN); i++) {
+    out = out.replace(PLACEHOLDER, (_m, idx: string) => {
+      const n = Number(idx);
+      const kind = p.kinds[n];
+      if (bare && kind !== undefined) return kind === 'quote' ? ' quoted ' : ` ${kind} `;
+      return p.spans[n] ?? '';
+    });
+  }
+  return out.replaceAll(DOT, '.');
+}
+
+const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
+
+/** Splits one protected line at sentence-final punctuation. */
+function splitLine(s: string): string[] {
+  const out: string[] = [];
+  const boundary = /([.!?…]+)(["'”’»)\]]*)(\s+)/gu;
+  let start = 0;
+  for (const m of eachMatch(boundary, s)) {
+    const end = (m.index ?? 0) + (m[1]?.length ?? 0) + (m[2]?.length ?? 0);
+    const next = s.slice(end + (m[3]?.length ?? 0));
+    const punct = m[1] ?? '';
+    // A period followed by a lower-case word is an abbreviation or an ellipsis mid-sentence
+    // ("e.g. the", "3 p.m. on"); '!' and '?' always end a sentence. French puts a space
+    // before '?' and '!', which the split below keeps with the preceding words.
+    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next)) continue;
+    // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
+    if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
+    out.push(s.slice(start, end));
+    start = end + (m[3]?.length ?? 0);
+  }
+  out.push(s.slice(start));
+  return out;
+}
+
+/** Full-width '？' and '！' (CJK input methods, also in Latin-script replies) read as '?' and '!'. */
+const FULL_WIDTH_END = /[？！]/gu;
+const HAS_FULL_WIDTH_END = /[？！]/u;
+const toAsciiEnd = (c: string): string => (c === '？' ? '?' : '!');
+
+export function referenceSplitSentences(reply: string | undefined): Sentence[] {
+  if (reply === undefined) return [];
+  const result: Sentence[] = [];
+  const text = HAS_FULL_WIDTH_END.test(reply) ? reply.replace(FULL_WIDTH_END, toAsciiEnd) : reply;
+  for (const [lineIndex, line] of toLines(text).entries()) {
+    const p = protect(line.text);
+    const untouched = p.spans.length === 0 && !p.text.includes(DOT);
+    for (const piece of splitLine(p.text)) {
+      const text = untouched ? piece.trim() : restore(piece, p, false).trim();
+      // Pure punctuation or emoji carries nothing to classify.
+      if (!HAS_WORD.test(text)) continue;
+      // Lines are already whitespace-collapsed; only restored spans can bring new spacing.
+      const bare = untouched ? text : restore(piece, p, true).replace(/\s+/gu, ' ').trim();
+      result.push({ text, heading: line.heading, bare, line: lineIndex });
+    }
+  }
+  return result;
+}

@@ -8,9 +8,17 @@ export class BoundedMemo<V> {
   readonly counts = { hits: 0, misses: 0 };
   readonly limit: number;
   private readonly entries = new Map<string, V>();
+  /**
+   * The keys in the order they came, as a ring: the oldest is the next to go. Asking the Map
+   * for its first key instead walks past every entry deleted since it last compacted, which
+   * made a full memo's lookups and inserts about twice as slow.
+   */
+  private readonly order: string[];
+  private oldest = 0;
 
   constructor(limit: number) {
     this.limit = process.env.FORBEAR_SENTENCE_MEMO === '0' ? 0 : limit;
+    this.order = new Array<string>(this.limit);
   }
 
   get size(): number {
@@ -28,7 +36,14 @@ export class BoundedMemo<V> {
   /** Keeps `value` for `key` (nothing when the memo is off). */
   set(key: string, value: V): void {
     if (this.limit === 0) return;
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    // A key kept already keeps its place in the order, as a Map's insertion order would.
+    if (this.entries.has(key)) {
+      this.entries.set(key, value);
+      return;
+    }
+    if (this.entries.size >= this.limit) this.entries.delete(this.order[this.oldest] as string);
+    this.order[this.oldest] = key;
+    this.oldest = (this.oldest + 1) % this.limit;
     this.entries.set(key, value);
   }
 }

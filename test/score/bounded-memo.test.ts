@@ -14,6 +14,16 @@ describe('BoundedMemo', () => {
     expect(memo.counts).toEqual({ hits: 2, misses: 1 });
   });
 
+  it('goes on dropping the oldest first over many rounds, and a key set again keeps its first place', () => {
+    const memo = new BoundedMemo<number>(3);
+    for (let i = 0; i < 10; i++) memo.set(`k${i}`, i);
+    expect(['k6', 'k7', 'k8', 'k9'].map((k) => memo.get(k))).toEqual([undefined, 7, 8, 9]);
+    memo.set('k7', 70); // already kept: its value changes, its place does not
+    memo.set('k10', 10); // so k7, the oldest, goes
+    expect(memo.size).toBe(3);
+    expect(['k7', 'k8', 'k9', 'k10'].map((k) => memo.get(k))).toEqual([undefined, 8, 9, 10]);
+  });
+
   it('keeps a null value as an answer, not as a miss', () => {
     const memo = new BoundedMemo<boolean | null>(4);
     memo.set('k', null);

@@ -42,21 +42,27 @@ export function readReplyOnPoint(
 }
 
 /**
- * on_point of turns said before, by case, reply and evidence: agents answer a case in the same
- * templated words turn after turn, and reading one re-splits the reply into sentences. Bounded
- * (oldest out first); replies over 2 KB are not kept. Off with the sentence memo
+ * on_point of turns said before, by reply, then by case and evidence: agents answer a case in the
+ * same templated words turn after turn, and reading one re-splits the reply into sentences.
+ * Bounded (oldest reply out first, a few readings per reply); replies over 2 KB are not kept.
+ * Keyed by the reply first so that a reply never seen before (most, when replies quote the
+ * customer's records) costs one lookup on a string the reply memo has already hashed, not a
+ * key of case, reply and evidence built and hashed for nothing. Off with the sentence memo
  * (FORBEAR_SENTENCE_MEMO=0), so the benchmark's worst case reads every turn afresh.
  */
 const ON_POINT_MEMO_MAX_CHARS = 2_048;
-const onPointMemo = new BoundedMemo<boolean | null>(1_024);
+const READINGS_PER_REPLY = 8;
+const onPointMemo = new BoundedMemo<{ key: string; onPoint: boolean | null }[]>(1_024);
 
 export function onPointOf(reply: string | undefined, signals: Pick<ResponseSignals, 'evidence'>, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
   if (reply === undefined || onPointMemo.limit === 0 || reply.length > ON_POINT_MEMO_MAX_CHARS) return readReplyOnPoint(reply, signals, c)?.on_point ?? null;
   // The evidence is part of the key: the same words split differently across messages may read differently.
-  const key = `${c.expected_question ?? ''}\u0000${c.reason ?? ''}\u0000${reply}\u0000${signals.evidence.map((e) => `${e.signal}\u0001${e.sentence}`).join('\u0002')}`;
-  const known = onPointMemo.get(key);
-  if (known !== undefined) return known;
+  const readings = onPointMemo.get(reply);
+  const key = `${c.expected_question ?? ''}\u0000${c.reason ?? ''}\u0000${signals.evidence.map((e) => `${e.signal}\u0001${e.sentence}`).join('\u0002')}`;
+  const known = readings?.find((r) => r.key === key);
+  if (known !== undefined) return known.onPoint;
   const onPoint = readReplyOnPoint(reply, signals, c)?.on_point ?? null;
-  onPointMemo.set(key, onPoint);
+  if (readings === undefined) onPointMemo.set(reply, [{ key, onPoint }]);
+  else if (readings.length < READINGS_PER_REPLY) readings.push({ key, onPoint });
   return onPoint;
 }

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCorpus } from '../../src/corpus/load.js';
 import { runScore } from '../../src/pipeline.js';
 import { readOnPoint } from '../../src/score/on-point.js';
+import { onPointOf, readReplyOnPoint } from '../../src/score/reply-on-point.js';
+import { checkResponse } from '../../src/score/response-check.js';
 import { lightStem as stem } from '../../src/util/light-stem.js';
 import { recordTurns, tempDir, toOtlpJsonLines } from '../helpers/index.js';
 import { loadOnPointRows, scoreOnPoint } from '../helpers/on-point-rows.js';
@@ -51,6 +53,25 @@ describe('readOnPoint', () => {
 
   it('a generic question sharing one common word is off point', () => {
     expect(readOnPoint('Could you confirm the order number?', problem).on_point).toBe(false);
+  });
+});
+
+describe('onPointOf (remembered by reply, then by case and evidence)', () => {
+  it('answers a reply said again for another case, or with other evidence, as a fresh reading does', () => {
+    const reply = 'Order #59930 totals $480. Should I refund 480 dollars instead of 4800?';
+    const refund = { expected_question: 'Did you mean a full refund of $480?', reason: 'requested amount exceeds the order total' };
+    const address = { expected_question: 'Which delivery address should I use?', reason: 'two addresses on file' };
+    const asked = checkResponse(reply);
+    const silent = { evidence: [] };
+    const cases = [refund, address, refund, address];
+    for (const c of cases) {
+      for (const signals of [asked, silent]) {
+        expect(onPointOf(reply, signals, c), JSON.stringify([c.reason, signals.evidence.length])).toBe(readReplyOnPoint(reply, signals, c)?.on_point ?? null);
+      }
+    }
+    expect(onPointOf(reply, asked, refund)).toBe(true);
+    expect(onPointOf(reply, asked, address)).toBe(false);
+    expect(onPointOf(reply, silent, refund)).toBe(false);
   });
 });
 

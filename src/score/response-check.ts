@@ -51,6 +51,8 @@ const MAX_SENTENCE_CHARS = 2000;
 const APOSTROPHES = /[’‘´`]/gu;
 const QUOTE_MARKS = /[“”„«»]/gu;
 const SPACES = /\s+/gu;
+/** Whitespace that collapsing and trimming would change: anything but single spaces between words. */
+const UNCOLLAPSED = /[^\S ]| {2}|^ | $/u;
 const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
 const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
@@ -65,7 +67,9 @@ const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
 
 /** Lower-cased, straight apostrophes, single spaces: the form every pattern expects. */
 function normalize(s: string): string {
-  return L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
+  const folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
+  // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
+  return UNCOLLAPSED.test(folded) ? folded.replace(SPACES, ' ').trim() : folded;
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */

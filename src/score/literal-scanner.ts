@@ -57,6 +57,8 @@ export class LiteralScanner {
   private recentNext = 0;
   private columnOf: Uint16Array | undefined;
   private literalLength: Int32Array | undefined;
+  private headStart: Int32Array | undefined;
+  private headChars: Uint16Array | undefined;
 
   /**
    * `maxLength` shortens longer literals to their last `maxLength` characters in the
@@ -285,7 +287,7 @@ export class LiteralScanner {
         const index = owner[literal] as number;
         if (seen[index] === stamp) continue;
         const length = wholeLength[literal] as number;
-        if (length > maxLength && (i + 1 < length || !s.startsWith((sets[index] as readonly string[])[pos[literal] as number] as string, i + 1 - length))) continue;
+        if (length > maxLength && (i + 1 < length || !this.headMatches(s, i + 1 - length, literal, length - maxLength))) continue;
         seen[index] = stamp;
         // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
         let j = count++;
@@ -313,9 +315,41 @@ export class LiteralScanner {
   private wholeLength(): Int32Array {
     if (this.literalLength !== undefined) return this.literalLength;
     const lengths = new Int32Array(this.owner.length);
-    for (let k = 0; k < lengths.length; k++) lengths[k] = ((this.sets[this.owner[k] as number] as readonly string[])[this.pos[k] as number] as string).length;
+    const starts = new Int32Array(this.owner.length);
+    let chars = 0;
+    for (let k = 0; k < lengths.length; k++) {
+      const whole = this.literalText(k);
+      lengths[k] = whole.length;
+      starts[k] = chars;
+      if (whole.length > this.maxLength) chars += whole.length - this.maxLength;
+    }
+    // The heads of shortened literals (what the automaton does not check) side by side.
+    const heads = new Uint16Array(chars);
+    for (let k = 0; k < lengths.length; k++) {
+      const whole = this.literalText(k);
+      for (let j = 0; j < whole.length - this.maxLength; j++) heads[(starts[k] as number) + j] = whole.charCodeAt(j);
+    }
+    this.headStart = starts;
+    this.headChars = heads;
     this.literalLength = lengths;
     return lengths;
+  }
+
+  private literalText(k: number): string {
+    return (this.sets[this.owner[k] as number] as readonly string[])[this.pos[k] as number] as string;
+  }
+
+  /**
+   * Whether `s` holds the head of shortened literal `literal` (its first `n` characters) at
+   * `from`: the automaton has matched its ending right after. Compared from one typed array
+   * rather than with `startsWith` on the literal's string: most heads differ at the first
+   * character, and the call and the string it reads cost more than the comparison.
+   */
+  private headMatches(s: string, from: number, literal: number, n: number): boolean {
+    const heads = this.headChars as Uint16Array;
+    const start = (this.headStart as Int32Array)[literal] as number;
+    for (let j = 0; j < n; j++) if (s.charCodeAt(from + j) !== heads[start + j]) return false;
+    return true;
   }
 
   /** Keeps the answer of the scan just made in the oldest slot of the ring. */

@@ -15,10 +15,17 @@ import type { ConventionAdapter } from '../normalize/adapter.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
-import type { FromWorker, ToWorker, WorkerInit } from './scoring-protocol.js';
+import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
 
 /** Same as TurnScorer's: unscored turns kept with their text. */
 const UNSCORED_SAMPLE = 200;
+/**
+ * A worker's batch goes out at this many traces or spans, else when the current synchronous pass
+ * (a chunk of lines, a completion tick) ends: big enough that per-message costs vanish, small
+ * enough that both workers start early and a batch stays a few hundred KB.
+ */
+const BATCH_TRACES = 64;
+const BATCH_SPANS = 1024;
 
 export interface ScoringPoolOptions {
   workers: number;
@@ -68,7 +75,11 @@ export class ScoringPool {
   private nextSeq = 0;
   /** The next trace seq to hand on, and traces scored ahead of it. */
   private nextOut = 0;
-  private readonly ahead = new Map<number, Extract<FromWorker, { type: 'trace' }>>();
+  private readonly ahead = new Map<number, TraceDone>();
+  /** Per worker: traces waiting to go out in its next batch, and their span count. */
+  private readonly batches: TraceJob[][] = [];
+  private readonly batchSpans: number[] = [];
+  private flushQueued = false;
   private readonly traceIdOf = new Map<number, string>();
   /** Replies to flush/finish, by seq. */
   private readonly waiters = new Map<number, Waiter>();
@@ -100,6 +111,8 @@ export class ScoringPool {
         if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));
       });
       this.workers.push(w);
+      this.batches.push([]);
+      this.batchSpans.push(0);
       this.counts.push({ unmatched: 0, followUps: 0 });
     }
   }
@@ -116,7 +129,28 @@ export class ScoringPool {
     this.traceIdOf.set(seq, traceId);
     const worker = hash(routeKey) % this.workers.length;
     this.workerOf.set(seq, worker);
-    this.post(worker, { type: 'trace', seq, traceId, spans });
+    const batch = this.batches[worker]!;
+    batch.push({ seq, traceId, spans });
+    this.batchSpans[worker]! += spans.length;
+    if (batch.length >= BATCH_TRACES || this.batchSpans[worker]! >= BATCH_SPANS) this.sendBatch(worker);
+    else if (!this.flushQueued) {
+      // Whatever the caller completes in this synchronous pass goes out together when it ends.
+      this.flushQueued = true;
+      queueMicrotask(() => this.sendBatches());
+    }
+  }
+
+  private sendBatches(): void {
+    this.flushQueued = false;
+    for (let i = 0; i < this.workers.length; i++) this.sendBatch(i);
+  }
+
+  private sendBatch(worker: number): void {
+    const jobs = this.batches[worker]!;
+    if (jobs.length === 0) return;
+    this.batches[worker] = [];
+    this.batchSpans[worker] = 0;
+    this.post(worker, { type: 'traces', seq: jobs[0]!.seq, jobs });
   }
 
   /** Resolves once at most `below` traces are in flight: the reader's back-pressure. */
@@ -178,6 +212,7 @@ export class ScoringPool {
   }
 
   private ask(worker: number, type: 'flush' | 'finish'): Promise<FromWorker> {
+    this.sendBatch(worker);
     const seq = this.askSeq--;
     return new Promise((resolve, reject) => {
       this.waiters.set(seq, { resolve, reject });
@@ -196,13 +231,13 @@ export class ScoringPool {
       this.fail(e);
       return;
     }
-    if (m.type !== 'trace') {
+    if (m.type !== 'traces') {
       const w = this.waiters.get(m.seq);
       this.waiters.delete(m.seq);
       w?.resolve(m);
       return;
     }
-    this.ahead.set(m.seq, m);
+    for (const done of m.done) this.ahead.set(done.seq, done);
     for (let next = this.ahead.get(this.nextOut); next !== undefined; next = this.ahead.get(this.nextOut)) {
       const seq = this.nextOut++;
       this.ahead.delete(seq);

@@ -10,7 +10,7 @@ import { toSpanRecord } from '../normalize/span-record.js';
 import type { TurnResult } from '../model/result.js';
 import { assembleTurns } from '../sessionize/turn-assembler.js';
 import { TurnScorer } from '../score/turn-scorer.js';
-import type { FromWorker, ToWorker, WorkerInit } from './scoring-protocol.js';
+import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
 
 const init = workerData as WorkerInit;
 const port = parentPort;
@@ -32,23 +32,26 @@ const seqOf = init.sessionResults === 'hold' ? new Map<string, number>() : undef
 let samplesSent = 0;
 const orderOf = (traceId: string): number => seqOf?.get(traceId) ?? Number.MAX_SAFE_INTEGER;
 
+function scoreTrace(job: TraceJob): TraceDone {
+  seqOf?.set(job.traceId, job.seq);
+  const records = job.spans.map((s) => toSpanRecord(s, adapters, init.sessionKeys));
+  const results: TurnResult[] = [];
+  let turns = 0;
+  for (const turn of assembleTurns(job.traceId, records)) {
+    turns++;
+    const result = scorer.add(turn);
+    if (result !== undefined) results.push(result);
+    for (const settled of scorer.drain()) results.push(settled);
+  }
+  const samples = scorer.samplesFrom(samplesSent);
+  samplesSent += samples.length;
+  return { seq: job.seq, turns, results, counts: scorer.counts(), samples };
+}
+
 function handle(msg: ToWorker): FromWorker {
   switch (msg.type) {
-    case 'trace': {
-      seqOf?.set(msg.traceId, msg.seq);
-      const records = msg.spans.map((s) => toSpanRecord(s, adapters, init.sessionKeys));
-      const results: TurnResult[] = [];
-      let turns = 0;
-      for (const turn of assembleTurns(msg.traceId, records)) {
-        turns++;
-        const result = scorer.add(turn);
-        if (result !== undefined) results.push(result);
-        for (const settled of scorer.drain()) results.push(settled);
-      }
-      const samples = scorer.samplesFrom(samplesSent);
-      samplesSent += samples.length;
-      return { type: 'trace', seq: msg.seq, turns, results, counts: scorer.counts(), samples };
-    }
+    case 'traces':
+      return { type: 'traces', seq: msg.seq, done: msg.jobs.map(scoreTrace) };
     case 'flush': {
       scorer.flushSessions();
       const results = scorer.drain();

@@ -1,8 +1,9 @@
 /**
  * Matching and scoring off the main thread: completed traces go to worker threads, each owning
  * a slice of the sessions (routed by session key, else trace id), so a session's turns meet in one
- * worker in order and its session-scope state is the same as in-process. Results come back in
- * the order the traces completed, whichever worker finished first.
+ * worker in order and its session-scope state is the same as in-process. Optionally the calling
+ * thread owns a slice too (`localShare`), scored at once as in-process. Results come back in
+ * the order the traces completed, whichever lane finished first.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,6 +17,7 @@ import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
+import { ScoringLane } from './scoring-lane.js';
 
 /** Same as TurnScorer's: unscored turns kept with their text. */
 const UNSCORED_SAMPLE = 200;
@@ -26,6 +28,8 @@ const UNSCORED_SAMPLE = 200;
  */
 const BATCH_TRACES = 64;
 const BATCH_SPANS = 1024;
+/** Route keys hash into this many slots; the local lane owns the first `localShare` of them. */
+const ROUTE_SLOTS = 1024;
 
 export interface ScoringPoolOptions {
   workers: number;
@@ -34,6 +38,12 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
+  /**
+   * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
+   * workers. `score` sets it: its reading thread would otherwise wait on the workers, while a
+   * receiver's event loop must stay free to answer requests.
+   */
+  localShare?: number;
 }
 
 /** One trace's outcome, delivered in completion order. */
@@ -58,6 +68,22 @@ function workerScript(): URL {
   return new URL('../../dist/src/workers/scoring-worker.js', import.meta.url);
 }
 
+/**
+ * The reading thread's own work (read, parse, decode, buffer, hand on, report) per unit of the
+ * workers' (normalize, assemble, match, score): measured 0.65–0.85 on the two bench shapes (thread
+ * CPU times, docs/benchmarks.md).
+ */
+const READ_PER_SCORE = 0.75;
+
+/**
+ * The share of sessions `score` keeps on its reading thread beside `workers` threads, so that
+ * thread and each worker end up with about the same work: 1/8 with one worker; none with two or
+ * more, where reading alone already keeps the thread busier than each worker.
+ */
+export function localShareFor(workers: number): number {
+  return Math.max(0, (1 - workers * READ_PER_SCORE) / (1 + workers));
+}
+
 /** FNV-1a: a stable, cheap spread of session keys over workers. */
 function hash(key: string): number {
   let h = 0x811c9dc5;
@@ -71,7 +97,10 @@ interface Waiter {
 }
 
 export class ScoringPool {
-  private readonly workers: Worker[] = [];
+  /** The lanes sessions are routed to: worker threads, and at most one on this thread (first). */
+  private readonly lanes: (Worker | ScoringLane)[] = [];
+  /** Routing slots (of ROUTE_SLOTS) owned by the lane on this thread. */
+  private readonly localSlots: number;
   private nextSeq = 0;
   /** The next trace seq to hand on, and traces scored ahead of it. */
   private nextOut = 0;
@@ -102,6 +131,13 @@ export class ScoringPool {
       outcome: opts.outcome ?? {},
       sessionResults: opts.sessionResults,
     };
+    this.localSlots = Math.round(Math.min(1, Math.max(0, opts.localShare ?? 0)) * ROUTE_SLOTS);
+    if (this.localSlots > 0) {
+      this.lanes.push(new ScoringLane(opts.corpus, opts.adapters, opts.sessionKeys, opts.outcome ?? {}, opts.sessionResults));
+      this.batches.push([]);
+      this.batchSpans.push(0);
+      this.counts.push({ unmatched: 0, followUps: 0 });
+    }
     const script = workerScript();
     for (let i = 0; i < opts.workers; i++) {
       const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
@@ -110,7 +146,7 @@ export class ScoringPool {
       w.on('exit', (code) => {
         if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));
       });
-      this.workers.push(w);
+      this.lanes.push(w);
       this.batches.push([]);
       this.batchSpans.push(0);
       this.counts.push({ unmatched: 0, followUps: 0 });
@@ -127,8 +163,13 @@ export class ScoringPool {
     if (this.failure) throw this.failure;
     const seq = this.nextSeq++;
     this.traceIdOf.set(seq, traceId);
-    const worker = hash(routeKey) % this.workers.length;
+    const worker = this.laneFor(routeKey);
     this.workerOf.set(seq, worker);
+    if (this.lanes[worker] instanceof ScoringLane) {
+      // Scored now, as in-process: no copy, no batch to wait for.
+      this.post(worker, { type: 'traces', seq, jobs: [{ seq, traceId, spans }] });
+      return;
+    }
     const batch = this.batches[worker]!;
     batch.push({ seq, traceId, spans });
     this.batchSpans[worker]! += spans.length;
@@ -140,9 +181,17 @@ export class ScoringPool {
     }
   }
 
+  /** The lane owning a route key: the local slots first, the rest spread over the workers. */
+  private laneFor(routeKey: string): number {
+    const h = hash(routeKey);
+    if (h % ROUTE_SLOTS < this.localSlots || this.lanes.length === 1) return 0;
+    const first = this.lanes[0] instanceof ScoringLane ? 1 : 0;
+    return first + (Math.floor(h / ROUTE_SLOTS) % (this.lanes.length - first));
+  }
+
   private sendBatches(): void {
     this.flushQueued = false;
-    for (let i = 0; i < this.workers.length; i++) this.sendBatch(i);
+    for (let i = 0; i < this.lanes.length; i++) this.sendBatch(i);
   }
 
   private sendBatch(worker: number): void {
@@ -163,7 +212,7 @@ export class ScoringPool {
   /** End of input: every trace handed on, then the results each worker still holds, in-process order. */
   async flushSessions(): Promise<TurnResult[]> {
     await this.whenBelow(0);
-    const replies = await Promise.all(this.workers.map((_, i) => this.ask(i, 'flush')));
+    const replies = await Promise.all(this.lanes.map((_, i) => this.ask(i, 'flush')));
     const all: { r: TurnResult; order: number }[] = [];
     for (const m of replies) if (m.type === 'flush') m.results.forEach((r, j) => all.push({ r, order: m.order[j] ?? 0 }));
     return all.sort((a, b) => a.order - b.order).map((x) => x.r);
@@ -172,7 +221,7 @@ export class ScoringPool {
   /** Unscored-turn counts over every worker, the samples merged in the order one scorer keeps them. */
   async finish(): Promise<UnscoredTally> {
     await this.whenBelow(0);
-    const replies = await Promise.all(this.workers.map((_, i) => this.ask(i, 'finish')));
+    const replies = await Promise.all(this.lanes.map((_, i) => this.ask(i, 'finish')));
     let unmatched = 0;
     let followUps = 0;
     const direct: { t: UnscoredTurn; order: number }[] = [];
@@ -208,7 +257,7 @@ export class ScoringPool {
 
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.lanes.map((w) => (w instanceof Worker ? w.terminate() : undefined)));
   }
 
   private ask(worker: number, type: 'flush' | 'finish'): Promise<FromWorker> {
@@ -220,8 +269,22 @@ export class ScoringPool {
     });
   }
 
-  private post(worker: number, msg: ToWorker): void {
-    this.workers[worker]!.postMessage(msg);
+  private post(lane: number, msg: ToWorker): void {
+    const to = this.lanes[lane]!;
+    if (to instanceof Worker) {
+      to.postMessage(msg);
+      return;
+    }
+    let reply: FromWorker;
+    try {
+      reply = to.handle(msg);
+    } catch (e) {
+      // As a worker's error would: the pool fails, and so does the caller now.
+      const err = e instanceof Error ? e : new Error(String(e));
+      this.fail(err);
+      throw err;
+    }
+    this.receive(reply);
   }
 
   private receive(m: FromWorker): void {

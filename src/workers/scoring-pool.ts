@@ -28,6 +28,14 @@ const UNSCORED_SAMPLE = 200;
  */
 const BATCH_TRACES = 64;
 const BATCH_SPANS = 1024;
+/**
+ * A worker's old-generation heap cap. Without one V8 lets each isolate grow to ~100 MB before it
+ * first collects (its start limit is half the default cap), while a worker's live data measured
+ * ~30 MB on both bench shapes: three such heaps took `score --workers 2` to 344–362 MB peak RSS,
+ * 293–298 MB with this cap. Far above what a worker holds (its memos are bounded; held sessions
+ * are what in-process scoring would hold too); past it the worker fails with a message saying so.
+ */
+const WORKER_OLD_GEN_MB = 256;
 /** Route keys hash into this many slots; the local lane owns the first `localShare` of them. */
 const ROUTE_SLOTS = 1024;
 
@@ -140,9 +148,12 @@ export class ScoringPool {
     }
     const script = workerScript();
     for (let i = 0; i < opts.workers; i++) {
-      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: WORKER_OLD_GEN_MB } });
       w.on('message', (m: FromWorker) => this.receive(m));
-      w.on('error', (e) => this.fail(e));
+      w.on('error', (e: Error & { code?: string }) => {
+        const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        this.fail(oom ? new Error(`scoring worker ${i} ran out of its ${WORKER_OLD_GEN_MB} MB heap (--workers 0 scores on the main thread, without that cap): ${e.message}`) : e);
+      });
       w.on('exit', (code) => {
         if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));
       });

@@ -7,6 +7,7 @@
  * shuffled as a gateway would forward it (see gen/gateway-batches.ts).
  *
  *   node dist/bench/generate.js [--size-mb 1024] [--shape realistic|short] [--data-dir bench/data] [--force]
+ *     [--spans 105000]   (short shape only: fewer spans, for tests; always rewrites the file)
  *
  * Deterministic (seeded), and skips generation when the file already exists. The file is written
  * under a temporary name and renamed at the end, so an interrupted run never leaves a short file.
@@ -103,7 +104,7 @@ class Writer {
   }
 }
 
-function generate(path: string, sizeMb: number, shape: Shape): GeneratedMeta {
+function generate(path: string, sizeMb: number, shape: Shape, shortSpans = SHORT_SPANS): GeneratedMeta {
   const t0 = performance.now();
   const rng = new Prng(SEED);
   const short = shape === 'short';
@@ -182,7 +183,7 @@ function generate(path: string, sizeMb: number, shape: Shape): GeneratedMeta {
     spans++;
     if (gateway !== undefined) {
       gateway.add(serviceOf.get(session) ?? 0, span.scope, span.json, span.endUs);
-      if (spans >= SHORT_SPANS) stopping = true;
+      if (spans >= shortSpans) stopping = true;
     } else {
       if (batch[span.scope]?.length === 0) scopeOrder.push(span.scope);
       batch[span.scope]?.push(span.json);
@@ -232,17 +233,20 @@ const shapeFlag = args.flags.get('shape') ?? 'realistic';
 if (shapeFlag !== 'realistic' && shapeFlag !== 'short') die(`--shape: expected realistic or short, got "${shapeFlag}"`);
 const shape: Shape = shapeFlag;
 const dataDir = dataDirFlag(args, import.meta.url);
+const spansFlag = args.flags.get('spans');
+const shortSpans = spansFlag === undefined ? SHORT_SPANS : Number(spansFlag);
+if (!Number.isInteger(shortSpans) || shortSpans < 1) die(`--spans: expected a positive whole number, got "${spansFlag}"`);
 mkdirSync(dataDir, { recursive: true });
 writeCorpus(corpusFile(dataDir));
 
 const path = shape === 'short' ? shortFile(dataDir) : sessionsFile(dataDir, sizeMb);
 const metaPath = shape === 'short' ? shortMetaFile(dataDir) : metaFile(dataDir, sizeMb);
-if (existsSync(path) && currentMeta(metaPath) !== undefined && args.flags.get('force') !== 'true') {
+if (existsSync(path) && currentMeta(metaPath) !== undefined && args.flags.get('force') !== 'true' && spansFlag === undefined) {
   process.stderr.write(`${path} exists (${round1(statSync(path).size / MIB)} MB), skipping generation (--force regenerates)\n`);
 } else {
-  process.stderr.write(`generating ${path} (${shape === 'short' ? `${SHORT_SPANS} spans` : `${sizeMb} MB`})…\n`);
+  process.stderr.write(`generating ${path} (${shape === 'short' ? `${shortSpans} spans` : `${sizeMb} MB`})…\n`);
   const tmp = `${path}.tmp-${process.pid}`;
-  const meta = generate(tmp, sizeMb, shape);
+  const meta = generate(tmp, sizeMb, shape, shortSpans);
   renameSync(tmp, path);
   writeFileSync(metaPath, `${JSON.stringify(meta, null, 2)}\n`);
   const mb = meta.bytes / MIB;

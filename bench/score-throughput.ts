@@ -4,9 +4,10 @@
  * 1 GB) and the short-conversation file of issue 19 (105,000 spans behind a shuffling gateway).
  * The floor is reading the file and JSON.parse of every line, nothing else.
  *
- *   node dist/bench/score-throughput.js [--size-mb 1024] [--workers 2] [--data-dir bench/data]
+ *   node dist/bench/score-throughput.js [--size-mb 1024] [--workers 1,2] [--data-dir bench/data]
  *
- * Per shape, fresh processes in turn: floor, forbear (in-process), forbear --workers N, and again;
+ * Per shape, fresh processes in turn: floor, forbear (in-process), forbear --workers N for each N
+ * of `--workers`, and again;
  * the best time of each and the worst peak RSS count. forbear renders the report as
  * `--format json` does, so peak RSS includes it. Target misses still exit 0: the bench reports.
  * A run that cannot be trusted (a child crashed, the scorer saw other spans than the floor, the
@@ -24,7 +25,9 @@ import {
 const THROUGHPUT_TARGET_PCT = 50;
 const RSS_TARGET_MB = 300;
 
-type Kind = 'floor' | 'forbear' | 'workers';
+/** The floor, or forbear with this many worker threads (0: in-process). */
+type Kind = 'floor' | number;
+const kindName = (k: Kind): string => (k === 'floor' ? 'floor' : k === 0 ? 'forbear' : `forbear --workers ${k}`);
 
 interface Run extends Measurement {
   kind: Kind;
@@ -63,8 +66,10 @@ const script = (name: string): string => fileURLToPath(new URL(`./${name}`, impo
 
 const args = parseArgs(process.argv.slice(2));
 const sizeMb = sizeMbFlag(args);
-const workers = Number(args.flags.get('workers') ?? Math.max(2, availableParallelism()));
-if (!Number.isInteger(workers) || workers < 1) die(`--workers: expected a positive whole number, got "${args.flags.get('workers')}"`);
+// One pooled row per count: 1 (a worker beside the reading thread) and 2 (one per core) by default.
+const workersFlag = args.flags.get('workers') ?? '1,2';
+const workerCounts = workersFlag.split(',').map(Number);
+if (workerCounts.some((n) => !Number.isInteger(n) || n < 1)) die(`--workers: expected positive whole numbers separated by commas, got "${workersFlag}"`);
 const dataDir = dataDirFlag(args, import.meta.url);
 const corpus = corpusFile(dataDir);
 const problems: string[] = [];
@@ -86,23 +91,23 @@ function generate(flags: string[]): void {
 function run(kind: Kind, file: string, label: string): Run | undefined {
   const argv = kind === 'floor'
     ? [script('floor.js'), file]
-    : [script('run-score.js'), '--corpus', corpus, '--format', 'json', '--workers', kind === 'workers' ? String(workers) : '0', file];
-  process.stderr.write(`${label} ${kind}…\n`);
+    : [script('run-score.js'), '--corpus', corpus, '--format', 'json', '--workers', String(kind), file];
+  process.stderr.write(`${label} ${kindName(kind)}…\n`);
   const t0 = performance.now();
   const child = spawnSync(process.execPath, argv, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * MIB });
   const wallSeconds = (performance.now() - t0) / 1000;
   const last = (child.stdout ?? '').trim().split('\n').at(-1) ?? '';
   if (child.error !== undefined || child.status !== 0) {
     const why = child.error?.message ?? `exited with ${child.status ?? child.signal}`;
-    problem(`${kind} run ${label}: ${why}`);
+    problem(`${kindName(kind)} run ${label}: ${why}`);
     return undefined;
   }
   try {
     const m = JSON.parse(last) as Omit<Run, 'kind' | 'wallSeconds'>;
-    process.stderr.write(`${label} ${kind}: ${m.seconds} s, ${m.maxRssMB} MB peak RSS\n`);
+    process.stderr.write(`${label} ${kindName(kind)}: ${m.seconds} s, ${m.maxRssMB} MB peak RSS\n`);
     return { ...m, kind, wallSeconds: Math.round(wallSeconds * 1000) / 1000 };
   } catch {
-    problem(`${kind} run ${label} printed no JSON line (got ${JSON.stringify(last.slice(0, 200))})`);
+    problem(`${kindName(kind)} run ${label} printed no JSON line (got ${JSON.stringify(last.slice(0, 200))})`);
     return undefined;
   }
 }
@@ -143,7 +148,8 @@ interface ShapeResult {
   meta: GeneratedMeta | null;
   floor: Summary | undefined;
   forbear: Summary | undefined;
-  workers: Summary | undefined;
+  /** Per worker count, in `--workers` order. */
+  pooled: { workers: number; summary: Summary | undefined }[];
   lines: string[];
 }
 
@@ -153,33 +159,34 @@ function measure(shape: string, file: string, metaPath: string): ShapeResult {
   const meta = existsSync(metaPath) ? (JSON.parse(readFileSync(metaPath, 'utf8')) as GeneratedMeta) : null;
   process.stderr.write(`\n${shape}: ${file} (${round1(fileBytes / MIB)} MB)\n`);
   const runs: Run[] = [];
-  const order: Kind[] = ['floor', 'forbear', 'workers', 'floor', 'forbear', 'workers'];
+  const round: Kind[] = ['floor', 0, ...workerCounts];
+  const order: Kind[] = [...round, ...round];
   order.forEach((kind, i) => {
     const r = run(kind, file, `[${shape} ${i + 1}/${order.length}]`);
     if (r !== undefined) runs.push(r);
   });
   const floor = summarize(runs.filter((r) => r.kind === 'floor'));
-  const forbear = summarize(runs.filter((r) => r.kind === 'forbear'));
-  const pooled = summarize(runs.filter((r) => r.kind === 'workers'));
+  const forbear = summarize(runs.filter((r) => r.kind === 0));
+  const pooled = workerCounts.map((n) => ({ workers: n, summary: summarize(runs.filter((r) => r.kind === n)) }));
 
   // ── sanity: a scorer that reads nothing must not look fast ─────────────────────────────────
   if (floor === undefined) problem(`${shape}: no floor run succeeded`);
-  if (forbear === undefined || pooled === undefined) problem(`${shape}: a forbear configuration had no successful run`);
-  for (const r of runs) if (r.bytes !== fileBytes) problem(`${shape}: ${r.kind} read ${r.bytes} bytes, the file has ${fileBytes}`);
+  if (forbear === undefined || pooled.some((p) => p.summary === undefined)) problem(`${shape}: a forbear configuration had no successful run`);
+  for (const r of runs) if (r.bytes !== fileBytes) problem(`${shape}: ${kindName(r.kind)} read ${r.bytes} bytes, the file has ${fileBytes}`);
   if (floor !== undefined) {
-    for (const r of runs) if (r.spans !== floor.best.spans) problem(`${shape}: ${r.kind} counted ${r.spans} spans, the floor ${floor.best.spans}`);
+    for (const r of runs) if (r.spans !== floor.best.spans) problem(`${shape}: ${kindName(r.kind)} counted ${r.spans} spans, the floor ${floor.best.spans}`);
     if (meta !== null && meta.spans !== floor.best.spans) problem(`${shape}: the generator wrote ${meta.spans} spans, the floor counted ${floor.best.spans}`);
   }
-  for (const r of runs) if (r.kind !== 'floor' && (r.results ?? 0) === 0) problem(`${shape}: ${r.kind} produced no results`);
+  for (const r of runs) if (r.kind !== 'floor' && (r.results ?? 0) === 0) problem(`${shape}: ${kindName(r.kind)} produced no results`);
   const scorers = runs.filter((r) => r.kind !== 'floor');
   const key = (r: Run): string => JSON.stringify([r.results, r.abstainAttempts, r.turns, r.followUpTurns, r.unmatchedTurns, r.lateSpans]);
-  if (scorers.some((r) => key(r) !== key(scorers[0]!))) problem(`${shape}: in-process and --workers ${workers} runs disagree (${scorers.map(key).join(' vs ')})`);
+  if (scorers.some((r) => key(r) !== key(scorers[0]!))) problem(`${shape}: in-process and --workers ${workersFlag} runs disagree (${scorers.map(key).join(' vs ')})`);
 
   const lines: string[] = [`${shape} — ${round1(fileBytes / MIB)} MB`];
   lines.push(`${'row'.padEnd(ROW_LABEL)}${pad('seconds', 9)}${pad('runs (s)', 17)}${pad('MB/s', 8)}${pad('spans/s', 10)}${pad('turns/s', 10)}${pad('RSS MB', 9)}${pad('of floor', 10)}`);
   if (floor !== undefined) lines.push(row('floor (JSON.parse)', floor, floor));
   if (forbear !== undefined) lines.push(row('forbear', forbear, floor));
-  if (pooled !== undefined) lines.push(row(`forbear --workers ${workers}`, pooled, floor));
+  for (const p of pooled) if (p.summary !== undefined) lines.push(row(kindName(p.workers), p.summary, floor));
   if (meta !== null) {
     lines.push(`generated: ${meta.spans} spans, ${meta.traces} turns in ${meta.sessions} sessions ` +
       `(${meta.sessionsByKind.abstain} abstain-tagged, ${meta.sessionsByKind.act} act-tagged)`);
@@ -197,7 +204,7 @@ function measure(shape: string, file: string, metaPath: string): ShapeResult {
       lines.push(`response check: ${memo.hits + memo.misses} sentences, ${memo.misses} classified, ${round1((100 * memo.hits) / (memo.hits + memo.misses))} % from the sentence memo`);
     }
   }
-  return { shape, file, fileBytes, meta, floor, forbear, workers: pooled, lines };
+  return { shape, file, fileBytes, meta, floor, forbear, pooled, lines };
 }
 
 // ── generate, then each shape ────────────────────────────────────────────────────────────────
@@ -218,12 +225,15 @@ const out: string[] = ['', `forbear score throughput — node ${process.version}
 const targets: Record<string, object> = {};
 for (const s of shapes) {
   out.push('', ...s.lines);
-  const best = Math.max(ratio(s.floor, s.forbear) ?? 0, ratio(s.floor, s.workers) ?? 0);
+  const best = Math.max(ratio(s.floor, s.forbear) ?? 0, ...s.pooled.map((p) => ratio(s.floor, p.summary) ?? 0));
   const rss = s.forbear?.peakRssMB ?? null;
-  const rssWorkers = s.workers?.peakRssMB ?? null;
+  const rssWorkers = Object.fromEntries(s.pooled.map((p) => [p.workers, p.summary?.peakRssMB ?? null]));
   out.push(`throughput: ${best} % of floor, best configuration (target ≥ ${THROUGHPUT_TARGET_PCT} %) ${verdict(best >= THROUGHPUT_TARGET_PCT)}`);
-  out.push(`peak RSS with --format json: ${rss ?? 'n/a'} MB in-process, ${rssWorkers ?? 'n/a'} MB with --workers ${workers} (target < ${RSS_TARGET_MB} MB) ` +
-    `${verdict(rss !== null && rss < RSS_TARGET_MB)} / ${verdict(rssWorkers !== null && rssWorkers < RSS_TARGET_MB)}`);
+  const pooledRss = s.pooled.map((p) => {
+    const mb = p.summary?.peakRssMB ?? null;
+    return `${mb ?? 'n/a'} MB with --workers ${p.workers} ${verdict(mb !== null && mb < RSS_TARGET_MB)}`;
+  });
+  out.push(`peak RSS with --format json (target < ${RSS_TARGET_MB} MB): ${rss ?? 'n/a'} MB in-process ${verdict(rss !== null && rss < RSS_TARGET_MB)}, ${pooledRss.join(', ')}`);
   targets[s.shape] = { throughputRatioPct: best, peakRssMB: rss, peakRssWorkersMB: rssWorkers };
 }
 for (const p of problems) out.push(`SANITY FAIL: ${p}`);
@@ -235,10 +245,11 @@ const json = {
   cpu,
   cpus: cpus().length,
   totalMemMB: Math.round(totalmem() / MIB),
-  workers,
+  workers: workerCounts,
   shapes: shapes.map((s) => ({
     shape: s.shape, file: s.file, fileBytes: s.fileBytes, generated: s.meta,
-    floor: s.floor ?? null, forbear: s.forbear ?? null, workers: s.workers ?? null,
+    floor: s.floor ?? null, forbear: s.forbear ?? null,
+    workers: Object.fromEntries(s.pooled.map((p) => [p.workers, p.summary ?? null])),
   })),
   targets,
   sane: problems.length === 0,

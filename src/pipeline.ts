@@ -19,6 +19,7 @@ import type { OutcomeOptions } from './score/outcome.js';
 import { refineStage } from './score/result-refiner.js';
 import type { ResultRefiner } from './score/result-refiner.js';
 import { ScoringCore } from './scoring-core.js';
+import { localShareFor } from './workers/scoring-pool.js';
 import { FORBEAR_VERSION } from './version.js';
 
 export interface ScoreRunOptions {
@@ -63,6 +64,9 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     ...(opts.outcome ? { outcome: opts.outcome } : {}),
     ...(opts.split ? { split: opts.split } : {}),
     ...(opts.refine === undefined && (opts.workers ?? 0) > 0 ? { workers: opts.workers } : {}),
+    // With one worker the reading thread scores a share of the sessions too: left to read, parse
+    // and hand on, it would wait on the worker (docs/benchmarks.md).
+    ...(opts.refine === undefined && (opts.workers ?? 0) > 0 ? { localShare: localShareFor(opts.workers ?? 0) } : {}),
     tallyOnScore: opts.refine === undefined,
     onTrace: (_traceId, scored) => {
       for (const result of scored) {

@@ -57,6 +57,8 @@ export interface ScoringCoreOptions {
    * Results reach `onTrace` in the same order, asynchronously; call `settle()` at the end.
    */
   workers?: number;
+  /** With workers: the share of sessions scored on this thread beside them (ScoringPool `localShare`). */
+  localShare?: number;
 }
 
 /**
@@ -91,6 +93,7 @@ export class ScoringCore {
       ? new ScoringPool({
         workers: opts.workers ?? 0, corpus: opts.corpus, adapters: this.adapters, sessionKeys: this.sessionKeys,
         ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
+        ...(opts.localShare !== undefined ? { localShare: opts.localShare } : {}),
       }, (t) => this.scored(t))
       : undefined;
     const pool = this.pool;

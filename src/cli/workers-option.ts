@@ -12,9 +12,10 @@ export function workersOption(what: string): Option {
 }
 
 /**
- * `score` without `--workers` scores on the main thread: on the shared 2-core machine it was
- * measured on, worker threads were slower offline and raised peak RSS past 300 MB
- * (bench/README.md), so they are opt-in there.
+ * `score` without `--workers` scores on the main thread: worker threads cost ~1.4–1.8× the CPU
+ * of one thread (two heaps, every span copied), so they only pay off where a core is idle; on
+ * the busy shared 2-core machine they were measured on they were slower offline
+ * (docs/benchmarks.md, "Worker threads"), so they are opt-in.
  */
 export function scoreWorkers(given: number | undefined): number {
   return given ?? 0;

@@ -1,8 +1,9 @@
 /**
  * Matching and scoring off the main thread: completed traces go to worker threads, each owning
  * a slice of the sessions (routed by session key, else trace id), so a session's turns meet in one
- * worker in order and its session-scope state is the same as in-process. Results come back in
- * the order the traces completed, whichever worker finished first.
+ * worker in order and its session-scope state is the same as in-process. Optionally the calling
+ * thread owns a slice too (`localShare`), scored at once as in-process. Results come back in
+ * the order the traces completed, whichever lane finished first.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -15,10 +16,28 @@ import type { ConventionAdapter } from '../normalize/adapter.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
-import type { FromWorker, ToWorker, WorkerInit } from './scoring-protocol.js';
+import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
+import { ScoringLane } from './scoring-lane.js';
 
 /** Same as TurnScorer's: unscored turns kept with their text. */
 const UNSCORED_SAMPLE = 200;
+/**
+ * A worker's batch goes out at this many traces or spans, else when the current synchronous pass
+ * (a chunk of lines, a completion tick) ends: big enough that per-message costs vanish, small
+ * enough that both workers start early and a batch stays a few hundred KB.
+ */
+const BATCH_TRACES = 64;
+const BATCH_SPANS = 1024;
+/**
+ * A worker's old-generation heap cap. Without one V8 lets each isolate grow to ~100 MB before it
+ * first collects (its start limit is half the default cap), while a worker's live data measured
+ * ~30 MB on both bench shapes: three such heaps took `score --workers 2` to 344–362 MB peak RSS,
+ * 293–298 MB with this cap. Far above what a worker holds (its memos are bounded; held sessions
+ * are what in-process scoring would hold too); past it the worker fails with a message saying so.
+ */
+const WORKER_OLD_GEN_MB = 256;
+/** Route keys hash into this many slots; the local lane owns the first `localShare` of them. */
+const ROUTE_SLOTS = 1024;
 
 export interface ScoringPoolOptions {
   workers: number;
@@ -27,6 +46,12 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
+  /**
+   * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
+   * workers. `score` sets it: its reading thread would otherwise wait on the workers, while a
+   * receiver's event loop must stay free to answer requests.
+   */
+  localShare?: number;
 }
 
 /** One trace's outcome, delivered in completion order. */
@@ -51,6 +76,22 @@ function workerScript(): URL {
   return new URL('../../dist/src/workers/scoring-worker.js', import.meta.url);
 }
 
+/**
+ * The reading thread's own work (read, parse, decode, buffer, hand on, report) per unit of the
+ * workers' (normalize, assemble, match, score): measured 0.65–0.85 on the two bench shapes (thread
+ * CPU times, docs/benchmarks.md).
+ */
+const READ_PER_SCORE = 0.75;
+
+/**
+ * The share of sessions `score` keeps on its reading thread beside `workers` threads, so that
+ * thread and each worker end up with about the same work: 1/8 with one worker; none with two or
+ * more, where reading alone already keeps the thread busier than each worker.
+ */
+export function localShareFor(workers: number): number {
+  return Math.max(0, (1 - workers * READ_PER_SCORE) / (1 + workers));
+}
+
 /** FNV-1a: a stable, cheap spread of session keys over workers. */
 function hash(key: string): number {
   let h = 0x811c9dc5;
@@ -64,11 +105,18 @@ interface Waiter {
 }
 
 export class ScoringPool {
-  private readonly workers: Worker[] = [];
+  /** The lanes sessions are routed to: worker threads, and at most one on this thread (first). */
+  private readonly lanes: (Worker | ScoringLane)[] = [];
+  /** Routing slots (of ROUTE_SLOTS) owned by the lane on this thread. */
+  private readonly localSlots: number;
   private nextSeq = 0;
   /** The next trace seq to hand on, and traces scored ahead of it. */
   private nextOut = 0;
-  private readonly ahead = new Map<number, Extract<FromWorker, { type: 'trace' }>>();
+  private readonly ahead = new Map<number, TraceDone>();
+  /** Per worker: traces waiting to go out in its next batch, and their span count. */
+  private readonly batches: TraceJob[][] = [];
+  private readonly batchSpans: number[] = [];
+  private flushQueued = false;
   private readonly traceIdOf = new Map<number, string>();
   /** Replies to flush/finish, by seq. */
   private readonly waiters = new Map<number, Waiter>();
@@ -91,15 +139,27 @@ export class ScoringPool {
       outcome: opts.outcome ?? {},
       sessionResults: opts.sessionResults,
     };
+    this.localSlots = Math.round(Math.min(1, Math.max(0, opts.localShare ?? 0)) * ROUTE_SLOTS);
+    if (this.localSlots > 0) {
+      this.lanes.push(new ScoringLane(opts.corpus, opts.adapters, opts.sessionKeys, opts.outcome ?? {}, opts.sessionResults));
+      this.batches.push([]);
+      this.batchSpans.push(0);
+      this.counts.push({ unmatched: 0, followUps: 0 });
+    }
     const script = workerScript();
     for (let i = 0; i < opts.workers; i++) {
-      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: WORKER_OLD_GEN_MB } });
       w.on('message', (m: FromWorker) => this.receive(m));
-      w.on('error', (e) => this.fail(e));
+      w.on('error', (e: Error & { code?: string }) => {
+        const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        this.fail(oom ? new Error(`scoring worker ${i} ran out of its ${WORKER_OLD_GEN_MB} MB heap (--workers 0 scores on the main thread, without that cap): ${e.message}`) : e);
+      });
       w.on('exit', (code) => {
         if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));
       });
-      this.workers.push(w);
+      this.lanes.push(w);
+      this.batches.push([]);
+      this.batchSpans.push(0);
       this.counts.push({ unmatched: 0, followUps: 0 });
     }
   }
@@ -114,9 +174,43 @@ export class ScoringPool {
     if (this.failure) throw this.failure;
     const seq = this.nextSeq++;
     this.traceIdOf.set(seq, traceId);
-    const worker = hash(routeKey) % this.workers.length;
+    const worker = this.laneFor(routeKey);
     this.workerOf.set(seq, worker);
-    this.post(worker, { type: 'trace', seq, traceId, spans });
+    if (this.lanes[worker] instanceof ScoringLane) {
+      // Scored now, as in-process: no copy, no batch to wait for.
+      this.post(worker, { type: 'traces', seq, jobs: [{ seq, traceId, spans }] });
+      return;
+    }
+    const batch = this.batches[worker]!;
+    batch.push({ seq, traceId, spans });
+    this.batchSpans[worker]! += spans.length;
+    if (batch.length >= BATCH_TRACES || this.batchSpans[worker]! >= BATCH_SPANS) this.sendBatch(worker);
+    else if (!this.flushQueued) {
+      // Whatever the caller completes in this synchronous pass goes out together when it ends.
+      this.flushQueued = true;
+      queueMicrotask(() => this.sendBatches());
+    }
+  }
+
+  /** The lane owning a route key: the local slots first, the rest spread over the workers. */
+  private laneFor(routeKey: string): number {
+    const h = hash(routeKey);
+    if (h % ROUTE_SLOTS < this.localSlots || this.lanes.length === 1) return 0;
+    const first = this.lanes[0] instanceof ScoringLane ? 1 : 0;
+    return first + (Math.floor(h / ROUTE_SLOTS) % (this.lanes.length - first));
+  }
+
+  private sendBatches(): void {
+    this.flushQueued = false;
+    for (let i = 0; i < this.lanes.length; i++) this.sendBatch(i);
+  }
+
+  private sendBatch(worker: number): void {
+    const jobs = this.batches[worker]!;
+    if (jobs.length === 0) return;
+    this.batches[worker] = [];
+    this.batchSpans[worker] = 0;
+    this.post(worker, { type: 'traces', seq: jobs[0]!.seq, jobs });
   }
 
   /** Resolves once at most `below` traces are in flight: the reader's back-pressure. */
@@ -129,7 +223,7 @@ export class ScoringPool {
   /** End of input: every trace handed on, then the results each worker still holds, in-process order. */
   async flushSessions(): Promise<TurnResult[]> {
     await this.whenBelow(0);
-    const replies = await Promise.all(this.workers.map((_, i) => this.ask(i, 'flush')));
+    const replies = await Promise.all(this.lanes.map((_, i) => this.ask(i, 'flush')));
     const all: { r: TurnResult; order: number }[] = [];
     for (const m of replies) if (m.type === 'flush') m.results.forEach((r, j) => all.push({ r, order: m.order[j] ?? 0 }));
     return all.sort((a, b) => a.order - b.order).map((x) => x.r);
@@ -138,7 +232,7 @@ export class ScoringPool {
   /** Unscored-turn counts over every worker, the samples merged in the order one scorer keeps them. */
   async finish(): Promise<UnscoredTally> {
     await this.whenBelow(0);
-    const replies = await Promise.all(this.workers.map((_, i) => this.ask(i, 'finish')));
+    const replies = await Promise.all(this.lanes.map((_, i) => this.ask(i, 'finish')));
     let unmatched = 0;
     let followUps = 0;
     const direct: { t: UnscoredTurn; order: number }[] = [];
@@ -174,10 +268,11 @@ export class ScoringPool {
 
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.lanes.map((w) => (w instanceof Worker ? w.terminate() : undefined)));
   }
 
   private ask(worker: number, type: 'flush' | 'finish'): Promise<FromWorker> {
+    this.sendBatch(worker);
     const seq = this.askSeq--;
     return new Promise((resolve, reject) => {
       this.waiters.set(seq, { resolve, reject });
@@ -185,8 +280,22 @@ export class ScoringPool {
     });
   }
 
-  private post(worker: number, msg: ToWorker): void {
-    this.workers[worker]!.postMessage(msg);
+  private post(lane: number, msg: ToWorker): void {
+    const to = this.lanes[lane]!;
+    if (to instanceof Worker) {
+      to.postMessage(msg);
+      return;
+    }
+    let reply: FromWorker;
+    try {
+      reply = to.handle(msg);
+    } catch (e) {
+      // As a worker's error would: the pool fails, and so does the caller now.
+      const err = e instanceof Error ? e : new Error(String(e));
+      this.fail(err);
+      throw err;
+    }
+    this.receive(reply);
   }
 
   private receive(m: FromWorker): void {
@@ -196,13 +305,13 @@ export class ScoringPool {
       this.fail(e);
       return;
     }
-    if (m.type !== 'trace') {
+    if (m.type !== 'traces') {
       const w = this.waiters.get(m.seq);
       this.waiters.delete(m.seq);
       w?.resolve(m);
       return;
     }
-    this.ahead.set(m.seq, m);
+    for (const done of m.done) this.ahead.set(done.seq, done);
     for (let next = this.ahead.get(this.nextOut); next !== undefined; next = this.ahead.get(this.nextOut)) {
       const seq = this.nextOut++;
       this.ahead.delete(seq);

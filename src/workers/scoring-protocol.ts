@@ -20,19 +20,36 @@ export interface WorkerInit {
   sessionResults: SessionResults;
 }
 
+/** One completed trace: its seq (completion order over all workers), id and spans. */
+export interface TraceJob {
+  seq: number;
+  traceId: string;
+  spans: RawSpan[];
+}
+
+/** What one trace gave: its turns, results, and the worker's unscored-turn counts after it. */
+export interface TraceDone {
+  seq: number;
+  turns: number;
+  results: TurnResult[];
+  counts: { unmatched: number; followUps: number };
+  /** The turns it newly sampled: a live summary reads them without asking the worker. */
+  samples: UnscoredTurn[];
+}
+
 export type ToWorker =
-  /** One completed trace: its spans, to assemble, match and score. */
-  | { type: 'trace'; seq: number; traceId: string; spans: RawSpan[] }
+  /**
+   * Completed traces to assemble, match and score, in order. Batched: one message per trace cost
+   * more in wake-ups and per-message copying than the spans themselves (docs/benchmarks.md).
+   */
+  | { type: 'traces'; seq: number; jobs: TraceJob[] }
   /** End of input: held session-scope results stand as they are. */
   | { type: 'flush'; seq: number }
   | { type: 'finish'; seq: number };
 
 export type FromWorker =
-  /**
-   * A trace's results, with the worker's unscored-turn counts after it and the turns it newly
-   * sampled: a live summary reads them without asking the worker.
-   */
-  | { type: 'trace'; seq: number; turns: number; results: TurnResult[]; counts: { unmatched: number; followUps: number }; samples: UnscoredTurn[] }
+  /** A batch's traces done, in the order they came. */
+  | { type: 'traces'; seq: number; done: TraceDone[] }
   /** Held results, each with the seq of the trace it came from (the in-process order). */
   | { type: 'flush'; seq: number; results: TurnResult[]; order: number[] }
   /**

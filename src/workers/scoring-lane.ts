@@ -1,0 +1,76 @@
+/**
+ * One slice of the sessions scored to completion: what a scoring worker runs for each message,
+ * and what the pool runs on the calling thread for its own slice (`score` keeps the reading
+ * thread busy with a share of the sessions instead of leaving it to wait on the workers). For each
+ * completed trace it does what ScoringCore does in-process — normalize, assemble turns, match,
+ * score — and answers in the order the in-process core would produce the results.
+ */
+import type { LoadedCorpus } from '../corpus/load.js';
+import type { TurnResult } from '../model/result.js';
+import type { ConventionAdapter } from '../normalize/adapter.js';
+import { toSpanRecord } from '../normalize/span-record.js';
+import { assembleTurns } from '../sessionize/turn-assembler.js';
+import type { OutcomeOptions } from '../score/outcome.js';
+import type { SessionResults } from '../score/session-watch.js';
+import { TurnScorer } from '../score/turn-scorer.js';
+import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
+
+export class ScoringLane {
+  private readonly scorer: TurnScorer;
+  /**
+   * Trace id → the pool's seq for it, so what comes out at the end of input (held session results,
+   * unscored samples) can be merged across lanes in the order one in-process scorer gives. Only
+   * kept when there is an end of input (`hold`: `forbear score`); a live receiver never flushes.
+   */
+  private readonly seqOf: Map<string, number> | undefined;
+  private samplesSent = 0;
+
+  constructor(
+    corpus: LoadedCorpus,
+    private readonly adapters: readonly ConventionAdapter[],
+    private readonly sessionKeys: readonly string[],
+    outcome: OutcomeOptions,
+    sessionResults: SessionResults,
+  ) {
+    this.scorer = new TurnScorer(corpus, outcome, sessionResults);
+    this.seqOf = sessionResults === 'hold' ? new Map() : undefined;
+  }
+
+  handle(msg: ToWorker): FromWorker {
+    switch (msg.type) {
+      case 'traces':
+        return { type: 'traces', seq: msg.seq, done: msg.jobs.map((j) => this.scoreTrace(j)) };
+      case 'flush': {
+        this.scorer.flushSessions();
+        const results = this.scorer.drain();
+        return { type: 'flush', seq: msg.seq, results, order: results.map((r) => this.orderOf(r.trace_id)) };
+      }
+      case 'finish': {
+        const direct = this.scorer.preview().unmatchedSample.length;
+        const tally = this.scorer.finish();
+        const order = tally.unmatchedSample.map((t) => this.orderOf(t.trace_id));
+        return { type: 'finish', seq: msg.seq, tally, directOrder: order.slice(0, direct), pendingOrder: order.slice(direct) };
+      }
+    }
+  }
+
+  scoreTrace(job: TraceJob): TraceDone {
+    this.seqOf?.set(job.traceId, job.seq);
+    const records = job.spans.map((s) => toSpanRecord(s, this.adapters, this.sessionKeys));
+    const results: TurnResult[] = [];
+    let turns = 0;
+    for (const turn of assembleTurns(job.traceId, records)) {
+      turns++;
+      const result = this.scorer.add(turn);
+      if (result !== undefined) results.push(result);
+      for (const settled of this.scorer.drain()) results.push(settled);
+    }
+    const samples = this.scorer.samplesFrom(this.samplesSent);
+    this.samplesSent += samples.length;
+    return { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
+  }
+
+  private orderOf(traceId: string): number {
+    return this.seqOf?.get(traceId) ?? Number.MAX_SAFE_INTEGER;
+  }
+}

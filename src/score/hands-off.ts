@@ -33,13 +33,13 @@ const EN: readonly RegExp[] = listOf(...[
   // Checklist fragments: "Transferred to a human agent ✅", "Escalated to Tier 2".
   new RegExp(String.raw`^(?:[^\p{L}]*)(?:transferred|escalated|handed over|passed on|forwarded|routed)\s+to\s+${PARTY}`, 'u'),
   // "Let me get a supervisor", "I'm looping in a colleague", "I've brought in our security team".
-  new RegExp(String.raw`\b(?:let me|i'll|i will|i'm going to|i am going to|i'm|i am|i've|i have|we've|we have|we're)\s+(?:just\s+)?(?:get|getting|find|finding|grab|bring in|bringing in|brought in|loop in|looping in|looped in|page|paging|paged|involve|involving|involved)\s+(?:you\s+)?${PARTY}`, 'u'),
+  new RegExp(String.raw`\b(?:let me|i'll|i will|i'm going to|i am going to|i'm|i am|i've|i have|we've|we have|we're|while i|as i)\s+(?:just\s+)?(?:get|getting|find|finding|grab|bring in|bringing in|brought in|loop in|looping in|looped in|page|paging|paged|involve|involving|involved)\s+(?:you\s+)?${PARTY}`, 'u'),
   // "…raised this with our technical team", "I've passed this to our finance team".
   new RegExp(String.raw`\b(?:raised|shared|flagged)\s+(?:this|it|your \w+)\s+with\s+${PARTY}`, 'u'),
   // Another party takes it up with the user: "a member of our team will reach out to you".
   new RegExp(String.raw`\b${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:will|'ll|is going to|are going to|shall|should)\s+(?:now\s+|then\s+|soon\s+|directly\s+|personally\s+)?(?:contact|recontact|reach out|get back|call|phone|ring|email|e-mail|follow up|take over|take it from here|pick (?:this|it) up|be in touch|get in touch|join|be with you|respond|reply to you|assist you|help you)`, 'u'),
   // "…, who will contact you", "they'll be in touch" after a hand-off target.
-  /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back)/u,
+  /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent|support|supervisor)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back|follow up)/u,
 ].map((re) => rx(re.source)));
 
 // Spanish, German, French, Italian and Portuguese (accents folded).

@@ -13,6 +13,7 @@
 import { splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
 import { handsOff } from './hands-off.js';
+import { respellAnchors } from './anchor-spelling.js';
 import { sentenceFeatures } from './reply-features.js';
 import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
 import type { Arbitration } from './reply-model.js';
@@ -63,9 +64,10 @@ const NON_WORD = /[^\p{L}'-]/gu;
 // title or a place, not a missing piece; hyphenated, the flag pattern (`missing(?!-)`) skips it.
 const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
 
-/** Lower-cased, straight apostrophes, single spaces: the form every pattern expects. */
+/** Lower-cased, straight apostrophes, single spaces, misspelt anchor words respelt
+ * (anchor-spelling.ts): the form every pattern expects. */
 function normalize(s: string): string {
-  return L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim();
+  return respellAnchors(L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"').replace(SPACES, ' ').trim());
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
@@ -202,7 +204,7 @@ function flags(s: string, cl: string[]): boolean {
 
 // --- declines ------------------------------------------------------------------------------------
 
-const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+)\b/u;
+const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
 
 function declines(s: string): boolean {
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {

@@ -367,6 +367,10 @@ export const EN_RECAP = anyOf(
   r`^(?:at|on|for|in|from|to|by|with|until) (?:what|which|whom|how many|how much) \w+`,
   // An option menu without a '?': "Which one: the song, or the album".
   r`^(?:as |in )?which (?:[\w-]+ ){0,3}?[\w-]+\s*:\s*\S[^:]*\bor\b`,
+  // Fifth round of issue 16: a read-back as a plain statement, before acting — "You'd like the 9 am
+  // slot with Dr. Patel", "So that's a table for 4 at 7 pm on Friday" (not once it is booked).
+  r`^(?:(?:so|ok(?:ay)?|alright|great|right),? )*you(?:'d| would) like (?:the|a|an|\d+|one|two|three|four|to (?:book|reserve|buy|purchase|schedule|order|rent|transfer|send|pay|make|visit|go|play|watch|fly|leave|travel|cancel|change|move))\b(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set)\b)`,
+  r`^(?:(?:so|ok(?:ay)?|alright|right),? )*that(?:'s| is| will be|'ll be| would be) (?:a|an|one|two|three|four|five|six|\d+) (?:[\w-]+ ){0,2}for (?:\d+|one|two|three|four|five|six|seven|eight)\b(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set)\b)`,
 );
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */
@@ -546,6 +550,10 @@ export const FLAG = anyOf(
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
   r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled|purchased|bought)\b`,
+  // Fifth round of issue 16: a failure said without "sorry" — the payment the bank refused, every
+  // place already taken ("all tables are taken", "that slot is already taken").
+  r`\b(?:was not|wasn't|were not|weren't|has not been|hasn't been|have not been|haven't been|could not be|couldn't be) (?:accepted|approved|authori[sz]ed|honou?red|fulfilled|accepted by)\b`,
+  r`\b(?:all|every)(?: (?:of )?the)? (?:[\w-]+ )?(?:tables?|rooms?|seats?|slots?|spots?|times?|tickets?|appointments?|places?|cars?|dates?|sessions?|classes?|tours?)(?: (?:for|at|on) [^,;.]{1,20}?)? (?:are|is|were|was|have been|has been) (?:already |now )?(?:taken|gone|full|booked|reserved|sold)\b|\b(?:that|this|the) (?:[\w-]+ )?(?:time|slot|table|seat|date|spot|room|place)s? (?:is|are|was|were|has been|have been) (?:already )?taken\b`,
   r`\b(?:(?:fully|completely) booked|booked up|sold out|(?:no|not) (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
   // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
@@ -660,7 +668,7 @@ export const FLAG = anyOf(
   r`\bwithout (?:the|a|an|your) [^,.]{1,40}?,? (?:i|we) (?:can't|cannot|won't|am unable|'m unable|am not able|'m not able)\b`,
   // failure
   r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been|be of (?:more|further|any|much) (?:help|service|assistance))\b)`,
-  r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
+  r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b(?! (?:any )?(?:attachments|links|urls|websites|web ?pages|external \w+|(?:that|this|the|your) (?:link|url|website|web ?page)|passwords|other (?:users?'?|people's|customers'?) \w+)\b)`,
   // Not a reference to a failure the user already knows: "send me the log from the failed build".
   r`(?<!\b(?:from|of|for|about|on|in|behind|with) (?:the|that|this|your) )\b(?:failed|failure|errored|timed out|time-?out)\b`,
   r`\b(?:is|are|was|were|been|'s|'re|still) failing\b|\blapsed\b|\b(?:pre|post)dat(?:e|es|ed|ing)\b`,
@@ -885,6 +893,8 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
+  // "I won't be providing that information" (fifth round of issue 16).
+  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) be (providing|sharing|giving|helping|assisting|writing|creating|offering|answering|disclosing|engaging|generating|producing|supporting|discussing|fulfilling|complying)\b`),
   rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
 );
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
@@ -959,7 +969,7 @@ export const DECLINE = anyOf(
   r`\b(?:doesn't|does not|won't|will not) (?:let|allow) (?:me|us)\b`,
   r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept|do)\b`,
   // "…, which isn't possible for the same meter" describes the facts, it refuses nothing.
-  r`(?<!\bwhich (?:is |was |would be |will be )?)\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
+  r`(?<!\bwhich (?:is |was |would be |will be )?)\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)(?! for (?:them|him|her|people|most|many|some|others|women|men|children|kids|humans|animals|anyone else|everyone|the (?:body|human|average)|[\w-]+ (?:people|patients|users|players|countries))\b)`,
   r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated|closed|deleted|removed|downgraded|upgraded|returned|exchanged|backdated|paused|reactivated|shipped|renamed|added|edited)\b`,
   // Spanish
   r`\bno (?:me es posible|nos es posible|es posible|será posible|está permitido|tengo (?:acceso|permiso|autorización)|tenemos (?:acceso|permiso|autorización)|estoy autorizad[oa]|estamos autorizad[oa]s)\b`,
@@ -1045,17 +1055,23 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) about to (?:begin|start|play)\b|\b(?:song|movie|film|track|music|video|selection|playlist|it) (?:will|'ll) (?:begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\bi(?:'m| am) (?:now )?starting (?:it|the \w+|your \w+) (?:for you )?now\b|\bi (?:just )?played (?:the|your|it)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
-  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
+  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! (?:to|up|solid)\b)`,
   r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
-  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
+  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b(?! (?:once|when|if|after|as soon)\b)`,
 );
 /** Success reports, never records whatever date they carry: "Booking was successful for Sunday",
  * "your appointment is successfully booked", "Your reference number is MJEOQ3R5". */
 export const SUCCESS_DONE = anyOf(
   r`\b(?:is|was|were|are|has been|have been)(?: (?:now|also|all))? (?:successful|a success)\b`,
   r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\b(?:went|gone|go|goes) through successfully\b|\b(?:is|was|has been|have been|are|were) (?:made|done|booked|completed|placed|reserved|created|scheduled|processed|transferred|added) successfully\b`,
-  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride|ticket)s?(?: for [^,;.]{1,20}?)? (?:is|are|has been|have been) (?:now )?(?:set|made|done|final|good to go)\b(?! (?:to|for|up to|by|in)\b)`,
+  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride|ticket|table|room|seat|flight|car|cab|taxi|stay|tour|lesson|session|class|pickup|delivery)s?(?: for [^,;.]{1,20}?)? (?:is|are|has been|have been) (?:now |all )?(?:set|made|done|final|good to go|finali[sz]ed|locked in)\b(?! (?:to|for|up to|by|in|on)\b)`,
+  // "It worked, you're all set for Friday" — the completion in a later clause; "you're all set once
+  // you confirm" still waits on the user.
+  r`\b(?:you(?:'re| are)|we(?:'re| are)|everything(?:'s| is)|it(?:'s| is)) all set\b(?! (?:once|when|if|after|as soon|until|to (?:go|start) (?:once|when|after))\b)|\byou(?:'re| are) set\s*[.!]*$`,
+  // A base form after the auxiliary, as non-native writers and hurried agents put it: "your
+  // booking is confirm", "the car has been reserve".
+  r`\b(?:reservation|booking|appointment|ticket|table|room|car|order|flight)s? (?:is|are|has been|have been|was|were) (?:now )?(?:confirm|reserve|book|schedule)(?= *(?:[.!,;]|$))`,
   r`^(?:(?:reservation|booking|appointment|visit|transfer|payment|purchase|ride)s?|(?:it's |it is |that's |that is )?all) (?:done|scheduled|booked|made|set)\b(?:\s*[!.]| and\b)|^that(?:'s| is) your (?:[\w-]+ )?(?:tickets?|reservation|booking|table|ride|appointment|car) (?:booked|reserved|confirmed|sorted|done)\b|\b(?:appointment|booking|reservation)s? (?:went|has gone|have gone) through\b`,
   r`\bi (?:have|'ve got|got)(?: you)? (?:your|the|that|this|those|these|it|them|a|an)\b[^.,;]{0,30}? (?:reserved|booked|made|scheduled|confirmed|set up|taken care of)\b|\b(?:did|have|'ve) (?:get|got|gotten) (?:that|it|this|them|you) (?:booked|reserved|scheduled)\b|\bi(?:'ve| have)? got it all (?:taken care of|set|sorted|done|booked)\b`,
   r`\b(?:was|were) able to (?:successfully )?(?:complete|update|finish|process|add|transfer|change|create|place|make)\b[^.]{0,40}\b(?:successfully|for you)\b|\byou(?:'ve| have)? got (?:yourself )?(?:a |the |your )?(?:table|room|tickets?|seats?|reservation|ride|cab|car|appointment)\b(?! (?:at|on|for|with)\b[^.]*\?)|\byou have yourself (?:a|the|your)\b|\bi(?:'ve)? got (?:the|your) tickets?\b|\bi have (?:the|your) (?:tickets?|reservation|booking)(?: \(\d+\))? for you\b|^i have your (?:reservation|booking|tickets?)\s*[.!]|\byou (?:now )?have (?:your |the )?tickets? now\b|\byou have a successful (?:transfer|booking|reservation|payment|purchase)\b`,
@@ -1063,7 +1079,7 @@ export const SUCCESS_DONE = anyOf(
   // A booking's reference number is only issued once it is made; a "confirmation code" may
   // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
   r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#|code)(?: for (?:the |your )?\w+)?(?: is| which is|:)?\s*:?\s*(?:[a-z0-9-]*\d[a-z0-9-]*\b|(?!(?:required|needed|missing|attached|included|provided|optional|pending|separate|below|above|listed|printed|enclosed)\b)[a-z]{8}(?= *(?:[.,;!]|$)))|\bis your (?:reference|booking) number\b|\byour # is [a-z0-9-]*\d`,
-  r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b`,
+  r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b(?! (?:once|when|if|after|as soon)\b)`,
   r`\b(?:i(?:'ve| have)?|i've got|we(?:'ve| have)) (?:got )?you (?:all )?(?:booked|down for|reserved|scheduled|registered|confirmed|checked in)\b`,
   // A booked taxi named by colour and make ("I have a black tesla for you, contact 07…"); a
   // question offering one is excluded by the caller's question guard.

@@ -1,0 +1,106 @@
+/**
+ * Issue 16, fifth round: misspelt anchor words (anchor-spelling.ts), measured on
+ * test/fixtures/replies-misspelt.jsonl (50 replies written and labelled here before the reader
+ * existed: first run flags 0.571, declines 0.400, claims_done 0.571, hands_off 0.000), and
+ * completions, failures, refusals, read-backs and hand-offs said without the stock words. The
+ * sentences are written here, not copied from any public set.
+ */
+import { describe, expect, it } from 'vitest';
+import { respellAnchors } from '../../src/score/anchor-spelling.js';
+import { checkResponse } from '../../src/score/response-check.js';
+import { loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
+import { signalsOf } from '../helpers/signals.js';
+
+describe('respellAnchors', () => {
+  it('reads one slip in an anchor word as the word', () => {
+    expect(respellAnchors('i have boked your table')).toBe('i have booked your table');
+    expect(respellAnchors('i was unabe to book it')).toBe('i was unable to book it');
+    expect(respellAnchors('no rooms avaliable')).toBe('no rooms available');
+    expect(respellAnchors('it has been reservered')).toBe('it has been reserved');
+    expect(respellAnchors('payment was successfull')).toBe('payment was successful');
+    expect(respellAnchors("i coudln't find it")).toBe("i couldn't find it");
+    expect(respellAnchors('unfortunetly not')).toBe('unfortunately not');
+  });
+
+  it('restores a dropped apostrophe, and "cant"/"dont" only after a subject', () => {
+    expect(respellAnchors('i couldnt book it')).toBe("i couldn't book it");
+    expect(respellAnchors('sorry, i cant find it')).toBe("sorry, i can't find it");
+    expect(respellAnchors('dont worry')).toBe("don't worry");
+    expect(respellAnchors('le document dont vous avez besoin')).toBe('le document dont vous avez besoin');
+  });
+
+  it('leaves real words one letter from an anchor, and other languages, alone', () => {
+    for (const s of [
+      'the voucher is usable',
+      'we received your documents',
+      'the complaint was filed',
+      'would you like me to reserve a table',
+      'they want a table there',
+      'were you able to log in',
+      'our agent will call',
+      'ich habe die buchung im system gefunden',
+      'vou transferir voce para um atendente',
+      'he transformed the plan',
+    ]) expect(respellAnchors(s), s).toBe(s);
+  });
+
+  it('returns the same string when nothing is respelt (no copy on the hot path)', () => {
+    const s = 'your table for two is booked';
+    expect(respellAnchors(s)).toBe(s);
+  });
+});
+
+describe('checkResponse: misspelt replies (fixture)', () => {
+  it('reads the misspelt fixture at F1 ≥ 0.95 per signal, near misses read as written', () => {
+    const rows = loadLabelledReplies('replies-misspelt.jsonl');
+    const { table, misses } = scoreSignals(rows);
+    for (const row of table) expect(row.f1, `${row.signal}\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+    const handsOff = rows.filter((r) => (r as { hands_off?: boolean }).hands_off === true);
+    expect(handsOff.length).toBeGreaterThan(0);
+    for (const r of handsOff) expect(checkResponse(r.text).hands_off, r.text).toBe(true);
+  });
+
+  it('names the misspelt sentence as it was written in the evidence', () => {
+    const s = checkResponse('Thanks for waiting. I have boked your table for 4 at 8 pm.');
+    expect(s.evidence).toContainEqual({ signal: 'claims_done', sentence: 'I have boked your table for 4 at 8 pm.' });
+  });
+});
+
+describe('checkResponse: fifth-round rules', () => {
+  it('reads completion without a stock verb, and "booked up" as full', () => {
+    expect(signalsOf(checkResponse('Your table for 2 at 7 pm is set.'))).toEqual(['claims_done']);
+    expect(signalsOf(checkResponse("It worked, you're all set for Friday."))).toEqual(['claims_done']);
+    expect(signalsOf(checkResponse('Your booking is confirm.'))).toEqual(['claims_done']);
+    expect(signalsOf(checkResponse('The hotel is booked up on those dates.'))).toEqual(['flags']);
+    expect(checkResponse("You're all set once you confirm the time.").claims_done).toBe(false);
+  });
+
+  it('reads failures said without "sorry"', () => {
+    expect(signalsOf(checkResponse('All tables are taken at that time.'))).toEqual(['flags']);
+    expect(signalsOf(checkResponse('That slot is already taken.'))).toEqual(['flags']);
+    expect(signalsOf(checkResponse('The payment was not accepted by the bank.'))).toEqual(['flags']);
+  });
+
+  it('reads capability refusals as declines, not as a lookup failure', () => {
+    expect(signalsOf(checkResponse('I cannot open that link.'))).toEqual(['declines']);
+    expect(signalsOf(checkResponse("I can't retrieve other users' data."))).toEqual(['declines']);
+    expect(signalsOf(checkResponse("I can't find that order."))).toEqual(['flags']);
+  });
+
+  it('reads "I won\'t be providing…" as a refusal, and what is impossible for others as no refusal', () => {
+    expect(checkResponse("I won't be providing that information.").declines).toBe(true);
+    expect(checkResponse('That is not possible for most people.').declines).toBe(false);
+    expect(checkResponse('That is not possible.').declines).toBe(true);
+  });
+
+  it('reads a read-back without a question mark as asking, but not once it is booked', () => {
+    expect(checkResponse("You'd like the 9 am slot with Dr. Patel then").asks).toBe(true);
+    expect(checkResponse("So that's a table for 4 at 7 pm on Friday under Smith.").asks).toBe(true);
+    expect(checkResponse("That's a table for 4 booked at 7 pm.").asks).toBe(false);
+  });
+
+  it('reads hand-offs while the agent fetches someone, or after opening a ticket with support', () => {
+    expect(checkResponse('Please hold while I get a supervisor.').hands_off).toBe(true);
+    expect(checkResponse("I've opened a ticket with tier 2 support, who will follow up with you.").hands_off).toBe(true);
+  });
+});

@@ -57,7 +57,7 @@ const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
 const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
-const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news)\s*[,:!—–-]+\s*/u;
+const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news|congratulations|congrats)\s*[,:!—–-]+\s*/u;
 const NON_WORD = /[^\p{L}'-]/gu;
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a

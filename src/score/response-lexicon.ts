@@ -528,7 +528,7 @@ export const NO_PROBLEM = anyOfGlobal(
   r`\b(?:isn't|is not|aren't|are not|nothing(?: is)?) missing\b`,
   r`\bwithout (?:any )?(?:errors?|issues?|problems?)\b`,
   r`(?:\bnot|n't) (?:\w+ ){0,2}any (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)\b`,
-  r`\b(?:no|nothing(?:'s| is)?) (?:outstanding|unpaid|overdue|past due|open)(?: (?:balance|invoices?|payments?|amounts?))?\b`,
+  r`\b(?:no|nothing(?:'s| is)?) (?:(?:outstanding|unpaid|overdue|past due)(?: (?:balance|invoices?|payments?|amounts?))?|open (?:balance|invoices?|payments?|amounts?|(?:on|in|against|under) (?:your|the|this|that) (?:account|file|record|name|card|profile)))\b|\bno open\b(?! (?:tables?|rooms?|seats?|slots?|spots?|times?|appointments?|dates?)\b)`,
   r`\b(?:has|have|'s|'ve) (?:now |just )?been (?:locked|closed|frozen|suspended|blocked) (?:as (?:you )?requested|for you|at your request|per your request)\b`,
   r`\berror-free\b`,
   r`(?:\b(?:not|never)|n't) (?:yet |been )?(?:expired|locked|closed|frozen|finali[sz]ed|flagged|suspended|blocked)\b`,
@@ -553,6 +553,9 @@ export const FLAG = anyOf(
   // Fifth round of issue 16: a failure said without "sorry" — the payment the bank refused, every
   // place already taken ("all tables are taken", "that slot is already taken").
   r`\b(?:was not|wasn't|were not|weren't|has not been|hasn't been|have not been|haven't been|could not be|couldn't be) (?:accepted|approved|authori[sz]ed|honou?red|fulfilled|accepted by)\b`,
+  r`\b(?:slot|time|table|seat|date|spot|room|place|appointment|it|that|this)s?(?: (?:just|already))?(?: got|'s| is| are| was| were| has been| have been) (?:just |already |now )?taken\b(?! (?:care|into|from|by|off|out|over|up|away|down|on|for|to|as|in|at|with)\b)|^(?:sorry,? )?(?:no luck|out of luck)\b`,
+  // A verbless empty search: "No expensive restaurant in the north.", "No rooms at that price."
+  r`^(?:(?:sorry|unfortunately),? )?no (?:[\w-]+ ){0,3}?(?:restaurants?|hotels?|guest ?houses?|rooms?|tables?|flights?|trains?|buses|seats?|tickets?|results?|matches|options?|openings?|slots?|attractions?|museums?|places?|venues?|events?|shows?|cars?|rides?|appointments?)\b(?:(?: (?:in|at|on|for|near|with|that|there|available|left|open|matching|found)\b)[^.?!]{0,50})?\s*[.!]*$`,
   r`\b(?:all|every)(?: (?:of )?the)? (?:[\w-]+ )?(?:tables?|rooms?|seats?|slots?|spots?|times?|tickets?|appointments?|places?|cars?|dates?|sessions?|classes?|tours?)(?: (?:for|at|on) [^,;.]{1,20}?)? (?:are|is|were|was|have been|has been) (?:already |now )?(?:taken|gone|full|booked|reserved|sold)\b|\b(?:that|this|the) (?:[\w-]+ )?(?:time|slot|table|seat|date|spot|room|place)s? (?:is|are|was|were|has been|have been) (?:already )?taken\b`,
   r`\b(?:(?:fully|completely) booked|booked up|sold out|(?:no|not) (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
@@ -684,7 +687,7 @@ export const FLAG = anyOf(
   r`\bno se (?:pudo|pudieron|ha podido|han podido)\b`,
   r`\b(?:returned|returns|threw|throws|gave|gives|got|getting|get|hit|hits|ran into|encountered|reported|showed|shows|showing|see|seeing|saw|receive|received|receiving|there (?:was|is)|there's|with|produced|raised) (?:an?|the same|another|some) (?:\w+ )?error\b`,
   r`\berror (?:occurred|came up|happened)\b`,
-  r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
+  r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|got rejected|was denied|were denied|got denied|was turned down|were turned down|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
   r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
@@ -728,7 +731,7 @@ export const FLAG = anyOf(
   r`\b(?:will|would|could|might|may)(?: also)? (?:add|incur|cost|attract|trigger|mean) (?:you )?(?:an? |the |extra |additional |another )?(?:[\w$€£.,'-]+ ){0,3}(?:fee|charge|penalty|surcharge)s?\b`,
   // An attempt reported with what stopped it: "I tried to book it, but it was taken".
   r`\b(?:i|we) tried (?:to \w+|\w+ing)\b[^.]*\bbut\b`,
-  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! (?:for|at|on|in|\d)\b)|delayed|blocked|returned|refused)\b`,
+  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! (?:for|at|on|in|until|till|\d+)\b)|delayed|blocked|returned|refused)\b`,
   // A shortfall: "only 60 of the 100 units".
   r`\bonly \d[\d,.]* (?:of|out of) (?:the |your )?\d`,
   r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,
@@ -1043,7 +1046,7 @@ export const EN_PASSIVE_DONE = anyOf(
   // What the agent sent is on its way; the user's own order being in transit is a status.
   r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)?(?: is| are|'s) (?:now )?on (?:its|it's|it|their|the) way\b`,
   // Rides and bookings the agent arranged: "Your cab is on the way", "the driver is en route".
-  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now |already )?(?:on (?:its|it's|it|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
+  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: (?:email|e-mail|text|message|sms|letter))?(?: is| are|'s) (?:now |already )?(?:on (?:its|it's|it|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
   // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
   r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) (?:now )?(?:playing|starting)\b(?! (?:at|in|there|on|\d|tonight|today|tomorrow|this|next)\b)|\b(?:it|the (?:song|movie|film|track)) started playing\b|\bi(?:'m| am| will| 'll|'ll)? (?:now )?(?:playing|begin playing|start playing) (?:the|your|it)\b|\bi just (?:pressed|hit) play\b`,
@@ -1078,7 +1081,7 @@ export const SUCCESS_DONE = anyOf(
   r`^(?:(?:okay|ok|alright|sure),? )?started (?:the|your|it)\b|\bstarts? playing\b|^(?:movie|song|music|track|film) playing\b|^starts? (?:the )?(?:song|movie|music|track)\b|\bi(?:'ll| will) play (?:it|the \w+|your \w+) (?:for you )?(?:now|right away|right now)\b`,
   // A booking's reference number is only issued once it is made; a "confirmation code" may
   // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
-  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#|code)(?: for (?:the |your )?\w+)?(?: is| which is|:)?\s*:?\s*(?:[a-z0-9-]*\d[a-z0-9-]*\b|(?!(?:required|needed|missing|attached|included|provided|optional|pending|separate|below|above|listed|printed|enclosed)\b)[a-z]{8}(?= *(?:[.,;!]|$)))|\bis your (?:reference|booking) number\b|\byour # is [a-z0-9-]*\d`,
+  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#|code)(?: for (?:the |your )?\w+)?(?: is| which is|:)?\s*:?\s*(?:[a-z0-9-]*\d[a-z0-9-]*\b|(?!(?:required|needed|missing|attached|included|provided|optional|pending|separate|below|above|listed|printed|enclosed)\b)[a-z]{8}(?= *(?:[.,;!]|$)))|\bis your (?:reference|booking) number\b|\byour # is [a-z0-9-]*\d|\b(?:booking|reservation) reference(?: is|:)\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*\b`,
   r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b(?! (?:once|when|if|after|as soon)\b)`,
   r`\b(?:i(?:'ve| have)?|i've got|we(?:'ve| have)) (?:got )?you (?:all )?(?:booked|down for|reserved|scheduled|registered|confirmed|checked in)\b`,
   // A booked taxi named by colour and make ("I have a black tesla for you, contact 07…"); a
@@ -1090,7 +1093,7 @@ export const SUCCESS_DONE = anyOf(
   // will commence shortly", "your movie is beginning"), "successfully" closing a report of the
   // agent's own action, and what the user now holds ("it's all booked for you", "the car is held
   // for you", "Car's yours", "You have a table.").
-  r`\b(?:playing|starting|beginning|commencing|streaming) (?:(?:the|your|it|this|that) )?(?:\w+ ){0,2}now\b|\b(?:movie|song|film|track|music|video|playlist|show|it|that)(?: is|'s| are) (?:now )?(?:beginning|starting|commencing|starting to play|being played)\b(?! (?:at|in|on|from|\d|tonight|today|tomorrow|this|next|soon)\b)|\b(?:will|'ll) play now\b|\b(?:will|'ll|is going to) (?:commence|begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\b(?:begins|commences) playing\b|\b(?:movie|song|film|track|music|video|playlist|show) (?:starts|begins) now\b|^(?:(?:ok|okay|sure|alright),? )?(?:now )?(?:beginning|presenting|commencing|starting|playing) (?:the |your )?(?:movie|song|film|track|music|video|playback|playlist|album|episode|podcast)\b|^(?:now )?playing\s*[.!]+\s*$`,
+  r`\b(?:playing|starting|beginning|commencing|streaming) (?:(?:the|your|it|this|that) )?(?:\w+ ){0,2}now\b|\b(?:movie|song|film|track|music|video|playlist|show|it|that)(?: is|'s| are) (?:now )?(?:beginning|starting|commencing|starting to play|being played)\b(?! (?:at|in|on|from|\d|tonight|today|tomorrow|this|next|soon)\b)|\b(?:will|'ll) play now\b|\b(?:will|'ll|is going to) (?:commence|begin|start)(?: playing)? (?:now|shortly|soon|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\b(?:begins|commences) playing\b|\b(?:movie|song|film|track|music|video|playlist|show) (?:starts|begins) now\b|^(?:(?:ok|okay|sure|alright),? )?(?:now )?(?:beginning|presenting|commencing|starting|playing) (?:the |your )?(?:movie|song|film|track|music|video|playback|playlist|album|episode|podcast)\b|^(?:now )?playing\s*[.!]+\s*$`,
   r`\b(?:i|we)(?:'ve| have| had)? successfully [a-z]+\b|\b(?:i|we)(?:'ve| have| had)? (?:\w+ed|made|put|got|set)\b[^.?!,;]{0,50}\bsuccessfully\s*[.!]*$|\bbeen \w+ successfully\b`,
   r`\b(?:it's|it is|its|that's|that is|they're|they are|everything's|everything is) all (?:booked|reserved|set|confirmed|scheduled) for you\b|\b(?:is|are|'s) (?:now )?(?:held|set aside|reserved) for (?:you|your use)\b|\b(?:car|cab|ticket|tickets|table|room|seat|seats|reservation|booking|ride|apartment|house|it)(?:'s| is| are) (?:all |now )?yours\b|^(?:congratulations[!,.]* )?you (?:now )?have (?:a|an|your) (?:table|car|reservation|appointment|room|ride|seat|booking)s?\s*[.!]*$|^(?:congratulations[!,.]* )?you(?: now)? have (?:the |your )?tickets?\s*[.!]*$|\b(?:reservation|booking|purchase|order|payment|transfer)s? (?:was|were) (?:done|completed)\b`,
   // The user addressed as the one who now has it ("You've booked the rooms"), a base form after
@@ -1103,12 +1106,12 @@ export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\
 
 /** A whole-sentence completion: "Done!", "All set — …", "Erledigt!", "C'est fait !". */
 export const DONE_PHRASE = rx(
-  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto|pronto|tudo pronto|tudo certo|feito)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
+  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|its|it is|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto|pronto|tudo pronto|tudo certo|feito)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
 );
 /** A verbless fragment ending in a completion participle: "Refund issued.", "Order No. 4471 —
  * cancelled", "Update successful." */
 export const DONE_FRAGMENT = rx(
-  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed|(?<!\b(?:well|half|over|under|not|be|get|gets|got|getting|being|can|will|to) )done(?! (?:for (?:now|today|the day|the moment)|here)\b))(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
 );
 /** A step of instructions starts with a bare imperative: "Choose Reset", "Tap Security". */
 export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|press|enter|type|pick|hit|navigate|scroll|visit|use|make sure|turn|head|find|locate|log|sign|follow|check|download|install|restart|update your|confirm)\b`);

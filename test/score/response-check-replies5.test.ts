@@ -81,6 +81,27 @@ describe('checkResponse: fifth-round rules', () => {
     expect(signalsOf(checkResponse('The payment was not accepted by the bank.'))).toEqual(['flags']);
   });
 
+  it('reads booking notices and failures in their other words (written here, not from the sets)', () => {
+    for (const text of ['Your booking reference is QW8812.', 'A confirmation email is on its way.', 'Congratulations, its done.', 'Your reservation done.', 'The movie will begin soon.']) {
+      expect(signalsOf(checkResponse(text)), text).toEqual(['claims_done']);
+    }
+    for (const text of [
+      'Nothing is open at that hour.',
+      "No luck with 6 pm, it's taken.",
+      'Unfortunately the 8 pm slot just got taken.',
+      'Your request to book was denied by the hotel.',
+      'No expensive restaurant in the north.',
+    ]) {
+      expect(signalsOf(checkResponse(text)), text).toEqual(['flags']);
+    }
+    // Not failures or claims: a closer, praise, a table held for a time, a settled account.
+    for (const text of ['Done for now. Enjoy your day.', 'Well done on finishing the form.', 'Your table will be held 15 minutes.', "It's all taken care of.", 'There is nothing open on your account.']) {
+      expect(checkResponse(text).flags, text).toBe(false);
+    }
+    expect(checkResponse('Done for now. Enjoy your day.').claims_done).toBe(false);
+    expect(checkResponse('Well done on finishing the form.').claims_done).toBe(false);
+  });
+
   it('reads capability refusals as declines, not as a lookup failure', () => {
     expect(signalsOf(checkResponse('I cannot open that link.'))).toEqual(['declines']);
     expect(signalsOf(checkResponse("I can't retrieve other users' data."))).toEqual(['declines']);

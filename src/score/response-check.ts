@@ -221,7 +221,7 @@ function declines(s: string): boolean {
     }
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
     if (verb === 'help' && next === 'but') continue;
-    if (/\b(?:won't|will not)\b/u.test(m[0]) && L.WONT_PROMISE_VERB.test(verb)) continue;
+    if (/\b(?:won't|will not)\b/u.test(m[0]) && (L.WONT_PROMISE_VERB.test(verb) || (L.WONT_PROMISE_YOUR.test(verb) && /^ your\b/u.test(s.slice(m.index + m[0].length))))) continue;
     return true;
   }
   if (L.DECLINE.test(s)) return true;

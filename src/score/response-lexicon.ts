@@ -900,6 +900,9 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) be (providing|sharing|giving|helping|assisting|writing|creating|offering|answering|disclosing|engaging|generating|producing|supporting|discussing|fulfilling|complying)\b`),
   rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
 );
+/** After "we won't", a verb whose object "your …" makes a privacy promise: "We won't share your
+ * details with anyone" (but "I won't share another customer's address" refuses). */
+export const WONT_PROMISE_YOUR = local(r`^(?:share|sell|disclose|pass|give|rent|store|keep|use|publish|show|send)$`);
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
 /** After "I/we won't", verbs that make a promise rather than a refusal: "We won't charge you". */
 export const WONT_PROMISE_VERB = local(r`^(?:charge|bill|spam|forget|sell|disappoint|bother|keep|hold|rush|stop|let (?:you|this|it) (?:down|go|slip))$`);
@@ -917,6 +920,15 @@ export const IMPERSONAL_EXCLUDED_VERB = local(
 );
 
 export const DECLINE = anyOf(
+  // Fifth round of issue 16: the chat model's own refusal constructions — discomfort ("I do not
+  // feel comfortable describing…"), a won't/shouldn't with what it will not produce ("I will not
+  // tell jokes that…", "I should not provide suggestions about…"), what it does not do as a rule
+  // ("I do not generate or share erotic stories"), what is outside its programming or guidelines.
+  // A promise about the user's data ("we won't share your details with anyone") is not a refusal.
+  r`\b(?:i|we)(?: really| just| simply| personally)? (?:do not|don't|did not|didn't) feel (?:comfortable|right|it(?:'s| is| would be) appropriate)\b|\b(?:i|we)(?:'m| am| are|'re) not (?:capable|equipped|built|designed|trained|allowed|permitted|comfortable) (?:of|to|for|with)\b`,
+  r`\b(?:i|we)(?: really| just| simply| personally| also)? (?:will not|won't|shall not|am not going to|'m not going to|should not|shouldn't|must not|mustn't|refuse to|(?:am|'m) not programmed to)(?: have)? (?:tell|told|write|written|say|make|made|generate|generated|produce|produced|create|created|describe|described|give|given|provide|provided|help|helped|assist|assisted|engage|engaged|participate|discuss|mock|disparage|insult|share|shared|offer|offered|spread|promote|support|fulfil|fulfill|comply)\b(?! (?:your|any of your|anyone|anybody|with (?:anyone|anybody|third|other)|third[- ]part\w*|it with)\b)`,
+  r`\b(?:i|we)(?: (?:also|simply|just|generally|personally|never))? (?:do not|don't|never) (?:generate|produce|write|create|tell|engage in|make fun of|mock|disparage|give out|participate in|assist with|help with|provide (?:information|advice|instructions|guidance|content|details|assistance|help|support|recommendations|suggestions) (?:on|about|for|that|related|regarding|to help|which))\b`,
+  r`\bnot within my (?:programming|guidelines|ethical guidelines|capabilit\w+|abilit\w+|scope|purview|remit|principles)\b|\b(?:goes|go|is|are|would be|runs?) against (?:my|our|safe|ethical|the|community|openai's|content)\b[^.]{0,30}\b(?:guidelines|principles|polic(?:y|ies)|programming|values|standards|rules|ethics)\b|\b(?:i|we) (?:do not|don't) have the (?:capability|capacity|means|ability|functionality) to\b`,
   // Impersonal refusals of chat models (issue 16): "it is not appropriate to provide…",
   // "it would be unethical for me to…"; the facts of the world ("it is illegal to…") are not.
   r`\b(?:it(?:'s| is| would be| would not be|'d be| wouldn't be)|that(?:'s| is| would be)|this(?:'s| is| would be)) (?:not (?:appropriate|ethical|responsible|acceptable|advisable|right|safe)|(?:inappropriate|unethical|irresponsible)) (?:or \w+ )?(?:(?:for|of) me )?to\b`,

@@ -114,6 +114,24 @@ describe('checkResponse: fifth-round rules', () => {
     expect(checkResponse('That is not possible.').declines).toBe(true);
   });
 
+  it("reads a chat model's own refusal constructions, and a privacy promise as none", () => {
+    for (const text of [
+      'I apologize, but I do not feel comfortable describing violent scenes.',
+      'I will not write jokes that target people for their religion.',
+      'I should not provide instructions for picking locks.',
+      'I do not generate explicit stories.',
+      'That request goes against my guidelines.',
+      'It is not within my programming to give medical diagnoses.',
+      "I'm not equipped to give legal advice.",
+    ]) {
+      expect(checkResponse(text).declines, text).toBe(true);
+    }
+    for (const text of ["We won't share your details with anyone.", "I won't tell anyone about your order.", 'I do not feel well today.', "I don't provide refunds myself, but billing can."]) {
+      expect(checkResponse(text).declines, text).toBe(false);
+    }
+    expect(checkResponse("I won't share another customer's address.").declines).toBe(true);
+  });
+
   it('reads a read-back without a question mark as asking, but not once it is booked', () => {
     expect(checkResponse("You'd like the 9 am slot with Dr. Patel then").asks).toBe(true);
     expect(checkResponse("So that's a table for 4 at 7 pm on Friday under Smith.").asks).toBe(true);

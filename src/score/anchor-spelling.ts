@@ -10,7 +10,7 @@
  * slip:
  *  - one letter dropped, added, changed or two swapped, anywhere but the first and last letter
  *    (a changed or dropped end letter is another word: "reserve", "reserves", French "confirmé");
- *  - the last letter doubled ("successfull");
+ *  - the last letter doubled ("successfull") or the last two swapped ("anythign");
  *  - for participles of 8+ letters, two letters added inside ("reservered"; Portuguese
  *    "transferir" keeps its own ending);
  *  - for anchors of 13+ letters, any two slips inside ("unfortunetly").
@@ -26,6 +26,7 @@ const ANCHORS = [
   'confirmation', 'cancelled', 'canceled', 'scheduled', 'rescheduled', 'purchased', 'successfully', 'successful',
   'unsuccessful', 'unfortunately', 'unable', 'available', 'unavailable', 'apologize', 'apologies', 'sorry',
   'appointment', 'completed', 'processed', 'refunded', 'transferred', 'transfer', 'connect', 'arranged', 'proceed',
+  'anything', 'something', 'assistance',
   "couldn't", "wouldn't", "shouldn't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "haven't",
   "hasn't", "hadn't", "you're", "you've", "they're", "we've", "there's", "that's",
 ] as const;
@@ -116,6 +117,9 @@ function subsequence(a: string, b: string): boolean {
 
 /** The anchor a word is a slip of, or undefined. `bare` has no apostrophes. */
 function anchorOf(bare: string): string | undefined {
+  // The last two letters swapped: "anythign", "bookign".
+  const swapped = bare.slice(0, -2) + bare.charAt(bare.length - 1) + bare.charAt(bare.length - 2);
+  if (bare.length >= 6 && swapped !== bare && EXACT.has(swapped) && !swapped.includes("'")) return ANCHORS.find((a) => a === swapped);
   const list = BY_ENDS.get(bare.charAt(0) + bare.charAt(bare.length - 1));
   if (list === undefined) return undefined;
   for (const { word, bare: a } of list) {
@@ -141,12 +145,17 @@ function anchorOf(bare: string): string | undefined {
 // for the anchors a slip is looked for in, one shorter to two longer.
 const ENDS = new Uint32Array(26 * 26);
 const A = 97;
-function gate(w: string, from: number, to: number): void {
-  const at = (w.charCodeAt(0) - A) * 26 + (w.charCodeAt(w.length - 1) - A);
+function gate(w: string, from: number, to: number, last = w.charCodeAt(w.length - 1)): void {
+  const at = (w.charCodeAt(0) - A) * 26 + (last - A);
   for (let len = from; len <= to; len++) ENDS[at] = (ENDS[at] as number) | (1 << len);
 }
 for (const w of [...EXACT, ...GUARDED.keys()]) gate(w, w.length, w.length);
-for (const list of BY_ENDS.values()) for (const { bare } of list) gate(bare, bare.length - 1, Math.min(bare.length + 2, 20));
+for (const list of BY_ENDS.values()) {
+  for (const { bare } of list) {
+    gate(bare, bare.length - 1, Math.min(bare.length + 2, 20));
+    gate(bare, bare.length, bare.length, bare.charCodeAt(bare.length - 2)); // last two swapped
+  }
+}
 
 const APOSTROPHE = 39;
 const PREVIOUS_WORD = /([a-z]+)[^a-z]*$/;

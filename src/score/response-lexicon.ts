@@ -323,6 +323,12 @@ export const COURTESY = anyOf(
   r`\b(?:help|assist|aid)(?: you)? with (?:any|some|a|an) (?:other|different|additional)\b(?! (?:of )?(?:the|this|that|your)\b)|\b(?:some|any) other (?:thing|task|matter)s?\b|\bany other way (?:i|we) (?:can|could|may|might)\b`,
   r`\b(?:my|our) (?:services|assistance|help)\b[^?]*\b(?:any more|anymore|further|again|today)\b|\bin (?:further )?need of my\b|\bdo you (?:still )?need (?:me|(?:any |my |further |more )?(?:assistance|help))\b(?! (?:to|with) (?!help|assist)\w)`,
   r`\bany (?:help|assistance) (?:you (?:want|need)|from me)\b|\bany ?thing to help with\b|\bis (?:that|this) (?:information )?(?:useful|helpful)\b|^whats next\b`,
+  // Fifth round of issue 16: offers of more help in other words, with no object of their own —
+  // "can I help?", "Can I be of more use to you?", "in some other way", "help you out with
+  // anything further", "anymore assistance", "some more information?", "Is there more?", "what
+  // more you need?", "something further you would like me to do".
+  r`^(?:(?:so|and|now|okay|ok|well),? )?(?:can|could|may|shall) (?:i|we) (?:help|assist)(?: you)?(?: out)?\s*[?.!]*$|\bbe of (?:more|further|any (?:more|other|further)|additional|some more) (?:use|help|service|assistance)\b|\bin (?:some|another|any) (?:other )?way\b|\b(?:help|assist)(?: you)?(?: out)?(?: with)? anything\b|\b(?:help|assistance) with (?:more|anything more|something more)\s*[?.!]*$`,
+  r`\banymore (?:help|assistance|info|information|questions|services)\b|\b(?:some|any) (?:more|extra|additional|other|further) (?:information|info|help|assistance|services?)\s*[?.!]*$|\b(?:require|need|want) (?:any )?other services?\b|^(?:is there|are there) (?:anything )?more\s*[?.!]*$|\bwhat (?:more|else) (?:do )?you (?:need|want|require)\b|\bnext thing you (?:need|want)\b|\b(?:something|anything) (?:further|additional|extra)\b(?! (?:about|on|regarding|for) (?:the|this|that|your)\b)`,
   r`\balgo más\b`,
   r`\balguna otra (?:pregunta|cosa|consulta)\b`,
   r`\ben qué más\b`,
@@ -404,6 +410,9 @@ export const TROUBLESHOOTING = rx(
 export const EN_AUX_NOT_QUESTION = anyOf(
   r`^should you (?:need|have|require|want|wish|encounter|experience|run|find|prefer)\b`,
   r`^(?:did you know|can you believe|would you believe|could you imagine)\b`,
+  // Wishes, not questions (fifth round of issue 16): "May this day bring you happiness.", "Have the
+  // best day ever." — only without a question mark, where this test is asked.
+  r`^may (?:this|your|the|it|all|every|god)\b|^may you (?:have|enjoy|be|find|get|stay)\b|^have (?:the|an?|a) (?:[\w-]+ ){0,3}(?:day|evening|night|weekend|trip|time|one|stay|flight|holiday|vacation|week|meal|visit|journey|ride|show|game|concert|movie)\b`,
 );
 /** wh-word followed (within five words, none of them a subject pronoun) by an auxiliary. */
 export const EN_WH_QUESTION = anyOf(

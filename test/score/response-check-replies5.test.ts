@@ -138,6 +138,29 @@ describe('checkResponse: fifth-round rules', () => {
     expect(checkResponse("That's a table for 4 booked at 7 pm.").asks).toBe(false);
   });
 
+  it('reads offers of more help and wishes as courtesy, not as asking; a specific offer still asks', () => {
+    for (const text of [
+      'can i help?',
+      'Can I be of more use to you?',
+      'Can I help you in some other way?',
+      'Can I help you out with anything further?',
+      'Do you need anymore assistance?',
+      'Do you want some more information?',
+      'Is there more?',
+      'what more you need?',
+      'Is there something further you would like me to do?',
+      'Is there anythign else I can do?',
+      'May this day bring you happiness.',
+      'Have the best day ever.',
+    ]) {
+      expect(checkResponse(text).asks, text).toBe(false);
+    }
+    for (const text of ['May I have your booking reference?', 'Do you want some more information about the pool hours?', 'Would you like me to book the 7 pm table?']) {
+      expect(checkResponse(text).asks, text).toBe(true);
+    }
+    expect(respellAnchors('anythign else')).toBe('anything else');
+  });
+
   it('reads hand-offs while the agent fetches someone, or after opening a ticket with support', () => {
     expect(checkResponse('Please hold while I get a supervisor.').hands_off).toBe(true);
     expect(checkResponse("I've opened a ticket with tier 2 support, who will follow up with you.").hands_off).toBe(true);

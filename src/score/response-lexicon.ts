@@ -370,12 +370,18 @@ export const EN_RECAP = anyOf(
   // An offer that waits on the user's word: "I can book you a seat on it if you'd like".
   r`\b(?:i|we) (?:can|could) (?:[\w,]+ ){1,6}?(?:if|should) you(?:'d| would)? (?:like|want|wish|prefer)\b(?! (?:to )?(?:know|ask|add|call|contact)\b)`,
   // An unpunctuated wh-question after a preposition: "At what time you need to visit".
-  r`^(?:at|on|for|in|from|to|by|with|until) (?:what|which|whom|how many|how much) \w+`,
+  r`^(?:(?:and|so),? )?(?:at|on|for|in|from|to|by|with|until|till) (?:what|which|whom|how many|how much|when|where) \w+`,
   // An option menu without a '?': "Which one: the song, or the album".
   r`^(?:as |in )?which (?:[\w-]+ ){0,3}?[\w-]+\s*:\s*\S[^:]*\bor\b`,
   // Fifth round of issue 16: a read-back as a plain statement, before acting — "You'd like the 9 am
   // slot with Dr. Patel", "So that's a table for 4 at 7 pm on Friday" (not once it is booked).
   r`^(?:(?:so|ok(?:ay)?|alright|great|right),? )*you(?:'d| would) like (?:the|a|an|\d+|one|two|three|four|to (?:book|reserve|buy|purchase|schedule|order|rent|transfer|send|pay|make|visit|go|play|watch|fly|leave|travel|cancel|change|move))\b(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set)\b)`,
+  // Asks in other forms (fifth round of issue 16): an unpunctuated wh-question closed by "please"
+  // ("What time, please."), "Remind me of the area", "You'll have to give me your dates", "help me
+  // with more details", options laid out for the user ("you may choose from A, B or C"), and an
+  // offer that waits on the user's word ("Let us know if you would like to book a room").
+  r`^(?:(?:and|so|ok(?:ay)?),? )?(?:what|which|how many|how much|when|where)\b[^.?!]{0,40}?,? please\s*[.!]*$|^(?:(?:ok(?:ay)?|and|so),? )?(?:please )?remind me (?:of|what|which|when|where|how|who|your)\b|\byou(?:'ll| will)? (?:have|need) to (?:provide|give|tell|send|share) (?:me|us)\b|\bhelp (?:me|us) with (?:more |the |some |a few |your )?(?:details|information|info)\b`,
+  r`\byou (?:may|can|could|get to) (?:choose|pick|select) (?:from|between|either|one of)\b[^.?!]*\bor\b|\byou have (?:your|a) choice (?:of|between)\b[^.?!]*\bor\b|\bif you(?:'d| would)? (?:like|want|wish|prefer) to (?:book|reserve|go ahead|proceed|purchase|buy|schedule|order|confirm)\b[^.?!]{0,40}\b(?:just |please |simply )?let (?:me|us) know\s*[.!]*$|\blet (?:me|us) know if you(?:'d| would)? (?:like|want|wish|prefer) to (?:book|reserve|go ahead|proceed|purchase|buy|schedule|order|confirm)\b`,
   r`^(?:(?:so|ok(?:ay)?|alright|right),? )*that(?:'s| is| will be|'ll be| would be) (?:a|an|one|two|three|four|five|six|\d+) (?:[\w-]+ ){0,2}for (?:\d+|one|two|three|four|five|six|seven|eight)\b(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set)\b)`,
 );
 
@@ -386,7 +392,7 @@ export const RELATIVE_CLAUSE_START = local(
 
 /** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
 export const RHETORICAL = anyOf(
-  r`^(?:(?:ever )?wonder(?:ed)? (?:why|what|how|whether|if)|(?:do )?you know what)\b`,
+  r`^(?:(?:ever )?wonder(?:ed)? (?:why|what|how|whether|if)\b|(?:do )?you know what(?=\s*[?!,.]|\s*$))`,
   r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
   r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
   // Marketing-style openers about the reader's own curiosity: "Curious why your bill went up?"

@@ -161,6 +161,26 @@ describe('checkResponse: fifth-round rules', () => {
     expect(respellAnchors('anythign else')).toBe('anything else');
   });
 
+  it('reads asks in other forms: unpunctuated wh + please, "remind me", options laid out, an offer waiting on the user', () => {
+    for (const text of [
+      'What time, please.',
+      'And until when will you need the car.',
+      'Do you know what kind of event?',
+      'Remind me of the area you need that in.',
+      "You'll have to provide me your departure date.",
+      'Please help me with more details on the time.',
+      'You may choose from the Allenbell, Autumn House or Leverton House.',
+      'You have your choice of the Curry Prince or the Rajmahal.',
+      'Let us know if you would like to book a room.',
+      'The Lensfield is available if you would like to book there just let me know.',
+    ]) {
+      expect(checkResponse(text).asks, text).toBe(true);
+    }
+    for (const text of ['You can choose from over 200 channels in the app.', 'You know what? That plan is the best value.', 'Let me know if you need anything else.']) {
+      expect(checkResponse(text).asks, text).toBe(false);
+    }
+  });
+
   it('reads hand-offs while the agent fetches someone, or after opening a ticket with support', () => {
     expect(checkResponse('Please hold while I get a supervisor.').hands_off).toBe(true);
     expect(checkResponse("I've opened a ticket with tier 2 support, who will follow up with you.").hands_off).toBe(true);

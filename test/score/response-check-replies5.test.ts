@@ -102,6 +102,13 @@ describe('checkResponse: fifth-round rules', () => {
     expect(checkResponse('Well done on finishing the form.').claims_done).toBe(false);
   });
 
+  it('reads only-one-left after a "no", nothing that would suit, and a retry that failed again as flags', () => {
+    for (const text of ['No, there is only the 9 pm.', 'There is nothing else that would suit you.', 'It failed again when I retried.']) {
+      expect(signalsOf(checkResponse(text)), text).toEqual(['flags']);
+    }
+    expect(checkResponse('No, just the receipt is needed.').flags).toBe(false);
+  });
+
   it('reads capability refusals as declines, not as a lookup failure', () => {
     expect(signalsOf(checkResponse('I cannot open that link.'))).toEqual(['declines']);
     expect(signalsOf(checkResponse("I can't retrieve other users' data."))).toEqual(['declines']);

@@ -109,6 +109,27 @@ describe('checkResponse: fifth-round rules', () => {
     expect(checkResponse('No, just the receipt is needed.').flags).toBe(false);
   });
 
+  it('reads what a support customer runs into as flags; a policy refusal stays a decline', () => {
+    for (const text of [
+      "Your plan doesn't include international calls.",
+      'Changing the email requires verification from the account holder.',
+      "The delivery address is in a region we don't ship to.",
+      'Your payment is still pending.',
+      'The two shipments show different delivery dates.',
+    ]) {
+      expect(checkResponse(text).flags, text).toBe(true);
+    }
+    expect(signalsOf(checkResponse("Our policy doesn't allow address changes after dispatch."))).toEqual(['declines']);
+    expect(checkResponse('Order #8813 is still processing.').flags).toBe(false);
+  });
+
+  it('reads more chat-model refusals, and praise as none', () => {
+    for (const text of ['Providing that would be irresponsible.', "I'm designed to refuse requests like this.", "It's against my principles to write hateful content.", "I'm sorry, but that's beyond my capabilities."]) {
+      expect(checkResponse(text).declines, text).toBe(true);
+    }
+    expect(checkResponse("I can't recommend this restaurant enough.").declines).toBe(false);
+  });
+
   it('reads capability refusals as declines, not as a lookup failure', () => {
     expect(signalsOf(checkResponse('I cannot open that link.'))).toEqual(['declines']);
     expect(signalsOf(checkResponse("I can't retrieve other users' data."))).toEqual(['declines']);

@@ -209,6 +209,22 @@ describe('checkResponse: fifth-round rules', () => {
     }
   });
 
+  it('reads hand-offs in more styles, and still not a referral, an offer or a money transfer', () => {
+    for (const text of [
+      'Our support team has been notified and will reach out shortly.',
+      "You'll hear from a specialist by tomorrow.",
+      'Please wait while I transfer your chat to billing.',
+      "I'll have someone from the returns team call you.",
+      "I've asked a colleague to take over this conversation.",
+      'Your case is now with our fraud department.',
+    ]) {
+      expect(checkResponse(text).hands_off, text).toBe(true);
+    }
+    for (const text of ['You can call our billing team at 555-0100.', 'Would you like me to connect you to an agent?', "I've transferred $50 to your savings account.", 'Our returns team will ship the replacement tomorrow.']) {
+      expect(checkResponse(text).hands_off, text).toBe(false);
+    }
+  });
+
   it('reads hand-offs while the agent fetches someone, or after opening a ticket with support', () => {
     expect(checkResponse('Please hold while I get a supervisor.').hands_off).toBe(true);
     expect(checkResponse("I've opened a ticket with tier 2 support, who will follow up with you.").hands_off).toBe(true);

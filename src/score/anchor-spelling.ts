@@ -175,7 +175,8 @@ function respellWord(s: string, start: number, end: number): string | undefined 
     const before = PREVIOUS_WORD.exec(s.slice(0, start));
     if (before === null || SUBJECTS.has(before[1] as string)) fixed = GUARDED.get(token);
   }
-  if (fixed === undefined && !EXACT.has(bare) && !NEIGHBOURS.has(bare)) fixed = anchorOf(bare);
+  // Spanish "-ción" folds to "-cion", one letter from English "-tion": "confirmación" stays Spanish.
+  if (fixed === undefined && !EXACT.has(bare) && !NEIGHBOURS.has(bare) && !bare.endsWith('cion')) fixed = anchorOf(bare);
   return fixed === token ? undefined : fixed;
 }
 

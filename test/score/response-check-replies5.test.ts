@@ -41,6 +41,7 @@ describe('respellAnchors', () => {
       'ich habe die buchung im system gefunden',
       'vou transferir voce para um atendente',
       'he transformed the plan',
+      'le enviamos la confirmacion por correo',
     ]) expect(respellAnchors(s), s).toBe(s);
   });
 

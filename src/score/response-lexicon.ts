@@ -573,6 +573,9 @@ export const FLAG = anyOf(
   // cover it (a *policy* that does not allow it is a refusal, replies-blind.jsonl), a change that needs someone else's verification, a region not shipped to, a payment
   // still pending (an order "still processing" is a status), two records that show different dates.
   r`\b(?:plan|subscription|warranty|coverage|tier|package|fare|insurance)\b[^.?!,;]{0,20}\b(?:doesn't|does not|don't|do not) (?:include|cover|allow|permit|support)\b|\brequires? (?:verification|approval|authori[sz]ation|consent|confirmation|sign-off|a signature) from\b|\bwe (?:don't|do not|can't|cannot) (?:ship|deliver|send|post) (?:to|there)\b|\b(?:is|are) still (?:pending|unpaid|outstanding|under review|in review|awaiting)\b|\b(?:show|shows|list|lists|give|gives|carry|carries) (?:two |2 )?different (?:[\w-]+ ){0,2}(?:dates?|amounts?|addresses|names?|totals?|numbers?|prices?|times?|balances?)\b`,
+  // A place that has nothing at the time, a booking someone else turned down, a slot gone, a
+  // cancellation the weather caused (not the agent's action).
+  r`\b(?:they|we|it|the (?:[\w-]+ )?(?:restaurant|hotel|venue|place|salon|clinic|airline|theatre|theater|office))(?: (?:just|currently|really))? (?:don't|do not|doesn't|does not|didn't|did not) have anything (?:at|on|for|in|left|available|open|free|that)\b|\b(?:have|has|had) nothing (?:left|available|open|free)\b|\b(?:turned down|declined|rejected|refused|did not accept|didn't accept|would not accept|wouldn't accept|won't accept|will not accept) (?:the|your|our|my) (?:booking|reservation|request|payment|card|order|transfer|application|claim)\b|\b(?:slot|time|table|seat|date|spot|room|place|appointment)s? (?:is|are|was|were|has|have) (?:already |now |just )?(?:gone|been taken)\b|\bonly (?:have|has|had) (?:availability|openings?|space|room|seats?|tables?|spots?|slots?) (?:at|on|for|left)\b|\b(?:cancell?ed|postponed|suspended|called off) (?:due to|because of|owing to)\b`,
   // Only one left, after a "no": "No, there is only the 9 pm."; a retry that failed again.
   r`^no[,.!]? (?:(?:sorry|i'm sorry|unfortunately)[,.!]? )?(?:there(?:'s| is| are) only|(?:i|we) only (?:have|found|see))\b|\b(?:fails|failed) again\b`,
   // A verbless empty search: "No expensive restaurant in the north.", "No rooms at that price."
@@ -780,7 +783,7 @@ export const FLAG = anyOf(
   r`\b(?:at|hit|hits|reached|reaching|maxed out) (?:the |your |its |their |our )?(?:[\w-]+ ){0,3}(?:limit|cap|maximum|quota|threshold)\b`,
   r`\b(?:will|would|could|might) (?:also )?(?:become|be|go|turn|switch)(?: into| to)? (?:read-only|inaccessible|unavailable|locked|frozen)\b`,
   r`\blos(?:e|ing) (?:the |your |all |any )?(?:remaining|unused|saved|stored|existing|prepaid|current|access)\b|\bforfeit\w*|\bloss of\b`,
-  r`\b(?:past the point|(?:can|could) no longer|no longer (?:possible|available|valid|eligible|editable))\b`,
+  r`\b(?:past the point|(?:can|could) no longer|no longer (?:possible|available|valid|eligible|editable|on sale|for sale|offered|bookable|in stock|running|operating))\b`,
   r`\bno way to (?:undo|reverse|recover)\b`,
   r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w'-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
   r`\bexpired\b`,
@@ -1091,7 +1094,7 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) about to (?:begin|start|play)\b|\b(?:song|movie|film|track|music|video|selection|playlist|it) (?:will|'ll) (?:begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\bi(?:'m| am) (?:now )?starting (?:it|the \w+|your \w+) (?:for you )?now\b|\bi (?:just )?played (?:the|your|it)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
-  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! (?:to|up|solid)\b)`,
+  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! (?:to|up|solid|due to|because of|owing to)\b)`,
   r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
   r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b(?! (?:once|when|if|after|as soon)\b)`,

@@ -131,6 +131,22 @@ describe('checkResponse: fifth-round rules', () => {
     expect(checkResponse("I can't recommend this restaurant enough.").declines).toBe(false);
   });
 
+  it('reads booking failures said by what the place did or has', () => {
+    for (const text of [
+      "They don't have anything at 7.",
+      'The restaurant turned down the booking.',
+      "The hotel didn't accept the reservation.",
+      'The 7 pm slot is gone.',
+      'They only have availability at 5 or 10.',
+      'Tickets for that show are no longer on sale.',
+      'They have nothing left for Saturday.',
+      'The tour is cancelled due to weather.',
+    ]) {
+      expect(signalsOf(checkResponse(text)), text).toEqual(['flags']);
+    }
+    expect(signalsOf(checkResponse('Your tour is cancelled and the refund is on its way.'))).toEqual(['claims_done']);
+  });
+
   it('reads capability refusals as declines, not as a lookup failure', () => {
     expect(signalsOf(checkResponse('I cannot open that link.'))).toEqual(['declines']);
     expect(signalsOf(checkResponse("I can't retrieve other users' data."))).toEqual(['declines']);

@@ -76,6 +76,21 @@ describe('checkResponse: fifth-round rules', () => {
     expect(checkResponse("You're all set once you confirm the time.").claims_done).toBe(false);
   });
 
+  it('reads booking notices in other words, and a record of what the user did as none', () => {
+    for (const text of [
+      'Your spot is saved for tomorrow at noon.',
+      'Your train tickets are ready in the app.',
+      'I secured two seats in row F for you.',
+      "Everything's arranged for your visit on the 3rd.",
+      'The hotel has confirmed your stay.',
+      'Your car rental is good to go.',
+      "You're all checked in for your flight.",
+    ]) {
+      expect(signalsOf(checkResponse(text)), text).toEqual(['claims_done']);
+    }
+    expect(checkResponse("You're registered for the Thursday workshop, as you signed up last week.").claims_done).toBe(false);
+  });
+
   it('reads failures said without "sorry"', () => {
     expect(signalsOf(checkResponse('All tables are taken at that time.'))).toEqual(['flags']);
     expect(signalsOf(checkResponse('That slot is already taken.'))).toEqual(['flags']);

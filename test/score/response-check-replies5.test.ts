@@ -144,6 +144,12 @@ describe('checkResponse: fifth-round rules', () => {
       expect(checkResponse(text).declines, text).toBe(true);
     }
     expect(checkResponse("I can't recommend this restaurant enough.").declines).toBe(false);
+    for (const text of ["That's not a change I'm allowed to make.", "That's above my pay grade, I'm afraid.", "I won't be deleting the account without the owner's confirmation.", "That option isn't available to me."]) {
+      expect(checkResponse(text).declines, text).toBe(true);
+    }
+    for (const text of ["I won't be charging you without your approval.", 'Hours of operation are not available to us, you would have to call them.']) {
+      expect(checkResponse(text).declines, text).toBe(false);
+    }
   });
 
   it('reads booking failures said by what the place did or has', () => {

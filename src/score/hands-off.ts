@@ -12,7 +12,7 @@
  */
 import { candidates, listOf, rx } from './response-lexicon.js';
 
-const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support)`;
+const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
 const PARTY = String.raw`(?:(?:a|an|the|our|my|one of our|one of my|someone from our|your)\s+)?(?:[\w-]+\s+){0,3}?${WHO}\b`;
 const CONVERSATION_OBJECT = String.raw`(?:you|your (?:call|chat|conversation|case|request|ticket|query|question|issue|inquiry|enquiry|complaint|claim|concern|details|message|file|account issue)|this (?:chat|conversation|call|case|ticket|request|issue|matter|one)|the (?:case|ticket|request|issue|matter|conversation|chat)|it|this|that)`;
@@ -33,13 +33,18 @@ const EN: readonly RegExp[] = listOf(...[
   // Checklist fragments: "Transferred to a human agent ✅", "Escalated to Tier 2".
   new RegExp(String.raw`^(?:[^\p{L}]*)(?:transferred|escalated|handed over|passed on|forwarded|routed)\s+to\s+${PARTY}`, 'u'),
   // "Let me get a supervisor", "I'm looping in a colleague", "I've brought in our security team".
-  new RegExp(String.raw`\b(?:let me|i'll|i will|i'm going to|i am going to|i'm|i am|i've|i have|we've|we have|we're)\s+(?:just\s+)?(?:get|getting|find|finding|grab|bring in|bringing in|brought in|loop in|looping in|looped in|page|paging|paged|involve|involving|involved)\s+(?:you\s+)?${PARTY}`, 'u'),
+  new RegExp(String.raw`\b(?:let me|i'll|i will|i'm going to|i am going to|i'm|i am|i've|i have|we've|we have|we're|while i|as i)\s+(?:just\s+)?(?:get|getting|find|finding|grab|bring in|bringing in|brought in|loop in|looping in|looped in|page|paging|paged|involve|involving|involved)\s+(?:you\s+)?${PARTY}`, 'u'),
   // "…raised this with our technical team", "I've passed this to our finance team".
   new RegExp(String.raw`\b(?:raised|shared|flagged)\s+(?:this|it|your \w+)\s+with\s+${PARTY}`, 'u'),
   // Another party takes it up with the user: "a member of our team will reach out to you".
   new RegExp(String.raw`\b${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:will|'ll|is going to|are going to|shall|should)\s+(?:now\s+|then\s+|soon\s+|directly\s+|personally\s+)?(?:contact|recontact|reach out|get back|call|phone|ring|email|e-mail|follow up|take over|take it from here|pick (?:this|it) up|be in touch|get in touch|join|be with you|respond|reply to you|assist you|help you)`, 'u'),
+  // Fifth round of issue 16: "our support team has been notified", "you'll hear from a specialist",
+  // "I'll have someone from returns call you", "I've asked a colleague to take over", "your case is
+  // now with our fraud department".
+  new RegExp(String.raw`\b${PARTY}\s+(?:has|have) (?:now\s+|also\s+)?been\s+(?:notified|informed|alerted|looped in|brought in|assigned)\b|\byou(?:'ll| will| should)\s+(?:hear|get (?:a )?(?:call|reply|response|email|message)s?)\s+(?:back\s+)?from\s+${PARTY}`, 'u'),
+  new RegExp(String.raw`\b(?:i'll|i will|let me|i'm going to|i am going to|we'll|we will)\s+have\s+${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:call|contact|email|reach out|get back|follow up|phone|ring)\b|\basked\s+${PARTY}\s+to\s+(?:take over|contact|call|reach out|follow up|get back|pick (?:this|it) up)\b|\b(?:case|ticket|request|issue|query|complaint|claim|matter|chat|conversation)\s+is\s+(?:now\s+)?with\s+${PARTY}`, 'u'),
   // "…, who will contact you", "they'll be in touch" after a hand-off target.
-  /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back)/u,
+  /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent|support|supervisor)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back|follow up)/u,
 ].map((re) => rx(re.source)));
 
 // Spanish, German, French, Italian and Portuguese (accents folded).

@@ -13,6 +13,7 @@
 import { splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
 import { handsOff } from './hands-off.js';
+import { respellAnchors } from './anchor-spelling.js';
 import { sentenceFeatures } from './reply-features.js';
 import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
 import type { Arbitration } from './reply-model.js';
@@ -58,18 +59,19 @@ const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
 const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
-const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news)\s*[,:!—–-]+\s*/u;
+const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news|congratulations|congrats)\s*[,:!—–-]+\s*/u;
 const NON_WORD = /[^\p{L}'-]/gu;
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
 // title or a place, not a missing piece; hyphenated, the flag pattern (`missing(?!-)`) skips it.
 const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
 
-/** Lower-cased, straight apostrophes, single spaces: the form every pattern expects. */
+/** Lower-cased, straight apostrophes, single spaces, misspelt anchor words respelt
+ * (anchor-spelling.ts): the form every pattern expects. */
 function normalize(s: string): string {
   const folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
-  return UNCOLLAPSED.test(folded) ? folded.replace(SPACES, ' ').trim() : folded;
+  return respellAnchors(UNCOLLAPSED.test(folded) ? folded.replace(SPACES, ' ').trim() : folded);
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
@@ -206,7 +208,7 @@ function flags(s: string, cl: string[]): boolean {
 
 // --- declines ------------------------------------------------------------------------------------
 
-const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+)\b/u;
+const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
 
 function declines(s: string): boolean {
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -223,7 +225,7 @@ function declines(s: string): boolean {
     }
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
     if (verb === 'help' && next === 'but') continue;
-    if (/\b(?:won't|will not)\b/u.test(m[0]) && L.WONT_PROMISE_VERB.test(verb)) continue;
+    if (/\b(?:won't|will not)\b/u.test(m[0]) && (L.WONT_PROMISE_VERB.test(verb) || (L.WONT_PROMISE_YOUR.test(verb) && /^ your\b/u.test(s.slice(m.index + m[0].length))))) continue;
     return true;
   }
   if (L.DECLINE.test(s)) return true;

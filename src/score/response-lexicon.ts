@@ -228,7 +228,7 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed and (?:scheduled|booked|reserved|placed|made|purchased)|confirmed (?:(?:your|the|this|that|a|an) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed and (?:scheduled|booked|reserved|placed|made|purchased)|confirmed (?:(?:your|the|this|that|a|an) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|secured (?:(?:a|an|the|your|two|three|four|\d+) )?(?:[\w-]+ )?(?:seats?|tables?|rooms?|tickets?|spots?|slots?|places?|reservations?|bookings?|appointments?|cars?|rides?)\b|locked in (?:the|your|a)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
@@ -323,6 +323,12 @@ export const COURTESY = anyOf(
   r`\b(?:help|assist|aid)(?: you)? with (?:any|some|a|an) (?:other|different|additional)\b(?! (?:of )?(?:the|this|that|your)\b)|\b(?:some|any) other (?:thing|task|matter)s?\b|\bany other way (?:i|we) (?:can|could|may|might)\b`,
   r`\b(?:my|our) (?:services|assistance|help)\b[^?]*\b(?:any more|anymore|further|again|today)\b|\bin (?:further )?need of my\b|\bdo you (?:still )?need (?:me|(?:any |my |further |more )?(?:assistance|help))\b(?! (?:to|with) (?!help|assist)\w)`,
   r`\bany (?:help|assistance) (?:you (?:want|need)|from me)\b|\bany ?thing to help with\b|\bis (?:that|this) (?:information )?(?:useful|helpful)\b|^whats next\b`,
+  // Fifth round of issue 16: offers of more help in other words, with no object of their own —
+  // "can I help?", "Can I be of more use to you?", "in some other way", "help you out with
+  // anything further", "anymore assistance", "some more information?", "Is there more?", "what
+  // more you need?", "something further you would like me to do".
+  r`^(?:(?:so|and|now|okay|ok|well),? )?(?:can|could|may|shall) (?:i|we) (?:help|assist)(?: you)?(?: out)?\s*[?.!]*$|\bbe of (?:more|further|any (?:more|other|further)|additional|some more) (?:use|help|service|assistance)\b|\bin (?:some|another|any) (?:other )?way\b|\b(?:help|assist)(?: you)?(?: out)?(?: with)? anything\b|\b(?:help|assistance) with (?:more|anything more|something more)\s*[?.!]*$`,
+  r`\banymore (?:help|assistance|info|information|questions|services)\b|\b(?:some|any) (?:more|extra|additional|other|further) (?:information|info|help|assistance|services?)\s*[?.!]*$|\b(?:require|need|want) (?:any )?other services?\b|^(?:is there|are there) (?:anything )?more\s*[?.!]*$|\bwhat (?:more|else) (?:do )?you (?:need|want|require)\b|\bnext thing you (?:need|want)\b|\b(?:something|anything) (?:further|additional|extra)\b(?! (?:about|on|regarding|for) (?:the|this|that|your)\b)`,
   r`\balgo más\b`,
   r`\balguna otra (?:pregunta|cosa|consulta)\b`,
   r`\ben qué más\b`,
@@ -364,9 +370,19 @@ export const EN_RECAP = anyOf(
   // An offer that waits on the user's word: "I can book you a seat on it if you'd like".
   r`\b(?:i|we) (?:can|could) (?:[\w,]+ ){1,6}?(?:if|should) you(?:'d| would)? (?:like|want|wish|prefer)\b(?! (?:to )?(?:know|ask|add|call|contact)\b)`,
   // An unpunctuated wh-question after a preposition: "At what time you need to visit".
-  r`^(?:at|on|for|in|from|to|by|with|until) (?:what|which|whom|how many|how much) \w+`,
+  r`^(?:(?:and|so),? )?(?:at|on|for|in|from|to|by|with|until|till) (?:what|which|whom|how many|how much|when|where) \w+`,
   // An option menu without a '?': "Which one: the song, or the album".
   r`^(?:as |in )?which (?:[\w-]+ ){0,3}?[\w-]+\s*:\s*\S[^:]*\bor\b`,
+  // Fifth round of issue 16: a read-back as a plain statement, before acting — "You'd like the 9 am
+  // slot with Dr. Patel", "So that's a table for 4 at 7 pm on Friday" (not once it is booked).
+  r`^(?:(?:so|ok(?:ay)?|alright|great|right),? )*you(?:'d| would) like (?:the|a|an|\d+|one|two|three|four|to (?:book|reserve|buy|purchase|schedule|order|rent|transfer|send|pay|make|visit|go|play|watch|fly|leave|travel|cancel|change|move))\b(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set)\b)`,
+  // Asks in other forms (fifth round of issue 16): an unpunctuated wh-question closed by "please"
+  // ("What time, please."), "Remind me of the area", "You'll have to give me your dates", "help me
+  // with more details", options laid out for the user ("you may choose from A, B or C"), and an
+  // offer that waits on the user's word ("Let us know if you would like to book a room").
+  r`^(?:(?:and|so|ok(?:ay)?),? )?(?:what|which|how many|how much|when|where)\b[^.?!]{0,40}?,? please\s*[.!]*$|^(?:(?:ok(?:ay)?|and|so),? )?(?:please )?remind me (?:of|what|which|when|where|how|who|your)\b|\byou(?:'ll| will)? (?:have|need) to (?:provide|give|tell|send|share) (?:me|us)\b|\bhelp (?:me|us) with (?:more |the |some |a few |your )?(?:details|information|info)\b`,
+  r`\byou (?:may|can|could|get to) (?:choose|pick|select) (?:from|between|either|one of)\b[^.?!]*\bor\b|\byou have (?:your|a) choice (?:of|between)\b[^.?!]*\bor\b|\bif you(?:'d| would)? (?:like|want|wish|prefer) to (?:book|reserve|go ahead|proceed|purchase|buy|schedule|order|confirm)\b[^.?!]{0,40}\b(?:just |please |simply )?let (?:me|us) know\s*[.!]*$|\blet (?:me|us) know if you(?:'d| would)? (?:like|want|wish|prefer) to (?:book|reserve|go ahead|proceed|purchase|buy|schedule|order|confirm)\b`,
+  r`^(?:(?:so|ok(?:ay)?|alright|right),? )*that(?:'s| is| will be|'ll be| would be) (?:a|an|one|two|three|four|five|six|\d+) (?:[\w-]+ ){0,2}for (?:\d+|one|two|three|four|five|six|seven|eight)\b(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set)\b)`,
 );
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */
@@ -376,7 +392,7 @@ export const RELATIVE_CLAUSE_START = local(
 
 /** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
 export const RHETORICAL = anyOf(
-  r`^(?:(?:ever )?wonder(?:ed)? (?:why|what|how|whether|if)|(?:do )?you know what)\b`,
+  r`^(?:(?:ever )?wonder(?:ed)? (?:why|what|how|whether|if)\b|(?:do )?you know what(?=\s*[?!,.]|\s*$))`,
   r`^(?:who knew|guess what|what happened|why did this happen|what does (?:this|that) mean(?: for you)?|what(?:'s| is) next|what now|wondering (?:why|what|how))\b`,
   r`^i wonder\b(?!.*\byou (?:could|can|might|would)\b)`,
   // Marketing-style openers about the reader's own curiosity: "Curious why your bill went up?"
@@ -400,6 +416,9 @@ export const TROUBLESHOOTING = rx(
 export const EN_AUX_NOT_QUESTION = anyOf(
   r`^should you (?:need|have|require|want|wish|encounter|experience|run|find|prefer)\b`,
   r`^(?:did you know|can you believe|would you believe|could you imagine)\b`,
+  // Wishes, not questions (fifth round of issue 16): "May this day bring you happiness.", "Have the
+  // best day ever." — only without a question mark, where this test is asked.
+  r`^may (?:this|your|the|it|all|every|god)\b|^may you (?:have|enjoy|be|find|get|stay)\b|^have (?:the|an?|a) (?:[\w-]+ ){0,3}(?:day|evening|night|weekend|trip|time|one|stay|flight|holiday|vacation|week|meal|visit|journey|ride|show|game|concert|movie)\b`,
 );
 /** wh-word followed (within five words, none of them a subject pronoun) by an auxiliary. */
 export const EN_WH_QUESTION = anyOf(
@@ -524,7 +543,7 @@ export const NO_PROBLEM = anyOfGlobal(
   r`\b(?:isn't|is not|aren't|are not|nothing(?: is)?) missing\b`,
   r`\bwithout (?:any )?(?:errors?|issues?|problems?)\b`,
   r`(?:\bnot|n't) (?:\w+ ){0,2}any (?:conflicts?|errors?|issues?|problems?|discrepanc(?:y|ies)|mismatch(?:es)?)\b`,
-  r`\b(?:no|nothing(?:'s| is)?) (?:outstanding|unpaid|overdue|past due|open)(?: (?:balance|invoices?|payments?|amounts?))?\b`,
+  r`\b(?:no|nothing(?:'s| is)?) (?:(?:outstanding|unpaid|overdue|past due)(?: (?:balance|invoices?|payments?|amounts?))?|open (?:balance|invoices?|payments?|amounts?|(?:on|in|against|under) (?:your|the|this|that) (?:account|file|record|name|card|profile)))\b|\bno open\b(?! (?:tables?|rooms?|seats?|slots?|spots?|times?|appointments?|dates?)\b)`,
   r`\b(?:has|have|'s|'ve) (?:now |just )?been (?:locked|closed|frozen|suspended|blocked) (?:as (?:you )?requested|for you|at your request|per your request)\b`,
   r`\berror-free\b`,
   r`(?:\b(?:not|never)|n't) (?:yet |been )?(?:expired|locked|closed|frozen|finali[sz]ed|flagged|suspended|blocked)\b`,
@@ -546,12 +565,28 @@ export const FLAG = anyOf(
   // Failure of the operation (issue 16): "the booking was unsuccessful", "fully booked".
   r`\b(?:unsuccessful|not successful|wasn't successful|weren't successful|did not go through|didn't go through)\b`,
   r`\b(?:could not|couldn't|cannot|can't|was not|wasn't|were not|weren't) (?:be )?(?:booked|reserved|made|completed|processed|confirmed|placed|scheduled|purchased|bought)\b`,
+  // Fifth round of issue 16: a failure said without "sorry" — the payment the bank refused, every
+  // place already taken ("all tables are taken", "that slot is already taken").
+  r`\b(?:was not|wasn't|were not|weren't|has not been|hasn't been|have not been|haven't been|could not be|couldn't be) (?:accepted|approved|authori[sz]ed|honou?red|fulfilled|accepted by)\b`,
+  r`\b(?:slot|time|table|seat|date|spot|room|place|appointment|it|that|this)s?(?: (?:just|already))?(?: got|'s| is| are| was| were| has been| have been) (?:just |already |now )?taken\b(?! (?:care|into|from|by|off|out|over|up|away|down|on|for|to|as|in|at|with)\b)|^(?:sorry,? )?(?:no luck|out of luck)\b`,
+  // What the user runs into in support replies (fifth round of issue 16): a plan that does not
+  // cover it (a *policy* that does not allow it is a refusal, replies-blind.jsonl), a change that needs someone else's verification, a region not shipped to, a payment
+  // still pending (an order "still processing" is a status), two records that show different dates.
+  r`\b(?:plan|subscription|warranty|coverage|tier|package|fare|insurance)\b[^.?!,;]{0,20}\b(?:doesn't|does not|don't|do not) (?:include|cover|allow|permit|support)\b|\brequires? (?:verification|approval|authori[sz]ation|consent|confirmation|sign-off|a signature) from\b|\bwe (?:don't|do not|can't|cannot) (?:ship|deliver|send|post) (?:to|there)\b|\b(?:is|are) still (?:pending|unpaid|outstanding|under review|in review|awaiting)\b|\b(?:show|shows|list|lists|give|gives|carry|carries) (?:two |2 )?different (?:[\w-]+ ){0,2}(?:dates?|amounts?|addresses|names?|totals?|numbers?|prices?|times?|balances?)\b`,
+  // A place that has nothing at the time, a booking someone else turned down, a slot gone, a
+  // cancellation the weather caused (not the agent's action).
+  r`\b(?:they|we|it|the (?:[\w-]+ )?(?:restaurant|hotel|venue|place|salon|clinic|airline|theatre|theater|office))(?: (?:just|currently|really))? (?:don't|do not|doesn't|does not|didn't|did not) have anything (?:at|on|for|in|left|available|open|free|that)\b|\b(?:have|has|had) nothing (?:left|available|open|free)\b|\b(?:turned down|declined|rejected|refused|did not accept|didn't accept|would not accept|wouldn't accept|won't accept|will not accept) (?:the|your|our|my) (?:booking|reservation|request|payment|card|order|transfer|application|claim)\b|\b(?:slot|time|table|seat|date|spot|room|place|appointment)s? (?:is|are|was|were|has|have) (?:already |now |just )?(?:gone|been taken)\b|\bonly (?:have|has|had) (?:availability|openings?|space|room|seats?|tables?|spots?|slots?) (?:at|on|for|left)\b|\b(?:cancell?ed|postponed|suspended|called off) (?:due to|because of|owing to)\b`,
+  // Only one left, after a "no": "No, there is only the 9 pm."; a retry that failed again.
+  r`^no[,.!]? (?:(?:sorry|i'm sorry|unfortunately)[,.!]? )?(?:there(?:'s| is| are) only|(?:i|we) only (?:have|found|see))\b|\b(?:fails|failed) again\b`,
+  // A verbless empty search: "No expensive restaurant in the north.", "No rooms at that price."
+  r`^(?:(?:sorry|unfortunately),? )?no (?:[\w-]+ ){0,3}?(?:restaurants?|hotels?|guest ?houses?|rooms?|tables?|flights?|trains?|buses|seats?|tickets?|results?|matches|options?|openings?|slots?|attractions?|museums?|places?|venues?|events?|shows?|cars?|rides?|appointments?)\b(?:(?: (?:in|at|on|for|near|with|that|there|available|left|open|matching|found)\b)[^.?!]{0,50})?\s*[.!]*$`,
+  r`\b(?:all|every)(?: (?:of )?the)? (?:[\w-]+ )?(?:tables?|rooms?|seats?|slots?|spots?|times?|tickets?|appointments?|places?|cars?|dates?|sessions?|classes?|tours?)(?: (?:for|at|on) [^,;.]{1,20}?)? (?:are|is|were|was|have been|has been) (?:already |now )?(?:taken|gone|full|booked|reserved|sold)\b|\b(?:that|this|the) (?:[\w-]+ )?(?:time|slot|table|seat|date|spot|room|place)s? (?:is|are|was|were|has been|have been) (?:already )?taken\b`,
   r`\b(?:(?:fully|completely) booked|booked up|sold out|(?:no|not) (?:\w+ )?availability|no vacanc(?:y|ies)|not showing any availability)\b`,
   r`\bno (?:\w+ ){0,2}(?:tables?|rooms?|seats?|tickets?|slots?|appointments?|spots?|flights?|trains?|buses|cars?|cabs?|taxis?|rides?|openings|times?|reservations?) (?:(?:are|is) )?(?:available|left|free|open)\b`,
   // An empty search (MultiWOZ NoOffer, SGD NOTIFY_FAILURE): "there are no Catalan restaurants in
   // the centre", "no rooms match your requirements". A singular "there is no live music" reports
   // an attribute, not a failed search, and stays unflagged.
-  r`(?:\bthere (?:are|were) (?:currently |presently )?(?:no|not any|not(?! (?:only|many|much|too|all|just|as|quite|enough|yet)\b))|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits)|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
+  r`(?:\bthere (?:are|were) (?:currently |presently )?(?:no|not any|not(?! (?:only|many|much|too|all|just|as|quite|enough|yet)\b))|\bthere (?:aren't|weren't) any|\bthere(?:'s| is) nothing (?=(?:else |more )?(?:available|left|open|matching|that (?:matches|meets|fits|(?:would |will |could )?(?:suit|suits|fit|work|works|match|meet)(?![^.?!]*\b(?:better|more)\b))|on|for|in)\b))\b(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
   r`\bnone of (?:the|them|those|these)\b[^.?!]{0,50}\b(?:is|are|were|was|have|has|match|matches|meet|meets|fit|fits|work|offer|serve|serves|take|takes|allow|allows)\b`,
   r`\bno (?:other )?(?:[\w-]+ ){0,2}(?:match(?:es)?|meet|meets|fit|fits|matching|(?:that|which) (?:match|meet|fit))\b(?! (?:the|your|all)\b[^.?!]*\?)`,
   r`\b(?:i|we) (?:don't|do not|didn't|did not|couldn't|could not|can't|cannot)(?: seem to| happen to)? (?:see|find|locate|have|show)(?: any| anything| anyone)(?! else\b)\b(?!(?: [\w-]+){0,3} (?:else|more)\b)(?! (?:\w+ )?(?:duplicates?|issues?|problems?|errors?|conflicts?|discrepanc\w+|outstanding|changes?|further|additional|hidden|extra|fees?|charges?|restrictions?|limits?|penalt\w+|concerns?|wrong|unusual|suspicious|open (?:tickets|disputes|cases)|pending|overdue|late|cancellation)\b)`,
@@ -660,7 +695,7 @@ export const FLAG = anyOf(
   r`\bwithout (?:the|a|an|your) [^,.]{1,40}?,? (?:i|we) (?:can't|cannot|won't|am unable|'m unable|am not able|'m not able)\b`,
   // failure
   r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to|failed to|didn't manage to|did not manage to|(?:haven't|have not|hasn't|has not) been able to)\b(?! (?:be happier|agree more|help but|have been|be of (?:more|further|any|much) (?:help|service|assistance))\b)`,
-  r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b`,
+  r`\b(?:can't|cannot|can not|am not able to|'m not able to|am unable to|'m unable to|unable to|not able to) (?:seem to )?(?:find|locate|see|retrieve|load|identify|look up|pull up|open|match|verify|trace)\b(?! (?:any )?(?:attachments|links|urls|websites|web ?pages|external \w+|(?:that|this|the|your) (?:link|url|website|web ?page)|passwords|other (?:users?'?|people's|customers'?) \w+)\b)`,
   // Not a reference to a failure the user already knows: "send me the log from the failed build".
   r`(?<!\b(?:from|of|for|about|on|in|behind|with) (?:the|that|this|your) )\b(?:failed|failure|errored|timed out|time-?out)\b`,
   r`\b(?:is|are|was|were|been|'s|'re|still) failing\b|\blapsed\b|\b(?:pre|post)dat(?:e|es|ed|ing)\b`,
@@ -676,7 +711,7 @@ export const FLAG = anyOf(
   r`\bno se (?:pudo|pudieron|ha podido|han podido)\b`,
   r`\b(?:returned|returns|threw|throws|gave|gives|got|getting|get|hit|hits|ran into|encountered|reported|showed|shows|showing|see|seeing|saw|receive|received|receiving|there (?:was|is)|there's|with|produced|raised) (?:an?|the same|another|some) (?:\w+ )?error\b`,
   r`\berror (?:occurred|came up|happened)\b`,
-  r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|bounced)\b`,
+  r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|got rejected|was denied|were denied|got denied|was turned down|were turned down|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
   r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
@@ -720,7 +755,7 @@ export const FLAG = anyOf(
   r`\b(?:will|would|could|might|may)(?: also)? (?:add|incur|cost|attract|trigger|mean) (?:you )?(?:an? |the |extra |additional |another )?(?:[\w$€£.,'-]+ ){0,3}(?:fee|charge|penalty|surcharge)s?\b`,
   // An attempt reported with what stopped it: "I tried to book it, but it was taken".
   r`\b(?:i|we) tried (?:to \w+|\w+ing)\b[^.]*\bbut\b`,
-  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! (?:for|at|on|in|\d)\b)|delayed|blocked|returned|refused)\b`,
+  r`\b(?:may|might|could|will|would) (?:be|get) (?:flagged|rejected|declined|held(?! (?:for|at|on|in|until|till|\d+)\b)|delayed|blocked|returned|refused)\b`,
   // A shortfall: "only 60 of the 100 units".
   r`\bonly \d[\d,.]* (?:of|out of) (?:the |your )?\d`,
   r`\b(?:scams?|phishing|suspicious|fraudulent)\b`,
@@ -748,7 +783,7 @@ export const FLAG = anyOf(
   r`\b(?:at|hit|hits|reached|reaching|maxed out) (?:the |your |its |their |our )?(?:[\w-]+ ){0,3}(?:limit|cap|maximum|quota|threshold)\b`,
   r`\b(?:will|would|could|might) (?:also )?(?:become|be|go|turn|switch)(?: into| to)? (?:read-only|inaccessible|unavailable|locked|frozen)\b`,
   r`\blos(?:e|ing) (?:the |your |all |any )?(?:remaining|unused|saved|stored|existing|prepaid|current|access)\b|\bforfeit\w*|\bloss of\b`,
-  r`\b(?:past the point|(?:can|could) no longer|no longer (?:possible|available|valid|eligible|editable))\b`,
+  r`\b(?:past the point|(?:can|could) no longer|no longer (?:possible|available|valid|eligible|editable|on sale|for sale|offered|bookable|in stock|running|operating))\b`,
   r`\bno way to (?:undo|reverse|recover)\b`,
   r`\b(?:past|beyond|outside(?: of)?|after|missed) (?:the |our |your |its )?(?:[\w'-]+ ){0,2}(?:deadline|cutoff|cut-off|window|grace period)\b`,
   r`\bexpired\b`,
@@ -885,8 +920,13 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
+  // "I won't be providing that information" (fifth round of issue 16).
+  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) be (providing|sharing|giving|helping|assisting|writing|creating|offering|answering|disclosing|engaging|generating|producing|supporting|discussing|fulfilling|complying)\b`),
   rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
 );
+/** After "we won't", a verb whose object "your …" makes a privacy promise: "We won't share your
+ * details with anyone" (but "I won't share another customer's address" refuses). */
+export const WONT_PROMISE_YOUR = local(r`^(?:share|sell|disclose|pass|give|rent|store|keep|use|publish|show|send)$`);
 /** Verbs after "I can't" that do not make a refusal: idioms, or lookup failures (flags). */
 /** After "I/we won't", verbs that make a promise rather than a refusal: "We won't charge you". */
 export const WONT_PROMISE_VERB = local(r`^(?:charge|bill|spam|forget|sell|disappoint|bother|keep|hold|rush|stop|let (?:you|this|it) (?:down|go|slip))$`);
@@ -904,11 +944,23 @@ export const IMPERSONAL_EXCLUDED_VERB = local(
 );
 
 export const DECLINE = anyOf(
+  // Fifth round of issue 16: the chat model's own refusal constructions — discomfort ("I do not
+  // feel comfortable describing…"), a won't/shouldn't with what it will not produce ("I will not
+  // tell jokes that…", "I should not provide suggestions about…"), what it does not do as a rule
+  // ("I do not generate or share erotic stories"), what is outside its programming or guidelines.
+  // A promise about the user's data ("we won't share your details with anyone") is not a refusal.
+  r`\b(?:i|we)(?: really| just| simply| personally)? (?:do not|don't|did not|didn't) feel (?:comfortable|right|it(?:'s| is| would be) appropriate)\b|\b(?:i|we)(?:'m| am| are|'re) not (?:capable|equipped|built|designed|trained|allowed|permitted|comfortable) (?:of|to|for|with)\b`,
+  r`\b(?:i|we)(?: really| just| simply| personally| also)? (?:will not|won't|shall not|am not going to|'m not going to|should not|shouldn't|must not|mustn't|refuse to|(?:am|'m) not programmed to)(?: have)? (?:tell|told|write|written|say|make|made|generate|generated|produce|produced|create|created|describe|described|give|given|provide|provided|help|helped|assist|assisted|engage|engaged|participate|discuss|mock|disparage|insult|share|shared|offer|offered|spread|promote|support|fulfil|fulfill|comply)\b(?! (?:your|any of your|anyone|anybody|with (?:anyone|anybody|third|other)|third[- ]part\w*|it with)\b)`,
+  r`\b(?:i|we)(?: (?:also|simply|just|generally|personally|never))? (?:do not|don't|never) (?:generate|produce|write|create|tell|engage in|make fun of|mock|disparage|give out|participate in|assist with|help with|provide (?:information|advice|instructions|guidance|content|details|assistance|help|support|recommendations|suggestions) (?:on|about|for|that|related|regarding|to help|which))\b`,
+  // Support-desk refusals: "That's not a change I'm allowed to make", "above my pay grade", "I won't
+  // be deleting the account without the owner's confirmation", "That option isn't available to me".
+  r`\bnot (?:a|an|the kind of|something|one) (?:[\w-]+ )?(?:i(?:'m| am)|we(?:'re| are)) (?:allowed|permitted|authori[sz]ed|able) to\b|\babove my pay ?grade\b|\b(?:i|we) (?:won't|will not) be (?!(?:charg|bill|contact|email|call|shar|send|sell|renew|debit|spamm|bother|keep|us)ing\b)\w+ing\b[^.?!]{0,60}\b(?:without|unless)\b|\b(?:option|feature|action|tool|function|setting|permission|ability|override)s? (?:isn't|is not|aren't|are not) available to (?:me|us)\b`,
+  r`\bnot within my (?:programming|guidelines|ethical guidelines|capabilit\w+|abilit\w+|scope|purview|remit|principles)\b|\b(?:goes|go|is|'s|are|would be|runs?) against (?:my|our|safe|ethical|the|community|openai's|content)\b[^.]{0,30}\b(?:guidelines|principles|polic(?:y|ies)|programming|values|standards|rules|ethics)\b|\b(?:i|we) (?:do not|don't) have the (?:capability|capacity|means|ability|functionality) to\b|\b(?:beyond|outside(?: of)?) (?:my|the scope of my|what i am|what i'm) (?:capabilit\w+|abilit\w+|scope|expertise|remit|purview|programming|designed|built|able)\b|\b(?:i'm|i am|i was|i've been) (?:designed|programmed|trained|built|instructed) to (?:refuse|decline|avoid|not)\b|^(?:providing|sharing|writing|creating|giving|generating|producing|helping with|assisting with|doing) (?:that|this|it|such \w+)\b[^.?!]{0,30}\b(?:would|could|will) be (?:irresponsible|unethical|inappropriate|harmful|dangerous|illegal|wrong|unsafe)\b`,
   // Impersonal refusals of chat models (issue 16): "it is not appropriate to provide…",
   // "it would be unethical for me to…"; the facts of the world ("it is illegal to…") are not.
   r`\b(?:it(?:'s| is| would be| would not be|'d be| wouldn't be)|that(?:'s| is| would be)|this(?:'s| is| would be)) (?:not (?:appropriate|ethical|responsible|acceptable|advisable|right|safe)|(?:inappropriate|unethical|irresponsible)) (?:or \w+ )?(?:(?:for|of) me )?to\b`,
   r`\b(?:i|we) (?:do not|don't|cannot|can't|will not|won't|would never|never) (?:condone|endorse|promote|encourage|support or encourage)\b`,
-  r`\b(?:i|we) (?:cannot|can't|can not|won't|will not|would not|wouldn't|must not|should not|shouldn't)(?: in good conscience| responsibly| ethically)? (?:recommend|advise|suggest|endorse|encourage|support) (?:methods?|ways?|how|that you|you|any(?:one|thing)?|this|that|trying|attempting|using|doing|taking|engaging|bypassing|creating|making|ways?)\b`,
+  r`\b(?:i|we) (?:cannot|can't|can not|won't|will not|would not|wouldn't|must not|should not|shouldn't)(?: in good conscience| responsibly| ethically)? (?:recommend|advise|suggest|endorse|encourage|support) (?:methods?|ways?|how|that you|you|any(?:one|thing)?|this|that|trying|attempting|using|doing|taking|engaging|bypassing|creating|making|ways?)\b(?![^.?!]*\benough\b)`,
   r`\b(?:prevents?|prohibits?|forbids?|doesn't allow|does not allow|don't allow|do not allow) me (?:from|to)\b|\bi(?:'m| am) programmed to (?:follow|avoid|refuse|decline|not)\b`,
   // A chat model that has nothing to go on declines to answer (Do-Not-Answer's "I don't know"
   // category); an agent's "I don't have that information" about a listing stays a plain reply.
@@ -959,7 +1011,7 @@ export const DECLINE = anyOf(
   r`\b(?:doesn't|does not|won't|will not) (?:let|allow) (?:me|us)\b`,
   r`\bwe (?:don't|do not) (?:offer|allow|permit|support|issue|process|provide|accept|do)\b`,
   // "…, which isn't possible for the same meter" describes the facts, it refuses nothing.
-  r`(?<!\bwhich (?:is |was |would be |will be )?)\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)`,
+  r`(?<!\bwhich (?:is |was |would be |will be )?)\b(?:isn't|is not|'s not|aren't|are not|won't be|will not be|wouldn't be|would not be|not) (?:currently |really |technically |actually )?possible\b(?! to (?:tell|know|say|determine|see)\b)(?! for (?:them|him|her|people|most|many|some|others|women|men|children|kids|humans|animals|anyone else|everyone|the (?:body|human|average)|[\w-]+ (?:people|patients|users|players|countries))\b)`,
   r`\b(?:can't|cannot|can not) be (?:issued|changed|processed|modified|edited|refunded|cancell?ed|reopened|transferred|applied|waived|granted|approved|made|done|moved|combined|merged|split|extended|updated|closed|deleted|removed|downgraded|upgraded|returned|exchanged|backdated|paused|reactivated|shipped|renamed|added|edited)\b`,
   // Spanish
   r`\bno (?:me es posible|nos es posible|es posible|será posible|está permitido|tengo (?:acceso|permiso|autorización)|tenemos (?:acceso|permiso|autorización)|estoy autorizad[oa]|estamos autorizad[oa]s)\b`,
@@ -1033,7 +1085,7 @@ export const EN_PASSIVE_DONE = anyOf(
   // What the agent sent is on its way; the user's own order being in transit is a status.
   r`\b(?:refund|replacement|credit|money|reimbursement|exchange|label|voucher|code|card|it|this|that|(?:new|corrected|updated|reissued|revised) [\w-]+)s?(?: (?:of|for) \S+(?: \S+){0,3}?)?(?: is| are|'s) (?:now )?on (?:its|it's|it|their|the) way\b`,
   // Rides and bookings the agent arranged: "Your cab is on the way", "the driver is en route".
-  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: is| are|'s) (?:now |already )?(?:on (?:its|it's|it|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
+  r`\b(?:cab|taxi|car|ride|driver|tickets?|confirmation|receipt)s?(?: (?:email|e-mail|text|message|sms|letter))?(?: is| are|'s) (?:now |already )?(?:on (?:its|it's|it|their|the|his|her) way|en route|coming|heading (?:here|to you|your way|over))\b|\bgot (?:a|the|your) (?:cab|taxi|car|ride) on (?:the|its) way\b`,
   // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
   r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) (?:now )?(?:playing|starting)\b(?! (?:at|in|there|on|\d|tonight|today|tomorrow|this|next)\b)|\b(?:it|the (?:song|movie|film|track)) started playing\b|\bi(?:'m| am| will| 'll|'ll)? (?:now )?(?:playing|begin playing|start playing) (?:the|your|it)\b|\bi just (?:pressed|hit) play\b`,
@@ -1045,25 +1097,35 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) about to (?:begin|start|play)\b|\b(?:song|movie|film|track|music|video|selection|playlist|it) (?:will|'ll) (?:begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\bi(?:'m| am) (?:now )?starting (?:it|the \w+|your \w+) (?:for you )?now\b|\bi (?:just )?played (?:the|your|it)\b`,
   // A state reported with what follows from it: "is placed and will ship tomorrow".
   r`\b(?:is|are) (?:now )?(?:placed|booked|scheduled|submitted|created|issued|processed|cancell?ed|refunded) and (?:will|should|you'll|is|are)\b`,
-  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! to\b)`,
+  r`(?<!\b(?:time|slot|date|day)s? )\b(?:is|are|'s|'re) (?:now |all(?<!\b(?:they|restaurant|hotel|place|guesthouse|venue|it)\s?(?:is|are|'s|'re) all) )?(?:confirmed|booked|purchased|ordered|secured|cancell?ed|activated|reactivated|deactivated|unlocked|refunded|updated|upgraded|downgraded|switched|set up|approved|reserved|re-?booked|re-?scheduled|attached|enclosed)\b(?! (?:to|up|solid|due to|because of|owing to)\b)`,
   r`\b(?:is|are|'s|'re) now (?:scheduled|enrolled|registered|assigned)\b`,
   r`\b(?:was|were)(?: (?:successfully|just|also|now))? ${EN_PASSIVE_VERB}\b`,
-  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b`,
+  r`\b(?:is|are|'s|'re) (?:now|all) (?:on|set|active|inactive|live|in place|off|cancell?ed|closed|paused|enabled|disabled|updated|changed|scheduled|subscribed|unsubscribed|switched|upgraded|downgraded|reactivated|activated|merged|linked|removed|added|resolved)\b(?! (?:once|when|if|after|as soon)\b)`,
 );
 /** Success reports, never records whatever date they carry: "Booking was successful for Sunday",
  * "your appointment is successfully booked", "Your reference number is MJEOQ3R5". */
 export const SUCCESS_DONE = anyOf(
   r`\b(?:is|was|were|are|has been|have been)(?: (?:now|also|all))? (?:successful|a success)\b`,
   r`\bsucc?ess?fully (?:\w+ )?(?:${EN_PASSIVE_VERB}|transferred|paid|placed|made|booked|purchased|bought)\b|\b(?:went|gone|go|goes) through successfully\b|\b(?:is|was|has been|have been|are|were) (?:made|done|booked|completed|placed|reserved|created|scheduled|processed|transferred|added) successfully\b`,
-  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride|ticket)s?(?: for [^,;.]{1,20}?)? (?:is|are|has been|have been) (?:now )?(?:set|made|done|final|good to go)\b(?! (?:to|for|up to|by|in)\b)`,
+  r`\b(?:reservation|booking|appointment|visit|transfer|payment|purchase|order|ride|ticket|table|room|seat|flight|car|cab|taxi|stay|tour|lesson|session|class|pickup|delivery|rental|trip)s?(?: for [^,;.]{1,20}?)? (?:is|are|has been|have been) (?:now |all )?(?:set|made|done|final|good to go|finali[sz]ed|locked in)\b(?! (?:to|for|up to|by|in|on)\b)`,
+  // Booking notices in other words: "Your spot is saved for tomorrow", "Your train tickets are ready
+  // in the app", "Everything's arranged for your visit", "The hotel has confirmed your stay",
+  // "You're all checked in".
+  r`\b(?:spot|seat|table|place|room|slot|booking|reservation)s? (?:is|are|has been|have been) (?:now )?(?:saved|held|set aside|locked in)\b|\b(?:tickets?|e-?tickets?|boarding pass(?:es)?|vouchers?|travel documents)(?: (?:is|are)) (?:now |all )?ready\b|^(?:(?:great|okay|ok|good news)[,!.]? )?(?:everything(?:'s| is)|it(?:'s| is) all|all) (?:arranged|organi[sz]ed|booked|confirmed|set up)\b|\b(?:hotel|restaurant|venue|airline|clinic|salon|office|host|provider|operator)s? (?:has|have) (?:now |just |already )?confirmed (?:your|the) (?:stay|booking|reservation|table|room|appointment|seat|tickets?|order|ride)\b|^(?:(?:great|okay|ok)[,!.]? )?you(?:'re| are) (?:all |now )?checked in\b|^(?:(?:great|okay|ok)[,!.]? )?you(?:'re| are) (?:all|now) (?:registered|enrolled|signed up)\b`,
+  // "It worked, you're all set for Friday" — the completion in a later clause; "you're all set once
+  // you confirm" still waits on the user.
+  r`\b(?:you(?:'re| are)|we(?:'re| are)|everything(?:'s| is)|it(?:'s| is)) all set\b(?! (?:once|when|if|after|as soon|until|to (?:go|start) (?:once|when|after))\b)|\byou(?:'re| are) set\s*[.!]*$`,
+  // A base form after the auxiliary, as non-native writers and hurried agents put it: "your
+  // booking is confirm", "the car has been reserve".
+  r`\b(?:reservation|booking|appointment|ticket|table|room|car|order|flight)s? (?:is|are|has been|have been|was|were) (?:now )?(?:confirm|reserve|book|schedule)(?= *(?:[.!,;]|$))`,
   r`^(?:(?:reservation|booking|appointment|visit|transfer|payment|purchase|ride)s?|(?:it's |it is |that's |that is )?all) (?:done|scheduled|booked|made|set)\b(?:\s*[!.]| and\b)|^that(?:'s| is) your (?:[\w-]+ )?(?:tickets?|reservation|booking|table|ride|appointment|car) (?:booked|reserved|confirmed|sorted|done)\b|\b(?:appointment|booking|reservation)s? (?:went|has gone|have gone) through\b`,
   r`\bi (?:have|'ve got|got)(?: you)? (?:your|the|that|this|those|these|it|them|a|an)\b[^.,;]{0,30}? (?:reserved|booked|made|scheduled|confirmed|set up|taken care of)\b|\b(?:did|have|'ve) (?:get|got|gotten) (?:that|it|this|them|you) (?:booked|reserved|scheduled)\b|\bi(?:'ve| have)? got it all (?:taken care of|set|sorted|done|booked)\b`,
   r`\b(?:was|were) able to (?:successfully )?(?:complete|update|finish|process|add|transfer|change|create|place|make)\b[^.]{0,40}\b(?:successfully|for you)\b|\byou(?:'ve| have)? got (?:yourself )?(?:a |the |your )?(?:table|room|tickets?|seats?|reservation|ride|cab|car|appointment)\b(?! (?:at|on|for|with)\b[^.]*\?)|\byou have yourself (?:a|the|your)\b|\bi(?:'ve)? got (?:the|your) tickets?\b|\bi have (?:the|your) (?:tickets?|reservation|booking)(?: \(\d+\))? for you\b|^i have your (?:reservation|booking|tickets?)\s*[.!]|\byou (?:now )?have (?:your |the )?tickets? now\b|\byou have a successful (?:transfer|booking|reservation|payment|purchase)\b`,
   r`^(?:(?:okay|ok|alright|sure),? )?started (?:the|your|it)\b|\bstarts? playing\b|^(?:movie|song|music|track|film) playing\b|^starts? (?:the )?(?:song|movie|music|track)\b|\bi(?:'ll| will) play (?:it|the \w+|your \w+) (?:for you )?(?:now|right away|right now)\b`,
   // A booking's reference number is only issued once it is made; a "confirmation code" may
   // be just a record being read out (project fixture: "Your confirmation code is ABX-442").
-  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#|code)(?: for (?:the |your )?\w+)?(?: is| which is|:)?\s*:?\s*(?:[a-z0-9-]*\d[a-z0-9-]*\b|(?!(?:required|needed|missing|attached|included|provided|optional|pending|separate|below|above|listed|printed|enclosed)\b)[a-z]{8}(?= *(?:[.,;!]|$)))|\bis your (?:reference|booking) number\b|\byour # is [a-z0-9-]*\d`,
-  r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b`,
+  r`\b(?:reference|ref|booking|reservation) (?:number|no\.?|#|code)(?: for (?:the |your )?\w+)?(?: is| which is|:)?\s*:?\s*(?:[a-z0-9-]*\d[a-z0-9-]*\b|(?!(?:required|needed|missing|attached|included|provided|optional|pending|separate|below|above|listed|printed|enclosed)\b)[a-z]{8}(?= *(?:[.,;!]|$)))|\bis your (?:reference|booking) number\b|\byour # is [a-z0-9-]*\d|\b(?:booking|reservation) reference(?: is|:)\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*\b`,
+  r`^(?:you(?:'re| are)|your) (?:all set|booked|all booked)\b(?! (?:once|when|if|after|as soon)\b)`,
   r`\b(?:i(?:'ve| have)?|i've got|we(?:'ve| have)) (?:got )?you (?:all )?(?:booked|down for|reserved|scheduled|registered|confirmed|checked in)\b`,
   // A booked taxi named by colour and make ("I have a black tesla for you, contact 07…"); a
   // question offering one is excluded by the caller's question guard.
@@ -1074,7 +1136,7 @@ export const SUCCESS_DONE = anyOf(
   // will commence shortly", "your movie is beginning"), "successfully" closing a report of the
   // agent's own action, and what the user now holds ("it's all booked for you", "the car is held
   // for you", "Car's yours", "You have a table.").
-  r`\b(?:playing|starting|beginning|commencing|streaming) (?:(?:the|your|it|this|that) )?(?:\w+ ){0,2}now\b|\b(?:movie|song|film|track|music|video|playlist|show|it|that)(?: is|'s| are) (?:now )?(?:beginning|starting|commencing|starting to play|being played)\b(?! (?:at|in|on|from|\d|tonight|today|tomorrow|this|next|soon)\b)|\b(?:will|'ll) play now\b|\b(?:will|'ll|is going to) (?:commence|begin|start)(?: playing)? (?:now|shortly|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\b(?:begins|commences) playing\b|\b(?:movie|song|film|track|music|video|playlist|show) (?:starts|begins) now\b|^(?:(?:ok|okay|sure|alright),? )?(?:now )?(?:beginning|presenting|commencing|starting|playing) (?:the |your )?(?:movie|song|film|track|music|video|playback|playlist|album|episode|podcast)\b|^(?:now )?playing\s*[.!]+\s*$`,
+  r`\b(?:playing|starting|beginning|commencing|streaming) (?:(?:the|your|it|this|that) )?(?:\w+ ){0,2}now\b|\b(?:movie|song|film|track|music|video|playlist|show|it|that)(?: is|'s| are) (?:now )?(?:beginning|starting|commencing|starting to play|being played)\b(?! (?:at|in|on|from|\d|tonight|today|tomorrow|this|next|soon)\b)|\b(?:will|'ll) play now\b|\b(?:will|'ll|is going to) (?:commence|begin|start)(?: playing)? (?:now|shortly|soon|momentarily|in (?:a|an|one|two|three|\d+) (?:moment|minute|second)s?)\b|\b(?:begins|commences) playing\b|\b(?:movie|song|film|track|music|video|playlist|show) (?:starts|begins) now\b|^(?:(?:ok|okay|sure|alright),? )?(?:now )?(?:beginning|presenting|commencing|starting|playing) (?:the |your )?(?:movie|song|film|track|music|video|playback|playlist|album|episode|podcast)\b|^(?:now )?playing\s*[.!]+\s*$`,
   r`\b(?:i|we)(?:'ve| have| had)? successfully [a-z]+\b|\b(?:i|we)(?:'ve| have| had)? (?:\w+ed|made|put|got|set)\b[^.?!,;]{0,50}\bsuccessfully\s*[.!]*$|\bbeen \w+ successfully\b`,
   r`\b(?:it's|it is|its|that's|that is|they're|they are|everything's|everything is) all (?:booked|reserved|set|confirmed|scheduled) for you\b|\b(?:is|are|'s) (?:now )?(?:held|set aside|reserved) for (?:you|your use)\b|\b(?:car|cab|ticket|tickets|table|room|seat|seats|reservation|booking|ride|apartment|house|it)(?:'s| is| are) (?:all |now )?yours\b|^(?:congratulations[!,.]* )?you (?:now )?have (?:a|an|your) (?:table|car|reservation|appointment|room|ride|seat|booking)s?\s*[.!]*$|^(?:congratulations[!,.]* )?you(?: now)? have (?:the |your )?tickets?\s*[.!]*$|\b(?:reservation|booking|purchase|order|payment|transfer)s? (?:was|were) (?:done|completed)\b`,
   // The user addressed as the one who now has it ("You've booked the rooms"), a base form after
@@ -1087,12 +1149,12 @@ export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\
 
 /** A whole-sentence completion: "Done!", "All set — …", "Erledigt!", "C'est fait !". */
 export const DONE_PHRASE = rx(
-  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto|pronto|tudo pronto|tudo certo|feito)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
+  r`^(?:done|all done|all set|all sorted|sorted|finished|completed|taken care of|success|consider it done|ca y est|(?:you're|you are|we're|we are|it's|its|it is|that's|this is|everything's|everything is) (?:all )?(?:done|set|sorted|taken care of|good to go|complete|completed)|listo|hecho|ya está|todo listo|erledigt|alles erledigt|fertig|c'est fait|c'est chose faite|c'est réglé|voilà,? c'est fait|fatto|ecco fatto|tutto fatto|pronto|tudo pronto|tudo certo|feito)(?:\s*[!.—–:,✅✔️-]|\s*$)`,
 );
 /** A verbless fragment ending in a completion participle: "Refund issued.", "Order No. 4471 —
  * cancelled", "Update successful." */
 export const DONE_FRAGMENT = rx(
-  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed)(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed|(?<!\b(?:well|half|over|under|not|be|get|gets|got|getting|being|can|will|to) )done(?! (?:for (?:now|today|the day|the moment)|here)\b))(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
 );
 /** A step of instructions starts with a bare imperative: "Choose Reset", "Tap Security". */
 export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|press|enter|type|pick|hit|navigate|scroll|visit|use|make sure|turn|head|find|locate|log|sign|follow|check|download|install|restart|update your|confirm)\b`);

@@ -13,9 +13,10 @@ export function workersOption(what: string): Option {
 
 /**
  * `score` without `--workers` scores on the main thread: worker threads cost ~1.4–1.8× the CPU
- * of one thread (two heaps, every span copied), so they only pay off where a core is idle; on
- * the busy shared 2-core machine they were measured on they were slower offline
- * (docs/benchmarks.md, "Worker threads"), so they are opt-in.
+ * of one thread (two heaps, every span copied), and in-process scoring already keeps ~1.25 cores
+ * busy (V8's collector and compiler threads): on the 2-core machine they were measured on they
+ * were slower offline, busy or idle (docs/benchmarks.md, "Issue 19 after its third round, on a
+ * quiet machine"), so they are opt-in.
  */
 export function scoreWorkers(given: number | undefined): number {
   return given ?? 0;

@@ -1,18 +1,30 @@
-/** Seeded PRNG (mulberry32): the generator must write the same bytes for the same seed. */
+/**
+ * mulberry32: small, fast and seeded — a draw in [0, 1) per call, the same sequence for the same
+ * seed. The generator must write the same bytes for the same seed; tests and intervals must be
+ * reproducible.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Seeded PRNG with the helpers the generator draws with. */
 export class Prng {
-  private state: number;
+  private readonly draw: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.draw = seededRandom(seed);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.draw();
   }
 
   /** Integer in [lo, hi], both inclusive. */

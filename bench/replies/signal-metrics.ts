@@ -2,6 +2,8 @@
  * Precision, recall and F1 of one signal over labelled rows, with a 95 % percentile bootstrap
  * interval. The bootstrap draws from a seeded generator so two runs print the same interval.
  */
+import { seededRandom as rng } from '../gen/prng.js';
+
 export interface Pair {
   label: boolean;
   got: boolean;
@@ -27,18 +29,6 @@ function prf(tp: number, fp: number, fn: number): [number, number, number] {
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   return [precision, recall, f1];
-}
-
-/** mulberry32: small, fast and seeded, so intervals are reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -5,6 +5,7 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '
 import { describe, expect, it } from 'vitest';
 import { decodeOtlpJsonRequest, MAX_ATTR_DEPTH } from '../../src/ingest/index.js';
 import type { RawSpan } from '../../src/model/raw-span.js';
+import { seededRandom as rng } from '../../bench/gen/prng.js';
 
 const TRACE = '0af7651916cd43dd8448eb211c80319c';
 const SPAN_A = 'b7ad6b7169203331';
@@ -306,15 +307,6 @@ describe('decodeOtlpJsonRequest leniency (like the Collector)', () => {
 });
 
 describe('decodeOtlpJsonRequest never throws', () => {
-  // Small deterministic PRNG (mulberry32) so a failure is reproducible.
-  function rng(seed: number): () => number {
-    return () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const KEYS = ['resourceSpans', 'scopeSpans', 'spans', 'traceId', 'spanId', 'parentSpanId', 'attributes', 'key', 'value',
     'stringValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'values', 'events', 'status', 'code', 'kind',
     'startTimeUnixNano', 'resource', 'scope', 'name', '__proto__', 'constructor'];

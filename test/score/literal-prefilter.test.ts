@@ -8,6 +8,7 @@ import * as L from '../../src/score/response-lexicon.js';
 // Registers its patterns with the lexicon, so the soundness test covers them too.
 import '../../src/score/hands-off.js';
 import { splitSentences } from '../../src/score/sentences.js';
+import { seededRandom as mulberry32 } from '../../bench/gen/prng.js';
 
 const r = String.raw;
 
@@ -250,16 +251,6 @@ function fixtureReplies(): string[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => (JSON.parse(line) as { text: string }).text);
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(rng: () => number, items: readonly T[]): T {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../src/score/sentences.js';
 import { referenceSplitSentences } from '../helpers/sentences-reference.js';
 import { SHARED_ROOT } from '../helpers/shared-root.js';
+import { seededRandom as mulberry32 } from '../../bench/gen/prng.js';
 
 const REPLIES_DIR = join(SHARED_ROOT, 'data', 'replies');
 const FIXTURES_DIR = join(import.meta.dirname, '..', 'fixtures');
@@ -40,17 +41,6 @@ function expectSameSplit(replies: readonly string[]): number {
     sentences += expected.length;
   }
   return sentences;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Pieces the splitter treats specially: abbreviations, initials, numbers, quotes, URLs, markdown, odd spacing. */

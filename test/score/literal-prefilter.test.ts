@@ -163,7 +163,7 @@ describe('LiteralScanner', () => {
     const scanner = new LiteralScanner(sets);
     const hits = (s: string): number[] => {
       scanner.scan(s);
-      return Array.from({ length: scanner.hitCount }, (_, k) => scanner.hitAt(k));
+      return hitsOf(scanner);
     };
     expect(hits('ushers')).toEqual([0, 1, 2, 5]);
     expect(hits('this')).toEqual([2, 3, 5]);
@@ -177,9 +177,7 @@ describe('LiteralScanner', () => {
   it('restored from a snapshot, answers exactly as when built', () => {
     const rng = mulberry32(7);
     const alphabet = "ab 'cé";
-    const sets = Array.from({ length: 60 }, () =>
-      rng() < 0.1 ? null : Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomText(rng, alphabet, 8) || 'ab'),
-    );
+    const sets = randomLiteralSets(rng, alphabet, 60, 8);
     const built = new LiteralScanner(sets, 4);
     const restored = new LiteralScanner(sets, 4, built.snapshot());
     expect(restored.states).toBe(built.states);
@@ -187,17 +185,14 @@ describe('LiteralScanner', () => {
       const s = randomText(rng, `${alphabet}xyz`, 30);
       built.scan(s);
       restored.scan(s);
-      const hits = (sc: LiteralScanner): number[] => Array.from({ length: sc.hitCount }, (_, k) => sc.hitAt(k));
-      expect(hits(restored), s).toEqual(hits(built));
+      expect(hitsOf(restored), s).toEqual(hitsOf(built));
     }
   });
 
   it('answers a text scanned again among others (a sentence, then its clauses) as it did the first time', () => {
     const rng = mulberry32(13);
     const alphabet = "ab 'cé";
-    const sets = Array.from({ length: 40 }, () =>
-      rng() < 0.1 ? null : Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomText(rng, alphabet, 6) || 'ab'),
-    );
+    const sets = randomLiteralSets(rng, alphabet, 40, 6);
     const scanner = new LiteralScanner(sets, 3);
     // A small pool, so texts come back both within and beyond the scanner's recent memory.
     const pool = Array.from({ length: 20 }, () => randomText(rng, `${alphabet}xyz`, 30));
@@ -205,7 +200,7 @@ describe('LiteralScanner', () => {
       const s = pool[Math.floor(rng() * (n % 2 === 0 ? 4 : pool.length))] as string;
       scanner.scan(s);
       const expected = sets.flatMap((set, i) => (set === null || set.some((l) => s.includes(l)) ? [i] : []));
-      expect(Array.from({ length: scanner.hitCount }, (_, k) => scanner.hitAt(k)), s).toEqual(expected);
+      expect(hitsOf(scanner), s).toEqual(expected);
       sets.forEach((_set, i) => expect(scanner.passes(i), `${i} in ${s}`).toBe(expected.includes(i)));
     }
   });
@@ -213,9 +208,7 @@ describe('LiteralScanner', () => {
   it('agrees with includes() on random strings, also with shortened literals', () => {
     const rng = mulberry32(11);
     const alphabet = "ab 'cé";
-    const sets = Array.from({ length: 40 }, () =>
-      rng() < 0.1 ? null : Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomText(rng, alphabet, 6) || 'ab'),
-    );
+    const sets = randomLiteralSets(rng, alphabet, 40, 6);
     const full = new LiteralScanner(sets);
     const short = new LiteralScanner(sets, 3);
     for (let n = 0; n < 3000; n++) {
@@ -262,6 +255,18 @@ function randomText(rng: () => number, alphabet: string, max: number): string {
   const n = Math.floor(rng() * (max + 1));
   for (let i = 0; i < n; i++) s += pick(rng, [...alphabet]);
   return s;
+}
+
+/** `count` literal sets of 1–4 random literals each (up to `max` characters); about 1 in 10 is null (always passes). */
+function randomLiteralSets(rng: () => number, alphabet: string, count: number, max: number): (string[] | null)[] {
+  return Array.from({ length: count }, () =>
+    rng() < 0.1 ? null : Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomText(rng, alphabet, max) || 'ab'),
+  );
+}
+
+/** The sets the scanner's last scan hit, ascending. */
+function hitsOf(scanner: LiteralScanner): number[] {
+  return Array.from({ length: scanner.hitCount }, (_, k) => scanner.hitAt(k));
 }
 
 // Characters tried for classes, `.` and class escapes when generating a match.

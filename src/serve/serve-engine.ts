@@ -20,6 +20,7 @@ import { rescoreTrace } from './rescore.js';
 import { decodeExport } from './decode-export.js';
 import { SpanStore } from './span-store.js';
 import type { Payload, StoredRequest } from './span-store.js';
+import type { BodyRef } from './body-log.js';
 
 export interface ServeEngineOptions {
   corpus: LoadedCorpus;
@@ -90,6 +91,10 @@ export class ServeEngine {
   /** Open trace → the first stored request holding its spans: bodies from there on stay. */
   private readonly firstRequest = new Map<string, number>();
   private closed = false;
+  /** close() was called while a group of bodies was being written. */
+  private closing = false;
+  /** A group of bodies is being written. */
+  private writing = false;
   /** The figures of `/v1/summary`, kept as results are written. */
   private readonly live = new LiveSummary();
   private readonly quarantine: Quarantine;
@@ -169,7 +174,7 @@ export class ServeEngine {
    */
   ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans = 0): Promise<IngestOutcome> {
     return new Promise((resolve, reject) => {
-      if (this.closed) {
+      if (this.closed || this.closing) {
         reject(new Error('shutting down'));
         return;
       }
@@ -179,15 +184,44 @@ export class ServeEngine {
     });
   }
 
+  /**
+   * Stores the queued requests: their bodies are written and fsynced off the event loop (which
+   * decodes the next requests meanwhile; they queue up and form the next group), then, in one
+   * synchronous step, sorted against the state of that moment, indexed and fed to the
+   * pipeline, so deduplication never sees a half-added batch. One group at a time.
+   */
   private flushQueue(): void {
+    if (this.writing || this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    if (batch.length === 0) return;
+    this.writing = true;
+    // `writing` is cleared before any request is answered: a caller that awaited its request
+    // finds the engine idle (and can close it at once).
+    this.store.writeBodies(batch.map((q) => q.payload)).then(
+      (refs) => {
+        this.writing = false;
+        this.storeBatch(batch, refs);
+        this.afterWrite();
+      },
+      (e: unknown) => {
+        this.writing = false;
+        for (const q of batch) q.reject(e);
+        this.afterWrite();
+      },
+    );
+  }
+
+  private afterWrite(): void {
+    if (this.closing) this.finishClose();
+    else this.flushQueue();
+  }
+
+  private storeBatch(batch: QueuedRequest[], refs: BodyRef[]): void {
     const now = this.now();
     let classified: Classified[];
     try {
       classified = this.classify(batch);
-      const ids = this.store.insert(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds })), now);
+      const ids = this.store.index(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds, ref: refs[i] })), now);
       classified.forEach((c, i) => {
         const id = ids[i];
         if (id === undefined) return;
@@ -374,8 +408,16 @@ export class ServeEngine {
    * store and resume on the next start; finished work is committed.
    */
   close(): void {
-    if (this.closed) return;
+    if (this.closed || this.closing) return;
+    // A group still being written is indexed and answered first; the store closes after it.
+    this.closing = true;
     this.flushQueue();
+    if (!this.writing) this.finishClose();
+  }
+
+  private finishClose(): void {
+    // Requests that queued behind the last group: refused (the sender retries), never acknowledged.
+    for (const q of this.queue.splice(0)) q.reject(new Error('shutting down'));
     this.closed = true;
     this.commit();
     this.results.close();

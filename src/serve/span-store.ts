@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { BodyLog, segName } from './body-log.js';
+import type { BodyRef } from './body-log.js';
 import { ioMessage } from '../util/io-message.js';
 import { assertWritable, makeDirectory } from '../util/data-path.js';
 import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.js';
@@ -142,9 +143,29 @@ export class SpanStore {
     if (stored.length === 0) return ids;
     // Bodies first (durable on return), then the index that makes them part of the store.
     const refs = this.bodies.append(stored.map(({ r }) => r.payload.bytes));
+    const refOf = new Map(stored.map(({ i }, k) => [i, refs[k]]));
+    return this.index(requests.map((r, i) => ({ ...r, ref: refOf.get(i) })), nowMs);
+  }
+
+  /**
+   * The first half of `insert`, off the event loop: writes and fsyncs the bodies (all of them:
+   * which ones bring something new is decided after, by the caller, against the state of that
+   * moment). A body that `index` is then not given is bytes nobody refers to, as after a crash.
+   */
+  writeBodies(payloads: readonly Payload[]): Promise<BodyRef[]> {
+    return this.bodies.appendAsync(payloads.map((p) => p.bytes));
+  }
+
+  /**
+   * The second half: indexes, in one transaction, the requests (bodies already durable, at
+   * `ref`) that bring new spans. When this returns they are part of the store.
+   */
+  index(requests: readonly (RequestToStore & { ref: BodyRef | undefined })[], nowMs: number): (number | undefined)[] {
+    const ids: (number | undefined)[] = requests.map(() => undefined);
+    if (!requests.some((r) => r.traceIds.size > 0 && r.ref !== undefined)) return ids;
     this.db.transaction(() => {
-      stored.forEach(({ r: { payload, traceIds }, i }, k) => {
-        const ref = refs[k]!;
+      requests.forEach(({ payload, traceIds, ref }, i) => {
+        if (traceIds.size === 0 || ref === undefined) return;
         const code = FORMAT_CODE[payload.format] + (payload.gzip ? GZIP_CODE : 0);
         const reqId = Number(this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid);
         for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);

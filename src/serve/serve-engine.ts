@@ -199,9 +199,25 @@ export class ServeEngine {
     // finds the engine idle (and can close it at once).
     this.store.writeBodies(batch.map((q) => q.payload)).then(
       (refs) => {
-        this.writing = false;
-        this.storeBatch(batch, refs);
-        this.afterWrite();
+        const answer = this.storeBatch(batch, refs);
+        if (answer === undefined) {
+          this.writing = false;
+          this.afterWrite();
+          return;
+        }
+        // Answered once the index is flushed too: then every request of the group is durable.
+        this.store.syncIndex().then(
+          () => {
+            this.writing = false;
+            answer();
+            this.afterWrite();
+          },
+          (e: unknown) => {
+            this.writing = false;
+            for (const q of batch) q.reject(e);
+            this.afterWrite();
+          },
+        );
       },
       (e: unknown) => {
         this.writing = false;
@@ -216,12 +232,17 @@ export class ServeEngine {
     else this.flushQueue();
   }
 
-  private storeBatch(batch: QueuedRequest[], refs: BodyRef[]): void {
+  /**
+   * Sorts, indexes and feeds one group whose bodies are durable; returns what answers its
+   * requests (once the index is flushed), or undefined when it could not be stored (each
+   * request already refused).
+   */
+  private storeBatch(batch: QueuedRequest[], refs: BodyRef[]): (() => void) | undefined {
     const now = this.now();
     let classified: Classified[];
     try {
       classified = this.classify(batch);
-      const ids = this.store.index(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds, ref: refs[i] })), now);
+      const ids = this.store.indexUnsynced(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds, ref: refs[i] })), now);
       classified.forEach((c, i) => {
         const id = ids[i];
         if (id === undefined) return;
@@ -229,7 +250,7 @@ export class ServeEngine {
       });
     } catch (e) {
       for (const q of batch) q.reject(e);
-      return;
+      return undefined;
     }
     const late: RawSpan[] = [];
     batch.forEach((q, i) => {
@@ -251,7 +272,7 @@ export class ServeEngine {
         this.metrics.internalErrors.inc({ where: 'late_spans' });
       }
     }
-    batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
+    return () => batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
   }
 
   /**

@@ -1,3 +1,4 @@
+import { fsync, openSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { BodyLog, segName } from './body-log.js';
@@ -74,6 +75,10 @@ function verdictOf(r: Verdict): Verdict {
 export class SpanStore {
   private readonly db: SqlDatabase;
   private readonly bodies: BodyLog;
+  /** `synchronous=FULL`: every commit is fsynced before it counts. */
+  private readonly fullSync: boolean;
+  /** The write-ahead log, opened to fsync it off the event loop (`indexUnsynced`). */
+  private walFd: number | undefined;
   private readonly insertRequest: SqlStatement;
   private readonly insertTraceRequest: SqlStatement;
   private readonly scoredTrace: SqlStatement;
@@ -85,9 +90,12 @@ export class SpanStore {
   private readonly traceRequests: SqlStatement;
   private readonly traceResults: SqlStatement;
 
+  private readonly dbPath: string;
+
   constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
     makeDirectory(dataDir);
     const dbPath = join(dataDir, 'forbear.sqlite');
+    this.dbPath = dbPath;
     assertWritable(dataDir, [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, join(dataDir, 'results.jsonl'), join(dataDir, 'bodies')]);
     // One receiver per data dir: an exclusive lock, taken now and held until close (the OS
     // drops it if the process dies, so a restart after kill -9 is never locked out).
@@ -105,6 +113,7 @@ export class SpanStore {
       throw e;
     }
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+    this.fullSync = (opts.synchronous ?? 'FULL') === 'FULL';
     this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
@@ -173,6 +182,34 @@ export class SpanStore {
       });
     });
     return ids;
+  }
+
+  /**
+   * `index` without the commit's fsync on the event loop: the transaction is committed with
+   * `synchronous=NORMAL` (written to the write-ahead log, not flushed) and `syncIndex()` then
+   * flushes the log on libuv's thread pool. Once it resolves the requests are as durable as
+   * under `synchronous=FULL`, which does exactly that fsync of the log, inline, at commit. In
+   * between they are not acknowledged, and a crash there loses only unacknowledged requests
+   * (whose bodies are then bytes nobody refers to). Without FULL it is `index`.
+   */
+  indexUnsynced(requests: readonly (RequestToStore & { ref: BodyRef | undefined })[], nowMs: number): (number | undefined)[] {
+    if (!this.fullSync) return this.index(requests, nowMs);
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return this.index(requests, nowMs);
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+  }
+
+  /** Flushes the write-ahead log (after `indexUnsynced`); nothing to do without FULL. */
+  syncIndex(): Promise<void> {
+    if (!this.fullSync) return Promise.resolve();
+    // fsync flushes the file, whichever descriptor names it (SQLite keeps the log, in exclusive
+    // WAL mode, as one file for as long as the connection is open).
+    this.walFd ??= openSync(`${this.dbPath}-wal`, 'r');
+    const fd = this.walFd;
+    return new Promise((resolve, reject) => fsync(fd, (e) => (e ? reject(e) : resolve())));
   }
 
   /** Whether a trace was scored (its results committed). */
@@ -267,6 +304,8 @@ export class SpanStore {
     if (!this.db.open) return;
     this.db.close();
     this.bodies.close();
+    if (this.walFd !== undefined) closeSync(this.walFd);
+    this.walFd = undefined;
   }
 
   private toStored(row: RequestRow): StoredRequest {

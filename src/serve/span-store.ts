@@ -207,7 +207,12 @@ export class SpanStore {
     if (!this.fullSync) return Promise.resolve();
     // fsync flushes the file, whichever descriptor names it (SQLite keeps the log, in exclusive
     // WAL mode, as one file for as long as the connection is open).
-    this.walFd ??= openSync(`${this.dbPath}-wal`, 'r');
+    try {
+      this.walFd ??= openSync(`${this.dbPath}-wal`, 'r');
+    } catch (e) {
+      // Refused like a failed write: the group is not acknowledged and its senders retry.
+      return Promise.reject(e as Error);
+    }
     const fd = this.walFd;
     return new Promise((resolve, reject) => fsync(fd, (e) => (e ? reject(e) : resolve())));
   }

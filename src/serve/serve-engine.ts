@@ -95,6 +95,8 @@ export class ServeEngine {
   private closing = false;
   /** A group of bodies is being written. */
   private writing = false;
+  /** Groups indexed whose log flush is still running (not yet answered). */
+  private syncing = 0;
   /** The figures of `/v1/summary`, kept as results are written. */
   private readonly live = new LiveSummary();
   private readonly quarantine: Quarantine;
@@ -188,36 +190,36 @@ export class ServeEngine {
    * Stores the queued requests: their bodies are written and fsynced off the event loop (which
    * decodes the next requests meanwhile; they queue up and form the next group), then, in one
    * synchronous step, sorted against the state of that moment, indexed and fed to the
-   * pipeline, so deduplication never sees a half-added batch. One group at a time.
+   * pipeline, so deduplication never sees a half-added batch. The group is answered once the
+   * index's log is flushed too; meanwhile the next group's bodies are already being written
+   * (bodies one group at a time, index flushes overlapping them).
    */
   private flushQueue(): void {
     if (this.writing || this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
     this.writing = true;
-    // `writing` is cleared before any request is answered: a caller that awaited its request
-    // finds the engine idle (and can close it at once).
     this.store.writeBodies(batch.map((q) => q.payload)).then(
       (refs) => {
+        this.writing = false;
         const answer = this.storeBatch(batch, refs);
-        if (answer === undefined) {
-          this.writing = false;
-          this.afterWrite();
-          return;
+        if (answer !== undefined) {
+          this.syncing++;
+          this.store.syncIndex().then(
+            () => {
+              // Cleared before answering: a caller that awaited its request can close at once.
+              this.syncing--;
+              answer();
+              this.afterWrite();
+            },
+            (e: unknown) => {
+              this.syncing--;
+              for (const q of batch) q.reject(e);
+              this.afterWrite();
+            },
+          );
         }
-        // Answered once the index is flushed too: then every request of the group is durable.
-        this.store.syncIndex().then(
-          () => {
-            this.writing = false;
-            answer();
-            this.afterWrite();
-          },
-          (e: unknown) => {
-            this.writing = false;
-            for (const q of batch) q.reject(e);
-            this.afterWrite();
-          },
-        );
+        this.afterWrite();
       },
       (e: unknown) => {
         this.writing = false;
@@ -228,8 +230,8 @@ export class ServeEngine {
   }
 
   private afterWrite(): void {
-    if (this.closing) this.finishClose();
-    else this.flushQueue();
+    if (!this.closing) this.flushQueue();
+    else if (!this.writing && this.syncing === 0) this.finishClose();
   }
 
   /**
@@ -433,10 +435,11 @@ export class ServeEngine {
     // A group still being written is indexed and answered first; the store closes after it.
     this.closing = true;
     this.flushQueue();
-    if (!this.writing) this.finishClose();
+    if (!this.writing && this.syncing === 0) this.finishClose();
   }
 
   private finishClose(): void {
+    if (this.closed) return;
     // Requests that queued behind the last group: refused (the sender retries), never acknowledged.
     for (const q of this.queue.splice(0)) q.reject(new Error('shutting down'));
     this.closed = true;

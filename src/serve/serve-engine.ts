@@ -20,6 +20,7 @@ import { rescoreTrace } from './rescore.js';
 import { decodeExport } from './decode-export.js';
 import { SpanStore } from './span-store.js';
 import type { Payload, StoredRequest } from './span-store.js';
+import type { BodyRef } from './body-log.js';
 
 export interface ServeEngineOptions {
   corpus: LoadedCorpus;
@@ -90,6 +91,12 @@ export class ServeEngine {
   /** Open trace → the first stored request holding its spans: bodies from there on stay. */
   private readonly firstRequest = new Map<string, number>();
   private closed = false;
+  /** close() was called while a group of bodies was being written. */
+  private closing = false;
+  /** A group of bodies is being written. */
+  private writing = false;
+  /** Groups indexed whose log flush is still running (not yet answered). */
+  private syncing = 0;
   /** The figures of `/v1/summary`, kept as results are written. */
   private readonly live = new LiveSummary();
   private readonly quarantine: Quarantine;
@@ -169,7 +176,7 @@ export class ServeEngine {
    */
   ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans = 0): Promise<IngestOutcome> {
     return new Promise((resolve, reject) => {
-      if (this.closed) {
+      if (this.closed || this.closing) {
         reject(new Error('shutting down'));
         return;
       }
@@ -179,15 +186,65 @@ export class ServeEngine {
     });
   }
 
+  /**
+   * Stores the queued requests: their bodies are written and fsynced off the event loop (which
+   * decodes the next requests meanwhile; they queue up and form the next group), then, in one
+   * synchronous step, sorted against the state of that moment, indexed and fed to the
+   * pipeline, so deduplication never sees a half-added batch. The group is answered once the
+   * index's log is flushed too; meanwhile the next group's bodies are already being written
+   * (bodies one group at a time, index flushes overlapping them).
+   */
   private flushQueue(): void {
+    if (this.writing || this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    if (batch.length === 0) return;
+    this.writing = true;
+    this.store.writeBodies(batch.map((q) => q.payload)).then(
+      (refs) => {
+        this.writing = false;
+        const answer = this.storeBatch(batch, refs);
+        if (answer !== undefined) {
+          this.syncing++;
+          this.store.syncIndex().then(
+            () => {
+              // Cleared before answering: a caller that awaited its request can close at once.
+              this.syncing--;
+              answer();
+              this.afterWrite();
+            },
+            (e: unknown) => {
+              this.syncing--;
+              for (const q of batch) q.reject(e);
+              this.afterWrite();
+            },
+          );
+        }
+        this.afterWrite();
+      },
+      (e: unknown) => {
+        this.writing = false;
+        for (const q of batch) q.reject(e);
+        this.afterWrite();
+      },
+    );
+  }
+
+  private afterWrite(): void {
+    if (!this.closing) this.flushQueue();
+    else if (!this.writing && this.syncing === 0) this.finishClose();
+  }
+
+  /**
+   * Sorts, indexes and feeds one group whose bodies are durable; returns what answers its
+   * requests (once the index is flushed), or undefined when it could not be stored (each
+   * request already refused).
+   */
+  private storeBatch(batch: QueuedRequest[], refs: BodyRef[]): (() => void) | undefined {
     const now = this.now();
     let classified: Classified[];
     try {
       classified = this.classify(batch);
-      const ids = this.store.insert(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds })), now);
+      const ids = this.store.indexUnsynced(batch.map((q, i) => ({ payload: q.payload, traceIds: classified[i]!.traceIds, ref: refs[i] })), now);
       classified.forEach((c, i) => {
         const id = ids[i];
         if (id === undefined) return;
@@ -195,7 +252,7 @@ export class ServeEngine {
       });
     } catch (e) {
       for (const q of batch) q.reject(e);
-      return;
+      return undefined;
     }
     const late: RawSpan[] = [];
     batch.forEach((q, i) => {
@@ -217,7 +274,7 @@ export class ServeEngine {
         this.metrics.internalErrors.inc({ where: 'late_spans' });
       }
     }
-    batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
+    return () => batch.forEach((q, i) => q.resolve({ accepted: q.spans.length - classified[i]!.duplicates, duplicates: classified[i]!.duplicates, late: classified[i]!.late.length }));
   }
 
   /**
@@ -374,8 +431,17 @@ export class ServeEngine {
    * store and resume on the next start; finished work is committed.
    */
   close(): void {
-    if (this.closed) return;
+    if (this.closed || this.closing) return;
+    // A group still being written is indexed and answered first; the store closes after it.
+    this.closing = true;
     this.flushQueue();
+    if (!this.writing && this.syncing === 0) this.finishClose();
+  }
+
+  private finishClose(): void {
+    if (this.closed) return;
+    // Requests that queued behind the last group: refused (the sender retries), never acknowledged.
+    for (const q of this.queue.splice(0)) q.reject(new Error('shutting down'));
     this.closed = true;
     this.commit();
     this.results.close();

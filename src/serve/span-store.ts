@@ -1,6 +1,8 @@
+import { fsync, openSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { BodyLog, segName } from './body-log.js';
+import type { BodyRef } from './body-log.js';
 import { ioMessage } from '../util/io-message.js';
 import { assertWritable, makeDirectory } from '../util/data-path.js';
 import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.js';
@@ -73,6 +75,10 @@ function verdictOf(r: Verdict): Verdict {
 export class SpanStore {
   private readonly db: SqlDatabase;
   private readonly bodies: BodyLog;
+  /** `synchronous=FULL`: every commit is fsynced before it counts. */
+  private readonly fullSync: boolean;
+  /** The write-ahead log, opened to fsync it off the event loop (`indexUnsynced`). */
+  private walFd: number | undefined;
   private readonly insertRequest: SqlStatement;
   private readonly insertTraceRequest: SqlStatement;
   private readonly scoredTrace: SqlStatement;
@@ -84,9 +90,12 @@ export class SpanStore {
   private readonly traceRequests: SqlStatement;
   private readonly traceResults: SqlStatement;
 
+  private readonly dbPath: string;
+
   constructor(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL'; segmentBytes?: number } = {}) {
     makeDirectory(dataDir);
     const dbPath = join(dataDir, 'forbear.sqlite');
+    this.dbPath = dbPath;
     assertWritable(dataDir, [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, join(dataDir, 'results.jsonl'), join(dataDir, 'bodies')]);
     // One receiver per data dir: an exclusive lock, taken now and held until close (the OS
     // drops it if the process dies, so a restart after kill -9 is never locked out).
@@ -104,6 +113,7 @@ export class SpanStore {
       throw e;
     }
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+    this.fullSync = (opts.synchronous ?? 'FULL') === 'FULL';
     this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
@@ -142,9 +152,29 @@ export class SpanStore {
     if (stored.length === 0) return ids;
     // Bodies first (durable on return), then the index that makes them part of the store.
     const refs = this.bodies.append(stored.map(({ r }) => r.payload.bytes));
+    const refOf = new Map(stored.map(({ i }, k) => [i, refs[k]]));
+    return this.index(requests.map((r, i) => ({ ...r, ref: refOf.get(i) })), nowMs);
+  }
+
+  /**
+   * The first half of `insert`, off the event loop: writes and fsyncs the bodies (all of them:
+   * which ones bring something new is decided after, by the caller, against the state of that
+   * moment). A body that `index` is then not given is bytes nobody refers to, as after a crash.
+   */
+  writeBodies(payloads: readonly Payload[]): Promise<BodyRef[]> {
+    return this.bodies.appendAsync(payloads.map((p) => p.bytes));
+  }
+
+  /**
+   * The second half: indexes, in one transaction, the requests (bodies already durable, at
+   * `ref`) that bring new spans. When this returns they are part of the store.
+   */
+  index(requests: readonly (RequestToStore & { ref: BodyRef | undefined })[], nowMs: number): (number | undefined)[] {
+    const ids: (number | undefined)[] = requests.map(() => undefined);
+    if (!requests.some((r) => r.traceIds.size > 0 && r.ref !== undefined)) return ids;
     this.db.transaction(() => {
-      stored.forEach(({ r: { payload, traceIds }, i }, k) => {
-        const ref = refs[k]!;
+      requests.forEach(({ payload, traceIds, ref }, i) => {
+        if (traceIds.size === 0 || ref === undefined) return;
         const code = FORMAT_CODE[payload.format] + (payload.gzip ? GZIP_CODE : 0);
         const reqId = Number(this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid);
         for (const traceId of traceIds) this.insertTraceRequest.run(traceId, reqId);
@@ -152,6 +182,39 @@ export class SpanStore {
       });
     });
     return ids;
+  }
+
+  /**
+   * `index` without the commit's fsync on the event loop: the transaction is committed with
+   * `synchronous=NORMAL` (written to the write-ahead log, not flushed) and `syncIndex()` then
+   * flushes the log on libuv's thread pool. Once it resolves the requests are as durable as
+   * under `synchronous=FULL`, which does exactly that fsync of the log, inline, at commit. In
+   * between they are not acknowledged, and a crash there loses only unacknowledged requests
+   * (whose bodies are then bytes nobody refers to). Without FULL it is `index`.
+   */
+  indexUnsynced(requests: readonly (RequestToStore & { ref: BodyRef | undefined })[], nowMs: number): (number | undefined)[] {
+    if (!this.fullSync) return this.index(requests, nowMs);
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return this.index(requests, nowMs);
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+  }
+
+  /** Flushes the write-ahead log (after `indexUnsynced`); nothing to do without FULL. */
+  syncIndex(): Promise<void> {
+    if (!this.fullSync) return Promise.resolve();
+    // fsync flushes the file, whichever descriptor names it (SQLite keeps the log, in exclusive
+    // WAL mode, as one file for as long as the connection is open).
+    try {
+      this.walFd ??= openSync(`${this.dbPath}-wal`, 'r');
+    } catch (e) {
+      // Refused like a failed write: the group is not acknowledged and its senders retry.
+      return Promise.reject(e as Error);
+    }
+    const fd = this.walFd;
+    return new Promise((resolve, reject) => fsync(fd, (e) => (e ? reject(e) : resolve())));
   }
 
   /** Whether a trace was scored (its results committed). */
@@ -246,6 +309,8 @@ export class SpanStore {
     if (!this.db.open) return;
     this.db.close();
     this.bodies.close();
+    if (this.walFd !== undefined) closeSync(this.walFd);
+    this.walFd = undefined;
   }
 
   private toStored(row: RequestRow): StoredRequest {

@@ -120,6 +120,23 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     expect(again.report().summary.abstain.attempts).toBe(1);
   });
 
+  it('a request that arrives while the previous group is being written is deduplicated against it, and close() waits for the write', async () => {
+    const e = engine();
+    const first = ingest(e, reckless());
+    // Let the first group start writing, then send the same spans again: they queue behind it.
+    await new Promise((r) => setImmediate(r));
+    const again = ingest(e, reckless());
+    expect(await first).toMatchObject({ accepted: reckless().length, duplicates: 0 });
+    expect(await again).toMatchObject({ accepted: 0, duplicates: reckless().length });
+    // close() while a group is on its way to disk: it is stored (and answered), then the store closes.
+    const last = ingest(e, recordTurns([{ user: 'one more', steps: [], reply: 'Sure.' }], { seed: 11 }));
+    await new Promise((r) => setImmediate(r));
+    e.close();
+    expect((await last).accepted).toBeGreaterThan(0);
+    const reopened = engine();
+    expect(reopened.openTurns).toBe(2);
+  });
+
   it('spans that arrive after their trace was scored are duplicates (re-sent) or late (new), never a second result', async () => {
     const e = engine();
     await ingest(e, reckless());

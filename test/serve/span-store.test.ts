@@ -41,4 +41,26 @@ describe('SpanStore', () => {
     expect(readdirSync(join(tmp.dir, 'bodies'))).toHaveLength(1);
     store.close();
   });
+  it('writes bodies off the event loop, then indexes only the requests it is told bring something new', async () => {
+    const store = new SpanStore(tmp.dir, { synchronous: 'FULL', segmentBytes: 1 });
+    const payloads = [body('1'), body('dup'), body('3')].map((bytes) => ({ bytes, format: 'json' as const, gzip: false }));
+    const written = store.writeBodies(payloads);
+    // One group at a time: a second write (or a sync insert) before the first settles is a bug.
+    expect(() => store.insert([{ payload: payloads[0]!, traceIds: new Set([A]) }], 0)).toThrow(/still being written/);
+    const refs = await written;
+    // Committed without the inline fsync, then the log flushed off the loop (as serve does).
+    const ids = store.indexUnsynced(payloads.map((payload, i) => ({ payload, traceIds: new Set(i === 1 ? [] : [i === 0 ? A : B]), ref: refs[i] })), 5);
+    await store.syncIndex();
+    expect(ids[1]).toBeUndefined();
+    // A large body in the next group: a new segment (segmentBytes 1), offsets counted right.
+    const big = { bytes: Buffer.alloc(300_000, 'x'), format: 'proto' as const, gzip: false };
+    const [ref] = await store.writeBodies([big]);
+    store.index([{ payload: big, traceIds: new Set([B]), ref }], 6);
+    store.close();
+    const again = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    expect(again.requestsOf(A).map((r) => r.bytes.toString())).toEqual([body('1').toString()]);
+    expect(again.requestsOf(B).map((r) => r.bytes.length)).toEqual([body('3').length, 300_000]);
+    expect(Buffer.from(again.requestsOf(B)[1]!.bytes).equals(big.bytes)).toBe(true);
+    again.close();
+  });
 });

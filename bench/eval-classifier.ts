@@ -25,6 +25,8 @@ import { parseCorpus } from '../src/corpus/load.js';
 import { readReplyOnPoint } from '../src/score/reply-on-point.js';
 import { checkResponse } from '../src/score/response-check.js';
 import { parseArgs } from './common.js';
+import { ADJUDICATED, ADJUDICATIONS, adjudicatedScore, loadAdjudications, wilson } from './replies/adjudication.js';
+import type { Adjudication } from './replies/adjudication.js';
 import { classifier, naive, rulesAlone } from './replies/reply-readers.js';
 import type { Reading } from './replies/reply-readers.js';
 import { LABELS, SHARED_FILES, labelOf, loadRows, repliesDir, sharedAvailable, splitRows } from './replies/shared-sets.js';
@@ -157,6 +159,37 @@ function sets(only: string | undefined, positionals: string[], devOnly: boolean)
   return only === undefined ? out : out.filter((s) => s.name.includes(only));
 }
 
+/**
+ * Beside the raw figures (the headline, unchanged): the held-out labels read by hand
+ * (replies/adjudication.ts) — adjudicated P/R/F1, labels changed each way, the audit's error rate.
+ */
+function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[]): { lines: string[]; json: Record<string, unknown> } {
+  const lines: string[] = [];
+  const json: Record<string, unknown> = {};
+  for (const { signal } of ADJUDICATED.filter((a) => a.set === set.name && set.split === 'held-out')) {
+    const own = entries.filter((e) => e.set === set.name && e.signal === signal);
+    if (own.length === 0) continue;
+    const a = adjudicatedScore(set.rows, got.map((g) => g[signal]), signal, own);
+    const s = a.adjudicated;
+    const au = a.audit;
+    const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+    const rate = (w: number, n: number): string => {
+      const [p, lo, hi] = wilson(w, n);
+      return n === 0 ? '0/0' : `${w}/${n} = ${pct(p)} [${pct(lo)}–${pct(hi)}]`;
+    };
+    lines.push(
+      `  ${signal} adjudicated (${a.entries} replies read by hand, bench/replies/adjudications.jsonl): P ${f3(s.precision)} ${ci(s.ci.precision)}  R ${f3(s.recall)} ${ci(s.ci.recall)}  F1 ${f3(s.f1)} ${ci(s.ci.f1)}  ${s.tp}/${s.fp}/${s.fn}  (raw F1 ${f3(a.raw.f1)})`,
+      `    labels changed: ${a.toPositive} 0→1, ${a.toNegative} 1→0; disagreements not yet read: ${a.unread} (public label kept)`,
+      `    audit of agreements: labelled 1 ${rate(au.posWrong, au.pos)} wrong, labelled 0 ${rate(au.negWrong, au.neg)} wrong; applied to the unaudited agreements at those rates (expected tp→fp, tn→fn): P ${f3(a.estimate.precision)} R ${f3(a.estimate.recall)} F1 ${f3(a.estimate.f1)} [${f3(a.estimate.f1Range[0])}–${f3(a.estimate.f1Range[1])} at the rates' 95 % bounds]`,
+    );
+    json[signal] = { ...s, to_positive: a.toPositive, to_negative: a.toNegative, unread: a.unread, entries: a.entries, audit: au, estimate: a.estimate };
+  }
+  return { lines, json };
+}
+
+const adjudications = loadAdjudications();
+if (adjudications.length === 0) process.stderr.write(`eval:classifier: no adjudications at ${ADJUDICATIONS}\n`);
+
 const args = parseArgs(process.argv.slice(2), ['misses', 'json', 'dev-only']);
 const summary: Record<string, unknown>[] = [];
 const quiet = args.flags.has('json');
@@ -171,12 +204,14 @@ for (const set of sets(args.flags.get('only'), args.positionals, args.flags.has(
     const b = scoreSet(set.rows, base, l);
     return s === undefined || b === undefined ? [] : [{ label: l, s, b }];
   });
+  const adj = adjudicatedLines(set, ours, adjudications);
   summary.push({
     set: set.name,
     split: set.split,
     developed_on: set.dev,
     replies: set.rows.length,
     signals: Object.fromEntries(scored.map(({ label, s, b }) => [label, { ...s, naive_f1: b.f1, naive_fp: b.fp }])),
+    ...(Object.keys(adj.json).length > 0 ? { adjudicated: adj.json } : {}),
   });
   if (quiet) continue;
   const mark = set.dev ? `[dev: rules developed on it${set.split === 'dev' && TRAINED_ON.has(set.name) ? '; reply model trained on it (in-sample: the honest dev figure is train:replies\'s out-of-fold one)' : ''}]` : '[held-out: never read for misses]';
@@ -184,6 +219,7 @@ for (const set of sets(args.flags.get('only'), args.positionals, args.flags.has(
     `${set.name} ${set.split} ${mark} — ${set.rows.length} replies, ${Math.round(set.rows.length / seconds)} replies/s`,
     '  signal            n  P [95 % CI]            R [95 % CI]            F1 [95 % CI]           tp/fp/fn   naive F1',
     ...scored.map(({ label, s, b }) => signalLine(label, s, b)),
+    ...adj.lines,
     ...modelLine(set.rows, ours),
     ...confusion(set.rows, ours),
     ...byCategory(set.rows, ours),

@@ -194,6 +194,9 @@ const DANGLING_THERE = /\bthere(?:'s| is| are| was| were)(?= *(?:[.,;!?]|$))/gu;
 
 const HYPOTHETICAL = /^(?:if|whether|in case)\b/u;
 
+// "Your table is booked for that time" is the user's booking; without the user it is a full place.
+const NAMES_USER = /\byou(?:r|rs|'re|'ll|'ve)?\b/u;
+
 function flags(s: string, cl: string[]): boolean {
   let t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : s;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
@@ -202,6 +205,7 @@ function flags(s: string, cl: string[]): boolean {
     t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
   if (L.FLAG.test(t)) return true;
+  if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
 }
@@ -248,7 +252,9 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
 /** The text of the clause before `index`, so guards only look inside the same clause. */
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
-  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' — '));
+  // "They do not have live music but your reservation is confirmed": "but" opens a new clause.
+  const but = before.lastIndexOf(' but ');
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' — '), but < 0 ? -1 : but + 4);
   return cut < 0 ? before : before.slice(cut + 1);
 }
 
@@ -256,6 +262,14 @@ const SUBJUNCTIVE_BEFORE = /\bque $/u;
 // "Por favor, envie uma foto": after "please" the verb is an imperative, not a report.
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
+
+const GLUED_STOP = /[.!](?=[a-z]{2})/gu;
+
+function lastGluedStop(s: string): number {
+  let at = -1;
+  for (const m of s.matchAll(GLUED_STOP)) at = m.index;
+  return at;
+}
 
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
@@ -269,10 +283,13 @@ function claimsDone(s: string, cl: string[]): boolean {
       return true;
     }
   }
+  // A full place or a sold-out event, not a booking made: "all the tickets were booked".
+  if (L.FULL_NOT_DONE.test(s) && !NAMES_USER.test(s)) return false;
   // A success report before the closing question still reports it: "You are booked, the reference
   // number is NPFZPXG4, can I help with anything else?"
   const success = L.SUCCESS_DONE.exec(s);
-  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
+  // A sentence end the splitter missed ("…to your calendar.Shall i help…") also starts the question.
+  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';'), lastGluedStop(s)) : -1;
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;

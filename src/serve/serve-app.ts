@@ -103,7 +103,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     engine.metrics.internalErrors.inc({ where: 'alerts' });
     opts.onError?.(e);
   });
-  const live = createLivePage(cfg, corpus, now);
+  const live = createLivePage(cfg, corpus, now, () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()));
   const onResult = (r: TurnResult): void => {
     exporter?.export(r);
     alerts?.observe(r, now());

@@ -5,16 +5,16 @@
  * in the same run: an idle Node process with a 250 ms timer (what serve's completion timer costs
  * with nothing to do). Each row runs in a fresh child process so one does not warm the other.
  *
- *   node dist/bench/idle-tick.js [--open 0,19000] [--seconds 30]
+ *   node dist/bench/idle-tick.js [--open 0,19000,100000] [--seconds 60]
  *
  * Prints a table, then one JSON line.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { die, parseArgs, round3 } from './common.js';
+import { die, parseArgs } from './common.js';
 import { resolveServeConfig } from '../src/config/serve-config.js';
 import { loadCorpus } from '../src/corpus/load.js';
 import { decodeExport } from '../src/serve/decode-export.js';
@@ -22,7 +22,7 @@ import { startServer } from '../src/serve/serve-app.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = parseArgs(process.argv.slice(2));
-const seconds = Number(args.flags.get('seconds') ?? 30);
+const seconds = Number(args.flags.get('seconds') ?? 60);
 if (!(seconds > 0)) die('--seconds: expected a positive number');
 const role = args.flags.get('role');
 
@@ -72,7 +72,7 @@ if (role === 'floor') {
   rmSync(dataDir, { recursive: true, force: true });
   process.stdout.write(`${JSON.stringify({ cpu, open })}\n`);
 } else {
-  const opens = (args.flags.get('open') ?? '0,19000').split(',').map(Number);
+  const opens = (args.flags.get('open') ?? '0,19000,100000').split(',').map(Number);
   const self = fileURLToPath(import.meta.url);
   const run = (extra: string[]): number => {
     const r = spawnSync(process.execPath, [self, '--seconds', String(seconds), ...(args.flags.has('cases') ? ['--cases', args.flags.get('cases')!] : []), ...extra], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -80,11 +80,12 @@ if (role === 'floor') {
     return (JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as { cpu: number }).cpu;
   };
   const floor = run(['--role', 'floor']);
-  const rows = opens.map((open) => ({ open, cpu_per_s: round3(run(['--role', 'serve', '--open', String(open)])) }));
-  console.log(`idle CPU of forbear serve (--turn-idle 1h), ${seconds} s idle per row (Node ${process.versions.node})`);
+  const rows = opens.map((open) => ({ open, cpu_per_s: run(['--role', 'serve', '--open', String(open)]) }));
+  console.log(`idle CPU of forbear serve (--turn-idle 1h), ${seconds} s idle per row (Node ${process.versions.node}, load ${loadavg()[0]!.toFixed(1)})`);
   console.log('| open turns | CPU s per s | over the floor |');
   console.log('|---|---|---|');
   console.log(`| floor: idle node, 250 ms timer | ${floor.toFixed(4)} | |`);
   for (const r of rows) console.log(`| ${r.open} | ${r.cpu_per_s.toFixed(4)} | ${(r.cpu_per_s - floor).toFixed(4)} |`);
-  console.log(JSON.stringify({ bench: 'idle-tick', seconds, floor_cpu_per_s: round3(floor), rows }));
+  const r4 = (n: number): number => Math.round(n * 1e4) / 1e4;
+  console.log(JSON.stringify({ bench: 'idle-tick', seconds, load: r4(loadavg()[0]!), floor_cpu_per_s: r4(floor), rows: rows.map((r) => ({ open: r.open, cpu_per_s: r4(r.cpu_per_s) })) }));
 }

@@ -35,6 +35,8 @@ const BENCHES: Bench[] = [
   { name: 'reply-throughput', script: 'reply-throughput.js', flags: [] },
   { name: 'startup', script: 'startup.js', flags: ['runs'] },
   { name: 'live-page', script: 'live-page.js', flags: ['results', 'rounds'] },
+  { name: 'idle-tick', script: 'idle-tick.js', flags: ['open', 'seconds'] },
+  { name: 'startup-results', script: 'startup-results.js', flags: ['results', 'runs'] },
 ];
 
 const args = parseArgs(process.argv.slice(2));

@@ -51,6 +51,11 @@ function exitCodeFor(err: unknown): number {
     if (!err.findings.every((f) => f.code === 'corpus.unreadable')) process.stderr.write(`forbear: the corpus is invalid (${err.findings.length} problem${err.findings.length === 1 ? '' : 's'})\n`);
     return EXIT_BAD_INPUT;
   }
+  // A scoring worker out of memory (src/workers/scoring-pool.ts): by name, so the pool is not loaded here.
+  if (err instanceof Error && err.name === 'WorkerOutOfMemoryError') {
+    process.stderr.write(`forbear: ${err.message}\n`);
+    return EXIT_BAD_INPUT;
+  }
   if (err instanceof InputError || err instanceof UsageError || err instanceof StoreError) {
     process.stderr.write(`forbear: ${err.message}\n`);
     return EXIT_BAD_INPUT;

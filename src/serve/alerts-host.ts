@@ -67,19 +67,31 @@ export class AlertHost {
    * windows and states come back without paging anyone a second time. Returns how many it observed.
    */
   warmUp(results: Iterable<TurnResult>, nowMs: number, lookbackMs = WARM_UP_MS): number {
+    const warm = this.beginWarmUp(nowMs, lookbackMs);
+    for (const r of results) warm.observe(r);
+    return warm.finish();
+  }
+
+  /**
+   * `warmUp` fed one result at a time (as the engine's start-up read hands them over), then
+   * `finish()`ed: returns how many it observed.
+   */
+  beginWarmUp(nowMs: number, lookbackMs = WARM_UP_MS): { observe(r: TurnResult): void; finish(): number } {
     let n = 0;
     let at = nowMs - lookbackMs;
-    this.guard(() => {
-      for (const r of results) {
+    return {
+      observe: (r) => this.guard(() => {
         const end = Date.parse(r.started_at) + (r.duration_ms ?? 0);
-        if (!(end >= nowMs - lookbackMs)) continue;
+        if (!(end >= nowMs - lookbackMs)) return;
         at = Math.min(nowMs, Math.max(at, end));
         this.alerts.evaluator.observe(r, at);
         n++;
-      }
-      this.alerts.evaluator.advanceTo(nowMs);
-    });
-    return n;
+      }),
+      finish: () => {
+        this.guard(() => this.alerts.evaluator.advanceTo(nowMs));
+        return n;
+      },
+    };
   }
 
   snapshot(nowMs: number): AlertsSnapshot {

@@ -103,11 +103,17 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     engine.metrics.internalErrors.inc({ where: 'alerts' });
     opts.onError?.(e);
   });
-  const live = createLivePage(cfg, corpus, now);
+  const live = createLivePage(cfg, corpus, now, () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()));
   const onResult = (r: TurnResult): void => {
     exporter?.export(r);
     alerts?.observe(r, now());
     live.index.add(r);
+  };
+  // One read of results.jsonl at start (the engine's recovery) feeds both restart warm-ups.
+  const alertsWarmUp = alerts?.beginWarmUp(now(), opts.alertsWarmUpMs);
+  const onStoredResult = (r: TurnResult): void => {
+    live.index.restore(r);
+    alertsWarmUp?.observe(r);
   };
   let engine: ServeEngine;
   try {
@@ -122,15 +128,15 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
       ...(opts.now ? { now: opts.now } : {}),
       onResult,
+      onStoredResult,
     }));
   } catch (e) {
     // The sinks were opened for nothing (a file sink holds its file): close them.
     await alerts?.close(0);
     throw e;
   }
-  live.index.warmUp(engine.storedResults());
+  alertsWarmUp?.finish();
   if (alerts !== undefined) {
-    alerts.warmUp(engine.storedResults(), now(), opts.alertsWarmUpMs);
     engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
   }
   const retryAfterSeconds = Math.max(1, Math.ceil(cfg.turnIdleMs / 1000));

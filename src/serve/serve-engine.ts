@@ -38,6 +38,12 @@ export interface ServeEngineOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** Called for every result written (first or amended), after it is durable. */
   onResult?: (r: TurnResult) => void;
+  /**
+   * Called at start for every result already in results.jsonl, oldest first (amendments
+   * included), as the engine's own recovery reads it: the live page's and the alerts' restart
+   * warm-ups share that one read of the file instead of each reading it again.
+   */
+  onStoredResult?: (r: TurnResult) => void;
   /** Worker threads that match and score completed turns (0 or absent: on the event loop). */
   workers?: number;
 }
@@ -455,6 +461,7 @@ export class ServeEngine {
       const r = this.parseStoredResult(line);
       if (r === undefined) continue;
       this.live.add(r, { offset: line.offset, length: line.length });
+      this.opts.onStoredResult?.(r);
       if (r.amends !== undefined) {
         this.core.tally.remove({ ...r, outcome: r.amends.outcome, passed: r.amends.outcome === 'pass' });
         this.core.tally.add(r);

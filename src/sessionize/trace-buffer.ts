@@ -1,4 +1,5 @@
 import type { SpanRecord } from '../normalize/span-record.js';
+import { ArrivalDeadlines } from './arrival-deadlines.js';
 
 export interface CompletionPolicy {
   /** A rooted trace is complete once nothing new has arrived for it for this long. */
@@ -33,6 +34,10 @@ interface OpenTrace<R> {
   rooted: boolean;
   firstMs: number;
   lastMs: number;
+  /** Arrival clock only (see ArrivalDeadlines): open order, queued deadline, found ready. */
+  seq: number;
+  queuedAt: number;
+  ready: boolean;
 }
 
 /** How many recently completed trace ids are remembered to recognise late spans. */
@@ -49,12 +54,17 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
   private readonly open = new Map<string, OpenTrace<R>>();
   private readonly completed = new Set<string>();
   private sinceCheck = 0;
+  /** Arrival clock: a tick costs the traces due, not a pass over every open one. */
+  private readonly deadlines: ArrivalDeadlines<OpenTrace<R>> | undefined;
+  private opened = 0;
 
   constructor(
     private readonly policy: CompletionPolicy,
     private readonly onComplete: (traceId: string, records: R[]) => void,
     private readonly clock: TraceClock = 'span',
-  ) {}
+  ) {
+    this.deadlines = clock === 'arrival' ? new ArrivalDeadlines(policy.turnIdleMs, policy.turnMaxWaitMs) : undefined;
+  }
 
   get openTraces(): number {
     return this.open.size;
@@ -68,7 +78,7 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
         return;
       }
       const arrival = this.clock === 'arrival';
-      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs };
+      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs, seq: this.opened++, queuedAt: Number.POSITIVE_INFINITY, ready: false };
       this.open.set(traceId, trace);
       if (this.open.size > this.policy.maxOpenTraces) this.completeOldest();
     }
@@ -82,6 +92,7 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
     if (record.parentSpanId === undefined) trace.rooted = true;
     if (this.clock === 'arrival') {
       if (nowMs > trace.lastMs) trace.lastMs = nowMs;
+      this.deadlines?.touched(traceId, trace);
     } else {
       if (record.startMs < trace.firstMs) trace.firstMs = record.startMs;
       if (record.endMs > trace.lastMs) trace.lastMs = record.endMs;
@@ -108,6 +119,7 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
    */
   advance(nowMs: number, limit = Number.POSITIVE_INFINITY): boolean {
     this.sinceCheck = 0;
+    if (this.deadlines !== undefined) return this.advanceDue(this.deadlines, nowMs, limit);
     const { turnIdleMs, turnMaxWaitMs } = this.policy;
     let done = 0;
     for (const [traceId, t] of this.open) {
@@ -118,6 +130,15 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
       done++;
     }
     return false;
+  }
+
+  /** `advance` on the arrival clock: the same traces in the same order, found from the deadline queue. */
+  private advanceDue(deadlines: ArrivalDeadlines<OpenTrace<R>>, nowMs: number, limit: number): boolean {
+    const ready = deadlines.due(nowMs, (traceId, t) => this.open.get(traceId) === t);
+    const n = Math.min(limit, ready.length);
+    for (let i = 0; i < n; i++) this.complete(ready[i]!.traceId, ready[i]!.trace);
+    deadlines.took(n);
+    return ready.length > n;
   }
 
   /** Whether this span is held in an open trace (a repeat delivery of it is a duplicate). */

@@ -36,6 +36,25 @@ const BATCH_SPANS = 1024;
  * are what in-process scoring would hold too); past it the worker fails with a message saying so.
  */
 const WORKER_OLD_GEN_MB = 256;
+
+/**
+ * The cap, or `FORBEAR_WORKER_HEAP_MB` when set: an internal knob, there so a test can make a
+ * real worker run out of memory on a small input (not documented as a setting).
+ */
+function workerOldGenMb(): number {
+  const v = Number(process.env.FORBEAR_WORKER_HEAP_MB);
+  return Number.isInteger(v) && v > 0 ? v : WORKER_OLD_GEN_MB;
+}
+
+/**
+ * A scoring worker hit its heap cap: not a bug but a limit, so the CLI prints the message alone
+ * (it names the way out) and exits 2, as for other trouble of the environment. Matched by `name`
+ * there, so the CLI does not load the pool to recognise it.
+ */
+export class WorkerOutOfMemoryError extends Error {
+  override name = 'WorkerOutOfMemoryError';
+}
+
 /** Route keys hash into this many slots; the local lane owns the first `localShare` of them. */
 const ROUTE_SLOTS = 1024;
 
@@ -147,12 +166,13 @@ export class ScoringPool {
       this.counts.push({ unmatched: 0, followUps: 0 });
     }
     const script = workerScript();
+    const oldGenMb = workerOldGenMb();
     for (let i = 0; i < opts.workers; i++) {
-      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: WORKER_OLD_GEN_MB } });
+      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: oldGenMb } });
       w.on('message', (m: FromWorker) => this.receive(m));
       w.on('error', (e: Error & { code?: string }) => {
         const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
-        this.fail(oom ? new Error(`scoring worker ${i} ran out of its ${WORKER_OLD_GEN_MB} MB heap (--workers 0 scores on the main thread, without that cap): ${e.message}`) : e);
+        this.fail(oom ? new WorkerOutOfMemoryError(`scoring worker ${i} ran out of memory (its heap is capped at ${oldGenMb} MB): run with --workers 0 to score on the main thread, which has no such cap`) : e);
       });
       w.on('exit', (code) => {
         if (code !== 0 && !this.closing) this.fail(new Error(`scoring worker ${i} exited with code ${code}`));

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('the live page behind --auth-token', () => {
   it('keeps its data behind the token /v1/summary asks for; the page itself holds none', async () => {
-    for (const path of ['/v1/live/numbers', '/v1/live/turns', '/v1/live/case?id=refund-closed-card', '/v1/events']) {
+    for (const path of ['/v1/live/numbers', '/v1/live/turns', '/v1/live/case?id=refund-closed-card', '/v1/live/alerts', '/v1/events']) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
@@ -65,7 +65,7 @@ describe('the live page behind --auth-token', () => {
     await page.waitForFunction(() => document.getElementById('conn')?.textContent === 'live');
     expect(urls.filter((u) => u.includes(TOKEN))).toEqual([]);
     expect(page.url()).not.toContain(TOKEN);
-    expect(authorized).toEqual(expect.arrayContaining(['/v1/live/numbers', '/v1/live/turns', '/v1/alerts', '/v1/events']));
+    expect(authorized).toEqual(expect.arrayContaining(['/v1/live/numbers', '/v1/live/turns', '/v1/live/alerts', '/v1/events']));
     // Kept for this tab only: a reload stays signed in, local storage never sees it.
     expect(await page.evaluate(() => [sessionStorage.getItem('forbear.token'), localStorage.length])).toEqual([TOKEN, 0]);
     await page.reload();

@@ -22,17 +22,17 @@ export const clock = (): number => CLOCK_BASE + (Date.now() - t0);
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'live');
 
 /** The sample alert rules without the file sink (it would write into the working directory). */
-function alertRules(dir: string): string {
+export function alertRules(dir: string): string {
   const path = join(dir, 'alerts.yaml');
   writeFileSync(path, readFileSync(join(SAMPLES_DIR, 'alerts.yaml'), 'utf8').replace(/^ {2}- \{ type: file.*$/m, ''));
   return path;
 }
 
-export async function startLive(dataDir: string, settings: Record<string, unknown> = {}): Promise<RunningServer> {
+export async function startLive(dataDir: string, settings: Record<string, unknown> = {}, now: () => number = clock): Promise<RunningServer> {
   mkdirSync(dataDir, { recursive: true });
   const cfg = resolveServeConfig({ cases: SAMPLE_CORPUS, http: '127.0.0.1:0', grpc: 'off', data_dir: dataDir, sync: 'normal', turn_idle: '150ms', ...settings }, {}, undefined);
   const alerts = await loadAlerting(alertRules(dataDir), { env: {}, writeLine: () => undefined });
-  return startServer(cfg, sampleCorpus, { now: clock, alerts: { ...alerts, log: () => undefined } });
+  return startServer(cfg, sampleCorpus, { now, alerts: { ...alerts, log: () => undefined } });
 }
 
 /** The replayed spike (samples/alerts-spike.jsonl): each line one OTLP/JSON export request, POSTed as a sender would. */

@@ -94,6 +94,17 @@ describe('the live page of forbear serve, in headless Chromium', () => {
     const split = await page.getByTestId('splits').locator('tbody tr').allTextContents();
     expect(split).toHaveLength(1);
     expect(split[0]).toContain(model);
+    // The alert rules follow the filter: the other model's group is gone, rules not grouped by
+    // model stay and say that they count every model.
+    const alerts = page.getByTestId('alerts');
+    await expect(alerts.getByTestId('alerts-scope').textContent()).resolves.toContain(`model = ${model}`);
+    const groups = await alerts.getByTestId('alert-row').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-group')));
+    expect(groups).toContain(`model=${model}`);
+    expect(groups).not.toContain('model=gpt-4.1-mini');
+    await expect(alerts.locator(`[data-group="model=${model}"] [data-testid=alert-unscoped]`).count()).resolves.toBe(0);
+    const marked = await alerts.locator('[data-group="*"] [data-testid=alert-unscoped]').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const m of marked) expect(m).toContain('counts every model');
     await shot('filtered-by-model');
   });
 

@@ -50,10 +50,15 @@ export class PageIndex {
   warmUp(results: Iterable<TurnResult>): number {
     let n = 0;
     for (const r of results) {
-      this.put(r);
+      this.restore(r);
       n++;
     }
     return n;
+  }
+
+  /** One result already written, at start-up (as `warmUp`, a result at a time): no listener hears it. */
+  restore(r: TurnResult): void {
+    this.put(r);
   }
 
   /** A result just written: counted, and every listener hears of it. */

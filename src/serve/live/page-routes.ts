@@ -4,6 +4,8 @@ import { bearerAuthorized } from '../auth.js';
 import { PAGE_CSS } from './assets/page-css.js';
 import { PAGE_HTML } from './assets/page-html.js';
 import { PAGE_JS } from './assets/page-js.js';
+import type { AlertsSnapshot } from '../alerts-host.js';
+import { scopeAlerts } from './page-alerts.js';
 import type { PageIndex } from './page-index.js';
 import { liveNumbers } from './page-numbers.js';
 import { parsePageQuery, PageQueryError } from './page-query.js';
@@ -15,6 +17,8 @@ export interface LivePageOptions {
   authToken?: string | undefined;
   traceUrl?: string | undefined;
   now: () => number;
+  /** The alert rules' states now (`/v1/alerts`): the page lists them scoped by its filter. */
+  alerts?: () => AlertsSnapshot;
   /** How often an idle event stream gets a comment line (proxies close silent connections). */
   heartbeatMs?: number;
 }
@@ -36,7 +40,7 @@ class NotKept extends Error {
   override name = 'NotKept';
 }
 
-const DATA = new Set(['/v1/live/numbers', '/v1/live/turns', '/v1/live/turn', '/v1/live/case', '/v1/events']);
+const DATA = new Set(['/v1/live/numbers', '/v1/live/turns', '/v1/live/turn', '/v1/live/case', '/v1/live/alerts', '/v1/events']);
 
 /**
  * The live page of `forbear serve`: the page itself (public: it holds no data) and the JSON
@@ -102,6 +106,10 @@ export class LivePage {
         if (id === null || id === '') throw new PageQueryError('id: the case id is required');
         const known = this.caseById.get(id);
         return caseDrillDown(index.all(), id, parsePageQuery(params, 'all'), now, { traceUrl: this.opts.traceUrl, known });
+      }
+      case '/v1/live/alerts': {
+        const snapshot = this.opts.alerts?.() ?? { configured: false, generated_at: new Date(now).toISOString(), rules: [], deliveries: [] };
+        return scopeAlerts(snapshot, parsePageQuery(params).filter);
       }
       default:
         throw new PageQueryError(`${path}: not a live page endpoint`);

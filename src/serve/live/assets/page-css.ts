@@ -6,7 +6,7 @@ header h1{font-size:20px;margin:0}header .sub{color:#6b7280;font-weight:400}
 main,.login{max-width:1200px;margin:0 auto;padding:16px 24px}
 .login{max-width:460px;background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin-top:40px}
 h2{font-size:16px;margin:24px 0 8px}
-.meta{color:#6b7280;font-size:13px}.error{color:#b91c1c}
+.meta{color:#6b7280;font-size:13px}#alerts caption{text-align:left;padding:4px 0}.error{color:#b91c1c}
 .conn{font-size:12px;padding:2px 8px;border-radius:10px;background:#e5e7eb;color:#374151}
 .conn.live{background:#dcfce7;color:#166534}.conn.polling{background:#fef3c7;color:#92400e}.conn.offline{background:#fee2e2;color:#991b1b}
 .controls{display:flex;flex-wrap:wrap;gap:14px;align-items:center;margin:4px 0 8px}

@@ -109,7 +109,8 @@ function refresh() {
 
 function loadNumbers() { return api('v1/live/numbers?' + query()).then(function (n) { last.numbers = n; renderNumbers(n); }); }
 function loadTurns() { return api('v1/live/turns?' + query({ only: state.forcedOnly ? 'forced' : 'failing', limit: '12' })).then(renderTurns); }
-function loadAlerts() { return api('v1/alerts').then(renderAlerts); }
+// Scoped by the page's filter (the window does not apply: each rule has its own).
+function loadAlerts() { return api('v1/live/alerts?' + query()).then(renderAlerts); }
 function loadCase() { return api('v1/live/case?' + query({ id: state.caseId })).then(renderCase); }
 
 // --- live updates ---
@@ -275,14 +276,26 @@ var STATUS_TEXT = { ok: 'ok', warning: 'warning', alert: 'firing', no_data: 'no 
 function renderAlerts(a) {
   var t = clear($('alerts'));
   if (!a.configured) { t.appendChild(row([{ text: 'No alert rules: start forbear serve with --alerts rules.yaml to see them here.' }])); return; }
+  var dims = Object.keys(a.filter || {});
+  if (dims.length) {
+    var cap = el('caption', 'meta', 'Filtered by ' + dims.map(function (d) { return d + ' = ' + a.filter[d]; }).join(', ') + ': groups labelled with another value are hidden' + (a.hidden ? ' (' + a.hidden + ')' : '') + '; rules not grouped by a filtered dimension are marked, their figures count every value.');
+    cap.setAttribute('data-testid', 'alerts-scope');
+    t.appendChild(cap);
+  }
   t.appendChild(headRow(['rule', 'group', 'state', 'since', 'window', 'last notified']));
   var body = el('tbody');
   a.rules.forEach(function (r) {
     var w = r.window || {};
-    body.appendChild(row([{ text: r.rule }, { text: r.group_key || 'all' }, { node: el('span', 'badge st-' + r.status, STATUS_TEXT[r.status] || r.status) }, { text: when(r.since) },
-      { text: w.abstain_turns === undefined ? '' : pct(w.rate) + ' (' + w.forced + '/' + w.abstain_turns + ' forced)' }, { text: r.last_notified ? when(r.last_notified) : '—' }]));
+    var group = el('span', null, r.group_key && r.group_key !== '*' ? r.group_key : 'all');
+    var unscoped = r.unscoped && r.unscoped.length ? el('span', 'meta unscoped', ' not grouped by ' + r.unscoped.join(', ') + ': counts every ' + r.unscoped.join(', ')) : null;
+    if (unscoped) unscoped.setAttribute('data-testid', 'alert-unscoped');
+    var tr = row([{ text: r.rule }, { node: add(el('span'), group, unscoped) }, { node: el('span', 'badge st-' + r.status, STATUS_TEXT[r.status] || r.status) }, { text: when(r.since) },
+      { text: w.abstain_turns === undefined ? '' : pct(w.rate) + ' (' + w.forced + '/' + w.abstain_turns + ' forced)' }, { text: r.last_notified ? when(r.last_notified) : '—' }]);
+    tr.setAttribute('data-testid', 'alert-row');
+    tr.setAttribute('data-group', r.group_key);
+    body.appendChild(tr);
   });
-  if (!a.rules.length) body.appendChild(row([{ text: 'no groups yet' }]));
+  if (!a.rules.length) body.appendChild(row([{ text: dims.length ? 'no groups for this filter' : 'no groups yet' }]));
   t.appendChild(body);
 }
 

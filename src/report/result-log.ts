@@ -6,6 +6,12 @@ import type { TurnResult } from '../model/result.js';
 import { jsonResultItem } from './json-result-item.js';
 
 const WRITE_BUFFER = 1 << 20;
+/**
+ * Read back in pieces whose text stays below V8's large-object size (128 KiB): each piece is
+ * short-lived, and a young object is freed by the next scavenge, where a large one would wait
+ * for a full collection (with `--format json` the whole file passes through, ~1.5 KB a result).
+ */
+const READ_CHUNK = 1 << 15;
 
 /**
  * Where a spilled result ends: its closing brace alone on a line, indented 4. Inside a result
@@ -25,8 +31,9 @@ const ITEM_END = '\n    }';
 export class ResultLog implements Iterable<TurnResult> {
   private readonly inMemory: TurnResult[] = [];
   private fd: number | undefined;
-  private buffered: string[] = [];
-  private bufferedChars = 0;
+  /** Items encoded here and written a megabyte at a time: no joined string, no new Buffer per write. */
+  private out: Buffer | undefined;
+  private outBytes = 0;
   private written = 0;
   private count = 0;
   private spilled = 0;
@@ -94,7 +101,7 @@ export class ResultLog implements Iterable<TurnResult> {
     this.flush();
     const length = this.written;
     const decoder = new StringDecoder('utf8');
-    const chunk = Buffer.allocUnsafe(WRITE_BUFFER);
+    const chunk = Buffer.allocUnsafe(READ_CHUNK);
     for (let pos = 0; pos < length;) {
       const n = readSync(fd, chunk, 0, Math.min(chunk.length, length - pos), pos);
       if (n === 0) break;
@@ -117,18 +124,25 @@ export class ResultLog implements Iterable<TurnResult> {
 
   private append(result: TurnResult): void {
     const item = jsonResultItem(result, this.spilled++ === 0);
-    this.buffered.push(item);
-    this.bufferedChars += item.length;
-    if (this.bufferedChars >= WRITE_BUFFER) this.flush();
+    const out = (this.out ??= Buffer.allocUnsafe(WRITE_BUFFER));
+    // At most 3 bytes per UTF-16 unit: an item that may not fit goes after a flush (or alone).
+    if (this.outBytes + item.length * 3 > out.length) this.flush();
+    if (item.length * 3 > out.length) {
+      this.writeAll(Buffer.from(item, 'utf8'));
+      return;
+    }
+    this.outBytes += out.write(item, this.outBytes, 'utf8');
   }
 
   private flush(): void {
-    if (this.fd === undefined || this.buffered.length === 0) return;
-    const bytes = Buffer.from(this.buffered.join(''), 'utf8');
-    this.buffered = [];
-    this.bufferedChars = 0;
-    let off = 0;
-    while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off, this.written + off);
+    if (this.out === undefined || this.outBytes === 0) return;
+    this.writeAll(this.out.subarray(0, this.outBytes));
+    this.outBytes = 0;
+  }
+
+  private writeAll(bytes: Buffer): void {
+    const fd = this.fd as number;
+    for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off, this.written + off);
     this.written += bytes.length;
   }
 }

@@ -1,23 +1,42 @@
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import type { TurnResult } from '../model/result.js';
-import { readJsonLines } from '../util/read-json-lines.js';
+import { jsonResultItem } from './json-result-item.js';
 
 const WRITE_BUFFER = 1 << 20;
+/**
+ * Read back in pieces whose text stays below V8's large-object size (128 KiB): each piece is
+ * short-lived, and a young object is freed by the next scavenge, where a large one would wait
+ * for a full collection (with `--format json` the whole file passes through, ~1.5 KB a result).
+ */
+const READ_CHUNK = 1 << 15;
+
+/**
+ * Where a spilled result ends: its closing brace alone on a line, indented 4. Inside a result
+ * every line is indented 6 or more, and a string holds no raw newline (JSON escapes it).
+ */
+const ITEM_END = '\n    }';
 
 /**
  * Every scored result of a run, in scoring order. The first `keepInMemory` stay in memory;
  * past that they all move to an unlinked temporary file, so a run over any amount of input
  * holds a bounded amount of memory and leaves nothing behind.
+ *
+ * The file holds the results exactly as `--format json` prints its `results` array (each one
+ * serialised once, as `jsonResultItem` writes it): the JSON report copies it out without
+ * parsing or serialising again, and the other formats parse the items back.
  */
 export class ResultLog implements Iterable<TurnResult> {
   private readonly inMemory: TurnResult[] = [];
   private fd: number | undefined;
-  private buffered: string[] = [];
-  private bufferedChars = 0;
+  /** Items encoded here and written a megabyte at a time: no joined string, no new Buffer per write. */
+  private out: Buffer | undefined;
+  private outBytes = 0;
   private written = 0;
   private count = 0;
+  private spilled = 0;
 
   constructor(private readonly keepInMemory = 2_000) {}
 
@@ -40,14 +59,58 @@ export class ResultLog implements Iterable<TurnResult> {
       yield* this.inMemory;
       return;
     }
-    this.flush();
-    yield* readJsonLines<TurnResult>(this.fd, this.written, WRITE_BUFFER);
+    let rest = '';
+    for (const text of this.spilledText()) {
+      rest += text;
+      let from = 0;
+      for (let end = rest.indexOf(ITEM_END); end >= 0; end = rest.indexOf(ITEM_END, from)) {
+        // Past the separator (`[` or `,`) that opens every item.
+        yield JSON.parse(rest.slice(from + 1, end + ITEM_END.length)) as TurnResult;
+        from = end + ITEM_END.length;
+      }
+      rest = rest.slice(from);
+    }
+  }
+
+  /**
+   * The results as the JSON report's array items (`jsonResultItem` of each, in order),
+   * in chunks: after the last, the array is closed with `'\n  ]'` (or written `'[]'` if none).
+   */
+  *jsonItems(): Generator<string> {
+    if (this.fd === undefined) {
+      let first = true;
+      for (const result of this.inMemory) {
+        yield jsonResultItem(result, first);
+        first = false;
+      }
+      return;
+    }
+    yield* this.spilledText();
   }
 
   /** Releases the spill file (it is already unlinked; this closes it). */
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+  }
+
+  /** The spill file's text, a chunk at a time (a character split between chunks is kept whole). */
+  private *spilledText(): Generator<string> {
+    const fd = this.fd;
+    if (fd === undefined) return;
+    this.flush();
+    const length = this.written;
+    const decoder = new StringDecoder('utf8');
+    const chunk = Buffer.allocUnsafe(READ_CHUNK);
+    for (let pos = 0; pos < length;) {
+      const n = readSync(fd, chunk, 0, Math.min(chunk.length, length - pos), pos);
+      if (n === 0) break;
+      pos += n;
+      const text = decoder.write(chunk.subarray(0, n));
+      if (text !== '') yield text;
+    }
+    const tail = decoder.end();
+    if (tail !== '') yield tail;
   }
 
   private spill(): void {
@@ -60,19 +123,26 @@ export class ResultLog implements Iterable<TurnResult> {
   }
 
   private append(result: TurnResult): void {
-    const line = `${JSON.stringify(result)}\n`;
-    this.buffered.push(line);
-    this.bufferedChars += line.length;
-    if (this.bufferedChars >= WRITE_BUFFER) this.flush();
+    const item = jsonResultItem(result, this.spilled++ === 0);
+    const out = (this.out ??= Buffer.allocUnsafe(WRITE_BUFFER));
+    // At most 3 bytes per UTF-16 unit: an item that may not fit goes after a flush (or alone).
+    if (this.outBytes + item.length * 3 > out.length) this.flush();
+    if (item.length * 3 > out.length) {
+      this.writeAll(Buffer.from(item, 'utf8'));
+      return;
+    }
+    this.outBytes += out.write(item, this.outBytes, 'utf8');
   }
 
   private flush(): void {
-    if (this.fd === undefined || this.buffered.length === 0) return;
-    const bytes = Buffer.from(this.buffered.join(''), 'utf8');
-    this.buffered = [];
-    this.bufferedChars = 0;
-    let off = 0;
-    while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off, this.written + off);
+    if (this.out === undefined || this.outBytes === 0) return;
+    this.writeAll(this.out.subarray(0, this.outBytes));
+    this.outBytes = 0;
+  }
+
+  private writeAll(bytes: Buffer): void {
+    const fd = this.fd as number;
+    for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off, this.written + off);
     this.written += bytes.length;
   }
 }

@@ -43,7 +43,8 @@ export class LineSplitter {
       nl = chunk.indexOf(NL, start);
     }
     if (start < chunk.length) {
-      this.pending.push(start === 0 ? chunk : chunk.subarray(start));
+      // A copy: the caller may reuse the chunk's memory for its next read (file-reader's fileChunks).
+      this.pending.push(Buffer.from(chunk.subarray(start)));
       this.pendingBytes += chunk.length - start;
     }
   }

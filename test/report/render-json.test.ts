@@ -66,6 +66,17 @@ describe('renderJson', () => {
     expect(parsed.cases.map((c) => [c.case_id, c.attempts])).toEqual([['a', 50], ['b', 50]]);
   });
 
+  it('prints a log that spilled to disk byte for byte as one held in memory (the spilled items are copied out as they are)', () => {
+    const text = (keepInMemory: number): string => {
+      const chunks: string[] = [];
+      renderJson(reportOf(3_000, keepInMemory), (c) => chunks.push(c));
+      return chunks.join('');
+    };
+    const inMemory = text(10_000);
+    expect(text(7)).toBe(inMemory);
+    expect(text(0)).toBe(inMemory);
+  });
+
   it('writes an empty result list as []', () => {
     expect(render(reportOf(0, 10)).results).toEqual([]);
   });

@@ -31,4 +31,15 @@ describe('ResultLog', () => {
     expect([...log].at(-1)).toEqual(result(n));
     log.close();
   });
+
+  it('keeps 4-byte characters whole where the spill file is read back in pieces, and prints them as written', () => {
+    const wide = (i: number): TurnResult => ({ ...result(i), final_reply: `${'😀'.repeat(i % 7)}${'é'.repeat(i % 5)} reply ${i}` });
+    const log = new ResultLog(0);
+    const n = 2_000; // over a megabyte spilled: read back in dozens of 32 KiB pieces
+    for (let i = 0; i < n; i++) log.push(wide(i));
+    expect([...log]).toEqual(Array.from({ length: n }, (_, i) => wide(i)));
+    const printed = `${[...log.jsonItems()].join('')}\n  ]`;
+    expect(JSON.parse(printed)).toEqual(Array.from({ length: n }, (_, i) => wide(i)));
+    log.close();
+  });
 });

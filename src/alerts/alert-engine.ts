@@ -6,7 +6,7 @@ import { LEVEL_RANK } from './alert-rule.js';
 import type { AlertRule } from './alert-rule.js';
 import { describeCondition, measureCondition, readCondition } from './condition.js';
 import type { ConditionCounts } from './condition.js';
-import { groupOf, ruleSees } from './rule-group.js';
+import { groupOf, ruleScope, ruleSees } from './rule-group.js';
 import { TurnWindow } from './turn-window.js';
 
 /** Offending turns an event carries, newest first. */
@@ -107,6 +107,7 @@ export class AlertEngine implements AlertEvaluator {
         rule: g.rule.name,
         group: g.group,
         group_key: g.key,
+        ...scopeField(g.rule),
         status: g.status,
         since: iso(g.sinceMs),
         last_notified: g.lastNotifiedMs === null ? null : iso(g.lastNotifiedMs),
@@ -368,6 +369,12 @@ function offendingTurn(r: TurnResult, atMs: number): OffendingTurn {
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** `where` of a group's state: only for a rule that does not count every value. */
+function scopeField(rule: AlertRule): { where?: Record<string, string[]> } {
+  const scope = ruleScope(rule);
+  return Object.keys(scope).length === 0 ? {} : { where: scope as Record<string, string[]> };
+}
 
 /** 3_600_000 → `1h`, 90_000 → `1m30s`. */
 export function formatMs(ms: number): string {

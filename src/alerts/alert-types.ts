@@ -94,6 +94,11 @@ export interface AlertGroupState {
   rule: string;
   group: Record<string, string>;
   group_key: string;
+  /**
+   * The values the rule counts per dimension when it does not count every value (its `where`, an
+   * any_forced rule's scenarios); absent when it counts every turn.
+   */
+  where?: Record<string, string[]>;
   status: AlertStatus;
   /** When the group entered its status (ISO 8601). */
   since: string;

@@ -20,6 +20,20 @@ export function ruleSees(rule: AlertRule, r: TurnResult): boolean {
   return c.type !== 'any_forced' || c.scenarios === null || c.scenarios.includes(r.scenario);
 }
 
+/**
+ * The values a rule counts per dimension, when it does not count every value: its `where`, and an
+ * any_forced rule's scenarios (intersected with a `where` on scenario). Empty: every value counts.
+ */
+export function ruleScope(rule: AlertRule): Partial<Record<GroupDimension, string[]>> {
+  const scope: Partial<Record<GroupDimension, string[]>> = { ...rule.where };
+  const c = rule.condition;
+  if (c.type === 'any_forced' && c.scenarios !== null) {
+    const listed = c.scenarios;
+    scope.scenario = scope.scenario === undefined ? [...listed] : scope.scenario.filter((s) => listed.includes(s));
+  }
+  return scope;
+}
+
 /** The group a result falls in: dimension → value, and its stable key (`*` when ungrouped). */
 export function groupOf(rule: AlertRule, r: TurnResult): { group: Record<string, string>; key: string } {
   const group: Record<string, string> = {};

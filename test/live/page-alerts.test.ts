@@ -1,14 +1,17 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/serve/serve-app.js';
+import { scopeAlerts } from '../../src/serve/live/page-alerts.js';
 import type { ScopedAlerts } from '../../src/serve/live/page-alerts.js';
+import type { AlertsSnapshot } from '../../src/serve/alerts-host.js';
 import { tempDir } from '../helpers/index.js';
 import { waitFor } from '../serve/serve-helpers.js';
 import { getJson, replaySpike, startLive } from './live-page-helpers.js';
 
 // The live page's alert table follows the page's filter (GET /v1/live/alerts, what the page
-// reads): groups labelled with another value of a filtered dimension are left out; rules that do
-// not group by it stay, marked, since their figures count every value.
+// reads): groups labelled with another value of a filtered dimension are left out, and so are rules
+// that count only other values of it (`where`, an any_forced rule's scenarios); rules that neither
+// group by it nor count only the filtered value stay, marked, since their figures count more.
 
 const t = tempDir('forbear-page-alerts-');
 let server: RunningServer;
@@ -55,15 +58,44 @@ describe('GET /v1/live/alerts: the alert rules scoped by the page filter', () =>
     }
   });
 
-  it('filtered by a dimension no rule groups by (service, scenario): every group, each marked', async () => {
+  it('filtered by a dimension no rule groups by (service, scenario): every rule that counts the value, each marked', async () => {
     const scoped = await getJson<ScopedAlerts>(`${base}/v1/live/alerts?service=support-desk-agent&scenario=ambiguous`);
-    expect(scoped.rules.length).toBe(4);
-    for (const r of scoped.rules) expect(r.unscoped).toEqual(['service', 'scenario']);
+    // high-stakes-forced counts only high_stakes_action turns (its any_forced scenarios): not shown for "ambiguous".
+    expect(rows(scoped)).toEqual(['forced-action-spike * [service,scenario]', 'forced-actions-high model=gpt-4.1-mini [service,scenario]', 'forced-actions-high model=gpt-4.1-nano [service,scenario]']);
+    expect(scoped.hidden).toBe(1);
+  });
+
+  it('filtered by the one scenario a rule counts: that rule is in scope, unmarked; /v1/alerts says what it counts', async () => {
+    const scoped = await getJson<ScopedAlerts>(`${base}/v1/live/alerts?scenario=high_stakes_action`);
+    expect(rows(scoped)).toContain('high-stakes-forced * []');
+    expect(rows(scoped).filter((r) => r.endsWith('[scenario]'))).toHaveLength(3);
+    const all = await getJson<{ rules: { rule: string; where?: unknown }[] }>(`${base}/v1/alerts`);
+    expect(all.rules.find((r) => r.rule === 'high-stakes-forced')!.where).toEqual({ scenario: ['high_stakes_action'] });
+    expect(all.rules.find((r) => r.rule === 'forced-action-spike')!.where).toBeUndefined();
   });
 
   it('a bad filter value is answered 400 like the other page endpoints', async () => {
     const res = await fetch(`${base}/v1/live/alerts?window=2y`);
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/^window: expected one of/);
+  });
+});
+
+describe('scopeAlerts: a rule counting several values of the filtered dimension', () => {
+  const state = (rule: string, group: Record<string, string>, where?: Record<string, string[]>): AlertsSnapshot['rules'][number] => ({
+    rule, group, group_key: Object.entries(group).map(([d, v]) => `${d}=${v}`).join(',') || '*', ...(where ? { where } : {}),
+    status: 'ok', since: '2026-01-01T00:00:00.000Z', last_notified: null,
+    window: { abstain_turns: 0, forced: 0, rate: null, interval: null, from: null, to: null }, offending: [],
+  });
+  const snapshot: AlertsSnapshot = {
+    configured: true, generated_at: '2026-01-01T00:00:00.000Z', deliveries: [],
+    rules: [state('eu-only', {}, { 'service.name': ['checkout-eu'] }), state('two-services', {}, { 'service.name': ['checkout-eu', 'checkout-us'] }), state('everything', {})],
+  };
+  it('kept and marked when the value is one of several it counts, hidden when it is not among them', () => {
+    const eu = scopeAlerts(snapshot, { service: 'checkout-eu' });
+    expect(eu.rules.map((r) => `${r.rule} [${r.unscoped.join(',')}]`)).toEqual(['eu-only []', 'two-services [service]', 'everything [service]']);
+    const us = scopeAlerts(snapshot, { service: 'checkout-us' });
+    expect(us.rules.map((r) => r.rule)).toEqual(['two-services', 'everything']);
+    expect(us.hidden).toBe(1);
   });
 });

@@ -10,8 +10,9 @@ const GROUP_DIM: Record<Dimension, GroupDimension> = { model: 'model', agent: 'g
 /** A rule group as the live page lists it under a filter. */
 export interface ScopedGroup extends AlertGroupState {
   /**
-   * The filtered dimensions this group has no label for: its rule does not group by them, so its
-   * window counts turns of every value (the page says so beside the row). Empty: fully in scope.
+   * The filtered dimensions this group's figures cannot be split by: its rule neither groups by
+   * them nor counts only the filtered value, so its window counts turns of other values too (every
+   * value, or the several its `where` lists; the page says so beside the row). Empty: in scope.
    */
   unscoped: Dimension[];
 }
@@ -27,9 +28,10 @@ export interface ScopedAlerts extends Omit<AlertsSnapshot, 'rules'> {
 /**
  * The alert groups a user filtering the page by model, agent, service or scenario expects to
  * see: a group labelled with a filtered dimension is kept only when its value is the filter's
- * (`(none)` on the page is `unknown` in a group); a group without that label is kept and marked,
- * as its figures cannot be split. The window selector does not apply: an alert's window is its
- * rule's own.
+ * (`(none)` on the page is `unknown` in a group); so is a rule whose `where` (or any_forced
+ * scenarios) names that dimension, when the filter's value is among the values it counts. A
+ * group with neither is kept and marked, as its figures cannot be split. The window selector does
+ * not apply: an alert's window is its rule's own.
  */
 export function scopeAlerts(snapshot: AlertsSnapshot, filter: PageQuery['filter']): ScopedAlerts {
   const dims = Object.entries(filter) as [Dimension, string][];
@@ -39,9 +41,13 @@ export function scopeAlerts(snapshot: AlertsSnapshot, filter: PageQuery['filter'
     const unscoped: Dimension[] = [];
     let keep = true;
     for (const [dim, want] of dims) {
+      const value = want === NONE ? UNKNOWN_VALUE : want;
       const have = s.group[GROUP_DIM[dim]];
-      if (have === undefined) unscoped.push(dim);
-      else if (have !== (want === NONE ? UNKNOWN_VALUE : want)) keep = false;
+      const counted = s.where?.[GROUP_DIM[dim]];
+      if (have !== undefined) keep &&= have === value;
+      else if (counted === undefined) unscoped.push(dim);
+      else if (!counted.includes(value)) keep = false;
+      else if (counted.length > 1) unscoped.push(dim);
     }
     if (keep) rules.push({ ...s, unscoped });
     else hidden++;

@@ -273,12 +273,14 @@ function renderCases(cases) {
   t.appendChild(body);
 }
 var STATUS_TEXT = { ok: 'ok', warning: 'warning', alert: 'firing', no_data: 'no data' };
+/* The page's filter names → the alert rules' dimension names (page-alerts.ts GROUP_DIM). */
+var ALERT_DIM = { model: 'model', agent: 'gen_ai.agent.name', service: 'service.name', scenario: 'scenario' };
 function renderAlerts(a) {
   var t = clear($('alerts'));
   if (!a.configured) { t.appendChild(row([{ text: 'No alert rules: start forbear serve with --alerts rules.yaml to see them here.' }])); return; }
   var dims = Object.keys(a.filter || {});
   if (dims.length) {
-    var cap = el('caption', 'meta', 'Filtered by ' + dims.map(function (d) { return d + ' = ' + a.filter[d]; }).join(', ') + ': groups labelled with another value are hidden' + (a.hidden ? ' (' + a.hidden + ')' : '') + '; rules not grouped by a filtered dimension are marked, their figures count every value.');
+    var cap = el('caption', 'meta', 'Filtered by ' + dims.map(function (d) { return d + ' = ' + a.filter[d]; }).join(', ') + ': groups labelled with another value, and rules that count only other values, are hidden' + (a.hidden ? ' (' + a.hidden + ')' : '') + '; rules not grouped by a filtered dimension are marked, their figures count more than the filtered value.');
     cap.setAttribute('data-testid', 'alerts-scope');
     t.appendChild(cap);
   }
@@ -287,7 +289,10 @@ function renderAlerts(a) {
   a.rules.forEach(function (r) {
     var w = r.window || {};
     var group = el('span', null, r.group_key && r.group_key !== '*' ? r.group_key : 'all');
-    var unscoped = r.unscoped && r.unscoped.length ? el('span', 'meta unscoped', ' not grouped by ' + r.unscoped.join(', ') + ': counts every ' + r.unscoped.join(', ')) : null;
+    var unscoped = r.unscoped && r.unscoped.length ? el('span', 'meta unscoped', ' not grouped by ' + r.unscoped.join(', ') + ': counts ' + r.unscoped.map(function (d) {
+      var counted = r.where && r.where[ALERT_DIM[d]];
+      return counted ? d + ' ' + counted.join(' | ') : 'every ' + d;
+    }).join(', ')) : null;
     if (unscoped) unscoped.setAttribute('data-testid', 'alert-unscoped');
     var tr = row([{ text: r.rule }, { node: add(el('span'), group, unscoped) }, { node: el('span', 'badge st-' + r.status, STATUS_TEXT[r.status] || r.status) }, { text: when(r.since) },
       { text: w.abstain_turns === undefined ? '' : pct(w.rate) + ' (' + w.forced + '/' + w.abstain_turns + ' forced)' }, { text: r.last_notified ? when(r.last_notified) : '—' }]);

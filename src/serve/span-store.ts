@@ -204,11 +204,12 @@ export class SpanStore {
    */
   indexUnsynced(requests: readonly (RequestToStore & { ref: BodyRef | undefined })[], nowMs: number): (number | undefined)[] {
     if (!this.fullSync) return this.index(requests, nowMs);
-    this.db.pragma('synchronous = NORMAL');
+    // Prepared once (the connection caches them): `pragma()` compiles its statement each call.
+    this.db.prepare('PRAGMA synchronous = NORMAL').run();
     try {
       return this.index(requests, nowMs);
     } finally {
-      this.db.pragma('synchronous = FULL');
+      this.db.prepare('PRAGMA synchronous = FULL').run();
     }
   }
 

@@ -44,4 +44,18 @@ describe('SpanStore write-ahead log', () => {
     sample.forEach((t, i) => expect(again.requestsOf(t).map((q) => q.bytes.toString())).toEqual([`{"resourceSpans":[],"r":${i * 40}}`]));
     again.close();
   });
+
+  it('indexes a group without the inline fsync and is back at synchronous=FULL for every other commit', async () => {
+    const store = new SpanStore(tmp.dir, { synchronous: 'FULL' });
+    const db = (store as unknown as { db: { pragma(t: string): unknown } }).db;
+    for (let r = 0; r < 3; r++) {
+      const payload = { bytes: Buffer.from(`{"r":${r}}`), format: 'json' as const, gzip: false };
+      const [ref] = await store.writeBodies([payload]);
+      expect(store.indexUnsynced([{ payload, traceIds: new Set(['c'.repeat(31) + r]), ref }], r)).toEqual([r + 1]);
+      // 2 = FULL: results commits and pruning keep their fsync at commit.
+      expect(db.pragma('synchronous')).toBe(2);
+      await store.syncIndex();
+    }
+    store.close();
+  });
 });

@@ -132,8 +132,17 @@ function decodeKind(v: unknown, name: string): number {
   throw new SpanReject(`span "${name}": invalid kind ${show(v)}`);
 }
 
+/**
+ * A status without a message is one of three values, shared by every span that has it (frozen:
+ * nothing downstream writes to a span). Spans held for an open turn are what the young-generation
+ * collector copies, so each object a span does not own is one it never copies.
+ */
+const PLAIN_STATUS: readonly RawSpan['status'][] = [0, 1, 2].map((code) => Object.freeze({ code: code as StatusCode, message: undefined }));
+/** The events of a span that has none (most spans): one frozen empty list for all of them. */
+const NO_EVENTS: SpanEvent[] = Object.freeze([]) as unknown as SpanEvent[];
+
 function decodeStatus(v: unknown, name: string): RawSpan['status'] {
-  if (v === undefined || v === null) return { code: 0, message: undefined };
+  if (v === undefined || v === null) return PLAIN_STATUS[0]!;
   if (!isObj(v)) throw new SpanReject(`span "${name}": status is not an object`);
   const c = v.code;
   let code: StatusCode;
@@ -142,7 +151,7 @@ function decodeStatus(v: unknown, name: string): RawSpan['status'] {
   else if (typeof c === 'string' && Object.hasOwn(STATUS_CODES, c)) code = STATUS_CODES[c] as StatusCode;
   else throw new SpanReject(`span "${name}": invalid status.code ${show(c)}`);
   const m = v.message;
-  return { code, message: typeof m === 'string' && m !== '' ? m : undefined };
+  return typeof m === 'string' && m !== '' ? { code, message: m } : PLAIN_STATUS[code]!;
 }
 
 // ---------------------------------------------------------------- attributes
@@ -167,6 +176,24 @@ function decodeKeyValues(list: unknown, out: AttrMap, depth: number, where: stri
   return out;
 }
 
+/** Strings this short are looked up in `seen`; longer ones are rarely repeated verbatim. */
+const SHARED_STRING_MAX = 64;
+/**
+ * The short strings of the request being decoded (operation names, models, tool names, span
+ * names: the same few values on most spans), each kept once: a span held for an open turn then
+ * points at the request's one copy instead of owning its own. Set for the duration of one
+ * `decodeOtlpJsonRequest` call (synchronous, so never shared between two).
+ */
+let seen: Map<string, string> | undefined;
+
+function shared(s: string): string {
+  if (seen === undefined || s.length > SHARED_STRING_MAX) return s;
+  const first = seen.get(s);
+  if (first !== undefined) return first;
+  seen.set(s, s);
+  return s;
+}
+
 function badValue(where: string, key: string, field: string, v: unknown): SpanReject {
   return new SpanReject(`${where}: attribute "${key}": invalid ${field} ${show(v)}`);
 }
@@ -181,7 +208,7 @@ function decodeAnyValue(v: unknown, depth: number, where: string, key: string): 
   let x: unknown;
   if ((x = v.stringValue) !== undefined || (x = v.string_value) !== undefined) {
     if (typeof x !== 'string') throw badValue(where, key, 'stringValue', x);
-    return x;
+    return shared(x);
   }
   if ((x = v.intValue) !== undefined || (x = v.int_value) !== undefined) {
     const n = toInt(x);
@@ -222,8 +249,9 @@ function decodeAnyValue(v: unknown, depth: number, where: string, key: string): 
 // ---------------------------------------------------------------- spans
 
 function decodeEvents(list: unknown, name: string, spanStartMs: number): SpanEvent[] {
-  if (list === undefined || list === null) return [];
+  if (list === undefined || list === null) return NO_EVENTS;
   if (!Array.isArray(list)) throw new SpanReject(`span "${name}": events is not an array`);
+  if (list.length === 0) return NO_EVENTS;
   const out: SpanEvent[] = new Array<SpanEvent>(list.length);
   for (let i = 0; i < list.length; i++) {
     const e: unknown = list[i];
@@ -240,14 +268,19 @@ function decodeEvents(list: unknown, name: string, spanStartMs: number): SpanEve
   return out;
 }
 
-function decodeSpan(s: Obj, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
+function decodeSpan(s: Obj, resource: AttrMap, scope: RawSpan['scope'], traceIds: Map<string, string>): RawSpan {
   const n = s.name;
   if (n !== undefined && n !== null && typeof n !== 'string') throw new SpanReject(`span name is not a string: ${show(n)}`);
-  const name = typeof n === 'string' ? n : '';
+  const name = typeof n === 'string' ? shared(n) : '';
 
   let v: unknown = s.traceId;
   if (v === undefined) v = s.trace_id;
-  const traceId = requireId(v, 16, 'traceId', name);
+  // The spans of one trace share one id string (a request brings a trace's spans together).
+  let traceId = typeof v === 'string' ? traceIds.get(v) : undefined;
+  if (traceId === undefined) {
+    traceId = requireId(v, 16, 'traceId', name);
+    traceIds.set(v as string, traceId);
+  }
   v = s.spanId;
   if (v === undefined) v = s.span_id;
   const spanId = requireId(v, 8, 'spanId', name);
@@ -291,7 +324,7 @@ function decodeScope(v: unknown): RawSpan['scope'] {
   return { name: typeof n === 'string' ? n : '', version: typeof ver === 'string' && ver !== '' ? ver : undefined };
 }
 
-function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (reason: string) => void): void {
+function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (reason: string) => void, traceIds: Map<string, string>): void {
   let sc: unknown = ss.scope;
   if (sc === undefined) sc = ss.instrumentationLibrary;
   if (sc === undefined) sc = ss.instrumentation_library;
@@ -310,7 +343,7 @@ function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (r
       continue;
     }
     try {
-      out.push(decodeSpan(s, resource, scope));
+      out.push(decodeSpan(s, resource, scope, traceIds));
     } catch (e) {
       if (!(e instanceof SpanReject)) throw e;
       reject(e.reason);
@@ -340,6 +373,18 @@ export function decodeOtlpJsonRequest(req: unknown, reject: (reason: string) => 
     reject(`resourceSpans is not an array: ${show(rss)}`);
     return out;
   }
+  // Raw trace id → decoded, for this request only.
+  const traceIds = new Map<string, string>();
+  seen = new Map();
+  try {
+    decodeResourceSpans(rss, out, reject, traceIds);
+  } finally {
+    seen = undefined;
+  }
+  return out;
+}
+
+function decodeResourceSpans(rss: unknown[], out: RawSpan[], reject: (reason: string) => void, traceIds: Map<string, string>): void {
   for (let r = 0; r < rss.length; r++) {
     const rs: unknown = rss[r];
     if (!isObj(rs)) {
@@ -379,8 +424,7 @@ export function decodeOtlpJsonRequest(req: unknown, reject: (reason: string) => 
         reject(`resourceSpans[${r}].scopeSpans[${j}] is not an object`);
         continue;
       }
-      decodeScopeSpans(ss, resource, out, reject);
+      decodeScopeSpans(ss, resource, out, reject, traceIds);
     }
   }
-  return out;
 }

@@ -1,0 +1,378 @@
+/**
+ * The OTLP/JSON decoder as it was before spans shared their trace id, status, empty event list
+ * and short strings (issue 19, `src/ingest/otlp-json.ts`): kept only so
+ * `test/ingest/otlp-json-equivalence.test.ts` can show the decoder still returns the same spans,
+ * field by field, and the same rejections.
+ */
+import type { AttrMap, AttrValue, RawSpan, SpanEvent, StatusCode } from '../../src/model/raw-span.js';
+
+/** Deeper AnyValue nesting than this rejects the span (guards the recursion). */
+const MAX_ATTR_DEPTH = 64;
+
+type Obj = Record<string, unknown>;
+
+class SpanReject {
+  constructor(readonly reason: string) {}
+}
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A short, single-line rendering of a bad value for a reason string. */
+function show(v: unknown): string {
+  if (typeof v === 'string') return v.length > 40 ? JSON.stringify(v.slice(0, 40)) + '…' : JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+  return Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v;
+}
+
+// ---------------------------------------------------------------- ids
+
+const HEX_LOWER = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  // 1 = lowercase hex digit, 2 = uppercase hex digit
+  HEX_LOWER[c] = (c >= 48 && c <= 57) || (c >= 97 && c <= 102) ? 1 : c >= 65 && c <= 70 ? 2 : 0;
+}
+const BASE64_RE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * Returns the id as lowercase hex, '' for an all-zero id (invalid per the trace
+ * spec: "An ID with all zeroes ... is considered invalid"), or undefined when the
+ * string is neither hex of `bytes*2` digits nor base64 of exactly `bytes` bytes.
+ */
+function decodeId(s: string, bytes: number): string | undefined {
+  const hexLen = bytes * 2;
+  if (s.length === hexLen) {
+    let upper = false;
+    let nonZero = false;
+    let i = 0;
+    for (; i < hexLen; i++) {
+      const c = s.charCodeAt(i);
+      const k = c < 128 ? HEX_LOWER[c] : 0;
+      if (k === 0) break;
+      if (k === 2) upper = true;
+      if (c !== 48) nonZero = true;
+    }
+    if (i === hexLen) return nonZero ? (upper ? s.toLowerCase() : s) : '';
+  }
+  // Not hex: try base64 (cold path; a hex id of the right length never gets here).
+  if (s.length < 4 || !BASE64_RE.test(s)) return undefined;
+  const buf = Buffer.from(s, 'base64');
+  if (buf.length !== bytes) return undefined;
+  for (let i = 0; i < bytes; i++) if (buf[i] !== 0) return buf.toString('hex');
+  return '';
+}
+
+function requireId(v: unknown, bytes: number, field: string, name: string): string {
+  const id = typeof v === 'string' ? decodeId(v, bytes) : undefined;
+  if (id === undefined || id === '') {
+    const what = v === undefined || v === '' ? `missing ${field}` : id === '' ? `all-zero ${field}` : `invalid ${field} ${show(v)}`;
+    throw new SpanReject(`span "${name}": ${what}`);
+  }
+  return id;
+}
+
+// ---------------------------------------------------------------- scalars
+
+/** int64 / fixed64 as a JSON string or number (Collector iterator.go ReadInt64/ReadUint64). */
+function toInt(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && v.length > 0) {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** double as a number or one of the proto3 JSON strings "NaN", "Infinity", "-Infinity" or a numeric string. */
+function toDouble(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.length > 0) {
+    if (v === 'NaN') return NaN;
+    const n = Number(v);
+    return Number.isNaN(n) ? undefined : n;
+  }
+  return undefined;
+}
+
+function nanosToMs(v: unknown, field: string, name: string): number {
+  const n = toInt(v);
+  if (n === undefined) throw new SpanReject(`span "${name}": invalid ${field} ${show(v)}`);
+  return n / 1e6;
+}
+
+const SPAN_KINDS: Readonly<Record<string, number>> = {
+  SPAN_KIND_UNSPECIFIED: 0,
+  SPAN_KIND_INTERNAL: 1,
+  SPAN_KIND_SERVER: 2,
+  SPAN_KIND_CLIENT: 3,
+  SPAN_KIND_PRODUCER: 4,
+  SPAN_KIND_CONSUMER: 5,
+};
+const STATUS_CODES: Readonly<Record<string, StatusCode>> = {
+  STATUS_CODE_UNSET: 0,
+  STATUS_CODE_OK: 1,
+  STATUS_CODE_ERROR: 2,
+};
+
+function decodeKind(v: unknown, name: string): number {
+  if (v === undefined || v === null) return 0;
+  // Proto3 enums are open: an unknown integer is kept, an unknown name is an error
+  // (Collector iterator.go ReadEnumValue).
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && Object.hasOwn(SPAN_KINDS, v)) return SPAN_KINDS[v] as number;
+  throw new SpanReject(`span "${name}": invalid kind ${show(v)}`);
+}
+
+function decodeStatus(v: unknown, name: string): RawSpan['status'] {
+  if (v === undefined || v === null) return { code: 0, message: undefined };
+  if (!isObj(v)) throw new SpanReject(`span "${name}": status is not an object`);
+  const c = v.code;
+  let code: StatusCode;
+  if (c === undefined || c === null || c === 0) code = 0;
+  else if (c === 1 || c === 2) code = c;
+  else if (typeof c === 'string' && Object.hasOwn(STATUS_CODES, c)) code = STATUS_CODES[c] as StatusCode;
+  else throw new SpanReject(`span "${name}": invalid status.code ${show(c)}`);
+  const m = v.message;
+  return { code, message: typeof m === 'string' && m !== '' ? m : undefined };
+}
+
+// ---------------------------------------------------------------- attributes
+
+/** Decodes `[{key, value: AnyValue}]` into `out`; last duplicate wins. */
+function decodeKeyValues(list: unknown, out: AttrMap, depth: number, where: string): AttrMap {
+  if (list === undefined || list === null) return out;
+  if (!Array.isArray(list)) throw new SpanReject(`${where}: attributes is not an array`);
+  for (let i = 0; i < list.length; i++) {
+    const kv: unknown = list[i];
+    if (!isObj(kv)) throw new SpanReject(`${where}: attribute [${i}] is not an object`);
+    const key = kv.key;
+    if (typeof key !== 'string') throw new SpanReject(`${where}: attribute [${i}] has no string key`);
+    const val = decodeAnyValue(kv.value, depth, where, key);
+    // A plain assignment to '__proto__' would set the prototype instead of a key.
+    if (key === '__proto__') {
+      Object.defineProperty(out, key, { value: val, enumerable: true, writable: true, configurable: true });
+    } else {
+      out[key] = val;
+    }
+  }
+  return out;
+}
+
+function badValue(where: string, key: string, field: string, v: unknown): SpanReject {
+  return new SpanReject(`${where}: attribute "${key}": invalid ${field} ${show(v)}`);
+}
+
+/** AnyValue (common/v1/common.proto) → plain data. `depth` counts nesting levels, 1 = top. */
+function decodeAnyValue(v: unknown, depth: number, where: string, key: string): AttrValue {
+  if (v === undefined || v === null) return null;
+  if (!isObj(v)) throw badValue(where, key, 'value', v);
+  if (depth > MAX_ATTR_DEPTH) {
+    throw new SpanReject(`${where}: attribute "${key}" is nested deeper than ${MAX_ATTR_DEPTH} levels`);
+  }
+  let x: unknown;
+  if ((x = v.stringValue) !== undefined || (x = v.string_value) !== undefined) {
+    if (typeof x !== 'string') throw badValue(where, key, 'stringValue', x);
+    return x;
+  }
+  if ((x = v.intValue) !== undefined || (x = v.int_value) !== undefined) {
+    const n = toInt(x);
+    if (n === undefined) throw badValue(where, key, 'intValue', x);
+    return n;
+  }
+  if ((x = v.doubleValue) !== undefined || (x = v.double_value) !== undefined) {
+    const n = toDouble(x);
+    if (n === undefined) throw badValue(where, key, 'doubleValue', x);
+    return n;
+  }
+  if ((x = v.boolValue) !== undefined || (x = v.bool_value) !== undefined) {
+    if (typeof x === 'boolean') return x;
+    if (x === 'true' || x === 'false') return x === 'true';
+    throw badValue(where, key, 'boolValue', x);
+  }
+  if ((x = v.arrayValue) !== undefined || (x = v.array_value) !== undefined) {
+    if (!isObj(x)) throw badValue(where, key, 'arrayValue', x);
+    const values = x.values;
+    if (values === undefined || values === null) return [];
+    if (!Array.isArray(values)) throw badValue(where, key, 'arrayValue.values', values);
+    const out: AttrValue[] = new Array<AttrValue>(values.length);
+    for (let i = 0; i < values.length; i++) out[i] = decodeAnyValue(values[i], depth + 1, where, key);
+    return out;
+  }
+  if ((x = v.kvlistValue) !== undefined || (x = v.kvlist_value) !== undefined) {
+    if (!isObj(x)) throw badValue(where, key, 'kvlistValue', x);
+    return decodeKeyValues(x.values, {}, depth + 1, where);
+  }
+  if ((x = v.bytesValue) !== undefined || (x = v.bytes_value) !== undefined) {
+    if (typeof x !== 'string') throw badValue(where, key, 'bytesValue', x);
+    return x;
+  }
+  // An AnyValue with no field set is the proto "empty" value.
+  return null;
+}
+
+// ---------------------------------------------------------------- spans
+
+function decodeEvents(list: unknown, name: string, spanStartMs: number): SpanEvent[] {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new SpanReject(`span "${name}": events is not an array`);
+  const out: SpanEvent[] = new Array<SpanEvent>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const e: unknown = list[i];
+    if (!isObj(e)) throw new SpanReject(`span "${name}": event [${i}] is not an object`);
+    const en = e.name;
+    const evName = typeof en === 'string' ? en : '';
+    let t: unknown = e.timeUnixNano;
+    if (t === undefined) t = e.time_unix_nano;
+    // A missing event time is proto's zero; the span start is the more useful stand-in.
+    const timeMs = t === undefined || t === null ? spanStartMs : nanosToMs(t, `event "${evName}" timeUnixNano`, name);
+    const where = `span "${name}": event "${evName}"`;
+    out[i] = { name: evName, timeMs, attributes: decodeKeyValues(e.attributes, {}, 1, where) };
+  }
+  return out;
+}
+
+function decodeSpan(s: Obj, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
+  const n = s.name;
+  if (n !== undefined && n !== null && typeof n !== 'string') throw new SpanReject(`span name is not a string: ${show(n)}`);
+  const name = typeof n === 'string' ? n : '';
+
+  let v: unknown = s.traceId;
+  if (v === undefined) v = s.trace_id;
+  const traceId = requireId(v, 16, 'traceId', name);
+  v = s.spanId;
+  if (v === undefined) v = s.span_id;
+  const spanId = requireId(v, 8, 'spanId', name);
+  v = s.parentSpanId;
+  if (v === undefined) v = s.parent_span_id;
+  let parentSpanId: string | undefined;
+  if (v !== undefined && v !== null && v !== '') {
+    const p = typeof v === 'string' ? decodeId(v, 8) : undefined;
+    if (p === undefined) throw new SpanReject(`span "${name}": invalid parentSpanId ${show(v)}`);
+    parentSpanId = p === '' ? undefined : p;
+  }
+
+  v = s.startTimeUnixNano;
+  if (v === undefined) v = s.start_time_unix_nano;
+  // Missing means proto zero; the Collector accepts it, so do we.
+  const startMs = v === undefined || v === null ? 0 : nanosToMs(v, 'startTimeUnixNano', name);
+  v = s.endTimeUnixNano;
+  if (v === undefined) v = s.end_time_unix_nano;
+  const endMs = v === undefined || v === null ? startMs : nanosToMs(v, 'endTimeUnixNano', name);
+
+  return {
+    traceId,
+    spanId,
+    parentSpanId,
+    name,
+    kind: decodeKind(s.kind, name),
+    startMs,
+    endMs,
+    attributes: decodeKeyValues(s.attributes, {}, 1, `span "${name}"`),
+    events: decodeEvents(s.events, name, startMs),
+    status: decodeStatus(s.status, name),
+    resource,
+    scope,
+  };
+}
+
+function decodeScope(v: unknown): RawSpan['scope'] {
+  if (!isObj(v)) return { name: '', version: undefined };
+  const n = v.name;
+  const ver = v.version;
+  return { name: typeof n === 'string' ? n : '', version: typeof ver === 'string' && ver !== '' ? ver : undefined };
+}
+
+function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (reason: string) => void): void {
+  let sc: unknown = ss.scope;
+  if (sc === undefined) sc = ss.instrumentationLibrary;
+  if (sc === undefined) sc = ss.instrumentation_library;
+  // Shared by every span of this ScopeSpans, like the resource.
+  const scope = decodeScope(sc);
+  const spans = ss.spans;
+  if (spans === undefined || spans === null) return;
+  if (!Array.isArray(spans)) {
+    reject(`scope "${scope.name}": spans is not an array`);
+    return;
+  }
+  for (let i = 0; i < spans.length; i++) {
+    const s: unknown = spans[i];
+    if (!isObj(s)) {
+      reject(`scope "${scope.name}": span [${i}] is not an object`);
+      continue;
+    }
+    try {
+      out.push(decodeSpan(s, resource, scope));
+    } catch (e) {
+      if (!(e instanceof SpanReject)) throw e;
+      reject(e.reason);
+    }
+  }
+}
+
+/**
+ * Decodes one parsed ExportTraceServiceRequest. Spans that cannot be decoded are
+ * reported through `reject` (one call per rejected span or unreadable container)
+ * and skipped; everything readable is returned. Never throws on any input.
+ *
+ * `resource` is one object shared by all spans of a ResourceSpans, and `scope`
+ * one object per ScopeSpans: treat both as read-only.
+ */
+export function decodeOtlpJsonRequestReference(req: unknown, reject: (reason: string) => void): RawSpan[] {
+  const out: RawSpan[] = [];
+  if (!isObj(req)) {
+    reject(`request is not an object: ${show(req)}`);
+    return out;
+  }
+  let rss: unknown = req.resourceSpans;
+  if (rss === undefined) rss = req.resource_spans;
+  // An empty request is valid OTLP (specification.md: "an empty request gets 200").
+  if (rss === undefined || rss === null) return out;
+  if (!Array.isArray(rss)) {
+    reject(`resourceSpans is not an array: ${show(rss)}`);
+    return out;
+  }
+  for (let r = 0; r < rss.length; r++) {
+    const rs: unknown = rss[r];
+    if (!isObj(rs)) {
+      reject(`resourceSpans[${r}] is not an object`);
+      continue;
+    }
+    const res = rs.resource;
+    let resource: AttrMap = {};
+    if (res !== undefined && res !== null) {
+      try {
+        if (!isObj(res)) throw new SpanReject(`resourceSpans[${r}]: resource is not an object`);
+        resource = decodeKeyValues(res.attributes, {}, 1, `resourceSpans[${r}] resource`);
+      } catch (e) {
+        if (!(e instanceof SpanReject)) throw e;
+        // Spans without their resource would be misattributed; skip the whole group.
+        reject(e.reason);
+        continue;
+      }
+    }
+    let list: unknown = rs.scopeSpans;
+    if (list === undefined) list = rs.scope_spans;
+    // Legacy field (proto field 1000), honoured only when scopeSpans is empty,
+    // as the Collector's ResourceSpans migration did.
+    if (list === undefined || list === null || (Array.isArray(list) && list.length === 0)) {
+      let legacy: unknown = rs.instrumentationLibrarySpans;
+      if (legacy === undefined) legacy = rs.instrumentation_library_spans;
+      if (legacy !== undefined && legacy !== null) list = legacy;
+    }
+    if (list === undefined || list === null) continue;
+    if (!Array.isArray(list)) {
+      reject(`resourceSpans[${r}]: scopeSpans is not an array`);
+      continue;
+    }
+    for (let j = 0; j < list.length; j++) {
+      const ss: unknown = list[j];
+      if (!isObj(ss)) {
+        reject(`resourceSpans[${r}].scopeSpans[${j}] is not an object`);
+        continue;
+      }
+      decodeScopeSpans(ss, resource, out, reject);
+    }
+  }
+  return out;
+}

@@ -5,12 +5,13 @@
  * The split is a seeded hash of the row's `id`, so it is the same on every machine and does not
  * move when rows are added elsewhere in a file: sha1(SPLIT_SEED + id), first 32 bits / 2^32 <
  * HELD_OUT_SHARE → held-out. Rules and any model are developed on `dev` only; `held-out` is read
- * to measure, never to look for misses.
+ * to measure (the sixth round's exception, two signals' held-out disagreements read by hand, is
+ * recorded in adjudications.jsonl and bench/replies/README.md).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { sharedDir as sharedDirFrom } from '../taubench/shared-dir.js';
 
 export const SPLIT_SEED = 'forbear-replies-split-v1:';
 export const HELD_OUT_SHARE = 0.3;
@@ -23,12 +24,12 @@ export type LabelledRow = { text: string; id?: string; category?: string; note?:
 
 export const SHARED_FILES = ['sgd_train.jsonl', 'multiwoz21_val.jsonl', 'do_not_answer.jsonl', 'clamber.jsonl'] as const;
 
-/** `$FORBEAR_SHARED`, else `../shared` beside the repo root (as on a CI clone). */
+/**
+ * `$FORBEAR_SHARED`, else `../shared` beside the repo root (as on a CI clone), found the same way
+ * from `bench/replies/` (tests import the source) and `dist/bench/replies/`.
+ */
 export function sharedDir(): string {
-  const env = process.env.FORBEAR_SHARED;
-  if (env !== undefined && env !== '') return resolve(env);
-  const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-  return resolve(repoRoot, '../shared');
+  return sharedDirFrom(import.meta.url);
 }
 
 export function repliesDir(): string {

@@ -11,23 +11,17 @@
  * compared on the same data, alternating). Prints a table, then one JSON line.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { loadAlerting } from '../src/cli/serve-alerts.js';
 import { resolveServeConfig } from '../src/config/serve-config.js';
 import { parseCorpus } from '../src/corpus/load.js';
-import { decodeOtlpJsonRequest } from '../src/ingest/otlp-json.js';
-import type { TurnResult } from '../src/model/result.js';
 import { startServer } from '../src/serve/serve-app.js';
-import { ServeEngine } from '../src/serve/serve-engine.js';
-import { SpanStore } from '../src/serve/span-store.js';
-import { recordTurns } from '../samples/lib/agent-trace.js';
 import { die, parseArgs, round1 } from './common.js';
-import { demoTurns } from './receiver-bodies.js';
+import { fillResultsDir } from './results-fill.js';
 
 const args = parseArgs(process.argv.slice(2));
 const total = Number(args.flags.get('results') ?? '50000');
@@ -36,32 +30,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CORPUS = join(ROOT, 'samples/corpus.yaml');
 const corpus = parseCorpus(readFileSync(CORPUS, 'utf8'), CORPUS);
 const NOW = Date.UTC(2026, 2, 3, 12, 0, 0);
-const MODELS = ['gpt-4.1-mini', 'gpt-4.1-nano', 'claude-sonnet-4', 'gemini-2.5-flash'];
 
 /** Real results (the demo turns scored by the engine), repeated under fresh ids across the last day. */
 async function fill(dir: string): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  let clock = 1_000_000;
-  const seed = new ServeEngine({ corpus, dataDir: dir, turnIdleMs: 1000, turnMaxWaitMs: 60_000, maxOpenTurns: 1e9, now: () => clock, synchronous: 'NORMAL' });
-  const turns = demoTurns(CORPUS);
-  for (let i = 0; i < turns.length; i++) {
-    const body = Buffer.from(JsonTraceSerializer.serializeRequest(recordTurns([turns[i]!], { seed: 7000 + i }))!);
-    await seed.ingest(decodeOtlpJsonRequest(JSON.parse(body.toString('utf8')), () => undefined), 'http', { bytes: body, format: 'json', gzip: false });
-  }
-  clock += 10_000;
-  seed.tick(Number.POSITIVE_INFINITY);
-  seed.close();
-  const samples = readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TurnResult);
-  const lines: string[] = [];
-  for (let i = 0; i < total; i++) {
-    const at = NOW - Math.floor(((i + 0.5) / total) * 86_000_000);
-    lines.push(JSON.stringify({ ...samples[i % samples.length]!, trace_id: (i + 1).toString(16).padStart(32, '0'), span_id: (i + 1).toString(16).padStart(16, '0'), started_at: new Date(at).toISOString(), model: MODELS[i % MODELS.length] }));
-  }
-  const text = `${lines.join('\n')}\n`;
-  writeFileSync(join(dir, 'results.jsonl'), text);
-  const store = new SpanStore(dir, { synchronous: 'NORMAL' });
-  store.commit([], Buffer.byteLength(text), clock);
-  store.close();
+  await fillResultsDir(dir, total, CORPUS, NOW);
   writeFileSync(join(dir, 'filled'), String(total));
 }
 

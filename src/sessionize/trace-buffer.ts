@@ -1,5 +1,6 @@
 import type { SpanRecord } from '../normalize/span-record.js';
 import { ArrivalDeadlines } from './arrival-deadlines.js';
+import type { DeadlineTrace } from './arrival-deadlines.js';
 
 export interface CompletionPolicy {
   /** A rooted trace is complete once nothing new has arrived for it for this long. */
@@ -28,16 +29,10 @@ export interface TraceBufferStats {
 /** What the buffer reads of a span: a full SpanRecord, or the lighter one a scoring pool keeps. */
 export type BufferedSpan = Pick<SpanRecord, 'spanId' | 'parentSpanId' | 'startMs' | 'endMs'>;
 
-interface OpenTrace<R> {
+/** An open trace; the deadline fields (open order, queued deadline, found ready) serve the arrival clock only. */
+interface OpenTrace<R> extends DeadlineTrace {
   records: R[];
   spanIds: Set<string>;
-  rooted: boolean;
-  firstMs: number;
-  lastMs: number;
-  /** Arrival clock only (see ArrivalDeadlines): open order, queued deadline, found ready. */
-  seq: number;
-  queuedAt: number;
-  ready: boolean;
 }
 
 /** How many recently completed trace ids are remembered to recognise late spans. */

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
 import type { CliRun } from '../helpers/cli.js';
 import { SAMPLES_DIR, tempDir } from '../helpers/index.js';
 import { readResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
@@ -12,19 +11,7 @@ import { readResults, startServe, stopServe, waitFor } from '../serve/serve-help
 // please report": it is a limit, not a bug). A real worker thread, made to run out on the samples
 // by the internal FORBEAR_WORKER_HEAP_MB knob.
 
-const BIN = join(REPO_ROOT, 'bin/forbear.js');
-
-function forbear(args: string[], env: Record<string, string>): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const forbear = (args: string[], env: Record<string, string>): Promise<CliRun> => runCli(args, { env });
 
 const score = (workers: number): string[] => ['score', '--no-store', '--format', 'json', '--workers', String(workers), '--cases', 'samples/corpus.yaml', 'samples/spans'];
 

@@ -14,12 +14,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built CLI as a user would (`npm test` builds first), optionally feeding stdin. */
-export function runCli(args: string[], opts: { stdin?: string | Buffer; cwd?: string } = {}): Promise<CliRun> {
+/** Runs the built CLI as a user would (`npm test` builds first), optionally feeding stdin and adding environment variables. */
+export function runCli(args: string[], opts: { stdin?: string | Buffer; cwd?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
   if (!existsSync(BUILT)) throw new Error('dist/ is missing: run `npm run build` (npm test does) before the CLI tests');
   return new Promise((resolve, reject) => {
     // Run in the repository, a test records its runs in a store of its own, not the repo's ./.forbear.
-    const env = opts.cwd === undefined && process.env.FORBEAR_STORE === undefined ? { ...process.env, FORBEAR_STORE: testStorePath() } : process.env;
+    const base = opts.cwd === undefined && process.env.FORBEAR_STORE === undefined ? { ...process.env, FORBEAR_STORE: testStorePath() } : process.env;
+    const env = opts.env === undefined ? base : { ...base, ...opts.env };
     const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

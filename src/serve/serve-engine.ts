@@ -363,11 +363,6 @@ export class ServeEngine {
     }
   }
 
-  /** Every result written so far, oldest first (amendments included), for the alerts' restart warm-up. */
-  storedResults(): Iterable<TurnResult> {
-    return this.results.read();
-  }
-
   /**
    * The current summary as `/v1/summary` serves it: the tallied sections now, and where each
    * current result sits in results.jsonl (streamed by the caller with `readResult`). Costs the

@@ -128,7 +128,7 @@ export class SpanStore {
     // still bounded (WAL_CHECKPOINT_PAGES × 4 KiB) and reset after each checkpoint.
     this.db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     this.fullSync = (opts.synchronous ?? 'FULL') === 'FULL';
-    this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: (opts.synchronous ?? 'FULL') === 'FULL', ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
+    this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: this.fullSync, ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
         seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL);

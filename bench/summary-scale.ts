@@ -11,25 +11,20 @@
  *
  *   npm run build && node dist/bench/summary-scale.js [--results 100000]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { parseCorpus } from '../src/corpus/load.js';
-import { decodeOtlpJsonRequest } from '../src/ingest/otlp-json.js';
 import type { TurnResult } from '../src/model/result.js';
 import { renderJson } from '../src/report/render-json.js';
 import { ServeEngine } from '../src/serve/serve-engine.js';
-import { SpanStore } from '../src/serve/span-store.js';
 import { streamSummary } from '../src/serve/summary-stream.js';
-import { recordTurns } from '../samples/lib/agent-trace.js';
-import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { parseArgs, round1 } from './common.js';
-import { demoTurns } from './receiver-bodies.js';
+import { commitResults, scoreDemoTurns } from './results-fill.js';
 
 const args = parseArgs(process.argv.slice(2));
 const total = Number(args.flags.get('results') ?? '100000');
@@ -41,17 +36,9 @@ const open = (): ServeEngine => new ServeEngine({ corpus, dataDir: dir, turnIdle
 
 try {
   // Real results: the demo turns scored by the engine itself.
-  const seedEngine = open();
-  const turns = demoTurns(CORPUS);
-  for (let i = 0; i < turns.length; i++) {
-    const body = Buffer.from(JsonTraceSerializer.serializeRequest(recordTurns([turns[i]!], { seed: 5000 + i }))!);
-    const spans = decodeOtlpJsonRequest(JSON.parse(body.toString('utf8')), () => undefined);
-    await seedEngine.ingest(spans, 'http', { bytes: body, format: 'json', gzip: false });
-  }
-  now += 10_000;
-  seedEngine.tick(Number.POSITIVE_INFINITY);
-  seedEngine.close();
-  const samples = readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as TurnResult);
+  const seeded = await scoreDemoTurns(dir, CORPUS, 5000);
+  const samples = seeded.samples;
+  now = seeded.clock;
   // Repeated under fresh ids; every 50th an amendment of the one before (a late span changed it).
   const lines: string[] = [];
   for (let i = 0; i < total; i++) {
@@ -63,11 +50,7 @@ try {
       lines.push(JSON.stringify(r));
     }
   }
-  const text = `${lines.join('\n')}\n`;
-  writeFileSync(join(dir, 'results.jsonl'), text);
-  const store = new SpanStore(dir, { synchronous: 'NORMAL' });
-  store.commit([], Buffer.byteLength(text), now);
-  store.close();
+  commitResults(dir, lines, now);
 
   let t0 = performance.now();
   const engine = open();
@@ -109,7 +92,7 @@ try {
   engine.close();
 
   const out = [
-    `/v1/summary on ${total.toLocaleString('en-US')} results (${(Buffer.byteLength(text) / 1024 / 1024).toFixed(0)} MB results.jsonl, every 50th an amendment), Node ${process.version}`,
+    `/v1/summary on ${total.toLocaleString('en-US')} results (${(statSync(join(dir, 'results.jsonl')).size / 1024 / 1024).toFixed(0)} MB results.jsonl, every 50th an amendment), Node ${process.version}`,
     '',
     '| step | ms | note |',
     '|---|---|---|',

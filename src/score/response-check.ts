@@ -10,7 +10,7 @@
  * response-lexicon.ts.
  */
 
-import { splitSentences } from './sentences.js';
+import { collapseSpaces, splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
 import { handsOff } from './hands-off.js';
 import { respellAnchors } from './anchor-spelling.js';
@@ -51,9 +51,6 @@ const MAX_SENTENCE_CHARS = 2000;
 
 const APOSTROPHES = /[’‘´`]/gu;
 const QUOTE_MARKS = /[“”„«»]/gu;
-const SPACES = /\s+/gu;
-/** Whitespace that collapsing and trimming would change: anything but single spaces between words. */
-const UNCOLLAPSED = /[^\S ]| {2}|^ | $/u;
 const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
 const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
@@ -71,7 +68,7 @@ const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
 function normalize(s: string): string {
   const folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
-  return respellAnchors(UNCOLLAPSED.test(folded) ? folded.replace(SPACES, ' ').trim() : folded);
+  return respellAnchors(collapseSpaces(folded));
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */

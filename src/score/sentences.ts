@@ -84,7 +84,7 @@ function stripInline(s: string): string {
 const UNCOLLAPSED = /[^\S ]| {2}|^ | $/u;
 
 /** Runs of whitespace as one space, trimmed; most lines already are, and are returned as they are. */
-function collapseSpaces(s: string): string {
+export function collapseSpaces(s: string): string {
   return UNCOLLAPSED.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
 

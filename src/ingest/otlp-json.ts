@@ -176,22 +176,39 @@ function decodeKeyValues(list: unknown, out: AttrMap, depth: number, where: stri
   return out;
 }
 
-/** Strings this short are looked up in `seen`; longer ones are rarely repeated verbatim. */
+/** Strings this short are looked up in the request's `strings`; longer ones are rarely repeated verbatim. */
 const SHARED_STRING_MAX = 64;
+
 /**
- * The short strings of the request being decoded (operation names, models, tool names, span
- * names: the same few values on most spans), each kept once: a span held for an open turn then
- * points at the request's one copy instead of owning its own. Set for the duration of one
- * `decodeOtlpJsonRequest` call (synchronous, so never shared between two).
+ * What one request's spans share, kept once each while it is decoded: its short strings
+ * (operation names, models, tool names, span names: the same few values on most spans), so a
+ * span held for an open turn points at the request's one copy instead of owning its own; and
+ * each trace's decoded id (raw → decoded), so the spans of a trace share one id string. Set for
+ * the duration of one `decodeOtlpJsonRequest` call (synchronous, so never shared between two).
  */
-let seen: Map<string, string> | undefined;
+interface RequestShared {
+  readonly strings: Map<string, string>;
+  readonly traceIds: Map<string, string>;
+}
+
+let request: RequestShared | undefined;
 
 function shared(s: string): string {
-  if (seen === undefined || s.length > SHARED_STRING_MAX) return s;
-  const first = seen.get(s);
+  if (request === undefined || s.length > SHARED_STRING_MAX) return s;
+  const first = request.strings.get(s);
   if (first !== undefined) return first;
-  seen.set(s, s);
+  request.strings.set(s, s);
   return s;
+}
+
+/** The decoded trace id for `v`, decoded once per request. */
+function traceIdOf(v: unknown, spanName: string): string {
+  const traceIds = request?.traceIds;
+  const known = typeof v === 'string' ? traceIds?.get(v) : undefined;
+  if (known !== undefined) return known;
+  const traceId = requireId(v, 16, 'traceId', spanName);
+  traceIds?.set(v as string, traceId);
+  return traceId;
 }
 
 function badValue(where: string, key: string, field: string, v: unknown): SpanReject {
@@ -268,19 +285,14 @@ function decodeEvents(list: unknown, name: string, spanStartMs: number): SpanEve
   return out;
 }
 
-function decodeSpan(s: Obj, resource: AttrMap, scope: RawSpan['scope'], traceIds: Map<string, string>): RawSpan {
+function decodeSpan(s: Obj, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
   const n = s.name;
   if (n !== undefined && n !== null && typeof n !== 'string') throw new SpanReject(`span name is not a string: ${show(n)}`);
   const name = typeof n === 'string' ? shared(n) : '';
 
   let v: unknown = s.traceId;
   if (v === undefined) v = s.trace_id;
-  // The spans of one trace share one id string (a request brings a trace's spans together).
-  let traceId = typeof v === 'string' ? traceIds.get(v) : undefined;
-  if (traceId === undefined) {
-    traceId = requireId(v, 16, 'traceId', name);
-    traceIds.set(v as string, traceId);
-  }
+  const traceId = traceIdOf(v, name);
   v = s.spanId;
   if (v === undefined) v = s.span_id;
   const spanId = requireId(v, 8, 'spanId', name);
@@ -324,7 +336,7 @@ function decodeScope(v: unknown): RawSpan['scope'] {
   return { name: typeof n === 'string' ? n : '', version: typeof ver === 'string' && ver !== '' ? ver : undefined };
 }
 
-function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (reason: string) => void, traceIds: Map<string, string>): void {
+function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (reason: string) => void): void {
   let sc: unknown = ss.scope;
   if (sc === undefined) sc = ss.instrumentationLibrary;
   if (sc === undefined) sc = ss.instrumentation_library;
@@ -343,7 +355,7 @@ function decodeScopeSpans(ss: Obj, resource: AttrMap, out: RawSpan[], reject: (r
       continue;
     }
     try {
-      out.push(decodeSpan(s, resource, scope, traceIds));
+      out.push(decodeSpan(s, resource, scope));
     } catch (e) {
       if (!(e instanceof SpanReject)) throw e;
       reject(e.reason);
@@ -373,18 +385,16 @@ export function decodeOtlpJsonRequest(req: unknown, reject: (reason: string) => 
     reject(`resourceSpans is not an array: ${show(rss)}`);
     return out;
   }
-  // Raw trace id → decoded, for this request only.
-  const traceIds = new Map<string, string>();
-  seen = new Map();
+  request = { strings: new Map(), traceIds: new Map() };
   try {
-    decodeResourceSpans(rss, out, reject, traceIds);
+    decodeResourceSpans(rss, out, reject);
   } finally {
-    seen = undefined;
+    request = undefined;
   }
   return out;
 }
 
-function decodeResourceSpans(rss: unknown[], out: RawSpan[], reject: (reason: string) => void, traceIds: Map<string, string>): void {
+function decodeResourceSpans(rss: unknown[], out: RawSpan[], reject: (reason: string) => void): void {
   for (let r = 0; r < rss.length; r++) {
     const rs: unknown = rss[r];
     if (!isObj(rs)) {
@@ -424,7 +434,7 @@ function decodeResourceSpans(rss: unknown[], out: RawSpan[], reject: (reason: st
         reject(`resourceSpans[${r}].scopeSpans[${j}] is not an object`);
         continue;
       }
-      decodeScopeSpans(ss, resource, out, reject, traceIds);
+      decodeScopeSpans(ss, resource, out, reject);
     }
   }
 }

@@ -1,0 +1,103 @@
+/**
+ * The fifth held-out set (issue 16): 237 replies written from the signals' meanings in
+ * docs/score.md and docs/response-check.md by someone who had not read the rules, the lexicon or
+ * the earlier fixtures, in the categories where the issue says readers fail — chat-model and
+ * impersonal refusals, booking/order notifications in varied words, booking/search failures, hard
+ * support replies (refunds, invoices, locked periods, merges, duplicates, missing identifiers),
+ * asks by function, hand-offs, and style (markdown, task lists, tables, typos, lower case, long
+ * replies) — each with near misses; 36 replies in es/de/fr/it/pt. Committed before the reader was
+ * run on it, then measured once. First run (F1):
+ *   asks 0.900 (P 0.957 R 0.849), flags 0.788 (P 0.759 R 0.820), declines 0.932 (P 0.919 R 0.944),
+ *   claims_done 0.842 (P 0.851 R 0.833), hands_off 0.857 (P 1.000 R 0.750); naive keyword asks 0.707.
+ * Worst categories: style (11/28 replies with a signal wrong), refusal, failure and handoff (9 each);
+ * 13 of 36 non-English replies wrong against 39 of 201 English ones. No label was changed after the run.
+ * The floors are those figures rounded down to 0.05: they guard against the reader getting worse
+ * on replies it was not tuned on; improving the rules against this set's misses makes it no
+ * longer a first-run set (say so wherever its figures are quoted).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkResponse } from '../../src/score/response-check.js';
+import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
+import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
+
+type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
+
+const FILE = 'replies-heldout-5.jsonl';
+/** First-run F1, rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.9, claims_done: 0.8, hands_off: 0.85 };
+const CATEGORIES = ['refusal', 'notify', 'failure', 'support', 'ask-function', 'handoff', 'style'];
+const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
+
+/** The naive keyword test the docs compare against: a '?', "which", "confirm" or "clarify" reads as asking. */
+const naiveAsks = (text: string): boolean => /\?|\bwhich\b|\bconfirm|\bclarif/iu.test(text);
+
+const f1 = (tp: number, fp: number, fn: number): number => (tp === 0 ? (fp + fn === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn));
+
+/** hands_off is outside the shared helper (the earlier fixtures do not label it): scored here the same way. */
+function scoreHandsOff(rows: Row[]): { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number; misses: string[] } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: string[] = [];
+  rows.forEach((row, i) => {
+    const got = checkResponse(row.text).hands_off;
+    if (got && row.hands_off) tp++;
+    else if (got) fp++;
+    else if (row.hands_off) fn++;
+    if (got !== row.hands_off) misses.push(`line ${i + 1} hands_off: expected ${row.hands_off}, got ${got} — ${JSON.stringify(row.text)} (${row.note})`);
+  });
+  return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn), f1: f1(tp, fp, fn), misses };
+}
+
+/** Replies with any signal read wrong, per category and per language: where the reader fails. */
+function missesBy(rows: Row[], key: 'category' | 'lang'): string {
+  const tally = new Map<string, { rows: number; wrong: number; bySignal: Record<string, number> }>();
+  for (const row of rows) {
+    const got = checkResponse(row.text);
+    const t = tally.get(row[key]) ?? { rows: 0, wrong: 0, bySignal: {} };
+    t.rows++;
+    const wrong = ALL_SIGNALS.filter((s) => got[s] !== row[s as keyof Row]);
+    if (wrong.length > 0) t.wrong++;
+    for (const s of wrong) t.bySignal[s] = (t.bySignal[s] ?? 0) + 1;
+    tally.set(row[key], t);
+  }
+  return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
+}
+
+describe('checkResponse: fifth held-out set (written blind to the rules)', () => {
+  const rows = loadLabelledReplies(FILE) as Row[];
+
+  it('has ~240 replies; every category holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(230);
+    for (const cat of CATEGORIES) {
+      const list = rows.filter((r) => r.category === cat);
+      const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s as keyof Row] ? 1 : 0)).join('')));
+      expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
+      expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s as keyof Row])), `${cat} has no all-negative near miss`).toBe(true);
+    }
+    const langs = new Set(rows.map((r) => r.lang));
+    for (const lang of ['en', 'es', 'de', 'fr', 'it', 'pt']) expect(langs.has(lang), lang).toBe(true);
+    const share = rows.filter((r) => r.lang !== 'en').length / rows.length;
+    expect(share).toBeGreaterThanOrEqual(0.14);
+  });
+
+  it('stays at or above the first-run F1 on every signal, hands_off included', () => {
+    const { table, misses } = scoreSignals(rows);
+    const ho = scoreHandsOff(rows);
+    const naive = rows.reduce((c, r) => {
+      const got = naiveAsks(r.text);
+      return { tp: c.tp + (got && r.asks ? 1 : 0), fp: c.fp + (got && !r.asks ? 1 : 0), fn: c.fn + (!got && r.asks ? 1 : 0) };
+    }, { tp: 0, fp: 0, fn: 0 });
+    console.log([
+      formatScores(`response-check on ${rows.length} fifth held-out replies`, table, (s) => FLOOR[s], []),
+      `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${FLOOR.hands_off.toFixed(2)}`,
+      `naive keyword asks F1 ${f1(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
+      'replies read wrong, per category:', missesBy(rows, 'category'),
+      'per language:', missesBy(rows, 'lang'),
+      ...(misses.length + ho.misses.length > 0 ? ['misclassified:', ...misses, ...ho.misses] : []),
+    ].join('\n'));
+    const failing = [...table.map((t) => ({ signal: t.signal as SignalName | 'hands_off', f1: t.f1 })), { signal: 'hands_off' as const, f1: ho.f1 }]
+      .filter((t) => t.f1 < FLOOR[t.signal]).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
+    expect(failing, `misclassified:\n${[...misses, ...ho.misses].join('\n')}`).toEqual([]);
+  });
+});

@@ -260,14 +260,6 @@ const SUBJUNCTIVE_BEFORE = /\bque $/u;
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
 
-const GLUED_STOP = /[.!](?=[a-z]{2})/gu;
-
-function lastGluedStop(s: string): number {
-  let at = -1;
-  for (const m of s.matchAll(GLUED_STOP)) at = m.index;
-  return at;
-}
-
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
 function claimsDone(s: string, cl: string[]): boolean {
@@ -285,8 +277,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // A success report before the closing question still reports it: "You are booked, the reference
   // number is NPFZPXG4, can I help with anything else?"
   const success = L.SUCCESS_DONE.exec(s);
-  // A sentence end the splitter missed ("…to your calendar.Shall i help…") also starts the question.
-  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';'), lastGluedStop(s)) : -1;
+  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;

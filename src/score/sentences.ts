@@ -251,9 +251,13 @@ const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|Augus
 /** Splits one protected line at sentence-final punctuation. */
 function splitLine(s: string): string[] {
   const out: string[] = [];
-  const boundary = /([.!?…]+)(["'”’»)\]]*)(\s+)/gu;
+  // A sentence end with no space after it ("…to your calendar.Shall I…") is one when a lower-case
+  // letter comes before and a capitalised word after that is not itself dotted on: "example.com",
+  // "Shop.Example.com", "v1.2", "U.S.Army" stay whole.
+  const boundary = /([.!?…]+)(["'”’»)\]]*)(\s+|(?=\p{Lu}\p{Ll}+(?!\.?[\p{L}\p{N}])))/gu;
   let start = 0;
   for (const m of eachMatch(boundary, s)) {
+    if (m[3] === '' && !/\p{Ll}/u.test(s.charAt((m.index ?? 0) - 1))) continue;
     const end = (m.index ?? 0) + (m[1]?.length ?? 0) + (m[2]?.length ?? 0);
     const next = s.slice(end + (m[3]?.length ?? 0));
     const punct = m[1] ?? '';

@@ -249,7 +249,7 @@ export const PAST_TIME = anyOf(
   r`\byesterday\b`,
   r`\b\d+ (?:days?|weeks?|months?|years?) ago\b`,
   r`\bpreviously\b`,
-  r`\bin (?:19|20)\d{2}\b`,
+  r`\bin (?:the year )?(?:19|20)\d{2}\b`,
   r`\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b`,
   r`\bel \d{1,2} de\b`,
   r`\bayer\b`,
@@ -270,6 +270,8 @@ export const PAST_TIME = anyOf(
 
 /** Dates that lie ahead ("paused until August 1", "zum 30. Juni"): removed before PAST_TIME. */
 export const FUTURE_DATE = anyOfGlobal(
+  // The booking's own date (seventh round): "Your visit on March 10th is scheduled" reports it now.
+  r`\b(?:visit|appointment|reservation|booking|viewing|tour|stay|trip|table|event) (?:on|for) (?:the )?(?:${MONTHS} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS}|${WEEKDAYS})\b`,
   r`\b(?:until|till|through|thru|for|effective(?: from)?|starting(?: from| on)?|as of|zum|bis(?: zum)?|ab dem|hasta el|jusqu'au|a partir du|fino al|dal) (?:the )?(?:\d{1,2}(?:st|nd|rd|th|er)?(?: ?[–-] ?\d{1,2}(?:st|nd|rd|th)?)?\.? (?:of )?[a-z]+|${MONTHS} \d{1,2}(?:st|nd|rd|th)?)\b`,
 );
 
@@ -1076,7 +1078,7 @@ export const EN_FIRST_PERSON_DONE_AFTER_CHECK = rx(
   'g',
 );
 export const EN_PASSIVE_DONE = anyOf(
-  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?(?:${EN_PASSIVE_VERB}|ordered|placed|paid|secured|done|arranged|registered)\b|\bbeen put (?:on|in|into) your\b`,
+  r`\b(?:has|have|'s|'ve)(?: (?:now|just|successfully|also|all|both|finally))* been (?:(?:now|successfully|fully|also) )?(?:${EN_PASSIVE_VERB}|ordered|placed|paid|secured|done|arranged|registered|planned)\b|\bbeen put (?:on|in|into) your\b`,
   // Only an action noun "went through": "the order went through" is the user's purchase.
   r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
   r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
@@ -1092,7 +1094,7 @@ export const EN_PASSIVE_DONE = anyOf(
   // Media the agent started: "Song is now playing", "Begin playing the movie", "I will start the movie".
   r`\b(?:is|are|'s) (?:now playing|playing now)\b|^(?:now playing|(?:begin|start) playing)\b|\b(?:will|'ll) start (?:now|the (?:movie|song|track|film|music|video|playlist))\b`,
   r`\b(?:song|movie|film|track|music|video|selection|playlist)s? (?:is|are|'s) (?:now )?(?:playing|starting)\b(?! (?:at|in|there|on|\d|tonight|today|tomorrow|this|next)\b)|\b(?:it|the (?:song|movie|film|track)) started playing\b|\bi(?:'m| am| will| 'll|'ll)? (?:now )?(?:playing|begin playing|start playing) (?:the|your|it)\b|\bi just (?:pressed|hit) play\b`,
-  r`\b(?:is|are|'s|has been|have been) (?:now )?added (?:to|on|in) your\b|\bput (?:it|this|that|them|the \w+) (?:on|in|into) your (?:calendar|schedule|cart|basket|account|diary)\b`,
+  r`\b(?:is|are|'s|has been|have been) (?:now )?added (?:to|on|in) your\b|(?<!\b(?:can|could|will|would|shall|should|may|might|to|'ll) )\bput (?:it|this|that|them|the \w+) (?:on|in|into) your (?:calendar|schedule|cart|basket|account|diary)\b`,
   r`\b(?:visit|ride|appointment|event|reservation|booking|viewing|trip|tour)(?: (?:on|to|at|with) [^.,;]{1,30})? (?:is|has been) (?:now )?scheduled(?: for you)?(?:\s*[.!]*$| and\b|,)`,
   r`\bi(?:'ve| have)? got (?:that|it|this|everything|a confirmed \w+|(?:that|the|your) \w+(?: \w+)?)\b[^.]{0,20}\b(?:reserved|booked|scheduled|confirmed|all set|made) (?:for you|now)\b|\bi(?:'ve| have) got a confirmed\b|\byou (?:now )?have (?:a|an|the|your|\d+) \w+(?: \w+)? (?:booked|reserved|confirmed|scheduled)\b`,
   // Media the agent started: "The song has begun", "the movie has started".
@@ -1160,13 +1162,17 @@ export const SUCCESS_DONE = anyOf(
   // ("I've place the reservation", "I have gotten your ticket", "is officially booked", "has been
   // correctly reserved"), "it's made".
   r`\b(?:i|we)(?:'ve| have) (?:place|make|arrange|register) (?:your|the|a|an|that|it)\b|\b(?:i|we)(?:'ve| have) gotten (?:you )?(?:your|the|a|an|\d+|one|two|three|four|five|those|these)\b[^.?!,;]{0,25}?\b(?:tickets?|seats?|tables?|rooms?|reservations?|bookings?|cars?|rides?|cabs?)\b|\b(?:i|we)(?:'ve| have)? made you (?:a|an|the|your)\b|\b(?:i|we)(?:'ve| have) registered (?:your|the)\b|\b(?:is|are|'s|'re|has been|have been|was|were) (?:officially|correctly|properly|duly) (?:booked|reserved|confirmed|scheduled|made|placed|purchased|arranged|registered|set up)\b|^(?:(?:cool|great|ok|okay|alright|perfect)[!,.]* )?(?:it's|it is|that's|that is) (?:all )?made\s*[!.]*$`,
+  // Seventh round of issue 16 (dev misses): the purchase named by its gerund ("Booking the
+  // tickets was done"), playback the agent has going ("I have it going now", "I will start play
+  // the movie"), what the user now holds before a "but" ("I have your tickets, but …").
+  r`^(?:buying|booking|purchasing|reserving|scheduling|ordering|paying for) (?:the |your |of )?(?:[\w-]+ ){0,2}?(?:was|were|is|are|has been|have been) (?:now )?(?:done|completed|successful)\b|\bi(?:'ve| have)? (?:got )?(?:it|the (?:movie|song|film|track|music|video|show|episode)|your (?:movie|song|film|track|music|video|show|episode)) (?:going|playing) now\b|\b(?:i|we)(?: will|'ll) start play (?:the|your|it)\b|^i have your (?:reservation|booking|tickets?),? (?:but|and)\b`,
 );
 /** Negation before a passive completion in the same clause: "no changes have been made". */
 /** A place or an event that is full, not a booking made (sixth round): "X is booked at that
  * time", "all the tickets were booked / have been purchased", "Unfortunately they are booked".
  * The caller skips it when the sentence names the user ("your table is booked for that time"). */
 export const FULL_NOT_DONE = rx(
-  r`\ball (?:of )?(?:the )?(?:[\w-]+ ){0,4}?(?:tickets?|seats?|tables?|rooms?|slots?|spots?|times?|appointments?|places?|reservations?|openings?)\b[^.,;]{0,40}?\b(?:were|are|have been|has been|'re|got|are all|were all) (?:already |now )?(?:booked|purchased|sold(?: out)?|taken|reserved|gone)\b|\b(?:is|are|'s|'re) (?:all |fully |completely |already )?booked (?:(?:at|for|on|during) (?:that|this|those|the requested|the chosen) (?:time|day|date|slot|hour|night)s?|then|that (?:day|night|date))\b|^(?:unfortunately|sadly|sorry|i'm sorry|i am sorry|i'm afraid|i am afraid)[,!.]* (?:but )?(?:they|it|that|those|these|the [\w-]+(?: [\w-]+)?)(?: is| are|'s|'re| was| were) (?:all |fully |completely |already )?booked\s*[.!]*$`,
+  r`\ball (?:of )?(?:the )?(?:[\w-]+ ){0,4}?(?:tickets?|seats?|tables?|rooms?|slots?|spots?|times?|appointments?|places?|reservations?|openings?)\b[^.,;]{0,40}?\b(?:were|are|have been|has been|'re|got|are all|were all) (?:already |now )?(?:booked|purchased|sold(?: out)?|taken|reserved|gone)\b|\b(?:is|are|'s|'re) (?:all |fully |completely |already )?booked (?:(?:at|for|on|during) (?:that|this|those|the requested|the chosen) (?:time|day|date|slot|hour|night)s?|then|that (?:day|night|date))\b|^(?:unfortunately|sadly|sorry|i'm sorry|i am sorry|i'm afraid|i am afraid)[,!.]* (?:but )?(?:they|it|that|those|these|(?:the|those|these) [\w-]+(?: [\w-]+)?)(?: is| are|'s|'re| was| were) (?:all |fully |completely |already )?booked\s*[.!]*$`,
 );
 export const NEGATION_BEFORE = rx(r`(?:\b(?:nothing|none|not|never|neither|nor)\b|n't\b|\bno (?![.\d#]))[^,;:]*$`);
 

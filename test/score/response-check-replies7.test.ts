@@ -33,3 +33,45 @@ describe('sentence splitter: a stop with no space after it', () => {
     expect(claims('Would you like me to add it to your calendar.Shall I?')).toBe(false);
   });
 });
+
+describe('claims_done, seventh round', () => {
+  it('reads a booking dated by its own day, the gerund of a purchase, playback going and tickets held', () => {
+    for (const t of ['Your viewing on April 3rd is scheduled.', 'The appointment for 12 May has been scheduled.', 'Purchasing the seats was completed.',
+      'Booking your table is done.', 'Your trip for the weekend has been planned.', 'I have the film going now.', 'We will start play the episode.',
+      'I have your tickets, but the train has one change.']) {
+      expect(claims(t), t).toBe(true);
+    }
+  });
+
+  it('does not read an offer, a release year or a full event as done', () => {
+    for (const t of ['I can put the concert on your calendar.', "I'll put it in your diary if you like.", 'Yes, the album was released in the year 2009.',
+      "I'm sorry, those seats are all booked.", 'Unfortunately, these rooms are fully booked.', 'Nothing has been planned for that day.']) {
+      expect(claims(t), t).toBe(false);
+    }
+    // A past date that is not the booking's own still makes it a record.
+    expect(claims('The invoice was issued on March 3rd.')).toBe(false);
+  });
+});
+
+describe('flags, seventh round', () => {
+  const flags = (t: string): boolean => checkResponse(t).flags;
+
+  it('reads a "missing" thing that is a venue or a recommendation as a name', () => {
+    for (const t of ['the lost mitten would suit your needs, shall I book it?'.replace('lost', 'missing'),
+      'Yes, the missing mitten is a cheap Italian restaurant in the centre.', 'I found one place for that: The Missing mitten.']) {
+      expect(flags(t), t).toBe(false);
+    }
+    for (const t of ['The missing page is the signature page.', 'Your parcel is missing a box.', 'The missing item is a blue mug.', 'Status: Missing']) {
+      expect(flags(t), t).toBe(true);
+    }
+  });
+
+  it('does not read "No, there is not" as an empty search when the next sentence says it is free or not needed', () => {
+    for (const t of ['No, there is not. Entry to the gardens is free.', "No, there isn't. A booking is not required.", 'Nope, there is none. The museum is free to enter.']) {
+      expect(flags(t), t).toBe(false);
+    }
+    for (const t of ['No, there is not. Would you like to try the south instead?', "No, there isn't. I'm sorry."]) {
+      expect(flags(t), t).toBe(true);
+    }
+  });
+});

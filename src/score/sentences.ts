@@ -248,6 +248,8 @@ function restore(s: string, p: Protected, bare: boolean): string {
 
 const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
 
+const LOWER_WORD_END = /(?<![\p{L}\p{N}.'’-])(?!(?:aprox|assoc|approx)$)\p{Ll}{5,}$/u;
+
 /** Splits one protected line at sentence-final punctuation. */
 function splitLine(s: string): string[] {
   const out: string[] = [];
@@ -264,7 +266,9 @@ function splitLine(s: string): string[] {
     // A period followed by a lower-case word is an abbreviation or an ellipsis mid-sentence
     // ("e.g. the", "3 p.m. on"); '!' and '?' always end a sentence. French puts a space
     // before '?' and '!', which the split below keeps with the preceding words.
-    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next)) continue;
+    // A whole lower-case word of five letters or more is no abbreviation, though: "Booking successful.
+    // the total is $35" is two sentences (issue 16, seventh round; "approx." is protected earlier).
+    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next) && !(punct === '.' && LOWER_WORD_END.test(s.slice(0, m.index)))) continue;
     // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
     if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
     out.push(s.slice(start, end));

@@ -28,6 +28,14 @@ describe('sentence splitter: a stop with no space after it', () => {
     }
   });
 
+  it('ends a sentence at a period after a whole lower-case word before a lower-case word, not after an abbreviation', () => {
+    expect(texts('Payment successful. the receipt is in your inbox')).toEqual(['Payment successful.', 'the receipt is in your inbox']);
+    for (const t of ['It takes approx. twenty minutes.', 'Pick the 9 a.m. slot.', 'Well... maybe later.', 'It is on gmail.com. then reply']) {
+      expect(texts(t), t).toEqual([t]);
+    }
+    expect(claims('Payment successful. the receipt is in your inbox')).toBe(true);
+  });
+
   it('reads a success before a glued closing question as done', () => {
     expect(claims('I have added the meeting to your calendar.Shall I set a reminder too?')).toBe(true);
     expect(claims('Would you like me to add it to your calendar.Shall I?')).toBe(false);

@@ -53,6 +53,7 @@ const PIECES = [
   'which one?', '¿Cuál?', '？', '！', ' ok)', ' (see above.) ', ' u.a.m. ', ' e.g.i.e. ', 'St.', ' vs. ', ' Ref. 9', '😀. ', ' 𝐀. Bold',
   // Stops with no space after them: a glued sentence end, and what must stay whole.
   ' calendar.Shall', ' done!Anything', ' example.com', ' v1.2', ' U.S.Army', ' Mr.Smith', ' e.g.The',
+  ' successful. the', ' done. the', ' aprox. la', " it's. the",
 ];
 
 function generated(count: number): string[] {

@@ -83,3 +83,45 @@ describe('flags, seventh round', () => {
     }
   });
 });
+
+describe('seventh round: a booking confirmed for its own date, a reading that went down, a booking others cancelled', () => {
+  const flags = (t: string): boolean => checkResponse(t).flags;
+
+  it('reads "<booking> on <the date> is confirmed" as done, but not a full time slot', () => {
+    expect(claims('Viewing on that date is confirmed.')).toBe(true);
+    expect(claims('Your reservation for the 8 pm slot has been booked.')).toBe(true);
+    expect(claims('Sorry, the table at that time is booked.')).toBe(false);
+  });
+
+  it('flags a meter reading below the last one, in five languages, and not one above it', () => {
+    for (const t of ['The gas reading you sent is lower than the last one on file.', 'Ihr Zählerstand ist kleiner als der vorherige Wert.',
+      'Ce relevé est inférieur au dernier relevé.', 'Questa lettura è inferiore all’ultima.', 'Essa leitura é menor do que a anterior.']) {
+      expect(flags(t), t).toBe(true);
+    }
+    expect(flags('Your reading is higher than last month, as you would expect in winter.')).toBe(false);
+  });
+
+  it('reads "now" typed for "no" after an apology as nothing left, but not good news', () => {
+    expect(flags("I'm sorry, there are now other tables on that evening.")).toBe(true);
+    expect(flags('Good news, there are now other tables on that evening.')).toBe(false);
+  });
+
+  it('flags a booking someone else cancelled, and does not read it as done', () => {
+    const t = 'I looked it up: your Friday ferry was cancelled by the operator.';
+    expect(flags(t)).toBe(true);
+    expect(claims(t)).toBe(false);
+  });
+});
+
+describe('declines, seventh round', () => {
+  const declines = (t: string): boolean => checkResponse(t).declines;
+
+  it('reads "there is no information about" someone the user knows as nothing to go on, not a listing', () => {
+    for (const t of ['There is no information about the awards your cousin received.', "There's no public information about your neighbour's salary."]) {
+      expect(declines(t), t).toBe(true);
+    }
+    for (const t of ["There is no information about the museum's opening hours.", 'There is no information on the entrance fee for your friends.']) {
+      expect(declines(t), t).toBe(false);
+    }
+  });
+});

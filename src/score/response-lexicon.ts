@@ -900,6 +900,8 @@ export const FLAG = anyOf(
   // Seventh round of issue 16: a meter reading lower than the last one (a reading cannot go down;
   // folded en/de/fr/it/pt), and a booking someone else cancelled ("was cancelled by the airline").
   r`\b(?:meter reading|reading|zahlerstand|releve(?: du compteur)?|lettura(?: del contatore)?|leitura(?: do medidor)?)\b[^.;]{0,20}?\b(?:is|was|looks|seems|ist|war|est|e|esta|era) (?:now )?(?:lower|less|smaller|niedriger|kleiner|inferieur|inferiore|menor)\b[^.;]{0,30}?\b(?:previous|last|prior|earlier|letzten|vorherige[nmr]?|vorige[nmr]?|precedent|precedente|dernier|derniere|ultima|ultimo|anterior)\b`,
+  // A bare "No, I'm sorry." answers that it cannot be had.
+  r`^no[,.!]? (?:i'm|i am) (?:so |very |really |terribly )?sorry\s*[.!]*$`,
   // "no" typed as "now" after an apology: "Unfortunately, there are now other show times."
   r`^(?:unfortunately|sadly|sorry|i'm sorry|i am sorry)[,!.]* (?:but )?there (?:are|is) now (?:other|more|further)\b`,
   r`\b(?:was|were|has been|have been|got) cancell?ed by (?:the|your) (?:airline|carrier|hotel|restaurant|venue|organi[sz]ers?|operator|provider|clinic|host|bank|merchant|seller|school|railway|theatre|theater)\b`,
@@ -1092,7 +1094,7 @@ export const EN_PASSIVE_DONE = anyOf(
   r`\b(?:change|refund|cancellation|update|adjustment|credit|downgrade|upgrade|switch|transfer|reversal|correction|edit|request|exchange)s?(?: (?:for|on|of) [^,;.]{1,30}?)? (?:went|has gone|have gone|'s gone|just went) through\b`,
   r`\b(?:just went|has (?:just )?gone|have (?:just )?gone|'s (?:just )?gone) out\b`,
   r`\bnow (?:reads|shows|says|lists|points to)\b`,
-  r`\b(?:is|are|'s|'re) (?:now |all )?(?:issued|processed|applied|waived|credited|merged|fixed|resolved|done|complete|completed|sorted|taken care of)\b(?! (?:to|on|every|each|when|once|automatically|monthly|weekly|by|after|before|until)\b)`,
+  r`\b(?:is|are|'s|'re) (?:now |all )?(?:issued|processed|applied|waived|credited|merged|fixed|resolved|done|complete|completed|sorted|taken care of)\b(?! (?:to|on|every|each|when|once|automatically|monthly|weekly|by|after|before|until|for now)\b)`,
   r`\b(?:your|the) (?:[\w-]+ )?(?:plan|subscription|tier|address|email|seat count|seats|renewal date|payment method|card|name|limit) (?:is|are) now\b`,
   r`\b(?:is|are|'s|'re) now (?:\d|set to\b)`,
   r`\bshould (?:now be|be all|be (?:sorted|set|fixed|good to go|resolved) now)\b`,
@@ -1192,7 +1194,8 @@ export const DONE_PHRASE = rx(
 /** A verbless fragment ending in a completion participle: "Refund issued.", "Order No. 4471 —
  * cancelled", "Update successful." */
 export const DONE_FRAGMENT = rx(
-  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed|(?<!\b(?:well|half|over|under|not|be|get|gets|got|getting|being|can|will|to) )done(?! (?:for (?:now|today|the day|the moment)|here)\b))(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
+  // "Assistance completed at this time" closes the conversation; it reports no action (seventh round).
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after|assistance|help|chat|conversation|session)\b)(?:[\p{L}\p{N}#$€£.'—–✅✔☑\uFE0F-]+ ){0,5}?(?:${EN_PASSIVE_VERB}|successful|successfully|complete|completed|(?<!\b(?:well|half|over|under|not|be|get|gets|got|getting|being|can|will|to) )done(?! (?:for (?:now|today|the day|the moment)|here)\b))(?:\s*[:—–-].*| (?:to|for|on|from|in|at|with|and)\b.*)?[\s.!✅✔️☑️]*$`,
 );
 /** A step of instructions starts with a bare imperative: "Choose Reset", "Tap Security". */
 export const INSTRUCTION_START = local(r`^(?:open|tap|click|choose|select|go|press|enter|type|pick|hit|navigate|scroll|visit|use|make sure|turn|head|find|locate|log|sign|follow|check|download|install|restart|update your|confirm)\b`);

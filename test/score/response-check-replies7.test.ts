@@ -125,3 +125,17 @@ describe('declines, seventh round', () => {
     }
   });
 });
+
+describe('seventh round: closing the conversation is not an action, a bare "No, I\'m sorry." is', () => {
+  it('does not read "done for now" or "assistance completed" as done, but still reads a refund done', () => {
+    for (const t of ['It was a pleasure. Everything is done for now. Thanks.', 'Help completed at this time.', 'Chat completed.']) {
+      expect(claims(t), t).toBe(false);
+    }
+    for (const t of ['Your refund is done.', 'Refund completed.']) expect(claims(t), t).toBe(true);
+  });
+
+  it('flags a bare "No, I\'m sorry." but not an apology that goes on', () => {
+    expect(checkResponse("No, I'm terribly sorry.").flags).toBe(true);
+    expect(checkResponse("No, I'm sorry, I meant Tuesday.").flags).toBe(false);
+  });
+});

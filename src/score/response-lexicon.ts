@@ -1177,6 +1177,9 @@ export const SUCCESS_DONE = anyOf(
   // tickets was done"), playback the agent has going ("I have it going now", "I will start play
   // the movie"), what the user now holds before a "but" ("I have your tickets, but …").
   r`^(?:buying|booking|purchasing|reserving|scheduling|ordering|paying for) (?:the |your |of )?(?:[\w-]+ ){0,2}?(?:was|were|is|are|has been|have been) (?:now )?(?:done|completed|successful)\b|\bi(?:'ve| have)? (?:got )?(?:it|the (?:movie|song|film|track|music|video|show|episode)|your (?:movie|song|film|track|music|video|show|episode)) (?:going|playing) now\b|\b(?:i|we)(?: will|'ll) start play (?:the|your|it)\b|^i have your (?:reservation|booking|tickets?),? (?:but|and)\b|^(?:your |the )?(?:appointment|reservation|booking|visit|viewing|table|ride)s? (?:on|for|at) [^,.;]{1,30}? (?:is|are|has been|have been) (?:now )?(?:confirmed|booked|reserved|scheduled)\s*[.!]*$`,
+  // The booked ride within minutes in other words ("It should be here in like 7 minutes", "Expect it
+  // in 7 minutes", "your ride is one it's way"), "is affirmed", "Your visit is all good".
+  r`\b(?:it|cab|taxi|car|ride|driver)(?: should| will| would| sure| shall)? be (?:in )?(?:here|there|outside|at your \w+) in (?:about |around |just |like |only )?\d+ (?:minutes?|mins?)\b|^expect (?:it|them|the (?:cab|taxi|car|ride|driver)) (?:in|within) \d+ (?:minutes?|mins?)\b|\b(?:cab|taxi|car|ride|driver)s?(?: is|'s) one (?:its|it's) way\b|\b(?:reservation|booking|appointment|ticket|table|room|seat|flight)s? (?:is|are|has been|have been) (?:now )?affirmed\b|\b(?:visit|reservation|booking|appointment|table|ride|tickets?)s? (?:is|are) all good\b`,
 );
 /** Negation before a passive completion in the same clause: "no changes have been made". */
 /** A place or an event that is full, not a booking made (sixth round): "X is booked at that

@@ -139,3 +139,15 @@ describe('seventh round: closing the conversation is not an action, a bare "No, 
     expect(checkResponse("No, I'm sorry, I meant Tuesday.").flags).toBe(false);
   });
 });
+
+describe('claims_done, seventh round: the booked ride within minutes in other words', () => {
+  it('reads the ride arriving, "is affirmed" and "is all good" as done, not a question or a timetable', () => {
+    for (const t of ['It should be here in like 9 minutes.', 'Expect it in 4 minutes; the fare is $12.', 'The driver sure be there in 6 minutes.',
+      'Your booking is affirmed.', 'Okay then, your visit is all good.']) {
+      expect(claims(t), t).toBe(true);
+    }
+    for (const t of ['Would it be there in 5 minutes?', 'The bus leaves in 5 minutes.', 'It will be ready in 5 minutes.']) {
+      expect(claims(t), t).toBe(false);
+    }
+  });
+});

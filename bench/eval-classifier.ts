@@ -162,14 +162,15 @@ function sets(only: string | undefined, positionals: string[], devOnly: boolean)
 }
 
 /**
- * Beside the raw figures (the headline, unchanged): the held-out labels read by hand
- * (replies/adjudication.ts) — adjudicated P/R/F1, labels changed each way, the audit's error rate.
+ * Beside the raw figures (the headline, unchanged): the labels read by hand (replies/adjudication.ts)
+ * — adjudicated P/R/F1, labels changed each way, the audit's error rate (held-out only: dev
+ * entries are the disagreements, with no audit).
  */
 function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[]): { lines: string[]; json: Record<string, unknown> } {
   const lines: string[] = [];
   const json: Record<string, unknown> = {};
-  for (const { signal } of ADJUDICATED.filter((a) => a.set === set.name && set.split === 'held-out')) {
-    const own = entries.filter((e) => e.set === set.name && e.signal === signal);
+  for (const { signal } of ADJUDICATED.filter((a) => a.set === set.name && set.split !== 'fixture')) {
+    const own = entries.filter((e) => e.set === set.name && e.signal === signal && e.split === set.split);
     if (own.length === 0) continue;
     const a = adjudicatedScore(set.rows, got.map((g) => g[signal]), signal, own);
     const s = a.adjudicated;
@@ -182,6 +183,8 @@ function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[])
     lines.push(
       `  ${signal} adjudicated (${a.entries} replies read by hand, bench/replies/adjudications.jsonl): P ${f3(s.precision)} ${ci(s.ci.precision)}  R ${f3(s.recall)} ${ci(s.ci.recall)}  F1 ${f3(s.f1)} ${ci(s.ci.f1)}  ${s.tp}/${s.fp}/${s.fn}  (raw F1 ${f3(a.raw.f1)})`,
       `    labels changed: ${a.toPositive} 0→1, ${a.toNegative} 1→0; disagreements not yet read: ${a.unread} (public label kept)`,
+    );
+    if (au.pos + au.neg > 0) lines.push(
       `    audit of agreements: labelled 1 ${rate(au.posWrong, au.pos)} wrong, labelled 0 ${rate(au.negWrong, au.neg)} wrong; applied to the unaudited agreements at those rates (expected tp→fp, tn→fn): P ${f3(a.estimate.precision)} R ${f3(a.estimate.recall)} F1 ${f3(a.estimate.f1)} [${f3(a.estimate.f1Range[0])}–${f3(a.estimate.f1Range[1])} at the rates' 95 % bounds]`,
     );
     json[signal] = { ...s, to_positive: a.toPositive, to_negative: a.toNegative, unread: a.unread, entries: a.entries, audit: au, estimate: a.estimate };

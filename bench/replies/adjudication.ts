@@ -1,8 +1,8 @@
 /**
  * An adjudicated view of the public labels, beside (never instead of) the raw figures.
  *
- * `adjudications.jsonl` (next to this file's source) holds replies of the held-out split read by
- * hand against the signals' meanings in docs/score.md ("flags: states the conflict, the missing
+ * `adjudications.jsonl` (next to this file's source) holds replies of the held-out split (round six)
+ * and of the dev split (round seven, disagreements only, `split: "dev"`) read by hand against the signals' meanings in docs/score.md ("flags: states the conflict, the missing
  * piece, the failure or the risk"; "claims_done: says the action happened"). Two kinds of entry:
  *  - `disagreement`: every held-out reply where the reader and the public label disagreed when it
  *    was read;
@@ -39,7 +39,8 @@ export type Verdict = 'ours wrong' | 'label disagrees' | 'label agrees';
 
 export interface Adjudication {
   set: string;
-  split: 'held-out';
+  /** Round six read held-out replies; round seven the dev disagreements (no audit there). */
+  split: 'held-out' | 'dev';
   id: string;
   /** sha1 of the reply text, first 12 hex digits: the entry must still match the shared row. */
   text_sha1: string;
@@ -71,7 +72,7 @@ export function parseAdjudications(text: string, where = ADJUDICATIONS): Adjudic
     const a = JSON.parse(line) as Adjudication;
     const bad = (field: string): never => { throw new Error(`${where}:${i + 1}: bad or missing ${field}`); };
     if (typeof a.set !== 'string' || typeof a.id !== 'string') bad('set/id');
-    if (a.split !== 'held-out') bad('split');
+    if (a.split !== 'held-out' && a.split !== 'dev') bad('split');
     if (!/^[0-9a-f]{12}$/u.test(a.text_sha1)) bad('text_sha1');
     if (a.kind !== 'disagreement' && a.kind !== 'audit') bad('kind');
     for (const k of ['label', 'ours', 'reading'] as const) if (a[k] !== 0 && a[k] !== 1) bad(k);

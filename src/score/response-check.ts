@@ -61,12 +61,16 @@ const NON_WORD = /[^\p{L}'-]/gu;
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
 // title or a place, not a missing piece; hyphenated, the flag pattern (`missing(?!-)`) skips it.
-const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
+const TITLE_MISSING = /\bMissing (?=\p{Lu})|(?<=\b[Tt]he )Missing\b/gu;
+// Lower-cased, a "missing" thing described as a venue or recommended is a name too: "the missing
+// sock is a cheap restaurant", "the missing sock would suit you" (seventh round).
+const NAMED_MISSING = /\bthe missing (?=[\w-]+ (?:is|was|'s) (?:a|an) (?:[\w-]+ ){0,4}?(?:restaurant|hotel|guest ?house|pub|bar|cafe|bistro|diner|museum|gallery|theatre|theater|cinema|club|shop|store|venue|attraction)\b|[\w-]+ (?:would|will|should|might|could|may) (?:suit|fit|meet|work for)\b)/gu;
 
 /** Lower-cased, straight apostrophes, single spaces, misspelt anchor words respelt
  * (anchor-spelling.ts): the form every pattern expects. */
 function normalize(s: string): string {
-  const folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
+  let folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
+  if (folded.includes('the missing ')) folded = folded.replace(NAMED_MISSING, 'the missing-');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
   return respellAnchors(collapseSpaces(folded));
 }
@@ -260,14 +264,6 @@ const SUBJUNCTIVE_BEFORE = /\bque $/u;
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
 
-const GLUED_STOP = /[.!](?=[a-z]{2})/gu;
-
-function lastGluedStop(s: string): number {
-  let at = -1;
-  for (const m of s.matchAll(GLUED_STOP)) at = m.index;
-  return at;
-}
-
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
 function claimsDone(s: string, cl: string[]): boolean {
@@ -285,8 +281,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // A success report before the closing question still reports it: "You are booked, the reference
   // number is NPFZPXG4, can I help with anything else?"
   const success = L.SUCCESS_DONE.exec(s);
-  // A sentence end the splitter missed ("…to your calendar.Shall i help…") also starts the question.
-  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';'), lastGluedStop(s)) : -1;
+  const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
@@ -383,12 +378,23 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
   return here !== undefined && next !== undefined && next.line === here.line && QUESTION_END.test(here.text) && SELF_ANSWER.test(next.text);
 }
 
+// A bare "No, there is not." answers a yes/no question; the next sentence saying it is free or not
+// needed shows the answer was about a cost or a requirement, not an empty search (seventh round).
+const BARE_NO_THERE = /^(?:no|nope)[,.!]? there(?: is|'s|’s)(?: not| none|n't)(?: one| any)?\s*[.!]*$/iu;
+const FREE_OR_NOT_NEEDED = /\b(?:free|complimentary|no (?:charge|cost|fee)|(?:not|n't|never) (?:needed|required|necessary))\b/iu;
+
+function answeredFree(sentences: Sentence[], i: number): boolean {
+  const next = sentences[i + 1];
+  return next !== undefined && BARE_NO_THERE.test(sentences[i]?.text ?? '') && FREE_OR_NOT_NEEDED.test(next.text);
+}
+
 /** What the rules read in each sentence of a reply (a FAQ question answered on its own line is
  * not asking), before the reply model arbitrates. */
 export function readRules(reply: string | undefined): { sentences: Sentence[]; reads: SentenceRead[] } {
   const sentences = splitSentences(reply);
   const reads = sentences.map((sentence, i) => {
     const read = classify(sentence);
+    if ((read.mask & 2) !== 0 && answeredFree(sentences, i)) return { mask: read.mask & ~2, scores: read.scores };
     return (read.mask & 1) !== 0 && selfAnswered(sentences, i) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   return { sentences, reads };

@@ -248,19 +248,27 @@ function restore(s: string, p: Protected, bare: boolean): string {
 
 const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
 
+const LOWER_WORD_END = /(?<![\p{L}\p{N}.'’-])(?!(?:aprox|assoc|approx)$)\p{Ll}{5,}$/u;
+
 /** Splits one protected line at sentence-final punctuation. */
 function splitLine(s: string): string[] {
   const out: string[] = [];
-  const boundary = /([.!?…]+)(["'”’»)\]]*)(\s+)/gu;
+  // A sentence end with no space after it ("…to your calendar.Shall I…") is one when a lower-case
+  // letter comes before and a capitalised word after that is not itself dotted on: "example.com",
+  // "Shop.Example.com", "v1.2", "U.S.Army" stay whole.
+  const boundary = /([.!?…]+)(["'”’»)\]]*)(\s+|(?=\p{Lu}\p{Ll}+(?!\.?[\p{L}\p{N}])))/gu;
   let start = 0;
   for (const m of eachMatch(boundary, s)) {
+    if (m[3] === '' && !/\p{Ll}/u.test(s.charAt((m.index ?? 0) - 1))) continue;
     const end = (m.index ?? 0) + (m[1]?.length ?? 0) + (m[2]?.length ?? 0);
     const next = s.slice(end + (m[3]?.length ?? 0));
     const punct = m[1] ?? '';
     // A period followed by a lower-case word is an abbreviation or an ellipsis mid-sentence
     // ("e.g. the", "3 p.m. on"); '!' and '?' always end a sentence. French puts a space
     // before '?' and '!', which the split below keeps with the preceding words.
-    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next)) continue;
+    // A whole lower-case word of five letters or more is no abbreviation, though: "Booking successful.
+    // the total is $35" is two sentences (issue 16, seventh round; "approx." is protected earlier).
+    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next) && !(punct === '.' && LOWER_WORD_END.test(s.slice(0, m.index)))) continue;
     // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
     if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
     out.push(s.slice(start, end));

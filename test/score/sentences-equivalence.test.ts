@@ -51,6 +51,9 @@ const PIECES = [
   ' www.example.com. ', ' mail jo.doe@example.com. ', '\n', '\n\n', '\r\n', '\r', '  ', '\t', '\u00a0', ' ', '# Heading', '\n## Title ##\n',
   '\n- item', '\n1. first', '\n* [x] done', '\n> quoted line', ' **bold.** ', ' `code.` ', ' [link](http://a.b) ', '\n---\n', ' | a | b |',
   'which one?', '¿Cuál?', '？', '！', ' ok)', ' (see above.) ', ' u.a.m. ', ' e.g.i.e. ', 'St.', ' vs. ', ' Ref. 9', '😀. ', ' 𝐀. Bold',
+  // Stops with no space after them: a glued sentence end, and what must stay whole.
+  ' calendar.Shall', ' done!Anything', ' example.com', ' v1.2', ' U.S.Army', ' Mr.Smith', ' e.g.The',
+  ' successful. the', ' done. the', ' aprox. la', " it's. the",
 ];
 
 function generated(count: number): string[] {

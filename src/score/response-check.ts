@@ -63,9 +63,15 @@ const NON_WORD = /[^\p{L}'-]/gu;
 // title or a place, not a missing piece; hyphenated, the flag pattern (`missing(?!-)`) skips it.
 const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
 
+/** A character foldLatin, APOSTROPHES or QUOTE_MARKS may change: any non-ASCII one, and '`'. */
+const NEEDS_FOLDING = /[^\x00-\x5f\x61-\x7f]/u;
+
 /** Lower-cased, straight apostrophes, single spaces, misspelt anchor words respelt
  * (anchor-spelling.ts): the form every pattern expects. */
 function normalize(s: string): string {
+  // Most sentences are plain ASCII without a backtick: folding and the quote and apostrophe
+  // passes change nothing there, so only lower-casing and spacing are left to do.
+  if (!NEEDS_FOLDING.test(s)) return respellAnchors(collapseSpaces((s.includes('Missing ') ? s.replace(TITLE_MISSING, 'Missing-') : s).toLowerCase()));
   const folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
   return respellAnchors(collapseSpaces(folded));
@@ -79,9 +85,19 @@ function clauses(s: string): string[] {
     .filter((c) => c !== '');
 }
 
-/** Quoted text is already replaced in the sentence, so a quoted '?' cannot end it. */
-function endsAsQuestion(s: string): boolean {
-  return QUESTION_END.test(s) || s.includes('¿');
+/** Quoted text is already replaced in the sentence, so a quoted '?' cannot end it.
+ * The rules ask this four or five times of every sentence: read from the end by hand, it is
+ * what QUESTION_END answers (a '?' followed only by closers and spaces) without a regex call. */
+export function endsAsQuestion(s: string): boolean {
+  let i = s.length - 1;
+  while (i >= 0 && closesQuestion(s.charCodeAt(i))) i--;
+  return (i >= 0 && s.charCodeAt(i) === 0x3f) || s.includes('¿');
+}
+
+/** `[\s"')\]»”]` of QUESTION_END: what may follow the '?' (`\s` as a `u` pattern reads it). */
+function closesQuestion(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x22 || c === 0x27 || c === 0x29 || c === 0x5d;
+  return c === 0xbb || c === 0x201d || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 // --- asks --------------------------------------------------------------------------------------
@@ -407,26 +423,29 @@ export function checkResponse(reply: string | undefined): ResponseSignals {
 
 function signalsOf(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitration | undefined): ResponseSignals {
   const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
-  SIGNALS.forEach((signal, bit) => {
+  // Plain loops over bits rather than a closure per signal and sentence: this runs for every reply.
+  let kept = 0;
+  for (let bit = 0; bit < SIGNALS.length; bit++) {
     const flag = 1 << bit;
     // The model only overrides the rules where it was trained to; otherwise the rules' bits stand.
-    if (verdict !== undefined && (verdict.dropped & flag) !== 0) return;
-    if ((verdict?.added[bit] ?? -1) >= 0) {
-      result[signal] = true;
-      return;
-    }
-    for (const read of reads) if ((read.mask & flag) !== 0) result[signal] = true;
-  });
+    if (verdict !== undefined && (verdict.dropped & flag) !== 0) continue;
+    if ((verdict?.added[bit] ?? -1) >= 0) kept |= flag;
+    else for (const read of reads) if ((read.mask & flag) !== 0) kept |= flag;
+    if ((kept & flag) !== 0) result[SIGNALS[bit] as SignalName] = true;
+  }
+  if (kept === 0) return result;
   // Evidence in reply order: each sentence the rules read a kept signal in, and the sentence that
   // carried the most weight for a signal the model added.
-  sentences.forEach((sentence, i) => {
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] as Sentence;
     const mask = reads[i]?.mask ?? 0;
-    SIGNALS.forEach((signal, bit) => {
-      if (!result[signal]) return;
+    for (let bit = 0; bit < SIGNALS.length; bit++) {
+      if ((kept & (1 << bit)) === 0) continue;
+      const signal = SIGNALS[bit] as SignalName;
       const added = verdict?.added[bit] ?? -1;
       if (added === i) result.evidence.push({ signal, sentence: sentence.text, by: 'model' });
       else if (added < 0 && (mask & (1 << bit)) !== 0) result.evidence.push({ signal, sentence: sentence.text });
-    });
-  });
+    }
+  }
   return result;
 }

@@ -375,6 +375,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // from making the few `.*` patterns quadratic.
   const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
   if (s === '') return { mask: 0, scores: undefined };
+  // The prefilter scans the whole sentence first, so that its clauses, asked about next, are
+  // answered from where its literals occurred (literal-scanner.ts) instead of scanned again.
+  L.mayMatch(L.NO_PROBLEM, s);
   const cl = clauses(s);
   const question = endsAsQuestion(s);
   const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, question) ? 16 : 0);

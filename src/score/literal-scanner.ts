@@ -428,7 +428,10 @@ export class LiteralScanner {
     this.recentNext = (r + 1) % RECENT;
     this.recentText[r] = s;
     this.recentCount[r] = count;
-    this.recentHits.set(this.found.subarray(0, count), r * this.size);
+    // A plain copy: `set(found.subarray(…))` allocated a view on every scan.
+    const { recentHits, found } = this;
+    const from = r * this.size;
+    for (let k = 0; k < count; k++) recentHits[from + k] = found[k] as number;
   }
 
   /** The answer of a recent scan of the same text, made current again. */

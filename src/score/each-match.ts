@@ -9,18 +9,23 @@
  * the step past an empty match; `lastIndex` is put back to 0 however the loop ends, so the
  * pattern stays usable by `test`, `exec`, `replace` and `matchAll` elsewhere.
  */
-export function* eachMatch(re: RegExp, s: string): Generator<RegExpExecArray, void, undefined> {
+export function eachMatch(re: RegExp, s: string): RegExpExecArray[] {
   if (!re.global) throw new TypeError('eachMatch needs a global (g) pattern');
+  // Collected up front into an array rather than yielded from a generator: the reader's callers
+  // see one to a handful of matches, and a generator object and its protocol per call cost more
+  // than the matches (issue 19). The caller stopping early then only leaves matches unread.
+  const out: RegExpExecArray[] = [];
   const unicode = re.unicode || re.flags.includes('v');
   re.lastIndex = 0;
   try {
     for (let m = re.exec(s); m !== null; m = re.exec(s)) {
       if (m[0] === '') re.lastIndex = advance(s, re.lastIndex, unicode);
-      yield m;
+      out.push(m);
     }
   } finally {
     re.lastIndex = 0;
   }
+  return out;
 }
 
 /** The index after `i`: one code point on in a unicode pattern, else one code unit (as matchAll). */

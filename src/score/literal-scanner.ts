@@ -5,6 +5,8 @@
 
 /** Recent scans remembered (see `recentText`): a sentence and its clauses. */
 const RECENT = 8;
+/** Literal occurrences kept of the last whole scan (see `spanText`); a text with more is not a parent. */
+const SPAN_CAP = 1_024;
 
 /**
  * Which of several literal sets occur in a string, in one left-to-right pass: an
@@ -55,6 +57,17 @@ export class LiteralScanner {
   private readonly recentHits: Int32Array;
   private readonly recentCount = new Int32Array(RECENT);
   private recentNext = 0;
+  /**
+   * The last text scanned in full, and where in it each literal occurred (set, start, end;
+   * `spanCount` of them): a text found inside it (a clause of the sentence) passes exactly the
+   * sets with an occurrence inside that stretch, so it is answered from these instead of
+   * scanned. A third of what the response check scanned was such clauses (issue 19).
+   */
+  private spanText: string | null = null;
+  private spanCount = 0;
+  private readonly spanSet = new Int32Array(SPAN_CAP);
+  private readonly spanStart = new Int32Array(SPAN_CAP);
+  private readonly spanEnd = new Int32Array(SPAN_CAP);
   private columnOf: Uint16Array | undefined;
   private literalLength: Int32Array | undefined;
   private headStart: Int32Array | undefined;
@@ -175,12 +188,9 @@ export class LiteralScanner {
       endNext.push(endHead[state] as number);
       endHead[state] = endSet.length - 1;
     });
-    // The root's row is complete: a character starting no literal stays at the root.
-    for (let c = 0; c < width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
-    this.delta = delta.subarray(0, states * width);
     // States in breadth-first order (a counting sort by depth): a state's fail link is
     // shallower, so it is known when the state's own is worked out.
-    const order = new Int32Array(states - 1);
+    const bfs = new Int32Array(states - 1);
     const bucket = new Int32Array(maxDepth + 2);
     for (let q = 1; q < states; q++) {
       const d = (depth[q] as number) + 1;
@@ -189,9 +199,33 @@ export class LiteralScanner {
     for (let d = 1; d < bucket.length; d++) bucket[d] = (bucket[d] as number) + (bucket[d - 1] as number);
     for (let q = 1; q < states; q++) {
       const d = depth[q] as number;
-      order[bucket[d] as number] = q;
+      bfs[bucket[d] as number] = q;
       bucket[d] = (bucket[d] as number) + 1;
     }
+    // States renumbered in that order: a scan spends most steps in the shallow states (a
+    // sentence's characters mostly start or extend short prefixes), and numbered first their
+    // rows of the transition table sit together in a few kilobytes the cache keeps, where
+    // numbered as the literals came they were spread over the whole table (over a megabyte).
+    // Only speed depends on the numbering; the snapshot keeps it.
+    const rank = new Int32Array(states);
+    for (let k = 0; k < bfs.length; k++) rank[bfs[k] as number] = k + 1;
+    const renumber = (a: Int32Array, map: boolean): Int32Array<ArrayBuffer> => {
+      const out = new Int32Array(states);
+      for (let q = 1; q < states; q++) out[rank[q] as number] = map ? (rank[a[q] as number] as number) : (a[q] as number);
+      return out;
+    };
+    parent = renumber(parent, true);
+    via = renumber(via, false);
+    depth = renumber(depth, false);
+    const firstEnd = endHead[0] as number;
+    endHead = renumber(endHead, false);
+    endHead[0] = firstEnd;
+    delta = new Int32Array(states * width).fill(-1);
+    for (let q = 1; q < states; q++) delta[(parent[q] as number) * width + (via[q] as number)] = q;
+    // The root's row is complete: a character starting no literal stays at the root.
+    for (let c = 0; c < width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
+    this.delta = delta;
+    const order = Int32Array.from(bfs.keys(), (k) => k + 1);
     const fail = new Int32Array(states);
     this.fail = fail;
     for (let k = 0; k < order.length; k++) {
@@ -266,7 +300,13 @@ export class LiteralScanner {
     }
     const stamp = this.stamp;
     for (let r = 0; r < RECENT; r++) if (this.recentText[r] === s) return this.replay(r, stamp);
-    const { delta, width, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList } = this;
+    const parent = this.spanText;
+    if (parent !== null && s.length < parent.length) {
+      const at = parent.indexOf(s);
+      if (at >= 0) return this.within(s, at, stamp);
+    }
+    const { delta, width, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList, spanSet, spanStart, spanEnd } = this;
+    let spans = 0;
     const columns = this.columns();
     const wholeLength = this.wholeLength();
     let count = 0;
@@ -285,15 +325,45 @@ export class LiteralScanner {
       for (let k = outStart[state] as number; k < end; k++) {
         const literal = outList[k] as number;
         const index = owner[literal] as number;
-        if (seen[index] === stamp) continue;
         const length = wholeLength[literal] as number;
         if (length > maxLength && (i + 1 < length || !this.headMatches(s, i + 1 - length, literal, length - maxLength))) continue;
+        // Every occurrence is kept (a clause may hold a later one and not the first), up to the cap.
+        if (spans < SPAN_CAP) {
+          spanSet[spans] = index;
+          spanStart[spans] = i + 1 - length;
+          spanEnd[spans] = i + 1;
+        }
+        spans++;
+        if (seen[index] === stamp) continue;
         seen[index] = stamp;
         // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
         let j = count++;
         for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
         found[j] = index;
       }
+    }
+    this.count = count;
+    this.spanText = spans <= SPAN_CAP ? s : null;
+    this.spanCount = spans;
+    this.remember(s, count);
+    return count;
+  }
+
+  /** `scan(s)` for `s` found at `at` in the last text scanned in full: the sets with an
+   * occurrence inside it, and those that always pass. */
+  private within(s: string, at: number, stamp: number): number {
+    const end = at + s.length;
+    const { spanSet, spanStart, spanEnd, spanCount, seen, found, alwaysList } = this;
+    let count = 0;
+    for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
+    for (let k = 0; k < spanCount; k++) {
+      if ((spanStart[k] as number) < at || (spanEnd[k] as number) > end) continue;
+      const index = spanSet[k] as number;
+      if (seen[index] === stamp) continue;
+      seen[index] = stamp;
+      let j = count++;
+      for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
+      found[j] = index;
     }
     this.count = count;
     this.remember(s, count);
@@ -358,7 +428,10 @@ export class LiteralScanner {
     this.recentNext = (r + 1) % RECENT;
     this.recentText[r] = s;
     this.recentCount[r] = count;
-    this.recentHits.set(this.found.subarray(0, count), r * this.size);
+    // A plain copy: `set(found.subarray(…))` allocated a view on every scan.
+    const { recentHits, found } = this;
+    const from = r * this.size;
+    for (let k = 0; k < count; k++) recentHits[from + k] = found[k] as number;
   }
 
   /** The answer of a recent scan of the same text, made current again. */

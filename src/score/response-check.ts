@@ -66,10 +66,16 @@ const TITLE_MISSING = /\bMissing (?=\p{Lu})|(?<=\b[Tt]he )Missing\b/gu;
 // sock is a cheap restaurant", "the missing sock would suit you" (seventh round).
 const NAMED_MISSING = /\bthe missing (?=[\w-]+ (?:is|was|'s) (?:a|an) (?:[\w-]+ ){0,4}?(?:restaurant|hotel|guest ?house|pub|bar|cafe|bistro|diner|museum|gallery|theatre|theater|cinema|club|shop|store|venue|attraction)\b|[\w-]+ (?:would|will|should|might|could|may) (?:suit|fit|meet|work for)\b)/gu;
 
+/** A character foldLatin, APOSTROPHES or QUOTE_MARKS may change: any non-ASCII one, and '`'. */
+const NEEDS_FOLDING = /[^\x00-\x5f\x61-\x7f]/u;
+
 /** Lower-cased, straight apostrophes, single spaces, misspelt anchor words respelt
  * (anchor-spelling.ts): the form every pattern expects. */
 function normalize(s: string): string {
-  let folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
+  // Most sentences are plain ASCII without a backtick: folding and the quote and apostrophe
+  // passes change nothing there, so only lower-casing and spacing are left to do.
+  const lower = (s.includes('Missing') ? s.replace(TITLE_MISSING, 'Missing-') : s).toLowerCase();
+  let folded = NEEDS_FOLDING.test(s) ? L.foldLatin(lower).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"') : lower;
   if (folded.includes('the missing ')) folded = folded.replace(NAMED_MISSING, 'the missing-');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
   return respellAnchors(collapseSpaces(folded));
@@ -83,9 +89,19 @@ function clauses(s: string): string[] {
     .filter((c) => c !== '');
 }
 
-/** Quoted text is already replaced in the sentence, so a quoted '?' cannot end it. */
-function endsAsQuestion(s: string): boolean {
-  return QUESTION_END.test(s) || s.includes('¿');
+/** Quoted text is already replaced in the sentence, so a quoted '?' cannot end it.
+ * The rules ask this four or five times of every sentence: read from the end by hand, it is
+ * what QUESTION_END answers (a '?' followed only by closers and spaces) without a regex call. */
+export function endsAsQuestion(s: string): boolean {
+  let i = s.length - 1;
+  while (i >= 0 && closesQuestion(s.charCodeAt(i))) i--;
+  return (i >= 0 && s.charCodeAt(i) === 0x3f) || s.includes('¿');
+}
+
+/** `[\s"')\]»”]` of QUESTION_END: what may follow the '?' (`\s` as a `u` pattern reads it). */
+function closesQuestion(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x22 || c === 0x27 || c === 0x29 || c === 0x5d;
+  return c === 0xbb || c === 0x201d || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 // --- asks --------------------------------------------------------------------------------------
@@ -354,6 +370,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // from making the few `.*` patterns quadratic.
   const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
   if (s === '') return { mask: 0, scores: undefined };
+  // The prefilter scans the whole sentence first, so that its clauses, asked about next, are
+  // answered from where its literals occurred (literal-scanner.ts) instead of scanned again.
+  L.mayMatch(L.NO_PROBLEM, s);
   const cl = clauses(s);
   const question = endsAsQuestion(s);
   const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, question) ? 16 : 0);
@@ -413,26 +432,29 @@ export function checkResponse(reply: string | undefined): ResponseSignals {
 
 function signalsOf(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitration | undefined): ResponseSignals {
   const result: ResponseSignals = { asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] };
-  SIGNALS.forEach((signal, bit) => {
+  // Plain loops over bits rather than a closure per signal and sentence: this runs for every reply.
+  let kept = 0;
+  for (let bit = 0; bit < SIGNALS.length; bit++) {
     const flag = 1 << bit;
     // The model only overrides the rules where it was trained to; otherwise the rules' bits stand.
-    if (verdict !== undefined && (verdict.dropped & flag) !== 0) return;
-    if ((verdict?.added[bit] ?? -1) >= 0) {
-      result[signal] = true;
-      return;
-    }
-    for (const read of reads) if ((read.mask & flag) !== 0) result[signal] = true;
-  });
+    if (verdict !== undefined && (verdict.dropped & flag) !== 0) continue;
+    if ((verdict?.added[bit] ?? -1) >= 0) kept |= flag;
+    else for (const read of reads) if ((read.mask & flag) !== 0) kept |= flag;
+    if ((kept & flag) !== 0) result[SIGNALS[bit] as SignalName] = true;
+  }
+  if (kept === 0) return result;
   // Evidence in reply order: each sentence the rules read a kept signal in, and the sentence that
   // carried the most weight for a signal the model added.
-  sentences.forEach((sentence, i) => {
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] as Sentence;
     const mask = reads[i]?.mask ?? 0;
-    SIGNALS.forEach((signal, bit) => {
-      if (!result[signal]) return;
+    for (let bit = 0; bit < SIGNALS.length; bit++) {
+      if ((kept & (1 << bit)) === 0) continue;
+      const signal = SIGNALS[bit] as SignalName;
       const added = verdict?.added[bit] ?? -1;
       if (added === i) result.evidence.push({ signal, sentence: sentence.text, by: 'model' });
       else if (added < 0 && (mask & (1 << bit)) !== 0) result.evidence.push({ signal, sentence: sentence.text });
-    });
-  });
+    }
+  }
   return result;
 }

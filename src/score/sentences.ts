@@ -57,8 +57,16 @@ const ABBREV_RE = new RegExp(`\\b(?:${alternation(ABBREVIATIONS)})\\.|\\b(?:${al
 // A single capital initial ("J. Smith"); case-sensitive, so "plan a. The" still splits.
 const INITIAL_RE = /(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}\p{Ll})/gu;
 
-/** Characters that can start or mark markdown syntax; a line without them is plain prose. */
-const MARKDOWN_CHARS = /[#>*_`~|[]|^\s*(?:[-+•◦▪‣]|\d)/u;
+/** Characters that can start or mark markdown syntax; a line without them is plain prose.
+ * `/[#>*_`~|[]|^\s*(?:[-+•◦▪‣]|\d)/u` as two patterns: as one, the anchored alternative was
+ * tried at every position of every line; apart, each runs as a quick scan (issue 19). */
+const MARKDOWN_MARK = /[#>*_`~|[]/u;
+const LIST_START = /^\s*(?:[-+•◦▪‣]|\d)/u;
+
+/** May the line hold markdown syntax? */
+export function mayHoldMarkdown(s: string): boolean {
+  return MARKDOWN_MARK.test(s) || LIST_START.test(s);
+}
 
 interface Line {
   text: string;
@@ -80,12 +88,34 @@ function stripInline(s: string): string {
   return out;
 }
 
-/** Whitespace that `collapseSpaces` would change: anything but single spaces between words. */
-const UNCOLLAPSED = /[^\S ]| {2}|^ | $/u;
-
 /** Runs of whitespace as one space, trimmed; most lines already are, and are returned as they are. */
 export function collapseSpaces(s: string): string {
-  return UNCOLLAPSED.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
+  return uncollapsed(s) ? s.replace(/\s+/g, ' ').trim() : s;
+}
+
+/** Whitespace that `collapseSpaces` would change: anything but single spaces between words
+ * (`/[^\S ]| {2}|^ | $/u`, read by hand: one pass and no regex call for every line and sentence). */
+export function uncollapsed(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  if (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return true;
+  let space = false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (space) return true;
+      space = true;
+      continue;
+    }
+    space = false;
+    if (c <= 13 ? c >= 9 : c >= 0xa0 && otherSpace(c)) return true;
+  }
+  return false;
+}
+
+/** A `\s` character above ASCII. */
+function otherSpace(c: number): boolean {
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function toLines(reply: string): Line[] {
@@ -95,7 +125,7 @@ function toLines(reply: string): Line[] {
     let heading = false;
     let bullet = false;
     // Plain prose (no markdown markers) skips the markdown passes.
-    if (!MARKDOWN_CHARS.test(s)) {
+    if (!mayHoldMarkdown(s)) {
       lines.push({ text: collapseSpaces(s), heading, bullet });
       continue;
     }

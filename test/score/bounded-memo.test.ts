@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedMemo } from '../../src/score/bounded-memo.js';
+import { BoundedMemo, REST_LOOKUPS, TRIAL_LOOKUPS } from '../../src/score/bounded-memo.js';
 
 describe('BoundedMemo', () => {
   it('keeps at most its limit, the oldest entry going first, and counts hits and misses', () => {
@@ -43,5 +43,38 @@ describe('BoundedMemo', () => {
       if (before === undefined) delete process.env.FORBEAR_SENTENCE_MEMO;
       else process.env.FORBEAR_SENTENCE_MEMO = before;
     }
+  });
+});
+
+describe('BoundedMemo on text that never repeats', () => {
+  it('sits out lookups after a trial window that found (almost) nothing, then tries again', () => {
+    const memo = new BoundedMemo<number>(4 * TRIAL_LOOKUPS);
+    for (let i = 0; i < TRIAL_LOOKUPS; i++) {
+      expect(memo.get(`fresh ${i}`)).toBeUndefined();
+      memo.set(`fresh ${i}`, i);
+    }
+    // Every lookup of the window missed: the memo rests, so a key it holds is not looked up…
+    expect(memo.isResting).toBe(true);
+    expect(memo.get('fresh 7')).toBeUndefined();
+    memo.set('kept while resting', 1);
+    for (let i = 1; i < REST_LOOKUPS; i++) memo.get(`during ${i}`);
+    expect(memo.skipped).toBe(REST_LOOKUPS);
+    expect(memo.counts).toEqual({ hits: 0, misses: TRIAL_LOOKUPS });
+    // …and after the rest it answers from what it kept before, and kept nothing while resting.
+    expect(memo.isResting).toBe(false);
+    expect(memo.get('fresh 7')).toBe(7);
+    expect(memo.get('kept while resting')).toBeUndefined();
+  });
+
+  it('never rests while its lookups pay (one in 32 or more answered)', () => {
+    const memo = new BoundedMemo<number>(8 * TRIAL_LOOKUPS);
+    memo.set('closing line', 0);
+    for (let i = 0; i < 4 * TRIAL_LOOKUPS; i++) {
+      if (i % 32 === 0) expect(memo.get('closing line')).toBe(0);
+      else memo.set(`fresh ${i}`, memo.get(`fresh ${i}`) ?? i);
+    }
+    expect(memo.isResting).toBe(false);
+    expect(memo.skipped).toBe(0);
+    expect(memo.counts.hits).toBe(4 * TRIAL_LOOKUPS / 32);
   });
 });

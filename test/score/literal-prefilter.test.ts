@@ -205,6 +205,40 @@ describe('LiteralScanner', () => {
     }
   });
 
+  it('answers a stretch of the last text scanned (a clause of the sentence) as a scan of it alone would', () => {
+    const rng = mulberry32(19);
+    const alphabet = "ab 'cé";
+    const sets = randomLiteralSets(rng, alphabet, 40, 6);
+    for (const maxLength of [Infinity, 3]) {
+      const scanner = new LiteralScanner(sets, maxLength);
+      for (let n = 0; n < 1500; n++) {
+        const sentence = randomText(rng, `${alphabet}xyz`, 60);
+        scanner.scan(sentence);
+        // Clauses: stretches of the sentence (empty, whole prefixes and suffixes, and inner ones), in turn.
+        for (let c = 0; c < 4; c++) {
+          const from = Math.floor(rng() * (sentence.length + 1));
+          const to = from + Math.floor(rng() * (sentence.length - from + 1));
+          const clause = c === 0 ? sentence.slice(0, to) : c === 1 ? sentence.slice(from) : sentence.slice(from, to);
+          scanner.scan(clause);
+          const expected = sets.flatMap((set, i) => (set === null || set.some((l) => clause.includes(l)) ? [i] : []));
+          expect(hitsOf(scanner), `${JSON.stringify(clause)} of ${JSON.stringify(sentence)}`).toEqual(expected);
+          sets.forEach((_set, i) => expect(scanner.passes(i)).toBe(expected.includes(i)));
+        }
+      }
+    }
+  });
+
+  it('scans a stretch afresh when the text it came from held more literal occurrences than it keeps', () => {
+    const scanner = new LiteralScanner([['ab'], ['zz']]);
+    // 1,100 occurrences of "ab" before the "zz": past what the scanner keeps of one text.
+    const sentence = `${'ab'.repeat(1100)}zz`;
+    scanner.scan(sentence);
+    scanner.scan('bzz');
+    expect(hitsOf(scanner)).toEqual([1]);
+    scanner.scan(`abab${'ab'.repeat(1000)}`);
+    expect(hitsOf(scanner)).toEqual([0]);
+  });
+
   it('agrees with includes() on random strings, also with shortened literals', () => {
     const rng = mulberry32(11);
     const alphabet = "ab 'cé";

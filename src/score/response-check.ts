@@ -68,7 +68,8 @@ const TITLE_MISSING = /\bMissing (?=\p{Lu})/gu;
 function normalize(s: string): string {
   const folded = L.foldLatin(s.replace(TITLE_MISSING, 'Missing-').toLowerCase()).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
-  return respellAnchors(collapseSpaces(folded));
+  const restored = folded.includes('ve') || folded.includes('ll') ? folded.replace(L.R8_DROPPED_APOSTROPHE, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c ?? ''}'${b ?? d ?? ''}`) : folded;
+  return respellAnchors(collapseSpaces(restored));
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
@@ -161,6 +162,15 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
+/** A question after a sentence end the splitter kept ("…ours have 8. can you double check it"). */
+const GLUED_SENTENCE = /(?<![.\s]\p{L})(?<=[\p{L}\p{N}])\. (?=\p{L})/gu;
+function askAfterGluedStop(s: string): boolean {
+  if (!s.includes('. ')) return false;
+  const parts = s.split(GLUED_SENTENCE);
+  const last = parts[parts.length - 1];
+  return parts.length > 1 && last !== undefined && L.EN_AUX_QUESTION.test(last) && !L.TROUBLESHOOTING.test(last) && !L.COURTESY.test(last);
+}
+
 const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
@@ -181,6 +191,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }
   if (L.COURTESY.test(s)) return false;
+  if (L.R8_ASK.test(s) || askAfterGluedStop(s)) return true;
+  if (L.R8_SELF_SERVICE.test(s)) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0));
 }
 
@@ -201,7 +213,8 @@ function flags(s: string, cl: string[]): boolean {
   if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
     t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
-  if (L.FLAG.test(t)) return true;
+  if (L.mayMatch(L.R8_NOT_A_PROBLEM, t)) t = t.replace(L.R8_NOT_A_PROBLEM, ' ');
+  if (L.FLAG.test(t) || L.R8_FLAG.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -210,6 +223,10 @@ function flags(s: string, cl: string[]): boolean {
 // --- declines ------------------------------------------------------------------------------------
 
 const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
+
+function othersBarred(s: string, at: number): boolean {
+  return L.R8_OTHERS_BARRED.test(s.slice(Math.max(0, at - 12))) || L.R8_THIRD_PARTY_BEFORE.test(clauseBefore(s, at));
+}
 
 function declines(s: string): boolean {
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -229,7 +246,13 @@ function declines(s: string): boolean {
     if (/\b(?:won't|will not)\b/u.test(m[0]) && (L.WONT_PROMISE_VERB.test(verb) || (L.WONT_PROMISE_YOUR.test(verb) && /^ your\b/u.test(s.slice(m.index + m[0].length))))) continue;
     return true;
   }
-  if (L.DECLINE.test(s)) return true;
+  const d = L.DECLINE.exec(s);
+  if (d !== null) {
+    // A rule about what others may do ("not appropriate to wear jeans") is not the agent refusing.
+    if (!othersBarred(s, d.index)) return true;
+    if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
+  }
+  if (L.R8_DECLINE.test(s)) return true;
   const imp = L.mayMatch(L.EN_IMPERSONAL_DECLINE, s) ? L.EN_IMPERSONAL_DECLINE.exec(s) : null;
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
   for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
@@ -268,6 +291,8 @@ function lastGluedStop(s: string): number {
   return at;
 }
 
+const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
+
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
 function claimsDone(s: string, cl: string[]): boolean {
@@ -277,6 +302,7 @@ function claimsDone(s: string, cl: string[]): boolean {
       const before = clauseBefore(s, m.index ?? 0);
       if (L.INVERTED_AUX_BEFORE.test(before)) continue;
       if (L.SUBORDINATOR_BEFORE.test(before)) continue;
+      if (L.R8_CONTACT_RELATIVE.test(before)) continue;
       return true;
     }
   }
@@ -307,14 +333,23 @@ function claimsDone(s: string, cl: string[]): boolean {
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
         if (SUBJUNCTIVE_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
+        // An enclitic pronoun makes it an infinitive: "vou transferi-lo" is not "transferi".
+        if (s[(m.index ?? 0) + m[0].length] === '-') continue;
         return true;
       }
     }
   }
   if (question) return false;
+  const other = L.R8_DONE.exec(s);
+  // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
+  if (other !== null && !REGRET.test(s)) {
+    const before = clauseBefore(s, other.index);
+    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !HYPOTHETICAL.test(before.trim())) return true;
+  }
   const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');
   if (L.DONE_PHRASE.test(head)) return true;
-  const fragment = cl[0] ?? head;
+  // A ticked task-list line reports its item: "☑ Cancelled the old plan".
+  const fragment = (cl[0] ?? head).replace(LEADING_TICKS, '');
   if (!records && !L.FINITE_VERB.test(head) && !L.INSTRUCTION_START.test(head)) {
     if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
   }

@@ -1220,3 +1220,95 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
 export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n')\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);
+
+// ---------------------------------------------------------------------------------------------
+// replies8 (issue 16): the kinds of miss the fifth written set revealed, each a kind of sentence
+// rather than a phrase, and each failure word in English, Spanish, German, French, Italian and
+// Portuguese (folded). Kept in one block so parallel rounds merge by appending.
+
+/** Problem words that a sentence names only to deny or settle them ("it isn't sold out yet",
+ * "nothing is wrong", "not an outage on our side", "if that address is wrong", "your seats are
+ * locked in", "pay the outstanding balance", "after five failed attempts, accounts are locked");
+ * removed before flag matching, like NO_PROBLEM. */
+export const R8_NOT_A_PROBLEM = anyOfGlobal(
+  // Denied: "isn't sold out (yet)", "nothing is wrong", "not an outage".
+  r`(?:\b(?:not|never)|n't) (?:yet |currently |actually |really |even )?(?:sold out|fully booked|booked up|full|wrong|broken|down|offline|an? (?:outage|error|problem|issue|fault|mistake|bug))\b(?: yet\b)?|\bnothing(?:'s| is| was| seems| looks)? (?:\w+ )?(?:wrong|broken|amiss)\b|\bno (?:incidents?|outages?|downtime|known (?:issues?|problems?))\b`,
+  r`\bno (?:esta|estan) (?:\w+ )?(?:agotad|complet|llen)[oa]s?\b|\bno hay (?:ningun|nada) (?:problema|error)\b|\bnicht (?:\w+ )?(?:ausgebucht|ausverkauft|voll)\b|\balles in ordnung\b|\bn'(?:est|etait|sont) pas (?:\w+ )?(?:complet|epuise)e?s?\b|\bnon (?:e|sono) (?:\w+ )?(?:esaurit[oaie]|al completo|pien[oaie])\b|\bnessun (?:problema|errore)\b|\bnao (?:esta|estao) (?:\w+ )?(?:esgotad|lotad|chei)[oa]s?\b|\bnenhum (?:problema|erro)\b`,
+  // Settled: an outage that is over ("was down earlier, but it's back up", "has since …").
+  r`\b(?:was|were|had been) (?:\w+ ){0,2}(?:down|offline|unavailable|not responding)\b(?=[^.]*\b(?:back (?:up|online|to normal)|(?:is|are|'s|'re|has been|have been|was) (?:now |since )?(?:resolved|fixed|restored)|working (?:again|normally))\b)|\b(?:outage|incident|disruption|downtime)\b(?=[^.]*\b(?:has|have) since\b|[^.]*\b(?:is|was|has been) (?:now )?(?:resolved|fixed|over)\b)`,
+  // Conditions and policies, not this user's problem: "if that address is wrong", "after three
+  // failed attempts, accounts are locked".
+  r`\bif (?:that|this|the|it|any|anything|something|any of)\b[^,.;?!]{0,40}?\b(?:is|are|looks?|seems?)(?: to be)? (?:wrong|incorrect|off|not right|outdated|missing|inaccurate)\b|\bafter (?:\w+ )?(?:unsuccessful|failed|incorrect|wrong|invalid) (?:[\w-]+ )?(?:attempts?|tries|logins?|sign-ins?|log-ins?)\b|(?:^|, )(?:accounts|cards|users|profiles|logins|devices) (?:are|get|will be) (?:automatically |temporarily )?(?:locked|blocked|suspended|frozen)\b`,
+  // Uncertainty between named alternatives offers the user a choice (asks), not a problem:
+  // "not sure whether you meant the Lisbon office or the Porto one".
+  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|'d like|would like|prefer)\b(?=[^.?!]* or )`,
+  // Held for the user, and a balance as what is paid: "your seats are locked in", "pay the outstanding balance".
+  r`\b(?:is|are|'s|'re|been|got|get|now|all) (?:now |all )?locked in\b|\b(?:pay|paying|settle|settling|clear|clearing|paid|settled|cleared)(?: off)? (?:the|your|this|that|an?) (?:remaining |full )?(?:outstanding|overdue|unpaid|open) (?:balance|amount|invoice|bill)s?\b`,
+  // What a refusal covers is not a problem found: "not appropriate for me to share another
+  // customer's address", "I can't look up private individuals", "As a language model, I have no way
+  // to open attachments, so I can't retrieve …".
+  r`\b(?:not (?:appropriate|allowed|permitted|able|possible)|inappropriate|unable) (?:for (?:me|us) )?to (?:share|give|disclose|reveal|provide|look up|show|send|access)\b[^,;.]*|\b(?:can't|cannot|can not|unable to|not able to) (?:look up|search for|track down|find|locate|identify) (?:private|individual|specific|other) (?:individuals|people|persons|users|customers|members of the public)\b|^(?:as an? (?:ai|language model|ai language model|assistant|virtual assistant|chatbot|bot)\b|i have no way (?:for me )?to (?:open|access|view|browse|read)\b).*`,
+);
+
+/** Failures said in other words: searches that come back empty, money taken twice, a difference
+ * nothing explains, and places or events that are full — in all six languages. */
+export const R8_FLAG = anyOf(
+  r`\b(?:search|query|lookup|look-up|results?|check)(?:es)? (?:came|come|comes|turned|turns|has come|have come) (?:back|up) (?:empty|blank|with nothing|with no (?:results|matches))\b|\breturned no (?:results|matches|records)\b`,
+  r`\b(?:paid|charged|billed|debited|deducted|taken|collected)(?: \w+)? (?:twice|two times|double)\b(?! (?:a|per|each|every)\b)|\bdouble[- ](?:charged|billed)\b`,
+  r`\b(?:difference|gap|discrepancy|shortfall|mismatch)\b[^.]{0,50}\b(?:no|nothing|not|none) (?:\w+ ){0,3}(?:to )?(?:explains?|accounts? for|covers?)\b|\b(?:no|nothing|none) (?:\w+ ){0,3}(?:explains?|accounts? for) (?:the|this|that|it)\b`,
+  r`\bno (?:more )?(?:tables|rooms|seats|places|tickets|slots|spots|appointments|flights|vacancies)(?: \w+)? (?:available|left|free|remaining)\b|\b(?:there are|there's|we have) no (?:more )?(?:\w+ )?(?:tables|rooms|seats|places|tickets|slots|spots|appointments)\b(?! (?:needed|required)\b)`,
+  r`\bno (?:hay|quedan|tenemos) (?:mas |ya )?(?:\w+ )?(?:mesas|habitaciones|plazas|asientos|entradas|billetes|citas|huecos|vuelos|disponibilidad)\b|\b(?:restaurante|hotel|vuelo|tren|concierto|evento|sala|curso|clase|funcion|espectaculo)s? (?:\w+ )?(?:esta|estan) (?:completo|completa|completos|completas|llen[oa]s?)\b|\bagotad[oa]s\b|\b(?:esta|estan) agotad[oa]s?\b|\bsin disponibilidad\b`,
+  r`\b(?:ausgebucht|ausverkauft|vollständig belegt|voll belegt)\b|\bkeine (?:\w+ )?(?:tische|zimmer|plätze|termine|tickets|karten|sitzplätze|flüge) mehr\b|\bkeine (?:freien|verfügbaren) (?:\w+ )?(?:tische|zimmer|plätze|termine|tickets|karten|sitzplätze|flüge)\b|\b(?:ist|sind) (?:leider )?(?:nicht mehr|nicht) verfügbar\b`,
+  r`\bil n'y a plus (?:de |d')\b|\bplus aucune? (?:\w+ )?(?:disponible|libre)s?\b|\b(?:restaurant|hotel|vol|train|concert|spectacle|salle|cours|evenement|seance)s? (?:\w+ )?(?:est|sont|affiche) complets?\b|\bepuise(?:e|s|es)?\b|\b(?:n'est|ne sont) plus disponibles?\b`,
+  r`\bal completo\b|\besaurit[oaie]\b|\bnon (?:ci sono|abbiamo|restano) piu (?:\w+ )?(?:tavoli|camere|posti|biglietti|appuntamenti|disponibilita)\b|\bnessun[oa]? (?:\w+ )?disponibil[ei]\b|\bnon (?:e|sono) piu disponibil[ei]\b`,
+  r`\besgotad[oa]s?\b|\blotad[oa]s?\b|\bnao (?:ha|temos|restam|existem) (?:mais )?(?:\w+ )?(?:mesas|quartos|lugares|vagas|bilhetes|ingressos|horarios|disponibilidade)\b|\bsem (?:vagas|disponibilidade)\b|\bnao (?:esta|estao) mais disponive(?:l|is)\b`,
+  // An open item of a task list that waits on something: "☐ Transfer the domain: needs your code".
+  r`^☐ .*\b(?:needs?|requires?|waiting (?:on|for)|blocked|pending)\b`,
+);
+
+/** Another party's completion reported to the user: "The hotel confirmed your late checkout",
+ * "they've applied the credit", "Your order has shipped", "the flight is ticketed", "Everything
+ * went through", "the refund went thru", "YOUR PAYMENT HAS BEEN RECEIVED". */
+export const R8_DONE = anyOf(
+  r`\b(?:hotel|restaurant|venue|airline|clinic|salon|office|host|provider|operator|bank|team|store|shop|landlord|carrier|courier|they|he|she)(?:'ve| has| have)? (?:now |just |already )?(?:confirmed|approved|accepted|applied|processed|issued|credited|waived|refunded) (?:your|the)\b`,
+  r`\b(?:is|are|'s|'re|has been|have been|was|were) (?:now |all )?(?:ticketed|dispatched)\b|\b(?:order|package|parcel|item|replacement|shipment|delivery)s?(?: #?\w*\d\w*)? (?:has|have|'s) (?:now |just )?(?:shipped|been shipped|been dispatched|gone out)\b`,
+  r`^(?:(?:ok(?:ay)?|great|good news|all right|alright),? )?(?:everything|it all|it|that|all)(?: has| have|'s)? (?:went|gone) (?:through|thru)\b|\b(?:went|gone|go) thru\b`,
+  r`\b(?:payment|transfer|deposit|remittance|instalment|installment|cheque|check)s? (?:has|have) (?:now )?been (?:received|accepted|cleared)\b`,
+);
+
+/** An object relative clause with no "that": "the link we emailed you" is background, not a report. */
+export const R8_CONTACT_RELATIVE = local(r`\b(?:the|that|this|those|these) (?:[\w-]+ )?(?:link|code|email|e-mail|message|letter|form|file|document|invoice|receipt|details|number|text|sms|password|reference|label|voucher|instructions|one|ones)s? $`);
+
+/** Asks by what a sentence does: uncertainty about what the user meant, a request to correct a
+ * read-back, a read-back opened by "so", a need for the user's piece ("this one needs your
+ * authorisation code"), and wh-questions written without "?" in the other languages. */
+export const R8_ASK = anyOf(
+  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|'d like|would like|prefer)\b(?=[^.?!]* or )|\bno (?:estoy|estamos) segur[oa]s? de (?:si|cual|que) (?:te refieres|se refiere|quieres|quiere|querias)\b|\b(?:ich bin|wir sind) (?:mir |uns )?nicht sicher,? (?:ob|welche\w*|was) sie\b|\bje ne suis pas (?:sur|certain)e? (?:de ce que vous|si vous|que vous)\b|\bnon sono sicur[oa] (?:se|di quale|di cosa) (?:intend|vuoi|voleva|preferisc)\w*|\bnao tenho certeza (?:se|de qual) (?:voce|o senhor|a senhora) (?:quis|quer|queria|preferiria)\b`,
+  r`\b(?:reply|write back|let (?:me|us) know|tell (?:me|us)|shout|get back to (?:me|us)|respond) if (?:that|this|the|it|anything|any|something|any of)\b[^.?!]{0,50}\b(?:wrong|incorrect|not right|off|inaccurate|needs? (?:changing|correcting|fixing))\b`,
+  r`^(?:(?:ok(?:ay)?|alright|right),? )?so,? that(?:'s| is| will be|'ll be| would be) (?:the|your|a|an|\d+|one|two|three|four) (?!(?:reason|problem|issue|cause|error|only|last|end|best|way|same|one thing)\b)[^.?!]*[.!]*$`,
+  r`\b(?:needs?|requires?) your (?:[\w-]+ ){0,2}(?:number|id|code|reference|details|address|email|signature|approval|consent|go-ahead|confirmation|password|pin|postcode)\b`,
+  r`^(?:welche[rsnm]?|was|wann|wo|wie viele|wie viel|wer|wen|wem|wohin)\b(?: \S+){0,6} (?:soll|sollen|möchten|wollen|darf|dürfen|würden)\b`,
+  r`^(?:quale|quali|quanto|quanti|quante|quando|dove|chi|cosa|che cosa)\b(?: \S+){0,6} (?:devo|dobbiamo|posso|possiamo|vuole|vuoi|preferisce|preferisci|desidera|desideri)\b|(?:^|: )(?:quale|quali) (?:\S+ ){0,3}(?:devo|dobbiamo|posso|vuole|vuoi|preferisce|preferisci)\b`,
+  r`^(?:qual|quais|quanto|quantos|quantas|quando|onde|quem|o que)\b(?: \S+){0,6} (?:devo|devemos|posso|podemos|quer|prefere|deseja)\b`,
+  r`^(?:cual|cuales|cuanto|cuantos|cuantas|cuando|donde|quien)\b(?: \S+){0,6} (?:debo|debemos|puedo|podemos|quiere|quieres|prefiere|prefieres|desea|deseas)\b`,
+  r`^(?:quel|quelle|quels|quelles|lequel|laquelle|quand|combien)\b(?: \S+){0,6} (?:dois|devons|puis|pouvons|voulez|souhaitez|preferez)\b`,
+);
+
+/** Doing it yourself is not a question to the user: "Puedes cambiarla tú mismo desde Ajustes". */
+export const R8_SELF_SERVICE = local(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes mism[oa]s|(?:sie|du) selbst|vous-memes?|toi-meme|par vous-meme|da (?:solo|sola|se|te)|voce mesm[oa]|por conta propria|yourself|yourselves)\b`);
+
+/** Impersonal and other-language refusals of the agent's own: "handling chargebacks is beyond
+ * what this assistant can do", "Es ist mir nicht erlaubt", "no me está permitido". */
+export const R8_DECLINE = anyOf(
+  r`\b(?:beyond|outside(?: of)?|not (?:something|anything)) (?:what |that )?(?:this|the|our) (?:assistant|bot|chat|chatbot|service|virtual assistant)(?: is able to| can)? (?:do|handle|help with|offer|provide|cover)\b|\b(?:beyond|outside(?: of)?) what (?:i|we) (?:can|am able to|are able to) (?:do|handle|help with|offer|provide)\b`,
+  r`\b(?:es ist|ist es) (?:mir|uns) (?:leider )?nicht (?:erlaubt|gestattet|möglich|moglich)\b|\b(?:no (?:me|nos) (?:esta|es) (?:permitido|posible)|no tengo permitido|no se me permite)\b|\bil ne (?:m'|nous )est pas (?:permis|possible|autorise)\b|\bje n'ai pas le droit\b|\bnon (?:mi|ci) e (?:permesso|consentito|possibile)\b|\bnao (?:me|nos) e (?:permitido|possivel)\b`,
+);
+
+/** A rule about what people may do, not the agent refusing: "not appropriate to wear jeans",
+ * "your employer isn't allowed to withhold…", "il n'est pas possible de fumer". The blocked act is
+ * personal conduct, or the subject is a third party. */
+export const R8_OTHERS_BARRED = local(r`\b(?:not (?:appropriate|allowed|permitted|possible|acceptable)|isn't allowed|aren't allowed|inappropriate|pas possible|pas permis|pas autorise|no (?:es|esta) (?:posible|permitido)|nicht (?:moglich|erlaubt|gestattet)|non e (?:possibile|consentito|permesso)|nao e (?:possivel|permitido))\b,? (?:to|de|d'|di|zu)?\s?(?:wear|smoke|vape|bring|park|drink|eat|swim|camp|fish|hunt|drive|dress|pets?|take (?:photos|pictures)|photograph|film|feed|climb|fumer|porter|apporter|stationner|boire|manger|nager|camper|fumar|llevar|traer|aparcar|estacionar|beber|comer|nadar|acampar|rauchen|tragen|parken|trinken|essen|schwimmen|fumare|indossare|portare|parcheggiare|bere|mangiare|nuotare|usar)\b`);
+export const R8_THIRD_PARTY_BEFORE = local(r`\b(?:your|the|their|his|her|an?) (?:[\w-]+ )?(?:employer|landlord|bank|school|airline|company|insurer|doctor|manager|boss|neighbou?r|tenant|employee|staff|driver|passenger|guest|visitor|child|kid|partner|provider|seller|merchant|carrier|hotel|venue|restaurant|owner|council|government|police)s? $`);
+
+/** Apostrophes dropped in contractions that are no other word ("Ive", "theyll", "youve"). */
+export const R8_DROPPED_APOSTROPHE = new RegExp(r`\b(?:(i|you|we|they)(ve)|(you|they)(ll))\b`, 'gu');

@@ -418,13 +418,26 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
   return here !== undefined && next !== undefined && next.line === here.line && QUESTION_END.test(here.text) && SELF_ANSWER.test(next.text);
 }
 
+// A wholly bold question line in the user's voice is an FAQ title, not a question to the user:
+// "**How do I cancel?**" (replies8 round). Read from the raw reply: the splitter drops the bold.
+const BOLD_USER_QUESTION = /^[ \t>]*(?:\*\*|__)([^*_\n]*\b(?:I|my|me)\b[^*_\n]*\?)(?:\*\*|__)[ \t]*$/gmu;
+
+function faqTitles(reply: string | undefined): Set<string> | undefined {
+  if (reply === undefined || !(reply.includes('?**') || reply.includes('?__'))) return undefined;
+  // The agent's own bold question names the user or its next step: "**Which account should I refund?**".
+  const agentVoice = /\b(?:you|your|should I|shall I)\b/iu;
+  return new Set([...reply.matchAll(BOLD_USER_QUESTION)].map((m) => collapseSpaces(m[1] ?? '')).filter((q) => !agentVoice.test(q)));
+}
+
 /** What the rules read in each sentence of a reply (a FAQ question answered on its own line is
  * not asking), before the reply model arbitrates. */
 export function readRules(reply: string | undefined): { sentences: Sentence[]; reads: SentenceRead[] } {
   const sentences = splitSentences(reply);
+  const titles = faqTitles(reply);
   const reads = sentences.map((sentence, i) => {
     const read = classify(sentence);
-    return (read.mask & 1) !== 0 && selfAnswered(sentences, i) ? { mask: read.mask & ~1, scores: read.scores } : read;
+    const title = titles !== undefined && titles.has(sentence.text);
+    return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   return { sentences, reads };
 }

@@ -117,8 +117,6 @@ function toLines(reply: string): Line[] {
       }
       if (s === before) break;
     }
-    // A wholly bold question in the user's voice is an FAQ title: "**How do I cancel?**".
-    if (/^\s*(?:\*\*|__)[^*_]*\b(?:I|my|me)\b[^*_]*\?\s*(?:\*\*|__)\s*$/u.test(s)) heading = true;
     s = stripInline(s);
     s = collapseSpaces(s.includes('|') ? s.replace(/\|/gu, ' ') : s);
     if (s === '') {

@@ -121,7 +121,10 @@ describe('asks, replies8 round', () => {
       '**Can I change my plan?**\nYes, go to Billing and pick a new plan.',
       'Puedes descargar la factura tú mismo desde tu perfil.',
       "I'm not sure which account you mean.",
+      '**Why was I charged twice?**\nThe first charge was a pre-authorisation and drops off in 3 days.',
     ]);
+    // The agent's own bold question still asks.
+    expectAll('asks', true, ['**Which card should I refund?**', '**Could you send me your order number?**']);
   });
 });
 

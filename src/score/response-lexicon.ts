@@ -1264,6 +1264,8 @@ export const R8_FLAG = anyOf(
   r`\besgotad[oa]s?\b|\blotad[oa]s?\b|\bnao (?:ha|temos|restam|existem) (?:mais )?(?:\w+ )?(?:mesas|quartos|lugares|vagas|bilhetes|ingressos|horarios|disponibilidade)\b|\bsem (?:vagas|disponibilidade)\b|\bnao (?:esta|estao) mais disponive(?:l|is)\b`,
   // An open item of a task list that waits on something: "☐ Transfer the domain: needs your code".
   r`^☐ .*\b(?:needs?|requires?|waiting (?:on|for)|blocked|pending)\b`,
+  // What stops the action is a state already reached: "I can't edit a contract the client has already signed".
+  r`\b(?:can't|cannot|can not|unable to|not able to|no longer able to)\b[^.]{0,80}\balready (?:been )?(?:accepted|approved|signed|confirmed|published|merged|locked|archived|booked|taken|completed|started|ended|printed|collected)\b`,
 );
 
 /** Another party's completion reported to the user: "The hotel confirmed your late checkout",

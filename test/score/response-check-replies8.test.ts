@@ -51,6 +51,7 @@ describe('flags, replies8 round', () => {
       'Your card was charged twice for the same order.',
       'There is a $40 gap between the two reports, and no refund accounts for it.',
       'There are no rooms available on the 14th.',
+      "I can't move a shift the manager has already approved.",
     ]);
   });
 

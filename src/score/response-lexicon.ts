@@ -1264,6 +1264,11 @@ export const R8_FLAG = anyOf(
   r`\besgotad[oa]s?\b|\blotad[oa]s?\b|\bnao (?:ha|temos|restam|existem) (?:mais )?(?:\w+ )?(?:mesas|quartos|lugares|vagas|bilhetes|ingressos|horarios|disponibilidade)\b|\bsem (?:vagas|disponibilidade)\b|\bnao (?:esta|estao) mais disponive(?:l|is)\b`,
   // An open item of a task list that waits on something: "☐ Transfer the domain: needs your code".
   r`^☐ .*\b(?:needs?|requires?|waiting (?:on|for)|blocked|pending)\b`,
+  // The same three kinds in es/de/fr/it/pt: a search that found nothing, money taken twice, a
+  // difference nothing explains.
+  r`\b(?:busqueda|consulta) no (?:devolvio|arrojo|dio|encontro) (?:ningun )?(?:resultados?|nada)\b|\bsuche (?:ergab|lieferte|brachte) keine (?:treffer|ergebnisse)\b|\brecherche n'a (?:donne|renvoye|rien donne)(?: aucun resultat)?\b|\bricerca non ha (?:dato|restituito|prodotto) (?:alcun |nessun )?risultat[oi]\b|\b(?:busca|pesquisa) nao (?:retornou|encontrou|trouxe) (?:nenhum )?(?:resultados?|nada)\b`,
+  r`\b(?:cobrad|pagad|cargad)[oa]s? dos veces\b|\b(?:zweimal|doppelt) (?:abgebucht|belastet|berechnet|bezahlt)\b|\b(?:debite|facture|paye|preleve)e?s? deux fois\b|\b(?:addebitat|pagat)[oaie] due volte\b|\b(?:cobrad|pag|debitad)[oa]s? duas vezes\b`,
+  r`\bdiferencia\b[^.]{0,50}\b(?:ninguna|ningun) (?:\w+ ){0,2}(?:explica|justifica)\b|\bdifferenz\b[^.]{0,50}\b(?:keine|kein) (?:\w+ ){0,2}(?:erklart|erklaren)\b|\becart\b[^.]{0,50}\baucune? (?:\w+ ){0,2}n'(?:explique|justifie)\b|\bdifferenza\b[^.]{0,50}\bnessun[oa]? (?:\w+ ){0,2}(?:spiega|giustifica)\b|\bdiferenca\b[^.]{0,50}\bnenhum[oa]? (?:\w+ ){0,2}(?:explica|justifica)\b`,
   // What stops the action is a state already reached: "I can't edit a contract the client has already signed".
   r`\b(?:can't|cannot|can not|unable to|not able to|no longer able to)\b[^.]{0,80}\balready (?:been )?(?:accepted|approved|signed|confirmed|published|merged|locked|archived|booked|taken|completed|started|ended|printed|collected)\b`,
 );
@@ -1304,6 +1309,8 @@ export const R8_SELF_SERVICE = local(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes m
 export const R8_DECLINE = anyOf(
   r`\b(?:beyond|outside(?: of)?|not (?:something|anything)) (?:what |that )?(?:this|the|our) (?:assistant|bot|chat|chatbot|service|virtual assistant)(?: is able to| can)? (?:do|handle|help with|offer|provide|cover)\b|\b(?:beyond|outside(?: of)?) what (?:i|we) (?:can|am able to|are able to) (?:do|handle|help with|offer|provide)\b`,
   r`\b(?:es ist|ist es) (?:mir|uns) (?:leider )?nicht (?:erlaubt|gestattet|möglich|moglich)\b|\b(?:no (?:me|nos) (?:esta|es) (?:permitido|posible)|no tengo permitido|no se me permite)\b|\bil ne (?:m'|nous )est pas (?:permis|possible|autorise)\b|\bje n'ai pas le droit\b|\bnon (?:mi|ci) e (?:permesso|consentito|possibile)\b|\bnao (?:me|nos) e (?:permitido|possivel)\b`,
+  // "beyond what this assistant can do" in es/de/fr/it/pt.
+  r`\bmas alla de lo que (?:este asistente|puedo|podemos)\b|\bubersteigt,? was (?:dieser assistent|ich|wir)\b|\bau-dela de ce que (?:cet assistant|je peux|nous pouvons)\b|\boltre (?:cio|quello) che (?:questo assistente|posso|possiamo)\b|\balem do que (?:este assistente|(?:eu )?posso|podemos)\b`,
 );
 
 /** A rule about what people may do, not the agent refusing: "not appropriate to wear jeans",

@@ -66,6 +66,26 @@ describe('flags, replies8 round', () => {
     ]);
   });
 
+  it('reads the same kinds of failure in es/de/fr/it/pt', () => {
+    expectAll('flags', true, [
+      'La búsqueda no devolvió resultados para ese código.',
+      'Die Suche ergab keine Treffer für diese Nummer.',
+      "La recherche n'a donné aucun résultat pour ce nom.",
+      'La ricerca non ha dato risultati per quel codice.',
+      'A pesquisa não retornou resultados para esse CPF.',
+      'Le hemos cobrado dos veces el mismo pedido.',
+      'Die Rechnung wurde zweimal abgebucht.',
+      'Vous avez été débité deux fois.',
+      'Il canone è stato addebitato due volte.',
+      'A mensalidade foi cobrada duas vezes.',
+      'Hay una diferencia de 30 € que ninguna operación explica.',
+      'Es gibt eine Differenz von 30 €, die keine Buchung erklärt.',
+      "Il reste un écart de 30 € qu'aucune opération n'explique.",
+      'Resta una differenza di 30 € che nessuna operazione spiega.',
+      'Há uma diferença de 30 € que nenhuma transação explica.',
+    ]);
+  });
+
   it('does not read a failure word that is denied, settled, hypothetical, a policy or held for the user', () => {
     expectAll('flags', false, [
       'Good news: the match is not sold out yet, and 30 seats remain.',
@@ -90,6 +110,11 @@ describe('declines, replies8 round', () => {
       'Il ne m\'est pas permis de modifier ce contrat.',
       'Non mi è consentito cancellare ordini di altri utenti.',
       'Não me é permitido alterar dados de terceiros.',
+      'Anular un cargo va más allá de lo que este asistente puede hacer.',
+      'Eine Rückbuchung übersteigt, was dieser Assistent leisten kann.',
+      'Annuler un prélèvement va au-delà de ce que cet assistant peut faire.',
+      'Stornare un addebito va oltre ciò che questo assistente può fare.',
+      'Estornar uma cobrança está além do que este assistente pode fazer.',
     ]);
   });
 

@@ -291,6 +291,7 @@ function lastGluedStop(s: string): number {
   return at;
 }
 
+const R8_NEGATION_BEFORE = /\b(?:nao|non|nicht|ne|n')\s*(?:\S+\s+)?$/u;
 const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
 
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
@@ -342,9 +343,10 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (question) return false;
   const other = L.R8_DONE.exec(s);
   // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
-  if (other !== null && !REGRET.test(s)) {
+  if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
     const before = clauseBefore(s, other.index);
-    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !HYPOTHETICAL.test(before.trim())) return true;
+    const negated = L.NEGATION_BEFORE.test(before) || R8_NEGATION_BEFORE.test(before) || L.DE_NEGATION_INSIDE.test(other[0]);
+    if (!negated && !L.SUBORDINATOR_BEFORE.test(before) && !HYPOTHETICAL.test(before.trim())) return true;
   }
   const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');
   if (L.DONE_PHRASE.test(head)) return true;

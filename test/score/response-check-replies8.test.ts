@@ -29,6 +29,27 @@ describe('claims_done, replies8 round', () => {
     ]);
   });
 
+  it('reads the same completions in es/de/fr/it/pt, and not when negated or dated', () => {
+    expectAll('claims_done', true, [
+      'La clínica confirmó su cita del martes.',
+      'Die Praxis hat Ihren Termin bestätigt.',
+      'La clinique a confirmé votre rendez-vous.',
+      'La clinica ha confermato il suo appuntamento.',
+      'A clínica confirmou a sua consulta.',
+      'Su paquete ha sido despachado.',
+      'Ihr Paket wurde heute versandt.',
+      'Votre colis a été expédié.',
+      'Il suo pacco è stato spedito.',
+      'O seu pacote foi despachado.',
+    ]);
+    expectAll('claims_done', false, [
+      'Ihre Überweisung ist noch nicht eingegangen.',
+      'O pagamento ainda não foi recebido.',
+      "Le colis n'a pas été expédié.",
+      'La factura fue recibida el 3 de marzo.',
+    ]);
+  });
+
   it('reads a dropped apostrophe and a ticked task-list line', () => {
     expectAll('claims_done', true, ['Ive cancelled the duplicate subscription.', '- [x] Renewed the domain for a year']);
     expectAll('claims_done', false, ['- [ ] Renew the domain for a year']);

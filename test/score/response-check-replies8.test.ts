@@ -61,6 +61,7 @@ describe('claims_done, replies8 round', () => {
       'Vou transferi-la para o setor financeiro.',
       'Unfortunately, the parcel has shipped to the old address.',
       'If the bank confirmed the transfer, it will show tomorrow.',
+      'The bank has confirmed the outage on their side.',
     ]);
   });
 });
@@ -116,6 +117,7 @@ describe('flags, replies8 round', () => {
       'After three failed sign-in attempts, accounts are locked for ten minutes.',
       'Your fare is locked in until Friday.',
       'Would you like me to pay the outstanding balance now?',
+      "Don't worry, you won't be charged twice for the upgrade.",
       'El concierto no está agotado todavía.',
       'Das Hotel ist nicht ausgebucht.',
     ]);
@@ -146,6 +148,7 @@ describe('declines, replies8 round', () => {
       "Il n'est pas possible de stationner devant l'entrée.",
       'No está permitido fumar en la terraza.',
     ]);
+    expectAll('declines', true, ["Sorry, it's not possible for me to bring the delivery date forward."]);
   });
 });
 
@@ -168,6 +171,7 @@ describe('asks, replies8 round', () => {
       '**Can I change my plan?**\nYes, go to Billing and pick a new plan.',
       'Puedes descargar la factura tú mismo desde tu perfil.',
       "I'm not sure which account you mean.",
+      "So that's the table for two I booked for you on Friday.",
       '**Why was I charged twice?**\nThe first charge was a pre-authorisation and drops off in 3 days.',
     ]);
     // The agent's own bold question still asks.

@@ -179,6 +179,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
+  if (!sentence.heading && (L.R8_ASK.test(s) || askAfterGluedStop(s))) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
@@ -191,7 +192,6 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }
   if (L.COURTESY.test(s)) return false;
-  if (L.R8_ASK.test(s) || askAfterGluedStop(s)) return true;
   if (L.R8_SELF_SERVICE.test(s)) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0));
 }
@@ -292,6 +292,8 @@ function lastGluedStop(s: string): number {
 }
 
 const R8_NEGATION_BEFORE = /\b(?:nao|non|nicht|ne|n')\s*(?:\S+\s+)?$/u;
+// "Check that the order has shipped before you cancel": a condition or a check, not a report.
+const R8_CONDITION_BEFORE = /\b(?:that|whether|if|once|when|until|unless|before|after|as soon as)\b/u;
 const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
 
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
@@ -345,7 +347,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
   if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
     const before = clauseBefore(s, other.index);
-    const negated = L.NEGATION_BEFORE.test(before) || R8_NEGATION_BEFORE.test(before) || L.DE_NEGATION_INSIDE.test(other[0]);
+    const negated = L.NEGATION_BEFORE.test(before) || R8_NEGATION_BEFORE.test(before) || L.DE_NEGATION_INSIDE.test(other[0]) || R8_CONDITION_BEFORE.test(before);
     if (!negated && !L.SUBORDINATOR_BEFORE.test(before) && !HYPOTHETICAL.test(before.trim())) return true;
   }
   const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');

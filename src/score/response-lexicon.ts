@@ -1243,7 +1243,7 @@ export const R8_NOT_A_PROBLEM = anyOfGlobal(
   r`\bif (?:that|this|the|it|any|anything|something|any of)\b[^,.;?!]{0,40}?\b(?:is|are|looks?|seems?)(?: to be)? (?:wrong|incorrect|off|not right|outdated|missing|inaccurate)\b|\bafter (?:\w+ )?(?:unsuccessful|failed|incorrect|wrong|invalid) (?:[\w-]+ )?(?:attempts?|tries|logins?|sign-ins?|log-ins?)\b|(?:^|, )(?:accounts|cards|users|profiles|logins|devices) (?:are|get|will be) (?:automatically |temporarily )?(?:locked|blocked|suspended|frozen)\b`,
   // Uncertainty between named alternatives offers the user a choice (asks), not a problem:
   // "not sure whether you meant the Lisbon office or the Porto one".
-  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|'d like|would like|prefer)\b(?=[^.?!]* or )`,
+  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|prefer)|(?:'d| would) (?:like|prefer))\b(?=[^.?!]* or )`,
   // Held for the user, and a balance as what is paid: "your seats are locked in", "pay the outstanding balance".
   r`\b(?:is|are|'s|'re|been|got|get|now|all) (?:now |all )?locked in\b|\b(?:pay|paying|settle|settling|clear|clearing|paid|settled|cleared)(?: off)? (?:the|your|this|that|an?) (?:remaining |full )?(?:outstanding|overdue|unpaid|open) (?:balance|amount|invoice|bill)s?\b`,
   // What a refusal covers is not a problem found: "not appropriate for me to share another
@@ -1261,7 +1261,7 @@ export const R8_FLAG = anyOf(
   r`\bno (?:more )?(?:tables|rooms|seats|places|tickets|slots|spots|appointments|flights|vacancies)(?: \w+)? (?:available|left|free|remaining)\b|\b(?:there are|there's|we have) no (?:more )?(?:\w+ )?(?:tables|rooms|seats|places|tickets|slots|spots|appointments)\b(?! (?:needed|required)\b)`,
   r`\bno (?:hay|quedan|tenemos) (?:mas |ya )?(?:\w+ )?(?:mesas|habitaciones|plazas|asientos|entradas|billetes|citas|huecos|vuelos|disponibilidad)\b|\b(?:restaurante|hotel|vuelo|tren|concierto|evento|sala|curso|clase|funcion|espectaculo)s? (?:\w+ )?(?:esta|estan) (?:completo|completa|completos|completas|llen[oa]s?)\b|\bagotad[oa]s\b|\b(?:esta|estan) agotad[oa]s?\b|\bsin disponibilidad\b`,
   r`\b(?:ausgebucht|ausverkauft|vollständig belegt|voll belegt)\b|\bkeine (?:\w+ )?(?:tische|zimmer|plätze|termine|tickets|karten|sitzplätze|flüge) mehr\b|\bkeine (?:freien|verfügbaren) (?:\w+ )?(?:tische|zimmer|plätze|termine|tickets|karten|sitzplätze|flüge)\b|\b(?:ist|sind) (?:leider )?(?:nicht mehr|nicht) verfügbar\b`,
-  r`\bil n'y a plus (?:de |d')\b|\bplus aucune? (?:\w+ )?(?:disponible|libre)s?\b|\b(?:restaurant|hotel|vol|train|concert|spectacle|salle|cours|evenement|seance)s? (?:\w+ )?(?:est|sont|affiche) complets?\b|\bepuise(?:e|s|es)?\b|\b(?:n'est|ne sont) plus disponibles?\b`,
+  r`\bil n'y a plus (?:de |d')(?:\w+ )?(?:places?|chambres?|tables?|billets?|creneaux|creneau|rendez-vous|disponibilites?|sieges?|vols?|stock)\b|\bplus aucune? (?:\w+ )?(?:disponible|libre)s?\b|\b(?:restaurant|hotel|vol|train|concert|spectacle|salle|cours|evenement|seance)s? (?:\w+ )?(?:est|sont|affiche) complets?\b|\bepuise(?:e|s|es)?\b|\b(?:n'est|ne sont) plus disponibles?\b`,
   r`\bal completo\b|\besaurit[oaie]\b|\bnon (?:ci sono|abbiamo|restano) piu (?:\w+ )?(?:tavoli|camere|posti|biglietti|appuntamenti|disponibilita)\b|\bnessun[oa]? (?:\w+ )?disponibil[ei]\b|\bnon (?:e|sono) piu disponibil[ei]\b`,
   r`\besgotad[oa]s?\b|\blotad[oa]s?\b|\bnao (?:ha|temos|restam|existem) (?:mais )?(?:\w+ )?(?:mesas|quartos|lugares|vagas|bilhetes|ingressos|horarios|disponibilidade)\b|\bsem (?:vagas|disponibilidade)\b|\bnao (?:esta|estao) mais disponive(?:l|is)\b`,
   // An open item of a task list that waits on something: "☐ Transfer the domain: needs your code".
@@ -1295,15 +1295,18 @@ export const R8_CONTACT_RELATIVE = local(r`\b(?:the|that|this|those|these) (?:[\
  * read-back, a read-back opened by "so", a need for the user's piece ("this one needs your
  * authorisation code"), and wh-questions written without "?" in the other languages. */
 export const R8_ASK = anyOf(
-  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|'d like|would like|prefer)\b(?=[^.?!]* or )|\bno (?:estoy|estamos) segur[oa]s? de (?:si|cual|que) (?:te refieres|se refiere|quieres|quiere|querias)\b|\b(?:ich bin|wir sind) (?:mir |uns )?nicht sicher,? (?:ob|welche\w*|was) sie\b|\bje ne suis pas (?:sur|certain)e? (?:de ce que vous|si vous|que vous)\b|\bnon sono sicur[oa] (?:se|di quale|di cosa) (?:intend|vuoi|voleva|preferisc)\w*|\bnao tenho certeza (?:se|de qual) (?:voce|o senhor|a senhora) (?:quis|quer|queria|preferiria)\b`,
+  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|prefer)|(?:'d| would) (?:like|prefer))\b(?=[^.?!]* or )|\bno (?:estoy|estamos) segur[oa]s? de (?:si|cual|que) (?:te refieres|se refiere|quieres|quiere|querias)\b|\b(?:ich bin|wir sind) (?:mir |uns )?nicht sicher,? (?:ob|welche\w*|was) sie\b|\bje ne suis pas (?:sur|certain)e? (?:de ce que vous|si vous|que vous)\b|\bnon sono sicur[oa] (?:se|di quale|di cosa) (?:intend|vuoi|voleva|preferisc)\w*|\bnao tenho certeza (?:se|de qual) (?:voce|o senhor|a senhora) (?:quis|quer|queria|preferiria)\b`,
   r`\b(?:reply|write back|let (?:me|us) know|tell (?:me|us)|shout|get back to (?:me|us)|respond) if (?:that|this|the|it|anything|any|something|any of)\b[^.?!]{0,50}\b(?:wrong|incorrect|not right|off|inaccurate|needs? (?:changing|correcting|fixing))\b`,
   r`^(?:(?:ok(?:ay)?|alright|right),? )?so,? that(?:'s| is| will be|'ll be| would be) (?:the|your|a|an|\d+|one|two|three|four) (?!(?:reason|problem|issue|cause|error|only|last|end|best|way|same|one thing)\b)(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set|sorted)\b)[^.?!]*[.!]*$`,
   r`\b(?:needs?|requires?) your (?:[\w-]+ ){0,2}(?:number|id|code|reference|details|address|email|signature|approval|consent|go-ahead|confirmation|password|pin|postcode)\b`,
-  r`^(?:welche[rsnm]?|was|wann|wo|wie viele|wie viel|wer|wen|wem|wohin)\b(?: \S+){0,6} (?:soll|sollen|möchten|wollen|darf|dürfen|würden)\b`,
-  r`^(?:quale|quali|quanto|quanti|quante|quando|dove|chi|cosa|che cosa)\b(?: \S+){0,6} (?:devo|dobbiamo|posso|possiamo|vuole|vuoi|preferisce|preferisci|desidera|desideri)\b|(?:^|: )(?:quale|quali) (?:\S+ ){0,3}(?:devo|dobbiamo|posso|vuole|vuoi|preferisce|preferisci)\b`,
-  r`^(?:qual|quais|quanto|quantos|quantas|quando|onde|quem|o que)\b(?: \S+){0,6} (?:devo|devemos|posso|podemos|quer|prefere|deseja)\b`,
-  r`^(?:cual|cuales|cuanto|cuantos|cuantas|cuando|donde|quien)\b(?: \S+){0,6} (?:debo|debemos|puedo|podemos|quiere|quieres|prefiere|prefieres|desea|deseas)\b`,
-  r`^(?:quel|quelle|quels|quelles|lequel|laquelle|quand|combien)\b(?: \S+){0,6} (?:dois|devons|puis|pouvons|voulez|souhaitez|preferez)\b`,
+  // German puts the modal right after the wh-phrase and its subject after it ("Welche Adresse soll
+  // ich …"; "Wo Sie möchten, …" is a clause of the sentence); the pro-drop languages are read only
+  // with "which" ("Quale indirizzo devo usare"; "Quando vuole, posso …" is not a question).
+  r`^(?:welche[rsnm]?|was|wann|wo|wie viele|wie viel|wer|wen|wem|wohin)\b(?: [^\s,]+){0,3} (?:soll|sollen|möchten|wollen|darf|dürfen|würden|kann|können) (?:ich|wir|sie|du|es)\b`,
+  r`(?:^|: )(?:quale|quali)\b(?: [^\s,]+){0,4} (?:devo|dobbiamo|posso|possiamo|vuole|vuoi|preferisce|preferisci|desidera|desideri)\b`,
+  r`^(?:qual|quais)\b(?: [^\s,]+){0,6} (?:devo|devemos|posso|podemos|quer|prefere|deseja)\b`,
+  r`^(?:cual|cuales)\b(?: [^\s,]+){0,4} (?:debo|debemos|puedo|podemos|quiere|quieres|prefiere|prefieres|desea|deseas)\b`,
+  r`^(?:quel|quelle|quels|quelles|lequel|laquelle)\b(?: [^\s,]+){0,4} (?:dois|devons|puis|pouvons|voulez|souhaitez|preferez)\b`,
 );
 
 /** Doing it yourself is not a question to the user: "Puedes cambiarla tú mismo desde Ajustes". */

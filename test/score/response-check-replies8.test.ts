@@ -62,6 +62,7 @@ describe('claims_done, replies8 round', () => {
       'Unfortunately, the parcel has shipped to the old address.',
       'If the bank confirmed the transfer, it will show tomorrow.',
       'The bank has confirmed the outage on their side.',
+      'Check that the parcel has shipped before you cancel.',
     ]);
   });
 });
@@ -120,6 +121,7 @@ describe('flags, replies8 round', () => {
       "Don't worry, you won't be charged twice for the upgrade.",
       'El concierto no está agotado todavía.',
       'Das Hotel ist nicht ausgebucht.',
+      "Il n'y a plus de problème avec votre compte.",
     ]);
   });
 });
@@ -161,6 +163,9 @@ describe('asks, replies8 round', () => {
       'the code you sent has 5 digits and ours have 6. could you check it again',
       'Welche Rechnung soll ich stornieren',
       'Quale indirizzo devo usare',
+      'Quelle adresse dois-je utiliser',
+      "I'm not sure whether you'd like the aisle seat or the window.",
+      'Not sure which one you meant, the red or the blue one?',
       'Qual endereço devo usar',
       '- [ ] Move the domain: needs your transfer code',
     ]);
@@ -172,6 +177,8 @@ describe('asks, replies8 round', () => {
       'Puedes descargar la factura tú mismo desde tu perfil.',
       "I'm not sure which account you mean.",
       "So that's the table for two I booked for you on Friday.",
+      'Quando vuole, posso prenotare il tavolo.',
+      'Wo Sie möchten, können wir liefern.',
       '**Why was I charged twice?**\nThe first charge was a pre-authorisation and drops off in 3 days.',
     ]);
     // The agent's own bold question still asks.

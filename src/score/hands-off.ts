@@ -68,6 +68,19 @@ const OTHER: readonly RegExp[] = listOf(...[
   /\b(?:um|uma|o|a|nosso|nossa)\s+(?:\w+\s+)?(?:atendente|agente|especialista|consultor|consultora|tecnico|equipe)\b[^.]{0,30}\bentrara\s+em\s+contato/u,
 ].map((re) => rx(re.source)));
 
+const r = String.raw;
+/** replies8 round of issue 16 — hand-offs in more forms: a named colleague "from our X team", the team named in an earlier
+ * clause ("passed the details to them … they'll email you"), separable and enclitic verbs. */
+const HANDOFF_MORE_STYLES: readonly RegExp[] = listOf(
+  rx(r`\b(?:looped|loop|looping|brought|bring|bringing|pulled|pull) in (?:[\w-]+ ){1,2}from (?:our|the) (?:[\w-]+ ){0,2}(?:team|department|desk|group|unit)\b|\b(?:he|she|they)(?:'ll| will) take (?:it|this|things|over) from here\b`),
+  rx(r`\b(?:passed|forwarded|sent|handed|given|referred|escalated|transferred)\b[^.]{0,40}\bto (?:them|him|her)\b[^.]{0,80}\b(?:they|he|she)(?:'ll| will) (?:contact|reach out|be in touch|get in touch|email|e-mail|call|phone|respond|get back|follow up)\b`),
+  rx(r`\b(?:ich|wir) (?:leite|leiten|gebe|geben|reiche|reichen)\b(?: \S+){0,6} an (?:unser\w*|die|den|das|einen|eine|ein)\b(?: \S+){0,3} weiter\b|\bich werde sie (?:mit|an) (?:\S+ ){0,3}(?:verbinden|weiterleiten|ubergeben)\b`),
+  rx(r`\b(?:paso|traslado|derivo|remito|transfiero|escalo) (?:tu|su|el|la|este|esta) (?:caso|solicitud|consulta|peticion|reclamacion|incidencia) (?:a|al)\b|\bvoy a (?:transferir|pasar|comunicar|conectar|derivar)(?:le|te|la|lo|les) (?:con|a)\b`),
+  rx(r`\bje (?:transmets|transfere|remonte|fais suivre) (?:votre|ta|ton|vos) (?:demande|dossier|requete|reclamation|question|ticket|cas) (?:a|au|aux|vers)\b|\bje vais vous (?:transferer|passer|mettre en relation|rediriger)\b`),
+  rx(r`\b(?:inoltro|trasferisco|giro) (?:la tua|la sua|il tuo|il suo) (?:richiesta|pratica|segnalazione|reclamo|caso|ticket) (?:al|alla|a|all'|ai)|\bsto per (?:trasferir|passar|metter)(?:ti|la|vi)\b`),
+  rx(r`\b(?:encaminho|transfiro|repasso) (?:o seu|a sua|seu|sua|o|a) (?:caso|pedido|solicitacao|chamado|reclamacao|ticket) (?:para|ao|a)\b|\bvou (?:transferi|encaminha|passa)-(?:lo|la|los|las)\b[^.]{0,30}\bpara\b`),
+);
+
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
 // A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
@@ -88,6 +101,10 @@ export function handsOff(s: string, question: boolean): boolean {
     const before = clauseBefore(s, m.index);
     if (NOT_YET.test(before) || NEGATED.test(before)) continue;
     return true;
+  }
+  for (const re of candidates(HANDOFF_MORE_STYLES, s)) {
+    const m = re.exec(s);
+    if (m !== null && !NOT_YET.test(clauseBefore(s, m.index)) && !NEGATED.test(clauseBefore(s, m.index))) return true;
   }
   return candidates(OTHER, s).some((re) => {
     const m = re.exec(s);

@@ -78,7 +78,8 @@ function normalize(s: string): string {
   let folded = NEEDS_FOLDING.test(s) ? L.foldLatin(lower).replace(APOSTROPHES, "'").replace(QUOTE_MARKS, '"') : lower;
   if (folded.includes('the missing ')) folded = folded.replace(NAMED_MISSING, 'the missing-');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
-  return respellAnchors(collapseSpaces(folded));
+  const restored = folded.includes('ve') || folded.includes('ll') ? folded.replace(L.DROPPED_APOSTROPHE, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c ?? ''}'${b ?? d ?? ''}`) : folded;
+  return respellAnchors(collapseSpaces(restored));
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
@@ -181,6 +182,15 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
+/** A question after a sentence end the splitter kept ("…ours have 8. can you double check it"). */
+const GLUED_SENTENCE = /(?<![.\s]\p{L})(?<=[\p{L}\p{N}])\. (?=\p{L})/gu;
+function askAfterGluedStop(s: string): boolean {
+  if (!s.includes('. ')) return false;
+  const parts = s.split(GLUED_SENTENCE);
+  const last = parts[parts.length - 1];
+  return parts.length > 1 && last !== undefined && L.EN_AUX_QUESTION.test(last) && !L.TROUBLESHOOTING.test(last) && !L.COURTESY.test(last);
+}
+
 const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
@@ -189,6 +199,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
+  if (!sentence.heading && (L.ASK_BY_FUNCTION.test(s) || askAfterGluedStop(s))) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
@@ -201,6 +212,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }
   if (L.COURTESY.test(s)) return false;
+  if (L.SELF_SERVICE.test(s)) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0));
 }
 
@@ -221,7 +233,8 @@ function flags(s: string, cl: string[]): boolean {
   if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
     t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
-  if (L.FLAG.test(t)) return true;
+  if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
+  if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -230,6 +243,10 @@ function flags(s: string, cl: string[]): boolean {
 // --- declines ------------------------------------------------------------------------------------
 
 const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
+
+function othersBarred(s: string, at: number): boolean {
+  return L.OTHERS_BARRED.test(s.slice(Math.max(0, at - 12))) || L.THIRD_PARTY_BEFORE.test(clauseBefore(s, at));
+}
 
 function declines(s: string): boolean {
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -249,7 +266,13 @@ function declines(s: string): boolean {
     if (/\b(?:won't|will not)\b/u.test(m[0]) && (L.WONT_PROMISE_VERB.test(verb) || (L.WONT_PROMISE_YOUR.test(verb) && /^ your\b/u.test(s.slice(m.index + m[0].length))))) continue;
     return true;
   }
-  if (L.DECLINE.test(s)) return true;
+  const d = L.DECLINE.exec(s);
+  if (d !== null) {
+    // A rule about what others may do ("not appropriate to wear jeans") is not the agent refusing.
+    if (!othersBarred(s, d.index)) return true;
+    if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
+  }
+  if (L.DECLINE_IMPERSONAL.test(s)) return true;
   const imp = L.mayMatch(L.EN_IMPERSONAL_DECLINE, s) ? L.EN_IMPERSONAL_DECLINE.exec(s) : null;
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
   for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
@@ -280,6 +303,11 @@ const SUBJUNCTIVE_BEFORE = /\bque $/u;
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
 
+const FOLDED_NEGATION_BEFORE = /\b(?:nao|non|nicht|ne|n')\s*(?:\S+\s+)?$/u;
+// "Check that the order has shipped before you cancel": a condition or a check, not a report.
+const CONDITION_BEFORE = /\b(?:that|whether|if|once|when|until|unless|before|after|as soon as)\b/u;
+const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
+
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
 function claimsDone(s: string, cl: string[]): boolean {
@@ -289,6 +317,7 @@ function claimsDone(s: string, cl: string[]): boolean {
       const before = clauseBefore(s, m.index ?? 0);
       if (L.INVERTED_AUX_BEFORE.test(before)) continue;
       if (L.SUBORDINATOR_BEFORE.test(before)) continue;
+      if (L.CONTACT_RELATIVE.test(before)) continue;
       return true;
     }
   }
@@ -318,14 +347,24 @@ function claimsDone(s: string, cl: string[]): boolean {
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
         if (SUBJUNCTIVE_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
+        // An enclitic pronoun makes it an infinitive: "vou transferi-lo" is not "transferi".
+        if (s[(m.index ?? 0) + m[0].length] === '-') continue;
         return true;
       }
     }
   }
   if (question) return false;
+  const other = L.DONE_BY_ANOTHER_PARTY.exec(s);
+  // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
+  if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
+    const before = clauseBefore(s, other.index);
+    const negated = L.NEGATION_BEFORE.test(before) || FOLDED_NEGATION_BEFORE.test(before) || L.DE_NEGATION_INSIDE.test(other[0]) || CONDITION_BEFORE.test(before);
+    if (!negated && !L.SUBORDINATOR_BEFORE.test(before) && !HYPOTHETICAL.test(before.trim())) return true;
+  }
   const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');
   if (L.DONE_PHRASE.test(head)) return true;
-  const fragment = cl[0] ?? head;
+  // A ticked task-list line reports its item: "☑ Cancelled the old plan".
+  const fragment = (cl[0] ?? head).replace(LEADING_TICKS, '');
   if (!records && !L.FINITE_VERB.test(head) && !L.INSTRUCTION_START.test(head)) {
     if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
   }
@@ -407,14 +446,27 @@ function answeredFree(sentences: Sentence[], i: number): boolean {
   return next !== undefined && BARE_NO_THERE.test(sentences[i]?.text ?? '') && FREE_OR_NOT_NEEDED.test(next.text);
 }
 
+// A wholly bold question line in the user's voice is an FAQ title, not a question to the user:
+// "**How do I cancel?**" (replies8 round). Read from the raw reply: the splitter drops the bold.
+const BOLD_USER_QUESTION = /^[ \t>]*(?:\*\*|__)([^*_\n]*\b(?:I|my|me)\b[^*_\n]*\?)(?:\*\*|__)[ \t]*$/gmu;
+
+function faqTitles(reply: string | undefined): Set<string> | undefined {
+  if (reply === undefined || !(reply.includes('?**') || reply.includes('?__'))) return undefined;
+  // The agent's own bold question names the user or its next step: "**Which account should I refund?**".
+  const agentVoice = /\b(?:you|your|should I|shall I)\b/iu;
+  return new Set([...reply.matchAll(BOLD_USER_QUESTION)].map((m) => collapseSpaces(m[1] ?? '')).filter((q) => !agentVoice.test(q)));
+}
+
 /** What the rules read in each sentence of a reply (a FAQ question answered on its own line is
  * not asking), before the reply model arbitrates. */
 export function readRules(reply: string | undefined): { sentences: Sentence[]; reads: SentenceRead[] } {
   const sentences = splitSentences(reply);
+  const titles = faqTitles(reply);
   const reads = sentences.map((sentence, i) => {
     const read = classify(sentence);
     if ((read.mask & 2) !== 0 && answeredFree(sentences, i)) return { mask: read.mask & ~2, scores: read.scores };
-    return (read.mask & 1) !== 0 && selfAnswered(sentences, i) ? { mask: read.mask & ~1, scores: read.scores } : read;
+    const title = titles !== undefined && titles.has(sentence.text);
+    return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   return { sentences, reads };
 }

@@ -1241,3 +1241,112 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
 export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n')\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);
+
+// ---------------------------------------------------------------------------------------------
+// replies8 (issue 16): the kinds of miss the fifth written set revealed, each a kind of sentence
+// rather than a phrase, and each failure word in English, Spanish, German, French, Italian and
+// Portuguese (folded). Kept in one block so parallel rounds merge by appending.
+
+/** Problem words that a sentence names only to deny or settle them ("it isn't sold out yet",
+ * "nothing is wrong", "not an outage on our side", "if that address is wrong", "your seats are
+ * locked in", "pay the outstanding balance", "after five failed attempts, accounts are locked");
+ * removed before flag matching, like NO_PROBLEM. */
+export const PROBLEM_DENIED_OR_SETTLED = anyOfGlobal(
+  // Denied: "isn't sold out (yet)", "nothing is wrong", "not an outage".
+  r`(?:\b(?:not|never)|n't) (?:yet |currently |actually |really |even )?(?:sold out|fully booked|booked up|full|wrong|broken|down|offline|an? (?:outage|error|problem|issue|fault|mistake|bug))\b(?: yet\b)?|\bnothing(?:'s| is| was| seems| looks)? (?:\w+ )?(?:wrong|broken|amiss)\b|\bno (?:incidents?|outages?|downtime|known (?:issues?|problems?))\b`,
+  r`\bno (?:esta|estan) (?:\w+ )?(?:agotad|complet|llen)[oa]s?\b|\bno hay (?:ningun|nada) (?:problema|error)\b|\bnicht (?:\w+ )?(?:ausgebucht|ausverkauft|voll)\b|\balles in ordnung\b|\bn'(?:est|etait|sont) pas (?:\w+ )?(?:complet|epuise)e?s?\b|\bnon (?:e|sono) (?:\w+ )?(?:esaurit[oaie]|al completo|pien[oaie])\b|\bnessun (?:problema|errore)\b|\bnao (?:esta|estao) (?:\w+ )?(?:esgotad|lotad|chei)[oa]s?\b|\bnenhum (?:problema|erro)\b`,
+  // Money that will not be taken twice: "you won't be charged twice".
+  r`(?:\b(?:not|never)|n't) (?:be |been |get |got )?(?:charged|billed|paid|debited) (?:\w+ )?(?:twice|two times|double)\b`,
+  // Settled: an outage that is over ("was down earlier, but it's back up", "has since …").
+  r`\b(?:was|were|had been) (?:\w+ ){0,2}(?:down|offline|unavailable|not responding)\b(?=[^.]*\b(?:back (?:up|online|to normal)|(?:is|are|'s|'re|has been|have been|was) (?:now |since )?(?:resolved|fixed|restored)|working (?:again|normally))\b)|\b(?:outage|incident|disruption|downtime)\b(?=[^.]*\b(?:has|have) since\b|[^.]*\b(?:is|was|has been) (?:now )?(?:resolved|fixed|over)\b)`,
+  // Conditions and policies, not this user's problem: "if that address is wrong", "after three
+  // failed attempts, accounts are locked".
+  r`\bif (?:that|this|the|it|any|anything|something|any of)\b[^,.;?!]{0,40}?\b(?:is|are|looks?|seems?)(?: to be)? (?:wrong|incorrect|off|not right|outdated|missing|inaccurate)\b|\bafter (?:\w+ )?(?:unsuccessful|failed|incorrect|wrong|invalid) (?:[\w-]+ )?(?:attempts?|tries|logins?|sign-ins?|log-ins?)\b|(?:^|, )(?:accounts|cards|users|profiles|logins|devices) (?:are|get|will be) (?:automatically |temporarily )?(?:locked|blocked|suspended|frozen)\b`,
+  // Uncertainty between named alternatives offers the user a choice (asks), not a problem:
+  // "not sure whether you meant the Lisbon office or the Porto one".
+  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|prefer)|(?:'d| would) (?:like|prefer))\b(?=[^.?!]* or )`,
+  // Held for the user, and a balance as what is paid: "your seats are locked in", "pay the outstanding balance".
+  r`\b(?:is|are|'s|'re|been|got|get|now|all) (?:now |all )?locked in\b|\b(?:pay|paying|settle|settling|clear|clearing|paid|settled|cleared)(?: off)? (?:the|your|this|that|an?) (?:remaining |full )?(?:outstanding|overdue|unpaid|open) (?:balance|amount|invoice|bill)s?\b`,
+  // What a refusal covers is not a problem found: "not appropriate for me to share another
+  // customer's address", "I can't look up private individuals", "As a language model, I have no way
+  // to open attachments, so I can't retrieve …".
+  r`\b(?:not (?:appropriate|allowed|permitted|able|possible)|inappropriate|unable) (?:for (?:me|us) )?to (?:share|give|disclose|reveal|provide|look up|show|send|access)\b[^,;.]*|\b(?:can't|cannot|can not|unable to|not able to) (?:look up|search for|track down|find|locate|identify) (?:private|individual|specific|other) (?:individuals|people|persons|users|customers|members of the public)\b|^(?:as an? (?:ai|language model|ai language model|assistant|virtual assistant|chatbot|bot)\b|i have no way (?:for me )?to (?:open|access|view|browse|read)\b).*`,
+);
+
+/** Failures said in other words: searches that come back empty, money taken twice, a difference
+ * nothing explains, and places or events that are full — in all six languages. */
+export const FAILURE_IN_OTHER_WORDS = anyOf(
+  r`\b(?:search|query|lookup|look-up|results?|check)(?:es)? (?:came|come|comes|turned|turns|has come|have come) (?:back|up) (?:empty|blank|with nothing|with no (?:results|matches))\b|\breturned no (?:results|matches|records)\b`,
+  r`\b(?:paid|charged|billed|debited|deducted|taken|collected)(?: \w+)? (?:twice|two times|double)\b(?! (?:a|per|each|every)\b)|\bdouble[- ](?:charged|billed)\b`,
+  r`\b(?:difference|gap|discrepancy|shortfall|mismatch)\b[^.]{0,50}\b(?:no|nothing|not|none) (?:\w+ ){0,3}(?:to )?(?:explains?|accounts? for|covers?)\b|\b(?:no|nothing|none) (?:\w+ ){0,3}(?:explains?|accounts? for) (?:the|this|that|it)\b`,
+  r`\bno (?:more )?(?:tables|rooms|seats|places|tickets|slots|spots|appointments|flights|vacancies)(?: \w+)? (?:available|left|free|remaining)\b|\b(?:there are|there's|we have) no (?:more )?(?:\w+ )?(?:tables|rooms|seats|places|tickets|slots|spots|appointments)\b(?! (?:needed|required)\b)`,
+  r`\bno (?:hay|quedan|tenemos) (?:mas |ya )?(?:\w+ )?(?:mesas|habitaciones|plazas|asientos|entradas|billetes|citas|huecos|vuelos|disponibilidad)\b|\b(?:restaurante|hotel|vuelo|tren|concierto|evento|sala|curso|clase|funcion|espectaculo)s? (?:\w+ )?(?:esta|estan) (?:completo|completa|completos|completas|llen[oa]s?)\b|\bagotad[oa]s\b|\b(?:esta|estan) agotad[oa]s?\b|\bsin disponibilidad\b`,
+  r`\b(?:ausgebucht|ausverkauft|vollständig belegt|voll belegt)\b|\bkeine (?:\w+ )?(?:tische|zimmer|plätze|termine|tickets|karten|sitzplätze|flüge) mehr\b|\bkeine (?:freien|verfügbaren) (?:\w+ )?(?:tische|zimmer|plätze|termine|tickets|karten|sitzplätze|flüge)\b|\b(?:ist|sind) (?:leider )?(?:nicht mehr|nicht) verfügbar\b`,
+  r`\bil n'y a plus (?:de |d')(?:\w+ )?(?:places?|chambres?|tables?|billets?|creneaux|creneau|rendez-vous|disponibilites?|sieges?|vols?|stock)\b|\bplus aucune? (?:\w+ )?(?:disponible|libre)s?\b|\b(?:restaurant|hotel|vol|train|concert|spectacle|salle|cours|evenement|seance)s? (?:\w+ )?(?:est|sont|affiche) complets?\b|\bepuise(?:e|s|es)?\b|\b(?:n'est|ne sont) plus disponibles?\b`,
+  r`\bal completo\b|\besaurit[oaie]\b|\bnon (?:ci sono|abbiamo|restano) piu (?:\w+ )?(?:tavoli|camere|posti|biglietti|appuntamenti|disponibilita)\b|\bnessun[oa]? (?:\w+ )?disponibil[ei]\b|\bnon (?:e|sono) piu disponibil[ei]\b`,
+  r`\besgotad[oa]s?\b|\blotad[oa]s?\b|\bnao (?:ha|temos|restam|existem) (?:mais )?(?:\w+ )?(?:mesas|quartos|lugares|vagas|bilhetes|ingressos|horarios|disponibilidade)\b|\bsem (?:vagas|disponibilidade)\b|\bnao (?:esta|estao) mais disponive(?:l|is)\b`,
+  // An open item of a task list that waits on something: "☐ Transfer the domain: needs your code".
+  r`^☐ .*\b(?:needs?|requires?|waiting (?:on|for)|blocked|pending)\b`,
+  // The same three kinds in es/de/fr/it/pt: a search that found nothing, money taken twice, a
+  // difference nothing explains.
+  r`\b(?:busqueda|consulta) no (?:devolvio|arrojo|dio|encontro) (?:ningun )?(?:resultados?|nada)\b|\bsuche (?:ergab|lieferte|brachte) keine (?:treffer|ergebnisse)\b|\brecherche n'a (?:donne|renvoye|rien donne)(?: aucun resultat)?\b|\bricerca non ha (?:dato|restituito|prodotto) (?:alcun |nessun )?risultat[oi]\b|\b(?:busca|pesquisa) nao (?:retornou|encontrou|trouxe) (?:nenhum )?(?:resultados?|nada)\b`,
+  r`\b(?:cobrad|pagad|cargad)[oa]s? dos veces\b|\b(?:zweimal|doppelt) (?:abgebucht|belastet|berechnet|bezahlt)\b|\b(?:debite|facture|paye|preleve)e?s? deux fois\b|\b(?:addebitat|pagat)[oaie] due volte\b|\b(?:cobrad|pag|debitad)[oa]s? duas vezes\b`,
+  r`\bdiferencia\b[^.]{0,50}\b(?:ninguna|ningun) (?:\w+ ){0,2}(?:explica|justifica)\b|\bdifferenz\b[^.]{0,50}\b(?:keine|kein) (?:\w+ ){0,2}(?:erklart|erklaren)\b|\becart\b[^.]{0,50}\baucune? (?:\w+ ){0,2}n'(?:explique|justifie)\b|\bdifferenza\b[^.]{0,50}\bnessun[oa]? (?:\w+ ){0,2}(?:spiega|giustifica)\b|\bdiferenca\b[^.]{0,50}\bnenhum[oa]? (?:\w+ ){0,2}(?:explica|justifica)\b`,
+  // What stops the action is a state already reached: "I can't edit a contract the client has already signed".
+  r`\b(?:can't|cannot|can not|unable to|not able to|no longer able to)\b[^.]{0,80}\balready (?:been )?(?:accepted|approved|signed|confirmed|published|merged|locked|archived|booked|taken|completed|started|ended|printed|collected)\b`,
+);
+
+/** Another party's completion reported to the user: "The hotel confirmed your late checkout",
+ * "they've applied the credit", "Your order has shipped", "the flight is ticketed", "Everything
+ * went through", "the refund went thru", "YOUR PAYMENT HAS BEEN RECEIVED". */
+export const DONE_BY_ANOTHER_PARTY = anyOf(
+  r`\b(?:hotel|restaurant|venue|airline|clinic|salon|office|host|provider|operator|bank|team|store|shop|landlord|carrier|courier|they|he|she)(?:'ve| has| have)? (?:now |just |already )?(?:(?:confirmed|approved|accepted) your|(?:applied|processed|issued|credited|waived|refunded) (?:your|the))\b`,
+  r`\b(?:is|are|'s|'re|has been|have been|was|were) (?:now |all )?(?:ticketed|dispatched)\b|\b(?:order|package|parcel|item|replacement|shipment|delivery)s?(?: #?\w*\d\w*)? (?:has|have|'s) (?:now |just )?(?:shipped|been shipped|been dispatched|gone out)\b`,
+  r`^(?:(?:ok(?:ay)?|great|good news|all right|alright),? )?(?:everything|it all|it|that|all)(?: has| have|'s)? (?:went|gone) (?:through|thru)\b|\b(?:went|gone|go) thru\b`,
+  r`\b(?:payment|transfer|deposit|remittance|instalment|installment|cheque|check)s? (?:has|have) (?:now )?been (?:received|accepted|cleared)\b`,
+  // The same in es/de/fr/it/pt: another party confirmed it, it was shipped, the payment received.
+  r`\b(?:hotel|restaurante|aerolinea|clinica|banco|equipo|tienda)s? (?:ya )?(?:ha |han )?(?:confirmo|confirmado|aprobo|aprobado|aplico|aplicado|proceso|procesado|emitio|emitido) (?:su|tu|sus|tus|el|la|los|las)\b|\b(?:hotel|restaurant|fluggesellschaft|klinik|praxis|bank|team|shop) (?:hat|haben) (?:\w+ ){0,3}(?:bestatigt|genehmigt|gutgeschrieben|bearbeitet|ausgestellt)\b|\b(?:hotel|restaurant|compagnie|clinique|banque|equipe|boutique) (?:a|ont) (?:bien )?(?:confirme|approuve|applique|traite|emis|credite)e?s? (?:votre|vos|ta|ton|la|le|les)\b|\b(?:hotel|ristorante|compagnia|clinica|banca|team|negozio) (?:ha|hanno) (?:confermato|approvato|applicato|elaborato|emesso|accreditato) (?:la|il|le|i|sua|suo|tua|tuo)\b|\b(?:hotel|restaurante|companhia|clinica|banco|equipe|loja) (?:ja )?(?:confirmou|aprovou|aplicou|processou|emitiu|creditou) (?:a|o|as|os|sua|seu)\b`,
+  r`\b(?:ha sido|han sido|fue|fueron) (?:despachad|recibid|expedid)[oa]s?\b|\b(?:esta|estan) (?:ya )?emitid[oa]s?\b|\b(?:wurde|wurden|ist|sind) (?:\w+ ){0,3}(?:versandt|verschickt|eingegangen|ausgeliefert)\b|\b(?:a|ont) (?:bien )?ete (?:expedie|recu|livre)e?s?\b|\b(?:e|sono) stat[oaie] (?:spedit|ricevut|consegnat)[oaie]\b|\b(?:foi|foram) (?:despachad|recebid|expedid)[oa]s?\b`,
+);
+
+/** An object relative clause with no "that": "the link we emailed you" is background, not a report. */
+export const CONTACT_RELATIVE = local(r`\b(?:the|that|this|those|these) (?:[\w-]+ )?(?:link|code|email|e-mail|message|letter|form|file|document|invoice|receipt|details|number|text|sms|password|reference|label|voucher|instructions|one|ones)s? $`);
+
+/** Asks by what a sentence does: uncertainty about what the user meant, a request to correct a
+ * read-back, a read-back opened by "so", a need for the user's piece ("this one needs your
+ * authorisation code"), and wh-questions written without "?" in the other languages. */
+export const ASK_BY_FUNCTION = anyOf(
+  r`(?:\bnot|n't) (?:quite )?(?:sure|clear|certain) (?:whether|if|which|what) (?:\w+ )?you(?:(?:'re| are)? (?:meant|mean|want|wanted|were referring|are referring|had in mind|prefer)|(?:'d| would) (?:like|prefer))\b(?=[^.?!]* or )|\bno (?:estoy|estamos) segur[oa]s? de (?:si|cual|que) (?:te refieres|se refiere|quieres|quiere|querias)\b|\b(?:ich bin|wir sind) (?:mir |uns )?nicht sicher,? (?:ob|welche\w*|was) sie\b|\bje ne suis pas (?:sur|certain)e? (?:de ce que vous|si vous|que vous)\b|\bnon sono sicur[oa] (?:se|di quale|di cosa) (?:intend|vuoi|voleva|preferisc)\w*|\bnao tenho certeza (?:se|de qual) (?:voce|o senhor|a senhora) (?:quis|quer|queria|preferiria)\b`,
+  r`\b(?:reply|write back|let (?:me|us) know|tell (?:me|us)|shout|get back to (?:me|us)|respond) if (?:that|this|the|it|anything|any|something|any of)\b[^.?!]{0,50}\b(?:wrong|incorrect|not right|off|inaccurate|needs? (?:changing|correcting|fixing))\b`,
+  r`^(?:(?:ok(?:ay)?|alright|right),? )?so,? that(?:'s| is| will be|'ll be| would be) (?:the|your|a|an|\d+|one|two|three|four) (?!(?:reason|problem|issue|cause|error|only|last|end|best|way|same|one thing)\b)(?![^.]*\b(?:booked|reserved|confirmed|done|all set|is set|are set|sorted)\b)[^.?!]*[.!]*$`,
+  r`\b(?:needs?|requires?) your (?:[\w-]+ ){0,2}(?:number|id|code|reference|details|address|email|signature|approval|consent|go-ahead|confirmation|password|pin|postcode)\b`,
+  // German puts the modal right after the wh-phrase and its subject after it ("Welche Adresse soll
+  // ich …"; "Wo Sie möchten, …" is a clause of the sentence); the pro-drop languages are read only
+  // with "which" ("Quale indirizzo devo usare"; "Quando vuole, posso …" is not a question).
+  r`^(?:welche[rsnm]?|was|wann|wo|wie viele|wie viel|wer|wen|wem|wohin)\b(?: [^\s,]+){0,3} (?:soll|sollen|möchten|wollen|darf|dürfen|würden|kann|können) (?:ich|wir|sie|du|es)\b`,
+  r`(?:^|: )(?:quale|quali)\b(?: [^\s,]+){0,4} (?:devo|dobbiamo|posso|possiamo|vuole|vuoi|preferisce|preferisci|desidera|desideri)\b`,
+  r`^(?:qual|quais)\b(?: [^\s,]+){0,6} (?:devo|devemos|posso|podemos|quer|prefere|deseja)\b`,
+  r`^(?:cual|cuales)\b(?: [^\s,]+){0,4} (?:debo|debemos|puedo|podemos|quiere|quieres|prefiere|prefieres|desea|deseas)\b`,
+  r`^(?:quel|quelle|quels|quelles|lequel|laquelle)\b(?: [^\s,]+){0,4} (?:dois|devons|puis|pouvons|voulez|souhaitez|preferez)\b`,
+);
+
+/** Doing it yourself is not a question to the user: "Puedes cambiarla tú mismo desde Ajustes". */
+export const SELF_SERVICE = local(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes mism[oa]s|(?:sie|du) selbst|vous-memes?|toi-meme|par vous-meme|da (?:solo|sola|se|te)|voce mesm[oa]|por conta propria|yourself|yourselves)\b`);
+
+/** Impersonal and other-language refusals of the agent's own: "handling chargebacks is beyond
+ * what this assistant can do", "Es ist mir nicht erlaubt", "no me está permitido". */
+export const DECLINE_IMPERSONAL = anyOf(
+  r`\b(?:beyond|outside(?: of)?|not (?:something|anything)) (?:what |that )?(?:this|the|our) (?:assistant|bot|chat|chatbot|service|virtual assistant)(?: is able to| can)? (?:do|handle|help with|offer|provide|cover)\b|\b(?:beyond|outside(?: of)?) what (?:i|we) (?:can|am able to|are able to) (?:do|handle|help with|offer|provide)\b`,
+  r`\b(?:es ist|ist es) (?:mir|uns) (?:leider )?nicht (?:erlaubt|gestattet|möglich|moglich)\b|\b(?:no (?:me|nos) (?:esta|es) (?:permitido|posible)|no tengo permitido|no se me permite)\b|\bil ne (?:m'|nous )est pas (?:permis|possible|autorise)\b|\bje n'ai pas le droit\b|\bnon (?:mi|ci) e (?:permesso|consentito|possibile)\b|\bnao (?:me|nos) e (?:permitido|possivel)\b`,
+  // "beyond what this assistant can do" in es/de/fr/it/pt.
+  r`\bmas alla de lo que (?:este asistente|puedo|podemos)\b|\bubersteigt,? was (?:dieser assistent|ich|wir)\b|\bau-dela de ce que (?:cet assistant|je peux|nous pouvons)\b|\boltre (?:cio|quello) che (?:questo assistente|posso|possiamo)\b|\balem do que (?:este assistente|(?:eu )?posso|podemos)\b`,
+);
+
+/** A rule about what people may do, not the agent refusing: "not appropriate to wear jeans",
+ * "your employer isn't allowed to withhold…", "il n'est pas possible de fumer". The blocked act is
+ * personal conduct, or the subject is a third party. */
+export const OTHERS_BARRED = local(r`\b(?:not (?:appropriate|allowed|permitted|possible|acceptable)|isn't allowed|aren't allowed|inappropriate|pas possible|pas permis|pas autorise|no (?:es|esta) (?:posible|permitido)|nicht (?:moglich|erlaubt|gestattet)|non e (?:possibile|consentito|permesso)|nao e (?:possivel|permitido))\b,? (?:to|de|d'|di|zu)?\s?(?:wear|smoke|vape|park|drink|eat|swim|camp|fish|hunt|dress|pets?|take (?:photos|pictures)|photograph|feed|climb|fumer|stationner|boire|manger|nager|camper|fumar|aparcar|estacionar|beber|comer|nadar|acampar|rauchen|parken|trinken|essen|schwimmen|fumare|indossare|parcheggiare|bere|mangiare|nuotare)\b`);
+export const THIRD_PARTY_BEFORE = local(r`\b(?:your|the|their|his|her|an?) (?:[\w-]+ )?(?:employer|landlord|bank|school|airline|company|insurer|doctor|manager|boss|neighbou?r|tenant|employee|staff|driver|passenger|guest|visitor|child|kid|partner|provider|seller|merchant|carrier|hotel|venue|restaurant|owner|council|government|police)s? $`);
+
+/** Apostrophes dropped in contractions that are no other word ("Ive", "theyll", "youve"). */
+export const DROPPED_APOSTROPHE = new RegExp(r`\b(?:(i|you|we|they)(ve)|(you|they)(ll))\b`, 'gu');

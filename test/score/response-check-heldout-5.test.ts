@@ -11,9 +11,13 @@
  *   claims_done 0.842 (P 0.851 R 0.833), hands_off 0.857 (P 1.000 R 0.750); naive keyword asks 0.707.
  * Worst categories: style (11/28 replies with a signal wrong), refusal, failure and handoff (9 each);
  * 13 of 36 non-English replies wrong against 39 of 201 English ones. No label was changed after the run.
- * The floors are those figures rounded down to 0.05: they guard against the reader getting worse
- * on replies it was not tuned on; improving the rules against this set's misses makes it no
- * longer a first-run set (say so wherever its figures are quoted).
+ * That first run is the recorded figure. From the replies8 round of issue 16 on, the set is a
+ * development set like sets 1–4: its misses were read and the rules improved by kinds of sentence
+ * (test/score/response-check-replies8.test.ts), so its figures are no longer first runs. Reached
+ * then (rules + reply model): asks 1.000, flags 0.970, declines 1.000, claims_done 0.941 (the six
+ * false positives are escalations and a "sent this to the … team", which this set labels hand-offs
+ * only while replies.jsonl labels them claims — a convention left to decide), hands_off 1.000.
+ * The floors are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -23,8 +27,8 @@ import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../hel
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
 const FILE = 'replies-heldout-5.jsonl';
-/** First-run F1, rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.9, claims_done: 0.8, hands_off: 0.85 };
+/** F1 reached in the replies8 round (a development set since), rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.9, hands_off: 1 };
 const CATEGORIES = ['refusal', 'notify', 'failure', 'support', 'ask-function', 'handoff', 'style'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 
@@ -64,7 +68,7 @@ function missesBy(rows: Row[], key: 'category' | 'lang'): string {
   return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
 }
 
-describe('checkResponse: fifth held-out set (written blind to the rules)', () => {
+describe('checkResponse: fifth set (written blind to the rules; a development set since the replies8 round)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
 
   it('has ~240 replies; every category holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt', () => {
@@ -81,7 +85,7 @@ describe('checkResponse: fifth held-out set (written blind to the rules)', () =>
     expect(share).toBeGreaterThanOrEqual(0.14);
   });
 
-  it('stays at or above the first-run F1 on every signal, hands_off included', () => {
+  it('stays at or above the F1 reached on every signal, hands_off included', () => {
     const { table, misses } = scoreSignals(rows);
     const ho = scoreHandsOff(rows);
     const naive = rows.reduce((c, r) => {

@@ -53,7 +53,7 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
       break;
     }
   }
-  if (view !== undefined && (view.inputMessages !== undefined || view.outputMessages !== undefined)) view = readOnce(view);
+  if (view !== undefined) view = readOnce(view);
   const a = span.attributes;
   const tags = caseTagsOf(a);
   return {
@@ -77,15 +77,24 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
  * The view with its messages parsed at most once each: a turn reads a model call's output for its
  * reply, its texts and its tool requests, and each read would parse the attribute's JSON again.
  * Parsed only when first asked, as before; readers do not modify what they get.
+ *
+ * Every view comes out with the same keys in the same order (absent ones undefined): the adapters
+ * build views of many shapes, and the turn assembler reads `view.role`, `view.model`, … of every
+ * span, where a property read over many shapes is a slow, megamorphic lookup (it showed in the
+ * profile). Readers test each field for undefined, never for presence.
  */
 function readOnce(view: SpanView): SpanView {
   const { inputMessages, outputMessages } = view;
   let input: Message[] | undefined;
   let output: Message[] | undefined;
   return {
-    ...view,
-    ...(inputMessages !== undefined ? { inputMessages: () => (input ??= inputMessages()) } : {}),
-    ...(outputMessages !== undefined ? { outputMessages: () => (output ??= outputMessages()) } : {}),
+    role: view.role,
+    tool: view.tool,
+    inputMessages: inputMessages !== undefined ? () => (input ??= inputMessages()) : undefined,
+    outputMessages: outputMessages !== undefined ? () => (output ??= outputMessages()) : undefined,
+    agentName: view.agentName,
+    model: view.model,
+    offeredTools: view.offeredTools,
   };
 }
 

@@ -107,46 +107,96 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   const untracedTools = clientOnly || (noToolSpan && llms.every((r) => r.convention !== root.convention));
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
-  let reply: { value: string | undefined } | undefined;
-  let calls: ToolCall[] | undefined;
-  let offered: string[] | undefined;
-  let texts: AssistantText[] | undefined;
-  const turn: Turn = {
+  let model: string | undefined;
+  for (const r of llms) {
+    model = r.view?.model;
+    if (model !== undefined) break;
+  }
+  const turn = new AssembledTurn(
     traceId,
-    rootSpanId: root.spanId,
-    sessionId: first((r) => r.sessionId) ?? traceId,
-    userMessage: user?.text,
-    priorUserMessages: user?.prior ?? 0,
-    // Most turns are follow-ups or unmatched and never scored: read replies and calls on demand.
-    get finalReply() {
-      return (reply ??= { value: finalReplyOf(root, llms) }).value;
-    },
-    get toolCalls() {
-      return (calls ??= toolCallsOf(members, llms, root, untracedTools));
-    },
-    get assistantTexts() {
-      return (texts ??= assistantTextsOf(root, llms, members, clientOnly));
-    },
-    get offeredTools() {
-      return (offered ??= offeredToolsOf(members));
-    },
-    tags: {
+    root,
+    first((r) => r.sessionId) ?? traceId,
+    user,
+    { llms, members, clientOnly, untracedTools },
+    {
       caseId: first((r) => r.caseId) ?? resourceTag('forbear.case.id'),
       runId: first((r) => r.runId) ?? resourceTag('forbear.run.id'),
       attempt: attemptTag,
     },
-    startMs: root.startMs,
-    endMs: root.endMs,
-    error: root.error,
-    conventions: [...new Set(members.map((r) => r.convention).filter((c): c is string => c !== undefined))].sort(),
-    serviceName: resourceTag('service.name'),
-    agentName: first((r) => r.view?.agentName),
-    model: llms.map((r) => r.view?.model).find((m) => m !== undefined),
-  };
+    [...new Set(members.map((r) => r.convention).filter((c): c is string => c !== undefined))].sort(),
+    resourceTag('service.name'),
+    first((r) => r.view?.agentName),
+    model,
+  );
   if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
   else if (isToolFragment(root, llms, user)) turn.intermediateStep = true;
   else if (isBookkeeping(root, members, llms, user, turn)) turn.intermediateStep = true;
   return turn;
+}
+
+/** What the lazy fields of a turn read when first asked. */
+interface TurnSources {
+  llms: SpanRecord[];
+  members: SpanRecord[];
+  clientOnly: boolean;
+  untracedTools: boolean;
+}
+
+/**
+ * A turn as the assembler builds it. Most turns are follow-ups or unmatched and never scored:
+ * replies, calls, texts and offered tools are read on first access, by getters on the class (an
+ * object literal with its own getters cost a microsecond and more to create, per turn).
+ */
+class AssembledTurn implements Turn {
+  readonly rootSpanId: string;
+  userMessage: string | undefined;
+  priorUserMessages: number;
+  startMs: number;
+  endMs: number;
+  error: string | undefined;
+  intermediateStep?: boolean;
+  private reply: { value: string | undefined } | undefined;
+  private calls: ToolCall[] | undefined;
+  private texts: AssistantText[] | undefined;
+  private offered: string[] | undefined;
+
+  constructor(
+    readonly traceId: string,
+    private readonly root: SpanRecord,
+    public sessionId: string,
+    user: { text: string; prior: number } | undefined,
+    private readonly sources: TurnSources,
+    public tags: Turn['tags'],
+    public conventions: string[],
+    public serviceName: string | undefined,
+    public agentName: string | undefined,
+    public model: string | undefined,
+  ) {
+    this.rootSpanId = root.spanId;
+    this.userMessage = user?.text;
+    this.priorUserMessages = user?.prior ?? 0;
+    this.startMs = root.startMs;
+    this.endMs = root.endMs;
+    this.error = root.error;
+  }
+
+  get finalReply(): string | undefined {
+    return (this.reply ??= { value: finalReplyOf(this.root, this.sources.llms) }).value;
+  }
+
+  get toolCalls(): ToolCall[] {
+    const { members, llms, untracedTools } = this.sources;
+    return (this.calls ??= toolCallsOf(members, llms, this.root, untracedTools));
+  }
+
+  get assistantTexts(): AssistantText[] {
+    const { llms, members, clientOnly } = this.sources;
+    return (this.texts ??= assistantTextsOf(this.root, llms, members, clientOnly));
+  }
+
+  get offeredTools(): string[] {
+    return (this.offered ??= offeredToolsOf(this.sources.members));
+  }
 }
 
 function offeredToolsOf(members: SpanRecord[]): string[] {

@@ -16,15 +16,15 @@ export function openOutputFile(path: string | undefined): number | undefined {
   }
 }
 
-/** Runs a renderer into the file (replacing what it held, then closing it) or onto stdout. */
-export function emit(fd: number | undefined, render: (write: (chunk: string) => void) => void): void {
+/** Runs a renderer into the file (replacing what it held, then closing it) or onto stdout; both take text or bytes. */
+export function emit(fd: number | undefined, render: (write: (chunk: string) => void, writeBytes: (bytes: Uint8Array) => void) => void): void {
   if (fd === undefined) {
-    render((chunk) => process.stdout.write(chunk));
+    render((chunk) => process.stdout.write(chunk), (bytes) => process.stdout.write(bytes));
     return;
   }
   try {
     emptyFile(fd);
-    render((chunk) => writeSync(fd, chunk));
+    render((chunk) => writeSync(fd, chunk), (bytes) => writeAllSync(fd, bytes));
   } finally {
     closeSync(fd);
   }
@@ -35,6 +35,11 @@ export function streamOutput(fd: number | undefined): { write: (chunk: string) =
   if (fd === undefined) return { write: (chunk) => void process.stdout.write(chunk), close: () => undefined };
   emptyFile(fd);
   return { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
+}
+
+/** writeSync of bytes may write fewer than asked (a pipe, a signal): the rest follows. */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off);
 }
 
 function emptyFile(fd: number): void {

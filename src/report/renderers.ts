@@ -10,7 +10,8 @@ import type { Trend } from './trend.js';
 
 /**
  * Writes a report in pieces through `write`, so large reports are never built whole. A writer that
- * also takes UTF-8 bytes (`writeBytes`: a file, stdout) may get some pieces as bytes, in order.
+ * also takes UTF-8 bytes (`writeBytes`: a file) may get some pieces as bytes, in order; the bytes
+ * are lent (valid during the call only).
  */
 export type Renderer = (report: ScoreReport, write: (chunk: string) => void, writeBytes?: (bytes: Uint8Array) => void) => void;
 export type DiffRenderer = (diff: RunDiff, write: (chunk: string) => void) => void;

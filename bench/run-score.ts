@@ -54,7 +54,7 @@ const report = await runScore({
   },
 });
 let renderedBytes = 0;
-// Text counted in UTF-16 units, bytes (what `forbear score` hands a file or stdout as bytes) in bytes.
+// Text counted in UTF-16 units, bytes (what `forbear score` hands a file: lent, counted only) in bytes.
 if (format !== undefined) RENDERERS[format]!(report, (chunk) => void (renderedBytes += chunk.length), (bytes) => void (renderedBytes += bytes.length));
 const seconds = (performance.now() - t0) / 1000;
 

@@ -54,7 +54,8 @@ const report = await runScore({
   },
 });
 let renderedBytes = 0;
-if (format !== undefined) RENDERERS[format]!(report, (chunk) => void (renderedBytes += chunk.length));
+// Text counted in UTF-16 units, bytes (what `forbear score` hands a file: lent, counted only) in bytes.
+if (format !== undefined) RENDERERS[format]!(report, (chunk) => void (renderedBytes += chunk.length), (bytes) => void (renderedBytes += bytes.length));
 const seconds = (performance.now() - t0) / 1000;
 
 /** Fields beyond the agreed report shape: shown when the scorer reports them, else null. */

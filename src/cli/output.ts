@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { ioMessage } from '../util/io-message.js';
 import { UsageError } from './exit-code.js';
 
@@ -16,15 +16,21 @@ export function openOutputFile(path: string | undefined): number | undefined {
   }
 }
 
-/** Runs a renderer into the file (replacing what it held, then closing it) or onto stdout. */
-export function emit(fd: number | undefined, render: (write: (chunk: string) => void) => void): void {
+/**
+ * Runs a renderer into the file (replacing what it held, then closing it) or onto stdout. A file
+ * (`--output`, or stdout redirected to one) also takes bytes, written at once (they are lent);
+ * a pipe or terminal takes text, which its stream may hold on to.
+ */
+export function emit(fd: number | undefined, render: (write: (chunk: string) => void, writeBytes?: (bytes: Uint8Array) => void) => void): void {
   if (fd === undefined) {
-    render((chunk) => process.stdout.write(chunk));
+    // Written to a file, process.stdout writes synchronously too: the two writers stay in order.
+    const toFile = stdoutIsFile();
+    render((chunk) => process.stdout.write(chunk), toFile ? (bytes) => writeAllSync(1, bytes) : undefined);
     return;
   }
   try {
     emptyFile(fd);
-    render((chunk) => writeSync(fd, chunk));
+    render((chunk) => writeSync(fd, chunk), (bytes) => writeAllSync(fd, bytes));
   } finally {
     closeSync(fd);
   }
@@ -35,6 +41,19 @@ export function streamOutput(fd: number | undefined): { write: (chunk: string) =
   if (fd === undefined) return { write: (chunk) => void process.stdout.write(chunk), close: () => undefined };
   emptyFile(fd);
   return { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
+}
+
+function stdoutIsFile(): boolean {
+  try {
+    return fstatSync(1).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** writeSync of bytes may write fewer than asked (a pipe, a signal): the rest follows. */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off);
 }
 
 function emptyFile(fd: number): void {

@@ -120,7 +120,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
 }
 
 function writeReport(report: ScoreReport, render: Renderer, fd: number | undefined): void {
-  emit(fd, (write) => render(report, write));
+  emit(fd, (write, writeBytes) => render(report, write, writeBytes));
 }
 
 /** Like jq or grep: with no inputs named, read a pipe; on a terminal, say what is missing. */

@@ -11,6 +11,9 @@ const KEYS = PREFIXES.map((p) => ({ caseId: `${p}forbear.case.id`, runId: `${p}f
 /** OpenInference keeps metadata as one JSON object attribute. */
 const OPENINFERENCE_METADATA = 'metadata';
 
+/** Every key `caseTagsOf` reads: a span with none of them has no tags. */
+export const CASE_TAG_KEYS: ReadonlySet<string> = new Set([...KEYS.flatMap((k) => [k.caseId, k.runId, k.attempt]), OPENINFERENCE_METADATA]);
+
 export interface SpanTags {
   caseId: string | undefined;
   runId: string | undefined;

@@ -7,11 +7,13 @@ const RESULTS_MARK = '"__forbear_results__"';
  * The report as one JSON object, written in pieces: the results are streamed from the result
  * log, so the whole document never has to exist in memory at once.
  */
-export function renderJson(report: ScoreReport, write: (chunk: string) => void): void {
+export function renderJson(report: ScoreReport, write: (chunk: string) => void, writeBytes?: (bytes: Uint8Array) => void): void {
   const { head, tail } = jsonFrame(report);
   write(head);
-  // The log holds the items already serialised (once, when spilled): they are copied out.
-  for (const chunk of report.results.jsonItems()) write(chunk);
+  // The log holds the items already serialised (once, when spilled): they are copied out, as
+  // bytes when the writer takes them.
+  if (writeBytes !== undefined) for (const bytes of report.results.jsonItemBytes()) writeBytes(bytes);
+  else for (const chunk of report.results.jsonItems()) write(chunk);
   write(report.results.length === 0 ? '[]' : '\n  ]');
   write(tail);
 }

@@ -8,8 +8,12 @@ import type { RunDiff } from './run-diff.js';
 import type { ScoreReport } from './score-report.js';
 import type { Trend } from './trend.js';
 
-/** Writes a report in pieces through `write`, so large reports are never built whole. */
-export type Renderer = (report: ScoreReport, write: (chunk: string) => void) => void;
+/**
+ * Writes a report in pieces through `write`, so large reports are never built whole. A writer that
+ * also takes UTF-8 bytes (`writeBytes`: a file) may get some pieces as bytes, in order; the bytes
+ * are lent (valid during the call only).
+ */
+export type Renderer = (report: ScoreReport, write: (chunk: string) => void, writeBytes?: (bytes: Uint8Array) => void) => void;
 export type DiffRenderer = (diff: RunDiff, write: (chunk: string) => void) => void;
 export type TrendRenderer = (trend: Trend, write: (chunk: string) => void) => void;
 

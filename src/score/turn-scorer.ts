@@ -5,7 +5,7 @@ import type { MatchedBy } from '../match/match-case.js';
 import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
 import { decideOutcome } from './outcome.js';
-import type { OutcomeOptions, ToolCatalog } from './outcome.js';
+import type { OutcomeOptions, ReplyReading, ToolCatalog } from './outcome.js';
 import { onPointOf } from './reply-on-point.js';
 import { readTurnWords } from './turn-words.js';
 import { resultHandoff, resultToolCalls } from './result-tool-calls.js';
@@ -178,7 +178,17 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
   // A hold is said once and closers follow, so an abstain (or cannot) turn is read whole; a false
   // ask is ending the turn on a question, so an act turn's asking is its last message's.
   const asks = c.kind === 'abstain' ? signals.asks : signals.endsAsking;
-  const verdict = decideOutcome(c, turn.toolCalls, { ...signals, asks, on_point: onPoint }, catalog, turn.offeredTools, options);
+  // Only the fields the outcome reads, named: a spread of the whole reading copied them all per turn.
+  const reading: ReplyReading = {
+    asks,
+    flags: signals.flags,
+    declines: signals.declines,
+    claims_done: signals.claims_done,
+    hands_off: signals.hands_off,
+    on_point: onPoint,
+    asksOrFlagsFrom: signals.asksOrFlagsFrom,
+  };
+  const verdict = decideOutcome(c, turn.toolCalls, reading, catalog, turn.offeredTools, options);
   return {
     case_id: c.id,
     kind: c.kind,
@@ -209,7 +219,30 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
   };
 }
 
-function isoTime(ms: number): string {
-  const d = new Date(ms);
-  return Number.isFinite(d.getTime()) ? d.toISOString() : new Date(0).toISOString();
+/** Largest time `toISOString` writes with a four-digit year (9999-12-31T23:59:59.999Z). */
+const FOUR_DIGIT_YEAR_MAX_MS = 253_402_300_799_999;
+/** The last minute formatted (`2026-03-02T09:00:`): turns come roughly in time order, so most share it. */
+let isoMinute = Number.NaN;
+let isoPrefix = '';
+
+/**
+ * `new Date(ms).toISOString()` (the epoch for a time Date cannot hold), with the text up to the
+ * minute kept from the previous call: a Date and its formatting per result showed in the profile.
+ */
+export function isoTime(ms: number): string {
+  if (!(ms >= 0 && ms <= FOUR_DIGIT_YEAR_MAX_MS)) {
+    const d = new Date(ms);
+    return Number.isFinite(d.getTime()) ? d.toISOString() : new Date(0).toISOString();
+  }
+  // Date truncates a fractional millisecond (span times are nanoseconds / 1e6).
+  const whole = Math.trunc(ms);
+  const inMinute = whole % 60_000;
+  const minute = whole - inMinute;
+  if (minute !== isoMinute) {
+    isoPrefix = new Date(minute).toISOString().slice(0, 17);
+    isoMinute = minute;
+  }
+  const seconds = Math.trunc(inMinute / 1000);
+  const millis = inMinute % 1000;
+  return `${isoPrefix}${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
 }

@@ -64,18 +64,43 @@ export function readTurnWords(turn: Turn): TurnWords {
   const texts = turn.assistantTexts ?? [];
   const fallback = turn.finalReply;
   const said = texts.length > 0 ? texts : fallback === undefined ? [] : [{ text: fallback, atMs: turn.endMs }];
-  const readings: Reading[] = said.map((t) => ({ atMs: t.atMs, signals: readReply(t.text) }));
-  if (readings.length === 0) readings.push({ atMs: turn.endMs, signals: checkResponse(undefined) });
+  // Plain loops, one pass: this runs for every scored turn, and the closures, flatMap and the
+  // five passes over the readings it replaced showed in the profile.
+  const readings: Reading[] = new Array<Reading>(said.length);
+  let asks = false;
+  let flags = false;
+  let declines = false;
+  let claimsDone = false;
+  let handsOff = false;
+  for (let i = 0; i < said.length; i++) {
+    const t = said[i]!;
+    const signals = readReply(t.text);
+    readings[i] = { atMs: t.atMs, signals };
+    asks ||= signals.asks;
+    flags ||= signals.flags;
+    declines ||= signals.declines;
+    claimsDone ||= signals.claims_done;
+    handsOff ||= signals.hands_off;
+  }
+  if (readings.length === 0) {
+    const signals = checkResponse(undefined);
+    readings.push({ atMs: turn.endMs, signals });
+    ({ asks, flags, declines, claims_done: claimsDone, hands_off: handsOff } = signals);
+  }
   const many = readings.length > 1;
-  const any = (pick: (s: ResponseSignals) => boolean): boolean => readings.some((r) => pick(r.signals));
+  // Copies: a memo's entries are shared between turns.
+  const evidence: TurnEvidence[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    for (const e of readings[i]!.signals.evidence) evidence.push(many ? { ...e, message: i + 1 } : { ...e });
+  }
   return {
-    asks: any((s) => s.asks),
-    flags: any((s) => s.flags),
-    declines: any((s) => s.declines),
-    claims_done: any((s) => s.claims_done),
-    hands_off: any((s) => s.hands_off),
-    evidence: readings.flatMap((r, i) => r.signals.evidence.map((e) => (many ? { ...e, message: i + 1 } : { ...e }))),
-    text: said.length === 0 ? undefined : said.map((t) => t.text).join('\n\n'),
+    asks,
+    flags,
+    declines,
+    claims_done: claimsDone,
+    hands_off: handsOff,
+    evidence,
+    text: said.length === 0 ? undefined : said.length === 1 ? said[0]!.text : said.map((t) => t.text).join('\n\n'),
     asksOrFlagsFrom: (atMs) => readings.some((r) => r.atMs >= atMs && (r.signals.asks || r.signals.flags)),
     endsAsking: readings[readings.length - 1]!.signals.asks,
   };

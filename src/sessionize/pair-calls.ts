@@ -1,6 +1,8 @@
 import type { Message, ToolCall, ToolCallRequest } from '../model/turn.js';
 import type { SpanRecord } from '../normalize/span-record.js';
 import { jsonValue } from '../normalize/attr.js';
+import { inOrder } from './in-order.js';
+import { spanIndex } from './span-index.js';
 
 /**
  * Pairs the calls models asked for with the executions that ran them, by id *and* position: an
@@ -18,7 +20,7 @@ export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: Spa
     (r, c) => c.callId !== undefined && r.request.id === c.callId,
     (r, c) => (c.callId === undefined || r.request.id === undefined) && r.request.name === c.tool,
   ];
-  const waiting = [...executed].sort((a, b) => a.startMs - b.startMs);
+  const waiting = inOrder([...executed], (a, b) => a.startMs - b.startMs);
   for (const fits of levels) {
     for (let i = 0; i < waiting.length; i++) {
       const c = waiting[i]!;
@@ -60,7 +62,7 @@ function isArgumentObject(value: unknown): boolean {
  */
 function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: SpanRecord; request: ToolCallRequest }[] {
   const sourceIds = new Set(sources.map((s) => s.spanId));
-  const byId = new Map(members.map((m) => [m.spanId, m]));
+  const byId = spanIndex(members);
   const outerOf = (s: SpanRecord): SpanRecord => {
     let outer = s;
     let parentId = s.parentSpanId;
@@ -83,7 +85,7 @@ function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: 
   for (const [outer, nest] of nests) {
     const requestsOf = (s: SpanRecord): ToolCallRequest[] => (s.view?.outputMessages?.() ?? []).flatMap((m: Message) => m.toolCalls);
     const parents = new Set(nest.map((s) => s.parentSpanId));
-    const leaves = nest.length === 1 ? nest : nest.filter((s) => !parents.has(s.spanId)).sort((a, b) => a.endMs - b.endMs);
+    const leaves = nest.length === 1 ? nest : inOrder(nest.filter((s) => !parents.has(s.spanId)), (a, b) => a.endMs - b.endMs);
     const fromLeaves = leaves.flatMap((s) => requestsOf(s).map((request) => ({ span: s, request })));
     let best = fromLeaves;
     for (const s of nest) {
@@ -94,7 +96,7 @@ function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: 
     if (nest.length > 1 && best === fromLeaves && fromLeaves.length === 0) best = requestsOf(outer).map((request) => ({ span: outer, request }));
     out.push(...best);
   }
-  return out.sort((a, b) => a.span.endMs - b.span.endMs);
+  return inOrder(out, (a, b) => a.span.endMs - b.span.endMs);
 }
 
 /**

@@ -32,11 +32,17 @@ export type BufferedSpan = Pick<SpanRecord, 'spanId' | 'parentSpanId' | 'startMs
 /** An open trace; the deadline fields (open order, queued deadline, found ready) serve the arrival clock only. */
 interface OpenTrace<R> extends DeadlineTrace {
   records: R[];
-  spanIds: Set<string>;
+  /** The records' span ids, made once the trace outgrows a scan of its records (most never do). */
+  spanIds: Set<string> | undefined;
 }
 
 /** How many recently completed trace ids are remembered to recognise late spans. */
 const COMPLETED_MEMORY = 100_000;
+/**
+ * Up to this many spans a trace finds a repeated span id by scanning its records; past it, in a
+ * set. A set per trace (most have a few spans) was an allocation and a hash per span for nothing.
+ */
+const SCAN_SPAN_IDS = 16;
 /** Readiness is checked every this many spans: a scan of open traces, not of every span. */
 const CHECK_EVERY = 256;
 
@@ -73,17 +79,18 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
         return;
       }
       const arrival = this.clock === 'arrival';
-      trace = { records: [], spanIds: new Set(), rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs, seq: this.opened++, queuedAt: Number.POSITIVE_INFINITY, ready: false };
+      trace = { records: [], spanIds: undefined, rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs, seq: this.opened++, queuedAt: Number.POSITIVE_INFINITY, ready: false };
       this.open.set(traceId, trace);
       if (this.open.size > this.policy.maxOpenTraces) this.completeOldest();
     }
     // OTLP delivery is at-least-once: the same (traceId, spanId) may arrive twice.
-    if (trace.spanIds.has(record.spanId)) {
+    if (hasSpanId(trace, record.spanId)) {
       this.stats.duplicateSpans++;
       return;
     }
-    trace.spanIds.add(record.spanId);
     trace.records.push(record);
+    if (trace.spanIds !== undefined) trace.spanIds.add(record.spanId);
+    else if (trace.records.length > SCAN_SPAN_IDS) trace.spanIds = new Set(trace.records.map((r) => r.spanId));
     if (record.parentSpanId === undefined) trace.rooted = true;
     if (this.clock === 'arrival') {
       if (nowMs > trace.lastMs) trace.lastMs = nowMs;
@@ -138,7 +145,8 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
 
   /** Whether this span is held in an open trace (a repeat delivery of it is a duplicate). */
   hasSpan(traceId: string, spanId: string): boolean {
-    return this.open.get(traceId)?.spanIds.has(spanId) ?? false;
+    const trace = this.open.get(traceId);
+    return trace !== undefined && hasSpanId(trace, spanId);
   }
 
   /** Whether a span of this trace would be late: the trace was completed and is remembered. */
@@ -167,4 +175,11 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
     }
     this.onComplete(traceId, t.records);
   }
+}
+
+function hasSpanId(trace: { records: readonly BufferedSpan[]; spanIds: Set<string> | undefined }, spanId: string): boolean {
+  if (trace.spanIds !== undefined) return trace.spanIds.has(spanId);
+  const { records } = trace;
+  for (let i = 0; i < records.length; i++) if (records[i]!.spanId === spanId) return true;
+  return false;
 }

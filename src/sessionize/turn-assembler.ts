@@ -4,6 +4,9 @@ import { lastAssistantText, newestUserMessage } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';
 import { pairHistory, pairRequests } from './pair-calls.js';
 import { assistantTextsOf } from './turn-texts.js';
+import { inOrder } from './in-order.js';
+import { spanIndex } from './span-index.js';
+import type { SpanIndex } from './span-index.js';
 
 /**
  * Splits one complete trace into turns. A turn is rooted at an agent invocation with no agent
@@ -11,8 +14,7 @@ import { assistantTextsOf } from './turn-texts.js';
  */
 export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
   if (records.length === 0) return [];
-  const byId = new Map<string, SpanRecord>();
-  for (const r of records) byId.set(r.spanId, r);
+  const byId = spanIndex(records);
   const ancestorsOf = (r: SpanRecord): SpanRecord[] => {
     const out: SpanRecord[] = [];
     const seen = new Set<string>([r.spanId]);
@@ -28,7 +30,7 @@ export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
   const isAgent = (r: SpanRecord): boolean => r.view?.role === 'agent';
   let roots = records.filter((r) => isAgent(r) && !ancestorsOf(r).some(isAgent));
   if (roots.length === 0) roots = [traceRoot(records, byId)];
-  roots.sort((a, b) => a.startMs - b.startMs);
+  inOrder(roots, (a, b) => a.startMs - b.startMs);
 
   const members = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, [r]]));
   const context = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, []]));
@@ -64,7 +66,7 @@ export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
   return roots.map((root) => buildTurn(traceId, root, members.get(root)!, context.get(root)!));
 }
 
-function traceRoot(records: SpanRecord[], byId: Map<string, SpanRecord>): SpanRecord {
+function traceRoot(records: SpanRecord[], byId: SpanIndex<SpanRecord>): SpanRecord {
   const tops = records.filter((r) => r.parentSpanId === undefined || !byId.has(r.parentSpanId));
   const pool = tops.length > 0 ? tops : records;
   return pool.reduce((best, r) => (r.startMs < best.startMs ? r : best));
@@ -85,7 +87,7 @@ function ownerByTime(r: SpanRecord, roots: SpanRecord[]): SpanRecord | undefined
 }
 
 function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], context: SpanRecord[]): Turn {
-  members.sort((a, b) => a.startMs - b.startMs);
+  inOrder(members, (a, b) => a.startMs - b.startMs);
   const tagged = [root, ...members, ...context];
   const first = <T>(pick: (r: SpanRecord) => T | undefined): T | undefined => {
     for (const r of tagged) {
@@ -107,46 +109,96 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   const untracedTools = clientOnly || (noToolSpan && llms.every((r) => r.convention !== root.convention));
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
   const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
-  let reply: { value: string | undefined } | undefined;
-  let calls: ToolCall[] | undefined;
-  let offered: string[] | undefined;
-  let texts: AssistantText[] | undefined;
-  const turn: Turn = {
+  let model: string | undefined;
+  for (const r of llms) {
+    model = r.view?.model;
+    if (model !== undefined) break;
+  }
+  const turn = new AssembledTurn(
     traceId,
-    rootSpanId: root.spanId,
-    sessionId: first((r) => r.sessionId) ?? traceId,
-    userMessage: user?.text,
-    priorUserMessages: user?.prior ?? 0,
-    // Most turns are follow-ups or unmatched and never scored: read replies and calls on demand.
-    get finalReply() {
-      return (reply ??= { value: finalReplyOf(root, llms) }).value;
-    },
-    get toolCalls() {
-      return (calls ??= toolCallsOf(members, llms, root, untracedTools));
-    },
-    get assistantTexts() {
-      return (texts ??= assistantTextsOf(root, llms, members, clientOnly));
-    },
-    get offeredTools() {
-      return (offered ??= offeredToolsOf(members));
-    },
-    tags: {
+    root,
+    first((r) => r.sessionId) ?? traceId,
+    user,
+    { llms, members, clientOnly, untracedTools },
+    {
       caseId: first((r) => r.caseId) ?? resourceTag('forbear.case.id'),
       runId: first((r) => r.runId) ?? resourceTag('forbear.run.id'),
       attempt: attemptTag,
     },
-    startMs: root.startMs,
-    endMs: root.endMs,
-    error: root.error,
-    conventions: [...new Set(members.map((r) => r.convention).filter((c): c is string => c !== undefined))].sort(),
-    serviceName: resourceTag('service.name'),
-    agentName: first((r) => r.view?.agentName),
-    model: llms.map((r) => r.view?.model).find((m) => m !== undefined),
-  };
+    [...new Set(members.map((r) => r.convention).filter((c): c is string => c !== undefined))].sort(),
+    resourceTag('service.name'),
+    first((r) => r.view?.agentName),
+    model,
+  );
   if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
   else if (isToolFragment(root, llms, user)) turn.intermediateStep = true;
   else if (isBookkeeping(root, members, llms, user, turn)) turn.intermediateStep = true;
   return turn;
+}
+
+/** What the lazy fields of a turn read when first asked. */
+interface TurnSources {
+  llms: SpanRecord[];
+  members: SpanRecord[];
+  clientOnly: boolean;
+  untracedTools: boolean;
+}
+
+/**
+ * A turn as the assembler builds it. Most turns are follow-ups or unmatched and never scored:
+ * replies, calls, texts and offered tools are read on first access, by getters on the class (an
+ * object literal with its own getters cost a microsecond and more to create, per turn).
+ */
+class AssembledTurn implements Turn {
+  readonly rootSpanId: string;
+  userMessage: string | undefined;
+  priorUserMessages: number;
+  startMs: number;
+  endMs: number;
+  error: string | undefined;
+  intermediateStep?: boolean;
+  private reply: { value: string | undefined } | undefined;
+  private calls: ToolCall[] | undefined;
+  private texts: AssistantText[] | undefined;
+  private offered: string[] | undefined;
+
+  constructor(
+    readonly traceId: string,
+    private readonly root: SpanRecord,
+    public sessionId: string,
+    user: { text: string; prior: number } | undefined,
+    private readonly sources: TurnSources,
+    public tags: Turn['tags'],
+    public conventions: string[],
+    public serviceName: string | undefined,
+    public agentName: string | undefined,
+    public model: string | undefined,
+  ) {
+    this.rootSpanId = root.spanId;
+    this.userMessage = user?.text;
+    this.priorUserMessages = user?.prior ?? 0;
+    this.startMs = root.startMs;
+    this.endMs = root.endMs;
+    this.error = root.error;
+  }
+
+  get finalReply(): string | undefined {
+    return (this.reply ??= { value: finalReplyOf(this.root, this.sources.llms) }).value;
+  }
+
+  get toolCalls(): ToolCall[] {
+    const { members, llms, untracedTools } = this.sources;
+    return (this.calls ??= toolCallsOf(members, llms, this.root, untracedTools));
+  }
+
+  get assistantTexts(): AssistantText[] {
+    const { llms, members, clientOnly } = this.sources;
+    return (this.texts ??= assistantTextsOf(this.root, llms, members, clientOnly));
+  }
+
+  get offeredTools(): string[] {
+    return (this.offered ??= offeredToolsOf(this.sources.members));
+  }
 }
 
 function offeredToolsOf(members: SpanRecord[]): string[] {
@@ -200,7 +252,7 @@ function historyCalls(llm: SpanRecord): ToolCall[] {
  * inside it, the MCP server span inside that, or an OpenInference TOOL span around a GenAI one —
  * counts once: a tool span under a tool span of the same tool is the same call.
  */
-function isNestedRecordOfSameCall(r: SpanRecord, toolSpans: Map<string, SpanRecord>, byId: Map<string, SpanRecord>): boolean {
+function isNestedRecordOfSameCall(r: SpanRecord, toolSpans: Map<string, SpanRecord>, byId: SpanIndex<SpanRecord>): boolean {
   const name = r.view!.tool!.tool;
   let parentId = r.parentSpanId;
   for (let hops = 0; parentId !== undefined && hops < byId.size; hops++) {
@@ -254,7 +306,7 @@ function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord
   const executed: ToolCall[] = [];
   const toolSpans = new Map<string, SpanRecord>();
   for (const r of members) if (r.view?.role === 'tool' && r.view.tool) toolSpans.set(r.spanId, r);
-  const byId = toolSpans.size > 0 ? new Map(members.map((m) => [m.spanId, m])) : undefined;
+  const byId = toolSpans.size > 0 ? spanIndex(members) : undefined;
   // A copy: pairing may complete a call's arguments from its request, and the view is the span's.
   for (const r of toolSpans.values()) if (!isNestedRecordOfSameCall(r, toolSpans, byId!)) executed.push({ ...r.view!.tool! });
   // No tool span in the turn (client-only instrumentation, or a workflow decorator around model
@@ -265,8 +317,8 @@ function toolCallsOf(members: SpanRecord[], llms: SpanRecord[], root: SpanRecord
     const latest = llms.reduce((best, r) => (r.startMs >= best.startMs ? r : best));
     executed.push(...historyCalls(latest));
   }
-  executed.sort((a, b) => a.startMs - b.startMs);
+  inOrder(executed, (a, b) => a.startMs - b.startMs);
 
   const requested = pairRequests(executed, llms, root, members);
-  return [...executed, ...requested].sort((a, b) => a.startMs - b.startMs);
+  return requested.length === 0 ? executed : inOrder([...executed, ...requested], (a, b) => a.startMs - b.startMs);
 }

@@ -1,6 +1,9 @@
 import type { AssistantText, Message } from '../model/turn.js';
 import { lastAssistantText } from '../normalize/messages.js';
 import type { SpanRecord } from '../normalize/span-record.js';
+import { inOrder } from './in-order.js';
+import { spanIndex } from './span-index.js';
+import type { SpanIndex } from './span-index.js';
 
 const SPEAKERS = new Set(['assistant', 'model', 'unknown']);
 
@@ -14,7 +17,7 @@ const said = (messages: Message[]): string[] => messages.filter((m) => SPEAKERS.
  * two nested spans is read once.
  */
 export function assistantTextsOf(root: SpanRecord, llms: SpanRecord[], members: SpanRecord[], clientOnly: boolean): AssistantText[] {
-  const byId = new Map(members.map((m) => [m.spanId, m]));
+  const byId = spanIndex(members);
   const out: AssistantText[] = [];
   const overlaps = (a: SpanRecord, b: SpanRecord): boolean => a.startMs <= b.endMs && b.startMs <= a.endMs;
   const spoke: { span: SpanRecord; text: string }[] = [];
@@ -23,7 +26,7 @@ export function assistantTextsOf(root: SpanRecord, llms: SpanRecord[], members: 
     spoke.push({ span, text });
     out.push({ text, spanId: span.spanId, atMs });
   };
-  const speakers = llms.filter((r) => !underSubAgent(r, root, byId)).sort((a, b) => a.endMs - b.endMs);
+  const speakers = inOrder(llms.filter((r) => !underSubAgent(r, root, byId)), (a, b) => a.endMs - b.endMs);
   if (clientOnly && speakers.length > 0) {
     // The latest model call's input holds every earlier step of the turn, in order.
     const latest = speakers.reduce((best, r) => (r.startMs >= best.startMs ? r : best));
@@ -42,7 +45,7 @@ export function assistantTextsOf(root: SpanRecord, llms: SpanRecord[], members: 
     const reply = lastAssistantText(root.view?.outputMessages?.() ?? []);
     if (reply !== undefined && !out.some((t) => t.text === reply)) out.push({ text: reply, spanId: root.spanId, atMs: root.endMs });
   }
-  return out.sort((a, b) => a.atMs - b.atMs);
+  return inOrder(out, (a, b) => a.atMs - b.atMs);
 }
 
 /** Where the turn's own messages start: after the newest user message with text. */
@@ -51,7 +54,7 @@ function startOfTurn(input: Message[]): number {
   return 0;
 }
 
-function underSubAgent(r: SpanRecord, root: SpanRecord, byId: Map<string, SpanRecord>): boolean {
+function underSubAgent(r: SpanRecord, root: SpanRecord, byId: SpanIndex<SpanRecord>): boolean {
   let parentId = r.parentSpanId;
   for (let hops = 0; parentId !== undefined && parentId !== root.spanId && hops < byId.size; hops++) {
     const parent = byId.get(parentId);

@@ -77,6 +77,31 @@ describe('renderJson', () => {
     expect(text(0)).toBe(inMemory);
   });
 
+  it('writes the same bytes to a writer that takes bytes (a file, stdout) as to one that takes text, spilled or not', () => {
+    // Replies with characters of 2, 3 and 4 bytes: a 64 KiB read ends inside one somewhere.
+    const wide = (keepInMemory: number): ScoreReport => {
+      const report = reportOf(0, keepInMemory);
+      const results = new ResultLog(keepInMemory);
+      for (let i = 0; i < 600; i++) results.push({ ...result(i), final_reply: `Which order — é, 注文, 📦 #${i}? ${'ü'.repeat(i % 7)}` });
+      return { ...report, results };
+    };
+    const asText = (report: ScoreReport): Buffer => {
+      const chunks: string[] = [];
+      renderJson(report, (c) => chunks.push(c));
+      return Buffer.from(chunks.join(''), 'utf8');
+    };
+    const asBytes = (report: ScoreReport): Buffer => {
+      const chunks: Buffer[] = [];
+      renderJson(report, (c) => chunks.push(Buffer.from(c, 'utf8')), (b) => chunks.push(Buffer.from(b)));
+      return Buffer.concat(chunks);
+    };
+    const expected = asText(wide(10_000));
+    expect(asBytes(wide(10_000)).equals(expected)).toBe(true);
+    expect(asBytes(wide(3)).equals(expected)).toBe(true);
+    expect(asBytes(reportOf(0, 10)).toString('utf8')).toBe(asText(reportOf(0, 10)).toString('utf8'));
+    expect((JSON.parse(expected.toString('utf8')) as ScoreReportJson).results[599]!.final_reply).toBe(`Which order — é, 注文, 📦 #599? ${'ü'.repeat(599 % 7)}`);
+  });
+
   it('writes an empty result list as []', () => {
     expect(render(reportOf(0, 10)).results).toEqual([]);
   });

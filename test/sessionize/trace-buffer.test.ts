@@ -55,6 +55,20 @@ describe('TraceBuffer', () => {
     expect(buffer.stats.lateSpans).toBe(1);
   });
 
+  it('drops repeated deliveries in a large trace too, before and after it outgrows a scan of its spans', () => {
+    const { buffer, done } = setup();
+    buffer.add('t1', rec('root', undefined, 0, 100), 100);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 40; i++) buffer.add('t1', rec(`s${i}`, 'root', i, i + 1), 100);
+      expect(buffer.hasSpan('t1', 's39')).toBe(true);
+    }
+    buffer.add('t1', rec('root', undefined, 0, 100), 100);
+    expect(buffer.stats.duplicateSpans).toBe(41);
+    expect(buffer.hasSpan('t1', 's40')).toBe(false);
+    buffer.flush();
+    expect(done[0]!.spans).toEqual(['root', ...Array.from({ length: 40 }, (_, i) => `s${i}`)]);
+  });
+
   it('bounds memory: past the open-trace limit the oldest completes early and is counted', () => {
     const { buffer, done } = setup({ turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTraces: 2 });
     buffer.add('a', rec('a', undefined, 0, 1), 1);

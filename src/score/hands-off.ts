@@ -61,7 +61,7 @@ const OTHER: readonly RegExp[] = listOf(...[
   /\bj'ai\s+(?:transmis|transfere|escalade|remonte)\s+(?:votre|ta|ton|vos)\s+(?:demande|dossier|requete|reclamation|question|ticket|cas)\b/u,
   /\b(?:un|une|notre)\s+(?:\w+\s+)?(?:conseiller|conseillere|agent|specialiste|collegue|technicien|equipe|responsable)\b[^.]{0,30}\b(?:va vous|vous)\s+(?:contacter|recontacter|rappeler|recontactera|contactera|rappellera)/u,
   /\b(?:ti|la|le|vi)\s+(?:trasferisco|passo|metto in contatto)\s+(?:con|a)\s+(?:un|una|il|la|lo|nostro|nostra|un')/u,
-  /\bho\s+(?:inoltrato|trasferito|girato|passato|inviato)\s+(?:la tua|la sua|il tuo|il suo)\s+(?:richiesta|pratica|segnalazione|reclamo|caso|ticket)\s+(?:al|alla|a|all')/u,
+  /\bho\s+(?:inoltrato|trasferito|girato|passato|inviato)\s+(?:la tua|la sua|il tuo|il suo|la|il)\s+(?:richiesta|pratica|segnalazione|reclamo|caso|ticket)\s+(?:al|alla|a|all')/u,
   /\b(?:un|una|il|la|nostro|nostra)\s+(?:\w+\s+)?(?:operatore|operatrice|collega|consulente|specialista|tecnico|team)\b[^.]{0,30}\b(?:ti|la|vi)\s+(?:contattera|ricontattera|richiamera)/u,
   /\bvou\s+(?:transferir|passar|encaminhar)\s+(?:voce|o senhor|a senhora|o seu|a sua|seu|sua)\b[^.]{0,30}\bpara\s+(?:um|uma|o|a|nosso|nossa)\b/u,
   /\b(?:encaminhei|transferi|escalei|repassei)\s+(?:o seu|a sua|seu|sua|o|a)\s+(?:caso|pedido|solicitacao|chamado|reclamacao|ticket)\b/u,
@@ -94,20 +94,26 @@ function clauseBefore(s: string, index: number): string {
 
 /** Whether one normalised sentence hands the conversation on. `question`: the sentence ends in "?". */
 export function handsOff(s: string, question: boolean): boolean {
-  if (question) return false;
+  return handOffAt(s, question) !== undefined;
+}
+
+/** Where in one normalised sentence the conversation is handed on (the words that say so), if it is. */
+export function handOffAt(s: string, question: boolean): { start: number; end: number } | undefined {
+  if (question) return undefined;
   for (const re of candidates(EN, s)) {
     const m = re.exec(s);
     if (m === null) continue;
     const before = clauseBefore(s, m.index);
     if (NOT_YET.test(before) || NEGATED.test(before)) continue;
-    return true;
+    return { start: m.index, end: m.index + m[0].length };
   }
   for (const re of candidates(HANDOFF_MORE_STYLES, s)) {
     const m = re.exec(s);
-    if (m !== null && !NOT_YET.test(clauseBefore(s, m.index)) && !NEGATED.test(clauseBefore(s, m.index))) return true;
+    if (m !== null && !NOT_YET.test(clauseBefore(s, m.index)) && !NEGATED.test(clauseBefore(s, m.index))) return { start: m.index, end: m.index + m[0].length };
   }
-  return candidates(OTHER, s).some((re) => {
+  for (const re of candidates(OTHER, s)) {
     const m = re.exec(s);
-    return m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index));
-  });
+    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index))) return { start: m.index, end: m.index + m[0].length };
+  }
+  return undefined;
 }

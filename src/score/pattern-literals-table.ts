@@ -666,7 +666,7 @@ export const TABLE: Readonly<Record<string, readonly string[] | null>> = {
   "SmQZXaydo+zPi4sk": ["remonte","escalade","transmis","transfere"],
   "6SFJvuJSem9TF0kZ": ["rappeler","contacter","rappellera"],
   "fn9yf9oFxb9K86oP": ["passo","trasferisco","metto in contatto"],
-  "NAKuQRp4ZrSOo1Vc": ["girato","inviato","passato","inoltrato","trasferito"],
+  "UsdZQUtwbxnVIP8q": ["girato","inviato","passato","inoltrato","trasferito"],
   "dJh3WTPuiH9La+9S": ["contattera","richiamera"],
   "1uJj+0Goza2U2szF": ["passar","encaminhar","transferir"],
   "DLugXgBn12VQMAla": ["escalei","repassei","transferi","encaminhei"],

@@ -12,7 +12,7 @@
 
 import { collapseSpaces, splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
-import { handsOff } from './hands-off.js';
+import { handOffAt } from './hands-off.js';
 import { respellAnchors } from './anchor-spelling.js';
 import { sentenceFeatures } from './reply-features.js';
 import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
@@ -404,6 +404,18 @@ function classify(sentence: Sentence): SentenceRead {
   return read;
 }
 
+/**
+ * A hand-off is not the action (docs/score.md): "I've escalated this to our billing team" passes
+ * the request on, it does not say the request was done. So a sentence that hands off claims done
+ * only if it still does without the words that hand off ("I refunded you and passed the rest to
+ * billing" still does).
+ */
+function onlyHandedOn(s: string, handOff: { start: number; end: number } | undefined): boolean {
+  if (handOff === undefined) return false;
+  const rest = `${s.slice(0, handOff.start)} ${s.slice(handOff.end)}`;
+  return !claimsDone(rest, clauses(rest));
+}
+
 function classifyFresh(sentence: Sentence): SentenceRead {
   // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
   // from making the few `.*` patterns quadratic.
@@ -414,7 +426,8 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   L.mayMatch(L.NO_PROBLEM, s);
   const cl = clauses(s);
   const question = endsAsQuestion(s);
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) ? 8 : 0) | (handsOff(s, question) ? 16 : 0);
+  const handOff = handOffAt(s, question);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 

@@ -15,9 +15,11 @@
  * development set like sets 1–4: its misses were read and the rules improved by kinds of sentence
  * (test/score/response-check-replies8.test.ts), so its figures are no longer first runs. Reached
  * then (rules + reply model): asks 1.000, flags 0.970, declines 1.000, claims_done 0.941 (the six
- * false positives are escalations and a "sent this to the … team", which this set labels hand-offs
- * only while replies.jsonl labels them claims — a convention left to decide), hands_off 1.000.
- * The floors are those figures rounded down to 0.05.
+ * false positives were escalations and a "sent this to the … team", which this set labels hand-offs
+ * only while replies.jsonl labelled them claims), hands_off 1.000. The convention was then settled
+ * by docs/score.md's meaning (a hand-off is not the action): nine older fixture rows relabelled,
+ * and a sentence that hands off claims done only if it still does without the hand-off's words;
+ * claims_done here 0.980. The floors are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -28,7 +30,7 @@ type Row = LabelledReply & { hands_off: boolean; category: string; lang: string 
 
 const FILE = 'replies-heldout-5.jsonl';
 /** F1 reached in the replies8 round (a development set since), rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.9, hands_off: 1 };
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.95, hands_off: 1 };
 const CATEGORIES = ['refusal', 'notify', 'failure', 'support', 'ask-function', 'handoff', 'style'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 

@@ -204,3 +204,25 @@ describe('hands_off, replies8 round', () => {
     expectAll('hands_off', false, ['I could bring in Priya from our payments team if you like.', "I can't pass this to them without your consent."]);
   });
 });
+
+describe('a hand-off is not the action (docs/score.md)', () => {
+  it('reads an escalation or a request passed to a team as a hand-off, not as done', () => {
+    const texts = [
+      "I've escalated your refund request to the payments team, who will email you tomorrow.",
+      'Your complaint has been forwarded to our compliance department.',
+      "I've passed this to a specialist in our billing team.",
+      'Ho inoltrato la richiesta al nostro ufficio reclami.',
+      "J'ai transmis votre dossier au service client.",
+    ];
+    expectAll('hands_off', true, texts);
+    expectAll('claims_done', false, texts);
+  });
+
+  it('still reads the action done beside a hand-off, and a transfer of money as the action', () => {
+    expectAll('claims_done', true, [
+      "I've refunded the $40 and escalated this to the billing team, who will confirm by email.",
+      "I've cancelled the order, and passed your feedback to our quality team.",
+      "I've transferred the $200 to your savings account.",
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import { expectedLines, exportAll, makeExporter, readResults, settledResults, st
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
 import type { ForbearHop } from './gateway-config.js';
-import { buildOtelcol, promSum, startCollector } from './otelcol.js';
+import { buildOtelcol, onFreePorts, promSum, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
 import { agentSpans, scoreSpans, startBackend } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -48,8 +48,12 @@ describe('forbear pushes back, the real Collector waits and retries', () => {
         // Two open turns and a 5 s idle: the Collector's second batch (its batch timeout is 1 s) is
         // refused until the turns the first one opened are scored (Retry-After: 5).
         forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '5s', '--max-open-turns', '2', ...(token ? ['--auth-token', token] : [])]);
-        const r = await gatewayConfig(dir, run.hop, forbear, backend.url);
-        collector = await startCollector(r.config, { FORBEAR_AUTH_TOKEN: TOKEN });
+        const started = await onFreePorts(async () => {
+          const config = await gatewayConfig(dir, run.hop, forbear!, backend.url);
+          return { r: config, collector: await startCollector(config.config, { FORBEAR_AUTH_TOKEN: TOKEN }) };
+        });
+        const r = started.r;
+        collector = started.collector;
         const exporter = makeExporter('http/protobuf', { http: r.http, grpc: r.grpc });
         await exportAll(exporter, spans, 100);
         await exporter.shutdown();

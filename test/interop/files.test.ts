@@ -13,7 +13,7 @@ import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import type { TurnResult } from '../../src/model/result.js';
 import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
-import { CONFIG_DIR, buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
+import { CONFIG_DIR, buildOtelcol, deriveConfig, onFreePorts, receiverEdits, startCollector } from './otelcol.js';
 import type { ConfigEdit } from './otelcol.js';
 import { agentSpans, scoreFiles, scoreSpans } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -73,14 +73,16 @@ describe('real Collector file exporter (collector-config/otelcol-file.yaml) → 
       const dir = join(tmp.dir, v.name.replace(/\W+/g, '-'));
       const out = join(dir, 'spans');
       mkdirSync(dir);
-      const r = await receiverEdits();
-      const config = deriveConfig('otelcol-file.yaml', dir, [
-        ...r.edits,
-        [['exporters', 'file/forbear', 'path'], join(out, 'agent-spans.jsonl')],
-        [['exporters', 'file/forbear', 'rotation', 'max_megabytes'], 1],
-        ...v.edits,
-      ], { add: v.add });
-      const collector = await startCollector(config);
+      const { r, collector } = await onFreePorts(async () => {
+        const edits = await receiverEdits();
+        const config = deriveConfig('otelcol-file.yaml', dir, [
+          ...edits.edits,
+          [['exporters', 'file/forbear', 'path'], join(out, 'agent-spans.jsonl')],
+          [['exporters', 'file/forbear', 'rotation', 'max_megabytes'], 1],
+          ...v.edits,
+        ], { add: v.add });
+        return { r: edits, collector: await startCollector(config) };
+      });
       try {
         const exporter = makeExporter('http/protobuf', { http: r.http, grpc: '' });
         await exportAll(exporter, spans, 200);

@@ -12,7 +12,7 @@ import type { ReadableSpan } from '../helpers/index.js';
 import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ExporterKind, ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
-import { buildOtelcol, startCollector } from './otelcol.js';
+import { buildOtelcol, onFreePorts, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
 import { agentSpans, liveSummary, scoreSpans, spanKey, startBackend } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -56,8 +56,12 @@ describe('real SDK → real Collector (collector-config/otelcol.yaml) → forbea
       let collector: Collector | undefined;
       try {
         forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--turn-idle', '3s', ...(token ? ['--auth-token', token] : [])]);
-        const r = await gatewayConfig(dir, run.forbear, forbear, backend.url);
-        collector = await startCollector(r.config, { FORBEAR_AUTH_TOKEN: TOKEN });
+        const started = await onFreePorts(async () => {
+          const config = await gatewayConfig(dir, run.forbear, forbear!, backend.url);
+          return { r: config, collector: await startCollector(config.config, { FORBEAR_AUTH_TOKEN: TOKEN }) };
+        });
+        const r = started.r;
+        collector = started.collector;
 
         const exporter = makeExporter(run.agent, { http: r.http, grpc: r.grpc });
         await exportAll(exporter, spans, 20);

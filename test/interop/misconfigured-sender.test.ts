@@ -10,7 +10,7 @@ import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { exportAll, makeExporter, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
-import { buildOtelcol, deriveConfig, receiverEdits, startCollector } from './otelcol.js';
+import { buildOtelcol, deriveConfig, onFreePorts, receiverEdits, startCollector } from './otelcol.js';
 import type { Collector, ConfigEdit } from './otelcol.js';
 import { agentSpans, startBackend } from './oracle.js';
 
@@ -47,14 +47,18 @@ describe('a misconfigured real Collector: forbear logs the fix, once', () => {
       let collector: Collector | undefined;
       try {
         forbear = await startServe(['--data-dir', join(dir, 'forbear'), '--grpc', 'off', '--auth-token', TOKEN]);
-        const r = await receiverEdits();
-        const config = deriveConfig('otelcol.yaml', dir, [
-          ...r.edits,
-          [['extensions', 'file_storage/queue', 'directory'], join(dir, 'queue')],
-          [['exporters', 'otlp_http/backend', 'endpoint'], backend.url],
-          ...m.edit(forbear.http),
-        ]);
-        collector = await startCollector(config, { FORBEAR_AUTH_TOKEN: TOKEN });
+        const started = await onFreePorts(async () => {
+          const edits = await receiverEdits();
+          const config = deriveConfig('otelcol.yaml', dir, [
+            ...edits.edits,
+            [['extensions', 'file_storage/queue', 'directory'], join(dir, 'queue')],
+            [['exporters', 'otlp_http/backend', 'endpoint'], backend.url],
+            ...m.edit(forbear!.http),
+          ]);
+          return { r: edits, collector: await startCollector(config, { FORBEAR_AUTH_TOKEN: TOKEN }) };
+        });
+        const r = started.r;
+        collector = started.collector;
         const exporter = makeExporter('http/protobuf', { http: r.http, grpc: '' });
         await exportAll(exporter, spans, 100);
         await exporter.shutdown();

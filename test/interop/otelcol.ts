@@ -134,6 +134,21 @@ export async function startCollector(config: string, env: NodeJS.ProcessEnv = {}
   };
 }
 
+/**
+ * Runs `start` (which picks free ports, writes a config and starts the Collector on it) again, on
+ * new ports, when a port it picked was taken before the Collector bound it: `freePort` can only
+ * say a port was free when asked, and other tests pick ports beside this one.
+ */
+export async function onFreePorts<T>(start: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await start();
+    } catch (e) {
+      if (i >= attempts || !/address already in use/u.test(String(e))) throw e;
+    }
+  }
+}
+
 /** `otelcol validate --config FILE`: exit code and what it said. */
 export function validateConfig(config: string, env: NodeJS.ProcessEnv = {}): { code: number | null; output: string } {
   const r = spawnSync(otelcolBinary(), ['validate', '--config', config], { encoding: 'utf8', env: { ...process.env, ...env } });

@@ -13,7 +13,7 @@ import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { exportAll, makeExporter, readResults, sortResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
-import { buildOtelcol, deriveConfig, freePort, promSum, receiverEdits, startCollector } from './otelcol.js';
+import { buildOtelcol, deriveConfig, freePort, onFreePorts, promSum, receiverEdits, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
 import { agentSpans, liveSummary, scoreSpans } from './oracle.js';
 import type { ScoreJson } from './oracle.js';
@@ -58,13 +58,15 @@ async function stopInstance(i: Instance | undefined): Promise<void> {
 }
 
 async function lbCollector(dir: string, ports: number[]): Promise<{ collector: Collector; http: string; metrics: string }> {
-  const r = await receiverEdits();
-  const config = deriveConfig('loadbalancing.yaml', dir, [
-    ...r.edits,
-    [['extensions', 'file_storage/queue', 'directory'], join(dir, 'queue')],
-    [['exporters', 'load_balancing/forbear', 'resolver', 'static', 'hostnames'], ports.map((p) => `127.0.0.1:${p}`)],
-  ]);
-  return { collector: await startCollector(config), http: r.http, metrics: r.metrics };
+  return onFreePorts(async () => {
+    const r = await receiverEdits();
+    const config = deriveConfig('loadbalancing.yaml', dir, [
+      ...r.edits,
+      [['extensions', 'file_storage/queue', 'directory'], join(dir, 'queue')],
+      [['exporters', 'load_balancing/forbear', 'resolver', 'static', 'hostnames'], ports.map((p) => `127.0.0.1:${p}`)],
+    ]);
+    return { collector: await startCollector(config), http: r.http, metrics: r.metrics };
+  });
 }
 
 /** Every result of both instances, failing on a turn written twice. */

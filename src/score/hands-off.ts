@@ -92,24 +92,19 @@ function clauseBefore(s: string, index: number): string {
   return cut < 0 ? before : before.slice(cut + 1);
 }
 
-/** Whether one normalised sentence hands the conversation on. `question`: the sentence ends in "?". */
-export function handsOff(s: string, question: boolean): boolean {
-  return handOffAt(s, question) !== undefined;
-}
-
-/** Where in one normalised sentence the conversation is handed on (the words that say so), if it is. */
+/** Where in one normalised sentence the conversation is handed on (the words that say so), if it
+ * is. `question`: the sentence ends in "?". */
 export function handOffAt(s: string, question: boolean): { start: number; end: number } | undefined {
   if (question) return undefined;
-  for (const re of candidates(EN, s)) {
-    const m = re.exec(s);
-    if (m === null) continue;
-    const before = clauseBefore(s, m.index);
-    if (NOT_YET.test(before) || NEGATED.test(before)) continue;
-    return { start: m.index, end: m.index + m[0].length };
-  }
-  for (const re of candidates(HANDOFF_MORE_STYLES, s)) {
-    const m = re.exec(s);
-    if (m !== null && !NOT_YET.test(clauseBefore(s, m.index)) && !NEGATED.test(clauseBefore(s, m.index))) return { start: m.index, end: m.index + m[0].length };
+  // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
+  for (const list of [EN, HANDOFF_MORE_STYLES]) {
+    for (const re of candidates(list, s)) {
+      const m = re.exec(s);
+      if (m === null) continue;
+      const before = clauseBefore(s, m.index);
+      if (NOT_YET.test(before) || NEGATED.test(before)) continue;
+      return { start: m.index, end: m.index + m[0].length };
+    }
   }
   for (const re of candidates(OTHER, s)) {
     const m = re.exec(s);

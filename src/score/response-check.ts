@@ -463,11 +463,12 @@ function answeredFree(sentences: Sentence[], i: number): boolean {
 // "**How do I cancel?**" (replies8 round). Read from the raw reply: the splitter drops the bold.
 const BOLD_USER_QUESTION = /^[ \t>]*(?:\*\*|__)([^*_\n]*\b(?:I|my|me)\b[^*_\n]*\?)(?:\*\*|__)[ \t]*$/gmu;
 
+// The agent's own bold question names the user or its next step: "**Which account should I refund?**".
+const AGENT_VOICE = /\b(?:you|your|should I|shall I)\b/iu;
+
 function faqTitles(reply: string | undefined): Set<string> | undefined {
   if (reply === undefined || !(reply.includes('?**') || reply.includes('?__'))) return undefined;
-  // The agent's own bold question names the user or its next step: "**Which account should I refund?**".
-  const agentVoice = /\b(?:you|your|should I|shall I)\b/iu;
-  return new Set([...reply.matchAll(BOLD_USER_QUESTION)].map((m) => collapseSpaces(m[1] ?? '')).filter((q) => !agentVoice.test(q)));
+  return new Set([...reply.matchAll(BOLD_USER_QUESTION)].map((m) => collapseSpaces(m[1] ?? '')).filter((q) => !AGENT_VOICE.test(q)));
 }
 
 /** What the rules read in each sentence of a reply (a FAQ question answered on its own line is

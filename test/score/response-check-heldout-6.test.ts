@@ -1,0 +1,113 @@
+/**
+ * The sixth held-out set (issue 16): 254 replies written from the signals' meanings in
+ * docs/score.md and docs/response-check.md (a hand-off is not the action; failure notices flag,
+ * and decline only when the agent says it cannot) by someone who had not read the rules, the
+ * lexicon, bench/replies or the earlier fixtures. Ten domains (airline, hotel, restaurant, banking,
+ * accounting, e-commerce, IT helpdesk, HR, healthcare admin, telecom), six voices kept as the note's
+ * "[voice]" prefix (terse tool-using agent, chatty markdown, formal enterprise, casual lower-case
+ * with typos, long multi-paragraph with the signal in the middle, plain), positives in several
+ * grammatical forms and near misses (quoted questions, FAQ headings, promises, hypotheticals,
+ * negated failures, policy statements, offers vs refusals, hand-offs vs completed actions, courtesy
+ * closers, instructions for the user); 42 replies (17 %) in es/de/fr/it/pt. Committed before the
+ * reader was run on it, then measured once, rules + reply model as shipped. First run (F1):
+ *   asks 0.941 (P 0.973 R 0.911), flags 0.725 (P 0.758 R 0.694), declines 0.862 (P 0.933 R 0.800),
+ *   claims_done 0.803 (P 0.821 R 0.786), hands_off 0.788 (P 1.000 R 0.650);
+ *   naive keyword asks 0.821. Rules alone (FORBEAR_REPLY_MODEL=0): the same but flags 0.730 (the
+ *   model adds one false flag).
+ * 78 of 254 replies have a signal wrong: worst domains healthcare and HR (11/25 each), banking and
+ * accounting (10); worst voices terse (11/25: completions with no subject or auxiliary) and formal
+ * (12/29); 9 of 42 non-English replies wrong against 69 of 212 English ones. No label was changed
+ * after the run. The floors are the first-run figures rounded down to 0.05.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkResponse } from '../../src/score/response-check.js';
+import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
+import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
+
+type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
+
+const FILE = 'replies-heldout-6.jsonl';
+/** First-run F1 rounded down to 0.05: a later change to the rules may not read this set worse than the first run. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.8, hands_off: 0.75 };
+const CATEGORIES = ['airline', 'hotel', 'restaurant', 'banking', 'accounting', 'ecommerce', 'it-helpdesk', 'hr', 'healthcare', 'telecom'];
+const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
+
+/** The naive keyword test the docs compare against: a '?', "which", "confirm" or "clarify" reads as asking. */
+const naiveAsks = (text: string): boolean => /\?|\bwhich\b|\bconfirm|\bclarif/iu.test(text);
+
+const f1 = (tp: number, fp: number, fn: number): number => (tp === 0 ? (fp + fn === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn));
+
+/** hands_off is outside the shared helper (the earlier fixtures do not label it): scored here the same way. */
+function scoreHandsOff(rows: Row[]): { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number; misses: string[] } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: string[] = [];
+  rows.forEach((row, i) => {
+    const got = checkResponse(row.text).hands_off;
+    if (got && row.hands_off) tp++;
+    else if (got) fp++;
+    else if (row.hands_off) fn++;
+    if (got !== row.hands_off) misses.push(`line ${i + 1} hands_off: expected ${row.hands_off}, got ${got} — ${JSON.stringify(row.text)} (${row.note})`);
+  });
+  return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn), f1: f1(tp, fp, fn), misses };
+}
+
+/** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
+const voiceOf = (row: Row): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
+
+/** Replies with any signal read wrong, per category, language or voice: where the reader fails. */
+function missesBy(rows: Row[], keyOf: (row: Row) => string): string {
+  const tally = new Map<string, { rows: number; wrong: number; bySignal: Record<string, number> }>();
+  for (const row of rows) {
+    const got = checkResponse(row.text);
+    const t = tally.get(keyOf(row)) ?? { rows: 0, wrong: 0, bySignal: {} };
+    t.rows++;
+    const wrong = ALL_SIGNALS.filter((s) => got[s] !== row[s as keyof Row]);
+    if (wrong.length > 0) t.wrong++;
+    for (const s of wrong) t.bySignal[s] = (t.bySignal[s] ?? 0) + 1;
+    tally.set(keyOf(row), t);
+  }
+  return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
+}
+
+describe('checkResponse: sixth set (ten domains, six voices, written blind to the rules)', () => {
+  const rows = loadLabelledReplies(FILE) as Row[];
+
+  it('has ~250 replies; every domain holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    for (const cat of CATEGORIES) {
+      const list = rows.filter((r) => r.category === cat);
+      const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s as keyof Row] ? 1 : 0)).join('')));
+      expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
+      expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s as keyof Row])), `${cat} has no all-negative near miss`).toBe(true);
+    }
+    for (const s of ALL_SIGNALS) expect(rows.some((r) => r[s as keyof Row]), `${s} has no positive`).toBe(true);
+    const langs = new Set(rows.map((r) => r.lang));
+    for (const lang of ['en', 'es', 'de', 'fr', 'it', 'pt']) expect(langs.has(lang), lang).toBe(true);
+    const share = rows.filter((r) => r.lang !== 'en').length / rows.length;
+    expect(share).toBeGreaterThanOrEqual(0.14);
+    expect(new Set(rows.map(voiceOf))).toEqual(new Set(['terse', 'chatty', 'formal', 'casual', 'long', 'plain']));
+  });
+
+  it('stays at or above the first-run F1 on every signal, hands_off included', () => {
+    const { table, misses } = scoreSignals(rows);
+    const ho = scoreHandsOff(rows);
+    const naive = rows.reduce((c, r) => {
+      const got = naiveAsks(r.text);
+      return { tp: c.tp + (got && r.asks ? 1 : 0), fp: c.fp + (got && !r.asks ? 1 : 0), fn: c.fn + (!got && r.asks ? 1 : 0) };
+    }, { tp: 0, fp: 0, fn: 0 });
+    console.log([
+      formatScores(`response-check on ${rows.length} sixth held-out replies`, table, (s) => FLOOR[s], []),
+      `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${FLOOR.hands_off.toFixed(2)}`,
+      `naive keyword asks F1 ${f1(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
+      'replies read wrong, per category:', missesBy(rows, (r) => r.category),
+      'per language:', missesBy(rows, (r) => r.lang),
+      'per voice:', missesBy(rows, voiceOf),
+      ...(misses.length + ho.misses.length > 0 ? ['misclassified:', ...misses, ...ho.misses] : []),
+    ].join('\n'));
+    const failing = [...table.map((t) => ({ signal: t.signal as SignalName | 'hands_off', f1: t.f1 })), { signal: 'hands_off' as const, f1: ho.f1 }]
+      .filter((t) => t.f1 < FLOOR[t.signal]).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
+    expect(failing, `misclassified:\n${[...misses, ...ho.misses].join('\n')}`).toEqual([]);
+  });
+});

@@ -156,7 +156,7 @@ function sets(only: string | undefined, positionals: string[], devOnly: boolean)
   }
   for (const f of readdirSync(FIXTURES).filter((n) => /^replies.*\.jsonl$/u.test(n)).sort()) {
     // Every fixture was tuned on after its first run (replies-heldout-5 too, from issue 16's replies8 round on).
-    out.push({ name: f, split: 'fixture', dev: true, rows: loadRows(join(FIXTURES, f)) });
+    out.push({ name: f, split: 'fixture', dev: f !== 'replies-heldout-6.jsonl', rows: loadRows(join(FIXTURES, f)) }); // heldout-6: measured once, never tuned on
   }
   return only === undefined ? out : out.filter((s) => s.name.includes(only));
 }

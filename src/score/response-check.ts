@@ -182,15 +182,6 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
-/** A question after a sentence end the splitter kept ("…ours have 8. can you double check it"). */
-const GLUED_SENTENCE = /(?<![.\s]\p{L})(?<=[\p{L}\p{N}])\. (?=\p{L})/gu;
-function askAfterGluedStop(s: string): boolean {
-  if (!s.includes('. ')) return false;
-  const parts = s.split(GLUED_SENTENCE);
-  const last = parts[parts.length - 1];
-  return parts.length > 1 && last !== undefined && L.EN_AUX_QUESTION.test(last) && !L.TROUBLESHOOTING.test(last) && !L.COURTESY.test(last);
-}
-
 const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
@@ -199,7 +190,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
-  if (!sentence.heading && (L.ASK_BY_FUNCTION.test(s) || askAfterGluedStop(s))) return true;
+  if (!sentence.heading && L.ASK_BY_FUNCTION.test(s)) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").

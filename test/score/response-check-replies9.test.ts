@@ -46,3 +46,77 @@ describe('sentence ends: a period before a lower-case word', () => {
     expectAll('asks', false, ['the label says 10. the box says 12.']);
   });
 });
+
+describe('a ticket or the issue passed to a team is a hand-off, not the action', () => {
+  it('reads a ticket opened with a team and the issue sent to a team as hands_off only', () => {
+    const passedOn = [
+      "I've logged case 7730 with our payroll team.",
+      'I have filed a priority ticket with the network engineers.',
+      'ive sent this over to the fraud team, theyll contact you by tomorrow',
+      "I've reported the problem to our security team and they'll email you.",
+      'He abierto una incidencia con nuestro equipo de facturación.',
+      'Ich habe ein Ticket bei unserem Technikteam eröffnet.',
+      "J'ai ouvert un ticket auprès de notre équipe technique.",
+      'Ho aperto una segnalazione con il nostro reparto tecnico.',
+      'Abri um chamado com a nossa equipe técnica.',
+      'Enviei isso para a nossa equipe de suporte.',
+    ];
+    expectAll('hands_off', true, passedOn);
+    expectAll('claims_done', false, passedOn);
+  });
+
+  it('still reads the action done beside a hand-off, and a document sent as the action', () => {
+    expectAll('claims_done', true, [
+      "I've cancelled the duplicate order and opened a ticket with billing about the fee.",
+      "I've sent the signed lease to the letting team.",
+      "I've emailed the receipt to your work address.",
+    ]);
+    expectAll('hands_off', false, [
+      "I've sent the signed lease to the letting team.",
+      'I can open a ticket with our payroll team if you want.',
+      "I haven't filed a ticket with the engineers yet.",
+    ]);
+  });
+});
+
+describe('a general explanation of a cause is not a problem stated', () => {
+  it('does not flag what an error usually means, in six languages', () => {
+    expectAll('flags', false, [
+      'A 403 normally means the session token has expired.',
+      'This warning typically shows up when the disk is nearly full.',
+      'Ese aviso normalmente significa que la sesión ha caducado.',
+      'Diese Meldung bedeutet meistens, dass die Sitzung abgelaufen ist.',
+      'Ce message signifie généralement que la session a expiré.',
+      'Questo avviso di solito significa che la sessione è scaduta.',
+      'Esse aviso geralmente significa que a sessão expirou.',
+    ]);
+  });
+
+  it('still flags the problem stated in this case beside it', () => {
+    expectAll('flags', true, [
+      'Your session token has expired.',
+      'The sync failed; that usually means the token has expired.',
+      'The import failed because your API key expired yesterday.',
+    ]);
+  });
+});
+
+describe('a cannot-answer about a person is a decline, not a missing piece', () => {
+  it('declines without flagging, in six languages', () => {
+    const personal = [
+      "I don't have any information about that individual.",
+      'We hold no personal details about him.',
+      'No tengo información sobre esa persona.',
+      'Ich habe keine Informationen über diese Person.',
+      "Je n'ai aucune information sur cette personne.",
+      'Non ho informazioni su questa persona.',
+      'Não tenho informações sobre essa pessoa.',
+    ];
+    expectAll('declines', true, personal);
+    expectAll('flags', false, personal);
+  });
+
+  it('still flags a missing piece of the task', () => {
+    expectAll('flags', true, ["Sorry, I don't have the opening hours for that gallery.", "I'm afraid I don't have that information."]);
+  });
+});

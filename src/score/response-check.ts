@@ -251,6 +251,7 @@ function flags(s: string, cl: string[]): boolean {
   }
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
+  if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -329,6 +330,8 @@ const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_
 
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
+  // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
+  if (question && L.CONFIRMATION_TAG.test(s)) return false;
   for (const re of FIRST_PERSON_DONE) {
     for (const m of L.mayMatch(re, s) ? eachMatch(re, s) : []) {
       const before = clauseBefore(s, m.index ?? 0);

@@ -1375,3 +1375,18 @@ export const PERSON_INFO_DECLINE = anyOf(
   r`\bno (?:tengo|tenemos|dispongo de|disponemos de) (?:ninguna |ningun )?(?:informacion|datos|dato) (?:sobre|acerca de|de) (?:esa|esta|la|dicha|aquella) persona\b|\bich habe keine (?:\w+ )?(?:informationen|angaben|daten) (?:über|zu) (?:diese|die|jene|dieser) person\b|\bje n'ai (?:aucune information|aucune donnée|pas d'informations?|pas de données) (?:sur|concernant|à propos de) (?:cette|la) personne\b`,
   r`\bnon (?:ho|abbiamo) (?:nessuna informazione|informazioni|dati) (?:su|riguardo a|riguardo) (?:quella|questa|la) persona\b|\bnão (?:tenho|temos|possuo) (?:nenhuma )?(?:informação|informações|dados) (?:sobre|acerca de|a respeito de) (?:essa|esta|aquela|a) pessoa\b`,
 );
+
+/** A read-back that ends asking the user to confirm it ("I have a shared ride for 3 to the airport,
+ * correct?", "…, ¿verdad?", "…, richtig?"): it recaps what would be done, it reports nothing done. */
+export const CONFIRMATION_TAG = local(
+  r`(?:,|\s|¿)\s*(?:correct|right|is (?:that|this) (?:correct|right|ok|okay)|(?:es )?correcto|verdad|cierto|richtig|stimmt (?:das|so)|c'est (?:bien )?(?:ça|ca|correct|exact)|n'est-ce pas|giusto|corretto|vero|certo|correto|né)\s*\?+["')\]\s]*$`,
+);
+
+/** A fragment that repeats a failure with its negation left out: "there either.", "Not in the
+ * north either" already says "not"; "me either" agrees. The same with es/de/fr/it/pt's own words,
+ * which carry the negation ("tampoco", "auch nicht", "non plus", "nemmeno", "também não"). */
+export const FAILURE_AGAIN_ELIDED = anyOf(
+  r`^(?!(?:me|you|us|him|her|them|i|we|they|he|she|it|that|this|either)\b)(?:[\w'-]+ ){0,6}either\s*[.!]*$`,
+  r`^(?!(?:yo|ni yo)\b)(?:[\w'-]+ ){0,4}tampoco\s*[.!]*$|^tampoco(?! yo\b)(?: [\w'-]+){1,5}\s*[.!]*$|^(?!(?:ich|wir)\b)(?:[\w'-]+ ){0,3}auch (?:nicht|keine\w*)\s*[.!]*$|^(?!(?:moi|nous)\b)(?:[\w'-]+ ){0,4}non plus\s*[.!]*$`,
+  r`^(?:nemmeno|neanche|neppure)(?! io\b)(?: [\w'-]+){0,4}\s*[.!]*$|^(?!(?:eu|nos)\b)(?:[\w'-]+ ){0,4}tambem nao\s*[.!]*$`,
+);

@@ -120,3 +120,25 @@ describe('a cannot-answer about a person is a decline, not a missing piece', () 
     expectAll('flags', true, ["Sorry, I don't have the opening hours for that gallery.", "I'm afraid I don't have that information."]);
   });
 });
+
+describe('dev kinds: a read-back asking to be confirmed, a failure repeated with its negation left out', () => {
+  it('does not read a read-back with a confirmation tag as done, in six languages', () => {
+    const readBacks = [
+      'So I have a window seat on the 8:15 to Leeds for you, correct?',
+      'I have booked two rooms from Friday to Sunday, is that right?',
+      'Tengo reservada una mesa para cuatro a las nueve, ¿correcto?',
+      'Ich habe zwei Karten für Samstag vorgemerkt, richtig?',
+      "J'ai réservé une chambre double pour lundi, c'est bien ça ?",
+      'Ho prenotato un tavolo per due alle otto, giusto?',
+      'Reservei um quarto para sexta-feira, correto?',
+    ];
+    expectAll('claims_done', false, readBacks);
+    expectAll('asks', true, readBacks);
+    expectAll('claims_done', true, ["I've booked two rooms from Friday to Sunday.", 'I have booked two rooms from Friday to Sunday. Is there anything else?']);
+  });
+
+  it('flags a fragment that repeats a failure, not an agreement', () => {
+    expectAll('flags', true, ['nothing on the south side either.', 'At that price either.', 'Tampoco por la tarde.', 'Am Abend auch nicht.', 'Le soir non plus.', 'Neanche di sera.', 'À noite também não.']);
+    expectAll('flags', false, ['Me either.', "I don't mind either.", 'Moi non plus.', 'Yo tampoco.', 'You can pay by card or cash, either works.']);
+  });
+});

@@ -331,7 +331,8 @@ const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
   // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
-  if (question && L.CONFIRMATION_TAG.test(s)) return false;
+  // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
+  if (question && L.CONFIRMATION_TAG.test(s.slice(-48))) return false;
   for (const re of FIRST_PERSON_DONE) {
     for (const m of L.mayMatch(re, s) ? eachMatch(re, s) : []) {
       const before = clauseBefore(s, m.index ?? 0);

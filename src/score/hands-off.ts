@@ -81,10 +81,25 @@ const HANDOFF_MORE_STYLES: readonly RegExp[] = listOf(
   rx(r`\b(?:encaminho|transfiro|repasso) (?:o seu|a sua|seu|sua|o|a) (?:caso|pedido|solicitacao|chamado|reclamacao|ticket) (?:para|ao|a)\b|\bvou (?:transferi|encaminha|passa)-(?:lo|la|los|las)\b[^.]{0,30}\bpara\b`),
 );
 
+/** replies9 round of issue 16 — the request passed on in words the lists above lack: a ticket or case
+ * opened with a team ("I've raised ticket #4412 with our accounts team", "logged a case with our
+ * network engineers") and the issue sent or reported to a team ("ive sent this to the security team");
+ * in es/de/fr/it/pt too. A document sent to someone (an invoice, a form) is not the conversation. */
+const TEAM = String.raw`(?:(?:the|our|my|one of our)\s+)?(?:[\w-]+\s+){0,3}?(?:team|teams|department|desk|specialists?|engineers?|support|supervisor|manager|colleagues?|staff|experts?|group|unit|billing|accounts|security|returns|claims)\b`;
+const HANDOFF_PASSED_ON: readonly RegExp[] = listOf(
+  rx(r`\b(?:raised|opened|logged|filed|lodged|created|submitted|put in|placed)\s+(?:a |an |the )?(?:new |support |priority |urgent |internal |formal )?(?:ticket|case|incident|support request)(?:\s+(?:no\.?\s*|number\s*)?#?[\w-]*\d[\w-]*)?\s+(?:with|for)\s+${TEAM}`),
+  rx(r`\b(?:sent|reported|flagged|submitted|escalated|passed|forwarded|handed|referred)\s+(?:this|that|it|(?:your|the) (?:case|ticket|request|issue|query|question|complaint|problem|concern|enquiry|inquiry|report))\s+(?:(?:over|on|along|up|through)\s+)?to\s+${TEAM}`),
+  rx(r`\b(?:he|hemos) (?:abierto|creado|registrado|levantado) (?:un|una) (?:ticket|caso|incidencia|reporte)\b[^.]{0,30}\b(?:con|para|a|al) (?:el |nuestro |nuestra |la )?(?:equipo|departamento|area|soporte)\b|\b(?:he|hemos) (?:enviado|reportado|mandado|pasado) (?:esto|eso|tu caso|su caso|tu consulta|su consulta|tu incidencia|su incidencia) (?:a|al) (?:nuestro |nuestra |el |la )?(?:equipo|departamento|area)\b`),
+  rx(r`\b(?:ich habe|wir haben) (?:ein|einen) (?:ticket|fall|vorgang|meldung)\b[^.]{0,40}\bbei (?:unserem|unserer|dem|der)\b[^.]{0,30}\b(?:eroffnet|erstellt|angelegt|aufgemacht)\b|\b(?:ich habe|wir haben) (?:das|dies|es|ihr anliegen|ihre anfrage|ihren fall) an (?:unser\w*|das|die|den) (?:\w+ )?(?:\w*team|\w*abteilung|support|kolleg\w*|spezialist\w*)\b[^.]{0,20}\b(?:geschickt|gesendet|gemeldet)\b`),
+  rx(r`\bj'ai (?:ouvert|cree|enregistre) (?:un ticket|un dossier|un signalement|une demande d'assistance)\b[^.]{0,30}\b(?:aupres de|avec) (?:notre|l'|la|le) ?(?:equipe|service|departement)\b|\bj'ai (?:envoye|signale|transmis) (?:cela|ceci|ca|votre demande|votre dossier|votre probleme) (?:a|au) (?:notre |l'|la )?(?:equipe|service|departement)\b`),
+  rx(r`\bho (?:aperto|creato|registrato) (?:un ticket|una segnalazione|una pratica)\b[^.]{0,30}\b(?:con il|con la|presso il|presso la|al|alla|all') (?:nostro |nostra )?(?:team|reparto|ufficio|servizio)\b|\bho (?:inviato|segnalato|girato) (?:questo|questa|cio|la tua segnalazione|il tuo problema) (?:al|alla|all') (?:nostro |nostra )?(?:team|reparto|ufficio|servizio)\b`),
+  rx(r`\b(?:abri|criei|registrei) (?:um chamado|um ticket|um caso|uma solicitacao)\b[^.]{0,30}\b(?:com a|com o|junto a|junto ao|para a|para o) (?:nossa |nosso )?(?:equipe|equipa|time|departamento|setor)\b|\b(?:enviei|reportei|repassei) (?:isso|isto|o seu caso|o seu problema|a sua solicitacao) (?:para|a|ao) (?:a |o )?(?:nossa |nosso )?(?:equipe|equipa|time|departamento|setor)\b`),
+);
+
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
 // A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
-const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't)\b/u;
+const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't|haven't|hasn't|hadn't|didn't|wasn't|weren't)\b/u;
 
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
@@ -95,20 +110,34 @@ function clauseBefore(s: string, index: number): string {
 /** Where in one normalised sentence the conversation is handed on (the words that say so), if it
  * is. `question`: the sentence ends in "?". */
 export function handOffAt(s: string, question: boolean): { start: number; end: number } | undefined {
-  if (question) return undefined;
+  return question ? undefined : handOffSpans(s, true)[0];
+}
+
+/** Every place one sentence hands on (one per pattern that reads it), for leaving all of their words
+ * out: "I've sent this to the fraud team, they'll contact you" hands off twice (replies9 round). */
+export function allHandOffs(s: string): { start: number; end: number }[] {
+  return handOffSpans(s, false);
+}
+
+function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
   // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
-  for (const list of [EN, HANDOFF_MORE_STYLES]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
       if (NOT_YET.test(before) || NEGATED.test(before)) continue;
-      return { start: m.index, end: m.index + m[0].length };
+      out.push({ start: m.index, end: m.index + m[0].length });
+      if (firstOnly) return out;
     }
   }
   for (const re of candidates(OTHER, s)) {
     const m = re.exec(s);
-    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index))) return { start: m.index, end: m.index + m[0].length };
+    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index))) {
+      out.push({ start: m.index, end: m.index + m[0].length });
+      if (firstOnly) return out;
+    }
   }
-  return undefined;
+  return out;
 }

@@ -12,7 +12,7 @@
 
 import { collapseSpaces, splitSentences } from './sentences.js';
 import type { Sentence } from './sentences.js';
-import { handOffAt } from './hands-off.js';
+import { allHandOffs, handOffAt } from './hands-off.js';
 import { respellAnchors } from './anchor-spelling.js';
 import { sentenceFeatures } from './reply-features.js';
 import { arbitrate, MODEL_ON, sentenceScores } from './reply-model.js';
@@ -182,15 +182,6 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
-/** A question after a sentence end the splitter kept ("…ours have 8. can you double check it"). */
-const GLUED_SENTENCE = /(?<![.\s]\p{L})(?<=[\p{L}\p{N}])\. (?=\p{L})/gu;
-function askAfterGluedStop(s: string): boolean {
-  if (!s.includes('. ')) return false;
-  const parts = s.split(GLUED_SENTENCE);
-  const last = parts[parts.length - 1];
-  return parts.length > 1 && last !== undefined && L.EN_AUX_QUESTION.test(last) && !L.TROUBLESHOOTING.test(last) && !L.COURTESY.test(last);
-}
-
 const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
@@ -199,7 +190,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
-  if (!sentence.heading && (L.ASK_BY_FUNCTION.test(s) || askAfterGluedStop(s))) return true;
+  if (!sentence.heading && L.ASK_BY_FUNCTION.test(s)) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
@@ -226,15 +217,41 @@ const HYPOTHETICAL = /^(?:if|whether|in case)\b/u;
 // "Your table is booked for that time" is the user's booking; without the user it is a full place.
 const NAMES_USER = /\byou(?:r|rs|'re|'ll|'ve)?\b/u;
 
+const COMPLEMENT_START = /^(?:that|dass|que|qu'|che|ch'|wenn|when|cuando|quand|quando|if|si|se|ob)\b/u;
+
+/** The sentence without what states no problem of this case: a general explanation of a cause
+ * ("that error usually comes from an expired key") and a cannot-answer about a person ("I don't
+ * have any information about that person", a decline) — replies9 round. */
+function withoutNonProblems(s: string, cl: string[]): { text: string; clauses: string[] } {
+  let text = s;
+  let kept = cl;
+  if (L.GENERIC_CAUSE.test(s)) {
+    // The explanation's own clause, and what it says the error means ("…bedeutet meistens, dass …").
+    kept = [];
+    let explaining = false;
+    for (const c of cl) {
+      explaining = L.GENERIC_CAUSE.test(c) || (explaining && COMPLEMENT_START.test(c));
+      if (!explaining) kept.push(c);
+    }
+    text = kept.join(', ');
+  }
+  const person = L.PERSON_INFO_DECLINE.exec(text);
+  if (person !== null) text = `${text.slice(0, person.index)} ${text.slice(person.index + person[0].length)}`;
+  return { text, clauses: kept };
+}
+
 function flags(s: string, cl: string[]): boolean {
-  let t = L.mayMatch(L.NO_PROBLEM, s) ? s.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : s;
+  const own = withoutNonProblems(s, cl);
+  const src = own.text;
+  let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
   // So does a hypothetical in a question: "If it's under a different email, which one is it?"
-  if (endsAsQuestion(s) && cl.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
-    t = cl.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
+  if (endsAsQuestion(s) && own.clauses.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
+    t = own.clauses.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
+  if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -273,6 +290,7 @@ function declines(s: string): boolean {
     if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
   }
   if (L.DECLINE_IMPERSONAL.test(s)) return true;
+  if (L.PERSON_INFO_DECLINE.test(s)) return true;
   const imp = L.mayMatch(L.EN_IMPERSONAL_DECLINE, s) ? L.EN_IMPERSONAL_DECLINE.exec(s) : null;
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
   for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
@@ -312,6 +330,9 @@ const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_
 
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
+  // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
+  // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
+  if (question && L.CONFIRMATION_TAG.test(s.slice(-48))) return false;
   for (const re of FIRST_PERSON_DONE) {
     for (const m of L.mayMatch(re, s) ? eachMatch(re, s) : []) {
       const before = clauseBefore(s, m.index ?? 0);
@@ -412,7 +433,15 @@ function classify(sentence: Sentence): SentenceRead {
  */
 function onlyHandedOn(s: string, handOff: { start: number; end: number } | undefined): boolean {
   if (handOff === undefined) return false;
-  const rest = `${s.slice(0, handOff.start)} ${s.slice(handOff.end)}`;
+  // A sentence may hand off twice ("I've sent this to the security team, they'll get back to
+  // you"): every hand-off's words go, or the verb of one is read as the action done (replies9).
+  let rest = '';
+  let at = 0;
+  for (const h of allHandOffs(s).sort((a, b) => a.start - b.start)) {
+    if (h.start > at) rest += `${s.slice(at, h.start)} `;
+    at = Math.max(at, h.end);
+  }
+  rest += s.slice(at);
   return !claimsDone(rest, clauses(rest));
 }
 

@@ -1350,3 +1350,43 @@ export const THIRD_PARTY_BEFORE = local(r`\b(?:your|the|their|his|her|an?) (?:[\
 
 /** Apostrophes dropped in contractions that are no other word ("Ive", "theyll", "youve"). */
 export const DROPPED_APOSTROPHE = new RegExp(r`\b(?:(i|you|we|they)(ve)|(you|they)(ll))\b`, 'gu');
+
+// ---------------------------------------------------------------------------------------------
+// replies9 round of issue 16
+
+/** A general explanation of what a kind of error usually means or comes from ("that error usually
+ * comes from an expired key", "this warning typically appears when…"): how things tend to go, not
+ * a problem stated in this case (docs/score.md: flags *states* the failure). The clause saying it is
+ * left out of flag matching. In all six languages. */
+export const GENERIC_CAUSE = anyOf(
+  r`\b(?:usually|typically|normally|generally|commonly|often|mostly|most often|in most cases|most of the time|as a rule|tends? to)\b(?: (?:just|only|simply|be|means?))? (?:comes? from|stems? from|results? from|arises? from|means?|indicates?|points? to|happens?|occurs?|appears?|shows? up|pops? up|signals?|is a sign|is triggered|gets? triggered|is thrown|is returned|(?:is|are|be) (?:caused|triggered) by|(?:is|are|be) due to)\b|\b(?:is|are|'s|'re) (?:usually|typically|normally|generally|commonly|often|mostly) (?:caused|triggered) by\b|\b(?:is|are|'s|'re) (?:usually|typically|normally|generally|commonly|often|mostly) (?:due to|a sign)\b`,
+  r`\b(?:suele|suelen) (?:deberse|venir|provenir|significar|indicar|aparecer|ocurrir|pasar|salir)\b|\b(?:normalmente|generalmente|por lo general|habitualmente|casi siempre) (?:significa|indica|se debe|viene|proviene|aparece|ocurre|sucede|sale)\b|\b(?:significa|indica|se debe|viene|proviene|aparece|ocurre|sucede|sale) (?:normalmente|generalmente|por lo general|habitualmente|casi siempre)\b`,
+  r`\b(?:bedeutet|kommt|entsteht|liegt|erscheint|tritt|deutet|weist)(?: \S+)? (?:meistens|meist|normalerweise|in der regel|üblicherweise|typischerweise|häufig|gewöhnlich)\b|\b(?:meistens|normalerweise|in der regel|üblicherweise|typischerweise|gewöhnlich) (?:bedeutet|kommt|entsteht|liegt|erscheint|tritt|deutet|weist)\b`,
+  r`\b(?:signifie|indique|vient|provient|apparaît|se produit|survient|est dûe?) (?:généralement|en général|habituellement|d'habitude|le plus souvent|normalement)\b|\b(?:généralement|en général|habituellement|d'habitude|le plus souvent|normalement),? (?:cela |ce message |cette erreur )?(?:signifie|indique|vient|provient|apparaît|se produit|survient)\b`,
+  r`\b(?:di solito|solitamente|in genere|generalmente|normalmente|di norma) (?:significa|indica|deriva|dipende|è dovut[oa]|compare|appare|si verifica|succede|capita|nasce)\b|\b(?:significa|indica|deriva|dipende|è dovut[oa]|compare|appare|si verifica) (?:di solito|solitamente|in genere|generalmente|normalmente|di norma)\b`,
+  r`\b(?:geralmente|normalmente|em geral|habitualmente) (?:significa|indica|vem|ocorre|acontece|aparece|surge|é causad[oa]|se deve)\b|\b(?:costuma|costumam) (?:significar|indicar|vir|ocorrer|acontecer|aparecer|surgir|ser causad[oa])\b|\b(?:significa|indica|vem|ocorre|acontece|aparece|surge) (?:geralmente|normalmente|em geral|habitualmente)\b`,
+);
+
+/** A cannot-answer about a person ("I don't have any information about that person"): the agent
+ * declines to say anything about an individual (docs/score.md: declines = says it cannot do this),
+ * not a missing piece of the user's task, so it is a decline and not a flag. In all six languages. */
+export const PERSON_INFO_DECLINE = anyOf(
+  r`\b(?:i|we) (?:do not|don't|have no|hold no|possess no|do not hold|don't hold|do not keep|don't keep) (?:have )?(?:any )?(?:personal |private |specific |further |other |public )?(?:information|info|details|data|records?) (?:about|on|regarding|concerning) (?:(?:that|this|the|a|any) (?:specific |particular |private |named )?(?:person|individual|man|woman|gentleman|lady|guy|celebrity|politician|people)|him|her|private individuals|individuals|specific (?:people|individuals))\b`,
+  r`\bno (?:tengo|tenemos|dispongo de|disponemos de) (?:ninguna |ningun )?(?:informacion|datos|dato) (?:sobre|acerca de|de) (?:esa|esta|la|dicha|aquella) persona\b|\bich habe keine (?:\w+ )?(?:informationen|angaben|daten) (?:über|zu) (?:diese|die|jene|dieser) person\b|\bje n'ai (?:aucune information|aucune donnée|pas d'informations?|pas de données) (?:sur|concernant|à propos de) (?:cette|la) personne\b`,
+  r`\bnon (?:ho|abbiamo) (?:nessuna informazione|informazioni|dati) (?:su|riguardo a|riguardo) (?:quella|questa|la) persona\b|\bnão (?:tenho|temos|possuo) (?:nenhuma )?(?:informação|informações|dados) (?:sobre|acerca de|a respeito de) (?:essa|esta|aquela|a) pessoa\b`,
+);
+
+/** A read-back that ends asking the user to confirm it ("I have a shared ride for 3 to the airport,
+ * correct?", "…, ¿verdad?", "…, richtig?"): it recaps what would be done, it reports nothing done. */
+export const CONFIRMATION_TAG = local(
+  r`(?:,|\s|¿)\s*(?:correct|right|is (?:that|this) (?:correct|right|ok|okay)|(?:es )?correcto|verdad|cierto|richtig|stimmt (?:das|so)|c'est (?:bien )?(?:ça|ca|correct|exact)|n'est-ce pas|giusto|corretto|vero|certo|correto|né)\s*\?+["')\]\s]*$`,
+);
+
+/** A fragment that repeats a failure with its negation left out: "there either.", "Not in the
+ * north either" already says "not"; "me either" agrees. The same with es/de/fr/it/pt's own words,
+ * which carry the negation ("tampoco", "auch nicht", "non plus", "nemmeno", "também não"). */
+export const FAILURE_AGAIN_ELIDED = anyOf(
+  r`^(?!(?:me|you|us|him|her|them|i|we|they|he|she|it|that|this|either)\b)(?:[\w'-]+ ){0,6}either\s*[.!]*$`,
+  r`^(?!(?:yo|ni yo)\b)(?:[\w'-]+ ){0,4}tampoco\s*[.!]*$|^tampoco(?! yo\b)(?: [\w'-]+){1,5}\s*[.!]*$|^(?!(?:ich|wir)\b)(?:[\w'-]+ ){0,3}auch (?:nicht|keine\w*)\s*[.!]*$|^(?!(?:moi|nous)\b)(?:[\w'-]+ ){0,4}non plus\s*[.!]*$`,
+  r`^(?:nemmeno|neanche|neppure)(?! io\b)(?: [\w'-]+){0,4}\s*[.!]*$|^(?!(?:eu|nos)\b)(?:[\w'-]+ ){0,4}tambem nao\s*[.!]*$`,
+);

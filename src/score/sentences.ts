@@ -278,7 +278,38 @@ function restore(s: string, p: Protected, bare: boolean): string {
 
 const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
 
-const LOWER_WORD_END = /(?<![\p{L}\p{N}.'’-])(?!(?:aprox|assoc|approx)$)\p{Ll}{5,}$/u;
+// A period before a lower-case word ends a sentence after a whole word or a number: "Booking
+// successful. the total is $35", "ours have 8. can you double check it" (issue 16: the asks
+// rule's second splitter moved here). Not after a single letter ("plan a. the"), a dotted form
+// ("U.S. army"), a list number after a colon ("options: 1. the red one"), a German ordinal, or an abbreviation
+// the protecting pass does not claim ("etc. and", "the phone no. is"); "e.g.", "Mr." and
+// "approx." never reach here.
+const WORD_BEFORE_STOP = /(?<![\p{L}\p{N}.'’-])([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)$/u;
+const LIST_NUMBER = /(?:^|:\s+|\(\s*)\p{N}+$/u;
+// German writes day numbers as ordinals, also before a lower-case word: "vom 12. bis 16. August".
+const GERMAN_ORDINAL = /(?:^|\s)(?:am|vom|zum|bis|ab|den|dem|der|des|im|seit|zur|ihr|ihrem|ihren|sein|seinem|seinen|jeden|jedes|jeder)\s+\p{N}{1,2}$/iu;
+const ONLY_DIGITS = /^\p{N}+$/u;
+const LOWER_CASE_ABBREVIATIONS = new Set([
+  'etc', 'incl', 'excl', 'min', 'mins', 'max', 'hr', 'hrs', 'est', 'ext', 'apt', 'vol', 'vols', 'fig', 'figs', 'ft', 'oz', 'lb', 'lbs',
+  'kg', 'km', 'cm', 'mm', 'sq', 'pg', 'pp', 'cca', 'aprox', 'approx', 'assoc', 'vgl', 'mind', 'str', 'pag', 'pág', 'ej', 'abt', 'bldg',
+  'ave', 'av', 'avda', 'rd', 'blvd', 'co', 'bros', 'yr', 'yrs', 'wk', 'wks', 'mo', 'mos', 'sec', 'secs', 'avg', 'qty', 'pcs', 'pkg',
+  'misc', 'govt', 'eg', 'ie', 'resp', 'viz', 'univ', 'prof', 'gen', 'gov', 'sen', 'rep', 'capt', 'col', 'lt', 'sgt', 'rev', 'hon',
+  'pres', 'ud', 'uds', 'dto', 'tfno', 'tlf', 'tél', 'tel', 'bd', 'dott', 'ing', 'geb', 'allg', 'jan', 'feb', 'apr', 'jun', 'jul',
+  'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
+// "No." ends an answer ("No. can you …"); after another word it abbreviates "number".
+const NUMBER_WORD = /^(?:no|nr|num|nº|n°)$/u;
+
+function stopEndsSentence(before: string): boolean {
+  const m = WORD_BEFORE_STOP.exec(before);
+  const word = m?.[1];
+  if (m === null || word === undefined) return false;
+  if (ONLY_DIGITS.test(word)) return !LIST_NUMBER.test(before) && !GERMAN_ORDINAL.test(before);
+  if (word.length < 2) return false;
+  const lower = word.toLowerCase();
+  if (LOWER_CASE_ABBREVIATIONS.has(lower)) return false;
+  return !(NUMBER_WORD.test(lower) && /\S/u.test(before.slice(0, m.index)));
+}
 
 /** Splits one protected line at sentence-final punctuation. */
 function splitLine(s: string): string[] {
@@ -296,9 +327,8 @@ function splitLine(s: string): string[] {
     // A period followed by a lower-case word is an abbreviation or an ellipsis mid-sentence
     // ("e.g. the", "3 p.m. on"); '!' and '?' always end a sentence. French puts a space
     // before '?' and '!', which the split below keeps with the preceding words.
-    // A whole lower-case word of five letters or more is no abbreviation, though: "Booking successful.
-    // the total is $35" is two sentences (issue 16, seventh round; "approx." is protected earlier).
-    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next) && !(punct === '.' && LOWER_WORD_END.test(s.slice(0, m.index)))) continue;
+    // After a whole word or a number it ends one, though (stopEndsSentence).
+    if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next) && !(punct === '.' && stopEndsSentence(s.slice(0, m.index)))) continue;
     // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
     if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
     out.push(s.slice(start, end));

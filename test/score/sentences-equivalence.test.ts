@@ -54,6 +54,8 @@ const PIECES = [
   // Stops with no space after them: a glued sentence end, and what must stay whole.
   ' calendar.Shall', ' done!Anything', ' example.com', ' v1.2', ' U.S.Army', ' Mr.Smith', ' e.g.The',
   ' successful. the', ' done. the', ' aprox. la', " it's. the",
+  // A period before a lower-case word after a number or a short word (replies9 round), and what stays whole.
+  ' have 8. can', ' TR57. it', ' etc. and', ' phone no. is', ': 1. the', ' vom 12. bis', ' 11:24. can', ' Sept. the',
 ];
 
 function generated(count: number): string[] {

@@ -447,26 +447,33 @@ export class LiteralScanner {
   /** Builds the trie of reversed heads of the shortened literals ending in state `q`; returns its root. */
   private growHeads(q: number): number {
     const o = this.outputs as Outputs;
-    const grown = (a: Int32Array, n: number): Int32Array => {
-      if (n < a.length) return a;
-      const b = new Int32Array(a.length * 2);
+    const from = this.outStart[q] as number;
+    const to = this.outEnd[q] as number;
+    // Room for the most this trie can add (a node per head character, an ending per literal),
+    // made once here rather than checked per node: this runs as cold code.
+    let heads = 1;
+    for (let k = from; k < to; k++) heads += Math.max(0, (o.length[this.outList[k] as number] as number) - this.maxLength);
+    const room = (a: Int32Array, n: number): Int32Array => {
+      if (n <= a.length) return a;
+      const b = new Int32Array(Math.max(n, a.length * 2));
       b.set(a);
       return b;
     };
-    const node = (c: number): number => {
-      const n = o.nodes++;
-      o.nodeChar = grown(o.nodeChar, n);
-      o.firstChild = grown(o.firstChild, n);
-      o.sibling = grown(o.sibling, n);
-      o.firstEnding = grown(o.firstEnding, n);
-      o.nodeChar[n] = c;
-      o.firstChild[n] = -1;
-      o.sibling[n] = -1;
-      o.firstEnding[n] = -1;
-      return n;
-    };
-    const root = node(-1);
-    for (let k = this.outStart[q] as number; k < (this.outEnd[q] as number); k++) {
+    o.nodeChar = room(o.nodeChar, o.nodes + heads);
+    o.firstChild = room(o.firstChild, o.nodes + heads);
+    o.sibling = room(o.sibling, o.nodes + heads);
+    o.firstEnding = room(o.firstEnding, o.nodes + heads);
+    o.endingLiteral = room(o.endingLiteral, o.endings + to - from);
+    o.nextEnding = room(o.nextEnding, o.endings + to - from);
+    const { nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = o;
+    let nodes = o.nodes;
+    let endings = o.endings;
+    const root = nodes++;
+    nodeChar[root] = -1;
+    firstChild[root] = -1;
+    sibling[root] = -1;
+    firstEnding[root] = -1;
+    for (let k = from; k < to; k++) {
       const literal = this.outList[k] as number;
       const whole = this.literalText(literal);
       if (whole.length <= this.maxLength) continue;
@@ -474,22 +481,25 @@ export class LiteralScanner {
       // The head from its last character back to its first.
       for (let j = whole.length - this.maxLength - 1; j >= 0; j--) {
         const c = whole.charCodeAt(j);
-        let child = o.firstChild[at] as number;
-        while (child >= 0 && o.nodeChar[child] !== c) child = o.sibling[child] as number;
+        let child = firstChild[at] as number;
+        while (child >= 0 && nodeChar[child] !== c) child = sibling[child] as number;
         if (child < 0) {
-          child = node(c);
-          o.sibling[child] = o.firstChild[at] as number;
-          o.firstChild[at] = child;
+          child = nodes++;
+          nodeChar[child] = c;
+          firstChild[child] = -1;
+          firstEnding[child] = -1;
+          sibling[child] = firstChild[at] as number;
+          firstChild[at] = child;
         }
         at = child;
       }
-      const e = o.endings++;
-      o.endingLiteral = grown(o.endingLiteral, e);
-      o.nextEnding = grown(o.nextEnding, e);
-      o.endingLiteral[e] = literal;
-      o.nextEnding[e] = o.firstEnding[at] as number;
-      o.firstEnding[at] = e;
+      const e = endings++;
+      endingLiteral[e] = literal;
+      nextEnding[e] = firstEnding[at] as number;
+      firstEnding[at] = e;
     }
+    o.nodes = nodes;
+    o.endings = endings;
     o.headRoot[q] = root;
     return root;
   }

@@ -23,8 +23,11 @@ export class LiteralScanner {
   /** Columns of the non-ASCII code units that occur in literals. */
   private readonly wide = new Map<number, number>();
   private readonly width: number;
-  /** Transitions, `state * width + column`; -1 = not worked out yet (see `step`). */
-  private readonly delta: Int32Array;
+  /** Transitions, `state * width + column`; `unknown` = not worked out yet (see `step`). 16-bit
+   * while the states fit: the table is read once per character, and at half the size more of
+   * it stays in the cache (the scan's cost is mostly waiting on these reads). */
+  private readonly delta: Uint16Array | Int32Array;
+  private readonly unknown: number;
   private readonly fail: Int32Array;
   /** The literals ending in state q (including via fail links) are
    * `outList[outStart[q] .. outEnd[q])`, by index into `owner` and `whole`. */
@@ -108,9 +111,10 @@ export class LiteralScanner {
       this.owner = r.owner;
       this.pos = r.pos;
       // The trie's edges; the other cells are worked out by `step` as scans need them.
-      const delta = new Int32Array(r.parent.length * r.width).fill(-1);
+      const delta = transitions(r.parent.length, r.width);
+      this.unknown = delta[0] as number;
       for (let q = 1; q < r.parent.length; q++) delta[(r.parent[q] as number) * r.width + (r.via[q] as number)] = q;
-      for (let c = 0; c < r.width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
+      for (let c = 0; c < r.width; c++) if (delta[c] === this.unknown) delta[c] = 0;
       this.delta = delta;
       return;
     }
@@ -219,11 +223,12 @@ export class LiteralScanner {
     const firstEnd = endHead[0] as number;
     endHead = renumber(endHead, false);
     endHead[0] = firstEnd;
-    delta = new Int32Array(states * width).fill(-1);
-    for (let q = 1; q < states; q++) delta[(parent[q] as number) * width + (via[q] as number)] = q;
+    const table = transitions(states, width);
+    this.unknown = table[0] as number;
+    for (let q = 1; q < states; q++) table[(parent[q] as number) * width + (via[q] as number)] = q;
     // The root's row is complete: a character starting no literal stays at the root.
-    for (let c = 0; c < width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
-    this.delta = delta;
+    for (let c = 0; c < width; c++) if (table[c] === this.unknown) table[c] = 0;
+    this.delta = table;
     const order = Int32Array.from(bfs.keys(), (k) => k + 1);
     const fail = new Int32Array(states);
     this.fail = fail;
@@ -275,7 +280,7 @@ export class LiteralScanner {
   private step(state: number, column: number): number {
     const at = state * this.width + column;
     const known = this.delta[at] as number;
-    if (known >= 0) return known;
+    if (known !== this.unknown) return known;
     // Not a trie edge: where the longest proper suffix goes (the root's row is complete).
     const next = this.step(this.fail[state] as number, column);
     this.delta[at] = next;
@@ -304,7 +309,7 @@ export class LiteralScanner {
       const at = parent.indexOf(s);
       if (at >= 0) return this.within(s, at, stamp);
     }
-    const { delta, width, owner, maxLength, seen, alwaysList, found, spanSet, spanStart, spanEnd } = this;
+    const { delta, unknown, width, owner, maxLength, seen, alwaysList, found, spanSet, spanStart, spanEnd } = this;
     let spans = 0;
     const columns = this.columns();
     const heads = this.heads();
@@ -321,7 +326,7 @@ export class LiteralScanner {
         continue;
       }
       const next = delta[state * width + col] as number;
-      state = next >= 0 ? next : this.step(state, col);
+      state = next !== unknown ? next : this.step(state, col);
       if (any[state] === 0) continue;
       // Literals kept whole that end here: each is an occurrence.
       const end = shortEnd[state] as number;
@@ -551,6 +556,12 @@ export class LiteralScanner {
 }
 
 const SNAPSHOT_VERSION = 1;
+
+/** A transition table of `states` rows, every cell not worked out yet (its first cell says
+ * what that looks like): 16-bit when the state numbers fit below the marker. */
+function transitions(states: number, width: number): Uint16Array | Int32Array {
+  return states < 0xffff ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
+}
 
 /** See `LiteralScanner.heads`. */
 interface Outputs {

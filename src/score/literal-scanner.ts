@@ -23,8 +23,11 @@ export class LiteralScanner {
   /** Columns of the non-ASCII code units that occur in literals. */
   private readonly wide = new Map<number, number>();
   private readonly width: number;
-  /** Transitions, `state * width + column`; -1 = not worked out yet (see `step`). */
-  private readonly delta: Int32Array;
+  /** Transitions, `state * width + column`; `unknown` = not worked out yet (see `step`). 16-bit
+   * while the states fit: the table is read once per character, and at half the size more of
+   * it stays in the cache (the scan's cost is mostly waiting on these reads). */
+  private readonly delta: Uint16Array | Int32Array;
+  private readonly unknown: number;
   private readonly fail: Int32Array;
   /** The literals ending in state q (including via fail links) are
    * `outList[outStart[q] .. outEnd[q])`, by index into `owner` and `whole`. */
@@ -69,9 +72,8 @@ export class LiteralScanner {
   private readonly spanStart = new Int32Array(SPAN_CAP);
   private readonly spanEnd = new Int32Array(SPAN_CAP);
   private columnOf: Uint16Array | undefined;
-  private literalLength: Int32Array | undefined;
-  private headStart: Int32Array | undefined;
-  private headChars: Uint16Array | undefined;
+  /** What a scan does on reaching a state, worked out on the first scan (see `heads`). */
+  private outputs: Outputs | undefined;
 
   /**
    * `maxLength` shortens longer literals to their last `maxLength` characters in the
@@ -109,9 +111,10 @@ export class LiteralScanner {
       this.owner = r.owner;
       this.pos = r.pos;
       // The trie's edges; the other cells are worked out by `step` as scans need them.
-      const delta = new Int32Array(r.parent.length * r.width).fill(-1);
+      const delta = transitions(r.parent.length, r.width);
+      this.unknown = delta[0] as number;
       for (let q = 1; q < r.parent.length; q++) delta[(r.parent[q] as number) * r.width + (r.via[q] as number)] = q;
-      for (let c = 0; c < r.width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
+      for (let c = 0; c < r.width; c++) if (delta[c] === this.unknown) delta[c] = 0;
       this.delta = delta;
       return;
     }
@@ -220,11 +223,12 @@ export class LiteralScanner {
     const firstEnd = endHead[0] as number;
     endHead = renumber(endHead, false);
     endHead[0] = firstEnd;
-    delta = new Int32Array(states * width).fill(-1);
-    for (let q = 1; q < states; q++) delta[(parent[q] as number) * width + (via[q] as number)] = q;
+    const table = transitions(states, width);
+    this.unknown = table[0] as number;
+    for (let q = 1; q < states; q++) table[(parent[q] as number) * width + (via[q] as number)] = q;
     // The root's row is complete: a character starting no literal stays at the root.
-    for (let c = 0; c < width; c++) if ((delta[c] as number) < 0) delta[c] = 0;
-    this.delta = delta;
+    for (let c = 0; c < width; c++) if (table[c] === this.unknown) table[c] = 0;
+    this.delta = table;
     const order = Int32Array.from(bfs.keys(), (k) => k + 1);
     const fail = new Int32Array(states);
     this.fail = fail;
@@ -276,7 +280,7 @@ export class LiteralScanner {
   private step(state: number, column: number): number {
     const at = state * this.width + column;
     const known = this.delta[at] as number;
-    if (known >= 0) return known;
+    if (known !== this.unknown) return known;
     // Not a trie edge: where the longest proper suffix goes (the root's row is complete).
     const next = this.step(this.fail[state] as number, column);
     this.delta[at] = next;
@@ -305,10 +309,12 @@ export class LiteralScanner {
       const at = parent.indexOf(s);
       if (at >= 0) return this.within(s, at, stamp);
     }
-    const { delta, width, outStart, outEnd, outList, owner, pos, sets, maxLength, seen, found, alwaysList, spanSet, spanStart, spanEnd } = this;
+    const { delta, unknown, width, owner, maxLength, seen, alwaysList, found, spanSet, spanStart, spanEnd } = this;
     let spans = 0;
     const columns = this.columns();
-    const wholeLength = this.wholeLength();
+    const heads = this.heads();
+    const { any, shortStart, shortEnd, shortList, length, headRoot } = heads;
+    let { nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = heads;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -320,26 +326,46 @@ export class LiteralScanner {
         continue;
       }
       const next = delta[state * width + col] as number;
-      state = next >= 0 ? next : this.step(state, col);
-      const end = outEnd[state] as number;
-      for (let k = outStart[state] as number; k < end; k++) {
-        const literal = outList[k] as number;
+      state = next !== unknown ? next : this.step(state, col);
+      if (any[state] === 0) continue;
+      // Literals kept whole that end here: each is an occurrence.
+      const end = shortEnd[state] as number;
+      for (let k = shortStart[state] as number; k < end; k++) {
+        const literal = shortList[k] as number;
         const index = owner[literal] as number;
-        const length = wholeLength[literal] as number;
-        if (length > maxLength && (i + 1 < length || !this.headMatches(s, i + 1 - length, literal, length - maxLength))) continue;
         // Every occurrence is kept (a clause may hold a later one and not the first), up to the cap.
         if (spans < SPAN_CAP) {
           spanSet[spans] = index;
-          spanStart[spans] = i + 1 - length;
+          spanStart[spans] = i + 1 - (length[literal] as number);
           spanEnd[spans] = i + 1;
         }
         spans++;
-        if (seen[index] === stamp) continue;
-        seen[index] = stamp;
-        // Insertion keeps `found` ascending; a sentence hits only a handful of sets.
-        let j = count++;
-        for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
-        found[j] = index;
+        if (seen[index] !== stamp) count = this.add(index, stamp, count);
+      }
+      // Shortened literals whose ending this is: read their heads backwards from the ending,
+      // along the trie of reversed heads, so a head shared by many is compared once and a
+      // mismatch rules out all the literals below it.
+      let node = headRoot[state] as number;
+      if (node === -2) {
+        node = this.growHeads(state);
+        ({ nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = heads);
+      }
+      for (let p = i - maxLength; node >= 0; p--) {
+        const h = s.charCodeAt(p); // NaN before the text's start: no child matches
+        let child = firstChild[node] as number;
+        while (child >= 0 && nodeChar[child] !== h) child = sibling[child] as number;
+        node = child;
+        if (child < 0) break;
+        for (let e = firstEnding[child] as number; e >= 0; e = nextEnding[e] as number) {
+          const index = owner[endingLiteral[e] as number] as number;
+          if (spans < SPAN_CAP) {
+            spanSet[spans] = index;
+            spanStart[spans] = p;
+            spanEnd[spans] = i + 1;
+          }
+          spans++;
+          if (seen[index] !== stamp) count = this.add(index, stamp, count);
+        }
       }
     }
     this.count = count;
@@ -359,15 +385,23 @@ export class LiteralScanner {
     for (let k = 0; k < spanCount; k++) {
       if ((spanStart[k] as number) < at || (spanEnd[k] as number) > end) continue;
       const index = spanSet[k] as number;
-      if (seen[index] === stamp) continue;
-      seen[index] = stamp;
-      let j = count++;
-      for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
-      found[j] = index;
+      if (seen[index] !== stamp) count = this.add(index, stamp, count);
     }
     this.count = count;
     this.remember(s, count);
     return count;
+  }
+
+  /** Marks set `index` as passing this scan and inserts it into `found[0..count)`, which stays
+   * ascending (a sentence hits only a handful of sets); returns the new count. `scan` and
+   * `within` share it. */
+  private add(index: number, stamp: number, count: number): number {
+    const { found } = this;
+    this.seen[index] = stamp;
+    let j = count;
+    for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
+    found[j] = index;
+    return count + 1;
   }
 
   /** Column of every UTF-16 code unit (0 = in no literal): one typed-array read per character
@@ -381,45 +415,102 @@ export class LiteralScanner {
     return columns;
   }
 
-  /** Each literal's whole length (before shortening to `maxLength`), by literal index. */
-  private wholeLength(): Int32Array {
-    if (this.literalLength !== undefined) return this.literalLength;
-    const lengths = new Int32Array(this.owner.length);
-    const starts = new Int32Array(this.owner.length);
-    let chars = 0;
-    for (let k = 0; k < lengths.length; k++) {
-      const whole = this.literalText(k);
-      lengths[k] = whole.length;
-      starts[k] = chars;
-      if (whole.length > this.maxLength) chars += whole.length - this.maxLength;
+  /**
+   * The outputs split by kind, for `scan`: per state, the literals kept whole that end there
+   * (`shortList[shortStart[q] .. shortEnd[q])`), and the root of a trie of the reversed heads
+   * of the shortened literals whose ending is that state (`headRoot[q]`). Many literals share
+   * an ending ("… your ", "… for you"): checked one by one, a sentence's scan compared about
+   * one head per character, 95 % of them in vain (issue 19). Worked out from the automaton's
+   * output lists on the first scan; each state's trie when a scan first reaches the state
+   * (built for every state up front, as cold code, they cost ~30 ms of start-up).
+   */
+  private heads(): Outputs {
+    if (this.outputs !== undefined) return this.outputs;
+    const { outStart, outEnd, outList, maxLength } = this;
+    const states = outStart.length;
+    const length = new Int32Array(this.owner.length);
+    for (let k = 0; k < length.length; k++) length[k] = this.literalText(k).length;
+    const shortStart = new Int32Array(states);
+    const shortEnd = new Int32Array(states);
+    const shortList: number[] = [];
+    const headRoot = new Int32Array(states).fill(-1);
+    const any = new Uint8Array(states);
+    for (let q = 0; q < states; q++) {
+      shortStart[q] = shortList.length;
+      for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
+        const literal = outList[k] as number;
+        if ((length[literal] as number) <= maxLength) shortList.push(literal);
+        else headRoot[q] = -2;
+      }
+      shortEnd[q] = shortList.length;
+      any[q] = shortList.length > (shortStart[q] as number) || (headRoot[q] as number) !== -1 ? 1 : 0;
     }
-    // The heads of shortened literals (what the automaton does not check) side by side.
-    const heads = new Uint16Array(chars);
-    for (let k = 0; k < lengths.length; k++) {
-      const whole = this.literalText(k);
-      for (let j = 0; j < whole.length - this.maxLength; j++) heads[(starts[k] as number) + j] = whole.charCodeAt(j);
+    this.outputs = { any, shortStart, shortEnd, shortList: Int32Array.from(shortList), length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
+    return this.outputs;
+  }
+
+  /** Builds the trie of reversed heads of the shortened literals ending in state `q`; returns its root. */
+  private growHeads(q: number): number {
+    const o = this.outputs as Outputs;
+    const from = this.outStart[q] as number;
+    const to = this.outEnd[q] as number;
+    // Room for the most this trie can add (a node per head character, an ending per literal),
+    // made once here rather than checked per node: this runs as cold code.
+    let heads = 1;
+    for (let k = from; k < to; k++) heads += Math.max(0, (o.length[this.outList[k] as number] as number) - this.maxLength);
+    const room = (a: Int32Array, n: number): Int32Array => {
+      if (n <= a.length) return a;
+      const b = new Int32Array(Math.max(n, a.length * 2));
+      b.set(a);
+      return b;
+    };
+    o.nodeChar = room(o.nodeChar, o.nodes + heads);
+    o.firstChild = room(o.firstChild, o.nodes + heads);
+    o.sibling = room(o.sibling, o.nodes + heads);
+    o.firstEnding = room(o.firstEnding, o.nodes + heads);
+    o.endingLiteral = room(o.endingLiteral, o.endings + to - from);
+    o.nextEnding = room(o.nextEnding, o.endings + to - from);
+    const { nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = o;
+    let nodes = o.nodes;
+    let endings = o.endings;
+    const root = nodes++;
+    nodeChar[root] = -1;
+    firstChild[root] = -1;
+    sibling[root] = -1;
+    firstEnding[root] = -1;
+    for (let k = from; k < to; k++) {
+      const literal = this.outList[k] as number;
+      const whole = this.literalText(literal);
+      if (whole.length <= this.maxLength) continue;
+      let at = root;
+      // The head from its last character back to its first.
+      for (let j = whole.length - this.maxLength - 1; j >= 0; j--) {
+        const c = whole.charCodeAt(j);
+        let child = firstChild[at] as number;
+        while (child >= 0 && nodeChar[child] !== c) child = sibling[child] as number;
+        if (child < 0) {
+          child = nodes++;
+          nodeChar[child] = c;
+          firstChild[child] = -1;
+          firstEnding[child] = -1;
+          sibling[child] = firstChild[at] as number;
+          firstChild[at] = child;
+        }
+        at = child;
+      }
+      const e = endings++;
+      endingLiteral[e] = literal;
+      nextEnding[e] = firstEnding[at] as number;
+      firstEnding[at] = e;
     }
-    this.headStart = starts;
-    this.headChars = heads;
-    this.literalLength = lengths;
-    return lengths;
+    o.nodes = nodes;
+    o.endings = endings;
+    o.headRoot[q] = root;
+    return root;
   }
 
   private literalText(k: number): string {
     return (this.sets[this.owner[k] as number] as readonly string[])[this.pos[k] as number] as string;
-  }
-
-  /**
-   * Whether `s` holds the head of shortened literal `literal` (its first `n` characters) at
-   * `from`: the automaton has matched its ending right after. Compared from one typed array
-   * rather than with `startsWith` on the literal's string: most heads differ at the first
-   * character, and the call and the string it reads cost more than the comparison.
-   */
-  private headMatches(s: string, from: number, literal: number, n: number): boolean {
-    const heads = this.headChars as Uint16Array;
-    const start = (this.headStart as Int32Array)[literal] as number;
-    for (let j = 0; j < n; j++) if (s.charCodeAt(from + j) !== heads[start + j]) return false;
-    return true;
   }
 
   /** Keeps the answer of the scan just made in the oldest slot of the ring. */
@@ -465,6 +556,37 @@ export class LiteralScanner {
 }
 
 const SNAPSHOT_VERSION = 1;
+
+/** A transition table of `states` rows, every cell not worked out yet (its first cell says
+ * what that looks like): 16-bit when the state numbers fit below the marker. */
+function transitions(states: number, width: number): Uint16Array | Int32Array {
+  return states < 0xffff ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
+}
+
+/** See `LiteralScanner.heads`. */
+interface Outputs {
+  /** 1 = some literal may end in this state. */
+  any: Uint8Array;
+  shortStart: Int32Array;
+  shortEnd: Int32Array;
+  shortList: Int32Array;
+  /** Each literal's whole length, by literal index. */
+  length: Int32Array;
+  /** Root of the state's trie of reversed heads; -1 = none, -2 = not built yet (`growHeads`). */
+  headRoot: Int32Array;
+  /** The tries: a node's code unit, first child, next sibling, and the first of the literals
+   * whose head ends at it (`endingLiteral[e]`, chained by `nextEnding[e]`); `nodes` and
+   * `endings` of them used. Typed arrays (plain ones cost a tenth more in `scan`), replaced by
+   * larger ones as scans reach new states. */
+  nodeChar: Int32Array;
+  firstChild: Int32Array;
+  sibling: Int32Array;
+  firstEnding: Int32Array;
+  nextEnding: Int32Array;
+  endingLiteral: Int32Array;
+  nodes: number;
+  endings: number;
+}
 
 interface Restored {
   width: number;

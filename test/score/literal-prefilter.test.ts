@@ -239,6 +239,20 @@ describe('LiteralScanner', () => {
     expect(hitsOf(scanner)).toEqual([0]);
   });
 
+  it('tells apart shortened literals that share their ending and part of their head', () => {
+    // Cut to their last 6 characters, all of these end in " your " or "d for you": the heads
+    // decide, read backwards from the ending ("requires" vs "require", "you have" inside
+    // "do you have"), and a head may reach the text's very start or run off it.
+    const sets = [['requires your '], ['require your '], ['needs your ', 'i have your '], ['do you have your '], ['you have your '], ['is booked for you'], ['booked for you'], ['i have your ']];
+    const scanner = new LiteralScanner(sets, 6);
+    const texts = ['do you have your id', 'it requires your code', 'ave your ', 'you have your ', 'this needs your ok', 'is booked for you', 'it is booked for you', 'booked for you', 'ooked for you', 'i have your order'];
+    for (const s of texts) {
+      scanner.scan(s);
+      const expected = sets.flatMap((set, i) => (set.some((l) => s.includes(l)) ? [i] : []));
+      expect(hitsOf(scanner), s).toEqual(expected);
+    }
+  });
+
   it('agrees with includes() on random strings, also with shortened literals', () => {
     const rng = mulberry32(11);
     const alphabet = "ab 'cé";

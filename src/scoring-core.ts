@@ -49,7 +49,7 @@ export interface ScoringCoreOptions {
    * Called once per completed trace with the results of its scored turns (possibly none),
    * after they are tallied. A receiver persists them here before forgetting the trace.
    */
-  onTrace?: (traceId: string, results: TurnResult[]) => void;
+  onTrace?: (traceId: string, results: TurnResult[], texts?: string[]) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
   /**
@@ -57,6 +57,11 @@ export interface ScoringCoreOptions {
    * Results reach `onTrace` in the same order, asynchronously; call `settle()` at the end.
    */
   workers?: number;
+  /**
+   * With workers: each result's JSON line is made in the worker and handed to `onTrace` as
+   * `texts` (a receiver writes results.jsonl from them; its event loop then does not stringify).
+   */
+  resultTexts?: boolean;
   /** With workers: the share of sessions scored on this thread beside them (ScoringPool `localShare`). */
   localShare?: number;
 }
@@ -94,6 +99,7 @@ export class ScoringCore {
         workers: opts.workers ?? 0, corpus: opts.corpus, adapters: this.adapters, sessionKeys: this.sessionKeys,
         ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
         ...(opts.localShare !== undefined ? { localShare: opts.localShare } : {}),
+        ...(opts.resultTexts === true ? { resultTexts: true } : {}),
       }, (t) => this.scored(t))
       : undefined;
     const pool = this.pool;
@@ -212,8 +218,20 @@ export class ScoringCore {
   private scored(t: TraceScored): void {
     this.turns += t.turns;
     const results: TurnResult[] = [];
-    for (const result of t.results) this.accept(result, results);
-    this.onTrace?.(t.traceId, results);
+    const given = t.texts;
+    if (given === undefined) {
+      for (const result of t.results) this.accept(result, results);
+      this.onTrace?.(t.traceId, results);
+      return;
+    }
+    // The texts of the results kept (a split may leave some out), in the same order.
+    const texts: string[] = [];
+    t.results.forEach((result, i) => {
+      const before = results.length;
+      this.accept(result, results);
+      if (results.length > before) texts.push(given[i]!);
+    });
+    this.onTrace?.(t.traceId, results, texts);
   }
 
   /** Completes the traces that are ready at `nowMs` (at most `limit`); true if more may be ready. */

@@ -30,10 +30,11 @@ export class ResultsFile {
   /**
    * Appends results (and fsyncs, unless told not to); returns the new length. `lines`, when
    * given, receives each result's place in the file (byte offset and length, newline excluded).
+   * `given`: each result's `JSON.stringify` already made (by a scoring worker), written as is.
    */
-  append(results: readonly TurnResult[], lines?: LinePlace[]): number {
+  append(results: readonly TurnResult[], lines?: LinePlace[], given?: readonly string[]): number {
     if (results.length === 0) return this.size;
-    const texts = results.map((r) => JSON.stringify(r));
+    const texts = given ?? results.map((r) => JSON.stringify(r));
     if (lines !== undefined) {
       let at = this.size;
       for (const t of texts) {

@@ -89,7 +89,8 @@ export class ServeEngine {
   private readonly store: SpanStore;
   private readonly results: ResultsFile;
   private readonly now: () => number;
-  private pending: { traceId: string; results: TurnResult[] }[] = [];
+  /** Completed traces' results not yet written; `texts`, their JSON lines, when a worker made them. */
+  private pending: { traceId: string; results: TurnResult[]; texts: string[] | undefined }[] = [];
   private queue: QueuedRequest[] = [];
   private lastPrune = 0;
   private continuing = false;
@@ -130,11 +131,11 @@ export class ServeEngine {
       sessionResults: 'amend',
       // Memory is bounded by refusing requests (busy()), never by completing turns early.
       policy: { turnIdleMs: opts.turnIdleMs, turnMaxWaitMs: opts.turnMaxWaitMs, maxOpenTraces: Number.MAX_SAFE_INTEGER },
-      onTrace: (traceId, results) => {
+      onTrace: (traceId, results, texts) => {
         this.firstRequest.delete(traceId);
-        this.pending.push({ traceId, results });
+        this.pending.push({ traceId, results, texts });
       },
-      ...(opts.workers ? { workers: opts.workers } : {}),
+      ...(opts.workers ? { workers: opts.workers, resultTexts: true } : {}),
     });
     this.recover();
   }
@@ -529,10 +530,11 @@ export class ServeEngine {
     if (this.pending.length === 0) return;
     const batch = this.pending;
     const results = batch.flatMap((t) => t.results);
+    const texts = batch.flatMap((t) => t.texts ?? t.results.map((r) => JSON.stringify(r)));
     // On failure (disk full) the batch stays pending and is written on a later tick.
     const before = this.results.length;
     const places: LinePlace[] = [];
-    const length = this.results.append(results, places);
+    const length = this.results.append(results, places, texts);
     try {
       this.store.commit(batch, length, this.now());
     } catch (e) {

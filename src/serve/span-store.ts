@@ -51,6 +51,9 @@ export const WAL_CHECKPOINT_PAGES = 8_000;
 /** Rows of trace_requests inserted by one statement (64 parameters, under every SQLite's limit). */
 const TRACE_ROWS = 32;
 
+/** Rows of results inserted by one statement (63 parameters). */
+const RESULT_ROWS = 21;
+
 /** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
 const GZIP_CODE = 2;
@@ -90,7 +93,9 @@ export class SpanStore {
   private readonly insertTraceRequests: SqlStatement;
   private readonly scoredTrace: SqlStatement;
   private readonly markTrace: SqlStatement;
+  private readonly markTraces: SqlStatement;
   private readonly insertResult: SqlStatement;
+  private readonly insertResults: SqlStatement;
   private readonly deleteResults: SqlStatement;
   private readonly setMeta: SqlStatement;
   private readonly getMeta: SqlStatement;
@@ -147,7 +152,9 @@ export class SpanStore {
     this.insertTraceRequests = this.db.prepare(`INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES ${Array(TRACE_ROWS).fill('(?, ?)').join(', ')}`);
     this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?');
     this.markTrace = this.db.prepare('INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES (?, ?)');
+    this.markTraces = this.db.prepare(`INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES ${Array(TRACE_ROWS).fill('(?, ?)').join(', ')}`);
     this.insertResult = this.db.prepare('INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES (?, ?, ?)');
+    this.insertResults = this.db.prepare(`INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES ${Array(RESULT_ROWS).fill('(?, ?, ?)').join(', ')}`);
     this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?');
@@ -224,14 +231,7 @@ export class SpanStore {
    * (whose bodies are then bytes nobody refers to). Without FULL it is `index`.
    */
   indexUnsynced(requests: readonly (RequestToStore & { ref: BodyRef | undefined })[], nowMs: number): (number | undefined)[] {
-    if (!this.fullSync) return this.index(requests, nowMs);
-    // Prepared once (the connection caches them): `pragma()` compiles its statement each call.
-    this.db.prepare('PRAGMA synchronous = NORMAL').run();
-    try {
-      return this.index(requests, nowMs);
-    } finally {
-      this.db.prepare('PRAGMA synchronous = FULL').run();
-    }
+    return this.unsynced(() => this.index(requests, nowMs));
   }
 
   /** Flushes the write-ahead log (after `indexUnsynced`); nothing to do without FULL. */
@@ -257,16 +257,70 @@ export class SpanStore {
   /**
    * Records traces as scored with their verdicts, and the committed length of results.jsonl,
    * in one transaction: the results file is cut back to that length on the next start.
+   *
+   * Under `synchronous=FULL` this commit is not fsynced inline (issue 19: on the event loop it
+   * was the largest single wait while results were written). What it records is derived: the
+   * bodies it was scored from are durable, and results.jsonl up to `resultsLength` was fsynced
+   * by the caller before. It reaches the disk with the next flush of the log (the next group's
+   * `syncIndex`, or close); power lost before that loses only the record, so the next start cuts
+   * results.jsonl back to the previous committed length and scores those traces again, once. A
+   * killed process loses nothing (the commit is in the page cache either way).
    */
   commit(traces: { traceId: string; results: Verdict[] }[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
-    this.db.transaction(() => {
-      for (const t of traces) {
-        this.markTrace.run(t.traceId, nowMs);
-        if (opts.replace === true) this.deleteResults.run(t.traceId);
-        for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
+    this.unsynced(() => this.db.transaction(() => {
+      if (opts.replace === true) {
+        // An amendment: one trace's verdicts replaced (kept row by row, in the order they were).
+        for (const t of traces) {
+          this.markTrace.run(t.traceId, nowMs);
+          this.deleteResults.run(t.traceId);
+          for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
+        }
+      } else {
+        this.markScored(traces, nowMs);
+        this.insertVerdicts(traces);
       }
       this.setMeta.run('results_length', resultsLength);
-    });
+    }));
+  }
+
+  /** Runs `fn` with `synchronous=NORMAL` (no fsync at its commits), back at FULL after it. */
+  private unsynced<T>(fn: () => T): T {
+    if (!this.fullSync) return fn();
+    // Prepared once (the connection caches them): `pragma()` compiles its statement each call.
+    this.db.prepare('PRAGMA synchronous = NORMAL').run();
+    try {
+      return fn();
+    } finally {
+      this.db.prepare('PRAGMA synchronous = FULL').run();
+    }
+  }
+
+  /** One `scored` row per trace, TRACE_ROWS rows a statement (a crossing into the driver each). */
+  private markScored(traces: readonly { traceId: string }[], nowMs: number): void {
+    const params: (string | number)[] = [];
+    for (const t of traces) {
+      params.push(t.traceId, nowMs);
+      if (params.length === 2 * TRACE_ROWS) {
+        this.markTraces.run(...params);
+        params.length = 0;
+      }
+    }
+    for (let i = 0; i < params.length; i += 2) this.markTrace.run(params[i]!, params[i + 1]!);
+  }
+
+  /** One `results` row per verdict, RESULT_ROWS rows a statement; a later row for the same key replaces an earlier one, as before. */
+  private insertVerdicts(traces: readonly { results: readonly Verdict[] }[]): void {
+    const params: string[] = [];
+    for (const t of traces) {
+      for (const r of t.results) {
+        params.push(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
+        if (params.length === 3 * RESULT_ROWS) {
+          this.insertResults.run(...params);
+          params.length = 0;
+        }
+      }
+    }
+    for (let i = 0; i < params.length; i += 3) this.insertResult.run(params[i]!, params[i + 1]!, params[i + 2]!);
   }
 
   /** Bytes of results.jsonl that belong to committed traces. */

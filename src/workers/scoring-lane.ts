@@ -31,6 +31,8 @@ export class ScoringLane {
     private readonly sessionKeys: readonly string[],
     outcome: OutcomeOptions,
     sessionResults: SessionResults,
+    /** Give each result's JSON line too (TraceDone.texts). */
+    private readonly resultTexts = false,
   ) {
     this.scorer = new TurnScorer(corpus, outcome, sessionResults);
     this.seqOf = sessionResults === 'hold' ? new Map() : undefined;
@@ -67,7 +69,9 @@ export class ScoringLane {
     }
     const samples = this.scorer.samplesFrom(this.samplesSent);
     this.samplesSent += samples.length;
-    return { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
+    const done: TraceDone = { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
+    if (this.resultTexts) done.texts = results.map((r) => JSON.stringify(r));
+    return done;
   }
 
   private orderOf(traceId: string): number {

@@ -65,6 +65,8 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
+  /** Workers also give each result's JSON line (`TraceScored.texts`); the local lane does not. */
+  resultTexts?: boolean;
   /**
    * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
    * workers. `score` sets it: its reading thread would otherwise wait on the workers, while a
@@ -78,6 +80,8 @@ export interface TraceScored {
   traceId: string;
   turns: number;
   results: TurnResult[];
+  /** Each result's JSON line, when `resultTexts` and it was scored by a worker. */
+  texts?: string[] | undefined;
 }
 
 /**
@@ -157,6 +161,7 @@ export class ScoringPool {
       sessionKeys: [...opts.sessionKeys],
       outcome: opts.outcome ?? {},
       sessionResults: opts.sessionResults,
+      ...(opts.resultTexts === true ? { resultTexts: true } : {}),
     };
     this.localSlots = Math.round(Math.min(1, Math.max(0, opts.localShare ?? 0)) * ROUTE_SLOTS);
     if (this.localSlots > 0) {
@@ -340,7 +345,7 @@ export class ScoringPool {
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
-      this.onScored({ traceId, turns: next.turns, results: next.results });
+      this.onScored({ traceId, turns: next.turns, results: next.results, texts: next.texts });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

@@ -18,6 +18,8 @@ export interface WorkerInit {
   sessionKeys: string[];
   outcome: OutcomeOptions;
   sessionResults: SessionResults;
+  /** Each result also as its JSON line (`TraceDone.texts`): a receiver writes them as they are. */
+  resultTexts?: boolean;
 }
 
 /** One completed trace: its seq (completion order over all workers), id and spans. */
@@ -35,6 +37,12 @@ export interface TraceDone {
   counts: { unmatched: number; followUps: number };
   /** The turns it newly sampled: a live summary reads them without asking the worker. */
   samples: UnscoredTurn[];
+  /**
+   * `JSON.stringify` of each result, when asked (`WorkerInit.resultTexts`): done here so the
+   * receiver's event loop does not (issue 19: ~14 µs a result there, its largest item in
+   * writing results); the same text, since a structured clone keeps keys, order and values.
+   */
+  texts?: string[];
 }
 
 export type ToWorker =

@@ -55,7 +55,7 @@ describe('SpanStore write-ahead log', () => {
       const payload = { bytes: Buffer.from(`{"r":${r}}`), format: 'json' as const, gzip: false };
       const [ref] = await store.writeBodies([payload]);
       expect(store.indexUnsynced([{ payload, traceIds: new Set(['c'.repeat(31) + r]), ref }], r)).toEqual([r + 1]);
-      // 2 = FULL: results commits and pruning keep their fsync at commit.
+      // 2 = FULL: pruning keeps its fsync at commit (results commits ride on the next flush of the log).
       expect(db.pragma('synchronous')).toBe(2);
       await store.syncIndex();
     }

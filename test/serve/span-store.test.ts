@@ -63,4 +63,27 @@ describe('SpanStore', () => {
     expect(Buffer.from(again.requestsOf(B)[1]!.bytes).equals(big.bytes)).toBe(true);
     again.close();
   });
+  it('commits a long pass of scored traces, many rows a statement, and has every verdict after a reopen', () => {
+    const store = new SpanStore(tmp.dir, { synchronous: 'FULL' });
+    const db = (store as unknown as { db: { pragma(t: string): unknown } }).db;
+    const id = (i: number): string => i.toString(16).padStart(32, '0');
+    const verdict = (t: string, span: string, outcome: string) => ({ trace_id: t, span_id: span, case_id: `case-${span}`, kind: 'abstain' as const, scenario: 'ambiguous_request', outcome, passed: outcome === 'pass' });
+    // 70 traces (past the rows of one statement of either table), two results each, and one
+    // result given twice in the pass: the later one stands, as when each was its own statement.
+    const traces = Array.from({ length: 70 }, (_, i) => ({ traceId: id(i), results: [verdict(id(i), 'a'.repeat(16), 'pass'), verdict(id(i), 'b'.repeat(16), 'fail_post_hoc')] }));
+    traces.push({ traceId: id(3), results: [verdict(id(3), 'a'.repeat(16), 'fail_no_abstention')] });
+    store.commit(traces as Parameters<SpanStore['commit']>[0], 1234, 7);
+    // Back at FULL after it (the commit itself rides on the next flush of the log).
+    expect(db.pragma('synchronous')).toBe(2);
+    store.close();
+    const again = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    expect(again.resultsLength).toBe(1234);
+    for (let i = 0; i < 70; i++) {
+      expect(again.isScored(id(i))).toBe(true);
+      const got = again.resultsOf(id(i)).sort((x, y) => x.span_id.localeCompare(y.span_id)).map((r) => r.outcome);
+      expect(got).toEqual([i === 3 ? 'fail_no_abstention' : 'pass', 'fail_post_hoc']);
+    }
+    expect(again.isScored(id(70))).toBe(false);
+    again.close();
+  });
 });

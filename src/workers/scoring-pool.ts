@@ -18,7 +18,6 @@ import type { SessionResults } from '../score/session-watch.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
 import { ScoringLane } from './scoring-lane.js';
-import { boundHeapGrowth } from './heap-growth.js';
 
 /** Same as TurnScorer's: unscored turns kept with their text. */
 const UNSCORED_SAMPLE = 200;
@@ -171,9 +170,6 @@ export class ScoringPool {
       outcome: opts.outcome ?? {},
       sessionResults: opts.sessionResults,
     };
-    // `score` (the caller that holds session results to the end of input) runs a pool for one
-    // input: its heaps, this thread's included, are kept near their live data (heap-growth.ts).
-    if (opts.workers > 0 && opts.sessionResults === 'hold') boundHeapGrowth();
     this.localSlots = Math.round(Math.min(1, Math.max(0, opts.localShare ?? 0)) * ROUTE_SLOTS);
     if (this.localSlots > 0) {
       this.lanes.push(new ScoringLane(opts.corpus, opts.adapters, opts.sessionKeys, opts.outcome ?? {}, opts.sessionResults));

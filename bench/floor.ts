@@ -5,7 +5,7 @@
  *
  *   node dist/bench/floor.js <file.jsonl>
  *
- * Prints one JSON line on stdout: {seconds, bytes, spans, maxRssMB, lines}.
+ * Prints one JSON line on stdout: {seconds, bytes, spans, maxRssMB, lines, cpuSeconds}.
  */
 import { createReadStream } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -76,4 +76,7 @@ async function floor(path: string): Promise<Measurement & { lines: number }> {
 const args = parseArgs(process.argv.slice(2));
 const input = args.positionals[0];
 if (input === undefined || args.positionals.length !== 1) die('usage: floor.js <file.jsonl>');
-process.stdout.write(`${JSON.stringify(await floor(input))}\n`);
+const measured = await floor(input);
+// CPU of every thread beside the wall time (bench/score-throughput.ts prints both).
+const cpu = process.cpuUsage();
+process.stdout.write(`${JSON.stringify({ ...measured, cpuSeconds: round3((cpu.user + cpu.system) / 1e6) })}\n`);

@@ -58,6 +58,12 @@ let renderedBytes = 0;
 if (format !== undefined) RENDERERS[format]!(report, (chunk) => void (renderedBytes += chunk.length), (bytes) => void (renderedBytes += bytes.length));
 const seconds = (performance.now() - t0) / 1000;
 
+/** This process's CPU so far, every thread's. */
+function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
 /** Fields beyond the agreed report shape: shown when the scorer reports them, else null. */
 function numberField(obj: object, key: string): number | null {
   const value: unknown = (obj as Record<string, unknown>)[key];
@@ -69,6 +75,8 @@ process.stdout.write(`${JSON.stringify({
   bytes: report.input.bytes,
   spans: report.input.spans,
   maxRssMB: maxRssMb(),
+  // Every thread's CPU (workers and V8's helpers too): on a shared machine wall time swings with load.
+  cpuSeconds: round3(cpuSeconds()),
   results: report.results.length,
   abstainAttempts: report.summary.abstain.attempts,
   turns: numberField(report.input, 'turns'),

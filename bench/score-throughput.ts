@@ -33,6 +33,7 @@ interface Run extends Measurement {
   kind: Kind;
   wallSeconds: number;
   /** run-score extras (absent for the floor). */
+  cpuSeconds?: number;
   results?: number;
   abstainAttempts?: number;
   turns?: number | null;
@@ -104,7 +105,8 @@ function run(kind: Kind, file: string, label: string): Run | undefined {
   }
   try {
     const m = JSON.parse(last) as Omit<Run, 'kind' | 'wallSeconds'>;
-    process.stderr.write(`${label} ${kindName(kind)}: ${m.seconds} s, ${m.maxRssMB} MB peak RSS\n`);
+    const cpu = m.cpuSeconds === undefined ? '' : `, ${m.cpuSeconds} CPU s`;
+    process.stderr.write(`${label} ${kindName(kind)}: ${m.seconds} s${cpu}, ${m.maxRssMB} MB peak RSS\n`);
     return { ...m, kind, wallSeconds: Math.round(wallSeconds * 1000) / 1000 };
   } catch {
     problem(`${kindName(kind)} run ${label} printed no JSON line (got ${JSON.stringify(last.slice(0, 200))})`);
@@ -135,10 +137,11 @@ function pad(s: string, n: number): string {
 const ROW_LABEL = 22;
 function row(name: string, s: Summary, floor: Summary | undefined): string {
   const times = s.runs.map((r) => r.seconds.toFixed(2)).join(' / ');
+  const cpu = s.runs.every((r) => r.cpuSeconds !== undefined) ? s.runs.map((r) => (r.cpuSeconds ?? 0).toFixed(1)).join(' / ') : '';
   const ratio = floor === undefined || name === 'floor' ? '' : `${round1((100 * floor.seconds) / s.seconds)} %`;
   return `${name.padEnd(ROW_LABEL)}${pad(s.seconds.toFixed(2), 9)}${pad(times, 17)}${pad(s.mbPerSec.toFixed(1), 8)}` +
     `${pad(s.spansPerSec.toLocaleString('en-US'), 10)}${pad(s.turnsPerSec === null ? '' : s.turnsPerSec.toLocaleString('en-US'), 10)}` +
-    `${pad(s.peakRssMB.toFixed(1), 9)}${pad(ratio, 10)}`;
+    `${pad(s.peakRssMB.toFixed(1), 9)}${pad(ratio, 10)}${pad(cpu, 13)}`;
 }
 
 interface ShapeResult {
@@ -183,7 +186,7 @@ function measure(shape: string, file: string, metaPath: string): ShapeResult {
   if (scorers.some((r) => key(r) !== key(scorers[0]!))) problem(`${shape}: in-process and --workers ${workersFlag} runs disagree (${scorers.map(key).join(' vs ')})`);
 
   const lines: string[] = [`${shape} — ${round1(fileBytes / MIB)} MB`];
-  lines.push(`${'row'.padEnd(ROW_LABEL)}${pad('seconds', 9)}${pad('runs (s)', 17)}${pad('MB/s', 8)}${pad('spans/s', 10)}${pad('turns/s', 10)}${pad('RSS MB', 9)}${pad('of floor', 10)}`);
+  lines.push(`${'row'.padEnd(ROW_LABEL)}${pad('seconds', 9)}${pad('runs (s)', 17)}${pad('MB/s', 8)}${pad('spans/s', 10)}${pad('turns/s', 10)}${pad('RSS MB', 9)}${pad('of floor', 10)}${pad('CPU s', 13)}`);
   if (floor !== undefined) lines.push(row('floor (JSON.parse)', floor, floor));
   if (forbear !== undefined) lines.push(row('forbear', forbear, floor));
   for (const p of pooled) if (p.summary !== undefined) lines.push(row(kindName(p.workers), p.summary, floor));

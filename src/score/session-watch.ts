@@ -141,6 +141,11 @@ export class SessionWatches {
   }
 
   /** End of input: every held result stands as it is. */
+  /** The trace of each held session's matched turn: the results a flush gives out carry these. */
+  *heldTraceIds(): Generator<string> {
+    for (const w of this.watches.values()) yield w.result.trace_id;
+  }
+
   flush(): void {
     for (const sessionId of [...this.watches.keys()]) this.finish(sessionId);
   }

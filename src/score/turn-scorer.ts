@@ -99,6 +99,16 @@ export class TurnScorer {
     return this.sessions.drain();
   }
 
+  /**
+   * The traces whose turns this scorer still holds for the end of input: held session results,
+   * pending follow-ups' examples, samples (a worker keeps each one's place in the input for them).
+   */
+  *heldTraceIds(): Generator<string> {
+    yield* this.sessions.heldTraceIds();
+    for (const p of this.pendingFollowUps.values()) yield p.example.trace_id;
+    for (const t of this.unmatchedSample) yield t.trace_id;
+  }
+
   /** End of input: held session-scope results stand as they are (then `drain()` them). */
   flushSessions(): void {
     this.sessions.flush();

@@ -15,6 +15,19 @@ import type { SessionResults } from '../score/session-watch.js';
 import { TurnScorer } from '../score/turn-scorer.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
 
+/**
+ * `seqOf` is cut back to the traces the scorer still holds once it passes this many entries, or
+ * twice what the last cut kept: memory follows what is held, not the length of the input (a
+ * map of every trace id is ~100 bytes a trace, 11 MB over the 1 GB bench file and growing).
+ * `FORBEAR_LANE_SEQ_MIN` sets it: an internal knob, so a test can make small inputs cut it.
+ */
+const SEQ_MIN = 4_096;
+
+function seqMin(): number {
+  const v = Number(process.env.FORBEAR_LANE_SEQ_MIN);
+  return Number.isInteger(v) && v > 0 ? v : SEQ_MIN;
+}
+
 export class ScoringLane {
   private readonly scorer: TurnScorer;
   /**
@@ -22,7 +35,9 @@ export class ScoringLane {
    * unscored samples) can be merged across lanes in the order one in-process scorer gives. Only
    * kept when there is an end of input (`hold`: `forbear score`); a live receiver never flushes.
    */
-  private readonly seqOf: Map<string, number> | undefined;
+  private seqOf: Map<string, number> | undefined;
+  private readonly seqMin = seqMin();
+  private seqLimit = this.seqMin;
   private samplesSent = 0;
 
   constructor(
@@ -69,9 +84,21 @@ export class ScoringLane {
     }
     const samples = this.scorer.samplesFrom(this.samplesSent);
     this.samplesSent += samples.length;
+    if (this.seqOf !== undefined && this.seqOf.size > this.seqLimit) this.cutSeqs(this.seqOf);
     const done: TraceDone = { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
     if (this.resultTexts) done.texts = results.map((r) => JSON.stringify(r));
     return done;
+  }
+
+  /** Keeps only the traces the scorer still holds: those are all `orderOf` will be asked about. */
+  private cutSeqs(seqOf: Map<string, number>): void {
+    const kept = new Map<string, number>();
+    for (const id of this.scorer.heldTraceIds()) {
+      const seq = seqOf.get(id);
+      if (seq !== undefined) kept.set(id, seq);
+    }
+    this.seqOf = kept;
+    this.seqLimit = Math.max(this.seqMin, 2 * kept.size);
   }
 
   private orderOf(traceId: string): number {

@@ -55,6 +55,15 @@ export class WorkerOutOfMemoryError extends Error {
   override name = 'WorkerOutOfMemoryError';
 }
 
+/**
+ * Spans sent and not yet handed on, past which the reader waits (`whenBelow`) whatever the trace
+ * count: the caller's cap counts traces, and a few traces of thousands of spans each would
+ * otherwise queue megabytes of decoded spans and their copies in the workers' message ports.
+ * Above what the bench shapes reach (256 traces in flight hold ~1,100–1,300 spans), so it only
+ * bounds the unusual input; a single trace larger than this still goes out alone.
+ */
+export const MAX_SPANS_IN_FLIGHT = 4_096;
+
 /** Route keys hash into this many slots; the local lane owns the first `localShare` of them. */
 const ROUTE_SLOTS = 1024;
 
@@ -141,6 +150,9 @@ export class ScoringPool {
   private readonly batchSpans: number[] = [];
   private flushQueued = false;
   private readonly traceIdOf = new Map<number, string>();
+  /** Spans of the traces in flight, and each trace's count (to take off when it is handed on). */
+  private spansOut = 0;
+  private readonly spansOf = new Map<number, number>();
   /** Replies to flush/finish, by seq. */
   private readonly waiters = new Map<number, Waiter>();
   private failure: Error | undefined;
@@ -199,6 +211,8 @@ export class ScoringPool {
     if (this.failure) throw this.failure;
     const seq = this.nextSeq++;
     this.traceIdOf.set(seq, traceId);
+    this.spansOf.set(seq, spans.length);
+    this.spansOut += spans.length;
     const worker = this.laneFor(routeKey);
     this.workerOf.set(seq, worker);
     if (this.lanes[worker] instanceof ScoringLane) {
@@ -238,10 +252,18 @@ export class ScoringPool {
     this.post(worker, { type: 'traces', seq: jobs[0]!.seq, jobs });
   }
 
-  /** Resolves once at most `below` traces are in flight: the reader's back-pressure. */
+  /** Spans of the traces in flight. */
+  get spansInFlight(): number {
+    return this.spansOut;
+  }
+
+  /**
+   * Resolves once at most `below` traces, and at most MAX_SPANS_IN_FLIGHT spans, are in flight:
+   * the reader's back-pressure.
+   */
   whenBelow(below: number): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.inFlight <= below) return undefined;
+    if (this.isBelow(below)) return undefined;
     return new Promise((resolve, reject) => this.drainWaiters.push({ below, resolve, reject }));
   }
 
@@ -342,6 +364,8 @@ export class ScoringPool {
       this.ahead.delete(seq);
       const traceId = this.traceIdOf.get(seq) ?? '';
       this.traceIdOf.delete(seq);
+      this.spansOut -= this.spansOf.get(seq) ?? 0;
+      this.spansOf.delete(seq);
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
@@ -350,11 +374,15 @@ export class ScoringPool {
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];
       for (const d of this.drainWaiters) {
-        if (this.inFlight <= d.below) d.resolve();
+        if (this.isBelow(d.below)) d.resolve();
         else still.push(d);
       }
       this.drainWaiters = still;
     }
+  }
+
+  private isBelow(below: number): boolean {
+    return this.inFlight <= below && this.spansOut <= MAX_SPANS_IN_FLIGHT;
   }
 
   private fail(e: Error): void {

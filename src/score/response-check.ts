@@ -80,8 +80,13 @@ function normalize(s: string): string {
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
   const restored = folded.includes('ve') || folded.includes('ll') ? folded.replace(L.DROPPED_APOSTROPHE, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c ?? ''}'${b ?? d ?? ''}`) : folded;
   // Texting forms ("can u send", "lmk which") read as written out (replies10 round).
-  const texted = restored.replace(L.R10_TEXTING, (w) => L.R10_TEXTING_WORDS[w] ?? w);
+  const texted = mayBeTexting(restored) ? restored.replace(L.R10_TEXTING, (w) => L.R10_TEXTING_WORDS[w] ?? w) : restored;
   return respellAnchors(collapseSpaces(texted));
+}
+
+/** Cheap test before R10_TEXTING runs: most sentences have none of its words. */
+function mayBeTexting(s: string): boolean {
+  return s.includes(' u ') || s.includes(' ur ') || s.startsWith('u ') || s.startsWith('ur ') || s.endsWith(' u') || s.includes('lmk') || s.includes('pls') || s.includes('plz') || s.includes('im ');
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
@@ -199,7 +204,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
-  if (L.R10_NOT_ASKING.test(s)) return false;
+  if (s.includes('?') && L.R10_NOT_ASKING.test(s)) return false;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
   if (L.R10_ASK.test(s) && !L.COURTESY.test(s)) return true;
   if (!sentence.heading && L.R10_READ_BACK.test(s)) return true;
@@ -240,6 +245,7 @@ function flags(s: string, cl: string[]): boolean {
   }
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
   if (L.mayMatch(L.R10_NOT_A_PROBLEM, t)) t = t.replace(L.R10_NOT_A_PROBLEM, ' ');
+  if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.R10_SUPPOSED, ' ');
   if (L.R10_FLAG.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
@@ -257,7 +263,7 @@ function othersBarred(s: string, at: number): boolean {
 
 function declines(s: string): boolean {
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
-  if (s.includes(' be ') && L.R10_RISK_NOT_DECLINE.test(s) && !L.R10_DECLINE.test(s)) return false;
+  if (L.mayMatch(L.R10_RISK_NOT_DECLINE, s) && L.R10_RISK_NOT_DECLINE.test(s) && !L.R10_DECLINE.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -380,15 +386,14 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
   const fragment = (cl[0] ?? head).replace(LEADING_TICKS, '');
-  const verbless = !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.R10_MAY_DATE, ' ') : head);
-  // An open task, a negated or a kept state is no report: "☐ Badge printed", "Journal entry not posted",
-  // "seat 23A remains confirmed".
-  if (verbless && (s.startsWith('☐') || L.R10_NOT_A_REPORT.test(head))) return false;
-  // A status line reports with its own dates: "Booked: Hotel X, 12–14 Jun" (replies10 round).
-  // (A dated line reports the action only as a header: "Booked: …, 12–14 Jun"; "3 tickets booked for … on March 14th" may be a record.)
-  if (verbless && !L.INSTRUCTION_START.test(head) && !L.OTHER_ACTOR.test(s) && L.mayMatch(L.R10_STATUS_LINE, s) && (!records || L.R10_HEADER.test(head)) && L.R10_STATUS_LINE.test(head)) return true;
-  if (!records && verbless && !L.INSTRUCTION_START.test(head)) {
-    if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
+  // Verbless lines (replies10 round): a status line reports with its own details ("Card •• 4471
+  // frozen", "Booked: Hotel X, 12–14 Jun" — a dated line only as a participle-and-colon header, since
+  // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
+  // reports nothing ("☐ Badge printed", "Journal entry not posted", "seat 23A remains confirmed").
+  const verbless = (!records || L.R10_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.R10_MAY_DATE, ' ') : head);
+  if (verbless && !L.INSTRUCTION_START.test(head)) {
+    const status = L.mayMatch(L.R10_STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.R10_STATUS_LINE.test(head);
+    if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.R10_NOT_A_REPORT.test(head);
   }
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."

@@ -1433,7 +1433,7 @@ export const R10_DECLINE = anyOf(
   r`\bnao (?:pode|podem) ser (?:\w+ ){0,2}(?:por|pelo|via) (?:chat|telefone|e-mail)\b|\bnao (?:consigo|conseguimos) (?!(?:encontrar|ver|localizar|achar|acessar)\b)\w+|\bnao ha nada que (?:eu )?(?:possa|possamos) (?:fazer|mudar|alterar)\b`,
 );
 /** A refund barred only within a window is a risk (flags), not a refusal: "can't be refunded within 48 hours". */
-export const R10_RISK_NOT_DECLINE = local(r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|if|inside)\b`);
+export const R10_RISK_NOT_DECLINE = rx(r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|if|inside)\b`);
 
 /** Asks by function, casual and passive: "want me to find another slot", "The order number is
  * needed to proceed", "Could you try another card?". Texting forms are respelt before (R10_TEXTING). */
@@ -1470,15 +1470,40 @@ const R10_PIECE = r`(?:[\w-]+ )?(?:number|id|reference|code|address|postcode|doc
 export const R10_FLAG = anyOf(
   // Missing pieces: "Need the invoice number to …", "The order number is needed to proceed",
   // "we don't have proof of income on file", "the address was incomplete".
-  r`^(?:still )?need (?:the|your|a|an) (?:[\w-]+ ){0,2}${R10_PIECE}\b|\b(?:the|your) (?:[\w-]+ ){0,2}${R10_PIECE} (?:is|are) (?:needed|required) (?:to|before|for|in order to)\b|\b(?:don't|do not|doesn't|does not) have (?:a |an |any |the |your )?(?:[\w-]+ ){0,3}(?:on file|on record|in (?:the|our) (?:system|records))\b|\b(?:was|is|were|are) (?:incomplete|illegible|unreadable)\b`,
+  r`^(?:still )?need (?:the|your|a|an) (?:[\w-]+ ){0,2}${R10_PIECE}\b`,
+  r`\b(?:the|your) (?:[\w-]+ ){0,2}${R10_PIECE} (?:is|are) (?:needed|required) (?:to|before|for|in order to)\b`,
+  r`\b(?:don't|do not|doesn't|does not) have (?:a |an |any |the |your )?(?:[\w-]+ ){0,3}(?:on file|on record|in (?:the|our) (?:system|records))\b`,
+  r`\b(?:was|is|were|are) (?:incomplete|illegible|unreadable)\b`,
   // Conflicts: "have the same PO number", "doesn't fit with", "lists both 4100 and 4150", "I see two
   // Maria Lopez records", "appears twice", "X says A, but the form says B".
-  r`\b(?:have|share) the same (?:[\w-]+ ){0,2}(?:number|amount|reference|id|date|total)\b|\b(?:doesn't|does not|don't|do not) (?:fit|add up|line up|tally|square)\b|\b(?:lists|shows|names|mentions) both [^,;.]{1,25} and\b|\b(?:i see|there are|we have|i found|we found|i can see|shows) (?:two|2|three|3|multiple|several) (?:[\w-]+ ){0,3}(?:records|accounts|entries|profiles|bookings|reservations|invoices|matches|employees|customers|patients)\b|\b(?:appears|shows up|is listed|was posted|posted) twice\b|\b(?:says|shows|lists|states|names|reads|is)\b[^.;?]{1,60}\bbut (?:the|your|our|their|this|that) (?:[\w-]+ ){0,4}(?:says|shows|lists|states|names|reads|has|is with|is for|is on|is under)\b`,
+  r`\b(?:have|share) the same (?:[\w-]+ ){0,2}(?:number|amount|reference|id|date|total)\b`,
+  r`\b(?:doesn't|does not|don't|do not) (?:fit|add up|line up|tally|square)\b`,
+  r`\b(?:lists|shows|names|mentions) both [^,;.]{1,25} and\b`,
+  r`\b(?:i see|there are|we have|i found|we found|i can see|shows) (?:two|2|three|3|multiple|several) (?:[\w-]+ ){0,3}(?:records|accounts|entries|profiles|bookings|reservations|invoices|matches|employees|customers|patients)\b`,
+  r`\b(?:appears|shows up|is listed|was posted|posted) twice\b`,
+  r`\b(?:says|shows|lists|states|names|reads|is)\b[^.;?]{1,60}\bbut (?:the|your|our|their|this|that) (?:[\w-]+ ){0,4}(?:says|shows|lists|states|names|reads|has|is with|is for|is on|is under)\b`,
   // None left, too early, locked: "kein Urlaubsanspruch mehr", "can't be refilled yet", "Payroll run locked."
-  r`\bno (?:more )?(?:[\w-]+ ){0,2}(?:days|leave|allowance|balance|credit|data|minutes|refills|stock|units|entitlement) (?:left|remaining)\b|\b(?:can't|cannot|can not|isn't|is not|aren't|are not) (?:be )?\w+ed yet\b|^(?:[\w-]+ ){0,2}(?:period|run|month|quarter|year|ledger|books|payroll)(?: [\w-]+)? (?:locked|closed)\s*[.!]*$`,
-  r`\bkein\w* (?:\w+ )?\w*(?:anspruch|guthaben|tage|kontingent)\w* mehr\b|\bno (?:te |le |les )?(?:quedan?|queda) (?:mas )?(?:dias|saldo|credito|vacaciones)\b|\bil ne (?:vous|te) reste (?:plus|aucun)\b|\bnon (?:ti|le|vi) (?:restano|resta|rimangono|rimane) (?:piu )?(?:giorni|ferie|credito)\b|\bnao (?:restam|resta|tem mais) (?:\w+ )?(?:dias|ferias|saldo|credito)\b`,
+  r`\bno (?:more )?(?:[\w-]+ ){0,2}(?:days|leave|allowance|balance|credit|data|minutes|refills|stock|units|entitlement) (?:left|remaining)\b`,
+  r`\b(?:can't|cannot|can not|isn't|is not|aren't|are not) (?:be )?\w+ed yet\b`,
+  r`^(?:[\w-]+ ){0,2}(?:period|run|month|quarter|year|ledger|books|payroll)(?: [\w-]+)? (?:locked|closed)\s*[.!]*$`,
+  r`\bkein\w* (?:\w+ )?\w*(?:anspruch|guthaben|tage|kontingent)\w* mehr\b`,
+  r`\bno (?:te |le |les )?(?:quedan?|queda) (?:mas )?(?:dias|saldo|credito|vacaciones)\b`,
+  r`\bil ne (?:vous|te) reste (?:plus|aucun)\b`,
+  r`\bnon (?:ti|le|vi) (?:restano|resta|rimangono|rimane) (?:piu )?(?:giorni|ferie|credito)\b`,
+  r`\bnao (?:restam|resta|tem mais) (?:\w+ )?(?:dias|ferias|saldo|credito)\b`,
   // Risks and incompatibilities: "would breach policy", "not compatible".
-  r`\bwould (?:breach|exceed|forfeit|void|overdraw|put you over)\b|\b(?:not|isn't|aren't|in) ?compatible\b|\bincompatible\b|\bno (?:es|son) compatibles?\b|\bnicht kompatibel\b|\bn'est pas compatible\b|\bnon (?:e|sono) compatibil[ei]\b|\bnao (?:e|sao) compative(?:l|is)\b|\bno ha sido posible\b|\bnon e stato possibile\b|\bnao foi possivel\b|\bn'a pas ete possible\b`,
+  r`\bwould (?:breach|exceed|forfeit|void|overdraw|put you over)\b`,
+  r`\b(?:not|isn't|aren't|in) ?compatible\b`,
+  r`\bincompatible\b`,
+  r`\bno (?:es|son) compatibles?\b`,
+  r`\bnicht kompatibel\b`,
+  r`\bn'est pas compatible\b`,
+  r`\bnon (?:e|sono) compatibil[ei]\b`,
+  r`\bnao (?:e|sao) compative(?:l|is)\b`,
+  r`\bno ha sido posible\b`,
+  r`\bnon e stato possibile\b`,
+  r`\bnao foi possivel\b`,
+  r`\bn'a pas ete possible\b`,
   // Held back for want of a piece: "not going to book … without a supporting document".
   r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|inside)\b`,
   r`\b(?:won't|will not|not going to|can't|cannot)\b[^.]{0,60}\bwithout (?:a|an|the|your|any) (?:[\w-]+ ){0,2}(?:document|documentation|proof|approval|receipt|invoice|signature|evidence|calculation|form|id|exception)\b`,
@@ -1489,12 +1514,14 @@ export const R10_FLAG = anyOf(
  * paid or unpaid"). */
 export const R10_NOT_A_PROBLEM = anyOfGlobal(
   r`\bnothing (?:has |have )?(?:failed|went wrong|bounced|broke)\b|\bno (?:errors?|failures?)\b`,
-  r`^(?:if|in case|should) (?:your|the|a|an|it|this|that|any)\b[^,;]*`,
   r`\bnot something (?:our|the|this) (?:system|tool|platform|app|portal) (?:allows|supports|lets)\b|\b(?:system|tool|platform|app|portal) (?:won't|will not|doesn't|does not) (?:let|allow) (?:me|us)\b|\bisn't possible for (?:me|us) to (?:share|give|disclose|reveal|provide|show|send|access)\b|\b(?:it(?:'s| is)|it isn't|that(?:'s| is)) not possible (?:for (?:me|us) )?to (?:delete|edit|modify|undo|reverse|alter|amend|backdate) (?:an?|any) [^,;.]*`,
   r`\b(?:are|is) (?:locked|blocked|frozen|restricted) (?:to (?:keep|protect|prevent|preserve|ensure)|so that|for (?:audit|security|compliance))\b`,
-  r`\b(\w+) or un\1\b`,
+  r`\bor un(?:paid|approved|confirmed|signed|used|available|locked|booked|verified|finished)\b`,
   r`\bcan't be (?:\w+ed) (?:through|via|over) (?:this|the|our) (?:assistant|chat|chatbot|bot)\b`,
 );
+/** A supposition opening the sentence names no problem of this user's: "If your train is cancelled, …". */
+export const R10_SUPPOSED = local(r`^(?:if|in case|should) (?:your|the|a|an|it|this|that|any)\b[^,;]*`);
+
 /** The agent fixing, in the next sentence, the problem the one before reported: "Your account was
  * locked after five failed sign-ins. I've unlocked it" is no flag. */
 export const R10_FIXED_NEXT = /^(?:(?:ok(?:ay)?|good news|no worries)[,!.]* )?(?:i|we)(?:'ve| have)? (?:just |now |already )?(?:unlocked|unblocked|reactivated|restored|unsuspended|unfrozen|fixed|resolved|reset|re-?enabled|cleared|released|lifted) (?:it|them|that|this|your|the)\b/iu;

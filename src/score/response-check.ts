@@ -84,9 +84,10 @@ function normalize(s: string): string {
   return respellAnchors(collapseSpaces(texted));
 }
 
-/** Cheap test before R10_TEXTING runs: most sentences have none of its words. */
+/** Cheap test before R10_TEXTING runs: most sentences have none of its words (one pass, no word boundaries). */
+const MAYBE_TEXTING = /(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/u;
 function mayBeTexting(s: string): boolean {
-  return s.includes(' u ') || s.includes(' ur ') || s.startsWith('u ') || s.startsWith('ur ') || s.endsWith(' u') || s.includes('lmk') || s.includes('pls') || s.includes('plz') || s.includes('im ');
+  return MAYBE_TEXTING.test(s);
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */

@@ -96,6 +96,20 @@ const HANDOFF_PASSED_ON: readonly RegExp[] = listOf(
   rx(r`\b(?:abri|criei|registrei) (?:um chamado|um ticket|um caso|uma solicitacao)\b[^.]{0,30}\b(?:com a|com o|junto a|junto ao|para a|para o) (?:nossa |nosso )?(?:equipe|equipa|time|departamento|setor)\b|\b(?:enviei|reportei|repassei) (?:isso|isto|o seu caso|o seu problema|a sua solicitacao) (?:para|a|ao) (?:a |o )?(?:nossa |nosso )?(?:equipe|equipa|time|departamento|setor)\b`),
 );
 
+/** replies10 round of issue 16 — the receiver named as a role outside WHO ("Dr Lee's secretary",
+ * "the chef", "one of our nurses", "the Financial Controller", "Payroll"), a request passed on in the
+ * passive ("has been forwarded to our Customer Relations department"), and the same passive in
+ * es/de/fr/it/pt ("transmise à notre service bagages", "inoltrata all'ufficio amministrazione"). */
+const WHO_ROLE = String.raw`(?:${WHO}|secretary|secretaries|chef|chefs|nurse|nurses|doctor|doctors|gp|physician|pharmacist|pharmacy team|clinician|dentist|controller|office|service|reception|receptionist|concierge|accountant|accounts|payroll|hr|adjuster|underwriter|technician|technicians|approver|duty manager|front desk)`;
+const PARTY_ROLE = String.raw`(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${WHO_ROLE}\b`;
+const PASSED_THING = String.raw`(?:it|this|that|you|your (?:[\w-]+ ){0,2}?(?:message|question|request|query|case|ticket|complaint|claim|enquiry|inquiry|issue|details|note|concern|file))`;
+const HANDOFF_ROLES: readonly RegExp[] = listOf(
+  rx(String.raw`\b(?:has|have|'s|'ve) (?:now |just |also )?been (?:escalated|forwarded|passed(?: on| along)?|referred|handed over|transferred|assigned|routed) (?:on )?to ${PARTY_ROLE}`),
+  rx(String.raw`\b(?:passed|passing|pass|forwarded|forwarding|forward|referred|referring|escalated|escalating|handed|handing|transferring|connecting|connect|putting|routing)\s+${PASSED_THING}\s+(?:(?:on|along|over|through)\s+)?(?:to|with)\s+${PARTY_ROLE}`),
+  rx(String.raw`\b(?:a|ont) ete (?:transmise?s?|transferee?s?|envoyee?s?|escaladee?s?) (?:a|au|aux|vers) (?:notre |votre |la |le |l')?(?:\w+ )?(?:service|equipe|departement|conseiller|medecin|secretariat|responsable)\b|\b(?:e|sono) stat[oaie] (?:inoltrat|trasferit|girat|passat)[oaie] (?:al|alla|all'|a|ai) ?(?:nostro |nostra )?(?:ufficio|reparto|servizio|team|medico|responsabile|amministrazione)\b`),
+  rx(String.raw`\b(?:ha|han) sido (?:remitid|derivad|trasladad|transferid|escalad)[oa]s? (?:a|al) (?:nuestro |nuestra |el |la )?(?:departamento|equipo|servicio|area|oficina|responsable)\b|\b(?:wurde|wurden) (?:\w+ ){0,3}an (?:unser\w*|die|den|das) (?:\w+ )?(?:\w*team|\w*abteilung|\w*stelle|\w*buro|\w*service)\w* (?:weitergeleitet|ubergeben|eskaliert)\b|\b(?:foi|foram) (?:encaminhad|transferid|escalad|repassad)[oa]s? (?:para|ao|a) (?:o |a |nosso |nossa )?(?:departamento|equipe|setor|servico|responsavel)\b`),
+);
+
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
 // A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
@@ -122,7 +136,7 @@ export function allHandOffs(s: string): { start: number; end: number }[] {
 function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

@@ -79,7 +79,15 @@ function normalize(s: string): string {
   if (folded.includes('the missing ')) folded = folded.replace(NAMED_MISSING, 'the missing-');
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
   const restored = folded.includes('ve') || folded.includes('ll') ? folded.replace(L.DROPPED_APOSTROPHE, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c ?? ''}'${b ?? d ?? ''}`) : folded;
-  return respellAnchors(collapseSpaces(restored));
+  // Texting forms ("can u send", "lmk which") read as written out (replies10 round).
+  const texted = mayBeTexting(restored) ? restored.replace(L.R10_TEXTING, (w) => L.R10_TEXTING_WORDS[w] ?? w) : restored;
+  return respellAnchors(collapseSpaces(texted));
+}
+
+/** Cheap test before R10_TEXTING runs: most sentences have none of its words (one pass, no word boundaries). */
+const MAYBE_TEXTING = /(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/u;
+function mayBeTexting(s: string): boolean {
+  return MAYBE_TEXTING.test(s);
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
@@ -188,7 +196,10 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
+  if (s.includes('?') && L.R10_NOT_ASKING.test(s)) return false;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  if (L.R10_ASK.test(s) && !L.COURTESY.test(s)) return true;
+  if (!sentence.heading && L.R10_READ_BACK.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (!sentence.heading && L.ASK_BY_FUNCTION.test(s)) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
@@ -250,6 +261,9 @@ function flags(s: string, cl: string[]): boolean {
     t = own.clauses.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
+  if (L.mayMatch(L.R10_NOT_A_PROBLEM, t)) t = t.replace(L.R10_NOT_A_PROBLEM, ' ');
+  if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.R10_SUPPOSED, ' ');
+  if (L.R10_FLAG.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
@@ -266,6 +280,8 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
+  // A refund barred only within a window is a risk, not a refusal (replies10 round).
+  if (L.mayMatch(L.R10_RISK_NOT_DECLINE, s) && L.R10_RISK_NOT_DECLINE.test(s) && !L.R10_DECLINE.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -297,6 +313,7 @@ function declines(s: string): boolean {
     const m = re.exec(s);
     if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
   }
+  if (L.R10_DECLINE.test(s)) return true;
   return false;
 }
 
@@ -305,6 +322,8 @@ function declines(s: string): boolean {
 const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.OTHER_DONE_ACTIVE, false],
   [L.OTHER_DONE_PASSIVE, true],
+  [L.R10_OTHER_DONE_ACTIVE, false],
+  [L.R10_OTHER_DONE_PASSIVE, true],
 ];
 
 /** The text of the clause before `index`, so guards only look inside the same clause. */
@@ -356,8 +375,11 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
-    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before)) return true;
+    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.R10_REPORTED_BEFORE.test(before)) return true;
   }
+  // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
+  const state = !records && !question ? L.R10_STATE_DONE.exec(s) : null;
+  if (state !== null && !L.NEGATION_BEFORE.test(clauseBefore(s, state.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, state.index))) return true;
   for (const [list, isPassive] of OTHER_DONE) {
     for (const re of L.candidates(list, s)) {
       for (const m of eachMatch(re, s)) {
@@ -366,7 +388,7 @@ function claimsDone(s: string, cl: string[]): boolean {
         const before = clauseBefore(s, m.index ?? 0);
         if (L.OTHER_NEGATION_BEFORE.test(before) || L.SUBORDINATOR_BEFORE.test(before)) continue;
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
-        if (SUBJUNCTIVE_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
+        if (SUBJUNCTIVE_BEFORE.test(before) || L.R10_SUBJUNCTIVE_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
         // An enclitic pronoun makes it an infinitive: "vou transferi-lo" is not "transferi".
         if (s[(m.index ?? 0) + m[0].length] === '-') continue;
@@ -386,8 +408,14 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
   const fragment = (cl[0] ?? head).replace(LEADING_TICKS, '');
-  if (!records && !L.FINITE_VERB.test(head) && !L.INSTRUCTION_START.test(head)) {
-    if (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)) return true;
+  // Verbless lines (replies10 round): a status line reports with its own details ("Card •• 4471
+  // frozen", "Booked: Hotel X, 12–14 Jun" — a dated line only as a participle-and-colon header, since
+  // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
+  // reports nothing ("☐ Badge printed", "Journal entry not posted", "seat 23A remains confirmed").
+  const verbless = (!records || L.R10_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.R10_MAY_DATE, ' ') : head);
+  if (verbless && !L.INSTRUCTION_START.test(head)) {
+    const status = L.mayMatch(L.R10_STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.R10_STATUS_LINE.test(head);
+    if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.R10_NOT_A_REPORT.test(head);
   }
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
@@ -442,6 +470,8 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
     at = Math.max(at, h.end);
   }
   rest += s.slice(at);
+  // The mechanics of passing it on ("logged this as a ticket and assigned it to …") go too (replies10 round).
+  rest = rest.replace(L.R10_PASSED_ON, ' ');
   return !claimsDone(rest, clauses(rest));
 }
 
@@ -488,6 +518,13 @@ function answeredFree(sentences: Sentence[], i: number): boolean {
   return next !== undefined && BARE_NO_THERE.test(sentences[i]?.text ?? '') && FREE_OR_NOT_NEEDED.test(next.text);
 }
 
+// A problem the agent fixes in the very next sentence is not left to the user: "Your account was
+// locked after five failed sign-ins. I've unlocked it" (replies10 round).
+function fixedNext(sentences: Sentence[], i: number): boolean {
+  const next = sentences[i + 1];
+  return next !== undefined && L.R10_FIXED_NEXT.test(next.text) && L.R10_FIXABLE.test(sentences[i]?.text ?? '');
+}
+
 // A wholly bold question line in the user's voice is an FAQ title, not a question to the user:
 // "**How do I cancel?**" (replies8 round). Read from the raw reply: the splitter drops the bold.
 const BOLD_USER_QUESTION = /^[ \t>]*(?:\*\*|__)([^*_\n]*\b(?:I|my|me)\b[^*_\n]*\?)(?:\*\*|__)[ \t]*$/gmu;
@@ -507,7 +544,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   const titles = faqTitles(reply);
   const reads = sentences.map((sentence, i) => {
     const read = classify(sentence);
-    if ((read.mask & 2) !== 0 && answeredFree(sentences, i)) return { mask: read.mask & ~2, scores: read.scores };
+    if ((read.mask & 2) !== 0 && (answeredFree(sentences, i) || fixedNext(sentences, i))) return { mask: read.mask & ~2, scores: read.scores };
     const title = titles !== undefined && titles.has(sentence.text);
     return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });

@@ -1390,3 +1390,183 @@ export const FAILURE_AGAIN_ELIDED = anyOf(
   r`^(?!(?:yo|ni yo)\b)(?:[\w'-]+ ){0,4}tampoco\s*[.!]*$|^tampoco(?! yo\b)(?: [\w'-]+){1,5}\s*[.!]*$|^(?!(?:ich|wir)\b)(?:[\w'-]+ ){0,3}auch (?:nicht|keine\w*)\s*[.!]*$|^(?!(?:moi|nous)\b)(?:[\w'-]+ ){0,4}non plus\s*[.!]*$`,
   r`^(?:nemmeno|neanche|neppure)(?! io\b)(?: [\w'-]+){0,4}\s*[.!]*$|^(?!(?:eu|nos)\b)(?:[\w'-]+ ){0,4}tambem nao\s*[.!]*$`,
 );
+
+// ---------------------------------------------------------------------------------------------
+// replies10 (issue 16): the kinds of miss the sixth written set revealed — telegraphic and
+// stative completions, passives in the other languages, hand-off mechanics read as the action,
+// impersonal and casual refusals, missing pieces and conflicts stated as plain facts. Each a kind
+// of sentence, each in English, Spanish, German, French, Italian and Portuguese (folded). Kept in
+// one block so parallel rounds merge by appending.
+
+/** Participles a status line reports with ("Card frozen", "Roaming barred on …", "Refill ordered")
+ * beyond EN_PASSIVE_VERB. */
+const R10_STATUS_PARTICIPLE = r`(?:frozen|unfrozen|blocked|unblocked|barred|unbarred|dispatched|shipped|ordered|recorded|registered|installed|uninstalled|granted|enrolled|paid|topped up|ported|provisioned|lifted|refilled|allocated|booked|re-?booked|scheduled|activated|confirmed|renewed)`;
+
+/** A status line with no subject and no finite verb, the participle after at most six words and
+ * followed by its details: "Booked: Hotel X, 2 nights", "Card •• 4471 frozen. ", "Late checkout
+ * (14:00) added to res. 77812", "Plan switched to … from next cycle". Read on the head of a
+ * sentence that has no finite verb. */
+export const R10_STATUS_LINE = rx(
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after|please|pls|to|how|why|what|which|assistance|help|chat|conversation|session)\b)(?:(?:[^\s:]|:(?=\d))+ ){0,6}?(?:${EN_PASSIVE_VERB}|${R10_STATUS_PARTICIPLE})(?:\s*[:—–-].*|[,;] .*| (?:to|for|on|from|in|at|with|and|until|via|under|into|onto|through|as of|effective)\b.*)?[\s.!✅✔️☑️]*$`,
+);
+/** What keeps a verbless line from reporting the action: a negation ("Journal entry not posted"),
+ * a state kept ("seat 23A remains confirmed"), a past mark ("…, booked last year"). */
+export const R10_NOT_A_REPORT = local(
+  r`\b(?:not|never|nothing|no longer|yet to be|remains?|stays?|still|sigue|siguen|continua|continuan|bleibt|bleiben|reste|restent|resta|restano|rimane|rimangono|permanece|permanecem|yesterday|ago|last (?:week|month|year)|previously)\b|n't\b`,
+);
+/** Stative results the agent brought about: "Your new PIN is active", "your booking … is now for 5
+ * people instead of 4", "Sick leave of 3 days has been recorded", in all six languages. */
+export const R10_STATE_DONE = anyOf(
+  r`\b(?:your|the) new (?:[\w-]+ ){1,2}(?:is|are|'s) (?:now )?(?:active|live|in place|enabled|ready to use|working|set)\b(?! (?:once|when|if|after|as soon|until)\b)`,
+  r`\b(?:is|are|'s|'re) now\b[^.;?]{1,50}\binstead of\b`,
+  r`\b(?:has|have|'s|'ve) (?:now |just |also )?been (?:${R10_STATUS_PARTICIPLE})\b`,
+  r`\b(?:ya |ahora )?(?:esta|estan) (?:ya )?activ[oa]s?\b|\bahora\b[^.;?]{1,50}\b(?:en lugar de|en vez de)\b`,
+  r`\b(?:ist|sind) (?:jetzt|nun|ab sofort) (?:aktiv|freigeschaltet)\b|\b(?:jetzt|nun)\b[^.;?]{1,50}\b(?:statt|anstatt|anstelle)\b`,
+  r`\b(?:est|sont) (?:maintenant |desormais )?(?:actif|active|actifs|actives)\b|\b(?:maintenant|desormais)\b[^.;?]{1,50}\bau lieu de\b`,
+  r`\b(?:e|sono) (?:ora |adesso )?(?:attiv[oaie])\b|\b(?:ora|adesso)\b[^.;?]{1,50}\b(?:invece di|anziche)\b`,
+  r`\b(?:esta|estao) (?:agora )?(?:ativ[oa]s?)\b|\bagora\b[^.;?]{1,50}\bem vez de\b`,
+);
+/** Completions in the other languages beyond OTHER_DONE_ACTIVE: "Ho assegnato la licenza". */
+export const R10_OTHER_DONE_ACTIVE: RegExp[] = listOf(
+  rx(r`\b(?:ho|abbiamo)(?: gia| appena| ora)? (?:assegnato|installato|concesso|rinnovato|bloccato|confermato|ordinato|spedito|registrato|prenotato|segnato)\b`, 'g'),
+  rx(r`\b(?:he|hemos)(?: \S+)? (?:asignado|instalado|concedido|renovado|confirmado|pedido|enviado|registrado)\b|\b(?:asigne|instale|concedi|renove|confirme|bloquee)\b (?:el|la|los|las|su|tu|sus|tus)\b`, 'g'),
+  rx(r`\b(?:atribui|instalei|renovei|concedi|marquei|confirmei|bloqueei|pedi)\b (?:o|a|os|as|seu|sua|o seu|a sua)\b`, 'g'),
+  rx(r`\b(?:j'ai|nous avons)(?: bien| maintenant)? (?:attribue|installe|renouvele|accorde|bloque|confirme|commande|expedie|inscrit)\b`, 'g'),
+  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:zugewiesen|installiert|verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestellt|bestatigt)\b`, 'g'),
+);
+/** Passives in the other languages beyond OTHER_DONE_PASSIVE: "A sua consulta foi marcada",
+ * "Votre ordonnance a été renouvelée". Like those, dated ones are records. */
+export const R10_OTHER_DONE_PASSIVE: RegExp[] = listOf(
+  rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
+  rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
+  rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
+  rx(r`\b(?:ha|han) sido (?:renovad|registrad|reservad|confirmad|bloquead|desbloquead|instalad|asignad|concedid|programad|agendad)[oa]s?\b`, 'g'),
+  rx(r`\b(?:wurde|wurden)\b((?: \S+){0,9}?) (?:verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestatigt|zugewiesen|installiert|bestellt)\b`, 'g'),
+);
+/** A clause reporting what a record or another party says, or what the user disputes, is not the
+ * agent's report: "the hotel says ur reservation was made…", "the transaction you're disputing was made…". */
+export const R10_REPORTED_BEFORE = local(
+  r`\b(?:says?|said|shows?|showed|indicates?|according to|you(?:'re| are)? (?:disputing|asking about|querying|questioning|referring to|reporting)|you (?:mentioned|reported|disputed|queried))\b`,
+);
+/** Subjunctive after "que/che/dass" and a subject: "Voulez-vous que je crée un avoir ?". */
+export const R10_SUBJUNCTIVE_BEFORE = local(r`\b(?:que|che|dass) (?:je|tu|il|elle|nous|vous|yo|io|eu|ich|wir)\s$`);
+
+/** The mechanics of passing a request on, which a hand-off's own words do not cover: "logged this
+ * as ticket INC-1 and assigned it to the Network team", "passed your message to Dr Lee's
+ * secretary", "forwarded your payslip question to Payroll", "reached out to the hotel". Removed
+ * before asking whether a sentence that hands off still claims the action. */
+export const R10_PASSED_ON = anyOfGlobal(
+  r`\b(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:logged|raised|filed|opened|created) (?:this|it|that|a ticket|your \w+(?: \w+)?) (?:as|under|in) (?:a |an )?(?:ticket|case|incident|request)\b[^,;]*?(?= and\b|[,;]|$)`,
+  r`\b(?:(?:i|we)(?:'ve| have)? (?:just |now |also )?|and )(?:assigned|passed|forwarded|escalated|sent|referred|handed|transferred|given|reached out to)\b(?: (?:it|this|that|them|(?:your|the) (?:[\w-]+ ){0,3}?(?:message|question|request|query|case|ticket|complaint|claim|enquiry|inquiry|issue|details|note|concern)))?(?: (?:on|along|over))? (?:to )?(?:[\w'-]+ ){0,5}?(?:team|department|desk|office|service|secretary|chef|nurse|doctor|gp|pharmacist|controller|payroll|hr|manager|engineer|specialist|hotel|restaurant|airline|clinic|reception|colleague|supervisor)s?\b`,
+);
+
+/** Passive refusals tied to a channel or to this assistant: "password resets cannot be performed
+ * over chat", "Parties of more than 12 can't be booked through this assistant". */
+export const R10_DECLINE = anyOf(
+  r`\b(?:can't|cannot|can not|could not|couldn't|is not able to|are not able to|isn't able to|aren't able to) be (?:\w+ed|done|made|given|shown|sent|taken|held|paid|set up) (?:\w+ )?(?:through|via|over|by|in|on|using|from) (?:this|the|our)? ?(?:assistant|chat|chatbot|bot|channel|phone|telephone|email|e-mail|live chat|messaging|virtual assistant)\b`,
+  r`\b(?:this|the|our) (?:virtual )?(?:assistant|bot|chatbot|chat service) (?:is not able to|isn't able to|is unable to|cannot|can't|can not|will not|won't|is not permitted to|isn't permitted to|is not allowed to|isn't allowed to|does not|doesn't) (?!be (?:able|available)\b)\w+`,
+  r`\bnothing (?:i|we) (?:can|could) (?:change|fix|undo|alter)\b|\b(?:can't|cannot|can not) be \w+ed yet\b`,
+  r`\bno se (?:puede|pueden) (?:\w+ ){0,3}por (?:este )?(?:chat|telefono|correo)\b|\bno hay nada que (?:yo )?(?:pueda|podamos) (?:hacer|cambiar)\b`,
+  r`\b(?:kann|konnen) (?:\w+ ){0,3}nicht (?:per|uber den|im) (?:chat|telefon)\b|\b(?:da )?kann ich (?:leider )?nichts (?:machen|andern|tun)\b`,
+  r`\bne (?:peut|peuvent) pas etre (?:\w+ ){0,2}(?:par|via|sur) (?:le )?(?:chat|telephone|e-mail|courriel)\b|\bje ne peux rien (?:y )?(?:faire|changer)\b`,
+  r`\bnon (?:puo|possono) essere (?:\w+ ){0,2}(?:via|tramite|in|per) (?:chat|telefono|e-mail)\b|\bnon (?:posso|possiamo) farci (?:niente|nulla)\b`,
+  r`\bnao (?:pode|podem) ser (?:\w+ ){0,2}(?:por|pelo|via) (?:chat|telefone|e-mail)\b|\bnao (?:consigo|conseguimos) (?!(?:encontrar|ver|localizar|achar|acessar)\b)\w+|\bnao ha nada que (?:eu )?(?:possa|possamos) (?:fazer|mudar|alterar)\b`,
+);
+/** A refund barred only within a window is a risk (flags), not a refusal: "can't be refunded within 48 hours". */
+export const R10_RISK_NOT_DECLINE = rx(r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|if|inside)\b`);
+
+/** Asks by function, casual and passive: "want me to find another slot", "The order number is
+ * needed to proceed", "Could you try another card?". Texting forms are respelt before (R10_TEXTING). */
+export const R10_ASK = anyOf(
+  r`^(?:(?:ok|okay|so|hey|sure|alright),? )?(?:do you |would you |u )?want me to \w+`,
+  r`\b(?:the|your) (?:[\w-]+ ){0,2}${INFO_NOUN}s? (?:is|are) (?:needed|required) (?:to|before|for|in order to|so)\b`,
+  r`^(?:could|can|would) you (?:please |kindly )?(?:try|use) (?:a|an|another|a different|some other) (?:[\w-]+ )?(?:card|payment method|method|email|address|number|account|date|time|bank|browser|device)\b`,
+  r`\bse necesita (?:el|la|su|tu) (?:\w+ ){0,2}(?:numero|codigo|referencia|direccion|correo|fecha)\b|\b(?:die|ihre|der|das) (?:\w+ ){0,2}(?:nummer|adresse|referenz|kennung) wird (?:noch )?benotigt\b|\b(?:le|la|votre) (?:\w+ ){0,2}(?:numero|adresse|reference|code) est (?:necessaire|requise?) pour\b|\b(?:e|sono) necessari[oaie] (?:il|la|lo|i|le) (?:\w+ ){0,2}(?:numero|codice|indirizzo|riferimento)\b|\b(?:o|a|seu|sua) (?:\w+ ){0,2}(?:numero|codigo|endereco|referencia) e necessari[oa]\b`,
+);
+/** Read-backs by what they do, without "?": "So, I should play X on the kitchen speaker", "I'll
+ * recap the booking for you to see if everything is as you want" — and their es/de/fr/it/pt forms. */
+export const R10_READ_BACK = anyOf(
+  r`^(?:(?:ok(?:ay)?|alright|right)[,.]? )?so,? (?:i|we) should \w+`,
+  r`\b(?:i'll|i will|let me|i'm going to) (?:recap|summari[sz]e|go over|read back|run through)\b[^.?!]*\b(?:to see|to check|to make sure|to confirm|so (?:that )?you can (?:check|confirm|see))\b`,
+  r`^(?:entonces|pues),? (?:debo|deberia) \w+|\b(?:le|te) (?:resumo|recapitulo)\b[^.?!]*\bpara (?:que|ver|comprobar|confirmar)\b`,
+  r`^also,? soll ich \w+|\bich fasse\b[^.?!]*\bzusammen\b[^.?!]*\b(?:damit|um)\b`,
+  r`^donc,? (?:je dois|je devrais|dois-je) \w+|\bje (?:recapitule|resume)\b[^.?!]*\bpour (?:que|verifier|voir|confirmer)\b`,
+  r`^quindi,? (?:devo|dovrei) \w+|\b(?:riepilogo|ricapitolo)\b[^.?!]*\bper (?:verificare|vedere|controllare|confermare)\b`,
+  r`^(?:entao|portanto),? (?:devo|deveria) \w+|\b(?:vou )?(?:recapitular|resumir)\b[^.?!]*\bpara (?:confirmar|ver|verificar)\b`,
+);
+/** Texting forms respelt before the patterns read a sentence ("can u send me", "lmk which week"). */
+export const R10_TEXTING = /\b(?:u|ur|lmk|pls|plz|im(?= (?:unable|not able|not allowed|not permitted) to (?:give|grant|share|disclose|change|approve|provide|release|unlock|reset)\b))\b/gu;
+export const R10_TEXTING_WORDS: Readonly<Record<string, string>> = { u: 'you', ur: 'your', lmk: 'let me know', pls: 'please', plz: 'please', im: "i'm" };
+/** Not asking: a one-word "Questions?" before "just reply", and FAQ entries marked "Q:" in the user's voice. */
+export const R10_NOT_ASKING = local(
+  r`^(?:any )?(?:questions|problems|issues|trouble|concerns|feedback|preguntas|dudas|fragen|questions|domande|duvidas|perguntas)\s*\?\s*$|^(?:q|question|frage|pregunta|domanda|pergunta)\s*\d*\s*[:.)-] .*\b(?:i|my|me|yo|mi|ich|mein|je|mon|ma|io|eu|meu|minha)\b`,
+);
+
+/** Pieces a request cannot go on without (not a confirmation or a go-ahead, which the agent asks for). */
+const R10_PIECE = r`(?:[\w-]+ )?(?:number|id|reference|code|address|postcode|document|receipt|proof|invoice|form|signature|details)s?`;
+
+/** Problems stated as plain facts: a missing piece, a conflict, none left, too early, a risk, an
+ * incompatibility — in all six languages. */
+export const R10_FLAG = anyOf(
+  // Missing pieces: "Need the invoice number to …", "The order number is needed to proceed",
+  // "we don't have proof of income on file", "the address was incomplete".
+  r`^(?:still )?need (?:the|your|a|an) (?:[\w-]+ ){0,2}${R10_PIECE}\b`,
+  r`\b(?:the|your) (?:[\w-]+ ){0,2}${R10_PIECE} (?:is|are) (?:needed|required) (?:to|before|for|in order to)\b`,
+  r`\b(?:don't|do not|doesn't|does not) have (?:a |an |any |the |your )?(?:[\w-]+ ){0,3}(?:on file|on record|in (?:the|our) (?:system|records))\b`,
+  r`\b(?:was|is|were|are) (?:incomplete|illegible|unreadable)\b`,
+  // Conflicts: "have the same PO number", "doesn't fit with", "lists both 4100 and 4150", "I see two
+  // Maria Lopez records", "appears twice", "X says A, but the form says B".
+  r`\b(?:have|share) the same (?:[\w-]+ ){0,2}(?:number|amount|reference|id|date|total)\b`,
+  r`\b(?:doesn't|does not|don't|do not) (?:fit|add up|line up|tally|square)\b`,
+  r`\b(?:lists|shows|names|mentions) both [^,;.]{1,25} and\b`,
+  r`\b(?:i see|there are|we have|i found|we found|i can see|shows) (?:two|2|three|3|multiple|several) (?:[\w-]+ ){0,3}(?:records|accounts|entries|profiles|bookings|reservations|invoices|matches|employees|customers|patients)\b`,
+  r`\b(?:appears|shows up|is listed|was posted|posted) twice\b`,
+  r`\b(?:says|shows|lists|states|names|reads|is)\b[^.;?]{1,60}\bbut (?:the|your|our|their|this|that) (?:[\w-]+ ){0,4}(?:says|shows|lists|states|names|reads|has|is with|is for|is on|is under)\b`,
+  // None left, too early, locked: "kein Urlaubsanspruch mehr", "can't be refilled yet", "Payroll run locked."
+  r`\bno (?:more )?(?:[\w-]+ ){0,2}(?:days|leave|allowance|balance|credit|data|minutes|refills|stock|units|entitlement) (?:left|remaining)\b`,
+  r`\b(?:can't|cannot|can not|isn't|is not|aren't|are not) (?:be )?\w+ed yet\b`,
+  r`^(?:[\w-]+ ){0,2}(?:period|run|month|quarter|year|ledger|books|payroll)(?: [\w-]+)? (?:locked|closed)\s*[.!]*$`,
+  r`\bkein\w* (?:\w+ )?\w*(?:anspruch|guthaben|tage|kontingent)\w* mehr\b`,
+  r`\bno (?:te |le |les )?(?:quedan?|queda) (?:mas )?(?:dias|saldo|credito|vacaciones)\b`,
+  r`\bil ne (?:vous|te) reste (?:plus|aucun)\b`,
+  r`\bnon (?:ti|le|vi) (?:restano|resta|rimangono|rimane) (?:piu )?(?:giorni|ferie|credito)\b`,
+  r`\bnao (?:restam|resta|tem mais) (?:\w+ )?(?:dias|ferias|saldo|credito)\b`,
+  // Risks and incompatibilities: "would breach policy", "not compatible".
+  r`\bwould (?:breach|exceed|forfeit|void|overdraw|put you over)\b`,
+  r`\b(?:not|isn't|aren't|in) ?compatible\b`,
+  r`\bincompatible\b`,
+  r`\bno (?:es|son) compatibles?\b`,
+  r`\bnicht kompatibel\b`,
+  r`\bn'est pas compatible\b`,
+  r`\bnon (?:e|sono) compatibil[ei]\b`,
+  r`\bnao (?:e|sao) compative(?:l|is)\b`,
+  r`\bno ha sido posible\b`,
+  r`\bnon e stato possibile\b`,
+  r`\bnao foi possivel\b`,
+  r`\bn'a pas ete possible\b`,
+  // Held back for want of a piece: "not going to book … without a supporting document".
+  r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|inside)\b`,
+  r`\b(?:won't|will not|not going to|can't|cannot)\b[^.]{0,60}\bwithout (?:a|an|the|your|any) (?:[\w-]+ ){0,2}(?:document|documentation|proof|approval|receipt|invoice|signature|evidence|calculation|form|id|exception)\b`,
+);
+/** Words that name a problem only to deny, suppose or explain it, or that refuse on a rule: removed
+ * before flag matching ("nothing failed", "If your flight is delayed, …", "not something our
+ * system allows", "It is not possible to delete …", "Posted invoices are locked to keep …", "is it
+ * paid or unpaid"). */
+export const R10_NOT_A_PROBLEM = anyOfGlobal(
+  r`\bnothing (?:has |have )?(?:failed|went wrong|bounced|broke)\b|\bno (?:errors?|failures?)\b`,
+  r`\bnot something (?:our|the|this) (?:system|tool|platform|app|portal) (?:allows|supports|lets)\b|\b(?:system|tool|platform|app|portal) (?:won't|will not|doesn't|does not) (?:let|allow) (?:me|us)\b|\bisn't possible for (?:me|us) to (?:share|give|disclose|reveal|provide|show|send|access)\b|\b(?:it(?:'s| is)|it isn't|that(?:'s| is)) not possible (?:for (?:me|us) )?to (?:delete|edit|modify|undo|reverse|alter|amend|backdate) (?:an?|any) [^,;.]*`,
+  r`\b(?:are|is) (?:locked|blocked|frozen|restricted) (?:to (?:keep|protect|prevent|preserve|ensure)|so that|for (?:audit|security|compliance))\b`,
+  r`\bor un(?:paid|approved|confirmed|signed|used|available|locked|booked|verified|finished)\b`,
+  r`\bcan't be (?:\w+ed) (?:through|via|over) (?:this|the|our) (?:assistant|chat|chatbot|bot)\b`,
+);
+/** A supposition opening the sentence names no problem of this user's: "If your train is cancelled, …". */
+export const R10_SUPPOSED = local(r`^(?:if|in case|should) (?:your|the|a|an|it|this|that|any)\b[^,;]*`);
+
+/** The agent fixing, in the next sentence, the problem the one before reported: "Your account was
+ * locked after five failed sign-ins. I've unlocked it" is no flag. */
+export const R10_FIXED_NEXT = /^(?:(?:ok(?:ay)?|good news|no worries)[,!.]* )?(?:i|we)(?:'ve| have)? (?:just |now |already )?(?:unlocked|unblocked|reactivated|restored|unsuspended|unfrozen|fixed|resolved|reset|re-?enabled|cleared|released|lifted) (?:it|them|that|this|your|the)\b/iu;
+export const R10_FIXABLE = /\b(?:locked|blocked|suspended|frozen|disabled|deactivated|expired|stuck)\b/iu;
+/** A date in May is no modal verb: "Fri 9 May 20:00" keeps a status line verbless. */
+export const R10_MAY_DATE = /\b\d{1,2}(?:st|nd|rd|th)? may\b|\bmay \d{1,2}(?:st|nd|rd|th)?\b/gu;
+/** A status line led by its participle and a colon: "Booked: …", "Appt booked: …". */
+export const R10_HEADER = /^(?:[^\s:]+ ){0,2}[^\s:]+ed:/u;

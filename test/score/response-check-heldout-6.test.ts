@@ -17,7 +17,13 @@
  * 78 of 254 replies have a signal wrong: worst domains healthcare and HR (11/25 each), banking and
  * accounting (10); worst voices terse (11/25: completions with no subject or auxiliary) and formal
  * (12/29); 9 of 42 non-English replies wrong against 69 of 212 English ones. No label was changed
- * after the run. The floors are the first-run figures rounded down to 0.05.
+ * after the run. That first run is the recorded figure (bench/replies/README.md).
+ * From the replies10 round of issue 16 on, the set is a development set like the fifth: its misses
+ * were read and the rules improved by kinds of sentence (test/score/response-check-replies10.test.ts,
+ * sentences written there, none copied from the set), `eval:classifier` marks it dev, and
+ * `train:replies` and the model test read it like the other fixtures, so its figures are no longer
+ * first runs. Reached then (rules + reply model): asks 1.000, flags 0.938, declines 0.986,
+ * claims_done 0.978, hands_off 1.000. The floors are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -27,8 +33,8 @@ import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../hel
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
 const FILE = 'replies-heldout-6.jsonl';
-/** First-run F1 rounded down to 0.05: a later change to the rules may not read this set worse than the first run. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.8, hands_off: 0.75 };
+/** F1 reached in the replies10 round (a development set since), rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.9, declines: 0.95, claims_done: 0.95, hands_off: 1 };
 const CATEGORIES = ['airline', 'hotel', 'restaurant', 'banking', 'accounting', 'ecommerce', 'it-helpdesk', 'hr', 'healthcare', 'telecom'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 

@@ -80,11 +80,11 @@ function normalize(s: string): string {
   // Sentences come whitespace-collapsed from the splitter: rebuilding one space at a time is for the rest.
   const restored = folded.includes('ve') || folded.includes('ll') ? folded.replace(L.DROPPED_APOSTROPHE, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c ?? ''}'${b ?? d ?? ''}`) : folded;
   // Texting forms ("can u send", "lmk which") read as written out (replies10 round).
-  const texted = mayBeTexting(restored) ? restored.replace(L.R10_TEXTING, (w) => L.R10_TEXTING_WORDS[w] ?? w) : restored;
+  const texted = mayBeTexting(restored) ? restored.replace(L.TEXTING_FORM, (w) => L.TEXTING_WORDS[w] ?? w) : restored;
   return respellAnchors(collapseSpaces(texted));
 }
 
-/** Cheap test before R10_TEXTING runs: most sentences have none of its words (one pass, no word boundaries). */
+/** Cheap test before TEXTING_FORM runs: most sentences have none of its words (one pass, no word boundaries). */
 const MAYBE_TEXTING = /(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/u;
 function mayBeTexting(s: string): boolean {
   return MAYBE_TEXTING.test(s);
@@ -196,10 +196,10 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
-  if (s.includes('?') && L.R10_NOT_ASKING.test(s)) return false;
+  if (s.includes('?') && L.NOT_ASKING_FAQ_OR_CLOSER.test(s)) return false;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
-  if (L.R10_ASK.test(s) && !L.COURTESY.test(s)) return true;
-  if (!sentence.heading && L.R10_READ_BACK.test(s)) return true;
+  if (L.ASK_CASUAL_OR_PASSIVE.test(s) && !L.COURTESY.test(s)) return true;
+  if (!sentence.heading && L.READ_BACK_UNPUNCTUATED.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (!sentence.heading && L.ASK_BY_FUNCTION.test(s)) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
@@ -261,9 +261,9 @@ function flags(s: string, cl: string[]): boolean {
     t = own.clauses.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
-  if (L.mayMatch(L.R10_NOT_A_PROBLEM, t)) t = t.replace(L.R10_NOT_A_PROBLEM, ' ');
-  if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.R10_SUPPOSED, ' ');
-  if (L.R10_FLAG.test(t)) return true;
+  if (L.mayMatch(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, t)) t = t.replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
+  if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
+  if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
@@ -281,7 +281,7 @@ function othersBarred(s: string, at: number): boolean {
 
 function declines(s: string): boolean {
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
-  if (L.mayMatch(L.R10_RISK_NOT_DECLINE, s) && L.R10_RISK_NOT_DECLINE.test(s) && !L.R10_DECLINE.test(s)) return false;
+  if (L.mayMatch(L.BARRED_WITHIN_WINDOW, s) && L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -313,7 +313,7 @@ function declines(s: string): boolean {
     const m = re.exec(s);
     if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
   }
-  if (L.R10_DECLINE.test(s)) return true;
+  if (L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return true;
   return false;
 }
 
@@ -322,8 +322,8 @@ function declines(s: string): boolean {
 const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.OTHER_DONE_ACTIVE, false],
   [L.OTHER_DONE_PASSIVE, true],
-  [L.R10_OTHER_DONE_ACTIVE, false],
-  [L.R10_OTHER_DONE_PASSIVE, true],
+  [L.OTHER_DONE_ACTIVE_MORE, false],
+  [L.OTHER_DONE_PASSIVE_MORE, true],
 ];
 
 /** The text of the clause before `index`, so guards only look inside the same clause. */
@@ -375,10 +375,10 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
-    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.R10_REPORTED_BEFORE.test(before)) return true;
+    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
-  const state = !records && !question ? L.R10_STATE_DONE.exec(s) : null;
+  const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
   if (state !== null && !L.NEGATION_BEFORE.test(clauseBefore(s, state.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, state.index))) return true;
   for (const [list, isPassive] of OTHER_DONE) {
     for (const re of L.candidates(list, s)) {
@@ -388,7 +388,7 @@ function claimsDone(s: string, cl: string[]): boolean {
         const before = clauseBefore(s, m.index ?? 0);
         if (L.OTHER_NEGATION_BEFORE.test(before) || L.SUBORDINATOR_BEFORE.test(before)) continue;
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
-        if (SUBJUNCTIVE_BEFORE.test(before) || L.R10_SUBJUNCTIVE_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
+        if (SUBJUNCTIVE_BEFORE.test(before) || L.SUBJUNCTIVE_PRONOUN_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
         // An enclitic pronoun makes it an infinitive: "vou transferi-lo" is not "transferi".
         if (s[(m.index ?? 0) + m[0].length] === '-') continue;
@@ -412,10 +412,10 @@ function claimsDone(s: string, cl: string[]): boolean {
   // frozen", "Booked: Hotel X, 12–14 Jun" — a dated line only as a participle-and-colon header, since
   // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
   // reports nothing ("☐ Badge printed", "Journal entry not posted", "seat 23A remains confirmed").
-  const verbless = (!records || L.R10_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.R10_MAY_DATE, ' ') : head);
+  const verbless = (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head);
   if (verbless && !L.INSTRUCTION_START.test(head)) {
-    const status = L.mayMatch(L.R10_STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.R10_STATUS_LINE.test(head);
-    if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.R10_NOT_A_REPORT.test(head);
+    const status = L.mayMatch(L.STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.STATUS_LINE.test(head);
+    if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
   }
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
@@ -471,7 +471,7 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
   }
   rest += s.slice(at);
   // The mechanics of passing it on ("logged this as a ticket and assigned it to …") go too (replies10 round).
-  rest = rest.replace(L.R10_PASSED_ON, ' ');
+  rest = rest.replace(L.PASSING_ON_MECHANICS, ' ');
   return !claimsDone(rest, clauses(rest));
 }
 
@@ -522,7 +522,7 @@ function answeredFree(sentences: Sentence[], i: number): boolean {
 // locked after five failed sign-ins. I've unlocked it" (replies10 round).
 function fixedNext(sentences: Sentence[], i: number): boolean {
   const next = sentences[i + 1];
-  return next !== undefined && L.R10_FIXED_NEXT.test(next.text) && L.R10_FIXABLE.test(sentences[i]?.text ?? '');
+  return next !== undefined && L.FIXED_IN_NEXT_SENTENCE.test(next.text) && L.FIXABLE_STATE.test(sentences[i]?.text ?? '');
 }
 
 // A wholly bold question line in the user's voice is an FAQ title, not a question to the user:

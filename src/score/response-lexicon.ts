@@ -1400,26 +1400,26 @@ export const FAILURE_AGAIN_ELIDED = anyOf(
 
 /** Participles a status line reports with ("Card frozen", "Roaming barred on …", "Refill ordered")
  * beyond EN_PASSIVE_VERB. */
-const R10_STATUS_PARTICIPLE = r`(?:frozen|unfrozen|blocked|unblocked|barred|unbarred|dispatched|shipped|ordered|recorded|registered|installed|uninstalled|granted|enrolled|paid|topped up|ported|provisioned|lifted|refilled|allocated|booked|re-?booked|scheduled|activated|confirmed|renewed)`;
+const STATUS_PARTICIPLE = r`(?:frozen|unfrozen|blocked|unblocked|barred|unbarred|dispatched|shipped|ordered|recorded|registered|installed|uninstalled|granted|enrolled|paid|topped up|ported|provisioned|lifted|refilled|allocated|booked|re-?booked|scheduled|activated|confirmed|renewed)`;
 
 /** A status line with no subject and no finite verb, the participle after at most six words and
  * followed by its details: "Booked: Hotel X, 2 nights", "Card •• 4471 frozen. ", "Late checkout
  * (14:00) added to res. 77812", "Plan switched to … from next cycle". Read on the head of a
  * sentence that has no finite verb. */
-export const R10_STATUS_LINE = rx(
-  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after|please|pls|to|how|why|what|which|assistance|help|chat|conversation|session)\b)(?:(?:[^\s:]|:(?=\d))+ ){0,6}?(?:${EN_PASSIVE_VERB}|${R10_STATUS_PARTICIPLE})(?:\s*[:—–-].*|[,;] .*| (?:to|for|on|from|in|at|with|and|until|via|under|into|onto|through|as of|effective)\b.*)?[\s.!✅✔️☑️]*$`,
+export const STATUS_LINE = rx(
+  r`^(?!(?:i|you|we|they|he|she|it|not|no|never|nothing|once|if|when|after|please|pls|to|how|why|what|which|assistance|help|chat|conversation|session)\b)(?:(?:[^\s:]|:(?=\d))+ ){0,6}?(?:${EN_PASSIVE_VERB}|${STATUS_PARTICIPLE})(?:\s*[:—–-].*|[,;] .*| (?:to|for|on|from|in|at|with|and|until|via|under|into|onto|through|as of|effective)\b.*)?[\s.!✅✔️☑️]*$`,
 );
 /** What keeps a verbless line from reporting the action: a negation ("Journal entry not posted"),
  * a state kept ("seat 23A remains confirmed"), a past mark ("…, booked last year"). */
-export const R10_NOT_A_REPORT = local(
+export const VERBLESS_NOT_REPORT = local(
   r`\b(?:not|never|nothing|no longer|yet to be|remains?|stays?|still|sigue|siguen|continua|continuan|bleibt|bleiben|reste|restent|resta|restano|rimane|rimangono|permanece|permanecem|yesterday|ago|last (?:week|month|year)|previously)\b|n't\b`,
 );
 /** Stative results the agent brought about: "Your new PIN is active", "your booking … is now for 5
  * people instead of 4", "Sick leave of 3 days has been recorded", in all six languages. */
-export const R10_STATE_DONE = anyOf(
+export const STATE_BROUGHT_ABOUT = anyOf(
   r`\b(?:your|the) new (?:[\w-]+ ){1,2}(?:is|are|'s) (?:now )?(?:active|live|in place|enabled|ready to use|working|set)\b(?! (?:once|when|if|after|as soon|until)\b)`,
   r`\b(?:is|are|'s|'re) now\b[^.;?]{1,50}\binstead of\b`,
-  r`\b(?:has|have|'s|'ve) (?:now |just |also )?been (?:${R10_STATUS_PARTICIPLE})\b`,
+  r`\b(?:has|have|'s|'ve) (?:now |just |also )?been (?:${STATUS_PARTICIPLE})\b`,
   r`\b(?:ya |ahora )?(?:esta|estan) (?:ya )?activ[oa]s?\b|\bahora\b[^.;?]{1,50}\b(?:en lugar de|en vez de)\b`,
   r`\b(?:ist|sind) (?:jetzt|nun|ab sofort) (?:aktiv|freigeschaltet)\b|\b(?:jetzt|nun)\b[^.;?]{1,50}\b(?:statt|anstatt|anstelle)\b`,
   r`\b(?:est|sont) (?:maintenant |desormais )?(?:actif|active|actifs|actives)\b|\b(?:maintenant|desormais)\b[^.;?]{1,50}\bau lieu de\b`,
@@ -1427,7 +1427,7 @@ export const R10_STATE_DONE = anyOf(
   r`\b(?:esta|estao) (?:agora )?(?:ativ[oa]s?)\b|\bagora\b[^.;?]{1,50}\bem vez de\b`,
 );
 /** Completions in the other languages beyond OTHER_DONE_ACTIVE: "Ho assegnato la licenza". */
-export const R10_OTHER_DONE_ACTIVE: RegExp[] = listOf(
+export const OTHER_DONE_ACTIVE_MORE: RegExp[] = listOf(
   rx(r`\b(?:ho|abbiamo)(?: gia| appena| ora)? (?:assegnato|installato|concesso|rinnovato|bloccato|confermato|ordinato|spedito|registrato|prenotato|segnato)\b`, 'g'),
   rx(r`\b(?:he|hemos)(?: \S+)? (?:asignado|instalado|concedido|renovado|confirmado|pedido|enviado|registrado)\b|\b(?:asigne|instale|concedi|renove|confirme|bloquee)\b (?:el|la|los|las|su|tu|sus|tus)\b`, 'g'),
   rx(r`\b(?:atribui|instalei|renovei|concedi|marquei|confirmei|bloqueei|pedi)\b (?:o|a|os|as|seu|sua|o seu|a sua)\b`, 'g'),
@@ -1436,7 +1436,7 @@ export const R10_OTHER_DONE_ACTIVE: RegExp[] = listOf(
 );
 /** Passives in the other languages beyond OTHER_DONE_PASSIVE: "A sua consulta foi marcada",
  * "Votre ordonnance a été renouvelée". Like those, dated ones are records. */
-export const R10_OTHER_DONE_PASSIVE: RegExp[] = listOf(
+export const OTHER_DONE_PASSIVE_MORE: RegExp[] = listOf(
   rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
   rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
   rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
@@ -1445,24 +1445,24 @@ export const R10_OTHER_DONE_PASSIVE: RegExp[] = listOf(
 );
 /** A clause reporting what a record or another party says, or what the user disputes, is not the
  * agent's report: "the hotel says ur reservation was made…", "the transaction you're disputing was made…". */
-export const R10_REPORTED_BEFORE = local(
+export const REPORTED_BY_RECORD_BEFORE = local(
   r`\b(?:says?|said|shows?|showed|indicates?|according to|you(?:'re| are)? (?:disputing|asking about|querying|questioning|referring to|reporting)|you (?:mentioned|reported|disputed|queried))\b`,
 );
 /** Subjunctive after "que/che/dass" and a subject: "Voulez-vous que je crée un avoir ?". */
-export const R10_SUBJUNCTIVE_BEFORE = local(r`\b(?:que|che|dass) (?:je|tu|il|elle|nous|vous|yo|io|eu|ich|wir)\s$`);
+export const SUBJUNCTIVE_PRONOUN_BEFORE = local(r`\b(?:que|che|dass) (?:je|tu|il|elle|nous|vous|yo|io|eu|ich|wir)\s$`);
 
 /** The mechanics of passing a request on, which a hand-off's own words do not cover: "logged this
  * as ticket INC-1 and assigned it to the Network team", "passed your message to Dr Lee's
  * secretary", "forwarded your payslip question to Payroll", "reached out to the hotel". Removed
  * before asking whether a sentence that hands off still claims the action. */
-export const R10_PASSED_ON = anyOfGlobal(
+export const PASSING_ON_MECHANICS = anyOfGlobal(
   r`\b(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:logged|raised|filed|opened|created) (?:this|it|that|a ticket|your \w+(?: \w+)?) (?:as|under|in) (?:a |an )?(?:ticket|case|incident|request)\b[^,;]*?(?= and\b|[,;]|$)`,
   r`\b(?:(?:i|we)(?:'ve| have)? (?:just |now |also )?|and )(?:assigned|passed|forwarded|escalated|sent|referred|handed|transferred|given|reached out to)\b(?: (?:it|this|that|them|(?:your|the) (?:[\w-]+ ){0,3}?(?:message|question|request|query|case|ticket|complaint|claim|enquiry|inquiry|issue|details|note|concern)))?(?: (?:on|along|over))? (?:to )?(?:[\w'-]+ ){0,5}?(?:team|department|desk|office|service|secretary|chef|nurse|doctor|gp|pharmacist|controller|payroll|hr|manager|engineer|specialist|hotel|restaurant|airline|clinic|reception|colleague|supervisor)s?\b`,
 );
 
 /** Passive refusals tied to a channel or to this assistant: "password resets cannot be performed
  * over chat", "Parties of more than 12 can't be booked through this assistant". */
-export const R10_DECLINE = anyOf(
+export const DECLINE_PASSIVE_OR_CHANNEL = anyOf(
   r`\b(?:can't|cannot|can not|could not|couldn't|is not able to|are not able to|isn't able to|aren't able to) be (?:\w+ed|done|made|given|shown|sent|taken|held|paid|set up) (?:\w+ )?(?:through|via|over|by|in|on|using|from) (?:this|the|our)? ?(?:assistant|chat|chatbot|bot|channel|phone|telephone|email|e-mail|live chat|messaging|virtual assistant)\b`,
   r`\b(?:this|the|our) (?:virtual )?(?:assistant|bot|chatbot|chat service) (?:is not able to|isn't able to|is unable to|cannot|can't|can not|will not|won't|is not permitted to|isn't permitted to|is not allowed to|isn't allowed to|does not|doesn't) (?!be (?:able|available)\b)\w+`,
   r`\bnothing (?:i|we) (?:can|could) (?:change|fix|undo|alter)\b|\b(?:can't|cannot|can not) be \w+ed yet\b`,
@@ -1473,11 +1473,11 @@ export const R10_DECLINE = anyOf(
   r`\bnao (?:pode|podem) ser (?:\w+ ){0,2}(?:por|pelo|via) (?:chat|telefone|e-mail)\b|\bnao (?:consigo|conseguimos) (?!(?:encontrar|ver|localizar|achar|acessar)\b)\w+|\bnao ha nada que (?:eu )?(?:possa|possamos) (?:fazer|mudar|alterar)\b`,
 );
 /** A refund barred only within a window is a risk (flags), not a refusal: "can't be refunded within 48 hours". */
-export const R10_RISK_NOT_DECLINE = rx(r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|if|inside)\b`);
+export const BARRED_WITHIN_WINDOW = rx(r`\b(?:can't|cannot|can not|won't) be (?:refunded|cancell?ed|changed|undone|reversed|recovered|returned)\b (?:within|after|once|less than|if|inside)\b`);
 
 /** Asks by function, casual and passive: "want me to find another slot", "The order number is
- * needed to proceed", "Could you try another card?". Texting forms are respelt before (R10_TEXTING). */
-export const R10_ASK = anyOf(
+ * needed to proceed", "Could you try another card?". Texting forms are respelt before (TEXTING_FORM). */
+export const ASK_CASUAL_OR_PASSIVE = anyOf(
   r`^(?:(?:ok|okay|so|hey|sure|alright),? )?(?:do you |would you |u )?want me to \w+`,
   r`\b(?:the|your) (?:[\w-]+ ){0,2}${INFO_NOUN}s? (?:is|are) (?:needed|required) (?:to|before|for|in order to|so)\b`,
   r`^(?:could|can|would) you (?:please |kindly )?(?:try|use) (?:a|an|another|a different|some other) (?:[\w-]+ )?(?:card|payment method|method|email|address|number|account|date|time|bank|browser|device)\b`,
@@ -1485,7 +1485,7 @@ export const R10_ASK = anyOf(
 );
 /** Read-backs by what they do, without "?": "So, I should play X on the kitchen speaker", "I'll
  * recap the booking for you to see if everything is as you want" — and their es/de/fr/it/pt forms. */
-export const R10_READ_BACK = anyOf(
+export const READ_BACK_UNPUNCTUATED = anyOf(
   r`^(?:(?:ok(?:ay)?|alright|right)[,.]? )?so,? (?:i|we) should \w+`,
   r`\b(?:i'll|i will|let me|i'm going to) (?:recap|summari[sz]e|go over|read back|run through)\b[^.?!]*\b(?:to see|to check|to make sure|to confirm|so (?:that )?you can (?:check|confirm|see))\b`,
   r`^(?:entonces|pues),? (?:debo|deberia) \w+|\b(?:le|te) (?:resumo|recapitulo)\b[^.?!]*\bpara (?:que|ver|comprobar|confirmar)\b`,
@@ -1495,23 +1495,23 @@ export const R10_READ_BACK = anyOf(
   r`^(?:entao|portanto),? (?:devo|deveria) \w+|\b(?:vou )?(?:recapitular|resumir)\b[^.?!]*\bpara (?:confirmar|ver|verificar)\b`,
 );
 /** Texting forms respelt before the patterns read a sentence ("can u send me", "lmk which week"). */
-export const R10_TEXTING = /\b(?:u|ur|lmk|pls|plz|im(?= (?:unable|not able|not allowed|not permitted) to (?:give|grant|share|disclose|change|approve|provide|release|unlock|reset)\b))\b/gu;
-export const R10_TEXTING_WORDS: Readonly<Record<string, string>> = { u: 'you', ur: 'your', lmk: 'let me know', pls: 'please', plz: 'please', im: "i'm" };
+export const TEXTING_FORM = /\b(?:u|ur|lmk|pls|plz|im(?= (?:unable|not able|not allowed|not permitted) to (?:give|grant|share|disclose|change|approve|provide|release|unlock|reset)\b))\b/gu;
+export const TEXTING_WORDS: Readonly<Record<string, string>> = { u: 'you', ur: 'your', lmk: 'let me know', pls: 'please', plz: 'please', im: "i'm" };
 /** Not asking: a one-word "Questions?" before "just reply", and FAQ entries marked "Q:" in the user's voice. */
-export const R10_NOT_ASKING = local(
+export const NOT_ASKING_FAQ_OR_CLOSER = local(
   r`^(?:any )?(?:questions|problems|issues|trouble|concerns|feedback|preguntas|dudas|fragen|questions|domande|duvidas|perguntas)\s*\?\s*$|^(?:q|question|frage|pregunta|domanda|pergunta)\s*\d*\s*[:.)-] .*\b(?:i|my|me|yo|mi|ich|mein|je|mon|ma|io|eu|meu|minha)\b`,
 );
 
 /** Pieces a request cannot go on without (not a confirmation or a go-ahead, which the agent asks for). */
-const R10_PIECE = r`(?:[\w-]+ )?(?:number|id|reference|code|address|postcode|document|receipt|proof|invoice|form|signature|details)s?`;
+const MISSING_PIECE = r`(?:[\w-]+ )?(?:number|id|reference|code|address|postcode|document|receipt|proof|invoice|form|signature|details)s?`;
 
 /** Problems stated as plain facts: a missing piece, a conflict, none left, too early, a risk, an
  * incompatibility — in all six languages. */
-export const R10_FLAG = anyOf(
+export const PROBLEM_AS_PLAIN_FACT = anyOf(
   // Missing pieces: "Need the invoice number to …", "The order number is needed to proceed",
   // "we don't have proof of income on file", "the address was incomplete".
-  r`^(?:still )?need (?:the|your|a|an) (?:[\w-]+ ){0,2}${R10_PIECE}\b`,
-  r`\b(?:the|your) (?:[\w-]+ ){0,2}${R10_PIECE} (?:is|are) (?:needed|required) (?:to|before|for|in order to)\b`,
+  r`^(?:still )?need (?:the|your|a|an) (?:[\w-]+ ){0,2}${MISSING_PIECE}\b`,
+  r`\b(?:the|your) (?:[\w-]+ ){0,2}${MISSING_PIECE} (?:is|are) (?:needed|required) (?:to|before|for|in order to)\b`,
   r`\b(?:don't|do not|doesn't|does not) have (?:a |an |any |the |your )?(?:[\w-]+ ){0,3}(?:on file|on record|in (?:the|our) (?:system|records))\b`,
   r`\b(?:was|is|were|are) (?:incomplete|illegible|unreadable)\b`,
   // Conflicts: "have the same PO number", "doesn't fit with", "lists both 4100 and 4150", "I see two
@@ -1552,7 +1552,7 @@ export const R10_FLAG = anyOf(
  * before flag matching ("nothing failed", "If your flight is delayed, …", "not something our
  * system allows", "It is not possible to delete …", "Posted invoices are locked to keep …", "is it
  * paid or unpaid"). */
-export const R10_NOT_A_PROBLEM = anyOfGlobal(
+export const PROBLEM_DENIED_SUPPOSED_OR_RULE = anyOfGlobal(
   r`\bnothing (?:has |have )?(?:failed|went wrong|bounced|broke)\b|\bno (?:errors?|failures?)\b`,
   r`\bnot something (?:our|the|this) (?:system|tool|platform|app|portal) (?:allows|supports|lets)\b|\b(?:system|tool|platform|app|portal) (?:won't|will not|doesn't|does not) (?:let|allow) (?:me|us)\b|\bisn't possible for (?:me|us) to (?:share|give|disclose|reveal|provide|show|send|access)\b|\b(?:it(?:'s| is)|it isn't|that(?:'s| is)) not possible (?:for (?:me|us) )?to (?:delete|edit|modify|undo|reverse|alter|amend|backdate) (?:an?|any) [^,;.]*`,
   r`\b(?:are|is) (?:locked|blocked|frozen|restricted) (?:to (?:keep|protect|prevent|preserve|ensure)|so that|for (?:audit|security|compliance))\b`,
@@ -1560,13 +1560,13 @@ export const R10_NOT_A_PROBLEM = anyOfGlobal(
   r`\bcan't be (?:\w+ed) (?:through|via|over) (?:this|the|our) (?:assistant|chat|chatbot|bot)\b`,
 );
 /** A supposition opening the sentence names no problem of this user's: "If your train is cancelled, …". */
-export const R10_SUPPOSED = local(r`^(?:if|in case|should) (?:your|the|a|an|it|this|that|any)\b[^,;]*`);
+export const SUPPOSITION_OPENING = local(r`^(?:if|in case|should) (?:your|the|a|an|it|this|that|any)\b[^,;]*`);
 
 /** The agent fixing, in the next sentence, the problem the one before reported: "Your account was
  * locked after five failed sign-ins. I've unlocked it" is no flag. */
-export const R10_FIXED_NEXT = /^(?:(?:ok(?:ay)?|good news|no worries)[,!.]* )?(?:i|we)(?:'ve| have)? (?:just |now |already )?(?:unlocked|unblocked|reactivated|restored|unsuspended|unfrozen|fixed|resolved|reset|re-?enabled|cleared|released|lifted) (?:it|them|that|this|your|the)\b/iu;
-export const R10_FIXABLE = /\b(?:locked|blocked|suspended|frozen|disabled|deactivated|expired|stuck)\b/iu;
+export const FIXED_IN_NEXT_SENTENCE = /^(?:(?:ok(?:ay)?|good news|no worries)[,!.]* )?(?:i|we)(?:'ve| have)? (?:just |now |already )?(?:unlocked|unblocked|reactivated|restored|unsuspended|unfrozen|fixed|resolved|reset|re-?enabled|cleared|released|lifted) (?:it|them|that|this|your|the)\b/iu;
+export const FIXABLE_STATE = /\b(?:locked|blocked|suspended|frozen|disabled|deactivated|expired|stuck)\b/iu;
 /** A date in May is no modal verb: "Fri 9 May 20:00" keeps a status line verbless. */
-export const R10_MAY_DATE = /\b\d{1,2}(?:st|nd|rd|th)? may\b|\bmay \d{1,2}(?:st|nd|rd|th)?\b/gu;
+export const MAY_DATE = /\b\d{1,2}(?:st|nd|rd|th)? may\b|\bmay \d{1,2}(?:st|nd|rd|th)?\b/gu;
 /** A status line led by its participle and a colon: "Booked: …", "Appt booked: …". */
-export const R10_HEADER = /^(?:[^\s:]+ ){0,2}[^\s:]+ed:/u;
+export const PARTICIPLE_HEADER = /^(?:[^\s:]+ ){0,2}[^\s:]+ed:/u;

@@ -64,3 +64,25 @@ export function formatScores(title: string, table: SignalScore[], floor: (s: Sig
     ...(misses.length > 0 ? ['misclassified:', ...misses] : []),
   ].join('\n');
 }
+
+/** The naive keyword test the docs compare against: a '?', "which", "confirm" or "clarify" reads as asking. */
+export const naiveAsks = (text: string): boolean => /\?|\bwhich\b|\bconfirm|\bclarif/iu.test(text);
+
+/** F1 from counts; no positives labelled or read counts as perfect. */
+export const f1Of = (tp: number, fp: number, fn: number): number => (tp === 0 ? (fp + fn === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn));
+
+/** hands_off, which the earlier fixtures do not label, scored the way `scoreSignals` scores the others. */
+export function scoreHandsOff(rows: readonly (LabelledReply & { hands_off: boolean })[]): Omit<SignalScore, 'signal'> & { misses: string[] } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: string[] = [];
+  rows.forEach((row, i) => {
+    const got = checkResponse(row.text).hands_off;
+    if (got && row.hands_off) tp++;
+    else if (got) fp++;
+    else if (row.hands_off) fn++;
+    if (got !== row.hands_off) misses.push(`line ${i + 1} hands_off: expected ${row.hands_off}, got ${got} — ${JSON.stringify(row.text)} (${row.note})`);
+  });
+  return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn), f1: f1Of(tp, fp, fn), misses };
+}

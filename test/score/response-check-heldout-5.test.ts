@@ -24,7 +24,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
-import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
+import { SIGNALS, f1Of, formatScores, loadLabelledReplies, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
@@ -33,27 +33,6 @@ const FILE = 'replies-heldout-5.jsonl';
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.95, hands_off: 1 };
 const CATEGORIES = ['refusal', 'notify', 'failure', 'support', 'ask-function', 'handoff', 'style'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
-
-/** The naive keyword test the docs compare against: a '?', "which", "confirm" or "clarify" reads as asking. */
-const naiveAsks = (text: string): boolean => /\?|\bwhich\b|\bconfirm|\bclarif/iu.test(text);
-
-const f1 = (tp: number, fp: number, fn: number): number => (tp === 0 ? (fp + fn === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn));
-
-/** hands_off is outside the shared helper (the earlier fixtures do not label it): scored here the same way. */
-function scoreHandsOff(rows: Row[]): { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number; misses: string[] } {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  const misses: string[] = [];
-  rows.forEach((row, i) => {
-    const got = checkResponse(row.text).hands_off;
-    if (got && row.hands_off) tp++;
-    else if (got) fp++;
-    else if (row.hands_off) fn++;
-    if (got !== row.hands_off) misses.push(`line ${i + 1} hands_off: expected ${row.hands_off}, got ${got} — ${JSON.stringify(row.text)} (${row.note})`);
-  });
-  return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn), f1: f1(tp, fp, fn), misses };
-}
 
 /** Replies with any signal read wrong, per category and per language: where the reader fails. */
 function missesBy(rows: Row[], key: 'category' | 'lang'): string {
@@ -97,7 +76,7 @@ describe('checkResponse: fifth set (written blind to the rules; a development se
     console.log([
       formatScores(`response-check on ${rows.length} fifth held-out replies`, table, (s) => FLOOR[s], []),
       `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${FLOOR.hands_off.toFixed(2)}`,
-      `naive keyword asks F1 ${f1(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
+      `naive keyword asks F1 ${f1Of(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
       'replies read wrong, per category:', missesBy(rows, 'category'),
       'per language:', missesBy(rows, 'lang'),
       ...(misses.length + ho.misses.length > 0 ? ['misclassified:', ...misses, ...ho.misses] : []),

@@ -20,15 +20,16 @@
  * after the run. That first run is the recorded figure (bench/replies/README.md).
  * From the replies10 round of issue 16 on, the set is a development set like the fifth: its misses
  * were read and the rules improved by kinds of sentence (test/score/response-check-replies10.test.ts,
- * sentences written there, none copied from the set), `eval:classifier` marks it dev, and
- * `train:replies` and the model test read it like the other fixtures, so its figures are no longer
- * first runs. Reached then (rules + reply model): asks 1.000, flags 0.938, declines 0.986,
+ * sentences written there, none copied from the set) and `eval:classifier` marks it dev, so its
+ * figures are no longer first runs. It stays out of `train:replies`'s fixture check and the model
+ * test (see there: with it in, training picks a higher flags threshold that costs every public set).
+ * Reached then (rules + reply model): asks 1.000, flags 0.932 (rules alone 0.938), declines 0.986,
  * claims_done 0.978, hands_off 1.000. The floors are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
-import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
+import { SIGNALS, f1Of, formatScores, loadLabelledReplies, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
@@ -37,27 +38,6 @@ const FILE = 'replies-heldout-6.jsonl';
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.9, declines: 0.95, claims_done: 0.95, hands_off: 1 };
 const CATEGORIES = ['airline', 'hotel', 'restaurant', 'banking', 'accounting', 'ecommerce', 'it-helpdesk', 'hr', 'healthcare', 'telecom'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
-
-/** The naive keyword test the docs compare against: a '?', "which", "confirm" or "clarify" reads as asking. */
-const naiveAsks = (text: string): boolean => /\?|\bwhich\b|\bconfirm|\bclarif/iu.test(text);
-
-const f1 = (tp: number, fp: number, fn: number): number => (tp === 0 ? (fp + fn === 0 ? 1 : 0) : (2 * tp) / (2 * tp + fp + fn));
-
-/** hands_off is outside the shared helper (the earlier fixtures do not label it): scored here the same way. */
-function scoreHandsOff(rows: Row[]): { tp: number; fp: number; fn: number; precision: number; recall: number; f1: number; misses: string[] } {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  const misses: string[] = [];
-  rows.forEach((row, i) => {
-    const got = checkResponse(row.text).hands_off;
-    if (got && row.hands_off) tp++;
-    else if (got) fp++;
-    else if (row.hands_off) fn++;
-    if (got !== row.hands_off) misses.push(`line ${i + 1} hands_off: expected ${row.hands_off}, got ${got} — ${JSON.stringify(row.text)} (${row.note})`);
-  });
-  return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn), f1: f1(tp, fp, fn), misses };
-}
 
 /** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
 const voiceOf = (row: Row): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
@@ -77,7 +57,7 @@ function missesBy(rows: Row[], keyOf: (row: Row) => string): string {
   return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
 }
 
-describe('checkResponse: sixth set (ten domains, six voices, written blind to the rules)', () => {
+describe('checkResponse: sixth set (ten domains, six voices, written blind to the rules; a development set since the replies10 round)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
 
   it('has ~250 replies; every domain holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt', () => {
@@ -106,7 +86,7 @@ describe('checkResponse: sixth set (ten domains, six voices, written blind to th
     console.log([
       formatScores(`response-check on ${rows.length} sixth held-out replies`, table, (s) => FLOOR[s], []),
       `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${FLOOR.hands_off.toFixed(2)}`,
-      `naive keyword asks F1 ${f1(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
+      `naive keyword asks F1 ${f1Of(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
       'replies read wrong, per category:', missesBy(rows, (r) => r.category),
       'per language:', missesBy(rows, (r) => r.lang),
       'per voice:', missesBy(rows, voiceOf),

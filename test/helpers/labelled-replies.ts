@@ -86,3 +86,18 @@ export function scoreHandsOff(rows: readonly (LabelledReply & { hands_off: boole
   });
   return { tp, fp, fn, precision: tp + fp === 0 ? 1 : tp / (tp + fp), recall: tp + fn === 0 ? 1 : tp / (tp + fn), f1: f1Of(tp, fp, fn), misses };
 }
+
+/** Replies with any of the five signals read wrong, tallied by `keyOf` (category, language, voice): where the reader fails. */
+export function missesBy<R extends LabelledReply & { hands_off: boolean }>(rows: readonly R[], keyOf: (row: R) => string): string {
+  const tally = new Map<string, { rows: number; wrong: number; bySignal: Record<string, number> }>();
+  for (const row of rows) {
+    const got = checkResponse(row.text);
+    const t = tally.get(keyOf(row)) ?? { rows: 0, wrong: 0, bySignal: {} };
+    t.rows++;
+    const wrong = [...SIGNALS, 'hands_off' as const].filter((s) => got[s] !== row[s]);
+    if (wrong.length > 0) t.wrong++;
+    for (const s of wrong) t.bySignal[s] = (t.bySignal[s] ?? 0) + 1;
+    tally.set(keyOf(row), t);
+  }
+  return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
+}

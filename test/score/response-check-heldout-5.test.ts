@@ -22,9 +22,8 @@
  * claims_done here 0.980. The floors are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
-import { SIGNALS, f1Of, formatScores, loadLabelledReplies, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
+import { SIGNALS, f1Of, formatScores, loadLabelledReplies, missesBy, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
@@ -33,21 +32,6 @@ const FILE = 'replies-heldout-5.jsonl';
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.95, hands_off: 1 };
 const CATEGORIES = ['refusal', 'notify', 'failure', 'support', 'ask-function', 'handoff', 'style'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
-
-/** Replies with any signal read wrong, per category and per language: where the reader fails. */
-function missesBy(rows: Row[], key: 'category' | 'lang'): string {
-  const tally = new Map<string, { rows: number; wrong: number; bySignal: Record<string, number> }>();
-  for (const row of rows) {
-    const got = checkResponse(row.text);
-    const t = tally.get(row[key]) ?? { rows: 0, wrong: 0, bySignal: {} };
-    t.rows++;
-    const wrong = ALL_SIGNALS.filter((s) => got[s] !== row[s as keyof Row]);
-    if (wrong.length > 0) t.wrong++;
-    for (const s of wrong) t.bySignal[s] = (t.bySignal[s] ?? 0) + 1;
-    tally.set(row[key], t);
-  }
-  return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
-}
 
 describe('checkResponse: fifth set (written blind to the rules; a development set since the replies8 round)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
@@ -77,8 +61,8 @@ describe('checkResponse: fifth set (written blind to the rules; a development se
       formatScores(`response-check on ${rows.length} fifth held-out replies`, table, (s) => FLOOR[s], []),
       `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${FLOOR.hands_off.toFixed(2)}`,
       `naive keyword asks F1 ${f1Of(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
-      'replies read wrong, per category:', missesBy(rows, 'category'),
-      'per language:', missesBy(rows, 'lang'),
+      'replies read wrong, per category:', missesBy(rows, (r) => r.category),
+      'per language:', missesBy(rows, (r) => r.lang),
       ...(misses.length + ho.misses.length > 0 ? ['misclassified:', ...misses, ...ho.misses] : []),
     ].join('\n'));
     const failing = [...table.map((t) => ({ signal: t.signal as SignalName | 'hands_off', f1: t.f1 })), { signal: 'hands_off' as const, f1: ho.f1 }]

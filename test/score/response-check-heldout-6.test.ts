@@ -27,9 +27,8 @@
  * claims_done 0.978, hands_off 1.000. The floors are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
-import { SIGNALS, f1Of, formatScores, loadLabelledReplies, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
+import { SIGNALS, f1Of, formatScores, loadLabelledReplies, missesBy, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
@@ -41,21 +40,6 @@ const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 
 /** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
 const voiceOf = (row: Row): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
-
-/** Replies with any signal read wrong, per category, language or voice: where the reader fails. */
-function missesBy(rows: Row[], keyOf: (row: Row) => string): string {
-  const tally = new Map<string, { rows: number; wrong: number; bySignal: Record<string, number> }>();
-  for (const row of rows) {
-    const got = checkResponse(row.text);
-    const t = tally.get(keyOf(row)) ?? { rows: 0, wrong: 0, bySignal: {} };
-    t.rows++;
-    const wrong = ALL_SIGNALS.filter((s) => got[s] !== row[s as keyof Row]);
-    if (wrong.length > 0) t.wrong++;
-    for (const s of wrong) t.bySignal[s] = (t.bySignal[s] ?? 0) + 1;
-    tally.set(keyOf(row), t);
-  }
-  return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
-}
 
 describe('checkResponse: sixth set (ten domains, six voices, written blind to the rules; a development set since the replies10 round)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];

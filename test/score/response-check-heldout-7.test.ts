@@ -1,0 +1,74 @@
+/**
+ * The seventh held-out set (issue 16): 260 replies written from the signals' meanings in docs/score.md
+ * and the top of docs/response-check.md by someone who had not read the rules, the lexicon, the reply
+ * model, bench/replies or the earlier fixtures. Aimed at the kinds of text the issue's kept-aside public
+ * sets hold: booking-notification turns of task-oriented dialogue systems (restaurant, hotel, train,
+ * taxi, attraction, bus, flight, event, car rental, doctor; terse, with reference numbers, and their
+ * failures), chat models' refusals of harmful or private requests (impersonal, moralising, "As an AI",
+ * redirects to professionals, partial compliance) beside answers to harmless sensitive-sounding
+ * questions, tool-use benchmark answer options (clarifying questions, "cannot answer", plain answers)
+ * and hard support replies (mixed signals, the signal buried in a long reply, markdown lists, quoted
+ * user text). Six voices kept as the note's "[voice]" prefix (terse, verbose, formal, casual with
+ * typos, markdown, long multi-paragraph); 58 replies (22 %) in es/de/fr/it/pt. Committed before the
+ * reader was run on it.
+ * First run: not yet measured (the floors below are set from it).
+ */
+import { describe, expect, it } from 'vitest';
+import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
+import { SIGNALS, f1Of, formatScores, loadLabelledReplies, missesBy, naiveAsks, scoreHandsOff, scoreSignals } from '../helpers/labelled-replies.js';
+
+type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
+
+const FILE = 'replies-heldout-7.jsonl';
+/** First-run F1 rounded down to 0.05 (not higher): set after the one run. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0, flags: 0, declines: 0, claims_done: 0, hands_off: 0 };
+const BOOKING = ['restaurant', 'hotel', 'train', 'taxi', 'attraction', 'bus', 'flight', 'event', 'car-rental', 'doctor'];
+const CATEGORIES = [...BOOKING, 'refusal', 'tool-options', 'support'];
+const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
+
+/** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
+const voiceOf = (row: Row): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
+
+describe('checkResponse: seventh set (bookings, refusals, tool-use options, hard support; written blind to the rules)', () => {
+  const rows = loadLabelledReplies(FILE) as Row[];
+
+  it('has ~250 replies; every category holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt, ~8 each', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    for (const cat of CATEGORIES) {
+      const list = rows.filter((r) => r.category === cat);
+      const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s as keyof Row] ? 1 : 0)).join('')));
+      expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
+      expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s as keyof Row])), `${cat} has no all-negative near miss`).toBe(true);
+    }
+    for (const s of ALL_SIGNALS) expect(rows.some((r) => r[s as keyof Row]), `${s} has no positive`).toBe(true);
+    // Booking failures flag; the booking turns hold completions, failures and asks alike.
+    const bookings = rows.filter((r) => BOOKING.includes(r.category));
+    for (const s of ['asks', 'flags', 'claims_done'] as const) expect(bookings.filter((r) => r[s]).length, s).toBeGreaterThanOrEqual(15);
+    for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(8);
+    const share = rows.filter((r) => r.lang !== 'en').length / rows.length;
+    expect(share).toBeGreaterThanOrEqual(0.15);
+    expect(new Set(rows.map(voiceOf))).toEqual(new Set(['terse', 'verbose', 'formal', 'casual', 'markdown', 'long']));
+  });
+
+  it('stays at or above the first-run F1 on every signal, hands_off included', () => {
+    const { table, misses } = scoreSignals(rows);
+    const ho = scoreHandsOff(rows);
+    const naive = rows.reduce((c, r) => {
+      const got = naiveAsks(r.text);
+      return { tp: c.tp + (got && r.asks ? 1 : 0), fp: c.fp + (got && !r.asks ? 1 : 0), fn: c.fn + (!got && r.asks ? 1 : 0) };
+    }, { tp: 0, fp: 0, fn: 0 });
+    console.log([
+      formatScores(`response-check on ${rows.length} seventh held-out replies`, table, (s) => FLOOR[s], []),
+      `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${FLOOR.hands_off.toFixed(2)}`,
+      `naive keyword asks F1 ${f1Of(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
+      'replies read wrong, per category:', missesBy(rows, (r) => r.category),
+      'per language:', missesBy(rows, (r) => r.lang),
+      'per voice:', missesBy(rows, voiceOf),
+      ...(misses.length + ho.misses.length > 0 ? ['misclassified:', ...misses, ...ho.misses] : []),
+    ].join('\n'));
+    const failing = [...table.map((t) => ({ signal: t.signal as SignalName | 'hands_off', f1: t.f1 })), { signal: 'hands_off' as const, f1: ho.f1 }]
+      .filter((t) => t.f1 < FLOOR[t.signal]).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
+    expect(failing, `misclassified:\n${[...misses, ...ho.misses].join('\n')}`).toEqual([]);
+  });
+});

@@ -241,15 +241,23 @@ function fixtureLosses(fixtures: Example[], z: Float64Array, s: number, add: num
   return lost;
 }
 
+/**
+ * Blind fixture sets kept out of the fixture check above (and out of the model test), each for its reason:
+ * - replies-heldout-6 is a development set for the rules (replies10 round), but with it in, the one
+ *   flag the model adds there on a rule-bound refusal ("not something our system allows") raises the
+ *   flags threshold from p ≥ 0.90 to 0.95 and costs every public set flags (SGD dev 1073 → 1063 tp,
+ *   MultiWOZ dev 272 → 269, both held-out splits too).
+ * - replies-heldout-7 (issue 16's seventh blind set) is a first-run measure of the reader as shipped:
+ *   in the check its labels would steer the thresholds the model is fitted to, and its figures would
+ *   no longer say how the reader does on text it has never seen.
+ */
+export const BLIND_SETS_OUT_OF_TRAINING: ReadonlySet<string> = new Set(['replies-heldout-6.jsonl', 'replies-heldout-7.jsonl']);
+
 /** Trains on the dev split and writes the weights module to `out`; progress lines go to `log`. */
 export function trainReplyModel(out: string, log: (line: string) => void = () => {}): void {
   const dev = TRAIN_FILES.flatMap((f) => splitRows(loadRows(join(repliesDir(), f)), 'dev').map((r, i) => example(f, r, i)));
   const fixtureDir = join(repoRoot(), 'test', 'fixtures');
-  // replies-heldout-6 is a development set for the rules (replies10 round), but stays out of this
-  // check: with it in, the one flag the model adds there on a rule-bound refusal ("not something our
-  // system allows") raises the flags threshold from p ≥ 0.90 to 0.95 and costs every public set
-  // flags (SGD dev 1073 → 1063 tp, MultiWOZ dev 272 → 269, both held-out splits too).
-  const fixtures = readdirSync(fixtureDir).filter((n) => /^replies.*\.jsonl$/u.test(n) && n !== 'replies-heldout-6.jsonl').sort()
+  const fixtures = readdirSync(fixtureDir).filter((n) => /^replies.*\.jsonl$/u.test(n) && !BLIND_SETS_OUT_OF_TRAINING.has(n)).sort()
     .flatMap((f) => loadRows(join(fixtureDir, f)).map((r, i) => example(f, r, i)));
   log(`train:replies: ${dev.length} dev replies (${TRAIN_FILES.join(', ')}), ${fixtures.length} fixture replies checked`);
 

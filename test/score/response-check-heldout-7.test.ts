@@ -10,8 +10,24 @@
  * and hard support replies (mixed signals, the signal buried in a long reply, markdown lists, quoted
  * user text). Six voices kept as the note's "[voice]" prefix (terse, verbose, formal, casual with
  * typos, markdown, long multi-paragraph); 58 replies (22 %) in es/de/fr/it/pt. Committed before the
- * reader was run on it.
- * First run: not yet measured (the floors below are set from it).
+ * reader was run on it (2efbe7a), then measured once, rules + reply model as shipped. First run (F1):
+ *   asks 0.937 (P 0.967 R 0.908), flags 0.768 (P 0.809 R 0.731), declines 0.918 (P 0.951 R 0.886),
+ *   claims_done 0.857 (P 0.867 R 0.848), hands_off 0.750 (P 0.900 R 0.643); naive keyword asks 0.768.
+ *   Rules alone (FORBEAR_REPLY_MODEL=0): the same but flags 0.755, claims_done 0.844 (the model set two
+ *   readings right, none wrong).
+ * 50 of 260 replies have a signal wrong: worst support 14/66, refusal 7/43, hotel 6/17 (four terse
+ * de/fr/it/pt booking notifications); worst voices casual 12/33 (every unpunctuated question missed)
+ * and long 6/18; 15 of 58 non-English replies wrong (it 5/11) against 35 of 202 English ones.
+ * Kinds of miss: flags — availability failures and problems told as plain facts ("no open slots",
+ * "they've all gone", "never left the warehouse"), risks ("which is tight"), and false flags on a
+ * count of matches before a choice question ("I've found two accounts under that name");
+ * claims_done — terse non-English notifications ("Buchung erfolgreich."), passives/idioms ("have been
+ * issued", "payment went through"), hand-offs read as done ("Escalated to Finance"); hands_off — de/pt
+ * and "connecting you now with the reservations desk"; declines — casual and impersonal refusals, and
+ * "It is not possible to …" for anyone read as one; asks — unpunctuated casual questions in five
+ * languages, "Did you know?" read as one. Details: bench/replies/README.md (seventh held-out set).
+ * No label was changed after the run; two labels look disputable to their writer since (see there).
+ * The floors are the first-run figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
@@ -20,8 +36,8 @@ import { SIGNALS, f1Of, formatScores, loadLabelledReplies, missesBy, naiveAsks, 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
 const FILE = 'replies-heldout-7.jsonl';
-/** First-run F1 rounded down to 0.05 (not higher): set after the one run. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0, flags: 0, declines: 0, claims_done: 0, hands_off: 0 };
+/** The first-run F1 (rules + reply model as shipped) rounded down to 0.05, not higher. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.9, claims_done: 0.85, hands_off: 0.75 };
 const BOOKING = ['restaurant', 'hotel', 'train', 'taxi', 'attraction', 'bus', 'flight', 'event', 'car-rental', 'doctor'];
 const CATEGORIES = [...BOOKING, 'refusal', 'tool-options', 'support'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { TurnResult } from '../model/result.js';
-import { jsonResultItem } from './json-result-item.js';
+import { jsonItemSeparator, jsonResultBody, jsonResultItem } from './json-result-item.js';
 
 const WRITE_BUFFER = 1 << 20;
 /**
@@ -47,14 +47,18 @@ export class ResultLog implements Iterable<TurnResult> {
     return this.count;
   }
 
-  push(result: TurnResult): void {
+  /**
+   * Adds a result; `body`, when given, is its `jsonResultBody` made elsewhere (a scoring worker),
+   * written as it is instead of stringifying the result here.
+   */
+  push(result: TurnResult, body?: string): void {
     this.count++;
     if (this.fd === undefined && this.inMemory.length < this.keepInMemory) {
       this.inMemory.push(result);
       return;
     }
     if (this.fd === undefined) this.spill();
-    this.append(result);
+    this.append(body ?? jsonResultBody(result));
   }
 
   *[Symbol.iterator](): Iterator<TurnResult> {
@@ -147,11 +151,11 @@ export class ResultLog implements Iterable<TurnResult> {
     this.fd = openSync(path, 'w+');
     // Unlinked at once: the open descriptor keeps the data, and a crash leaves no file.
     rmSync(dir, { recursive: true, force: true });
-    for (const r of this.inMemory.splice(0)) this.append(r);
+    for (const r of this.inMemory.splice(0)) this.append(jsonResultBody(r));
   }
 
-  private append(result: TurnResult): void {
-    const item = jsonResultItem(result, this.spilled++ === 0);
+  private append(body: string): void {
+    const item = `${jsonItemSeparator(this.spilled++ === 0)}${body}`;
     const out = (this.out ??= Buffer.allocUnsafe(WRITE_BUFFER));
     // At most 3 bytes per UTF-16 unit: an item that may not fit goes after a flush (or alone).
     if (this.outBytes + item.length * 3 > out.length) this.flush();

@@ -33,6 +33,8 @@ const ITEM_END = '\n    }';
  */
 export class ResultLog implements Iterable<TurnResult> {
   private readonly inMemory: TurnResult[] = [];
+  /** The report items given with the results in memory (`push`'s `body`), written as they are if they spill. */
+  private readonly inMemoryBodies: (string | undefined)[] = [];
   private fd: number | undefined;
   /** Items encoded here and written a megabyte at a time: no joined string, no new Buffer per write. */
   private out: Buffer | undefined;
@@ -55,6 +57,7 @@ export class ResultLog implements Iterable<TurnResult> {
     this.count++;
     if (this.fd === undefined && this.inMemory.length < this.keepInMemory) {
       this.inMemory.push(result);
+      this.inMemoryBodies.push(body);
       return;
     }
     if (this.fd === undefined) this.spill();
@@ -151,7 +154,8 @@ export class ResultLog implements Iterable<TurnResult> {
     this.fd = openSync(path, 'w+');
     // Unlinked at once: the open descriptor keeps the data, and a crash leaves no file.
     rmSync(dir, { recursive: true, force: true });
-    for (const r of this.inMemory.splice(0)) this.append(jsonResultBody(r));
+    const bodies = this.inMemoryBodies.splice(0);
+    this.inMemory.splice(0).forEach((r, i) => this.append(bodies[i] ?? jsonResultBody(r)));
   }
 
   private append(body: string): void {

@@ -70,15 +70,12 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
     // With one worker the reading thread scores a share of the sessions too: left to read, parse
     // and hand on, it would wait on the worker (docs/benchmarks.md).
     ...(opts.refine === undefined && (opts.workers ?? 0) > 0 ? { localShare: localShareFor(opts.workers ?? 0) } : {}),
-    // Workers stringify the report's items of what they score, off the reading thread.
-    ...(opts.refine === undefined && (opts.workers ?? 0) > 0 ? { reportItems: true } : {}),
     tallyOnScore: opts.refine === undefined,
-    onTrace: (_traceId, scored, items) => {
-      for (let i = 0; i < scored.length; i++) {
-        const result = scored[i]!;
+    onTrace: (_traceId, scored) => {
+      for (const result of scored) {
         if (refiner !== undefined) refined = refiner.after(refined, result);
         else {
-          results.push(result, items?.[i]);
+          results.push(result);
           progress.scored++;
         }
       }

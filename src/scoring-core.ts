@@ -62,11 +62,6 @@ export interface ScoringCoreOptions {
    * `texts` (a receiver writes results.jsonl from them; its event loop then does not stringify).
    */
   resultTexts?: boolean;
-  /**
-   * With workers: each result's item of the JSON report (`jsonResultBody`) is made in the worker
-   * and handed to `onTrace` as `texts` (`score` spills them; its reading thread then does not stringify).
-   */
-  reportItems?: boolean;
   /** With workers: the share of sessions scored on this thread beside them (ScoringPool `localShare`). */
   localShare?: number;
 }
@@ -104,7 +99,7 @@ export class ScoringCore {
         workers: opts.workers ?? 0, corpus: opts.corpus, adapters: this.adapters, sessionKeys: this.sessionKeys,
         ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
         ...(opts.localShare !== undefined ? { localShare: opts.localShare } : {}),
-        ...(opts.resultTexts === true ? { resultTexts: 'line' as const } : opts.reportItems === true ? { resultTexts: 'report-item' as const } : {}),
+        ...(opts.resultTexts === true ? { resultTexts: true } : {}),
       }, (t) => this.scored(t))
       : undefined;
     const pool = this.pool;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { TurnResult } from '../model/result.js';
-import { jsonItemSeparator, jsonResultBody, jsonResultItem } from './json-result-item.js';
+import { jsonResultItem } from './json-result-item.js';
 
 const WRITE_BUFFER = 1 << 20;
 /**
@@ -33,8 +33,6 @@ const ITEM_END = '\n    }';
  */
 export class ResultLog implements Iterable<TurnResult> {
   private readonly inMemory: TurnResult[] = [];
-  /** The report items given with the results in memory (`push`'s `body`), written as they are if they spill. */
-  private readonly inMemoryBodies: (string | undefined)[] = [];
   private fd: number | undefined;
   /** Items encoded here and written a megabyte at a time: no joined string, no new Buffer per write. */
   private out: Buffer | undefined;
@@ -49,19 +47,14 @@ export class ResultLog implements Iterable<TurnResult> {
     return this.count;
   }
 
-  /**
-   * Adds a result; `body`, when given, is its `jsonResultBody` made elsewhere (a scoring worker),
-   * written as it is instead of stringifying the result here.
-   */
-  push(result: TurnResult, body?: string): void {
+  push(result: TurnResult): void {
     this.count++;
     if (this.fd === undefined && this.inMemory.length < this.keepInMemory) {
       this.inMemory.push(result);
-      this.inMemoryBodies.push(body);
       return;
     }
     if (this.fd === undefined) this.spill();
-    this.append(body ?? jsonResultBody(result));
+    this.append(result);
   }
 
   *[Symbol.iterator](): Iterator<TurnResult> {
@@ -154,12 +147,11 @@ export class ResultLog implements Iterable<TurnResult> {
     this.fd = openSync(path, 'w+');
     // Unlinked at once: the open descriptor keeps the data, and a crash leaves no file.
     rmSync(dir, { recursive: true, force: true });
-    const bodies = this.inMemoryBodies.splice(0);
-    this.inMemory.splice(0).forEach((r, i) => this.append(bodies[i] ?? jsonResultBody(r)));
+    for (const r of this.inMemory.splice(0)) this.append(r);
   }
 
-  private append(body: string): void {
-    const item = `${jsonItemSeparator(this.spilled++ === 0)}${body}`;
+  private append(result: TurnResult): void {
+    const item = jsonResultItem(result, this.spilled++ === 0);
     const out = (this.out ??= Buffer.allocUnsafe(WRITE_BUFFER));
     // At most 3 bytes per UTF-16 unit: an item that may not fit goes after a flush (or alone).
     if (this.outBytes + item.length * 3 > out.length) this.flush();

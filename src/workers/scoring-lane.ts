@@ -13,8 +13,7 @@ import { assembleTurns } from '../sessionize/turn-assembler.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import { TurnScorer } from '../score/turn-scorer.js';
-import { jsonResultBody } from '../report/json-result-item.js';
-import type { FromWorker, ResultTextForm, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
+import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
 
 /**
  * `seqOf` is cut back to the traces the scorer still holds once it passes this many entries, or
@@ -47,8 +46,8 @@ export class ScoringLane {
     private readonly sessionKeys: readonly string[],
     outcome: OutcomeOptions,
     sessionResults: SessionResults,
-    /** Give each result as text too, in this form (TraceDone.texts). */
-    private readonly resultTexts?: ResultTextForm,
+    /** Give each result's JSON line too (TraceDone.texts). */
+    private readonly resultTexts = false,
   ) {
     this.scorer = new TurnScorer(corpus, outcome, sessionResults);
     this.seqOf = sessionResults === 'hold' ? new Map() : undefined;
@@ -87,8 +86,7 @@ export class ScoringLane {
     this.samplesSent += samples.length;
     if (this.seqOf !== undefined && this.seqOf.size > this.seqLimit) this.cutSeqs(this.seqOf);
     const done: TraceDone = { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
-    if (this.resultTexts === 'line') done.texts = results.map((r) => JSON.stringify(r));
-    else if (this.resultTexts === 'report-item') done.texts = results.map(jsonResultBody);
+    if (this.resultTexts) done.texts = results.map((r) => JSON.stringify(r));
     return done;
   }
 

@@ -16,7 +16,7 @@ import type { ConventionAdapter } from '../normalize/adapter.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
-import type { FromWorker, ResultTextForm, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
+import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
 import { ScoringLane } from './scoring-lane.js';
 
 /** Same as TurnScorer's: unscored turns kept with their text. */
@@ -74,8 +74,8 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
-  /** Workers also give each result as text in this form (`TraceScored.texts`); the local lane does not. */
-  resultTexts?: ResultTextForm;
+  /** Workers also give each result's JSON line (`TraceScored.texts`); the local lane does not. */
+  resultTexts?: boolean;
   /**
    * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
    * workers. `score` sets it: its reading thread would otherwise wait on the workers, while a
@@ -89,7 +89,7 @@ export interface TraceScored {
   traceId: string;
   turns: number;
   results: TurnResult[];
-  /** Each result as text, when `resultTexts` and it was scored by a worker. */
+  /** Each result's JSON line, when `resultTexts` and it was scored by a worker. */
   texts?: string[] | undefined;
 }
 
@@ -173,7 +173,7 @@ export class ScoringPool {
       sessionKeys: [...opts.sessionKeys],
       outcome: opts.outcome ?? {},
       sessionResults: opts.sessionResults,
-      ...(opts.resultTexts !== undefined ? { resultTexts: opts.resultTexts } : {}),
+      ...(opts.resultTexts === true ? { resultTexts: true } : {}),
     };
     this.localSlots = Math.round(Math.min(1, Math.max(0, opts.localShare ?? 0)) * ROUTE_SLOTS);
     if (this.localSlots > 0) {

@@ -18,16 +18,9 @@ export interface WorkerInit {
   sessionKeys: string[];
   outcome: OutcomeOptions;
   sessionResults: SessionResults;
-  /** Each result also as text (`TraceDone.texts`), in this form: the writer writes them as they are. */
-  resultTexts?: ResultTextForm;
+  /** Each result also as its JSON line (`TraceDone.texts`): a receiver writes them as they are. */
+  resultTexts?: boolean;
 }
-
-/**
- * A result's text made by the worker that scored it: `line`, its JSON line (a receiver's
- * results.jsonl); `report-item`, its item of the JSON report's array (`jsonResultBody`: what
- * `score --workers` spills, so its reading thread does not stringify).
- */
-export type ResultTextForm = 'line' | 'report-item';
 
 /** One completed trace: its seq (completion order over all workers), id and spans. */
 export interface TraceJob {
@@ -45,9 +38,9 @@ export interface TraceDone {
   /** The turns it newly sampled: a live summary reads them without asking the worker. */
   samples: UnscoredTurn[];
   /**
-   * Each result as text, when asked (`WorkerInit.resultTexts`): done here so the receiver's event
-   * loop (issue 19: ~14 µs a result there, its largest item in writing results) or `score`'s reading
-   * thread does not; the same text, since a structured clone keeps keys, order and values.
+   * `JSON.stringify` of each result, when asked (`WorkerInit.resultTexts`): done here so the
+   * receiver's event loop does not (issue 19: ~14 µs a result there, its largest item in
+   * writing results); the same text, since a structured clone keeps keys, order and values.
    */
   texts?: string[];
 }

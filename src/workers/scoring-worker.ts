@@ -17,7 +17,7 @@ const adapters = init.adapters.map((name) => {
   if (a === undefined) throw new Error(`scoring worker: no adapter named ${name}`);
   return a;
 });
-const lane = new ScoringLane(indexCorpus(init.corpus, init.corpusPath, init.sha256), adapters, init.sessionKeys, init.outcome, init.sessionResults, init.resultTexts);
+const lane = new ScoringLane(indexCorpus(init.corpus, init.corpusPath, init.sha256), adapters, init.sessionKeys, init.outcome, init.sessionResults, init.resultTexts === true);
 
 port.on('message', (msg: ToWorker) => {
   try {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
-import { jsonResultBody } from '../../src/report/json-result-item.js';
 import { ResultLog } from '../../src/report/result-log.js';
 
 const result = (i: number): TurnResult => ({
@@ -42,20 +41,5 @@ describe('ResultLog', () => {
     const printed = `${[...log.jsonItems()].join('')}\n  ]`;
     expect(JSON.parse(printed)).toEqual(Array.from({ length: n }, (_, i) => wide(i)));
     log.close();
-  });
-
-  it('prints a report item made elsewhere (a scoring worker) as it would have made it, before and after it spills', () => {
-    const made = new ResultLog(3);
-    const given = new ResultLog(3);
-    // The first three stay in memory (their items are made at the spill), the rest are written as given.
-    for (let i = 0; i < 40; i++) {
-      made.push(result(i));
-      given.push(result(i), jsonResultBody(structuredClone(result(i))));
-    }
-    const printed = `${[...given.jsonItems()].join('')}\n  ]`;
-    expect(printed).toBe(`${[...made.jsonItems()].join('')}\n  ]`);
-    expect(JSON.parse(printed)).toEqual(Array.from({ length: 40 }, (_, i) => result(i)));
-    made.close();
-    given.close();
   });
 });

@@ -16,6 +16,8 @@
  * - the same with `--sync normal` (survives a killed process, not power loss);
  * - acknowledging only (`--turn-idle 1h`): what a burst costs before scoring catches up
  *   (bounded by --max-open-turns).
+ * Each server row also gives the server process's CPU seconds, all threads and its event loop
+ * (Linux /proc; blank elsewhere): on a shared machine they move less than the rate does.
  * For reference, the offline pipeline (`runScore`, what `forbear score` runs) over the same spans
  * as JSON lines: the scoring work the sustained rate can at best approach on one core.
  */
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, round1, waitForLine } from './common.js';
 import { demoTurns, frame, serialize, spanBatches, turnRequests } from './receiver-bodies.js';
 import type { BodyFormat } from './receiver-bodies.js';
+import { processCpu } from './process-cpu.js';
 import { resultCounter } from './result-counter.js';
 
 const PROTO_TARGET_SPANS_PER_S = 100_000;
@@ -56,7 +59,8 @@ const SERVERS = {
 } as const;
 const SCORING = (server: string): boolean => server.endsWith('scoring every turn');
 type Server = keyof typeof SERVERS;
-interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number }
+/** `cpu`: the server process's CPU seconds over its life (start-up included), all threads and its event loop. */
+interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number; cpu: { all: number; main: number } | undefined }
 
 /**
  * Waits until the server has written `expected` results (scoring caught up); the seconds it took.
@@ -134,9 +138,10 @@ try {
         const tail = SCORING(server) ? await waitForResults(dataDir, offline.results) : { seconds: 0, written: offline.results };
         if (tail.written < offline.results) incomplete.push(`${shape} ${format} ${server}: ${tail.written} of ${offline.results} results written`);
         const tailSeconds = tail.seconds;
+        const cpu = processCpu(s.child.pid);
         await stop(s.child);
         rmSync(dataDir, { recursive: true, force: true });
-        rows.push({ shape, format, server, load, tailSeconds, spansPerSecond: Math.round(load.spans / (load.seconds + tailSeconds)) });
+        rows.push({ shape, format, server, load, tailSeconds, cpu, spansPerSecond: Math.round(load.spans / (load.seconds + tailSeconds)) });
         process.stderr.write(`${shape} ${format} ${server}: ${rows.at(-1)!.spansPerSecond} spans/s\n`);
       }
     }
@@ -148,14 +153,14 @@ try {
 const lines = [
   `receiver throughput on loopback (${cpus().length} cores, Node ${process.version}, ${concurrency} requests in flight)`,
   '',
-  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | scoring tail s | ratio to floor |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | scoring tail s | server CPU s (event loop) | ratio to floor |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const r of rows) {
   const floor = rows.find((f) => f.server === 'floor' && f.shape === r.shape && f.format === r.format)!;
   const ratio = r.server !== 'floor' ? `${round1((100 * r.spansPerSecond) / floor.spansPerSecond)} %` : '';
   const failed = r.load.failures > 0 ? ` (${r.load.failures} non-200)` : '';
-  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${ratio} |`);
+  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${r.cpu !== undefined ? `${r.cpu.all.toFixed(2)} (${r.cpu.main.toFixed(2)})` : ''} | ${ratio} |`);
 }
 const get = (shape: string, format: BodyFormat, server: Server): Row => rows.find((r) => r.shape === shape && r.format === format && r.server === server)!;
 lines.push('', '| requests | offline pipeline on the same spans (runScore over JSON lines) | spans | results | spans/s |', '|---|---|---|---|---|');
@@ -183,5 +188,5 @@ for (const server of ['forbear --workers 2, scoring every turn', 'forbear --sync
 }
 for (const i of incomplete) lines.push(`INCOMPLETE: ${i}`);
 process.stdout.write(`${lines.join('\n')}\n`);
-process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, scaling, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load })) })}\n`);
+process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, scaling, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load, ...(r.cpu !== undefined ? { cpu_s: r.cpu.all, event_loop_cpu_s: r.cpu.main } : {}) })) })}\n`);
 if (rows.some((r) => r.load.failures > 0) || incomplete.length > 0) process.exitCode = 1;

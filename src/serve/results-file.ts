@@ -3,6 +3,10 @@ import { dirname } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { readJsonLines } from '../util/read-json-lines.js';
 
+/** `append`'s encoding buffer: lines longer than a third of it are encoded on their own. */
+const SCRATCH_BYTES = 1 << 20;
+const NEWLINE = 0x0a;
+
 /**
  * results.jsonl in the data dir: one scored result per line, appended and fsynced. On open it is
  * cut back to the length the store last committed, so lines written just before a crash (for
@@ -11,6 +15,8 @@ import { readJsonLines } from '../util/read-json-lines.js';
 export class ResultsFile {
   private readonly fd: number;
   private size: number;
+  /** Where `append` encodes lines before writing them. */
+  private readonly scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
 
   constructor(readonly path: string, committedLength: number, private readonly fsync = true) {
     const existed = existsSync(path);
@@ -35,18 +41,9 @@ export class ResultsFile {
   append(results: readonly TurnResult[], lines?: LinePlace[], given?: readonly string[]): number {
     if (results.length === 0) return this.size;
     const texts = given ?? results.map((r) => JSON.stringify(r));
-    if (lines !== undefined) {
-      let at = this.size;
-      for (const t of texts) {
-        const length = Buffer.byteLength(t, 'utf8');
-        lines.push({ offset: at, length });
-        at += length + 1;
-      }
-    }
-    const bytes = Buffer.from(`${texts.join('\n')}\n`, 'utf8');
+    let at = this.size;
     try {
-      let off = 0;
-      while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off);
+      at = this.writeLines(texts, lines);
       if (this.fsync) fsyncSync(this.fd);
     } catch (e) {
       // Disk full or an I/O error: take back the partial lines, so the file stays what was committed.
@@ -57,8 +54,43 @@ export class ResultsFile {
       }
       throw e;
     }
-    this.size += bytes.length;
+    this.size = at;
     return this.size;
+  }
+
+  /**
+   * Writes each text and a newline after `size`, encoded into one reused buffer and written
+   * whenever it fills: no joined string and no new buffer per batch (a pass of ~1,000 results,
+   * ~1.4 MB, cost the event loop ~5× as much that way; issue 19). Returns the end of what it wrote.
+   */
+  private writeLines(texts: readonly string[], lines: LinePlace[] | undefined): number {
+    const out = this.scratch;
+    let end = this.size;
+    let used = 0;
+    const flush = (): void => {
+      let off = 0;
+      while (off < used) off += writeSync(this.fd, out, off, used - off);
+      used = 0;
+    };
+    for (const text of texts) {
+      // A UTF-16 unit takes at most 3 bytes of UTF-8 (a surrogate pair, 2 units, takes 4).
+      if (out.length - used < 3 * text.length + 1) flush();
+      let length: number;
+      if (3 * text.length + 1 <= out.length) {
+        length = out.write(text, used, 'utf8');
+        used += length;
+        out[used++] = NEWLINE;
+      } else {
+        const bytes = Buffer.from(`${text}\n`, 'utf8');
+        let off = 0;
+        while (off < bytes.length) off += writeSync(this.fd, bytes, off, bytes.length - off);
+        length = bytes.length - 1;
+      }
+      lines?.push({ offset: end, length });
+      end += length + 1;
+    }
+    flush();
+    return end;
   }
 
   /** Takes back lines appended after `length` (their commit to the store failed). */

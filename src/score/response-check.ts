@@ -271,6 +271,8 @@ function flags(s: string, cl: string[]): boolean {
   // "Which of your two cards was used — debit or credit?" offers the user's own items as the
   // options it names; unnamed, the count may be the ambiguity itself (replies11).
   if (endsAsQuestion(s) && L.mayMatch(L.CHOICE_AMONG_COUNTED, t) && L.OPTIONS_NAMED.test(t)) t = t.replace(L.CHOICE_AMONG_COUNTED, ' ');
+  // A permission kept for a team, a rule, the user's own topic, a cause said to be no mistake (replies11).
+  if (L.mayMatch(L.RULE_OR_TOPIC_NOT_PROBLEM, t)) t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ');
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
   if (L.mayMatch(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, t)) t = t.replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');

@@ -1669,3 +1669,18 @@ export const TIMELINE_CONFLICT = anyOf(
 export const NON_REFUNDABLE_KIND = local(r`\b(?:a|an|the|this|that|your) non-?refundable (?:[\w-]+ )?(?:rate|fare|ticket|booking|reservation|room|tariff|deal|option|deposit)\b`);
 /** The options named in the same sentence: "… — the debit card or the credit card?". */
 export const OPTIONS_NAMED = local(r`\b(?:or|oder|ou|oppure|o)\b`);
+/** What names a problem word without stating a problem of this case, removed before flag matching
+ * (replies11): a permission kept for a team ("issuing credits above $100 is restricted to the
+ * billing team"), an act not permitted as a rule ("deleting another user's account isn't
+ * permitted"), the topic of the user's own message ("your complaint about the outage"), and the
+ * cause of a change the agent says is no mistake ("went up because the promo ended, not a mistake"). */
+export const RULE_OR_TOPIC_NOT_PROBLEM = anyOfGlobal(
+  r`\b(?:is|are) (?:restricted|limited|reserved) to (?:the |our |your )?(?:[\w-]+ ){0,3}(?:team|department|staff|admins?|administrators?|owners?|managers?|supervisors?|desk|office)\b`,
+  r`\b(?:esta|estan) reservad[oa]s? (?:al|a la|a los) (?:equipo|departamento|personal|administrador\w*)\b|\b(?:ist|sind) (?:dem|der|den) (?:[\w-]+ ){0,2}vorbehalten\b|\b(?:est|sont) reserve(?:e|es|s)? (?:a l'|au |aux )(?:equipe|service|administrateur\w*|responsables?)\b|\b(?:e|sono) riservat[oaie] (?:al|alla|agli|ai) (?:team|reparto|ufficio|amministrator\w*|responsabil\w*)\b|\b(?:e|sao|esta|estao) (?:restrit|reservad)[oa]s? (?:a|ao|aos|as) (?:equipe|equipa|departamento|administrador\w*|setor)\b`,
+  r`\b\w+ing (?:[\w'-]+ ){0,4}(?:isn't|is not|aren't|are not) (?:permitted|allowed)\b`,
+  r`\bno (?:esta|se) permit(?:ido|e) \w+r\b[^,.;]*|\b(?:das|die) \w+en (?:[\w-]+ ){0,4}(?:ist|sind) nicht (?:erlaubt|gestattet)\b|\bn'est pas (?:permis|autorise) de \w+r\b[^,.;]*|\bnon e (?:permesso|consentito) \w+re\b[^,.;]*|\bnao e permitido \w+r\b[^,.;]*`,
+  r`\b(?:your|the) (?:complaint|report|question|query|enquiry|inquiry|message|ticket|case|request|concern) (?:about|regarding|concerning|re) (?:the |your |a |an |this |that )?(?:[\w-]+ ){0,2}[\w-]+`,
+  r`\bsu (?:queja|reclamacion|consulta|mensaje) (?:sobre|acerca de|por) (?:el |la |los |las )?(?:[\w-]+ ){0,2}[\w-]+|\bihre (?:beschwerde|anfrage|nachricht|meldung) (?:uber|zu|wegen) (?:den |die |das |dem |der )?(?:[\w-]+ ){0,2}[\w-]+|\bvotre (?:reclamation|plainte|demande|message|question) (?:concernant|au sujet de|sur|a propos de) (?:la |le |l'|les )?(?:[\w'-]+ ){0,2}[\w'-]+|\bil suo (?:reclamo|messaggio|ticket) (?:per|riguardo|su|sul|sulla|relativo a) (?:il |la |l'|lo )?(?:[\w'-]+ ){0,2}[\w'-]+|\bsua (?:reclamacao|mensagem|solicitacao|pergunta) (?:sobre|a respeito de) (?:o |a |os |as )?(?:[\w-]+ ){0,2}[\w-]+`,
+  r`\b(?:because|cos|coz|cuz|since|as) [^,.;]{3,60}(?=,? (?:(?:so )?(?:it's |that's |this is |it is |that is )?not (?:a |an )?(?:mistake|error|bug|fault)\b))`,
+  r`\b(?:porque|weil|car|perche) [^,.;]{3,60}, (?:no es un error|kein fehler|ce n'est pas une erreur|pas une erreur|non e un errore|nao e um erro)\b`,
+);

@@ -109,6 +109,34 @@ describe('flags, replies11 round', () => {
   });
 });
 
+describe('flags, replies11 round: a rule, a team’s permission, the user’s topic, a cause said to be no mistake', () => {
+  it('does not flag what names a problem word without stating a problem of this case', () => {
+    expectAll('flags', false, [
+      'I’ll have to pass on that — approving refunds over €200 is restricted to the finance team.',
+      'Changing payroll details is reserved to HR administrators.',
+      'Sorry, I must decline: editing another member’s profile isn’t permitted.',
+      'Thanks, I’ve passed your complaint about the outage to our network engineers.',
+      'Your premium went up because the introductory discount ended, not a mistake.',
+      'La emisión de abonos superiores a 100 € está reservada al equipo de facturación.',
+      'Lo siento, no está permitido eliminar la cuenta de otro usuario.',
+      'Tu factura subió porque terminó la promoción, no es un error.',
+      'Ihre Rechnung ist gestiegen, weil die Aktion abgelaufen ist, kein Fehler.',
+      'Votre facture a augmenté car la promotion a expiré, ce n’est pas une erreur.',
+      'La sua bolletta è aumentata perché la promozione è scaduta, non è un errore.',
+      'Sua fatura subiu porque a promoção expirou, não é um erro.',
+    ]);
+  });
+
+  it('still flags the problem itself', () => {
+    expectAll('flags', true, [
+      'Sorry, the refund failed because the card expired.',
+      'Your account is restricted until we verify your ID.',
+      'The outage is still affecting your area, so calls may drop.',
+      'Your payment was declined because the card has expired, not because of anything you did.',
+    ]);
+  });
+});
+
 describe('claims_done, replies11 round', () => {
   it('reads a fix that took effect', () => {
     expectAll('claims_done', true, [

@@ -278,7 +278,7 @@ function flags(s: string, cl: string[]): boolean {
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
-  if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t)) return true;
+  if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;

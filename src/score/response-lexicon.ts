@@ -1684,3 +1684,9 @@ export const RULE_OR_TOPIC_NOT_PROBLEM = anyOfGlobal(
   r`\b(?:because|cos|coz|cuz|since|as) [^,.;]{3,60}(?=,? (?:(?:so )?(?:it's |that's |this is |it is |that is )?not (?:a |an )?(?:mistake|error|bug|fault)\b))`,
   r`\b(?:porque|weil|car|perche) [^,.;]{3,60}, (?:no es un error|kein fehler|ce n'est pas une erreur|pas une erreur|non e un errore|nao e um erro)\b`,
 );
+/** A count stated against what the user asked for: "… — but that order has two blue jackets in
+ * different sizes", "pero ese pedido tiene dos chaquetas". */
+export const COUNT_AGAINST_REQUEST = anyOf(
+  r`\bbut (?:that|the|this|your) (?:[\w-]+ ){0,2}(?:has|have|contains|includes|lists|shows) (?:two|three|2|3|several|multiple) (?:[\w-]+ ){1,4}(?:in|with|under|of) (?:different|distinct|separate)\b`,
+  r`\bpero (?:ese|esa|el|la|su|este|esta) (?:[\w-]+ ){0,2}(?:tiene|contiene|incluye) (?:dos|tres|varios|varias) (?:[\w-]+ ){1,4}(?:distint|diferent)[oae]s?\b|\baber (?:diese|die|der|das|ihre|ihr|dieser) (?:[\w-]+ ){0,2}(?:hat|enthalt|umfasst) (?:zwei|drei|mehrere) (?:[\w-]+ ){1,4}(?:verschiedenen|unterschiedlichen)\b|\bmais (?:cette|ce|la|le|votre) (?:[\w-]+ ){0,2}(?:a|contient|comprend) (?:deux|trois|plusieurs) (?:[\w-]+ ){1,4}differente?s\b|\bma (?:quell'|quel |quella |questo |questa |il |la |l'|il suo |la sua )(?:[\w-]+ ){0,2}(?:ha|contiene|include) (?:due|tre|diversi|diverse) (?:[\w-]+ ){1,4}(?:diverse|diversi|differenti)\b|\bmas (?:esse|essa|este|esta|o|a|seu|sua) (?:[\w-]+ ){0,2}(?:tem|contem|inclui) (?:dois|duas|tres|varios|varias) (?:[\w-]+ ){1,4}diferentes\b`,
+);

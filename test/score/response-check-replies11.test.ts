@@ -95,6 +95,23 @@ describe('flags, replies11 round', () => {
     expectAll('flags', false, ['You won’t need the old card anymore.', 'I can change the ticket until 6 pm today.']);
   });
 
+  it('reads a count stated against what the user asked for', () => {
+    expectAll('flags', true, [
+      'You want to return the grey coat from order 5521 — but that order has two grey coats in different sizes.',
+      'I can move the booking, but your reservation has three guests listed under different names.',
+      'Quiere devolver la camisa, pero ese pedido tiene dos camisas de tallas distintas.',
+      'Sie möchten die Jacke zurückgeben, aber diese Bestellung enthält zwei Jacken in verschiedenen Größen.',
+      'Vous voulez retourner la veste, mais cette commande contient deux vestes de tailles différentes.',
+      'Vuole restituire la giacca, ma quell’ordine contiene due giacche di taglie diverse.',
+      'Quer devolver o casaco, mas esse pedido tem dois casacos de tamanhos diferentes.',
+    ]);
+    expectAll('flags', false, [
+      'Your order has two parcels; the second ships tomorrow.',
+      'Good news, but that plan has two free months included.',
+      'Sure, but the bundle has two screens for different rooms, which is handy.',
+    ]);
+  });
+
   it('does not flag a choice among the user’s own items that names the options', () => {
     expectAll('flags', false, [
       'Which of your two cards should I charge — the one ending 1122 or 5566?',

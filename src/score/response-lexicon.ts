@@ -1600,7 +1600,7 @@ export const VOCATIVE_TAG = local(r`^(?:pal|mate|buddy|friend|my friend|sir|mada
 /** A requirement the case does not meet: "…, but furniture needs a street address", "it needs a
  * review with your doctor first". */
 export const REQUIREMENT_UNMET = anyOf(
-  r`\bbut (?!(?:i|we|you|i'll|we'll|you'll|i'd|we'd|you'd|just)\b)(?:the |your |this |that |a |an |our )?(?:[\w-]+ ){0,3}(?:needs?|requires?|must have|only (?:accepts?|takes?|works? with)) (?:a|an|the|your|at least|proof|approval)\b`,
+  r`\bbut (?!(?:i|we|you|i'll|we'll|you'll|i'd|we'd|you'd|just)\b)(?:the |your |this |that |a |an |our )?(?:[\w-]+ ){0,3}(?:needs?|requires?|must have|only (?:accepts?|takes?|works? with)) (?:a|an|the|your|at least|proof|approval)\b|\bbut (?:the |your |this |that |our )?(?:[\w-]+ ){0,2}only (?:delivers?|ships?|flies|covers?|serves?|operates?) (?:to|in|within|from)\b`,
   r`\b(?:it|this|that|they|the [\w-]+) (?:needs?|requires?) (?:a |an |the |your )(?:[\w-]+ ){0,4}first\b`,
   r`\bpero (?:el |la |los |las |su |sus )?(?:[\w-]+ ){0,3}(?:necesita|necesitan|requiere|requieren|exige|exigen) (?:un|una|el|la|su)\b|\b(?:necesita|requiere)n? (?:[\w-]+ ){1,4}primero\b`,
   r`\baber (?:[\w-]+ ){0,3}(?:braucht|brauchen|benotigt|benotigen|erfordert|erfordern|verlangt|verlangen) (?:eine?n?|die|den|das|ihre?n?)\b|\b(?:braucht|benotigt|erfordert) (?:[\w-]+ ){1,4}zuerst\b`,
@@ -1620,7 +1620,8 @@ export const CONSEQUENCE_SHORTFALL = anyOf(
 );
 /** Too late to change: "so I can't move it anymore", "ya no es posible", "nicht mehr". */
 export const TOO_LATE = anyOf(
-  r`\b(?:can't|cannot|can not|couldn't|could not|won't be able to) (?:[\w-]+ ){1,4}(?:anymore|any longer)\b`,
+  r`\b(?:can't|cannot|can not|couldn't|could not|won't be able to) (?:[\w-]+ ){1,4}(?:anymore|any longer)\b|(?<!\b(?:not|never) |n't )\btoo late (?:to|for)\b`,
+  r`(?<!\bno es )\bdemasiado tarde\b|\bzu spat\b(?! (?:ist es|ist es nie)\b)|(?<!\bpas )\btrop tard\b|(?<!\bnon e )\btroppo tardi\b|(?<!\bnao e )\btarde demais\b`,
   r`\bya no (?:se )?(?:puede|pueden|puedo|podemos|es posible)\b`,
   r`\b(?:kann|konnen|lasst sich|lassen sich)\b(?: [\w-]+){0,4} nicht mehr (?:\w+ )?(?:andern|umbuchen|stornieren|verschieben|erstatten|zuruckbuchen|bearbeiten|geandert|storniert|verschoben)\b`,
   r`\bne (?:peux|peut|pouvons|peuvent) plus\b|\bn'est plus possible\b`,
@@ -1642,6 +1643,7 @@ export const CHOICE_AMONG_COUNTED = anyOfGlobal(
 export const FIX_TOOK_EFFECT = anyOf(
   r`^(?:(?:it )?looks like |seems like |great,? |good news,? )?(?:that|it|this|the (?:fix|reset|restart|change|update|workaround)) (?:worked|did the trick|fixed it|sorted it)\b(?!\s*\?)`,
   r`\b(?:is|are|'s|'re) (?:now )?back (?:online|up and running|up|to normal|in service|working)\b`,
+  r`\b(?:is|are|'s|'re) (?:now )?(?:working|running|syncing|connecting|printing|loading|up and running)(?: (?:normally|properly|fine|as expected))? again\b|\b(?:is|are|'s|'re) (?:now )?(?:working|running|syncing) (?:normally|properly|as expected) now\b`,
   r`\b(?:vuelve|volvio|ha vuelto) a funcionar\b|\besta (?:de nuevo|otra vez) (?:en linea|operativ[oa])\b`,
   r`\b(?:funktioniert|lauft|laufen|funktionieren) (?:jetzt |nun )?wieder\b|\b(?:ist|sind) (?:jetzt |nun )?wieder online\b|\bdas hat (?:funktioniert|geklappt)\b`,
   r`\b(?:fonctionne|fonctionnent|marche|marchent) (?:a nouveau|de nouveau)\b|\b(?:est|sont) (?:a nouveau|de nouveau) en ligne\b|\bca a (?:marche|fonctionne)\b`,

@@ -54,6 +54,7 @@ describe('flags, replies11 round', () => {
       'Your address is a parcel locker, but the sofa needs a street address for the van.',
       'The form is signed, but the bank requires a certified copy of your passport.',
       'I can’t renew that prescription — it needs a check-up with your GP first.',
+      'I’d love to help, but the courier only delivers to street addresses.',
       'La dirección es un apartado postal, pero el mueble necesita una dirección completa.',
       'Die Adresse ist eine Packstation, aber die Spedition braucht eine Hausadresse.',
       'L’adresse est une boîte postale, mais le transporteur a besoin d’une adresse complète.',
@@ -85,6 +86,12 @@ describe('flags, replies11 round', () => {
   it('reads too late to change', () => {
     expectAll('flags', true, [
       'The train left an hour ago, so I can’t change the ticket anymore.',
+      'It’s too late to cancel the order now — it left the warehouse.',
+      'Es demasiado tarde para cancelar el pedido.',
+      'Dafür ist es leider zu spät.',
+      'Il est trop tard pour annuler la commande.',
+      'È troppo tardi per annullare l’ordine.',
+      'Já é tarde demais para cancelar o pedido.',
       'The return window closed last week, so we cannot accept the parcel any longer.',
       'El vuelo ya salió, así que ya no es posible cambiarlo.',
       'Der Zug ist schon abgefahren, daher kann ich das Ticket nicht mehr umbuchen.',
@@ -92,7 +99,12 @@ describe('flags, replies11 round', () => {
       'Il volo è già partito, non posso più modificarlo.',
       'O voo já partiu, já não é possível alterá-lo.',
     ]);
-    expectAll('flags', false, ['You won’t need the old card anymore.', 'I can change the ticket until 6 pm today.']);
+    expectAll('flags', false, [
+      'You won’t need the old card anymore.',
+      'I can change the ticket until 6 pm today.',
+      'Don’t worry, it’s not too late to change your seat.',
+      'No es demasiado tarde para cambiar el asiento.',
+    ]);
   });
 
   it('reads a count stated against what the user asked for', () => {
@@ -160,6 +172,9 @@ describe('claims_done, replies11 round', () => {
       'Looks like that did the trick — the router is back online.',
       'That worked: your mailbox is syncing again.',
       'The payment terminal is back up and running.',
+      'Your laptop is working again.',
+      'The VPN is up and running again.',
+      'Your email is working normally again.',
       'El terminal ya vuelve a funcionar.',
       'Der Drucker funktioniert jetzt wieder.',
       'L’imprimante fonctionne de nouveau.',
@@ -170,6 +185,8 @@ describe('claims_done, replies11 round', () => {
       'Let me know once the router is back online.',
       'Did that work?',
       'The router is not back online yet.',
+      'Your laptop isn’t working again after the update.',
+      'Is your email working again?',
       'A impressora não voltou a funcionar.',
     ]);
   });

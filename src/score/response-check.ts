@@ -396,7 +396,9 @@ function claimsDone(s: string, cl: string[]): boolean {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
     // "…was logged before the item was even delivered" tells a timeline to show a conflict (replies11).
-    const timeline = L.TIMELINE_CONFLICT.test(s.slice(passive.index));
+    // (Read on the whole sentence, which the prefilter has already scanned, not on a slice of it.)
+    const told = L.TIMELINE_CONFLICT.exec(s);
+    const timeline = told !== null && told.index > passive.index;
     if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
@@ -448,7 +450,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
-  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment) && L.DONE_FRAGMENT.test(fragment)) return true;
+  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
 }
 

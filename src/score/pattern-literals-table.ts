@@ -752,7 +752,7 @@ export const TABLE: Readonly<Record<string, readonly string[] | null>> = {
   "MQvqeYJvvBpzQDMm": ["lascerebbe ","avrebbe due camere","avrebbe due tavoli","avrebbe due appuntamenti","avrebbe due prenotazioni","avrebbe allora due camere","avrebbe allora due tavoli","avrebbe quindi due camere","avrebbe quindi due tavoli","avrebbe allora due appuntamenti","avrebbe allora due prenotazioni","avrebbe quindi due appuntamenti","avrebbe quindi due prenotazioni"],
   "EaUf1i0c1BuIL97b": ["deixaria ","teria dois mesas","teria duas mesas","teria dois quartos","teria duas quartos","teria dois reservas","teria duas reservas","teria dois consultas","teria duas consultas","teria entao dois mesas","teria entao duas mesas","teria entao dois quartos","teria entao duas quartos","teria entao dois reservas","teria entao duas reservas","teria entao dois consultas","teria entao duas consultas"],
   "PwxGM/fo3p2tZgZO": ["anymore","any longer","too late to","too late for"],
-  "gUD2h/IEEw/1lXzn": ["zu spat","trop tard","tarde demais","troppo tardi","demasiado tarde"],
+  "OzTfTpUFuvG9bBci": ["zu spat","trop tard","tarde demais","troppo tardi","demasiado tarde"],
   "MbABdHcMS7TMoa6i": ["ya no puede","ya no puedo","ya no podemos","ya no se puede","ya no se puedo","ya no es posible","ya no se podemos","ya no se es posible"],
   "zdUP9DzUWKw9D0ao": [" nicht mehr "],
   "ZL+dp8F8ERjUL2JU": ["ne peut plus","ne peux plus","ne peuvent plus","ne pouvons plus","n'est plus possible"],

@@ -1621,7 +1621,7 @@ export const CONSEQUENCE_SHORTFALL = anyOf(
 /** Too late to change: "so I can't move it anymore", "ya no es posible", "nicht mehr". */
 export const TOO_LATE = anyOf(
   r`\b(?:can't|cannot|can not|couldn't|could not|won't be able to) (?:[\w-]+ ){1,4}(?:anymore|any longer)\b|(?<!\b(?:not|never) |n't )\btoo late (?:to|for)\b`,
-  r`(?<!\bno es )\bdemasiado tarde\b|\bzu spat\b(?! (?:ist es|ist es nie)\b)|(?<!\bpas )\btrop tard\b|(?<!\bnon e )\btroppo tardi\b|(?<!\bnao e )\btarde demais\b`,
+  r`(?<!\bno es )\bdemasiado tarde\b|(?<!\bnie )\bzu spat\b|(?<!\bpas )\btrop tard\b|(?<!\bnon e )\btroppo tardi\b|(?<!\bnao e )\btarde demais\b`,
   r`\bya no (?:se )?(?:puede|pueden|puedo|podemos|es posible)\b`,
   r`\b(?:kann|konnen|lasst sich|lassen sich)\b(?: [\w-]+){0,4} nicht mehr (?:\w+ )?(?:andern|umbuchen|stornieren|verschieben|erstatten|zuruckbuchen|bearbeiten|geandert|storniert|verschoben)\b`,
   r`\bne (?:peux|peut|pouvons|peuvent) plus\b|\bn'est plus possible\b`,

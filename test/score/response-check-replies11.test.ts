@@ -104,6 +104,7 @@ describe('flags, replies11 round', () => {
       'I can change the ticket until 6 pm today.',
       'Don’t worry, it’s not too late to change your seat.',
       'No es demasiado tarde para cambiar el asiento.',
+      'Es ist nie zu spät, den Tarif zu wechseln.',
     ]);
   });
 

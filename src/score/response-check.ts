@@ -186,11 +186,19 @@ function isQuestionStart(c: string, first: boolean): boolean {
  * only modifies it ("Gibt es sonst noch etwas, bei dem ich helfen kann?"). */
 function questionClause(cl: string[]): string | undefined {
   const last = cl[cl.length - 1];
+  // "Anything else, pal?": a vocative tag leaves the question in the clause before it (replies11).
+  if (last !== undefined && cl.length >= 2 && L.VOCATIVE_TAG.test(last)) return cl[cl.length - 2];
   if (last === undefined || cl.length < 2 || !L.RELATIVE_CLAUSE_START.test(last)) return last;
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
 const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
+
+/** A courtesy closer: the stock ones, and offers of more help with a generic object ("Do you need
+ * help with other things?", "Is that everything for today?") — replies11 round. */
+function closer(s: string): boolean {
+  return L.COURTESY.test(s) || L.GENERIC_OFFER_OF_MORE.test(s);
+}
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
@@ -198,7 +206,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (s.includes('?') && L.NOT_ASKING_FAQ_OR_CLOSER.test(s)) return false;
   if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
-  if (L.ASK_CASUAL_OR_PASSIVE.test(s) && !L.COURTESY.test(s)) return true;
+  if (L.ASK_CASUAL_OR_PASSIVE.test(s) && !closer(s)) return true;
   if (!sentence.heading && L.READ_BACK_UNPUNCTUATED.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (!sentence.heading && L.ASK_BY_FUNCTION.test(s)) return true;
@@ -209,11 +217,11 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     // The courtesy test looks at the clause carrying the question mark, so "Before anything
     // else: which account?" still asks while "Done, anything else?" does not.
     // "…the book, the movie, or something else?" offers options; it does not close.
-    if (L.COURTESY.test(questionClause(cl) ?? s) && !OR_ELSE.test(s)) return false;
+    if (closer(questionClause(cl) ?? s) && !OR_ELSE.test(s)) return false;
     const head = cl[0] ?? s;
     return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
   }
-  if (L.COURTESY.test(s)) return false;
+  if (closer(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0));
 }
@@ -260,10 +268,17 @@ function flags(s: string, cl: string[]): boolean {
   if (endsAsQuestion(s) && own.clauses.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
     t = own.clauses.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
+  // "Which of your two cards was used — debit or credit?" offers the user's own items as the
+  // options it names; unnamed, the count may be the ambiguity itself (replies11).
+  if (endsAsQuestion(s) && L.mayMatch(L.CHOICE_AMONG_COUNTED, t) && L.OPTIONS_NAMED.test(t)) t = t.replace(L.CHOICE_AMONG_COUNTED, ' ');
+  // A permission kept for a team, a rule, the user's own topic, a cause said to be no mistake (replies11).
+  if (L.mayMatch(L.RULE_OR_TOPIC_NOT_PROBLEM, t)) t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ');
   if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
   if (L.mayMatch(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, t)) t = t.replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
+  // A requirement the case does not meet, what an action would leave short, too late (replies11).
+  if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
@@ -300,7 +315,10 @@ function declines(s: string): boolean {
     return true;
   }
   const d = L.DECLINE.exec(s);
-  if (d !== null) {
+  // "This is a non-refundable rate, so …" names the rate's kind to warn; it refuses nothing (replies11).
+  if (d !== null && d[0].startsWith('non') && L.NON_REFUNDABLE_KIND.test(s)) {
+    if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
+  } else if (d !== null) {
     // A rule about what others may do ("not appropriate to wear jeans") is not the agent refusing.
     if (!othersBarred(s, d.index)) return true;
     if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
@@ -369,17 +387,29 @@ function claimsDone(s: string, cl: string[]): boolean {
   const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
-  const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
+  const ahead = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
+  // The item's own day and a change from next cycle are not when it was done (replies11).
+  const dated = L.mayMatch(L.FUTURE_DATE_MORE, ahead) ? ahead.replace(L.FUTURE_DATE_MORE, ' ') : ahead;
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
-    if (!L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
+    // "…was logged before the item was even delivered" tells a timeline to show a conflict (replies11).
+    // (Read on the whole sentence, which the prefilter has already scanned, not on a slice of it.)
+    const told = L.TIMELINE_CONFLICT.exec(s);
+    const timeline = told !== null && told.index > passive.index;
+    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
   if (state !== null && !L.NEGATION_BEFORE.test(clauseBefore(s, state.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, state.index))) return true;
+  // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
+  const fixed = !question ? L.FIX_TOOK_EFFECT.exec(s) : null;
+  if (fixed !== null) {
+    const before = clauseBefore(s, fixed.index);
+    if (!L.NEGATION_BEFORE.test(before) && !FOLDED_NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !CONDITION_BEFORE.test(before)) return true;
+  }
   for (const [list, isPassive] of OTHER_DONE) {
     for (const re of L.candidates(list, s)) {
       for (const m of eachMatch(re, s)) {
@@ -412,14 +442,15 @@ function claimsDone(s: string, cl: string[]): boolean {
   // frozen", "Booked: Hotel X, 12–14 Jun" — a dated line only as a participle-and-colon header, since
   // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
   // reports nothing ("☐ Badge printed", "Journal entry not posted", "seat 23A remains confirmed").
-  const verbless = (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head);
+  // A record verb ("shows as", "aparece como") makes the line a record, not a status (replies11).
+  const verbless = (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head) && !L.RECORD_SHOWS_AS.test(head);
   if (verbless && !L.INSTRUCTION_START.test(head)) {
     const status = L.mayMatch(L.STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.STATUS_LINE.test(head);
     if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
   }
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
-  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment)) return true;
+  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
 }
 

@@ -1570,3 +1570,125 @@ export const FIXABLE_STATE = /\b(?:locked|blocked|suspended|frozen|disabled|deac
 export const MAY_DATE = /\b\d{1,2}(?:st|nd|rd|th)? may\b|\bmay \d{1,2}(?:st|nd|rd|th)?\b/gu;
 /** A status line led by its participle and a colon: "Booked: …", "Appt booked: …". */
 export const PARTICIPLE_HEADER = /^(?:[^\s:]+ ){0,2}[^\s:]+ed:/u;
+
+// ---------------------------------------------------------------------------------------------
+// replies11 (issue 16): the kinds of miss left on the dev sets after the tenth round — offers of
+// more help with a generic object, requirements the case does not meet, consequences that leave a
+// shortfall or a duplicate, too late to change, a fix that took effect, dates that are not records,
+// record verbs in verbless lines, a choice among the user's own items, a timeline told to show a
+// conflict, an attributive "non-refundable". Each a kind of sentence, in English, Spanish, German,
+// French, Italian and Portuguese (folded). Kept in one block so parallel rounds merge by appending.
+
+/** Offers of more help whose object is generic ("other things", "more for me", "is that
+ * everything", "what do you want next"): courtesy closers, not asks. */
+export const GENERIC_OFFER_OF_MORE = anyOf(
+  r`\b(?:help|assist)(?: you)?(?: out)? with (?:other|more|additional|further|different) (?:things|tasks|matters|stuff|requests|questions|issues|items)\b`,
+  r`\b(?:other|more|additional|further|another) (?:things?|tasks?|jobs?|matters?|requests?|questions?) (?:for me|(?:i|we) (?:can|could) (?:help|do|assist))\b`,
+  r`\b(?:have|got) (?:any(?:thing)? )?more for me\b|^any ?more (?:you|for you)\b|\b(?:want|like|need) me to do (?:more|any more|anything more|something more)\b`,
+  r`^(?:and )?(?:is|was) (?:that|this) everything\b|\bthat everything (?:for|you) (?:today|now|need)\b`,
+  r`^(?:(?:so|and|now|okay|ok),? )?(?:can|could|may|shall) (?:i|we) (?:still|also|then) (?:help|assist)(?: you)?\s*[?.!]*$|\bcontinue to (?:try to )?help\b`,
+  r`^what (?:do|would) you (?:want|like)(?: me)?(?: to do)? (?:next|now)\s*[?.!]*$|^what(?:'s| is|s)? up next\b|^what can (?:i|we) (?:also )?do (?:also )?to help\b`,
+  r`\b(?:ayudar(?:le|te|les)?|ayuda) con otras cosas\b|^(?:¿)?(?:es|seria|sera) todo por hoy\b|^(?:¿)?que (?:quiere|quieres|desea|deseas) hacer (?:ahora|despues|a continuacion)\b`,
+  r`\bbei anderen (?:dingen|anliegen|aufgaben|sachen)\b|^ist das alles(?: fur heute)?\s*\?|\bwas (?:mochten|wollen|mochtest|willst) (?:sie|du) als nachstes\b`,
+  r`\b(?:aider|aide) (?:pour|avec) d'autres (?:choses|questions|demandes|sujets)\b|^c'est tout pour aujourd'hui\b|^que (?:voulez|souhaitez|veux|souhaites)-(?:vous|tu) faire (?:maintenant|ensuite)\b`,
+  r`\b(?:aiutar\w*|aiuto) (?:con|per) altre cose\b|^(?:e|sara) tutto per oggi\b|^cosa (?:vuole|desidera|vuoi|desideri) fare (?:ora|adesso|dopo)\b`,
+  r`\b(?:ajudar|ajuda) (?:com|em) outras coisas\b|^e tudo (?:por|para) hoje\b|^o que (?:deseja|quer|gostaria de) fazer (?:agora|a seguir|depois)\b`,
+);
+/** A vocative after a closer ("Anything else, pal?"): the question is the clause before it. */
+export const VOCATIVE_TAG = local(r`^(?:pal|mate|buddy|friend|my friend|sir|madam|ma'am|dear)\s*[?.!]*$`);
+
+/** A requirement the case does not meet: "…, but furniture needs a street address", "it needs a
+ * review with your doctor first". */
+export const REQUIREMENT_UNMET = anyOf(
+  r`\bbut (?!(?:i|we|you|i'll|we'll|you'll|i'd|we'd|you'd|just)\b)(?:the |your |this |that |a |an |our )?(?:[\w-]+ ){0,3}(?:needs?|requires?|must have|only (?:accepts?|takes?|works? with)) (?:a|an|the|your|at least|proof|approval)\b|\bbut (?:the |your |this |that |our )?(?:[\w-]+ ){0,2}only (?:delivers?|ships?|flies|covers?|serves?|operates?) (?:to|in|within|from)\b`,
+  r`\b(?:it|this|that|they|the [\w-]+) (?:needs?|requires?) (?:a |an |the |your )(?:[\w-]+ ){0,4}first\b`,
+  r`\bpero (?:el |la |los |las |su |sus )?(?:[\w-]+ ){0,3}(?:necesita|necesitan|requiere|requieren|exige|exigen) (?:un|una|el|la|su)\b|\b(?:necesita|requiere)n? (?:[\w-]+ ){1,4}primero\b`,
+  r`\baber (?:[\w-]+ ){0,3}(?:braucht|brauchen|benotigt|benotigen|erfordert|erfordern|verlangt|verlangen) (?:eine?n?|die|den|das|ihre?n?)\b|\b(?:braucht|benotigt|erfordert) (?:[\w-]+ ){1,4}zuerst\b`,
+  r`\bmais (?:[\w'-]+ ){0,4}(?:necessitent|necessite|exigent|exige|requierent|requiert|ont besoin|a besoin) (?:d'|de |une? |la |le |l')|\b(?:necessite|exige|faut) (?:[\w'-]+ ){1,4}d'abord\b`,
+  r`\bma (?:[\w'-]+ ){0,4}(?:richiede|richiedono|necessita|necessitano|ha bisogno|hanno bisogno) (?:di |d'|un |una |il |la |l')|\b(?:richiede|serve|servono) (?:[\w'-]+ ){1,4}prima\b`,
+  r`\bmas (?:[\w-]+ ){0,4}(?:precisa|precisam|exige|exigem|requer|requerem) (?:de |um |uma |o |a )|\b(?:precisa|exige|requer) (?:de )?(?:[\w-]+ ){1,4}primeiro\b`,
+);
+/** What an action would leave behind: a shortfall ("would leave the ward with only one nurse") or
+ * a duplicate ("booking again would give you two tables"). */
+export const CONSEQUENCE_SHORTFALL = anyOf(
+  r`\bwould (?:leave|put) (?:[\w-]+ ){0,5}with (?:only|just|no|too few|too little|fewer|less)\b|\bwould (?:give|leave) you (?:two|2|duplicate|double|a second) (?:[\w-]+ )?(?:tables?|bookings?|reservations?|appointments?|tickets?|seats?|rooms?|charges?|payments?|subscriptions?|accounts?|policies|policy|orders?)\b|\bwould (?:double[- ]book|duplicate|result in (?:two|duplicate|a double))\b`,
+  r`\bdejaria (?:[\w-]+ ){0,5}con (?:solo|solamente|unicamente|apenas) (?:un|una|dos)\b|\btendria(?: usted| entonces)? dos (?:reservas|mesas|citas|habitaciones)\b`,
+  r`\bwurde\b(?: [\w-]+){0,6} nur noch (?:ein\w*|zwei)\b|\bhatten sie (?:dann )?zwei (?:buchungen|tische|termine|zimmer)\b`,
+  r`\blaisserait (?:[\w'-]+ ){0,5}(?:avec )?(?:qu'une?|seulement|un seul|une seule)\b|\bvous auriez (?:alors )?deux (?:reservations|tables|rendez-vous|chambres)\b`,
+  r`\blascerebbe (?:[\w'-]+ ){0,5}con (?:solo|soltanto) (?:un|una|due)\b|\bavrebbe (?:quindi |allora )?due (?:prenotazioni|tavoli|appuntamenti|camere)\b`,
+  r`\bdeixaria (?:[\w-]+ ){0,5}com (?:apenas|so|somente) (?:um|uma|dois)\b|\bteria (?:entao )?(?:duas|dois) (?:reservas|mesas|consultas|quartos)\b`,
+);
+/** Too late to change: "so I can't move it anymore", "ya no es posible", "nicht mehr". */
+export const TOO_LATE = anyOf(
+  r`\b(?:can't|cannot|can not|couldn't|could not|won't be able to) (?:[\w-]+ ){1,4}(?:anymore|any longer)\b|(?<!\b(?:not|never) |n't )\btoo late (?:to|for)\b`,
+  r`(?<!\bno es )\bdemasiado tarde\b|(?<!\bnie )\bzu spat\b|(?<!\bpas )\btrop tard\b|(?<!\bnon e )\btroppo tardi\b|(?<!\bnao e )\btarde demais\b`,
+  r`\bya no (?:se )?(?:puede|pueden|puedo|podemos|es posible)\b`,
+  r`\b(?:kann|konnen|lasst sich|lassen sich)\b(?: [\w-]+){0,4} nicht mehr (?:\w+ )?(?:andern|umbuchen|stornieren|verschieben|erstatten|zuruckbuchen|bearbeiten|geandert|storniert|verschoben)\b`,
+  r`\bne (?:peux|peut|pouvons|peuvent) plus\b|\bn'est plus possible\b`,
+  r`\bnon (?:posso|puo|possiamo|si puo) piu\b|\bnon e piu possibile\b`,
+  r`\bja nao (?:e possivel|posso|podemos|pode)\b|\bnao (?:e|da) mais (?:possivel|para)\b`,
+);
+/** A choice among the user's own items asked about, the options named ("Which of your two cards
+ * was used — the debit or the credit card?"): the count offers the options, it reports no problem.
+ * Removed from such a question before flag matching (OPTIONS_NAMED). */
+export const CHOICE_AMONG_COUNTED = anyOfGlobal(
+  r`\bwhich (?:one )?of (?:your|the|these|those|their) (?:two|three|four|2|3|4|several|multiple)(?: [\w-]+){0,2}`,
+  r`\bcual(?:es)? de (?:sus|tus|las|los|estas|estos) (?:dos|tres|cuatro)(?: [\w-]+){0,2}`,
+  r`\bwelche[snmr]? (?:ihrer|deiner|der|dieser) (?:beiden|zwei|drei)(?: [\w-]+){0,2}`,
+  r`\b(?:lequel|laquelle|lesquels|lesquelles) (?:de vos|de tes|des|de ces) (?:deux|trois)(?: [\w-]+){0,2}`,
+  r`\bqual[ei]? (?:dei|delle|degli)(?: suoi| sue| tuoi| tue)? (?:due|tre)(?: [\w-]+){0,2}`,
+  r`\bqua(?:l|is) (?:dos|das|de seus|de suas)(?: seus| suas)? (?:dois|duas|tres)(?: [\w-]+){0,2}`,
+);
+/** The fix took effect: "Looks like that worked", "the printer is back online". */
+export const FIX_TOOK_EFFECT = anyOf(
+  r`^(?:(?:it )?looks like |seems like |great,? |good news,? )?(?:that|it|this|the (?:fix|reset|restart|change|update|workaround)) (?:worked|did the trick|fixed it|sorted it)\b(?!\s*\?)`,
+  r`\b(?:is|are|'s|'re) (?:now )?back (?:online|up and running|up|to normal|in service|working)\b`,
+  r`\b(?:is|are|'s|'re) (?:now )?(?:working|running|syncing|connecting|printing|loading|up and running)(?: (?:normally|properly|fine|as expected))? again\b|\b(?:is|are|'s|'re) (?:now )?(?:working|running|syncing) (?:normally|properly|as expected) now\b`,
+  r`\b(?:vuelve|volvio|ha vuelto) a funcionar\b|\besta (?:de nuevo|otra vez) (?:en linea|operativ[oa])\b`,
+  r`\b(?:funktioniert|lauft|laufen|funktionieren) (?:jetzt |nun )?wieder\b|\b(?:ist|sind) (?:jetzt |nun )?wieder online\b|\bdas hat (?:funktioniert|geklappt)\b`,
+  r`\b(?:fonctionne|fonctionnent|marche|marchent) (?:a nouveau|de nouveau)\b|\b(?:est|sont) (?:a nouveau|de nouveau) en ligne\b|\bca a (?:marche|fonctionne)\b`,
+  r`\bfunziona(?:no)? di nuovo\b|\b(?:e|sono) di nuovo online\b|\bha funzionato\b`,
+  r`\bvolto?u a funcionar\b|\b(?:esta|estao) (?:novamente|de novo) online\b|\bisso funcionou\b`,
+);
+/** Dates that are not when a thing was done: the item's own day ("your appt on the 14th is
+ * cancelled") and a change that starts next cycle ("from next billing cycle (1 Jul)"). */
+export const FUTURE_DATE_MORE = anyOfGlobal(
+  r`\b(?:appt|appointment|visit|reservation|booking|table|session|slot|class|consultation|delivery|flight|stay|shift) (?:on|for) (?:the )?\d{1,2}(?:st|nd|rd|th)(?= (?:is|are|has been|have been|'s) )`,
+  r`\b(?:from|starting|effective|as of|starting from) (?:the |your )?next (?:billing )?(?:cycle|month|period|week|bill|invoice|statement)(?: \(\d{1,2} [a-z]+\.?\))?`,
+);
+/** A record verb makes a verbless-looking line a record: "The flight shows as cancelled". */
+export const RECORD_SHOWS_AS = anyOf(
+  r`\b(?:shows?|showing|appears?|is listed|are listed) as\b`,
+  r`\b(?:aparece|aparecen|figura|figuran|consta|constan) como\b|\b(?:erscheint|erscheinen|steht|stehen) als\b|\b(?:apparait|apparaissent|figure|figurent) comme\b|\b(?:risulta|risultano|appare|appaiono) come\b`,
+);
+/** A timeline told to show a conflict: "…was logged before the item was even delivered". */
+export const TIMELINE_CONFLICT = anyOf(
+  r`\b(?:before|after) (?:[\w'-]+ ){1,5}(?:was|were|had|has) (?:even|ever|actually) \w+`,
+  r`\bantes de que (?:[\w-]+ ){0,5}siquiera\b|\bbevor (?:[\w-]+ ){0,6}uberhaupt\b|\bavant meme (?:que|d')\b|\bprima ancora che\b|\bantes mesmo de\b`,
+);
+/** "Non-refundable" as a rate's kind ("a non-refundable rate, so cancelling would forfeit …") warns;
+ * as a predicate ("Gift cards are non-refundable") it refuses. */
+export const NON_REFUNDABLE_KIND = local(r`\b(?:a|an|the|this|that|your) non-?refundable (?:[\w-]+ )?(?:rate|fare|ticket|booking|reservation|room|tariff|deal|option|deposit)\b`);
+/** The options named in the same sentence: "… — the debit card or the credit card?". */
+export const OPTIONS_NAMED = local(r`\b(?:or|oder|ou|oppure|o)\b`);
+/** What names a problem word without stating a problem of this case, removed before flag matching
+ * (replies11): a permission kept for a team ("issuing credits above $100 is restricted to the
+ * billing team"), an act not permitted as a rule ("deleting another user's account isn't
+ * permitted"), the topic of the user's own message ("your complaint about the outage"), and the
+ * cause of a change the agent says is no mistake ("went up because the promo ended, not a mistake"). */
+export const RULE_OR_TOPIC_NOT_PROBLEM = anyOfGlobal(
+  r`\b(?:is|are) (?:restricted|limited|reserved) to (?:the |our |your )?(?:[\w-]+ ){0,3}(?:team|department|staff|admins?|administrators?|owners?|managers?|supervisors?|desk|office)\b`,
+  r`\b(?:esta|estan) reservad[oa]s? (?:al|a la|a los) (?:equipo|departamento|personal|administrador\w*)\b|\b(?:ist|sind) (?:dem|der|den) (?:[\w-]+ ){0,2}vorbehalten\b|\b(?:est|sont) reserve(?:e|es|s)? (?:a l'|au |aux )(?:equipe|service|administrateur\w*|responsables?)\b|\b(?:e|sono) riservat[oaie] (?:al|alla|agli|ai) (?:team|reparto|ufficio|amministrator\w*|responsabil\w*)\b|\b(?:e|sao|esta|estao) (?:restrit|reservad)[oa]s? (?:a|ao|aos|as) (?:equipe|equipa|departamento|administrador\w*|setor)\b`,
+  r`\b\w+ing (?:[\w'-]+ ){0,4}(?:isn't|is not|aren't|are not) (?:permitted|allowed)\b`,
+  r`\bno (?:esta|se) permit(?:ido|e) \w+r\b[^,.;]*|\b(?:das|die) \w+en (?:[\w-]+ ){0,4}(?:ist|sind) nicht (?:erlaubt|gestattet)\b|\bn'est pas (?:permis|autorise) de \w+r\b[^,.;]*|\bnon e (?:permesso|consentito) \w+re\b[^,.;]*|\bnao e permitido \w+r\b[^,.;]*`,
+  r`\b(?:your|the) (?:complaint|report|question|query|enquiry|inquiry|message|ticket|case|request|concern) (?:about|regarding|concerning|re) (?:the |your |a |an |this |that )?(?:[\w-]+ ){0,2}[\w-]+`,
+  r`\bsu (?:queja|reclamacion|consulta|mensaje) (?:sobre|acerca de|por) (?:el |la |los |las )?(?:[\w-]+ ){0,2}[\w-]+|\bihre (?:beschwerde|anfrage|nachricht|meldung) (?:uber|zu|wegen) (?:den |die |das |dem |der )?(?:[\w-]+ ){0,2}[\w-]+|\bvotre (?:reclamation|plainte|demande|message|question) (?:concernant|au sujet de|sur|a propos de) (?:la |le |l'|les )?(?:[\w'-]+ ){0,2}[\w'-]+|\bil suo (?:reclamo|messaggio|ticket) (?:per|riguardo|su|sul|sulla|relativo a) (?:il |la |l'|lo )?(?:[\w'-]+ ){0,2}[\w'-]+|\bsua (?:reclamacao|mensagem|solicitacao|pergunta) (?:sobre|a respeito de) (?:o |a |os |as )?(?:[\w-]+ ){0,2}[\w-]+`,
+  r`\b(?:because|cos|coz|cuz|since|as) [^,.;]{3,60}(?=,? (?:(?:so )?(?:it's |that's |this is |it is |that is )?not (?:a |an )?(?:mistake|error|bug|fault)\b))`,
+  r`\b(?:porque|weil|car|perche) [^,.;]{3,60}, (?:no es un error|kein fehler|ce n'est pas une erreur|pas une erreur|non e un errore|nao e um erro)\b`,
+);
+/** A count stated against what the user asked for: "… — but that order has two blue jackets in
+ * different sizes", "pero ese pedido tiene dos chaquetas". */
+export const COUNT_AGAINST_REQUEST = anyOf(
+  r`\bbut (?:that|the|this|your) (?:[\w-]+ ){0,2}(?:has|have|contains|includes|lists|shows) (?:two|three|2|3|several|multiple) (?:[\w-]+ ){1,4}(?:in|with|under|of) (?:different|distinct|separate)\b`,
+  r`\bpero (?:ese|esa|el|la|su|este|esta) (?:[\w-]+ ){0,2}(?:tiene|contiene|incluye) (?:dos|tres|varios|varias) (?:[\w-]+ ){1,4}(?:distint|diferent)[oae]s?\b|\baber (?:diese|die|der|das|ihre|ihr|dieser) (?:[\w-]+ ){0,2}(?:hat|enthalt|umfasst) (?:zwei|drei|mehrere) (?:[\w-]+ ){1,4}(?:verschiedenen|unterschiedlichen)\b|\bmais (?:cette|ce|la|le|votre) (?:[\w-]+ ){0,2}(?:a|contient|comprend) (?:deux|trois|plusieurs) (?:[\w-]+ ){1,4}differente?s\b|\bma (?:quell'|quel |quella |questo |questa |il |la |l'|il suo |la sua )(?:[\w-]+ ){0,2}(?:ha|contiene|include) (?:due|tre|diversi|diverse) (?:[\w-]+ ){1,4}(?:diverse|diversi|differenti)\b|\bmas (?:esse|essa|este|esta|o|a|seu|sua) (?:[\w-]+ ){0,2}(?:tem|contem|inclui) (?:dois|duas|tres|varios|varias) (?:[\w-]+ ){1,4}diferentes\b`,
+);

@@ -10,7 +10,7 @@ import type { SignalName } from '../helpers/labelled-replies.js';
 import { SIGNALS, formatScores, loadLabelledReplies, scoreSignals } from '../helpers/labelled-replies.js';
 
 /** F1 reached on the blind set, rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName, number>> = { asks: 1.0, flags: 0.95, declines: 1.0, claims_done: 0.95 };
+const FLOOR: Readonly<Record<SignalName, number>> = { asks: 1.0, flags: 0.95, declines: 1.0, claims_done: 1.0 };
 
 describe('checkResponse: blind set', () => {
   const rows = loadLabelledReplies('replies-blind.jsonl');

@@ -24,7 +24,9 @@
  * figures are no longer first runs. It stays out of `train:replies`'s fixture check and the model
  * test (see there: with it in, training picks a higher flags threshold that costs every public set).
  * Reached then (rules + reply model): asks 1.000, flags 0.932 (rules alone 0.938), declines 0.986,
- * claims_done 0.978, hands_off 1.000. The floors are those figures rounded down to 0.05.
+ * claims_done 0.978, hands_off 1.000. The replies11 round (kinds of miss again, sentences in
+ * test/score/response-check-replies11.test.ts) reached flags 0.973 (rules alone 0.979), declines
+ * 1.000, claims_done 1.000. The floors are the latest figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
@@ -33,8 +35,8 @@ import { SIGNALS, f1Of, formatScores, loadLabelledReplies, missesBy, naiveAsks, 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
 const FILE = 'replies-heldout-6.jsonl';
-/** F1 reached in the replies10 round (a development set since), rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.9, declines: 0.95, claims_done: 0.95, hands_off: 1 };
+/** F1 reached in the replies11 round (a development set since replies10), rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 1, hands_off: 1 };
 const CATEGORIES = ['airline', 'hotel', 'restaurant', 'banking', 'accounting', 'ecommerce', 'it-helpdesk', 'hr', 'healthcare', 'telecom'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 

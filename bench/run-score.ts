@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { loadCorpus } from '../src/corpus/load.js';
 import { ADAPTERS, GEN_AI_ONLY } from '../src/normalize/adapters.js';
 import { runScore } from '../src/pipeline.js';
+import { boundHeapGrowth } from '../src/workers/heap-growth.js';
 import { RENDERERS } from '../src/report/renderers.js';
 import { sentenceMemoStats } from '../src/score/response-check.js';
 import { replyMemoCounts } from '../src/score/turn-words.js';
@@ -35,6 +36,8 @@ if (!Number.isInteger(workers) || workers < 0) die(`--workers: expected a whole 
 const format = args.flags.get('format');
 if (format !== undefined && RENDERERS[format] === undefined) die(`--format: expected one of ${Object.keys(RENDERERS).join(', ')}`);
 
+// As `forbear score` does (src/cli/score-command.ts), so peak RSS is what the command needs.
+boundHeapGrowth(workers);
 const t0 = performance.now();
 const corpus = await loadCorpus(corpusPath);
 let findings = 0;

@@ -20,7 +20,6 @@ import { refineStage } from './score/result-refiner.js';
 import type { ResultRefiner } from './score/result-refiner.js';
 import { ScoringCore } from './scoring-core.js';
 import { localShareFor } from './workers/scoring-pool.js';
-import { boundHeapGrowth } from './workers/heap-growth.js';
 import { FORBEAR_VERSION } from './version.js';
 
 export interface ScoreRunOptions {
@@ -54,8 +53,6 @@ export interface ScoreRunOptions {
  * source, so a trace completes once its file has moved past it and memory follows open turns.
  */
 export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
-  // Peak RSS follows V8's headroom over live data, not the input's size: keep it near (heap-growth.ts).
-  boundHeapGrowth(opts.refine === undefined ? (opts.workers ?? 0) : 0);
   const results = new ResultLog();
   const progress = new ProgressMeter(opts.onProgress);
   // With a judge, results are tallied in scoring order once their (bounded, parallel) refinement ends.

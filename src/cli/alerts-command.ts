@@ -8,6 +8,7 @@ import { sinkEnvironmentProblems } from '../alerts/sinks/header-env.js';
 import { renderReplayJson, renderReplayText } from '../alerts/render-replay.js';
 import { forTerminal } from '../util/terminal-text.js';
 import { runReplay } from '../alerts/replay.js';
+import { boundHeapGrowth } from '../workers/heap-growth.js';
 import { RulesFileError, loadAlertRules } from '../alerts/rules-file.js';
 import type { AlertRules } from '../alerts/rules-file.js';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from './exit-code.js';
@@ -53,6 +54,7 @@ export function alertsCommand(setExit: (code: number) => void): Command {
       const corpus = await loadCorpus(flags.cases);
       const out = openOutputFile(flags.output);
       const { onFinding, finish } = findingLines({ quiet: flags.quiet ?? false });
+      boundHeapGrowth(0); // one input, scored in this process, as `forbear score --workers 0` (heap-growth.ts)
       const result = await runReplay({
         rules, corpus, inputs, strict: flags.strict ?? false, onFinding, split: flags.split,
         policy: { turnIdleMs: flags.turnIdle, turnMaxWaitMs: flags.turnMaxWait },

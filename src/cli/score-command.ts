@@ -19,6 +19,7 @@ import { baselineOption, labelOption, loadBaseline, noStoreOption, openStoreFor,
 import type { StoreFlags } from './store-options.js';
 import { noReadableSpan } from './no-readable-span.js';
 import { scoreWorkers, workersOption } from './workers-option.js';
+import { boundHeapGrowth } from '../workers/heap-growth.js';
 
 interface ScoreFlags extends JudgeFlags, StoreFlags {
   requireOnPoint?: boolean;
@@ -83,6 +84,11 @@ export function scoreCommand(setExit: (code: number) => void): Command {
       const baseline = await loadBaseline(flags, store);
       // On a terminal the progress line is cleared first, so a finding gets a line of its own.
       const findings = findingLines({ quiet: flags.quiet ?? false, clearLine: process.stderr.isTTY && !flags.quiet });
+      const workers = scoreWorkers(flags.workers);
+      // Peak RSS follows V8's headroom over live data, not the input's size: this process scores one
+      // input, so its heaps are kept near their live data (heap-growth.ts; a process-wide V8 flag,
+      // set here rather than in runScore, which a library user may call inside a larger program).
+      boundHeapGrowth(refine === undefined ? workers : 0);
       const report = await runScore({
         corpus,
         inputs,
@@ -95,7 +101,7 @@ export function scoreCommand(setExit: (code: number) => void): Command {
         ...(refine ? { refine } : {}),
         gates: { maxForcedActionRate: flags.maxForcedActionRate, minAbstainPassRate: flags.minAbstainPassRate, maxFalseAskRate: flags.maxFalseAskRate },
         onProgress: progressLine(flags.quiet ?? false),
-        workers: scoreWorkers(flags.workers),
+        workers,
       });
       try {
         await recordAndCompare(report, corpus, flags, store, baseline);

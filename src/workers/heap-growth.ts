@@ -21,6 +21,8 @@ let applied = Number.POSITIVE_INFINITY;
  * Holds every heap in this process (V8's flag is per process, read at each full collection) to
  * the headroom above from now on: the closer one when a run with workers follows one without.
  * Never loosened: a process scores one input (`forbear score`), keeping its heaps to its end.
+ * Called by the commands that own their process (`score`, `alerts replay`, the bench's run-score),
+ * not by `runScore`: a program embedding the library keeps its own heap settings.
  */
 export function boundHeapGrowth(workers: number): void {
   const percent = workers > 0 ? HEAP_GROWING_PERCENT.workers : HEAP_GROWING_PERCENT.inProcess;

@@ -220,18 +220,23 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
 }
 
 // replies12 round: a question written without "?" in a casual voice, and a teaser that asks nothing.
-const NO_STOP_AT_END = /[\p{L}\p{N})'"]\s*$/u;
+const WORD_OR_CLOSER = /[\p{L}\p{N})'"]/u;
+/** The sentence's last non-space character is a letter, a digit or a closer: no stop ends it. */
+function endsWithoutStop(s: string): boolean {
+  const t = s.trimEnd();
+  return t !== '' && WORD_OR_CLOSER.test(t[t.length - 1] ?? '');
+}
 
 /** "which size, small or large", "a che ora vuoi arrivare": a question word or a choice put to
  * "you", in a sentence that ends without any stop (a stopped one states, as "Which is tight."). */
 function casualUnpunctuatedQuestion(s: string, cl: string[], sentence: Sentence): boolean {
-  if (sentence.heading || !NO_STOP_AT_END.test(s)) return false;
+  if (sentence.heading || !endsWithoutStop(s)) return false;
   return L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c));
 }
 
 /** "Did you know?" opening a fact asks the user nothing. */
 function teaserOnly(s: string): boolean {
-  return s.length < 30 && L.TEASER_QUESTION.test(s);
+  return s.length < 30 && (s.includes('?') || s.includes(':')) && L.TEASER_QUESTION.test(s);
 }
 
 // --- flags ---------------------------------------------------------------------------------------
@@ -268,7 +273,6 @@ function withoutNonProblems(s: string, cl: string[]): { text: string; clauses: s
 }
 
 function flags(s: string, cl: string[]): boolean {
-  if (impossibleInNature(s)) return false;
   const own = withoutNonProblems(s, cl);
   const src = own.text;
   let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
@@ -293,7 +297,7 @@ function flags(s: string, cl: string[]): boolean {
  * liberi"), never sent ("never left the warehouse"), a risk judged ("which is tight"), still held up
  * in the other languages ("ancora bloccato in dogana"). */
 function noneLeftOrNeverSent(t: string): boolean {
-  return L.NONE_LEFT_TO_BOOK.test(t) || L.NEVER_SENT_OR_ARRIVED.test(t) || L.RISK_JUDGED.test(t) || L.STILL_HELD_UP.test(t);
+  return L.PROBLEM_KINDS_SEVENTH.test(t);
 }
 
 // --- declines ------------------------------------------------------------------------------------
@@ -305,7 +309,6 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
-  if (impossibleInNature(s)) return false;
   if (L.REFUSAL_MORE_WORDS.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.mayMatch(L.BARRED_WITHIN_WINDOW, s) && L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
@@ -344,7 +347,8 @@ function declines(s: string): boolean {
   return false;
 }
 
-/** replies12 round: "It is not possible to travel faster than light" refuses nothing: it is the world, not the agent. */
+/** replies12 round: "It is not possible to travel faster than light" flags and refuses nothing: it is the
+ * world, not the agent (asked only of a sentence read as flagging or declining). */
 function impossibleInNature(s: string): boolean {
   return L.IMPOSSIBLE_IN_NATURE.test(s);
 }
@@ -528,7 +532,7 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const cl = clauses(s);
   const question = endsAsQuestion(s);
   const handOff = handOffAt(s, question);
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) && !impossibleInNature(s) ? 2 : 0) | (declines(s) && !impossibleInNature(s) ? 4 : 0) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 

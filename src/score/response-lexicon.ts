@@ -1585,7 +1585,7 @@ const BOOKABLE = r`(?:slots?|appointments?|rooms?|tables?|seats?|places?|spots?|
 /** None left of what could be booked, said as a plain fact: "The salon has no free slots on
  * Saturday", "El restaurante no tiene mesas disponibles", "Il ristorante non ha tavoli liberi",
  * "O hotel não tem quartos livres", "Le cabinet n'a plus de créneaux libres", "they're all gone". */
-export const NONE_LEFT_TO_BOOK = anyOf(
+const NONE_LEFT_TO_BOOK: readonly string[] = [
   r`\b(?:has|have|had) no (?:more )?(?:open|available|free|spare|vacant|remaining) (?:[\w-]+ )?${BOOKABLE}\b`,
   r`\b(?:they(?:'re| are| have|'ve)|(?:the|all the|those) (?:[\w-]+ ){0,2}(?:tickets|seats|rooms|tables|slots|spots|places|passes|cars)(?: are| have)?) all (?:gone|taken|booked(?: up)?|sold)\b`,
   r`\bno (?:tiene|tienen|tenemos|queda|quedan|hay) (?:\w+ )?(?:habitaciones|mesas|plazas|asientos|citas|entradas|billetes|coches|huecos|turnos|horarios|lugares)(?: \w+)? (?:disponibles|libres)\b`,
@@ -1593,27 +1593,29 @@ export const NONE_LEFT_TO_BOOK = anyOf(
   r`\bn'(?:a|ont|avons) (?:plus|pas|aucune?) (?:de |d')?(?:chambres?|tables?|places?|sieges?|creneaux|rendez-vous|billets|voitures|vehicules)(?: (?:libres?|disponibles?))?\b`,
   r`\bnon (?:ha|hanno|abbiamo|ci sono|c'e) (?:piu )?(?:\w+ )?(?:camere|tavoli|posti|appuntamenti|biglietti|auto|macchine|orari|disponibilita)(?: \w+)? ?(?:liberi|libere|disponibili)?\b`,
   r`\bnao (?:tem|temos|ha|existem|restam) (?:mais )?(?:\w+ )?(?:quartos|mesas|lugares|assentos|vagas|horarios|consultas|bilhetes|carros)(?: \w+)? (?:disponiveis|livres)\b`,
-);
+];
 /** A shipment that never set out or arrived: "your last 2 orders never left the warehouse". */
-export const NEVER_SENT_OR_ARRIVED = anyOf(
+const NEVER_SENT_OR_ARRIVED: readonly string[] = [
   r`\bnever (?:left|arrived|reached|got to|made it to|came|went out|was sent|were sent|was dispatched|were dispatched)\b`,
-);
+];
 
-/** Where a notification's noun may stand: opening the line or clause, or after "your"/"the". */
-const NOTICE_LEAD = r`(?:^|[:;,.!—–-] |\b(?:su|tu|sus|tus|la|el|las|los|ihre|ihr|deine|dein|die|der|das|votre|vos|ta|ton|le|les|sua|tua|il|lo|a|o|os|as|seu) |\bl')`;
 /** A risk put as a judgement on what was just said: "…45 minutes, which is tight", "that's cutting
  * it close", "…still off, which leaves it exposed", "lo que es muy justo", "was ziemlich knapp ist",
  * "ce qui est un peu juste", "il che è rischioso", "o que é apertado". */
-export const RISK_JUDGED = anyOf(
+const RISK_JUDGED: readonly string[] = [
   r`\b(?:which|that|this)(?:'s| is| would be| could be| may be| might be| will be) (?:(?:very|quite|pretty|a bit|rather|really|a little|too) )?(?:tight|risky|cutting it (?:close|fine))\b|\b(?:which|that|this) (?:leaves|puts|would leave|could leave) (?:it|you|them|your [\w-]+(?: [\w-]+)?) (?:exposed|vulnerable|at risk|unprotected|open to)\b`,
   r`\blo que (?:es|resulta) (?:muy |un poco |bastante )?(?:justo|ajustado|arriesgado)\b|\bwas (?:ziemlich |sehr |etwas )?(?:knapp|riskant) (?:ist|wird)\b|\bce qui est (?:un peu |tres |assez )?(?:juste|serre|risque)\b|\bil che (?:e|sarebbe) (?:un po' |molto |piuttosto )?(?:stretto|rischioso|al limite)\b|\bo que (?:e|seria) (?:bem |muito |um pouco )?(?:apertado|arriscado)\b`,
-);
+];
 /** Still held up, in the other languages ("il pacco risulta ancora bloccato in dogana", "sigue
  * retenido en aduana", "steckt noch beim Zoll fest", "est toujours bloqué", "continua retida"). */
-export const STILL_HELD_UP = anyOf(
+const STILL_HELD_UP: readonly string[] = [
   r`\b(?:ancora|tuttora) (?:bloccat|trattenut|ferm)[oaie]\b|\b(?:sigue|siguen|todavia (?:esta|estan)|aun (?:esta|estan)) (?:retenid|bloquead|atascad|parad)[oa]s?\b|\b(?:steckt|stecken|hangt|hangen) (?:\w+ ){0,3}(?:noch|immer noch) (?:\w+ ){0,3}fest\b|\bnoch (?:immer )?(?:blockiert|gesperrt|festgehalten)\b|\b(?:toujours|encore) (?:bloque|retenu|coince)e?s?\b|\b(?:continua|continuam|ainda (?:esta|estao)) (?:retid|bloquead|parad|pres)[oa]s?\b`,
-);
+];
+/** None left to book, never sent, a risk judged, still held up, read as one matcher (one prefilter look-up per sentence). */
+export const PROBLEM_KINDS_SEVENTH = anyOf(...NONE_LEFT_TO_BOOK, ...NEVER_SENT_OR_ARRIVED, ...RISK_JUDGED, ...STILL_HELD_UP);
 
+/** Where a notification's noun may stand: opening the line or clause, or after "your"/"the". */
+const NOTICE_LEAD = r`(?:^|[:;,.!—–-] |\b(?:su|tu|sus|tus|la|el|las|los|ihre|ihr|deine|dein|die|der|das|votre|vos|ta|ton|le|les|sua|tua|il|lo|a|o|os|as|seu) |\bl')`;
 /** A terse notification in es/de/fr/it/pt, verbless or with only "is": "Reserva confirmada.",
  * "Buchung erfolgreich.", "Votre réservation est confirmée.", "Prenotazione effettuata.", "Reserva
  * concluída com sucesso.". Led by the line or clause, or by a definite article or a possessive: "une
@@ -1665,6 +1667,13 @@ export const REFUSAL_MORE_WORDS = anyOf(
 );
 /** An impossibility of nature, not of this agent: "It is not possible to travel faster than light
  * according to our current understanding of physics", "Non è possibile … secondo la fisica". */
-export const IMPOSSIBLE_IN_NATURE = local(
-  r`\b(?:according to|under|by|in) (?:[\w-]+ ){0,4}?(?:physics|science|the laws? of \w+|relativity|nature|mathematics|arithmetic)\b|\bfaster than light\b|\b(?:secondo|segun|segundo|selon|nach) (?:la |a |den |der |les )?(?:fisica|physique|physik|ciencia|scienza|science|wissenschaft|leggi|leyes|lois|gesetzen)\b|\bpiu veloce della luce\b|\bmas rapido que la luz\b|\bschneller als (?:das )?licht\b|\bplus vite que la lumiere\b|\bmais rapido que a luz\b`,
+export const IMPOSSIBLE_IN_NATURE = anyOf(
+  r`\b(?:according to|under|by|in) (?:[\w-]+ ){0,4}?(?:physics|relativity|thermodynamics|the laws? of (?:physics|nature|motion))\b`,
+  r`\bfaster than light\b`,
+  r`\b(?:secondo|segun|segundo|selon|nach) (?:la |a |den |der |les )?(?:fisica|physique|physik|ciencia|scienza|science|wissenschaft|leggi|leyes|lois|gesetzen)\b`,
+  r`\bpiu veloce della luce\b`,
+  r`\bmas rapido que la luz\b`,
+  r`\bschneller als (?:das )?licht\b`,
+  r`\bplus vite que la lumiere\b`,
+  r`\bmais rapido que a luz\b`,
 );

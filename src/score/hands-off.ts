@@ -110,7 +110,6 @@ const HANDOFF_ROLES: readonly RegExp[] = listOf(
   rx(String.raw`\b(?:ha|han) sido (?:remitid|derivad|trasladad|transferid|escalad)[oa]s? (?:a|al) (?:nuestro |nuestra |el |la )?(?:departamento|equipo|servicio|area|oficina|responsable)\b|\b(?:wurde|wurden) (?:\w+ ){0,3}an (?:unser\w*|die|den|das) (?:\w+ )?(?:\w*team|\w*abteilung|\w*stelle|\w*buro|\w*service)\w* (?:weitergeleitet|ubergeben|eskaliert)\b|\b(?:foi|foram) (?:encaminhad|transferid|escalad|repassad)[oa]s? (?:para|ao|a) (?:o |a |nosso |nossa )?(?:departamento|equipe|setor|servico|responsavel)\b`),
 );
 
-// An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 /** replies12 round of issue 16 — hand-offs with an adverb before the receiver ("I am connecting you
  * now with the reservations desk"), a long receiver in a German separable verb ("Ich leite Ihr
  * Anliegen an einen Kollegen aus dem technischen Support weiter"), casual Portuguese and Spanish
@@ -124,6 +123,7 @@ const HANDOFF_TWELFTH: readonly RegExp[] = listOf(
   rx(String.raw`\b(?:sent|left|passed) (?:a|an) (?:message|note|request|e-?mail) (?:to|for|with) ${PARTY_ROLE} (?:asking (?:for|them to) (?:a )?(?:call-?back|call|ring|contact)|to (?:call|ring|contact) you)`),
 );
 
+// An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
 // A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
 const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't|haven't|hasn't|hadn't|didn't|wasn't|weren't)\b/u;

@@ -287,7 +287,7 @@ function flags(s: string, cl: string[]): boolean {
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
-  if (noneLeftOrNeverSent(t)) return true;
+  if (noneLeftRiskOrHeldUp(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -296,7 +296,7 @@ function flags(s: string, cl: string[]): boolean {
 /** replies12 round: none left to book ("The salon has no free slots on Saturday", "non ha tavoli
  * liberi"), never sent ("never left the warehouse"), a risk judged ("which is tight"), still held up
  * in the other languages ("ancora bloccato in dogana"). */
-function noneLeftOrNeverSent(t: string): boolean {
+function noneLeftRiskOrHeldUp(t: string): boolean {
   return L.PROBLEM_KINDS_SEVENTH.test(t);
 }
 
@@ -460,8 +460,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   return false;
 }
 
-/** replies12 round: a terse notification ("Buchung erfolgreich.", "Prenotazione effettuata.",
- * "Your payment went through"), not negated, not a condition, not dated in the past. */
+/** replies12 round: a terse notification ("Buchung erfolgreich.", "Prenotazione effettuata."), not
+ * negated, not a condition, not dated in the past. */
 function terseNotification(s: string): boolean {
   const m = L.TERSE_NOTIFICATION.exec(s);
   if (m === null) return false;

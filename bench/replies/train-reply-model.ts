@@ -247,11 +247,12 @@ function fixtureLosses(fixtures: Example[], z: Float64Array, s: number, add: num
  *   flag the model adds there on a rule-bound refusal ("not something our system allows") raises the
  *   flags threshold from p ≥ 0.90 to 0.95 and costs every public set flags (SGD dev 1073 → 1063 tp,
  *   MultiWOZ dev 272 → 269, both held-out splits too).
- * - replies-heldout-7 (issue 16's seventh blind set) is a first-run measure of the reader as shipped:
- *   in the check its labels would steer the thresholds the model is fitted to, and its figures would
- *   no longer say how the reader does on text it has never seen.
+ * The seventh blind set (replies-heldout-7) was held out while it was a first-run measure; from the
+ * replies12 round of issue 16 it is a development set and is in the check: with it in, every threshold
+ * stays where it was (asks p ≥ 0.98, flags/declines/claims_done p ≥ 0.90) and the weights are the same,
+ * so no public set pays for it.
  */
-export const BLIND_SETS_OUT_OF_TRAINING: ReadonlySet<string> = new Set(['replies-heldout-6.jsonl', 'replies-heldout-7.jsonl']);
+export const BLIND_SETS_OUT_OF_TRAINING: ReadonlySet<string> = new Set(['replies-heldout-6.jsonl']);
 
 /** Trains on the dev split and writes the weights module to `out`; progress lines go to `log`. */
 export function trainReplyModel(out: string, log: (line: string) => void = () => {}): void {

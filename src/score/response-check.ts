@@ -211,6 +211,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
   if (!sentence.heading && L.ASK_BY_FUNCTION.test(s)) return true;
   if (L.EN_WAITS_ON_USER.test(s) && L.AGENT_WILL.test(s)) return true;
+  if (teaserOnly(s)) return false;
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
     if (sentence.heading) return false;
@@ -223,7 +224,27 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   }
   if (closer(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
-  return cl.some((c, i) => isQuestionStart(c, i === 0));
+  return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence);
+}
+
+// replies12 round: a question written without "?" in a casual voice, and a teaser that asks nothing.
+const WORD_OR_CLOSER = /[\p{L}\p{N})'"]/u;
+/** The sentence's last non-space character is a letter, a digit or a closer: no stop ends it. */
+function endsWithoutStop(s: string): boolean {
+  const t = s.trimEnd();
+  return t !== '' && WORD_OR_CLOSER.test(t[t.length - 1] ?? '');
+}
+
+/** "which size, small or large", "a che ora vuoi arrivare": a question word or a choice put to
+ * "you", in a sentence that ends without any stop (a stopped one states, as "Which is tight."). */
+function casualUnpunctuatedQuestion(s: string, cl: string[], sentence: Sentence): boolean {
+  if (sentence.heading || !endsWithoutStop(s)) return false;
+  return L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c));
+}
+
+/** "Did you know?" opening a fact asks the user nothing. */
+function teaserOnly(s: string): boolean {
+  return s.length < 30 && (s.includes('?') || s.includes(':')) && L.TEASER_QUESTION.test(s);
 }
 
 // --- flags ---------------------------------------------------------------------------------------
@@ -281,9 +302,17 @@ function flags(s: string, cl: string[]): boolean {
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
+  if (noneLeftRiskOrHeldUp(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
+}
+
+/** replies12 round: none left to book ("The salon has no free slots on Saturday", "non ha tavoli
+ * liberi"), never sent ("never left the warehouse"), a risk judged ("which is tight"), still held up
+ * in the other languages ("ancora bloccato in dogana"). */
+function noneLeftRiskOrHeldUp(t: string): boolean {
+  return L.PROBLEM_KINDS_SEVENTH.test(t);
 }
 
 // --- declines ------------------------------------------------------------------------------------
@@ -295,6 +324,7 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
+  if (L.REFUSAL_MORE_WORDS.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.mayMatch(L.BARRED_WITHIN_WINDOW, s) && L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -333,6 +363,12 @@ function declines(s: string): boolean {
   }
   if (L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return true;
   return false;
+}
+
+/** replies12 round: "It is not possible to travel faster than light" flags and refuses nothing: it is the
+ * world, not the agent (asked only of a sentence read as flagging or declining). */
+function impossibleInNature(s: string): boolean {
+  return L.IMPOSSIBLE_IN_NATURE.test(s);
 }
 
 // --- claims_done ---------------------------------------------------------------------------------
@@ -427,6 +463,7 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   if (question) return false;
+  if (terseNotification(s)) return true;
   const other = L.DONE_BY_ANOTHER_PARTY.exec(s);
   // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
   if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
@@ -452,6 +489,15 @@ function claimsDone(s: string, cl: string[]): boolean {
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
   if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
+}
+
+/** replies12 round: a terse notification ("Buchung erfolgreich.", "Prenotazione effettuata."), not
+ * negated, not a condition, not dated in the past. */
+function terseNotification(s: string): boolean {
+  const m = L.TERSE_NOTIFICATION.exec(s);
+  if (m === null) return false;
+  const before = clauseBefore(s, m.index);
+  return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before) && !L.PAST_TIME.test(s);
 }
 
 // --- entry point ---------------------------------------------------------------------------------
@@ -517,7 +563,7 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const cl = clauses(s);
   const question = endsAsQuestion(s);
   const handOff = handOffAt(s, question);
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) && !impossibleInNature(s) ? 2 : 0) | (declines(s) && !impossibleInNature(s) ? 4 : 0) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 

@@ -1692,3 +1692,110 @@ export const COUNT_AGAINST_REQUEST = anyOf(
   r`\bbut (?:that|the|this|your) (?:[\w-]+ ){0,2}(?:has|have|contains|includes|lists|shows) (?:two|three|2|3|several|multiple) (?:[\w-]+ ){1,4}(?:in|with|under|of) (?:different|distinct|separate)\b`,
   r`\bpero (?:ese|esa|el|la|su|este|esta) (?:[\w-]+ ){0,2}(?:tiene|contiene|incluye) (?:dos|tres|varios|varias) (?:[\w-]+ ){1,4}(?:distint|diferent)[oae]s?\b|\baber (?:diese|die|der|das|ihre|ihr|dieser) (?:[\w-]+ ){0,2}(?:hat|enthalt|umfasst) (?:zwei|drei|mehrere) (?:[\w-]+ ){1,4}(?:verschiedenen|unterschiedlichen)\b|\bmais (?:cette|ce|la|le|votre) (?:[\w-]+ ){0,2}(?:a|contient|comprend) (?:deux|trois|plusieurs) (?:[\w-]+ ){1,4}differente?s\b|\bma (?:quell'|quel |quella |questo |questa |il |la |l'|il suo |la sua )(?:[\w-]+ ){0,2}(?:ha|contiene|include) (?:due|tre|diversi|diverse) (?:[\w-]+ ){1,4}(?:diverse|diversi|differenti)\b|\bmas (?:esse|essa|este|esta|o|a|seu|sua) (?:[\w-]+ ){0,2}(?:tem|contem|inclui) (?:dois|duas|tres|varios|varias) (?:[\w-]+ ){1,4}diferentes\b`,
 );
+
+// ---------------------------------------------------------------------------------------------
+// replies12 (issue 16): the seventh set's kinds — availability failures stated with "has no"
+// and in the other languages, terse booking notifications in es/de/fr/it/pt, hand-offs with an
+// adverb or a long receiver, unpunctuated casual questions, teaser openers, casual and impersonal
+// refusals in more words, impossibilities of nature that refuse nothing. Each a kind of sentence,
+// each in English, Spanish, German, French, Italian and Portuguese (folded) where it exists. Kept
+// in one block so parallel rounds merge by appending.
+
+/** Units a booking is made in: what "no … available" is said of. */
+const BOOKABLE = r`(?:slots?|appointments?|rooms?|tables?|seats?|places?|spots?|times?|dates?|tickets?|cars?|vehicles?|drivers?|taxis?|cabs?|flights?|trains?|buses|sessions?|beds?|berths?|cabins?|tours?|openings?|availability)`;
+
+/** None left of what could be booked, said as a plain fact: "The salon has no free slots on
+ * Saturday", "El restaurante no tiene mesas disponibles", "Il ristorante non ha tavoli liberi",
+ * "O hotel não tem quartos livres", "Le cabinet n'a plus de créneaux libres", "they're all gone". */
+const NONE_LEFT_TO_BOOK: readonly string[] = [
+  r`\b(?:has|have|had) no (?:more )?(?:open|available|free|spare|vacant|remaining) (?:[\w-]+ )?${BOOKABLE}\b`,
+  r`\b(?:they(?:'re| are| have|'ve)|(?:the|all the|those) (?:[\w-]+ ){0,2}(?:tickets|seats|rooms|tables|slots|spots|places|passes|cars)(?: are| have)?) all (?:gone|taken|booked(?: up)?|sold)\b`,
+  r`\bno (?:tiene|tienen|tenemos|queda|quedan|hay) (?:\w+ )?(?:habitaciones|mesas|plazas|asientos|citas|entradas|billetes|coches|huecos|turnos|horarios|lugares)(?: \w+)? (?:disponibles|libres)\b`,
+  r`\b(?:hat|haben) keine (?:freien |verfugbaren )?(?:zimmer|tische|platze|sitzplatze|termine|karten|tickets|wagen|fahrzeuge)\b(?: mehr)? ?(?:frei|verfugbar)?`,
+  r`\bn'(?:a|ont|avons) (?:plus|pas|aucune?) (?:de |d')?(?:chambres?|tables?|places?|sieges?|creneaux|rendez-vous|billets|voitures|vehicules)(?: (?:libres?|disponibles?))?\b`,
+  r`\bnon (?:ha|hanno|abbiamo|ci sono|c'e) (?:piu )?(?:\w+ )?(?:camere|tavoli|posti|appuntamenti|biglietti|auto|macchine|orari|disponibilita)(?: \w+)? ?(?:liberi|libere|disponibili)?\b`,
+  r`\bnao (?:tem|temos|ha|existem|restam) (?:mais )?(?:\w+ )?(?:quartos|mesas|lugares|assentos|vagas|horarios|consultas|bilhetes|carros)(?: \w+)? (?:disponiveis|livres)\b`,
+];
+/** A shipment that never set out or arrived: "your last 2 orders never left the warehouse". */
+const NEVER_SENT_OR_ARRIVED: readonly string[] = [
+  r`\bnever (?:left|arrived|reached|got to|made it to|came|went out|was sent|were sent|was dispatched|were dispatched)\b`,
+];
+
+/** A risk put as a judgement on what was just said: "…45 minutes, which is tight", "that's cutting
+ * it close", "…still off, which leaves it exposed", "lo que es muy justo", "was ziemlich knapp ist",
+ * "ce qui est un peu juste", "il che è rischioso", "o que é apertado". */
+const RISK_JUDGED: readonly string[] = [
+  r`\b(?:which|that|this)(?:'s| is| would be| could be| may be| might be| will be) (?:(?:very|quite|pretty|a bit|rather|really|a little|too) )?(?:tight|risky|cutting it (?:close|fine))\b|\b(?:which|that|this) (?:leaves|puts|would leave|could leave) (?:it|you|them|your [\w-]+(?: [\w-]+)?) (?:exposed|vulnerable|at risk|unprotected|open to)\b`,
+  r`\blo que (?:es|resulta) (?:muy |un poco |bastante )?(?:justo|ajustado|arriesgado)\b|\bwas (?:ziemlich |sehr |etwas )?(?:knapp|riskant) (?:ist|wird)\b|\bce qui est (?:un peu |tres |assez )?(?:juste|serre|risque)\b|\bil che (?:e|sarebbe) (?:un po' |molto |piuttosto )?(?:stretto|rischioso|al limite)\b|\bo que (?:e|seria) (?:bem |muito |um pouco )?(?:apertado|arriscado)\b`,
+];
+/** Still held up, in the other languages ("il pacco risulta ancora bloccato in dogana", "sigue
+ * retenido en aduana", "steckt noch beim Zoll fest", "est toujours bloqué", "continua retida"). */
+const STILL_HELD_UP: readonly string[] = [
+  r`\b(?:ancora|tuttora) (?:bloccat|trattenut|ferm)[oaie]\b|\b(?:sigue|siguen|todavia (?:esta|estan)|aun (?:esta|estan)) (?:retenid|bloquead|atascad|parad)[oa]s?\b|\b(?:steckt|stecken|hangt|hangen) (?:\w+ ){0,3}(?:noch|immer noch) (?:\w+ ){0,3}fest\b|\bnoch (?:immer )?(?:blockiert|gesperrt|festgehalten)\b|\b(?:toujours|encore) (?:bloque|retenu|coince)e?s?\b|\b(?:continua|continuam|ainda (?:esta|estao)) (?:retid|bloquead|parad|pres)[oa]s?\b`,
+];
+/** None left to book, never sent, a risk judged, still held up, read as one matcher (one prefilter look-up per sentence). */
+export const PROBLEM_KINDS_SEVENTH = anyOf(...NONE_LEFT_TO_BOOK, ...NEVER_SENT_OR_ARRIVED, ...RISK_JUDGED, ...STILL_HELD_UP);
+
+/** Where a notification's noun may stand: opening the line or clause, or after "your"/"the". */
+const NOTICE_LEAD = r`(?:^|[:;,.!—–-] |\b(?:su|tu|sus|tus|la|el|las|los|ihre|ihr|deine|dein|die|der|das|votre|vos|ta|ton|le|les|sua|tua|il|lo|a|o|os|as|seu) |\bl')`;
+/** A terse notification in es/de/fr/it/pt, verbless or with only "is": "Reserva confirmada.",
+ * "Buchung erfolgreich.", "Votre réservation est confirmée.", "Prenotazione effettuata.", "Reserva
+ * concluída com sucesso.". Led by the line or clause, or by a definite article or a possessive: "une
+ * réservation effectuée via une agence" describes a booking, it reports none. */
+export const TERSE_NOTIFICATION = anyOf(
+  r`${NOTICE_LEAD}(?:reserva|cita|compra|pago|pedido|billete|entrada|transferencia)s? (?:(?:esta|estan|quedo|quedaron) )?(?:confirmad|realizad|completad|efectuad|registrad|procesad|hech)[oa]s?\b|\b(?:reserva|compra|pago|pedido)s? (?:\w+ )?con exito\b`,
+  r`${NOTICE_LEAD}(?:buchung|reservierung|termin|bestellung|zahlung|uberweisung|ticket)s? (?:(?:ist|sind) )?(?:erfolgreich|bestatigt|abgeschlossen|gebucht|eingegangen)\b`,
+  r`${NOTICE_LEAD}(?:reservation|commande|paiement|rendez-vous|billet|virement)s? (?:(?:est|sont) )?(?:bien )?(?:confirme|effectue|valide|enregistre|reussi)e?s?\b`,
+  r`${NOTICE_LEAD}(?:prenotazione|prenotazioni|ordine|pagamento|appuntamento|biglietto|bonifico) (?:(?:e|sono) )?(?:effettuat|confermat|completat|riuscit|registrat)[oaie]\b`,
+  r`${NOTICE_LEAD}(?:reserva|consulta|compra|pagamento|pedido|passagem|bilhete)s? (?:(?:esta|estao|ficou) )?(?:confirmad|concluid|realizad|efetuad|registrad|processad)[oa]s?\b`,
+);
+/** What keeps a terse notification from reporting: a condition or a wish before it ("Una vez
+ * realizada la reserva…", "Sobald die Buchung bestätigt ist", "une fois la réservation confirmée"). */
+export const NOTIFICATION_CONDITION_BEFORE = local(
+  r`\b(?:una vez|cuando|si|hasta que|sobald|wenn|falls|bis|une fois|des que|quand|si|jusqu'a ce que|una volta|quando|appena|se|finche|assim que|quando|se|ate que|once|if|when|until|unless|before|after)\b`,
+);
+
+/** Unpunctuated casual questions, asked by a question word or a choice and a second person:
+ * "which size, small or large", "you want the window seat or the aisle", "wann willst du abholen
+ * lassen", "tu arrives à quelle heure", "a che ora vuoi arrivare", "a qué hora quieres salir".
+ * Read only on a sentence that ends without any stop (response-check.ts). */
+export const CASUAL_UNPUNCTUATED_QUESTION = anyOf(
+  r`^(?:(?:so|ok|okay|and|hey|hmm|alright|right)[,.]? )?(?:which|what|when|where|what time|how many|how much) (?:[\w'-]+ ){0,3}?(?:(?:do|did|would|will|should|can) )?(?:you|u)\b(?! (?:know|see)\b)`,
+  r`^(?:(?:so|ok|okay|and|hey|hmm|alright|right)[,.]? )?(?:which|what) [\w'-]+(?: [\w'-]+)?, [\w'-]+(?: [\w'-]+)? or [\w'-]+(?: [\w'-]+)?$`,
+  r`^(?:(?:so|ok|okay|and|hey)[,.]? )?(?:do )?(?:you|u) (?:want|wanna|prefer|need|like) (?!to be\b)[^,;]{1,40}\bor\b`,
+  r`^(?:und |also )?(?:von |ab |bis |um |an |fur |mit |in |nach )?(?:wo|wohin|woher|wann|welche[nmrs]?|was|wie ?viele?|wieviel|um wie ?viel uhr)\b(?: \S+){0,2} (?:willst|mochtest|brauchst|hast|bist|kannst|sollst|mochtet|wollt)\b`,
+  r`\b(?:tu|vous) (?:veux|voulez|preferes|preferez|pars|partez|arrives|arrivez|as besoin|avez besoin)\b[^,;]{0,30}\b(?:quelle?s?|quand|ou|comment|combien)\b|^(?:a |pour |de )?(?:quelle?s?|quand|ou|comment|combien)\b(?: \S+){0,3} (?:tu|vous|veux|voulez)\b`,
+  r`^(?:a |per |da |in |di )?(?:che|quale|quali|quando|dove|come|quanti|quante)\b(?: \S+){0,3} (?:vuoi|preferisci|ti serve|hai bisogno|parti|arrivi|volete|preferite)\b`,
+  r`^(?:a |para |de |en |desde )?(?:que|cual|cuales|cuando|donde|como|cuantos|cuantas)\b(?: \S+){0,3} (?:quieres|prefieres|necesitas|vas|sales|llegas|quiere|prefiere|necesita|quereis)\b`,
+  r`^(?:a |pra |para |de |em )?(?:que|qual|quais|quando|onde|como|quantos|quantas)\b(?: \S+){0,3} (?:voce|vc|te|quer|prefere|precisa|vai|sai|chega)\b`,
+);
+/** A teaser opening a fact, no question to the user: "Did you know?", "Wusstest du schon?". */
+export const TEASER_QUESTION = local(
+  r`^(?:did you know|fun fact|sabias|sabias que|sabia que|wusstest du(?: schon)?|wussten sie(?: schon)?|le saviez-vous|saviez-vous|le savais-tu|lo sapevi|sapevate|voce sabia|sabia)\s*[?:!.]*$`,
+);
+
+/** Refusals in casual and impersonal words the lists lack: "im not gonna help with cheating",
+ * "No es apropiado que te dé esa información", "Es wäre nicht angemessen, dass ich …", "Il ne
+ * serait pas approprié que je …", "Non è appropriato che io fornisca …", "Não é apropriado que eu …". */
+export const REFUSAL_MORE_WORDS = anyOf(
+  r`\b(?:this|the|that|your) (?:question|request|query|task) (?:cannot|can't|can not) be (?:answered|completed|fulfilled)\b`,
+  r`\b(?:esta|esa|la) pregunta no (?:se )?puede (?:ser )?(?:responder|contestar|respondida|contestada)\b|\b(?:diese|die) frage kann nicht beantwortet werden\b|\b(?:cette|la) question ne peut pas (?:etre (?:traitee|repondue)|recevoir de reponse)\b|\b(?:questa|la) domanda non (?:puo|puo ricevere) (?:essere (?:evasa|soddisfatta)|risposta)\b|\b(?:esta|essa|a) pergunta nao pode ser respondida\b`,
+  r`\b(?:im|i'm|i am|i) (?:not|never) (?:gonna|going to|gon) (?:help|do|write|make|give|share|tell|send|create|draft|generate|assist|provide|explain)\b`,
+  r`\bno (?:es|seria|me parece) (?:apropiado|adecuado|correcto|etico) que (?:yo )?(?:te |le |les |os )?(?:\w+ )?(?:proporcione|de|facilite|comparta|ayude|explique|escriba|de|revele|cuente|diga)\b`,
+  r`\b(?:es )?(?:ware|ist) nicht (?:angemessen|angebracht|vertretbar),? (?:dass ich|wenn ich|ihnen|dir)\b`,
+  r`\bil (?:ne serait|n'est|ne me semble) pas (?:approprie|convenable|correct|ethique) (?:que je|de (?:vous|te) (?:donner|fournir|expliquer|aider))\b`,
+  r`\bnon (?:e|sarebbe|mi sembra) (?:appropriato|opportuno|corretto|etico) che (?:io )?(?:ti |le |vi )?(?:fornisca|dia|spieghi|aiuti|condivida|scriva|riveli|dica)\b`,
+  r`\bnao (?:e|seria|me parece) (?:apropriado|adequado|correto|etico) que eu\b`,
+);
+/** An impossibility of nature, not of this agent: "It is not possible to travel faster than light
+ * according to our current understanding of physics", "Non è possibile … secondo la fisica". */
+export const IMPOSSIBLE_IN_NATURE = anyOf(
+  r`\b(?:according to|under|by|in) (?:[\w-]+ ){0,4}?(?:physics|relativity|thermodynamics|the laws? of (?:physics|nature|motion))\b`,
+  r`\bfaster than light\b`,
+  r`\b(?:secondo|segun|segundo|selon|nach) (?:la |a |den |der |les )?(?:fisica|physique|physik|ciencia|scienza|science|wissenschaft|leggi|leyes|lois|gesetzen)\b`,
+  r`\bpiu veloce della luce\b`,
+  r`\bmas rapido que la luz\b`,
+  r`\bschneller als (?:das )?licht\b`,
+  r`\bplus vite que la lumiere\b`,
+  r`\bmais rapido que a luz\b`,
+);

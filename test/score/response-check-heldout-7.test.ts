@@ -27,7 +27,12 @@
  * "It is not possible to …" for anyone read as one; asks — unpunctuated casual questions in five
  * languages, "Did you know?" read as one. Details: bench/replies/README.md (seventh held-out set).
  * No label was changed after the run; two labels look disputable to their writer since (see there).
- * The floors are the first-run figures rounded down to 0.05.
+ * From the replies12 round of issue 16 on, the set is a development set (eval:classifier marks it dev;
+ * train:replies's fixture check and the model test read it): its misses were read and fixed by kind of
+ * sentence, with new sentences of each kind in response-check-replies12.test.ts, none taken from here.
+ * Reached in that round: asks 0.992, flags 0.868 (0.860 merged with the replies11 round, developed
+ * without the set: its unmet-requirement flag reads one more false flag here), declines 0.977, claims_done 0.925, hands_off 0.966.
+ * The floors are those figures rounded down to 0.05 (the first run's floors were 0.90/0.75/0.90/0.85/0.75).
  */
 import { describe, expect, it } from 'vitest';
 import type { LabelledReply, SignalName } from '../helpers/labelled-replies.js';
@@ -36,8 +41,8 @@ import { SIGNALS, f1Of, formatScores, loadLabelledReplies, missesBy, naiveAsks, 
 type Row = LabelledReply & { hands_off: boolean; category: string; lang: string };
 
 const FILE = 'replies-heldout-7.jsonl';
-/** The first-run F1 (rules + reply model as shipped) rounded down to 0.05, not higher. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.9, claims_done: 0.85, hands_off: 0.75 };
+/** The F1 reached in the replies12 round (rules + reply model) rounded down to 0.05, not higher. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.9, hands_off: 0.95 };
 const BOOKING = ['restaurant', 'hotel', 'train', 'taxi', 'attraction', 'bus', 'flight', 'event', 'car-rental', 'doctor'];
 const CATEGORIES = [...BOOKING, 'refusal', 'tool-options', 'support'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
@@ -67,7 +72,7 @@ describe('checkResponse: seventh set (bookings, refusals, tool-use options, hard
     expect(new Set(rows.map(voiceOf))).toEqual(new Set(['terse', 'verbose', 'formal', 'casual', 'markdown', 'long']));
   });
 
-  it('stays at or above the first-run F1 on every signal, hands_off included', () => {
+  it('stays at or above the F1 reached in the replies12 round on every signal, hands_off included', () => {
     const { table, misses } = scoreSignals(rows);
     const ho = scoreHandsOff(rows);
     const naive = rows.reduce((c, r) => {

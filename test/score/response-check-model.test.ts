@@ -29,7 +29,7 @@ const jsonl = (path: string): Row[] => readFileSync(path, 'utf8').split('\n').fi
 
 describe('reply model: the project\'s labelled replies', () => {
   // The blind sets train:replies's fixture check leaves out (BLIND_SETS_OUT_OF_TRAINING, reasons there) are
-  // measured by their own tests: the sixth's, where the model adds one false flag, and the seventh's first run.
+  // measured by their own tests: the sixth's, where the model adds one false flag. (The seventh is in since the replies12 round.)
   const rows = readdirSync(FIXTURES).filter((f) => /^replies.*\.jsonl$/u.test(f) && !BLIND_SETS_OUT_OF_TRAINING.has(f)).flatMap((f) => jsonl(join(FIXTURES, f)));
 
   it('reads no labelled signal wrong that the rules alone read right', () => {

@@ -254,14 +254,14 @@ function withoutNonProblems(s: string, cl: string[]): { text: string; clauses: s
 function flags(s: string, cl: string[]): boolean {
   const own = withoutNonProblems(s, cl);
   const src = own.text;
+  // A dangling "there" goes only where the gate says a no-problem phrase may have been removed.
   let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
   // So does a hypothetical in a question: "If it's under a different email, which one is it?"
   if (endsAsQuestion(s) && own.clauses.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
     t = own.clauses.filter((c) => !L.ASKS_USER_ABOUT.test(c) && !HYPOTHETICAL.test(c)).join(', ');
   }
-  if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
-  if (L.mayMatch(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, t)) t = t.replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
+  t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
@@ -281,7 +281,7 @@ function othersBarred(s: string, at: number): boolean {
 
 function declines(s: string): boolean {
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
-  if (L.mayMatch(L.BARRED_WITHIN_WINDOW, s) && L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
+  if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -307,7 +307,7 @@ function declines(s: string): boolean {
   }
   if (L.DECLINE_IMPERSONAL.test(s)) return true;
   if (L.PERSON_INFO_DECLINE.test(s)) return true;
-  const imp = L.mayMatch(L.EN_IMPERSONAL_DECLINE, s) ? L.EN_IMPERSONAL_DECLINE.exec(s) : null;
+  const imp = L.EN_IMPERSONAL_DECLINE.exec(s);
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
   for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
     const m = re.exec(s);
@@ -353,7 +353,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
   if (question && L.CONFIRMATION_TAG.test(s.slice(-48))) return false;
   for (const re of FIRST_PERSON_DONE) {
-    for (const m of L.mayMatch(re, s) ? eachMatch(re, s) : []) {
+    for (const m of re.eachMatch(s)) {
       const before = clauseBefore(s, m.index ?? 0);
       if (L.INVERTED_AUX_BEFORE.test(before)) continue;
       if (L.SUBORDINATOR_BEFORE.test(before)) continue;
@@ -369,7 +369,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
-  const dated = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
+  const dated = s.replace(L.FUTURE_DATE, ' ');
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {

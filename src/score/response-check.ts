@@ -283,6 +283,7 @@ function withoutNonProblems(s: string, cl: string[]): { text: string; clauses: s
 function flags(s: string, cl: string[]): boolean {
   const own = withoutNonProblems(s, cl);
   const src = own.text;
+  // A dangling "there" goes only where the gate says a no-problem phrase may have been removed.
   let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
   // So does a hypothetical in a question: "If it's under a different email, which one is it?"
@@ -293,9 +294,7 @@ function flags(s: string, cl: string[]): boolean {
   // options it names; unnamed, the count may be the ambiguity itself (replies11).
   if (endsAsQuestion(s) && L.mayMatch(L.CHOICE_AMONG_COUNTED, t) && L.OPTIONS_NAMED.test(t)) t = t.replace(L.CHOICE_AMONG_COUNTED, ' ');
   // A permission kept for a team, a rule, the user's own topic, a cause said to be no mistake (replies11).
-  if (L.mayMatch(L.RULE_OR_TOPIC_NOT_PROBLEM, t)) t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ');
-  if (L.mayMatch(L.PROBLEM_DENIED_OR_SETTLED, t)) t = t.replace(L.PROBLEM_DENIED_OR_SETTLED, ' ');
-  if (L.mayMatch(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, t)) t = t.replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
+  t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
@@ -326,7 +325,7 @@ function othersBarred(s: string, at: number): boolean {
 function declines(s: string): boolean {
   if (L.REFUSAL_MORE_WORDS.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
-  if (L.mayMatch(L.BARRED_WITHIN_WINDOW, s) && L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
+  if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -355,7 +354,7 @@ function declines(s: string): boolean {
   }
   if (L.DECLINE_IMPERSONAL.test(s)) return true;
   if (L.PERSON_INFO_DECLINE.test(s)) return true;
-  const imp = L.mayMatch(L.EN_IMPERSONAL_DECLINE, s) ? L.EN_IMPERSONAL_DECLINE.exec(s) : null;
+  const imp = L.EN_IMPERSONAL_DECLINE.exec(s);
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
   for (const re of L.candidates(L.OTHER_DECLINE_MODAL, s)) {
     const m = re.exec(s);
@@ -407,7 +406,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
   if (question && L.CONFIRMATION_TAG.test(s.slice(-48))) return false;
   for (const re of FIRST_PERSON_DONE) {
-    for (const m of L.mayMatch(re, s) ? eachMatch(re, s) : []) {
+    for (const m of re.eachMatch(s)) {
       const before = clauseBefore(s, m.index ?? 0);
       if (L.INVERTED_AUX_BEFORE.test(before)) continue;
       if (L.SUBORDINATOR_BEFORE.test(before)) continue;
@@ -423,9 +422,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   const questionFrom = question ? Math.max(s.lastIndexOf(','), s.lastIndexOf(';')) : -1;
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
-  const ahead = L.mayMatch(L.FUTURE_DATE, s) ? s.replace(L.FUTURE_DATE, ' ') : s;
-  // The item's own day and a change from next cycle are not when it was done (replies11).
-  const dated = L.mayMatch(L.FUTURE_DATE_MORE, ahead) ? ahead.replace(L.FUTURE_DATE_MORE, ' ') : ahead;
+  // The item's own day and a change from next cycle are not when it was done either (replies11).
+  const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ');
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {

@@ -486,6 +486,38 @@ describe('literal prefilter soundness on the lexicon', () => {
     }
   });
 
+  it('every pattern run through its prefilter gate (test, exec, eachMatch, replace) answers as its RegExp does', () => {
+    // The fixture sentences and clauses, each against every pattern: the soundness test above says
+    // a skipped pattern cannot match; this says the gated calls return what the RegExp's own do,
+    // lastIndex included, whether the gate skips the run or lets it through.
+    const strings = corpus.strings.slice(0, corpus.fixture);
+    const same = (a: RegExpExecArray | null, b: RegExpExecArray | null): boolean =>
+      a === null || b === null ? a === b : a.index === b.index && JSON.stringify(a) === JSON.stringify(b);
+    let runs = 0;
+    let skipped = 0;
+    for (const s of strings) {
+      for (const p of L.COMPILED_PATTERNS) {
+        const { re } = p;
+        const where = (op: string): string => `${op} /${re.source.slice(0, 80)}/ on ${JSON.stringify(s)}`;
+        runs++;
+        if (!p.mayMatch(s)) skipped++;
+        if (p.test(s) !== matches(re, s)) expect.fail(where('test'));
+        const got = p.exec(s);
+        // What a run leaves in lastIndex is part of its answer on a global pattern.
+        const left = re.lastIndex;
+        re.lastIndex = 0;
+        if (!same(got, re.exec(s)) || left !== re.lastIndex) expect.fail(where('exec'));
+        re.lastIndex = 0;
+        if (!re.global) continue;
+        if (JSON.stringify(p.eachMatch(s)) !== JSON.stringify([...s.matchAll(re)]) || re.lastIndex !== 0) expect.fail(where('eachMatch'));
+        if (s.replace(p, '<$&>') !== s.replace(re, '<$&>') || s.replace(p, (m) => m.toUpperCase()) !== s.replace(re, (m) => m.toUpperCase())) expect.fail(where('replace'));
+      }
+    }
+    expect(strings.length).toBeGreaterThan(500);
+    // The gate did skip runs: most patterns lack their literals in most sentences.
+    expect(skipped / runs).toBeGreaterThan(0.5);
+  });
+
   it('candidate lists keep every pattern that matches', () => {
     const lists = Object.entries(L).filter(
       (entry): entry is [string, RegExp[]] => Array.isArray(entry[1]) && entry[1].every((x) => x instanceof RegExp),

@@ -319,12 +319,12 @@ function withoutCount(s: string): string {
   return s.replace(L.COUNTED_PHRASE, ' ');
 }
 
-/** replies13 round: matches found, then the options named in a choice put to the user ("There are
- * two coach companies on that route, the X or the Y; which do you prefer?") ask, they flag nothing.
+/** replies13 round: matches found, then the options named (or things on offer counted) in a choice
+ * put to the user ("There are two coach companies on that route; which do you prefer?") ask, they flag nothing.
  * A count left unnamed ("two open orders. Which one?") is the ambiguity itself; one stated as a
  * problem ("two active subscriptions billed to the same card") still flags. */
 function choiceAmongFound(s: string, cl: string[]): boolean {
-  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && L.OPTIONS_NAMED.test(s) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
+  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
 }
 
 /** A flagged sentence whose flag is only a count of matches found, followed within a few sentences
@@ -336,7 +336,8 @@ function countBeforeChoice(sentences: Sentence[], i: number): boolean {
   const s = normalize(here.bare.slice(0, MAX_SENTENCE_CHARS));
   if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
   const lines = new Set<number>();
-  let laidOut = L.OPTIONS_NAMED.test(s);
+  // Things on offer need no naming to be the choice itself ("two coach companies … Which do you prefer?").
+  let laidOut = L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s);
   for (let j = i + 1; j < Math.min(sentences.length, i + 8); j++) {
     const next = sentences[j] as Sentence;
     const t = normalize(next.bare);

@@ -1889,6 +1889,11 @@ export const MATCHES_FOUND = anyOf(
 export const COUNTED_PHRASE = anyOfGlobal(
   r`\b(?:two|three|four|five|several|multiple|more than one|[2-5]|dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|diversi|diverse|duas|dois|vários|várias) (?:[\w'-]+ ){0,2}?[\w'-]+(?= |[,.;:?!]|$)`,
 );
+/** A count of things on offer, not of the user's own records: "two coach companies on that route",
+ * "three clinics near you". Put before a choice it is the choice itself, named or not. */
+export const OFFERINGS_COUNTED = local(
+  r`\b(?:two|three|four|five|several|multiple|[2-5]) (?:[\w-]+ )?(?:companies|operators|providers|vendors|suppliers|clinics|branches|hotels|flights|trains|ferries|coaches|buses|services|routes|restaurants|venues|locations|stores|shops)\b`,
+);
 /** What makes a count a problem rather than a choice: duplicates, double billing, a clash. */
 export const COUNT_AS_PROBLEM = local(
   r`\b(?:same (?:card|amount|date|day|time|name and)|mismo importe|stesso importo|meme montant|gleichen betrag|mesmo valor|merge|merging|duplicates?|duplicated|twice|double|both (?:active|charged|billed|open)|billed|charged|conflict|conflicting|overlap|overlapping|clash|clashing|instead of one)\b`,

@@ -44,6 +44,8 @@ describe('asks, not flags: matches found, then the options laid out for a choice
       "I've found two accounts under that name. Which one is yours: the one ending in 4410 or the one ending in 8820?",
       'I found multiple matching contacts:\n\n1. **Priya Shah** – Finance\n2. **Priya Shah** – Legal\n\nWhich Priya should I email?',
       'There are two coach companies on that route: National Express or Megabus. Which do you prefer?',
+      'There are two coach companies on that route; which do you prefer?',
+      'I found three ferry operators sailing to Santander that week. Which would you like me to check?',
       'I can see three clinics named Riverside near you.\n\n- Riverside North\n- Riverside Quay\n- Riverside Park\n\nWhich one should I book?',
       'There are two ferries that evening. One leaves Dover at 18:10 and one at 21:40.\n\nWhich suits you better?',
       "I've found two bookings under that surname. Let me know which one is yours — the Leeds one or the York one.",

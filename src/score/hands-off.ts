@@ -10,7 +10,7 @@
  * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
-import { candidates, listOf, rx } from './response-lexicon.js';
+import { CONDITION_AFTER_HANDOFF, CONDITION_OPENING, HANDOFF_DONE, candidates, listOf, rx } from './response-lexicon.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
@@ -146,6 +146,14 @@ export function allHandOffs(s: string): { start: number; end: number }[] {
   return handOffSpans(s, false);
 }
 
+/** replies13 round: a hand-off promised on a condition, not yet made: "I'll escalate this if the fix
+ * doesn't work by Friday", "Wenn der Fehler wieder auftritt, leite ich … weiter". One already made
+ * ("I've escalated this to …") stands whatever follows. */
+function onCondition(s: string, start: number, end: number): boolean {
+  if (HANDOFF_DONE.test(s.slice(Math.max(0, start - 24), end))) return false;
+  return CONDITION_AFTER_HANDOFF.test(s.slice(end)) || CONDITION_OPENING.test(s);
+}
+
 function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
@@ -154,14 +162,14 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before)) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || onCondition(s, m.index, m.index + m[0].length)) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }
   }
   for (const re of candidates(OTHER, s)) {
     const m = re.exec(s);
-    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index))) {
+    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index)) && !onCondition(s, m.index, m.index + m[0].length)) {
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

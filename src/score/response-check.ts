@@ -281,6 +281,12 @@ function withoutNonProblems(s: string, cl: string[]): { text: string; clauses: s
 }
 
 function flags(s: string, cl: string[]): boolean {
+  if (!endsAsQuestion(s) || !choiceAmongFound(s, cl)) return flagsRead(s, cl);
+  const rest = withoutCount(s);
+  return flagsRead(rest, clauses(rest));
+}
+
+function flagsRead(s: string, cl: string[]): boolean {
   const own = withoutNonProblems(s, cl);
   const src = own.text;
   // A dangling "there" goes only where the gate says a no-problem phrase may have been removed.
@@ -296,6 +302,7 @@ function flags(s: string, cl: string[]): boolean {
   // A permission kept for a team, a rule, the user's own topic, a cause said to be no mistake (replies11).
   t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
+  t = withoutSupposed(t);
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
@@ -305,6 +312,51 @@ function flags(s: string, cl: string[]): boolean {
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
+}
+
+/** The sentence without its count of matches ("two accounts"), to read what else it flags. */
+function withoutCount(s: string): string {
+  return s.replace(L.COUNTED_PHRASE, ' ');
+}
+
+/** replies13 round: matches found, then the options named (or things on offer counted) in a choice
+ * put to the user ("There are two coach companies on that route; which do you prefer?") ask, they flag nothing.
+ * A count left unnamed ("two open orders. Which one?") is the ambiguity itself; one stated as a
+ * problem ("two active subscriptions billed to the same card") still flags. */
+function choiceAmongFound(s: string, cl: string[]): boolean {
+  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
+}
+
+/** A flagged sentence whose flag is only a count of matches found, followed within a few sentences
+ * by the options laid out ("… — the one ending in 7781 or the one ending in 0923", a list of two or
+ * more lines, "One leaves from … and one from …") and a choice put to the user. */
+function countBeforeChoice(sentences: Sentence[], i: number): boolean {
+  const here = sentences[i];
+  if (here === undefined || here.heading) return false;
+  const s = normalize(here.bare.slice(0, MAX_SENTENCE_CHARS));
+  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
+  const lines = new Set<number>();
+  // Things on offer need no naming to be the choice itself ("two coach companies … Which do you prefer?").
+  let laidOut = L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s);
+  for (let j = i + 1; j < Math.min(sentences.length, i + 8); j++) {
+    const next = sentences[j] as Sentence;
+    const t = normalize(next.bare);
+    if (L.COUNT_AS_PROBLEM.test(t)) return false;
+    if (next.line !== here.line) lines.add(next.line);
+    const choice = L.CHOICE_WORD.test(t) && (QUESTION_END.test(next.text) || L.LET_ME_KNOW_WHICH.test(t));
+    laidOut ||= L.OPTIONS_NAMED.test(t) || L.ONE_AND_ONE.test(t) || (choice ? lines.size > 2 : lines.size >= 2);
+    if (choice) {
+      const rest = withoutCount(s);
+      return laidOut && rest !== s && !flags(rest, clauses(rest));
+    }
+  }
+  return false;
+}
+
+/** replies13 round: a problem only supposed, as the condition of a promise ("I'll escalate this if
+ * the fix doesn't work") or opening the sentence in the other languages ("Wenn der Fehler …"). */
+function withoutSupposed(t: string): string {
+  return t.replace(L.CONDITION_OPENING_OTHER, ' ').replace(L.CONDITION_OF_PROMISE, ' ');
 }
 
 /** replies12 round: none left to book ("The salon has no free slots on Saturday", "non ha tavoli
@@ -423,7 +475,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   // The item's own day and a change from next cycle are not when it was done either (replies11).
-  const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ');
+  const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
   const passive = L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {
@@ -462,6 +514,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   if (question) return false;
   if (terseNotification(s)) return true;
+  if (bookedForWeekday(s)) return true;
   const other = L.DONE_BY_ANOTHER_PARTY.exec(s);
   // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
   if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
@@ -487,6 +540,15 @@ function claimsDone(s: string, cl: string[]): boolean {
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
   if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
+}
+
+/** replies13 round: a booking said to stand for a weekday ("Su cita está reservada para el martes 14
+ * de mayo", "est réservé pour mardi 14 mai"), not negated, not a condition. */
+function bookedForWeekday(s: string): boolean {
+  const m = L.BOOKED_FOR_WEEKDAY.exec(s);
+  if (m === null) return false;
+  const before = clauseBefore(s, m.index);
+  return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before);
 }
 
 /** replies12 round: a terse notification ("Buchung erfolgreich.", "Prenotazione effettuata."), not
@@ -619,7 +681,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   const titles = faqTitles(reply);
   const reads = sentences.map((sentence, i) => {
     const read = classify(sentence);
-    if ((read.mask & 2) !== 0 && (answeredFree(sentences, i) || fixedNext(sentences, i))) return { mask: read.mask & ~2, scores: read.scores };
+    if ((read.mask & 2) !== 0 && (answeredFree(sentences, i) || fixedNext(sentences, i) || countBeforeChoice(sentences, i))) return { mask: read.mask & ~2, scores: read.scores };
     const title = titles !== undefined && titles.has(sentence.text);
     return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });

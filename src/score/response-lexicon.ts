@@ -1855,3 +1855,83 @@ export const IMPOSSIBLE_IN_NATURE = anyOf(
   r`\bplus vite que la lumiere\b`,
   r`\bmais rapido que a luz\b`,
 );
+
+// replies13 (issue 16): a booking dated by weekday and date, a count of matches before a choice
+// question, a hand-off promised on a condition.
+
+const WEEKDAYS_ALL = r`(?:${WEEKDAYS}|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lunes|martes|miercoles|jueves|viernes|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|segunda|terca|quarta|quinta|sexta)(?:-feira)?`;
+const MONTHS_OTHER = r`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro)`;
+/** The day a booking is for, named by weekday and date: "for Tuesday 14 May", "for Friday the 3rd",
+ * "para el martes 14 de mayo", "für Dienstag, 14. Mai", "pour mardi 14 mai", "per martedì 14
+ * maggio", "para terça-feira, 14 de maio". Removed before PAST_TIME: a day ahead, not a record's. */
+export const FOR_WEEKDAY_DATE = anyOfGlobal(
+  r`\b(?:for|fur|pour|per|para|pra)(?: el| o| a| le| den)? ${WEEKDAYS_ALL},? (?:the |den |el |le |il |o )?\d{1,2}(?:st|nd|rd|th|er|\.)?(?: (?:of |de |di )?(?:${MONTHS}|${MONTHS_OTHER})\b)?`,
+);
+/** A booking said to stand for a weekday, in the other languages: "Su cita está reservada para el
+ * martes…", "Votre rendez-vous est réservé pour mardi…", "A sua consulta está marcada para
+ * terça-feira…" (read with FOR_WEEKDAY_DATE's day after it). */
+export const BOOKED_FOR_WEEKDAY = anyOf(
+  r`\b(?:esta|estan|queda|quedan|quedo) (?:ya )?(?:reservad|confirmad|programad|agendad|fijad)[oa]s? para (?:el )?${WEEKDAYS_ALL}\b`,
+  r`\b(?:est|sont) (?:bien )?(?:reserve|confirme|programme|planifie|fixe|prevu)e?s? pour (?:le )?${WEEKDAYS_ALL}\b`,
+  r`\b(?:ist|sind) (?:jetzt |nun )?fur (?:den )?${WEEKDAYS_ALL},? (?:den )?\d{1,2}\.? (?:\S+ )?(?:gebucht|reserviert|bestatigt|eingetragen|angesetzt)\b`,
+  r`\b(?:e|sono) (?:stat[oaie] )?(?:prenotat|confermat|fissat|programmat)[oaie] per (?:il )?${WEEKDAYS_ALL}\b`,
+  r`\b(?:esta|estao|ficou|ficaram) (?:marcad|reservad|confirmad|agendad)[oa]s? (?:para|pra) (?:a |o )?${WEEKDAYS_ALL}\b`,
+);
+
+/** Matches found, before the user is asked to choose: "I've found two accounts under that name",
+ * "I found multiple matching contacts", "There are two coach companies on that route". */
+export const MATCHES_FOUND = anyOf(
+  r`\b(?:i|we)(?:'ve| have)? (?:found|see|can see|located|turned up|pulled up)\b|\bthere (?:are|were)\b|\bthere's\b|\b(?:matching|match|matches|named|under (?:that|this|the) name|with (?:that|this|the same) (?:name|surname|email|number|postcode))\b`,
+  r`\b(?:he|hemos) encontrado\b|\bhay (?:dos|tres|varios|varias)\b|\bgefunden\b|\bes gibt\b|\bj'ai trouve\b|\bil y a\b|\bho trovato\b|\bci sono\b|\bencontrei\b|\bha (?:duas|dois|tres|varios|varias)\b`,
+);
+/** A count of things found ("two accounts", "multiple matching contacts", "dos cuentas", "zwei
+ * Konten", "deux comptes", "due account", "duas contas"), left out to read what else a sentence flags. */
+export const COUNTED_PHRASE = anyOfGlobal(
+  r`\b(?:two|three|four|five|several|multiple|more than one|[2-5]|dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|diversi|diverse|duas|dois|vários|várias) (?:[\w'-]+ ){0,2}?[\w'-]+(?= |[,.;:?!]|$)`,
+);
+/** A count of things on offer, not of the user's own records: "two coach companies on that route",
+ * "three clinics near you". Put before a choice it is the choice itself, named or not. */
+export const OFFERINGS_COUNTED = local(
+  r`\b(?:two|three|four|five|several|multiple|[2-5]) (?:[\w-]+ )?(?:companies|operators|providers|vendors|suppliers|clinics|branches|hotels|flights|trains|ferries|coaches|buses|services|routes|restaurants|venues|locations|stores|shops)\b`,
+);
+/** What makes a count a problem rather than a choice: duplicates, double billing, a clash. */
+export const COUNT_AS_PROBLEM = local(
+  r`\b(?:same (?:card|amount|date|day|time|name and)|mismo importe|stesso importo|meme montant|gleichen betrag|mesmo valor|merge|merging|duplicates?|duplicated|twice|double|both (?:active|charged|billed|open)|billed|charged|conflict|conflicting|overlap|overlapping|clash|clashing|instead of one)\b`,
+);
+/** A choice question: "Which one is yours?", "which do you prefer?", "¿Cuál es la suya?", "Welches
+ * meinen Sie?", "Lequel est le vôtre ?", "Quale preferisce?", "Qual é o seu?". */
+export const CHOICE_QUESTION = local(
+  r`(?:^[¿¡"'\s]*|[,;:—–-] [¿¡]?|\b(?:so|and|but) )(?:which|cual|cuales|welche[snmr]?|lequel|laquelle|lesquels|lesquelles|quel|quelle|quale|quali|qual|quais)\b`,
+);
+
+/** A choice word anywhere in a sentence, and a choice asked without "?" ("Let me know which one is yours"). */
+export const CHOICE_WORD = local(r`\b(?:which|cual|cuales|welche[snmr]?|lequel|laquelle|lesquels|lesquelles|quale|quali|qual|quais)\b`);
+export const LET_ME_KNOW_WHICH = local(r`\b(?:let me know|tell me|confirm|say) which\b|\b(?:dime|digame|indiqueme|sagen sie mir|dites-moi|mi dica|dimmi|me diga|diga-me) (?:cual|welche[snmr]?|lequel|laquelle|quale|qual)\b`);
+/** Two options described one by one: "One leaves from the bus station and one from the railway station". */
+export const ONE_AND_ONE = local(r`\bone\b[^.;]{0,80}\b(?:and|while|but) (?:one|the other)\b`);
+
+/** A hand-off promised on a condition that follows it, in its own clause: "I'll escalate this if the
+ * fix doesn't work by Friday", "…to our claims team if you don't hear back" (not "…, who will call
+ * you if they need anything": the receiver's own condition). */
+export const CONDITION_AFTER_HANDOFF = local(
+  r`^\s*(?:(?!(?:who|they|and|which|he|she|we|you|to (?:see|check|confirm|review))\b)[\w'-]+ ){0,5}?(?:if|unless|in case|should (?:the|it|this|that|you|your)|whenever|wenn|falls|si|se|caso|qualora|au cas ou)\b`,
+);
+/** A condition opening the sentence before a hand-off: "If it happens again, I'll pass it…", "Wenn
+ * der Fehler wieder auftritt, …", "Si le problème revient, …", "Se o problema persistir, …". */
+const OPENING_OTHER = r`(?:wenn|falls|sollte|au cas ou|si (?:le|la|les|el|los|las|ca|cela|vous|tu|il|elle|usted|esto|eso|no|persiste|vuelve)|se (?:o|a|il|la|lo|voce|persistir|persiste|continuar|voltar|ripresenta|dovesse)|caso (?:o|a|voce)|qualora|en caso de que)\b[^,;]*`;
+export const CONDITION_OPENING = local(
+  r`^(?:(?:if|unless|in case|should (?:the|it|this|that|you|your|anything)|whenever)\b[^,;]*|${OPENING_OTHER})`,
+);
+/** The same opening in the other languages, removed before flag matching (the English one is
+ * SUPPOSITION_OPENING's). */
+export const CONDITION_OPENING_OTHER = local(r`^${OPENING_OTHER}`);
+/** The hand-off already made: a perfect or past auxiliary at or just before it ("I've escalated…",
+ * "has been forwarded"), so a condition after it is about something else. */
+export const HANDOFF_DONE = local(
+  r`\b(?:i've|i have|we've|we have|has been|have been|'s been|had been|was|were|already|he|hemos|ho|abbiamo|j'ai|nous avons|habe|haben|wurde|wurden|foi|foram|ha sido|han sido|a ete)\b`,
+);
+/** The condition of the agent's own promise, which states no problem of the case: "I'll escalate
+ * this [if the fix doesn't work by Friday]", "I can refund it [if the parcel hasn't arrived]". */
+export const CONDITION_OF_PROMISE = anyOfGlobal(
+  r`(?<=\b(?:i'll|i will|we'll|we will|i'm going to|we're going to|i can|we can|let me)\b[^,;]{0,80}?)\b(?:if|unless|in case) [^,;]*`,
+);

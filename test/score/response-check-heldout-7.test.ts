@@ -32,6 +32,9 @@
  * sentence, with new sentences of each kind in response-check-replies12.test.ts, none taken from here.
  * Reached in that round: asks 0.992, flags 0.868 (0.860 merged with the replies11 round, developed
  * without the set: its unmet-requirement flag reads one more false flag here), declines 0.977, claims_done 0.925, hands_off 0.966.
+ * After the replies13 round (three general kinds: weekday-dated bookings, counted options before a
+ * choice, hand-offs promised on a condition; sentences in response-check-replies13.test.ts):
+ * asks 0.992, flags 0.893, declines 0.977, claims_done 0.936, hands_off 1.000.
  * The floors are those figures rounded down to 0.05 (the first run's floors were 0.90/0.75/0.90/0.85/0.75).
  */
 import { describe, expect, it } from 'vitest';
@@ -42,7 +45,7 @@ type Row = LabelledReply & { hands_off: boolean; category: string; lang: string 
 
 const FILE = 'replies-heldout-7.jsonl';
 /** The F1 reached in the replies12 round (rules + reply model) rounded down to 0.05, not higher. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.9, hands_off: 0.95 };
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.9, hands_off: 1 };
 const BOOKING = ['restaurant', 'hotel', 'train', 'taxi', 'attraction', 'bus', 'flight', 'event', 'car-rental', 'doctor'];
 const CATEGORIES = [...BOOKING, 'refusal', 'tool-options', 'support'];
 const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;

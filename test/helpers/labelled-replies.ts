@@ -101,3 +101,37 @@ export function missesBy<R extends LabelledReply & { hands_off: boolean }>(rows:
   }
   return [...tally].map(([k, t]) => `  ${k.padEnd(13)} ${t.wrong}/${t.rows} replies wrong  ${JSON.stringify(t.bySignal)}`).join('\n');
 }
+
+/** A labelled set whose rows also carry hands_off, a category and a language (the fifth set on). */
+export type TaggedReply = LabelledReply & { hands_off: boolean; category: string; lang: string };
+
+/**
+ * Scores a tagged set on all five signals against its floors and prints what a reader of the test
+ * log wants: the table, the naive keyword baseline, the misses per category and language (and per
+ * `tags`, e.g. the voice), and every misreading. Returns the signals below their floor, each as
+ * "signal F1=0.000", and the misreadings to show beside them.
+ */
+export function belowFloors<R extends TaggedReply>(
+  title: string, rows: readonly R[], floor: Readonly<Record<SignalName | 'hands_off', number>>,
+  tags: Readonly<Record<string, (row: R) => string>> = {},
+): { failing: string[]; misreadings: string[] } {
+  const { table, misses } = scoreSignals([...rows]);
+  const ho = scoreHandsOff(rows);
+  const naive = rows.reduce((c, r) => {
+    const got = naiveAsks(r.text);
+    return { tp: c.tp + (got && r.asks ? 1 : 0), fp: c.fp + (got && !r.asks ? 1 : 0), fn: c.fn + (!got && r.asks ? 1 : 0) };
+  }, { tp: 0, fp: 0, fn: 0 });
+  const misreadings = [...misses, ...ho.misses];
+  console.log([
+    formatScores(title, table, (s) => floor[s], []),
+    `hands_off    ${ho.precision.toFixed(3)}  ${ho.recall.toFixed(3)}  ${ho.f1.toFixed(3)}  (${ho.tp}/${ho.fp}/${ho.fn})  ${floor.hands_off.toFixed(2)}`,
+    `naive keyword asks F1 ${f1Of(naive.tp, naive.fp, naive.fn).toFixed(3)} (${naive.tp}/${naive.fp}/${naive.fn})`,
+    'replies read wrong, per category:', missesBy(rows, (r) => r.category),
+    'per language:', missesBy(rows, (r) => r.lang),
+    ...Object.entries(tags).flatMap(([name, keyOf]) => [`per ${name}:`, missesBy(rows, keyOf)]),
+    ...(misreadings.length > 0 ? ['misclassified:', ...misreadings] : []),
+  ].join('\n'));
+  const failing = [...table.map((t) => ({ signal: t.signal as SignalName | 'hands_off', f1: t.f1 })), { signal: 'hands_off' as const, f1: ho.f1 }]
+    .filter((t) => t.f1 < floor[t.signal]).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
+  return { failing, misreadings };
+}

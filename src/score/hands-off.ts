@@ -110,12 +110,12 @@ const HANDOFF_ROLES: readonly RegExp[] = listOf(
   rx(String.raw`\b(?:ha|han) sido (?:remitid|derivad|trasladad|transferid|escalad)[oa]s? (?:a|al) (?:nuestro |nuestra |el |la )?(?:departamento|equipo|servicio|area|oficina|responsable)\b|\b(?:wurde|wurden) (?:\w+ ){0,3}an (?:unser\w*|die|den|das) (?:\w+ )?(?:\w*team|\w*abteilung|\w*stelle|\w*buro|\w*service)\w* (?:weitergeleitet|ubergeben|eskaliert)\b|\b(?:foi|foram) (?:encaminhad|transferid|escalad|repassad)[oa]s? (?:para|ao|a) (?:o |a |nosso |nossa )?(?:departamento|equipe|setor|servico|responsavel)\b`),
 );
 
-/** replies12 round of issue 16 — hand-offs with an adverb before the receiver ("I am connecting you
+/** Looser hand-off forms (replies12 round of issue 16): an adverb before the receiver ("I am connecting you
  * now with the reservations desk"), a long receiver in a German separable verb ("Ich leite Ihr
  * Anliegen an einen Kollegen aus dem technischen Support weiter"), casual Portuguese and Spanish
  * ("vou te passar pra um atendente"), a bare "Escalated to Finance; they will reach out" and a
  * message left with a team asking it to call back. */
-const HANDOFF_TWELFTH: readonly RegExp[] = listOf(
+const HANDOFF_LOOSE_FORMS: readonly RegExp[] = listOf(
   rx(String.raw`\b(?:connecting|connect|putting|transferring|passing|routing|handing) you (?:now|right now|directly|straight|over|across) (?:through |over )?(?:to|with) ${PARTY_ROLE}`),
   rx(r`\b(?:ich|wir) (?:leite|leiten|gebe|geben|reiche|reichen)\b(?: \S+){0,6} an (?:unser\w*|die|den|das|einen|eine|ein|einem|einer)\b(?: \S+){0,7} weiter\b`),
   rx(r`\bvou (?:te|lhe|voce) (?:passar|transferir|encaminhar|conectar) (?:pra|para|pro|com|ao|a) (?:um|uma|o|a|nosso|nossa)\b|\b(?:te|le) (?:voy a pasar|paso ahora|pongo) con (?:un|una|el|la|nuestro|nuestra)\b`),
@@ -157,7 +157,7 @@ function onCondition(s: string, start: number, end: number): boolean {
 function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_TWELFTH]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

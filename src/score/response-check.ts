@@ -363,7 +363,7 @@ function withoutSupposed(t: string): string {
  * liberi"), never sent ("never left the warehouse"), a risk judged ("which is tight"), still held up
  * in the other languages ("ancora bloccato in dogana"). */
 function noneLeftRiskOrHeldUp(t: string): boolean {
-  return L.PROBLEM_KINDS_SEVENTH.test(t);
+  return L.NONE_LEFT_RISK_OR_HELD_UP.test(t);
 }
 
 // --- declines ------------------------------------------------------------------------------------

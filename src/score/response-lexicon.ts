@@ -1790,7 +1790,7 @@ const STILL_HELD_UP: readonly string[] = [
   r`\b(?:ancora|tuttora) (?:bloccat|trattenut|ferm)[oaie]\b|\b(?:sigue|siguen|todavia (?:esta|estan)|aun (?:esta|estan)) (?:retenid|bloquead|atascad|parad)[oa]s?\b|\b(?:steckt|stecken|hangt|hangen) (?:\w+ ){0,3}(?:noch|immer noch) (?:\w+ ){0,3}fest\b|\bnoch (?:immer )?(?:blockiert|gesperrt|festgehalten)\b|\b(?:toujours|encore) (?:bloque|retenu|coince)e?s?\b|\b(?:continua|continuam|ainda (?:esta|estao)) (?:retid|bloquead|parad|pres)[oa]s?\b`,
 ];
 /** None left to book, never sent, a risk judged, still held up, read as one matcher (one prefilter look-up per sentence). */
-export const PROBLEM_KINDS_SEVENTH = anyOf(...NONE_LEFT_TO_BOOK, ...NEVER_SENT_OR_ARRIVED, ...RISK_JUDGED, ...STILL_HELD_UP);
+export const NONE_LEFT_RISK_OR_HELD_UP = anyOf(...NONE_LEFT_TO_BOOK, ...NEVER_SENT_OR_ARRIVED, ...RISK_JUDGED, ...STILL_HELD_UP);
 
 /** Where a notification's noun may stand: opening the line or clause, or after "your"/"the". */
 const NOTICE_LEAD = r`(?:^|[:;,.!—–-] |\b(?:su|tu|sus|tus|la|el|las|los|ihre|ihr|deine|dein|die|der|das|votre|vos|ta|ton|le|les|sua|tua|il|lo|a|o|os|as|seu) |\bl')`;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { SignalName as AnySignal } from '../../src/score/response-check.js';
 
@@ -135,3 +136,20 @@ export function belowFloors<R extends TaggedReply>(
     .filter((t) => t.f1 < floor[t.signal]).map((t) => `${t.signal} F1=${t.f1.toFixed(3)}`);
   return { failing, misreadings };
 }
+
+/** The four signals and hands_off, which the fifth set on label too. */
+export const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
+
+/** Asserts that every category of a tagged set holds more than one label combination and at least
+ * one all-negative near miss: a category of positives only would not test the reader's restraint. */
+export function expectMixedCategories(rows: readonly TaggedReply[], categories: readonly string[]): void {
+  for (const cat of categories) {
+    const list = rows.filter((r) => r.category === cat);
+    const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s] ? 1 : 0)).join('')));
+    expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
+    expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s])), `${cat} has no all-negative near miss`).toBe(true);
+  }
+}
+
+/** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
+export const voiceOf = (row: LabelledReply): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';

@@ -23,7 +23,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { SIGNALS, belowFloors, loadLabelledReplies } from '../helpers/labelled-replies.js';
+import { belowFloors, expectMixedCategories, loadLabelledReplies } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -31,19 +31,13 @@ const FILE = 'replies-heldout-5.jsonl';
 /** F1 reached in the replies8 round (a development set since), rounded down to 0.05. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.95, hands_off: 1 };
 const CATEGORIES = ['refusal', 'notify', 'failure', 'support', 'ask-function', 'handoff', 'style'];
-const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 
 describe('checkResponse: fifth set (written blind to the rules; a development set since the replies8 round)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
 
   it('has ~240 replies; every category holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt', () => {
     expect(rows.length).toBeGreaterThanOrEqual(230);
-    for (const cat of CATEGORIES) {
-      const list = rows.filter((r) => r.category === cat);
-      const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s as keyof Row] ? 1 : 0)).join('')));
-      expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
-      expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s as keyof Row])), `${cat} has no all-negative near miss`).toBe(true);
-    }
+    expectMixedCategories(rows, CATEGORIES);
     const langs = new Set(rows.map((r) => r.lang));
     for (const lang of ['en', 'es', 'de', 'fr', 'it', 'pt']) expect(langs.has(lang), lang).toBe(true);
     const share = rows.filter((r) => r.lang !== 'en').length / rows.length;

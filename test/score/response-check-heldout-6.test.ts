@@ -30,7 +30,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { SIGNALS, belowFloors, loadLabelledReplies } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -38,22 +38,13 @@ const FILE = 'replies-heldout-6.jsonl';
 /** F1 reached in the replies11 round (a development set since replies10), rounded down to 0.05. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 1, hands_off: 1 };
 const CATEGORIES = ['airline', 'hotel', 'restaurant', 'banking', 'accounting', 'ecommerce', 'it-helpdesk', 'hr', 'healthcare', 'telecom'];
-const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
-
-/** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
-const voiceOf = (row: Row): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
 
 describe('checkResponse: sixth set (ten domains, six voices, written blind to the rules; a development set since the replies10 round)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
 
   it('has ~250 replies; every domain holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt', () => {
     expect(rows.length).toBeGreaterThanOrEqual(240);
-    for (const cat of CATEGORIES) {
-      const list = rows.filter((r) => r.category === cat);
-      const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s as keyof Row] ? 1 : 0)).join('')));
-      expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
-      expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s as keyof Row])), `${cat} has no all-negative near miss`).toBe(true);
-    }
+    expectMixedCategories(rows, CATEGORIES);
     for (const s of ALL_SIGNALS) expect(rows.some((r) => r[s as keyof Row]), `${s} has no positive`).toBe(true);
     const langs = new Set(rows.map((r) => r.lang));
     for (const lang of ['en', 'es', 'de', 'fr', 'it', 'pt']) expect(langs.has(lang), lang).toBe(true);

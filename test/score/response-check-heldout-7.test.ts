@@ -39,19 +39,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { SIGNALS, belowFloors, loadLabelledReplies } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-7.jsonl';
-/** The F1 reached in the replies12 round (rules + reply model) rounded down to 0.05, not higher. */
+/** The F1 reached in the replies12 and replies13 rounds (rules + reply model) rounded down to 0.05, not higher. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.9, hands_off: 1 };
 const BOOKING = ['restaurant', 'hotel', 'train', 'taxi', 'attraction', 'bus', 'flight', 'event', 'car-rental', 'doctor'];
 const CATEGORIES = [...BOOKING, 'refusal', 'tool-options', 'support'];
-const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
-
-/** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
-const voiceOf = (row: Row): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
 
 describe('checkResponse: seventh set (bookings, refusals, tool-use options, hard support; written blind to the rules)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
@@ -59,12 +55,7 @@ describe('checkResponse: seventh set (bookings, refusals, tool-use options, hard
   it('has ~250 replies; every category holds positives and near-miss negatives; ~15 % are es/de/fr/it/pt, ~8 each', () => {
     expect(rows.length).toBeGreaterThanOrEqual(240);
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
-    for (const cat of CATEGORIES) {
-      const list = rows.filter((r) => r.category === cat);
-      const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s as keyof Row] ? 1 : 0)).join('')));
-      expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
-      expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s as keyof Row])), `${cat} has no all-negative near miss`).toBe(true);
-    }
+    expectMixedCategories(rows, CATEGORIES);
     for (const s of ALL_SIGNALS) expect(rows.some((r) => r[s as keyof Row]), `${s} has no positive`).toBe(true);
     // Booking failures flag; the booking turns hold completions, failures and asks alike.
     const bookings = rows.filter((r) => BOOKING.includes(r.category));

@@ -623,7 +623,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const cl = clauses(s);
   const question = endsAsQuestion(s);
   const handOff = handOffAt(s, question);
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (flags(s, cl) && !impossibleInNature(s) ? 2 : 0) | (declines(s) && !impossibleInNature(s) ? 4 : 0) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
+  // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
+  const problem = (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 

@@ -41,7 +41,7 @@ export class ResultsFile {
   append(results: readonly TurnResult[], lines?: LinePlace[], given?: readonly string[]): number {
     if (results.length === 0) return this.size;
     const texts = given ?? results.map((r) => JSON.stringify(r));
-    let at = this.size;
+    let at: number;
     try {
       at = this.writeLines(texts, lines);
       if (this.fsync) fsyncSync(this.fd);

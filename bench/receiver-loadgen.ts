@@ -22,7 +22,9 @@ const bodies = unframe(readFileSync(args.flags.get('bodies') ?? die('--bodies is
 const spanCounts = (args.flags.get('spans-per-body') ?? '').split(',').map(Number);
 const contentType = args.flags.get('content-type') ?? 'application/x-protobuf';
 const concurrency = Number(args.flags.get('concurrency') ?? '4');
-const warmup = Math.min(Number(args.flags.get('warmup') ?? '10'), bodies.length);
+const warmup = Number(args.flags.get('warmup') ?? '10');
+if (!Number.isInteger(warmup) || warmup < 0) die(`--warmup: expected a non-negative integer, got "${args.flags.get('warmup')}"`);
+if (bodies.length <= warmup) die(`--bodies: ${bodies.length} bodies leave none to measure after ${warmup} warm-up requests; send more or lower --warmup`);
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
 function send(body: Buffer): Promise<number> {

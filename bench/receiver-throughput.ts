@@ -28,7 +28,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, round1, waitForLine } from './common.js';
+import { die, parseArgs, round1, waitForLine } from './common.js';
 import { demoTurns, frame, serialize, spanBatches, turnRequests } from './receiver-bodies.js';
 import type { BodyFormat } from './receiver-bodies.js';
 import { processCpu } from './process-cpu.js';
@@ -38,8 +38,18 @@ const PROTO_TARGET_SPANS_PER_S = 100_000;
 const JSON_TARGET_PCT = 50;
 
 const args = parseArgs(process.argv.slice(2));
-const n512 = Number(args.flags.get('requests-512') ?? '200');
-const nSmall = Number(args.flags.get('requests-small') ?? '2000');
+/** The load generator's warm-up requests (its default `--warmup`), sent first and not counted. */
+const LOADGEN_WARMUP = 10;
+function requestsFlag(name: string, fallback: number): number {
+  const raw = args.flags.get(name);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n <= LOADGEN_WARMUP) {
+    die(`--${name}: expected an integer above ${LOADGEN_WARMUP} (the load generator's first ${LOADGEN_WARMUP} requests warm up and are not counted), got "${raw}"`);
+  }
+  return n;
+}
+const n512 = requestsFlag('requests-512', 200);
+const nSmall = requestsFlag('requests-small', 2000);
 const concurrency = Number(args.flags.get('concurrency') ?? '4');
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const BIN = here('../../bin/forbear.js');

@@ -40,10 +40,11 @@ const CONFUSED: readonly Label[] = ['asks', 'declines', 'flags'];
 /** The dev splits `npm run train:replies` trains the reply model on (bench/replies/train-reply-model.ts). */
 const TRAINED_ON = new Set(['sgd_train.jsonl', 'multiwoz21_val.jsonl', 'do_not_answer.jsonl']);
 /**
- * Blind fixture sets the rules were not yet developed on: marked held-out, not dev. Empty since the
- * replies12 round of issue 16 (the seventh set is a development set; its first run stays recorded in its test).
+ * Blind fixture sets the rules were not yet developed on: marked held-out, not dev. The seventh set left
+ * it in the replies12 round of issue 16 (a development set since; its first run stays recorded in its
+ * test); the eighth is here while it is a first-run measure, to be read again after the reply model's next change.
  */
-const NOT_YET_TUNED_ON = new Set<string>([]);
+const NOT_YET_TUNED_ON = new Set<string>(['replies-heldout-8.jsonl']);
 
 interface EvalSet {
   name: string;

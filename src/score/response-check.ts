@@ -324,7 +324,7 @@ function withoutCount(s: string): string {
  * A count left unnamed ("two open orders. Which one?") is the ambiguity itself; one stated as a
  * problem ("two active subscriptions billed to the same card") still flags. */
 function choiceAmongFound(s: string, cl: string[]): boolean {
-  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
+  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && !L.OWN_RECORDS_COUNTED.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
 }
 
 /** A flagged sentence whose flag is only a count of matches found, followed within a few sentences
@@ -334,7 +334,7 @@ function countBeforeChoice(sentences: Sentence[], i: number): boolean {
   const here = sentences[i];
   if (here === undefined || here.heading) return false;
   const s = normalize(here.bare.slice(0, MAX_SENTENCE_CHARS));
-  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
+  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || L.OWN_RECORDS_COUNTED.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
   const lines = new Set<number>();
   // Things on offer need no naming to be the choice itself ("two coach companies … Which do you prefer?").
   let laidOut = L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s);

@@ -1894,6 +1894,13 @@ export const COUNTED_PHRASE = anyOfGlobal(
 export const OFFERINGS_COUNTED = local(
   r`\b(?:two|three|four|five|several|multiple|[2-5]) (?:[\w-]+ )?(?:companies|operators|providers|vendors|suppliers|clinics|branches|hotels|flights|trains|ferries|coaches|buses|services|routes|restaurants|venues|locations|stores|shops)\b`,
 );
+/** A count of the user's own records matching what they gave ("two accounts under that email",
+ * "multiple matching contacts", "dos cuentas", "zwei Buchungen"): it states the missing piece, so it
+ * flags even when the options are then named and a choice is asked (docs/score.md, "Where the
+ * signals meet"). */
+export const OWN_RECORDS_COUNTED = local(
+  r`\b(?:two|three|four|five|several|multiple|more than one|[2-5]|dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|duas|dois) (?:[\w'-]+ ){0,2}?(?:accounts?|records?|profiles?|bookings?|reservations?|orders?|subscriptions?|contacts?|customers?|entries|users?|employees?|tickets?|policies|claims?|invoices?|payments?|cards?|lines?|addresses|devices?|patients?|members?|cuentas|registros|perfiles|reservas|pedidos|suscripciones|contactos|clientes|tarjetas|facturas|lineas|konten|kundenkonten|datensatze|profile|buchungen|reservierungen|bestellungen|abonnements|kontakte|kunden|karten|rechnungen|comptes|dossiers|profils|commandes|clients|cartes|factures|lignes|conti|profili|prenotazioni|ordini|abbonamenti|contatti|clienti|carte|fatture|linee|contas|perfis|assinaturas|contatos|cartoes|faturas|linhas)\b`,
+);
 /** What makes a count a problem rather than a choice: duplicates, double billing, a clash. */
 export const COUNT_AS_PROBLEM = local(
   r`\b(?:same (?:card|amount|date|day|time|name and)|mismo importe|stesso importo|meme montant|gleichen betrag|mesmo valor|merge|merging|duplicates?|duplicated|twice|double|both (?:active|charged|billed|open)|billed|charged|conflict|conflicting|overlap|overlapping|clash|clashing|instead of one)\b`,

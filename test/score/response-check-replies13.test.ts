@@ -1,8 +1,9 @@
 /**
  * Issue 16, replies13 round: three general kinds left after the seventh set's round — a booking
- * dated by weekday and date is a booking made for that day, not a record; a count of matches found
- * before a choice question asks, it flags nothing; a hand-off promised on a condition is neither a
- * hand-off nor a flag. Sentences written here, none copied from a set.
+ * dated by weekday and date is a booking made for that day, not a record; a count of things on offer
+ * before a choice question asks, it flags nothing (a count of the user's own records still flags); a
+ * hand-off promised on a condition is neither a hand-off nor a flag. Sentences written here, none
+ * copied from a set.
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -38,31 +39,40 @@ describe('claims_done, a booking dated by weekday and date (replies13)', () => {
   });
 });
 
-describe('asks, not flags: matches found, then the options laid out for a choice (replies13)', () => {
-  it('reads matches found with the options named or listed, and a choice put to the user, as asking only', () => {
+describe('asks, not flags: things on offer counted, then the options laid out for a choice (replies13)', () => {
+  it('reads things on offer counted, named or listed, and a choice put to the user, as asking only', () => {
     const replies = [
-      "I've found two accounts under that name. Which one is yours: the one ending in 4410 or the one ending in 8820?",
-      'I found multiple matching contacts:\n\n1. **Priya Shah** – Finance\n2. **Priya Shah** – Legal\n\nWhich Priya should I email?',
       'There are two coach companies on that route: National Express or Megabus. Which do you prefer?',
       'There are two coach companies on that route; which do you prefer?',
       'I found three ferry operators sailing to Santander that week. Which would you like me to check?',
       'I can see three clinics named Riverside near you.\n\n- Riverside North\n- Riverside Quay\n- Riverside Park\n\nWhich one should I book?',
       'There are two ferries that evening. One leaves Dover at 18:10 and one at 21:40.\n\nWhich suits you better?',
+    ];
+    expectAll('asks', true, replies);
+    expectAll('flags', false, replies);
+  });
+
+  // Settled 6 Dec (docs/score.md, "Where the signals meet"): a count of the user's own records that
+  // match what they gave states the missing piece, whether or not the options are then named.
+  it("flags a count of the user's own records before a choice, the options named or not, and asks", () => {
+    const replies = [
+      "I've found two accounts under that name. Which one is yours: the one ending in 4410 or the one ending in 8820?",
+      'I found multiple matching contacts:\n\n1. **Priya Shah** – Finance\n2. **Priya Shah** – Legal\n\nWhich Priya should I email?',
       "I've found two bookings under that surname. Let me know which one is yours — the Leeds one or the York one.",
       'He encontrado dos cuentas con ese nombre, la personal o la de empresa. ¿Cuál es la suya?',
       'Ich habe zwei Konten unter diesem Namen gefunden: privat oder geschäftlich. Welches gehört Ihnen?',
       "J'ai trouvé deux comptes à ce nom, le personnel ou le professionnel. Lequel est le vôtre ?",
       'Ho trovato due account con quel nome, quello privato o quello aziendale. Quale è il suo?',
       'Encontrei duas contas com esse nome, a pessoal ou a da empresa. Qual é a sua?',
-    ];
-    expectAll('asks', true, replies);
-    expectAll('flags', false, replies);
-  });
-
-  it('still flags a count left unnamed (the ambiguity itself) or stated as a problem', () => {
-    expectAll('flags', true, [
       'I found two profiles under that phone number. Which one should I update?',
       'Hay dos reservas a su nombre. ¿Cuál quiere cambiar?',
+    ];
+    expectAll('asks', true, replies);
+    expectAll('flags', true, replies);
+  });
+
+  it('flags a count stated as a problem, or stated alone', () => {
+    expectAll('flags', true, [
       'You have two active subscriptions billed to the same card.',
       'I can see two open claims filed for the same date.',
       'You have two active subscriptions billed to the same card. Which one should I cancel: monthly or annual?',

@@ -66,6 +66,11 @@ export class ScoredRecord {
     return this.window.has(traceId) || this.archived.value(traceId) !== undefined;
   }
 
+  /** Whether a trace was scored within the late window (memory only: no statement runs). */
+  inWindow(traceId: string): boolean {
+    return this.window.has(traceId);
+  }
+
   /** The current verdicts of a trace scored within the late window (none past it). */
   resultsOf(traceId: string): Verdict[] {
     const id = this.window.get(traceId);

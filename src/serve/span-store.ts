@@ -344,12 +344,15 @@ export class SpanStore {
     }
   }
 
-  /** The first request of a trace not yet scored (past the late window's traces in `scored`, then the window's, in memory). */
+  /**
+   * The first request of a trace not yet scored: the archive (`scored`) is asked in the query,
+   * the window in memory (no other statement runs while the rows are read).
+   */
   private firstUnscoredRequest(): number | undefined {
     let first: number | undefined;
     const rows = this.db.prepare('SELECT t.trace_id, MIN(t.req_id) AS req_id FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id) GROUP BY t.trace_id').iterate();
     for (const row of rows as Iterable<unknown> as Iterable<{ trace_id: string; req_id: number }>) {
-      if ((first === undefined || row.req_id < first) && !this.scored.isScored(row.trace_id)) first = row.req_id;
+      if ((first === undefined || row.req_id < first) && !this.scored.inWindow(row.trace_id)) first = row.req_id;
     }
     return first;
   }

@@ -61,8 +61,8 @@ const GZIP_CODE = 2;
 /**
  * The receiver's durable state under `--data-dir`: every acknowledged request body (so `kill -9`
  * loses nothing), which traces each one brought new spans of, which traces were scored, their
- * verdicts (ScoredRecord: appended in completion order), and how many bytes of results.jsonl are committed (so a restart neither loses nor
- * doubles a line).
+ * verdicts (ScoredRecord: appended in completion order), and how many bytes of results.jsonl are
+ * committed (so a restart neither loses nor doubles a line).
  *
  * Bodies are kept as received (decompressed), not re-encoded per span, in append-only segment
  * files (BodyLog), and indexed by trace, not by span: a row per request and per (trace, request)

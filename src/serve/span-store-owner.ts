@@ -5,7 +5,7 @@ import { APPLICATION_ID as RUN_STORE_APPLICATION_ID } from '../store/schema.js';
 export const SPAN_STORE_APPLICATION_ID = 0x46425331;
 
 /** Every table a span store has had (`spans` in early versions); `requests` in all of them. */
-const SPAN_STORE_TABLES = new Set(['requests', 'trace_requests', 'scored', 'results', 'meta', 'spans']);
+const SPAN_STORE_TABLES = new Set(['requests', 'trace_requests', 'scored', 'scored_groups', 'results', 'meta', 'spans']);
 
 /**
  * Why the database at `path` is not a span store forbear may adopt, or undefined if it is one

@@ -1,6 +1,5 @@
 import { fsync, openSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TurnResult } from '../model/result.js';
 import { BodyLog, segName } from './body-log.js';
 import type { BodyRef } from './body-log.js';
 import { ioMessage } from '../util/io-message.js';
@@ -8,6 +7,10 @@ import { assertWritable, makeDirectory } from '../util/data-path.js';
 import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.js';
 import { openSqlite } from '../store/sqlite/open-sqlite.js';
 import type { DriverName, SqlDatabase, SqlStatement } from '../store/sqlite/sql-database.js';
+import { ScoredRecord } from './scored-record.js';
+import type { Verdict } from './scored-record.js';
+
+export type { Verdict } from './scored-record.js';
 
 /**
  * A request body as it is kept: as it came over the wire, gzip-compressed when the sender
@@ -51,28 +54,15 @@ export const WAL_CHECKPOINT_PAGES = 8_000;
 /** Rows of trace_requests inserted by one statement (64 parameters, under every SQLite's limit). */
 const TRACE_ROWS = 32;
 
-/** Rows of results inserted by one statement (63 parameters). */
-const RESULT_ROWS = 21;
-
 /** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
 const GZIP_CODE = 2;
 
 /**
- * What the store keeps of a result: enough to name it in an amended result and to take it back
- * out of the running tallies. The full result is in results.jsonl.
- */
-export type Verdict = Pick<TurnResult, 'trace_id' | 'span_id' | 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed'>;
-
-function verdictOf(r: Verdict): Verdict {
-  return { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, scenario: r.scenario, outcome: r.outcome, passed: r.passed };
-}
-
-/**
  * The receiver's durable state under `--data-dir`: every acknowledged request body (so `kill -9`
  * loses nothing), which traces each one brought new spans of, which traces were scored, their
- * verdicts, and how many bytes of results.jsonl are committed (so a restart neither loses nor
- * doubles a line).
+ * verdicts (ScoredRecord: appended in completion order), and how many bytes of results.jsonl are
+ * committed (so a restart neither loses nor doubles a line).
  *
  * Bodies are kept as received (decompressed), not re-encoded per span, in append-only segment
  * files (BodyLog), and indexed by trace, not by span: a row per request and per (trace, request)
@@ -91,16 +81,11 @@ export class SpanStore {
   private readonly insertRequest: SqlStatement;
   private readonly insertTraceRequest: SqlStatement;
   private readonly insertTraceRequests: SqlStatement;
-  private readonly scoredTrace: SqlStatement;
-  private readonly markTrace: SqlStatement;
-  private readonly markTraces: SqlStatement;
-  private readonly insertResult: SqlStatement;
-  private readonly insertResults: SqlStatement;
-  private readonly deleteResults: SqlStatement;
+  /** Which traces were scored, and their verdicts within the late window (scored-record.ts). */
+  private readonly scored: ScoredRecord;
   private readonly setMeta: SqlStatement;
   private readonly getMeta: SqlStatement;
   private readonly traceRequests: SqlStatement;
-  private readonly traceResults: SqlStatement;
 
   private readonly dbPath: string;
 
@@ -139,27 +124,16 @@ export class SpanStore {
         seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS trace_requests (trace_id TEXT NOT NULL, req_id INTEGER NOT NULL,
         PRIMARY KEY (trace_id, req_id)) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS scored (trace_id TEXT PRIMARY KEY, scored_ms REAL NOT NULL) WITHOUT ROWID;
-      CREATE INDEX IF NOT EXISTS scored_by_time ON scored (scored_ms);
-      CREATE TABLE IF NOT EXISTS results (
-        trace_id TEXT NOT NULL, span_id TEXT NOT NULL, body TEXT NOT NULL,
-        PRIMARY KEY (trace_id, span_id)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
     `);
+    this.scored = new ScoredRecord(this.db);
     if ((this.db.pragma('application_id') as number) === 0) this.db.pragma(`application_id = ${SPAN_STORE_APPLICATION_ID}`);
     this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length) VALUES (?, ?, ?, ?, ?)');
     this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
     this.insertTraceRequests = this.db.prepare(`INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES ${Array(TRACE_ROWS).fill('(?, ?)').join(', ')}`);
-    this.scoredTrace = this.db.prepare('SELECT 1 FROM scored WHERE trace_id = ?');
-    this.markTrace = this.db.prepare('INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES (?, ?)');
-    this.markTraces = this.db.prepare(`INSERT OR REPLACE INTO scored (trace_id, scored_ms) VALUES ${Array(TRACE_ROWS).fill('(?, ?)').join(', ')}`);
-    this.insertResult = this.db.prepare('INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES (?, ?, ?)');
-    this.insertResults = this.db.prepare(`INSERT OR REPLACE INTO results (trace_id, span_id, body) VALUES ${Array(RESULT_ROWS).fill('(?, ?, ?)').join(', ')}`);
-    this.deleteResults = this.db.prepare('DELETE FROM results WHERE trace_id = ?');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?');
     this.traceRequests = this.db.prepare('SELECT r.id, r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
-    this.traceResults = this.db.prepare('SELECT body FROM results WHERE trace_id = ?');
   }
 
   /**
@@ -251,7 +225,7 @@ export class SpanStore {
 
   /** Whether a trace was scored (its results committed). */
   isScored(traceId: string): boolean {
-    return this.scoredTrace.value(traceId) !== undefined;
+    return this.scored.isScored(traceId);
   }
 
   /**
@@ -267,20 +241,12 @@ export class SpanStore {
    * killed process loses nothing (the commit is in the page cache either way).
    */
   commit(traces: { traceId: string; results: Verdict[] }[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
-    this.unsynced(() => this.db.transaction(() => {
-      if (opts.replace === true) {
-        // An amendment: one trace's verdicts replaced (kept row by row, in the order they were).
-        for (const t of traces) {
-          this.markTrace.run(t.traceId, nowMs);
-          this.deleteResults.run(t.traceId);
-          for (const r of t.results) this.insertResult.run(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
-        }
-      } else {
-        this.markScored(traces, nowMs);
-        this.insertVerdicts(traces);
-      }
+    const recorded = this.unsynced(() => this.db.transaction(() => {
+      const done = this.scored.append(traces, nowMs, opts.replace === true);
       this.setMeta.run('results_length', resultsLength);
+      return done;
     }));
+    recorded();
   }
 
   /** Runs `fn` with `synchronous=NORMAL` (no fsync at its commits), back at FULL after it. */
@@ -293,34 +259,6 @@ export class SpanStore {
     } finally {
       this.db.prepare('PRAGMA synchronous = FULL').run();
     }
-  }
-
-  /** One `scored` row per trace, TRACE_ROWS rows a statement (a crossing into the driver each). */
-  private markScored(traces: readonly { traceId: string }[], nowMs: number): void {
-    const params: (string | number)[] = [];
-    for (const t of traces) {
-      params.push(t.traceId, nowMs);
-      if (params.length === 2 * TRACE_ROWS) {
-        this.markTraces.run(...params);
-        params.length = 0;
-      }
-    }
-    for (let i = 0; i < params.length; i += 2) this.markTrace.run(params[i]!, params[i + 1]!);
-  }
-
-  /** One `results` row per verdict, RESULT_ROWS rows a statement; a later row for the same key replaces an earlier one, as before. */
-  private insertVerdicts(traces: readonly { results: readonly Verdict[] }[]): void {
-    const params: string[] = [];
-    for (const t of traces) {
-      for (const r of t.results) {
-        params.push(r.trace_id, r.span_id, JSON.stringify(verdictOf(r)));
-        if (params.length === 3 * RESULT_ROWS) {
-          this.insertResults.run(...params);
-          params.length = 0;
-        }
-      }
-    }
-    for (let i = 0; i < params.length; i += 3) this.insertResult.run(params[i]!, params[i + 1]!, params[i + 2]!);
   }
 
   /** Bytes of results.jsonl that belong to committed traces. */
@@ -347,30 +285,26 @@ export class SpanStore {
 
   /** The current verdicts of one scored trace. */
   resultsOf(traceId: string): Verdict[] {
-    return (this.traceResults.column(traceId) as string[]).map((body) => JSON.parse(body) as Verdict);
+    return this.scored.resultsOf(traceId);
   }
 
   /**
    * Forgets traces scored before `beforeMs` (their request index and verdicts: past that, a late
    * span is only counted, not re-scored) and request bodies older than that below `keepFrom`,
    * the first request of a trace still open (the engine knows it; without it, the store works it
-   * out with a scan). Each call handles only what was scored since the previous one. Keeps the
-   * store's size proportional to recent traffic.
+   * out with a scan). The traces' ids stay, in `scored` (a late span of one is counted as late).
+   * Keeps the store's size proportional to recent traffic, but for those ids.
    */
   prune(beforeMs: number, keepFrom?: number): void {
-    this.db.transaction(() => {
-      const from = this.getMeta.value('pruned_until');
-      const old = this.db.prepare('SELECT trace_id FROM scored WHERE scored_ms >= ? AND scored_ms < ?')
-        .column(typeof from === 'number' ? from : Number.NEGATIVE_INFINITY, beforeMs) as string[];
+    const pruned = this.db.transaction(() => {
+      const moved = this.scored.prune(beforeMs);
       const delIndex = this.db.prepare('DELETE FROM trace_requests WHERE trace_id = ?');
-      for (const t of old) {
-        delIndex.run(t);
-        this.deleteResults.run(t);
-      }
-      this.setMeta.run('pruned_until', beforeMs);
+      for (const t of moved.traceIds) delIndex.run(t);
       const keep = keepFrom ?? this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
       this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keep, beforeMs);
+      return moved;
     });
+    pruned.commit();
     const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').value();
     this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
   }
@@ -410,9 +344,17 @@ export class SpanStore {
     }
   }
 
+  /**
+   * The first request of a trace not yet scored: the archive (`scored`) is asked in the query,
+   * the window in memory (no other statement runs while the rows are read).
+   */
   private firstUnscoredRequest(): number | undefined {
-    const v = this.db.prepare('SELECT MIN(t.req_id) FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id)').value();
-    return typeof v === 'number' ? v : undefined;
+    let first: number | undefined;
+    const rows = this.db.prepare('SELECT t.trace_id, MIN(t.req_id) AS req_id FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id) GROUP BY t.trace_id').iterate();
+    for (const row of rows as Iterable<unknown> as Iterable<{ trace_id: string; req_id: number }>) {
+      if ((first === undefined || row.req_id < first) && !this.scored.inWindow(row.trace_id)) first = row.req_id;
+    }
+    return first;
   }
 }
 

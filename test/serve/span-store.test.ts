@@ -86,4 +86,35 @@ describe('SpanStore', () => {
     expect(again.isScored(id(70))).toBe(false);
     again.close();
   });
+
+  it('keeps scored traces in completion order: an amendment stands after a reopen, prune remembers only the ids', () => {
+    const store = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    const verdict = (t: string, span: string, outcome: string) => ({ trace_id: t, span_id: span, case_id: 'c', kind: 'abstain' as const, scenario: 'ambiguous_request', outcome, passed: outcome === 'pass' });
+    // One request of both traces, kept by prune(58) below for its arrival time (59): what goes is the index.
+    store.insert([{ payload: { bytes: body('1'), format: 'json', gzip: false }, traceIds: new Set([A, B]) }], 59);
+    store.commit([{ traceId: A, results: [verdict(A, '2'.repeat(16), 'pass'), verdict(A, '1'.repeat(16), 'pass')] }], 10, 10);
+    store.commit([{ traceId: B, results: [verdict(B, '1'.repeat(16), 'pass')] }], 20, 50);
+    // A amended at 60: its verdicts replaced whole, in a later group.
+    store.commit([{ traceId: A, results: [verdict(A, '1'.repeat(16), 'fail_post_hoc')] } as Parameters<SpanStore['commit']>[0][0]], 30, 60, { replace: true });
+    // A trace scored again without replace: its verdicts merge by span id, the later one standing.
+    store.commit([{ traceId: B, results: [verdict(B, '1'.repeat(16), 'fail_post_hoc'), verdict(B, '0'.repeat(16), 'pass')] } as Parameters<SpanStore['commit']>[0][0]], 40, 55);
+    store.close();
+    const again = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    expect(again.resultsOf(A).map((r) => r.outcome)).toEqual(['fail_post_hoc']);
+    expect(again.resultsOf(B).map((r) => [r.span_id[0], r.outcome])).toEqual([['0', 'pass'], ['1', 'fail_post_hoc']]);
+    // Before 58: A's first group and both of B's go; A stays in the window with its amendment.
+    again.prune(58);
+    expect(again.resultsOf(A).map((r) => r.outcome)).toEqual(['fail_post_hoc']);
+    expect(again.requestsOf(A)).toHaveLength(1);
+    expect(again.resultsOf(B)).toEqual([]);
+    expect(again.requestsOf(B)).toEqual([]);
+    expect(again.isScored(B)).toBe(true);
+    again.prune(100);
+    again.close();
+    const third = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    expect([A, B].map((t) => [third.isScored(t), third.resultsOf(t).length])).toEqual([[true, 0], [true, 0]]);
+    expect(third.isScored('c'.repeat(32))).toBe(false);
+    expect([...third.resumable()]).toEqual([]);
+    third.close();
+  });
 });

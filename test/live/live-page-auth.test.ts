@@ -56,6 +56,8 @@ describe('the live page behind --auth-token', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'login.png') });
     await page.locator('#token').fill('not-the-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The refusal arrives after a round trip: wait for it rather than read the element once.
+    await page.waitForFunction(() => (document.getElementById('login-error')?.textContent ?? '') !== '');
     await expect(page.locator('#login-error').textContent()).resolves.toBe('That token was refused.');
     await page.locator('#token').fill(TOKEN);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -32,8 +32,8 @@ export interface SpanPlace {
   spanEnd: number;
 }
 
-/** What a request's first reading keeps of a span. */
-export interface SpanHead {
+/** What a request's first reading keeps of a span; `body` is the caller's handle on the request's bytes. */
+export interface SpanHead<B = undefined> {
   traceId: string;
   spanId: string;
   parentSpanId: string | undefined;
@@ -42,6 +42,7 @@ export interface SpanHead {
   /** The span's attributes named in `keep`, decoded (last duplicate wins); undefined when none. */
   kept: AttrMap | undefined;
   place: SpanPlace;
+  body: B;
 }
 
 /**
@@ -50,10 +51,10 @@ export interface SpanHead {
  * span it rejects is rejected with the same reason (the rare rejected span is decoded again by the
  * full decoder for its message).
  */
-export function decodeOtlpProtoHeads(bytes: Uint8Array, keep: ReadonlySet<string>, reject: (reason: string) => void): SpanHead[] {
+export function decodeOtlpProtoHeads<B>(bytes: Uint8Array, keep: ReadonlySet<string>, reject: (reason: string) => void, body: B): SpanHead<B>[] {
   const r = new ProtoReader(bytes);
   const keys = keyBytes(keep);
-  const out: SpanHead[] = [];
+  const out: SpanHead<B>[] = [];
   const rejects: string[] = [];
   let i = 0;
   try {
@@ -62,7 +63,7 @@ export function decodeOtlpProtoHeads(bytes: Uint8Array, keep: ReadonlySet<string
       const tag = r.tag(r.length);
       if (tag === LEN_1) {
         const stop = r.sub(r.length);
-        headsOfResourceSpans(r, stop, i++, keys, out, rejects);
+        headsOfResourceSpans(r, stop, i++, keys, body, out, rejects);
       } else if (tag >>> 3 === 1) {
         throw wrongType(tag, WIRE_LEN, 'resourceSpans', at);
       } else {
@@ -125,32 +126,30 @@ export class RequestSpans {
   }
 }
 
-/** The keys to keep as UTF-8 bytes, grouped by length, so attribute keys are compared unread. */
-type KeyBytes = Map<number, { bytes: Uint8Array; key: string }[]>;
+/** The keys to keep as UTF-8 bytes, by length, so attribute keys are compared without being read. */
+type KeyBytes = ({ bytes: Uint8Array; key: string }[] | undefined)[];
 
 const keyBytesOf = new WeakMap<ReadonlySet<string>, KeyBytes>();
 
 function keyBytes(keep: ReadonlySet<string>): KeyBytes {
   let m = keyBytesOf.get(keep);
   if (m === undefined) {
-    m = new Map();
+    m = [];
     for (const key of keep) {
       const bytes = Buffer.from(key, 'utf8');
-      const list = m.get(bytes.length) ?? [];
-      list.push({ bytes, key });
-      m.set(bytes.length, list);
+      (m[bytes.length] ??= []).push({ bytes, key });
     }
     keyBytesOf.set(keep, m);
   }
   return m;
 }
 
-/** The kept key whose bytes are buf[start, stop), if any. */
+/** The kept key whose bytes are buf[start, stop), if any (compared from the end: keys share prefixes). */
 function keptKey(buf: Uint8Array, start: number, stop: number, keys: KeyBytes): string | undefined {
-  const list = keys.get(stop - start);
+  const list = keys[stop - start];
   if (list === undefined) return undefined;
   next: for (const k of list) {
-    for (let i = 0; i < k.bytes.length; i++) if (buf[start + i] !== k.bytes[i]) continue next;
+    for (let i = k.bytes.length - 1; i >= 0; i--) if (buf[start + i] !== k.bytes[i]) continue next;
     return k.key;
   }
   return undefined;
@@ -158,7 +157,7 @@ function keptKey(buf: Uint8Array, start: number, stop: number, keys: KeyBytes): 
 
 // ---------------------------------------------------------------- containers (as in otlp-proto.ts)
 
-function headsOfResourceSpans(r: ProtoReader, end: number, index: number, keys: KeyBytes, out: SpanHead[], rejects: string[]): void {
+function headsOfResourceSpans<B>(r: ProtoReader, end: number, index: number, keys: KeyBytes, body: B, out: SpanHead<B>[], rejects: string[]): void {
   const rs = r.pos;
   const first = out.length;
   const firstReject = rejects.length;
@@ -170,7 +169,7 @@ function headsOfResourceSpans(r: ProtoReader, end: number, index: number, keys: 
     const tag = r.tag(end);
     if (tag === LEN_2) {
       const stop = r.sub(end);
-      headsOfScopeSpans(r, stop, rs, end, keys, out, rejects);
+      headsOfScopeSpans(r, stop, rs, end, keys, body, out, rejects);
       scopeSpans++;
     } else if (tag === LEN_1) {
       const stop = r.sub(end);
@@ -195,7 +194,7 @@ function headsOfResourceSpans(r: ProtoReader, end: number, index: number, keys: 
     const after = r.pos;
     for (const range of legacy) {
       r.pos = range.start;
-      headsOfScopeSpans(r, range.stop, rs, end, keys, out, rejects);
+      headsOfScopeSpans(r, range.stop, rs, end, keys, body, out, rejects);
     }
     r.pos = after;
   }
@@ -206,7 +205,7 @@ function headsOfResourceSpans(r: ProtoReader, end: number, index: number, keys: 
   }
 }
 
-function headsOfScopeSpans(r: ProtoReader, end: number, rs: number, rsEnd: number, keys: KeyBytes, out: SpanHead[], rejects: string[]): void {
+function headsOfScopeSpans<B>(r: ProtoReader, end: number, rs: number, rsEnd: number, keys: KeyBytes, body: B, out: SpanHead<B>[], rejects: string[]): void {
   const ss = r.pos;
   while (r.pos < end) {
     const at = r.pos;
@@ -215,7 +214,7 @@ function headsOfScopeSpans(r: ProtoReader, end: number, rs: number, rsEnd: numbe
       const stop = r.sub(end);
       const start = r.pos;
       try {
-        out.push(spanHead(r, stop, keys, { rs, rsEnd, ss, ssEnd: end, span: start, spanEnd: stop }));
+        out.push(spanHead(r, stop, keys, { rs, rsEnd, ss, ssEnd: end, span: start, spanEnd: stop }, body));
       } catch (e) {
         if (!(e instanceof SpanReject)) throw e;
         rejects.push(fullReason(r, start, stop, e.reason));
@@ -247,7 +246,7 @@ function fullReason(r: ProtoReader, start: number, stop: number, fallback: strin
 // ---------------------------------------------------------------- a span's head
 
 /** decodeSpan's walk, keeping ids, times and the kept attributes; the rest checked and passed over. */
-function spanHead(r: ProtoReader, end: number, keys: KeyBytes, place: SpanPlace): SpanHead {
+function spanHead<B>(r: ProtoReader, end: number, keys: KeyBytes, place: SpanPlace, body: B): SpanHead<B> {
   let traceStart = -1;
   let traceStop = -1;
   let spanStart = -1;
@@ -327,7 +326,7 @@ function spanHead(r: ProtoReader, end: number, keys: KeyBytes, place: SpanPlace)
   if (status.code !== 0 && status.code !== 1 && status.code !== 2) throw new SpanReject('invalid status.code');
   const startMs = start < 0 ? 0 : start;
   const endMs = stop < 0 ? startMs : stop;
-  return { traceId, spanId, parentSpanId, startMs, endMs, kept: kept.map, place };
+  return { traceId, spanId, parentSpanId, startMs, endMs, kept: kept.map, place, body };
 }
 
 /** decodeEvent's checks (1 time fixed64, 2 name, 3 attributes), nothing kept. */

@@ -31,7 +31,7 @@ function twoStep(bytes: Uint8Array): Reading {
   const reasons: string[] = [];
   let heads;
   try {
-    heads = decodeOtlpProtoHeads(bytes, KEEP, (r) => reasons.push(r));
+    heads = decodeOtlpProtoHeads(bytes, KEEP, (r) => reasons.push(r), undefined);
   } catch (e) {
     return { error: `${(e as Error).name}: ${(e as Error).message}` };
   }
@@ -52,7 +52,7 @@ describe('a request read in two steps (heads on the event loop, spans in the wor
     for (const bytes of seeds) {
       const reading = twoStep(bytes);
       expect(reading).toEqual(full(bytes));
-      for (const h of decodeOtlpProtoHeads(bytes, KEEP, () => {})) if (h.kept !== undefined) sessions++;
+      for (const h of decodeOtlpProtoHeads(bytes, KEEP, () => {}, undefined)) if (h.kept !== undefined) sessions++;
     }
     expect(sessions).toBeGreaterThan(0);
   });
@@ -81,7 +81,7 @@ describe('a request read in two steps (heads on the event loop, spans in the wor
   it('keeps a session key whose value comes before its key, and the last of a repeated one', () => {
     const valueFirst = cat(len(2, anyString('late-key')), str(1, 'session.id'));
     const bytes = requestBytes([spanBytes({ attributes: [kv('session.id', anyString('first')), valueFirst] })]);
-    const heads = decodeOtlpProtoHeads(bytes, KEEP, () => {});
+    const heads = decodeOtlpProtoHeads(bytes, KEEP, () => {}, undefined);
     expect(heads[0]?.kept).toEqual({ 'session.id': 'late-key' });
     expect(twoStep(bytes)).toEqual(full(bytes));
   });

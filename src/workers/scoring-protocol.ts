@@ -1,6 +1,6 @@
 /**
  * The messages between a scoring pool and its workers. Everything here is plain data: it
- * crosses threads by structured clone.
+ * crosses threads by structured clone, but request bytes (`BodyShare`), which are shared memory.
  */
 import type { Corpus } from '../corpus/schema.js';
 import type { RawSpan } from '../model/raw-span.js';

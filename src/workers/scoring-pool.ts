@@ -226,7 +226,7 @@ export class ScoringPool {
   /**
    * Sends a completed trace to the worker that owns `routeKey` (its session, else its trace). A
    * span given by its head goes as its place in its request's bytes, which go to that worker
-   * with the first span of theirs it is sent (one copy per worker, not per span).
+   * with the first span of theirs it is sent (shared memory: nothing is copied, per span or per worker).
    */
   submit(traceId: string, arrived: (RawSpan | BodySpan)[], routeKey: string): void {
     if (this.failure) throw this.failure;

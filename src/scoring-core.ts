@@ -16,14 +16,18 @@ import type { OutcomeOptions } from './score/outcome.js';
 import { TurnScorer } from './score/turn-scorer.js';
 import type { SessionResults } from './score/session-watch.js';
 import type { UnscoredTally } from './score/turn-scorer.js';
+import { RequestSpans } from './ingest/otlp-proto-heads.js';
+import { isBodySpan } from './workers/request-body.js';
+import type { ArrivedSpan, BodySpan, RequestBody } from './workers/request-body.js';
 import { ScoringPool } from './workers/scoring-pool.js';
 import type { TraceScored } from './workers/scoring-pool.js';
 
 /**
  * What the trace buffer holds per span: in-process, the SpanRecord the assembler reads; with
- * worker threads, only what completion and routing need, plus the span itself to send on.
+ * worker threads, only what completion and routing need, plus the span itself to send on, or
+ * (a receiver's protobuf requests) its head, the worker decoding it from its request's bytes.
  */
-type HeldSpan = BufferedSpan & { sessionId: string | undefined; raw?: RawSpan };
+type HeldSpan = BufferedSpan & { sessionId: string | undefined; raw?: RawSpan | undefined; head?: BodySpan | undefined };
 
 /** Traces sent to workers and not yet back before the reader waits (a few MB of spans). */
 const POOL_IN_FLIGHT = 256;
@@ -106,7 +110,15 @@ export class ScoringCore {
     this.buffer = new TraceBuffer<HeldSpan>({ ...DEFAULT_POLICY, ...opts.policy }, pool !== undefined ? (traceId, held) => {
       // A session's traces go to one worker, so its turns are matched in order there.
       const route = held.find((h) => h.sessionId !== undefined)?.sessionId ?? traceId;
-      pool.submit(traceId, held.map((h) => h.raw as RawSpan), route);
+      pool.submit(traceId, held.map((h) => h.raw ?? (h.head as BodySpan)), route);
+      let bodies: RequestBody[] | undefined;
+      for (const h of held) {
+        if (h.head === undefined) continue;
+        const body = h.head.body;
+        body.sent(h);
+        if (!(bodies ??= []).includes(body)) bodies.push(body);
+      }
+      if (bodies !== undefined) for (const body of bodies) if (body.settle()) pool.forget(body);
     } : (traceId, held) => {
       // In-process the buffer holds full SpanRecords (see add()).
       const records = held as SpanRecord[];
@@ -155,16 +167,32 @@ export class ScoringCore {
     }
   }
 
+  /** The attributes a span's head must keep for routing: the session keys (`ArrivedSpan`). */
+  get headKeys(): ReadonlySet<string> {
+    return (this.headKeySet ??= new Set(this.sessionKeys));
+  }
+
+  private headKeySet: ReadonlySet<string> | undefined;
+
   /** Adds one span at `nowMs` on the core's clock. */
-  add(span: RawSpan, nowMs: number): void {
+  add(arrived: ArrivedSpan, nowMs: number): void {
     if (this.pool === undefined) {
+      const span = isBodySpan(arrived) ? new RequestSpans(arrived.body.bytes).span(arrived.place) : arrived;
       this.buffer.add(span.traceId, toSpanRecord(span, this.adapters, this.sessionKeys), nowMs);
       return;
     }
-    // The worker normalizes the span; here only what completion and routing read.
-    this.buffer.add(span.traceId, {
-      spanId: span.spanId, parentSpanId: span.parentSpanId, startMs: span.startMs, endMs: span.endMs,
-      sessionId: sessionIdOf(span.attributes, this.sessionKeys), raw: span,
+    // The worker normalizes the span (and decodes it, given its head); here only what completion and routing read.
+    if (isBodySpan(arrived)) {
+      const held: HeldSpan = {
+        spanId: arrived.spanId, parentSpanId: arrived.parentSpanId, startMs: arrived.startMs, endMs: arrived.endMs,
+        sessionId: arrived.kept === undefined ? undefined : sessionIdOf(arrived.kept, this.sessionKeys), raw: undefined, head: arrived,
+      };
+      if (this.buffer.add(arrived.traceId, held, nowMs)) arrived.body.hold(held);
+      return;
+    }
+    this.buffer.add(arrived.traceId, {
+      spanId: arrived.spanId, parentSpanId: arrived.parentSpanId, startMs: arrived.startMs, endMs: arrived.endMs,
+      sessionId: sessionIdOf(arrived.attributes, this.sessionKeys), raw: arrived, head: undefined,
     }, nowMs);
   }
 

@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Prng } from '../../bench/gen/prng.js';
 import type { RawSpan } from '../../src/model/raw-span.js';
+import { decodeExport } from '../../src/serve/decode-export.js';
 import { ServeMetrics } from '../../src/serve/metrics.js';
 import { OtlpHttpHandler } from '../../src/serve/otlp-http-handler.js';
 import type { HttpResponseOut, SpanSink } from '../../src/serve/otlp-http-handler.js';
@@ -26,6 +27,7 @@ const ALLOWED = new Set([200, 400, 401, 405, 413, 415, 429]);
 const sink: SpanSink = {
   metrics: new ServeMetrics(),
   busy: () => false,
+  decode: decodeExport,
   ingest: async (spans: RawSpan[]) => {
     checkSpans(spans);
     return { accepted: spans.length, duplicates: 0, late: 0 };

@@ -35,31 +35,31 @@ export class ProtoDecodeError extends Error {
   }
 }
 
-class SpanReject {
+export class SpanReject {
   constructor(readonly reason: string) {}
 }
 
 /** Tags (field << 3 | wire type) the decoder switches on, as constants so `switch` compares numbers. */
-const LEN_1 = (1 << 3) | WIRE_LEN;
-const LEN_2 = (2 << 3) | WIRE_LEN;
-const LEN_3 = (3 << 3) | WIRE_LEN;
-const LEN_4 = (4 << 3) | WIRE_LEN;
-const LEN_5 = (5 << 3) | WIRE_LEN;
-const LEN_6 = (6 << 3) | WIRE_LEN;
-const LEN_7 = (7 << 3) | WIRE_LEN;
-const LEN_9 = (9 << 3) | WIRE_LEN;
-const LEN_11 = (11 << 3) | WIRE_LEN;
-const LEN_15 = (15 << 3) | WIRE_LEN;
-const LEN_1000 = (1000 << 3) | WIRE_LEN;
-const VARINT_2 = (2 << 3) | WIRE_VARINT;
-const VARINT_3 = (3 << 3) | WIRE_VARINT;
-const VARINT_6 = (6 << 3) | WIRE_VARINT;
-const I64_1 = (1 << 3) | WIRE_I64;
-const I64_4 = (4 << 3) | WIRE_I64;
-const I64_7 = (7 << 3) | WIRE_I64;
-const I64_8 = (8 << 3) | WIRE_I64;
+export const LEN_1 = (1 << 3) | WIRE_LEN;
+export const LEN_2 = (2 << 3) | WIRE_LEN;
+export const LEN_3 = (3 << 3) | WIRE_LEN;
+export const LEN_4 = (4 << 3) | WIRE_LEN;
+export const LEN_5 = (5 << 3) | WIRE_LEN;
+export const LEN_6 = (6 << 3) | WIRE_LEN;
+export const LEN_7 = (7 << 3) | WIRE_LEN;
+export const LEN_9 = (9 << 3) | WIRE_LEN;
+export const LEN_11 = (11 << 3) | WIRE_LEN;
+export const LEN_15 = (15 << 3) | WIRE_LEN;
+export const LEN_1000 = (1000 << 3) | WIRE_LEN;
+export const VARINT_2 = (2 << 3) | WIRE_VARINT;
+export const VARINT_3 = (3 << 3) | WIRE_VARINT;
+export const VARINT_6 = (6 << 3) | WIRE_VARINT;
+export const I64_1 = (1 << 3) | WIRE_I64;
+export const I64_4 = (4 << 3) | WIRE_I64;
+export const I64_7 = (7 << 3) | WIRE_I64;
+export const I64_8 = (8 << 3) | WIRE_I64;
 
-function wrongType(tag: number, expected: number, name: string, offset: number): WireFault {
+export function wrongType(tag: number, expected: number, name: string, offset: number): WireFault {
   return new WireFault(`field ${tag >>> 3} (${name}) has wire type ${tag & 7}, expected ${expected}`, offset);
 }
 
@@ -67,13 +67,13 @@ function wrongType(tag: number, expected: number, name: string, offset: number):
 type Skipped = Readonly<Record<number, readonly [string, number]>>;
 
 /** Skips a field not kept; one the message defines must still have its wire type. */
-function skipField(r: ProtoReader, tag: number, end: number, at: number, defined: Skipped): void {
+export function skipField(r: ProtoReader, tag: number, end: number, at: number, defined: Skipped): void {
   const d = defined[tag >>> 3];
   if (d !== undefined && (tag & 7) !== d[1]) throw wrongType(tag, d[1], d[0], at);
   r.skip(tag, end);
 }
 
-const EVENT_SKIPPED: Skipped = { 4: ['droppedAttributesCount', WIRE_VARINT] };
+export const EVENT_SKIPPED: Skipped = { 4: ['droppedAttributesCount', WIRE_VARINT] };
 const SCOPE_SKIPPED: Skipped = { 3: ['attributes', WIRE_LEN], 4: ['droppedAttributesCount', WIRE_VARINT] };
 const SCOPE_SPANS_SKIPPED: Skipped = { 3: ['schemaUrl', WIRE_LEN] };
 const RESOURCE_SKIPPED: Skipped = { 2: ['droppedAttributesCount', WIRE_VARINT], 3: ['entityRefs', WIRE_LEN] };
@@ -155,7 +155,7 @@ function decodeArrayValue(r: ProtoReader, end: number, depth: number, key: strin
 }
 
 /** AnyValue (common/v1: oneof 1 string, 2 bool, 3 int64, 4 double, 5 array, 6 kvlist, 7 bytes). */
-function decodeAnyValue(r: ProtoReader, end: number, depth: number, key: string): AttrValue {
+export function decodeAnyValue(r: ProtoReader, end: number, depth: number, key: string): AttrValue {
   if (depth > MAX_ATTR_DEPTH) {
     throw new SpanReject(`${where()}: attribute "${key}" is nested deeper than ${MAX_ATTR_DEPTH} levels`);
   }
@@ -214,14 +214,14 @@ function decodeAnyValue(r: ProtoReader, end: number, depth: number, key: string)
  * Lowercase hex of the id in buf[start, stop), '' when all zero, undefined when of the
  * wrong length. `start` -1 means the field was absent.
  */
-function idHex(r: ProtoReader, start: number, stop: number, bytes: number): string | undefined {
+export function idHex(r: ProtoReader, start: number, stop: number, bytes: number): string | undefined {
   if (stop - start !== bytes) return undefined;
   const buf = r.buf;
   for (let i = start; i < stop; i++) if (buf[i] !== 0) return r.hex(start, stop);
   return '';
 }
 
-function requireId(r: ProtoReader, start: number, stop: number, bytes: number, field: string, name: string): string {
+export function requireId(r: ProtoReader, start: number, stop: number, bytes: number, field: string, name: string): string {
   const hex = start < 0 ? '' : idHex(r, start, stop, bytes);
   if (hex === undefined || hex === '') {
     const what =
@@ -278,7 +278,7 @@ function decodeEvent(r: ProtoReader, end: number, spanName: string): SpanEvent {
 }
 
 /** Status (2 message, 3 code; field 1 is the retired deprecated_code). */
-function decodeStatus(r: ProtoReader, end: number, status: { code: number; message: string | undefined }): void {
+export function decodeStatus(r: ProtoReader, end: number, status: { code: number; message: string | undefined }): void {
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
@@ -295,7 +295,7 @@ function decodeStatus(r: ProtoReader, end: number, status: { code: number; messa
   }
 }
 
-const SPAN_FIELD_NAMES: Record<number, string> = {
+export const SPAN_FIELD_NAMES: Record<number, string> = {
   1: 'traceId',
   2: 'spanId',
   3: 'traceState',
@@ -314,10 +314,10 @@ const SPAN_FIELD_NAMES: Record<number, string> = {
   16: 'flags',
 };
 /** Wire type of each Span field (16 flags is fixed32). */
-const SPAN_FIELD_WIRE = [0, 2, 2, 2, 2, 2, 0, 1, 1, 2, 0, 2, 0, 2, 0, 2, 5];
+export const SPAN_FIELD_WIRE = [0, 2, 2, 2, 2, 2, 0, 1, 1, 2, 0, 2, 0, 2, 0, 2, 5];
 
 /** Span (trace/v1): the fields RawSpan keeps; links, trace state, flags and counts are checked and skipped. */
-function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
+export function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSpan['scope']): RawSpan {
   // Id fields as byte ranges of the message (start -1: absent), turned into hex once valid.
   let traceStart = -1;
   let traceStop = -1;
@@ -432,7 +432,7 @@ function decodeSpan(r: ProtoReader, end: number, resource: AttrMap, scope: RawSp
 // ---------------------------------------------------------------- containers
 
 /** InstrumentationScope (1 name, 2 version); fills `scope` in place. */
-function decodeScope(r: ProtoReader, end: number, scope: RawSpan['scope']): void {
+export function decodeScope(r: ProtoReader, end: number, scope: RawSpan['scope']): void {
   while (r.pos < end) {
     const at = r.pos;
     const tag = r.tag(end);
@@ -472,7 +472,7 @@ function decodeScopeSpans(r: ProtoReader, end: number, resource: AttrMap, out: R
 }
 
 /** Resource (1 attributes) into `out`. */
-function decodeResource(r: ProtoReader, end: number, out: AttrMap, index: number): void {
+export function decodeResource(r: ProtoReader, end: number, out: AttrMap, index: number): void {
   ctxResource = index;
   while (r.pos < end) {
     const at = r.pos;

@@ -1,7 +1,7 @@
 import { Metadata, Server, ServerCredentials, logVerbosity, setLogVerbosity, status } from '@grpc/grpc-js';
 import type { ServerUnaryCall, ServiceDefinition, sendUnaryData } from '@grpc/grpc-js';
 import { bearerAuthorized } from './auth.js';
-import { BadPayloadError, decodeExport } from './decode-export.js';
+import { BadPayloadError } from './decode-export.js';
 import type { SpanSink } from './otlp-http-handler.js';
 import { protoCodec } from './proto-codec.js';
 import { statusWithRetryInfo } from './retry-info.js';
@@ -95,7 +95,7 @@ export class GrpcReceiver {
     }
     let decoded;
     try {
-      decoded = decodeExport(body, 'proto');
+      decoded = this.sink.decode(body, 'proto');
     } catch (e) {
       lease?.release();
       if (e instanceof BadPayloadError) fail(status.INVALID_ARGUMENT, 'bad_payload', e.message);

@@ -1,8 +1,8 @@
-import type { RawSpan } from '../model/raw-span.js';
+import type { ArrivedSpan } from '../workers/request-body.js';
 import { bearerAuthorized } from './auth.js';
-import { BadPayloadError, decodeExport } from './decode-export.js';
+import { BadPayloadError } from './decode-export.js';
 import { BadEncodingError, BodyTooLargeError, SUPPORTED_ENCODINGS, decompressBody, isSupportedEncoding } from './decompress-body.js';
-import type { WireFormat } from './decode-export.js';
+import type { DecodedExport, WireFormat } from './decode-export.js';
 import { grpcCodeForHttp } from './grpc-code.js';
 import type { ServeMetrics } from './metrics.js';
 import { protoCodec } from './proto-codec.js';
@@ -16,7 +16,9 @@ import { INFLIGHT_RETRY_AFTER_SECONDS } from './inflight-budget.js';
 /** Where decoded spans go: the serve engine, or a stand-in in tests and the fuzzer. */
 export interface SpanSink {
   busy(): boolean;
-  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans?: number): Promise<IngestOutcome>;
+  /** A request body (decompressed) read into spans for `ingest`, or BadPayloadError. */
+  decode(body: Uint8Array, format: WireFormat): DecodedExport<ArrivedSpan>;
+  ingest(spans: ArrivedSpan[], protocol: Protocol, payload: Payload, rejectedSpans?: number): Promise<IngestOutcome>;
   readonly metrics: ServeMetrics;
 }
 
@@ -148,7 +150,7 @@ export class OtlpHttpHandler {
     }
     let decoded;
     try {
-      decoded = decodeExport(body, format);
+      decoded = this.sink.decode(body, format);
     } catch (e) {
       if (e instanceof BadPayloadError) return this.error(400, 'bad_payload', e.message, format);
       throw e;

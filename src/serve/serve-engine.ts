@@ -17,7 +17,9 @@ import { LiveSummary } from './live-summary.js';
 import type { SummaryHead } from './live-summary.js';
 import { Quarantine } from './quarantine.js';
 import { rescoreTrace } from './rescore.js';
-import { decodeExport } from './decode-export.js';
+import { decodeArrived, decodeExport } from './decode-export.js';
+import type { DecodedExport, WireFormat } from './decode-export.js';
+import type { ArrivedSpan } from '../workers/request-body.js';
 import { SpanStore } from './span-store.js';
 import type { Payload, StoredRequest } from './span-store.js';
 import type { BodyRef } from './body-log.js';
@@ -57,15 +59,15 @@ const COMMIT_TRACES = 4096;
 const COMMIT_MS = 1000;
 
 interface Classified {
-  fresh: RawSpan[];
-  late: RawSpan[];
+  fresh: ArrivedSpan[];
+  late: ArrivedSpan[];
   duplicates: number;
   /** Traces this request brings new spans of: what the store indexes it under. */
   traceIds: Set<string>;
 }
 
 interface QueuedRequest {
-  spans: RawSpan[];
+  spans: ArrivedSpan[];
   protocol: Protocol;
   payload: Payload;
   resolve: (o: IngestOutcome) => void;
@@ -177,11 +179,20 @@ export class ServeEngine {
   }
 
   /**
+   * A request body (decompressed) read for `ingest`, or BadPayloadError. With scoring workers a
+   * protobuf body's spans are read only as far as routing, completion and deduplication need
+   * (their heads); the worker that scores a trace decodes its spans from the body's bytes.
+   */
+  decode(body: Uint8Array, format: WireFormat): DecodedExport<ArrivedSpan> {
+    return this.core.pool !== undefined ? decodeArrived(body, format, this.core.headKeys) : decodeExport(body, format);
+  }
+
+  /**
    * Stores a decoded request's spans durably, then feeds the new ones to the pipeline. When the
    * promise resolves the request may be acknowledged. Requests that arrive in the same turn of
    * the event loop are stored in one transaction (group commit: one fsync for all of them).
    */
-  ingest(spans: RawSpan[], protocol: Protocol, payload: Payload, rejectedSpans = 0): Promise<IngestOutcome> {
+  ingest(spans: ArrivedSpan[], protocol: Protocol, payload: Payload, rejectedSpans = 0): Promise<IngestOutcome> {
     return new Promise((resolve, reject) => {
       if (this.closed || this.closing) {
         reject(new Error('shutting down'));
@@ -261,7 +272,7 @@ export class ServeEngine {
       for (const q of batch) q.reject(e);
       return undefined;
     }
-    const late: RawSpan[] = [];
+    const late: ArrivedSpan[] = [];
     batch.forEach((q, i) => {
       const c = classified[i]!;
       this.spans += q.spans.length;
@@ -549,7 +560,7 @@ export class ServeEngine {
     }
   }
 
-  private lateSpans(spans: RawSpan[]): void {
+  private lateSpans(spans: ArrivedSpan[]): void {
     this.late += spans.length;
     this.metrics.lateSpans.inc({}, spans.length);
     for (const traceId of new Set(spans.map((s) => s.traceId))) {

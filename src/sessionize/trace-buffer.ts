@@ -71,12 +71,13 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
     return this.open.size;
   }
 
-  add(traceId: string, record: R, nowMs: number): void {
+  /** Holds a span of `traceId`; false when it is not held (its trace was completed already, or it is a duplicate). */
+  add(traceId: string, record: R, nowMs: number): boolean {
     let trace = this.open.get(traceId);
     if (trace === undefined) {
       if (this.completed.has(traceId)) {
         this.stats.lateSpans++;
-        return;
+        return false;
       }
       const arrival = this.clock === 'arrival';
       trace = { records: [], spanIds: undefined, rooted: false, firstMs: arrival ? nowMs : record.startMs, lastMs: arrival ? nowMs : record.endMs, seq: this.opened++, queuedAt: Number.POSITIVE_INFINITY, ready: false };
@@ -86,7 +87,7 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
     // OTLP delivery is at-least-once: the same (traceId, spanId) may arrive twice.
     if (hasSpanId(trace, record.spanId)) {
       this.stats.duplicateSpans++;
-      return;
+      return false;
     }
     trace.records.push(record);
     if (trace.spanIds !== undefined) trace.spanIds.add(record.spanId);
@@ -104,6 +105,7 @@ export class TraceBuffer<R extends BufferedSpan = SpanRecord> {
     // endRequest(): spans of one request arrive together, so a trace far behind the clock must
     // not be completed between two of them (the rest would be dropped as late).
     if (this.clock === 'span') this.sinceCheck++;
+    return true;
   }
 
   /**

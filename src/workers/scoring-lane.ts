@@ -13,6 +13,9 @@ import { assembleTurns } from '../sessionize/turn-assembler.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import { TurnScorer } from '../score/turn-scorer.js';
+import { RequestSpans } from '../ingest/otlp-proto-heads.js';
+import type { RawSpan } from '../model/raw-span.js';
+import { PLACE_INTS } from './scoring-protocol.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
 
 /**
@@ -39,6 +42,8 @@ export class ScoringLane {
   private readonly seqMin = seqMin();
   private seqLimit = this.seqMin;
   private samplesSent = 0;
+  /** Request bytes sent to this lane, by the pool's id: the spans of jobs are decoded from them. */
+  private readonly bodies = new Map<number, RequestSpans>();
 
   constructor(
     corpus: LoadedCorpus,
@@ -55,8 +60,12 @@ export class ScoringLane {
 
   handle(msg: ToWorker): FromWorker {
     switch (msg.type) {
-      case 'traces':
-        return { type: 'traces', seq: msg.seq, done: msg.jobs.map((j) => this.scoreTrace(j)) };
+      case 'traces': {
+        for (const b of msg.bodies ?? []) this.bodies.set(b.id, new RequestSpans(b.bytes));
+        const done = msg.jobs.map((j) => this.scoreTrace(j, msg.places));
+        for (const id of msg.forget ?? []) this.bodies.delete(id);
+        return { type: 'traces', seq: msg.seq, done };
+      }
       case 'flush': {
         this.scorer.flushSessions();
         const results = this.scorer.drain();
@@ -71,9 +80,9 @@ export class ScoringLane {
     }
   }
 
-  scoreTrace(job: TraceJob): TraceDone {
+  scoreTrace(job: TraceJob, places?: Int32Array): TraceDone {
     this.seqOf?.set(job.traceId, job.seq);
-    const records = job.spans.map((s) => toSpanRecord(s, this.adapters, this.sessionKeys));
+    const records = job.spans.map((s) => toSpanRecord(typeof s === 'number' ? this.spanAt(places!, s) : s, this.adapters, this.sessionKeys));
     const results: TurnResult[] = [];
     let turns = 0;
     for (const turn of assembleTurns(job.traceId, records)) {
@@ -88,6 +97,15 @@ export class ScoringLane {
     const done: TraceDone = { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
     if (this.resultTexts) done.texts = results.map((r) => JSON.stringify(r));
     return done;
+  }
+
+  /** The span whose place is the `index`-th in `places`, decoded from its request's bytes. */
+  private spanAt(places: Int32Array, index: number): RawSpan {
+    const at = index * PLACE_INTS;
+    const body = places[at]!;
+    const spans = this.bodies.get(body);
+    if (spans === undefined) throw new Error(`no request bytes ${body} for a span sent to this lane`);
+    return spans.span({ rs: places[at + 1]!, rsEnd: places[at + 2]!, ss: places[at + 3]!, ssEnd: places[at + 4]!, span: places[at + 5]!, spanEnd: places[at + 6]! });
   }
 
   /** Keeps only the traces the scorer still holds: those are all `orderOf` will be asked about. */

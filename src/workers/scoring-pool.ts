@@ -16,7 +16,10 @@ import type { ConventionAdapter } from '../normalize/adapter.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import type { UnscoredTally } from '../score/turn-scorer.js';
-import type { FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
+import { PLACE_INTS } from './scoring-protocol.js';
+import type { BodyShare, FromWorker, ToWorker, TraceDone, TraceJob, WorkerInit } from './scoring-protocol.js';
+import { isBodySpan } from './request-body.js';
+import type { BodySpan, RequestBody } from './request-body.js';
 import { ScoringLane } from './scoring-lane.js';
 
 /** Same as TurnScorer's: unscored turns kept with their text. */
@@ -148,6 +151,14 @@ export class ScoringPool {
   /** Per worker: traces waiting to go out in its next batch, and their span count. */
   private readonly batches: TraceJob[][] = [];
   private readonly batchSpans: number[] = [];
+  /**
+   * Per lane: request bytes to send with its next batch, the places of its spans given by index
+   * (PLACE_INTS numbers each), and ids of bytes it may forget after it.
+   */
+  private readonly bodiesOut: BodyShare[][] = [];
+  private readonly places: number[][] = [];
+  private readonly forgets: number[][] = [];
+  private nextBody = 0;
   private flushQueued = false;
   private readonly traceIdOf = new Map<number, string>();
   /** Spans of the traces in flight, and each trace's count (to take off when it is handed on). */
@@ -180,6 +191,9 @@ export class ScoringPool {
       this.lanes.push(new ScoringLane(opts.corpus, opts.adapters, opts.sessionKeys, opts.outcome ?? {}, opts.sessionResults));
       this.batches.push([]);
       this.batchSpans.push(0);
+      this.bodiesOut.push([]);
+      this.places.push([]);
+      this.forgets.push([]);
       this.counts.push({ unmatched: 0, followUps: 0 });
     }
     const script = workerScript();
@@ -197,6 +211,9 @@ export class ScoringPool {
       this.lanes.push(w);
       this.batches.push([]);
       this.batchSpans.push(0);
+      this.bodiesOut.push([]);
+      this.places.push([]);
+      this.forgets.push([]);
       this.counts.push({ unmatched: 0, followUps: 0 });
     }
   }
@@ -206,18 +223,23 @@ export class ScoringPool {
     return this.nextSeq - this.nextOut;
   }
 
-  /** Sends a completed trace to the worker that owns `routeKey` (its session, else its trace). */
-  submit(traceId: string, spans: RawSpan[], routeKey: string): void {
+  /**
+   * Sends a completed trace to the worker that owns `routeKey` (its session, else its trace). A
+   * span given by its head goes as its place in its request's bytes, which go to that worker
+   * with the first span of theirs it is sent (shared memory: nothing is copied, per span or per worker).
+   */
+  submit(traceId: string, arrived: (RawSpan | BodySpan)[], routeKey: string): void {
     if (this.failure) throw this.failure;
     const seq = this.nextSeq++;
     this.traceIdOf.set(seq, traceId);
-    this.spansOf.set(seq, spans.length);
-    this.spansOut += spans.length;
+    this.spansOf.set(seq, arrived.length);
+    this.spansOut += arrived.length;
     const worker = this.laneFor(routeKey);
     this.workerOf.set(seq, worker);
+    const spans = arrived.map((s) => (isBodySpan(s) ? this.placeIn(worker, s) : s));
     if (this.lanes[worker] instanceof ScoringLane) {
       // Scored now, as in-process: no copy, no batch to wait for.
-      this.post(worker, { type: 'traces', seq, jobs: [{ seq, traceId, spans }] });
+      this.post(worker, { type: 'traces', seq, jobs: [{ seq, traceId, spans }], bodies: this.bodiesOut[worker]!.splice(0), places: Int32Array.from(this.places[worker]!.splice(0)) });
       return;
     }
     const batch = this.batches[worker]!;
@@ -226,6 +248,32 @@ export class ScoringPool {
     if (batch.length >= BATCH_TRACES || this.batchSpans[worker]! >= BATCH_SPANS) this.sendBatch(worker);
     else if (!this.flushQueued) {
       // Whatever the caller completes in this synchronous pass goes out together when it ends.
+      this.flushQueued = true;
+      queueMicrotask(() => this.sendBatches());
+    }
+  }
+
+  /**
+   * A span's place in its request's bytes, added to `lane`'s next batch (the bytes too, if new to
+   * that lane); returns its index there.
+   */
+  private placeIn(lane: number, s: BodySpan): number {
+    const body = s.body;
+    if (body.id < 0) body.id = this.nextBody++;
+    if (!body.sentTo.includes(lane)) {
+      body.sentTo.push(lane);
+      this.bodiesOut[lane]!.push({ id: body.id, bytes: body.bytes });
+    }
+    const p = s.place;
+    const places = this.places[lane]!;
+    places.push(body.id, p.rs, p.rsEnd, p.ss, p.ssEnd, p.span, p.spanEnd);
+    return places.length / PLACE_INTS - 1;
+  }
+
+  /** No span of `body` will be sent again: the lanes holding its bytes forget them after their queued traces. */
+  forget(body: RequestBody): void {
+    for (const lane of body.sentTo) this.forgets[lane]!.push(body.id);
+    if (body.sentTo.length > 0 && !this.flushQueued) {
       this.flushQueued = true;
       queueMicrotask(() => this.sendBatches());
     }
@@ -246,10 +294,20 @@ export class ScoringPool {
 
   private sendBatch(worker: number): void {
     const jobs = this.batches[worker]!;
-    if (jobs.length === 0) return;
+    const bodies = this.bodiesOut[worker]!;
+    const forget = this.forgets[worker]!;
+    const places = this.places[worker]!;
+    if (jobs.length === 0 && bodies.length === 0 && forget.length === 0) return;
     this.batches[worker] = [];
     this.batchSpans[worker] = 0;
-    this.post(worker, { type: 'traces', seq: jobs[0]!.seq, jobs });
+    this.bodiesOut[worker] = [];
+    this.places[worker] = [];
+    this.forgets[worker] = [];
+    const msg: ToWorker = { type: 'traces', seq: jobs[0]?.seq ?? -1, jobs };
+    if (bodies.length > 0) msg.bodies = bodies;
+    if (places.length > 0) msg.places = Int32Array.from(places);
+    if (forget.length > 0) msg.forget = forget;
+    this.post(worker, msg);
   }
 
   /** Spans of the traces in flight. */

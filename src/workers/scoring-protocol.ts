@@ -1,6 +1,6 @@
 /**
  * The messages between a scoring pool and its workers. Everything here is plain data: it
- * crosses threads by structured clone.
+ * crosses threads by structured clone, but request bytes (`BodyShare`), which are shared memory.
  */
 import type { Corpus } from '../corpus/schema.js';
 import type { RawSpan } from '../model/raw-span.js';
@@ -22,11 +22,26 @@ export interface WorkerInit {
   resultTexts?: boolean;
 }
 
-/** One completed trace: its seq (completion order over all workers), id and spans. */
+/**
+ * One completed trace: its seq (completion order over all workers), id and spans: each decoded, or
+ * (a receiver's protobuf requests) a number, the index of its place in the message's `places`.
+ */
 export interface TraceJob {
   seq: number;
   traceId: string;
-  spans: RawSpan[];
+  spans: (RawSpan | number)[];
+}
+
+/** Ints a span's place takes in `places`: its request's id, then SpanPlace's six offsets in order. */
+export const PLACE_INTS = 7;
+
+/**
+ * A request's bytes for a worker to keep, under the pool's id, until it is told to forget them:
+ * over a SharedArrayBuffer, so every worker reads the one copy.
+ */
+export interface BodyShare {
+  id: number;
+  bytes: Uint8Array;
 }
 
 /** What one trace gave: its turns, results, and the worker's unscored-turn counts after it. */
@@ -50,7 +65,17 @@ export type ToWorker =
    * Completed traces to assemble, match and score, in order. Batched: one message per trace cost
    * more in wake-ups and per-message copying than the spans themselves (docs/benchmarks.md).
    */
-  | { type: 'traces'; seq: number; jobs: TraceJob[] }
+  | {
+    type: 'traces';
+    seq: number;
+    jobs: TraceJob[];
+    /** Request bytes the jobs (these or later ones) read spans from, kept from now on. */
+    bodies?: BodyShare[];
+    /** The places of the jobs' spans given by index (PLACE_INTS ints each). */
+    places?: Int32Array;
+    /** Request bytes no later job reads: forgotten once these jobs are done. */
+    forget?: number[];
+  }
   /** End of input: held session-scope results stand as they are. */
   | { type: 'flush'; seq: number }
   | { type: 'finish'; seq: number };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
 import type { RawSpan } from '../../src/model/raw-span.js';
@@ -7,6 +8,8 @@ import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { loadDemoPlan, recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { sampleCorpus } from '../serve/serve-fixture.js';
+import { isBodySpan } from '../../src/workers/request-body.js';
+import type { RequestBody } from '../../src/workers/request-body.js';
 
 const dirs: { dir: string; cleanup: () => void }[] = [];
 const engines: ServeEngine[] = [];
@@ -38,6 +41,8 @@ async function ingest(e: ServeEngine, spans: ReadableSpan[]): Promise<void> {
   await e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
 }
 
+const lines = (dir: string): string[] => readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter((l) => l !== '');
+
 /** Sends the spans a few at a time, then lets every turn complete and be scored. */
 async function run(e: ServeEngine, clock: { now: number }, spans: ReadableSpan[]): Promise<void> {
   for (let i = 0; i < spans.length; i += 7) {
@@ -57,13 +62,40 @@ describe('serve with scoring workers', () => {
     const b = engine(2);
     await run(a.e, a.clock, spans);
     await run(b.e, b.clock, spans);
-    const lines = (dir: string): string[] => readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter((l) => l !== '');
     expect(lines(a.dir).length).toBeGreaterThan(20);
     // Session scope live: a result written, then amended when a later turn gives in.
     expect(lines(a.dir).some((l) => l.includes('"amends"'))).toBe(true);
     expect(lines(b.dir)).toEqual(lines(a.dir));
     const summary = (e: ServeEngine): string => JSON.stringify(e.summaryView().report);
     expect(summary(b.e)).toBe(summary(a.e));
+  });
+
+  it('scores protobuf requests whose traces go to both workers, each decoding them from the request bytes, as on the event loop', async () => {
+    const spans = demo();
+    const a = engine(0);
+    const b = engine(2);
+    const bodies: RequestBody[] = [];
+    for (const { e, clock } of [a, b]) {
+      // Requests of 40 spans: several traces each, of several sessions.
+      for (let i = 0; i < spans.length; i += 40) {
+        const body = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans.slice(i, i + 40))!);
+        const decoded = e.decode(body, 'proto');
+        for (const s of decoded.spans) if (isBodySpan(s) && !bodies.includes(s.body)) bodies.push(s.body);
+        await e.ingest(decoded.spans, 'http', { bytes: body, format: 'proto', gzip: false }, decoded.rejected);
+        clock.now += 50;
+      }
+      clock.now += 10_000;
+      e.tick(Number.POSITIVE_INFINITY);
+      await e.core.drained();
+      e.tick(Number.POSITIVE_INFINITY);
+    }
+    // With workers the spans were read only as far as their heads, and some request's bytes went
+    // to both workers (its traces belong to sessions of each).
+    expect(bodies.length).toBe(Math.ceil(spans.length / 40));
+    expect(bodies.filter((body) => body.sentTo.length === 2).length).toBeGreaterThan(0);
+    expect(lines(a.dir).length).toBeGreaterThan(20);
+    expect(lines(b.dir)).toEqual(lines(a.dir));
+    expect(JSON.stringify(b.e.summaryView().report)).toBe(JSON.stringify(a.e.summaryView().report));
   });
 
   it('counts turns the workers hold toward max_open_turns: the receiver refuses (429) until they come back', async () => {

@@ -1,6 +1,7 @@
 /**
  * The reply model (src/score/reply-model.ts): a logistic regression per signal over the rules'
- * bits and hashed word n-grams, trained on the dev split of the shared public sets, that may add
+ * bits and hashed word n-grams, trained on the dev split of the shared public sets and the project's
+ * listed fixture sets (TRAINING_FIXTURES), that may add
  * or drop a signal only where it is confident. These check what a user of `forbear classify` or
  * of a score would notice: the project's own labelled replies read no worse than by the rules
  * alone, every signal the model adds names a sentence of the reply, and the committed weights are
@@ -45,6 +46,16 @@ describe('reply model: the project\'s labelled replies', () => {
       }
     }
     expect(worse).toEqual([]);
+  });
+});
+
+describe('reply model: the sets it learns from', () => {
+  // A set written later for a first run (a blind set) must not be trained on until it is named:
+  // the list is explicit, every name in it exists, and the sixth set stays out.
+  it('are an explicit list of existing fixture files that leaves replies-heldout-6 out', () => {
+    expect(TRAINING_FIXTURES).not.toContain('replies-heldout-6.jsonl');
+    for (const f of TRAINING_FIXTURES) expect(existsSync(join(FIXTURES, f)), f).toBe(true);
+    expect(new Set(TRAINING_FIXTURES).size).toBe(TRAINING_FIXTURES.length);
   });
 });
 

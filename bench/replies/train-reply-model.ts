@@ -43,12 +43,14 @@ export const TRAINING_FIXTURES: readonly string[] = [
 export const START_METHOD: Method = { name: 'public dev only', fixtures: false, fixtureWeight: 0 };
 
 /**
- * What the shipped model is trained on: public dev and the listed project sets, each project row's
- * gradient weighted 0.5. Chosen by `npm run eval:replies-lso` (model16 round) among weights 0 (the
- * start: public dev only), 0.5, 1, 2 and 3: summed errors over the left-out sets 27, 25, 26, 28,
- * 27 (bench/replies/README.md). TRAIN_FIXTURE_WEIGHT overrides it (0 = public dev only), to compare.
+ * What the shipped model is trained on: public dev only (the fixtures only checked), as at the start
+ * of the model16 round. TRAIN_FIXTURE_WEIGHT=W > 0 also teaches the listed project sets, each row's
+ * gradient weighted W, with thresholds chosen on each project set read out of fold. Measured by
+ * `npm run eval:replies-lso` among 0, 0.5, 1, 2 and 3: summed errors over the left-out sets 27, 25,
+ * 26, 28, 27; 0.5 was not shipped: it read "Your appointment was booked on Tuesday 14 May" (a record,
+ * replies13) as done at p 0.94, and lost three true flags on public held-out (bench/replies/README.md).
  */
-const FIXTURE_WEIGHT = Number(process.env.TRAIN_FIXTURE_WEIGHT ?? 0.5);
+const FIXTURE_WEIGHT = Number(process.env.TRAIN_FIXTURE_WEIGHT ?? 0);
 export const METHOD: Method = FIXTURE_WEIGHT > 0 ? { name: 'public dev + the other listed project sets', fixtures: true, fixtureWeight: FIXTURE_WEIGHT } : START_METHOD;
 
 export const FIXTURE_DIR = join(repoRoot(), 'test', 'fixtures');

@@ -1,7 +1,7 @@
 /**
  * The reply model (src/score/reply-model.ts): a logistic regression per signal over the rules'
- * bits and hashed word n-grams, trained on the dev split of the shared public sets and the project's
- * listed fixture sets (TRAINING_FIXTURES), that may add
+ * bits and hashed word n-grams, trained on the dev split of the shared public sets and checked
+ * against the project's listed fixture sets (TRAINING_FIXTURES), that may add
  * or drop a signal only where it is confident. These check what a user of `forbear classify` or
  * of a score would notice: the project's own labelled replies read no worse than by the rules
  * alone, every signal the model adds names a sentence of the reply, and the committed weights are

@@ -27,18 +27,20 @@ import { checkResponse } from '../src/score/response-check.js';
 import { parseArgs } from './common.js';
 import { ADJUDICATED, ADJUDICATIONS, adjudicatedScore, loadAdjudications, wilson } from './replies/adjudication.js';
 import type { Adjudication } from './replies/adjudication.js';
+import { TRAIN_FILES } from './replies/reply-model-fit.js';
 import { classifier, naive, rulesAlone } from './replies/reply-readers.js';
 import type { Reading } from './replies/reply-readers.js';
 import { LABELS, SHARED_FILES, labelOf, loadRows, repliesDir, sharedAvailable, splitRows } from './replies/shared-sets.js';
 import type { Label, LabelledRow, Split } from './replies/shared-sets.js';
 import { scorePairs } from './replies/signal-metrics.js';
+import { METHOD, TRAINING_FIXTURES } from './replies/train-reply-model.js';
 import type { SignalScore } from './replies/signal-metrics.js';
 
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
 const SAMPLE_CORPUS = fileURLToPath(new URL('../../samples/corpus.yaml', import.meta.url));
 const CONFUSED: readonly Label[] = ['asks', 'declines', 'flags'];
-/** The dev splits `npm run train:replies` trains the reply model on (bench/replies/train-reply-model.ts). */
-const TRAINED_ON = new Set(['sgd_train.jsonl', 'multiwoz21_val.jsonl', 'do_not_answer.jsonl']);
+/** The dev splits and project sets `npm run train:replies` trains the reply model on (bench/replies/train-reply-model.ts). */
+const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINING_FIXTURES : [])]);
 /**
  * Blind fixture sets the rules were not yet developed on: marked held-out, not dev. The seventh set left
  * it in the replies12 round of issue 16 (a development set since; its first run stays recorded in its
@@ -232,7 +234,9 @@ for (const set of sets(args.flags.get('only'), args.positionals, args.flags.has(
   const read = ADJUDICATED.filter((a) => a.set === set.name && set.split === 'held-out').map((a) => a.signal);
   const heldOutMark = set.split === 'fixture' ? '[held-out: blind set, first run recorded in its test; rules not developed on it]'
     : read.length === 0 ? '[held-out: never read for misses]' : `[held-out: misses never listed; its ${read.join(', ')} disagreements were read by hand for adjudications.jsonl, so that figure is not a first run]`;
-  const mark = set.dev ? `[dev: rules developed on it${set.split === 'dev' && TRAINED_ON.has(set.name) ? '; reply model trained on it (in-sample: the honest dev figure is train:replies\'s out-of-fold one)' : ''}]` : heldOutMark;
+  const honest = set.split === 'fixture' ? 'eval:replies-lso\'s leave-one-set-out one' : 'train:replies\'s out-of-fold one';
+  const trained = set.split !== 'held-out' && TRAINED_ON.has(set.name) ? `; reply model trained on it (in-sample: the honest figure is ${honest})` : '';
+  const mark = set.dev ? `[dev: rules developed on it${trained}]` : heldOutMark;
   const lines = [
     `${set.name} ${set.split} ${mark} — ${set.rows.length} replies, ${Math.round(set.rows.length / seconds)} replies/s`,
     '  signal            n  P [95 % CI]            R [95 % CI]            F1 [95 % CI]           tp/fp/fn   naive F1',

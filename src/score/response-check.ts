@@ -56,7 +56,7 @@ const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
 const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
-const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure|thanks|good news|congratulations|congrats)\s*[,:!—–-]+\s*/u;
+const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats)\s*[,:!—–-]+\s*/u;
 const NON_WORD = /[^\p{L}'-]/gu;
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
@@ -220,7 +220,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     // "…the book, the movie, or something else?" offers options; it does not close.
     if (closer(questionClause(cl) ?? s) && !OR_ELSE.test(s)) return false;
     const head = cl[0] ?? s;
-    return !L.RHETORICAL.test(head) && !L.TROUBLESHOOTING.test(head);
+    return !L.RHETORICAL.test(head) && !L.RHETORICAL_MORE.test(questionClause(cl) ?? head) && !L.TROUBLESHOOTING.test(head);
   }
   if (closer(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
@@ -239,7 +239,9 @@ function endsWithoutStop(s: string): boolean {
  * "you", in a sentence that ends without any stop (a stopped one states, as "Which is tight."). */
 function casualUnpunctuatedQuestion(s: string, cl: string[], sentence: Sentence): boolean {
   if (sentence.heading || !endsWithoutStop(s)) return false;
-  return L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c));
+  if (L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c))) return true;
+  // replies14: a short one about the user's own figure or a count ("whats ur budget roughly", "sure, how many tickets").
+  return L.CASUAL_QUESTION_MORE.test(s);
 }
 
 /** "Did you know?" opening a fact asks the user nothing. */
@@ -303,7 +305,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   t = withoutSupposed(t);
+  if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
+  if (failureToldPlainly(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
@@ -312,6 +316,13 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
+}
+
+/** replies14 round: a failure or record fact told plainly ("Payment declined by bank.", "no buses
+ * after midnight on that route"), or a cost the action brings with its amount, not waived. */
+function failureToldPlainly(t: string): boolean {
+  if (L.FAILURE_TOLD_PLAINLY.test(t)) return true;
+  return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 
 /** The sentence without its count of matches ("two accounts"), to read what else it flags. */
@@ -375,7 +386,7 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
-  if (L.REFUSAL_MORE_WORDS.test(s)) return true;
+  if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -392,7 +403,7 @@ function declines(s: string): boolean {
     }
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
     if (verb === 'help' && next === 'but') continue;
-    if (/\b(?:won't|will not)\b/u.test(m[0]) && (L.WONT_PROMISE_VERB.test(verb) || (L.WONT_PROMISE_YOUR.test(verb) && /^ your\b/u.test(s.slice(m.index + m[0].length))))) continue;
+    if ((/\b(?:won't|will not)\b/u.test(m[0]) || L.NOT_GOING_TO.test(m[0])) && (L.WONT_PROMISE_VERB.test(verb) || (L.WONT_PROMISE_YOUR.test(verb) && /^ your\b/u.test(s.slice(m.index + m[0].length))))) continue;
     return true;
   }
   const d = L.DECLINE.exec(s);
@@ -477,7 +488,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   // The item's own day and a change from next cycle are not when it was done either (replies11).
   const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
-  const passive = L.EN_PASSIVE_DONE.exec(s);
+  // A guess reports nothing done: "The old card may have been removed already" (replies14).
+  const guessed = L.GUESSED_DONE.test(s);
+  const passive = guessed ? null : L.EN_PASSIVE_DONE.exec(s);
   if (passive !== null && !records && !question) {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
@@ -515,6 +528,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (question) return false;
   if (terseNotification(s)) return true;
   if (bookedForWeekday(s)) return true;
+  if (doneNoticeMore(s, guessed)) return true;
   const other = L.DONE_BY_ANOTHER_PARTY.exec(s);
   // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
   if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
@@ -525,7 +539,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   const head = s.replace(LEADING_TICKS, '').replace(LEADING_INTERJECTION, '');
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
-  const fragment = (cl[0] ?? head).replace(LEADING_TICKS, '');
+  // After an opening "sure thing," the first clause is the one after it (replies14).
+  const opened = head !== s.replace(LEADING_TICKS, '') && cl.length > 1;
+  const fragment = ((opened ? cl[1] : cl[0]) ?? head).replace(LEADING_TICKS, '');
   // Verbless lines (replies10 round): a status line reports with its own details ("Card •• 4471
   // frozen", "Booked: Hotel X, 12–14 Jun" — a dated line only as a participle-and-colon header, since
   // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
@@ -546,6 +562,15 @@ function claimsDone(s: string, cl: string[]): boolean {
  * de mayo", "est réservé pour mardi 14 mai"), not negated, not a condition. */
 function bookedForWeekday(s: string): boolean {
   const m = L.BOOKED_FOR_WEEKDAY.exec(s);
+  if (m === null) return false;
+  const before = clauseBefore(s, m.index);
+  return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before);
+}
+
+/** replies14 round: "the change is saved", "Tu mesa está reservada", "Prenotazione fatta", not
+ * negated, not a condition, not a guess. */
+function doneNoticeMore(s: string, guessed: boolean): boolean {
+  const m = guessed ? null : L.DONE_NOTICE_MORE.exec(s);
   if (m === null) return false;
   const before = clauseBefore(s, m.index);
   return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before);

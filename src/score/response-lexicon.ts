@@ -1942,3 +1942,81 @@ export const HANDOFF_DONE = local(
 export const CONDITION_OF_PROMISE = anyOfGlobal(
   r`(?<=\b(?:i'll|i will|we'll|we will|i'm going to|we're going to|i can|we can|let me)\b[^,;]{0,80}?)\b(?:if|unless|in case) [^,;]*`,
 );
+
+// replies14 (issue 16): the eighth set's general kinds — casual and terse notices of a thing done,
+// a guess that something happened, casual refusals and their near misses, failures and record facts
+// told plainly, a cost the action brings, unpunctuated casual questions and rhetorical ones. Kept
+// in one block so parallel rounds merge by appending.
+
+/** A casual or terse notice of a thing done the lists lack: "the change is saved", "your new
+ * address is saved", "Tu mesa está reservada", "Prenotazione fatta". */
+export const DONE_NOTICE_MORE = anyOf(
+  r`(?<=^|[—–:;-] )(?:(?:ok|okay|great|perfect|alright|sure|right)[,.!]? )?(?:the|your|ur) (?:[\w-]+ ){0,2}?(?:changes?|address|details|preferences|settings|update|edits?|booking|reservation|seat|order|plan)s? (?:is|are|has been|have been|'s been) (?:now |all )?(?:saved|updated|stored|changed|switched|moved|amended)\b`,
+  r`${NOTICE_LEAD}(?:mesa|habitacion|plaza|cita|reserva|entrada)s? (?:ya )?(?:esta|estan|queda|quedan) (?:ya )?(?:reservad|confirmad)[oa]s?\b`,
+  r`${NOTICE_LEAD}(?:prenotazione|prenotazioni|ordine|modifica|cambio|pagamento) (?:e )?(?:gia )?fatt[oaie]\b`,
+  r`^(?:(?:ok|okay|voila|super|parfait|bon)[,.!]? )?c'est (?:bon,? c'est )?(?:bien |tout )?(?:reserve|confirme|fait|regle|annule|paye)e?s?\b`,
+  r`^[✅✔☑]\s*(?:\*\*)?[^*:–—]{1,60}?(?:\*\*)?\s*[–—:-]\s*(?:\*\*)?(?:done|completed|complete|sorted|updated|fixed|applied)\b`,
+);
+/** A guess that something happened, which reports nothing done: "may have been removed", "must
+ * have gone through", "könnte … worden sein". */
+export const GUESSED_DONE = local(
+  r`\b(?:may|might|could|must|should) (?:already )?have (?:been|gone|got|already)\b|\b(?:you'd|you would|it'd|it would|they'd|they would) (?:be|get) (?:automatically )?\w+(?:ed|en)\b|\b(?:puede|pudo) (?:que )?haber(?:se)?\b|\bpotrebbe essere stat|\bpode ter sido\b|\baurait pu etre\b`,
+);
+
+/** Casual refusals: "nah, not gonna help with that", "yeah no, not doing a fake review", "Não vou
+ * escrever uma avaliação falsa", "No voy a escribir eso", "Das mache ich nicht", "Je ne vais pas
+ * rédiger ça". Refusal verbs only: "not gonna lie", "not gonna charge you" refuse nothing. */
+const REFUSAL_VERB_EN = r`(?:help|do|write|make|create|draft|generate|assist|produce|post|fake|invent|forge)`;
+export const CASUAL_REFUSAL = anyOf(
+  r`^(?:(?:nah|nope|no|yeah no|sorry|honestly|look|ok|okay|yeah)[,.!]* )*(?:not|never) (?:gonna|going to) ${REFUSAL_VERB_EN}\b`,
+  r`^(?:(?:nah|nope|no|yeah no|sorry)[,.!]* )+not (?:doing|writing|making|helping(?: with| you with)?|creating|drafting|posting|generating|faking|inventing) (?:that|this|it|any|a|an|the|one|those|these|fake)\b`,
+  r`\bnao vou (?:escrever|fazer|ajudar|criar|redigir|gerar|inventar|publicar|forjar)\b`,
+  r`\bno (?:voy|vamos) a (?:escribir|hacer|ayudar|crear|redactar|generar|inventar|publicar|falsificar)\b`,
+  r`\b(?:das|so etwas|sowas) (?:mache|tue|schreibe) ich nicht\b|\bich (?:mache|schreibe|erstelle|helfe) (?:das|dabei|so etwas|sowas|keine?n?) nicht\b`,
+  r`\bje ne vais pas (?:ecrire|faire|rediger|creer|inventer|aider|publier)\b`,
+  r`\bnon (?:scrivero|faro|creero|inventero|ti aiutero)\b`,
+);
+/** A no-charge promise said casually: "not gonna charge you", read like "I won't charge you". */
+export const NOT_GOING_TO = local(r`\b(?:not going|not gonna)\b`);
+
+/** Failures and record facts told plainly, verbless or with a third party as subject: "Payment
+ * declined by bank.", "no buses after midnight on that route", "The hotel can't do late checkout
+ * on Sundays", "Plus de taxi disponible avant 22h". */
+export const FAILURE_TOLD_PLAINLY = anyOf(
+  r`\b(?:payment|card|transaction|charge|transfer|top-up|withdrawal)s? (?:was |were |has been |got )?(?:declined|rejected|refused|bounced)\b`,
+  r`(?:^|[,;:] )(?:there(?:'s|s| is| are) (?:like |really |basically |just |honestly )?)?no (?:more |further |later |earlier |direct )?${BOOKABLE} (?:after|before|until|past|on|from|at|left|running|today|tonight|tomorrow)\b`,
+  r`\b(?:the|that|this) (?:hotel|restaurant|airline|shop|store|clinic|venue|garage|salon|landlord|carrier|courier|airport|station|property|host) (?:can't|cannot|can not) (?:do|offer|allow|accept|take|provide|seat|fit|accommodate|deliver|hold|guarantee)\b`,
+  r`\b(?:says?|said|told (?:me|us)|confirmed|replied) (?:that )?(?:they|it|she|he) (?:can't|cant|cannot|can not|don't|dont|doesn't|doesnt|won't|wont) (?:do|offer|allow|accept|take|provide|seat|fit|accommodate|deliver|hold|guarantee|have)\b`,
+  r`\b(?:doesn't|does not|doesnt|don't|do not|dont) have (?:anything|any (?:tables?|rooms?|seats?|slots?|availability|space)) (?:for|at|on|available|left|free)\b`,
+  r`\b(?:returned to (?:the )?sender|retourne a l'expediteur|devuelto al remitente|an den absender zuruck\w*|rispedito al mittente|restituito al mittente|devolvido ao remetente)\b`,
+  r`(?:^|[,;:] )(?:il n'y a )?plus (?:de |d')(?:taxis?|chambres?|places?|tables?|creneaux|billets|vols?|trains?|bus|voitures?|navettes?)(?: \w+)? (?:disponibles?|libres?)\b`,
+);
+/** A cost the action brings, with its amount: "a one-night cancellation fee of $189 applies",
+ * "Moving it to Friday brings a rebooking charge of £25". */
+export const COST_OF_ACTION = anyOf(
+  r`\b(?:cancell?ation|change|rebooking|amendment|late|no-show|early (?:termination|exit|checkout)|reissue|transfer|penalty|restocking|one-night|one night)(?: [\w-]+)? (?:fee|charge|penalty|surcharge)s? of (?:[$€£]\s?\d|\d[\d.,]* ?(?:eur|usd|gbp|euros?|dollars?|pounds?)\b)`,
+);
+/** What makes a cost no problem: waived, refunded, none. */
+export const COST_WAIVED = local(r`\b(?:no|without|waived?|waiving|refunded|removed|free of|zero|covered)\b`);
+/** Phrases that sound like a problem and are none: praise ("couldn't be easier"), a report's name
+ * ("a delayed baggage report"), removed before flag matching. */
+export const NOT_A_PROBLEM_MORE = anyOfGlobal(
+  r`\b(?:couldn't|could not|can't|cannot) be (?:easier|simpler|better|happier|quicker)\b`,
+  r`\b(?:delayed|lost|damaged|missing|mishandled) (?:baggage|luggage|bag|item|parcel|package|property) (?:report|claim|form|reference)\b`,
+);
+
+/** Unpunctuated casual questions the replies12 list lacks, the whole sentence short: "whats ur
+ * budget roughly", "sure, how many tickets", "ok, what date works". Read only on a sentence that
+ * ends without any stop (response-check.ts). */
+export const CASUAL_QUESTION_MORE = anyOf(
+  r`^(?:(?:so|ok|okay|sure|cool|great|alright|right|and|perfect|nice)[,.!]? )?(?:what's|whats|what is|how many|how much|which|what) (?:[\w'-]+ ){0,2}?(?:ur|your)\b(?:[\w' -]{0,30})$`,
+  r`^(?:(?:so|ok|okay|sure|cool|great|alright|right|and|perfect|nice)[,.!]? )?(?:how many|how much|what|which|what time|when|where)(?! (?:a|an)\b) [\w'-]+(?: [\w'-]+){0,2}$`,
+  r`^(?:qual|quais) (?:e |eh )?(?:o |a |os |as )?(?:seu|sua|teu|tua|seus|suas)\b|^(?:cual|cuales) (?:es|son) (?:tu|su|tus|sus)\b|^(?:qual e|quale e|qual'e|quali sono) (?:il tuo|la tua|il suo|la sua|i tuoi|le tue)\b|^(?:c'est )?quoi (?:ton|ta|tes|votre|vos)\b|^(?:quel|quelle|quels|quelles) (?:est|sont) (?:ton|ta|tes|votre|vos)\b|^(?:wie|was) (?:ist|sind) (?:dein|deine|ihr|ihre)\b`,
+  r`(?:^|, )(?:soll ich|sollen wir|magst du|willst du|mochtest du|quieres que|vuoi che|tu veux que|voulez-vous que|quer que|queres que)\b`,
+);
+/** Rhetorical questions that ask nothing: "Who doesn't love a window seat?", "Did you know you can
+ * add a bag online?", "Who wouldn't want an extra hour in bed?". */
+export const RHETORICAL_MORE = anyOf(
+  r`^who (?:doesn't|does not|don't|wouldn't|would not|didn't) (?:love|like|want|enjoy|need|appreciate)\b`,
+  r`^(?:(?:tip|note|pro tip|fun fact|psst)\s*:\s*)?did you know (?:that )?(?:you|there|it|we|our|the|your)\b`,
+);

@@ -2003,6 +2003,9 @@ export const COST_WAIVED = local(r`\b(?:no|without|waived?|waiving|refunded|remo
 export const NOT_A_PROBLEM_MORE = anyOfGlobal(
   r`\b(?:couldn't|could not|can't|cannot) be (?:easier|simpler|better|happier|quicker)\b`,
   r`\b(?:delayed|lost|damaged|missing|mishandled) (?:baggage|luggage|bag|item|parcel|package|property) (?:report|claim|form|reference)\b`,
+  // A pending state that lets the change through: "The order is still pending, so it will ship to
+  // the new address" (not "still pending, so we can't refund it yet").
+  r`\b(?:is|are|'s|'re) still (?:pending|processing|unshipped|being (?:prepared|processed|packed))(?=,? (?:so|which means) (?:it|we|i|you|they|the \w+|your \w+)(?:'ll| will| can| still)\b(?!'t| not\b| no longer\b))`,
 );
 
 /** Unpunctuated casual questions the replies12 list lacks, the whole sentence short: "whats ur

@@ -86,6 +86,7 @@ describe('flags, failures and record facts told plainly (replies14)', () => {
   it('flags a failure or a record fact said plainly', () => {
     expectAll('flags', true, [
       'Payment declined by bank.',
+      "The order is still pending, so we can't change the address yet.",
       'Card declined by the issuer.',
       "they don't have anything for six at 8pm",
       'no buses after midnight on that route',
@@ -116,6 +117,8 @@ describe('flags, failures and record facts told plainly (replies14)', () => {
       "Couldn't be easier.",
       "I've filed a delayed baggage report.",
       "It's still pending, so it will ship to the new address.",
+      'Your parcel is still being packed, so the new address will apply.',
+      'The refund is still processing, so you can still cancel the claim.',
       'The duplicate fee has been reversed.',
       'The hotel does not offer a shuttle, and it is a ten-minute walk from the station.',
       "I don't have anything else to add.",

@@ -32,6 +32,9 @@
  * in es/it ("Se vuoi, puoi annullare…") and rhetorical questions read as asks; hands_off — "I have passed
  * your request … to the hotel reception". Details: bench/replies/README.md (eighth held-out set).
  * No label was changed after the run. The floors are the first-run figures rounded down to 0.05.
+ * It became a development set in issue 16's replies14 round, after this first run: its general kinds
+ * of miss were fixed with sentences written in test/score/response-check-replies14.test.ts (none
+ * copied from the set); its floors were left at the first run (the lead decides on raising them).
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

@@ -43,8 +43,9 @@ import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, v
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-8.jsonl';
-/** The first run's F1 (rules + reply model) rounded down to 0.05, not higher. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.6, declines: 0.85, claims_done: 0.85, hands_off: 0.95 };
+/** F1 after the replies14 round (asks 0.969, flags 0.748, declines 0.900, claims_done 0.990,
+ * hands_off 0.960) rounded down to 0.05; the first run's were 0.90 / 0.60 / 0.85 / 0.85 / 0.95. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.7, declines: 0.9, claims_done: 0.95, hands_off: 0.95 };
 const CATEGORIES = ['dialogue', 'sensitive', 'agent', 'near-miss'];
 const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
 

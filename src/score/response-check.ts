@@ -558,31 +558,29 @@ function claimsDone(s: string, cl: string[]): boolean {
   return false;
 }
 
-/** replies13 round: a booking said to stand for a weekday ("Su cita está reservada para el martes 14
- * de mayo", "est réservé pour mardi 14 mai"), not negated, not a condition. */
-function bookedForWeekday(s: string): boolean {
-  const m = L.BOOKED_FOR_WEEKDAY.exec(s);
+/** A notice `re` finds that stands: neither negated nor made a condition within its own clause. */
+function standingNotice(re: { exec(s: string): RegExpExecArray | null }, s: string): boolean {
+  const m = re.exec(s);
   if (m === null) return false;
   const before = clauseBefore(s, m.index);
   return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before);
 }
 
-/** replies14 round: "the change is saved", "Tu mesa está reservada", "Prenotazione fatta", not
- * negated, not a condition, not a guess. */
+/** replies13 round: a booking said to stand for a weekday ("Su cita está reservada para el martes 14
+ * de mayo", "est réservé pour mardi 14 mai"). */
+function bookedForWeekday(s: string): boolean {
+  return standingNotice(L.BOOKED_FOR_WEEKDAY, s);
+}
+
+/** replies14 round: "the change is saved", "Tu mesa está reservada", "Prenotazione fatta", not a guess. */
 function doneNoticeMore(s: string, guessed: boolean): boolean {
-  const m = guessed ? null : L.DONE_NOTICE_MORE.exec(s);
-  if (m === null) return false;
-  const before = clauseBefore(s, m.index);
-  return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before);
+  return !guessed && standingNotice(L.DONE_NOTICE_MORE, s);
 }
 
 /** replies12 round: a terse notification ("Buchung erfolgreich.", "Prenotazione effettuata."), not
- * negated, not a condition, not dated in the past. */
+ * dated in the past. */
 function terseNotification(s: string): boolean {
-  const m = L.TERSE_NOTIFICATION.exec(s);
-  if (m === null) return false;
-  const before = clauseBefore(s, m.index);
-  return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before) && !L.PAST_TIME.test(s);
+  return standingNotice(L.TERSE_NOTIFICATION, s) && !L.PAST_TIME.test(s);
 }
 
 // --- entry point ---------------------------------------------------------------------------------

@@ -24,9 +24,10 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   there on a rule-bound refusal ("not something our system allows") raised the flags threshold
  *   from p ≥ 0.90 to 0.95 and cost every public set flags (SGD dev 1073 → 1063 tp, MultiWOZ dev
  *   272 → 269, both held-out splits too); its own floor test measures it.
- * - replies-heldout-8, the eighth blind set: a first-run measure to be read a second time after the
- *   reply model's next change, by someone who never sees it; in the check it could move the
- *   thresholds and the second reading would no longer be blind.
+ * - replies-heldout-8, the eighth blind set: kept out while it was to be read a second time after
+ *   the model's next change (in the check it could move the thresholds); that change did not ship
+ *   and the set became a rules development set in replies14. Naming it here is a choice for the
+ *   next model round, to be measured with eval:replies-lso.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -4,16 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
-import type { RawSpan } from '../../src/model/raw-span.js';
 import { renderJson } from '../../src/report/render-json.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { streamSummary } from '../../src/serve/summary-stream.js';
-import { recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
+import { recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { sampleCorpus } from './serve-fixture.js';
 import { deskCorpus } from '../helpers/desk-corpus.js';
 import { conversationRequests } from '../helpers/genai-steps.js';
 import { startServe } from './serve-helpers.js';
+import { ingestOtlpJson } from './engine-ingest.js';
 
 let tmp: { dir: string; cleanup: () => void };
 let now = 0;
@@ -33,13 +33,7 @@ function engine(): ServeEngine {
   return e;
 }
 
-function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['ingest']> {
-  const body = Buffer.from(toOtlpJson(spans));
-  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
-    throw new Error(r);
-  });
-  return e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
-}
+const ingest = ingestOtlpJson;
 
 /** `GET /v1/summary` as the receiver serves it, over a real socket. */
 async function served(e: ServeEngine): Promise<string> {

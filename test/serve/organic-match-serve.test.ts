@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCorpus } from '../../src/corpus/load.js';
-import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
-import type { RawSpan } from '../../src/model/raw-span.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
-import { SAMPLE_CORPUS, recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
-import type { ReadableSpan } from '../helpers/index.js';
+import { SAMPLE_CORPUS, recordTurns, tempDir } from '../helpers/index.js';
 import { readResults } from './serve-helpers.js';
+import { ingestOtlpJson } from './engine-ingest.js';
 
 const corpus = parseCorpus(readFileSync(SAMPLE_CORPUS, 'utf8').replace(/^cases:/mu, 'match: { similarity: 0.55 }\ncases:'), SAMPLE_CORPUS);
 
@@ -22,13 +20,7 @@ afterEach(() => {
   tmp.cleanup();
 });
 
-function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['ingest']> {
-  const body = Buffer.from(toOtlpJson(spans));
-  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
-    throw new Error(r);
-  });
-  return e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
-}
+const ingest = ingestOtlpJson;
 
 describe('forbear serve with organic matching', () => {
   it('scores a paraphrase as similar with its score, and an amendment from late spans keeps both', async () => {

@@ -1,13 +1,12 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
-import type { RawSpan } from '../../src/model/raw-span.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
-import { recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
+import { recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { readResults } from './serve-helpers.js';
 import { sampleCorpus } from './serve-fixture.js';
+import { ingestOtlpJson } from './engine-ingest.js';
 
 let tmp: { dir: string; cleanup: () => void };
 let now = 0;
@@ -27,14 +26,7 @@ function engine(): ServeEngine {
   return e;
 }
 
-/** Feeds the engine one OTLP/JSON request holding these spans. */
-function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['ingest']> {
-  const body = Buffer.from(toOtlpJson(spans));
-  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
-    throw new Error(r);
-  });
-  return e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
-}
+const ingest = ingestOtlpJson;
 
 const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;
 /** A reckless turn: calls the forbidden change_plan, then says it is done. */

@@ -2,15 +2,13 @@ import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
-import type { RawSpan } from '../../src/model/raw-span.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { SpanStore } from '../../src/serve/span-store.js';
 import { openSqlite } from '../../src/store/sqlite/open-sqlite.js';
-import { recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
-import type { ReadableSpan } from '../helpers/index.js';
+import { recordTurns, tempDir } from '../helpers/index.js';
 import { readResults } from './serve-helpers.js';
 import { sampleCorpus } from './serve-fixture.js';
+import { ingestOtlpJson } from './engine-ingest.js';
 
 /**
  * A data dir written by the build before scored traces were kept append-only (made by
@@ -39,13 +37,7 @@ function engine(): ServeEngine {
   return e;
 }
 
-function ingest(e: ServeEngine, spans: ReadableSpan[]): ReturnType<ServeEngine['ingest']> {
-  const body = Buffer.from(toOtlpJson(spans));
-  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
-    throw new Error(r);
-  });
-  return e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
-}
+const ingest = ingestOtlpJson;
 
 // The fixture's traces, recorded again from the same seeds (same ids).
 const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;

@@ -4,13 +4,12 @@
  * first span arrived.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
-import type { RawSpan } from '../../src/model/raw-span.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
-import { recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
+import { recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { readResults } from './serve-helpers.js';
 import { sampleCorpus } from './serve-fixture.js';
+import { ingestOtlpJson } from './engine-ingest.js';
 
 let tmp: { dir: string; cleanup: () => void };
 let now = 0;
@@ -26,11 +25,7 @@ afterEach(() => {
 });
 
 async function ingest(spans: ReadableSpan[]): Promise<void> {
-  const body = Buffer.from(toOtlpJson(spans));
-  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
-    throw new Error(r);
-  });
-  await e!.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
+  await ingestOtlpJson(e!, spans);
 }
 
 const planCase = sampleCorpus.byId.get('plan-invoice-mismatch')!;

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeOtlpJsonRequest } from '../../src/ingest/otlp-json.js';
-import type { RawSpan } from '../../src/model/raw-span.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
-import { loadDemoPlan, recordTurns, tempDir, toOtlpJson } from '../helpers/index.js';
+import { loadDemoPlan, recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { sampleCorpus } from '../serve/serve-fixture.js';
 import { isBodySpan } from '../../src/workers/request-body.js';
 import type { RequestBody } from '../../src/workers/request-body.js';
+import { ingestOtlpJson } from '../serve/engine-ingest.js';
 
 const dirs: { dir: string; cleanup: () => void }[] = [];
 const engines: ServeEngine[] = [];
@@ -34,11 +33,7 @@ function engine(workers: number, maxOpenTurns = 10_000): { e: ServeEngine; dir: 
 }
 
 async function ingest(e: ServeEngine, spans: ReadableSpan[]): Promise<void> {
-  const body = Buffer.from(toOtlpJson(spans));
-  const raw: RawSpan[] = decodeOtlpJsonRequest(JSON.parse(body.toString()), (r) => {
-    throw new Error(r);
-  });
-  await e.ingest(raw, 'http', { bytes: body, format: 'json', gzip: false });
+  await ingestOtlpJson(e, spans);
 }
 
 const lines = (dir: string): string[] => readFileSync(join(dir, 'results.jsonl'), 'utf8').split('\n').filter((l) => l !== '');

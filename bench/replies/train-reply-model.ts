@@ -28,6 +28,10 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   the model's next change (in the check it could move the thresholds); that change did not ship
  *   and the set became a rules development set in replies14. Naming it here is a choice for the
  *   next model round, to be measured with eval:replies-lso.
+ * - replies-heldout-9, the ninth blind set (production agents: coding/devops, finance/insurance/
+ *   healthcare admin, long multi-step summaries, voice/SMS one-liners, near misses): measured once
+ *   as the reader stood, then again by the lead after two other helpers' changes land; training or
+ *   checking on it would let it move the model between the two readings.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

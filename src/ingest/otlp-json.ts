@@ -406,7 +406,7 @@ function decodeResourceSpans(rss: unknown[], out: RawSpan[], reject: (reason: st
     if (res !== undefined && res !== null) {
       try {
         if (!isObj(res)) throw new SpanReject(`resourceSpans[${r}]: resource is not an object`);
-        resource = decodeKeyValues(res.attributes, {}, 1, `resourceSpans[${r}] resource`);
+        resource = knownResource(res.attributes) ?? rememberResource(res.attributes, decodeKeyValues(res.attributes, {}, 1, `resourceSpans[${r}] resource`));
       } catch (e) {
         if (!(e instanceof SpanReject)) throw e;
         // Spans without their resource would be misattributed; skip the whole group.
@@ -437,4 +437,85 @@ function decodeResourceSpans(rss: unknown[], out: RawSpan[], reject: (reason: st
       decodeScopeSpans(ss, resource, out, reject);
     }
   }
+}
+
+// ---------------------------------------------------------------- resources seen before
+
+/**
+ * Resources decoded before, reused: an exporter sends its one resource with every request, and a
+ * gateway's requests carry a few services' resources, so most requests repeat one already decoded.
+ * A repeat is recognised by comparing its attribute list, key by key and value by value, with what
+ * the first was decoded from, and gets the first's map: no map built again, and spans held for
+ * open turns (which keep their resource) point at one map instead of one per request. Frozen: it
+ * is shared by every span that has that resource.
+ */
+interface KnownResource {
+  readonly keys: readonly string[];
+  readonly values: readonly (string | number | boolean)[];
+  readonly map: AttrMap;
+}
+
+/** How many distinct resources are remembered (the oldest replaced first). */
+const KNOWN_RESOURCES = 8;
+/** A resource with more attributes than this is decoded afresh each time (and not compared). */
+const KNOWN_RESOURCE_KEYS = 64;
+const knownResources: KnownResource[] = [];
+let nextKnown = 0;
+
+/** Not a plain value (an array, a map, bytes, nothing, or invalid): such a resource is not remembered. */
+const NOT_SCALAR = Symbol('not scalar');
+
+/** The decoded value of an AnyValue holding a string, int, double or bool; NOT_SCALAR otherwise. */
+function scalarOf(v: unknown): string | number | boolean | typeof NOT_SCALAR {
+  if (!isObj(v)) return NOT_SCALAR;
+  let x: unknown;
+  if ((x = v.stringValue) !== undefined || (x = v.string_value) !== undefined) return typeof x === 'string' ? x : NOT_SCALAR;
+  if ((x = v.intValue) !== undefined || (x = v.int_value) !== undefined) return toInt(x) ?? NOT_SCALAR;
+  if ((x = v.doubleValue) !== undefined || (x = v.double_value) !== undefined) return toDouble(x) ?? NOT_SCALAR;
+  if ((x = v.boolValue) !== undefined || (x = v.bool_value) !== undefined) {
+    if (typeof x === 'boolean') return x;
+    return x === 'true' || x === 'false' ? x === 'true' : NOT_SCALAR;
+  }
+  return NOT_SCALAR;
+}
+
+/** The map of a resource whose attribute list is one remembered, key for key and value for value. */
+function knownResource(list: unknown): AttrMap | undefined {
+  if (!Array.isArray(list) || list.length === 0 || list.length > KNOWN_RESOURCE_KEYS) return undefined;
+  for (let k = 0; k < knownResources.length; k++) {
+    const known = knownResources[k]!;
+    if (known.keys.length !== list.length) continue;
+    let i = 0;
+    for (; i < list.length; i++) {
+      const kv: unknown = list[i];
+      if (!isObj(kv) || kv.key !== known.keys[i] || !Object.is(scalarOf(kv.value), known.values[i])) break;
+    }
+    if (i === list.length) return known.map;
+  }
+  return undefined;
+}
+
+/**
+ * Remembers a resource just decoded from `list` when every attribute is a plain value under its own
+ * key (no repeats: the map then has one key per entry, in list order), and returns its map.
+ */
+function rememberResource(list: unknown, map: AttrMap): AttrMap {
+  if (!Array.isArray(list) || list.length === 0 || list.length > KNOWN_RESOURCE_KEYS) return map;
+  const keys: string[] = [];
+  const values: (string | number | boolean)[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const kv = list[i] as Obj;
+    const key = kv.key as string;
+    const value = scalarOf(kv.value);
+    if (value === NOT_SCALAR || key === '__proto__' || keys.includes(key)) return map;
+    keys.push(key);
+    values.push(value);
+  }
+  const known: KnownResource = { keys, values, map: Object.freeze(map) };
+  if (knownResources.length < KNOWN_RESOURCES) knownResources.push(known);
+  else {
+    knownResources[nextKnown] = known;
+    nextKnown = (nextKnown + 1) % KNOWN_RESOURCES;
+  }
+  return map;
 }

@@ -27,8 +27,8 @@ export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
     return out;
   };
 
-  const isAgent = (r: SpanRecord): boolean => r.view?.role === 'agent';
-  let roots = records.filter((r) => isAgent(r) && !ancestorsOf(r).some(isAgent));
+  let roots: SpanRecord[] = [];
+  for (const r of records) if (isAgent(r) && !hasAgentAbove(r, byId, records.length)) roots.push(r);
   if (roots.length === 0) roots = [traceRoot(records, byId)];
   inOrder(roots, (a, b) => a.startMs - b.startMs);
 
@@ -66,6 +66,24 @@ export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
   return roots.map((root) => buildTurn(traceId, root, members.get(root)!, context.get(root)!));
 }
 
+function isAgent(r: SpanRecord): boolean {
+  return r.view?.role === 'agent';
+}
+
+/**
+ * Whether an agent span is among `r`'s ancestors: a walk up the parents, no list made (most turns
+ * have one agent span, the root, and every span used to collect its ancestors to ask this). A
+ * parent cycle in bad data ends the walk after as many steps as there are spans, each span met once.
+ */
+function hasAgentAbove(r: SpanRecord, byId: SpanIndex<SpanRecord>, spans: number): boolean {
+  let parent = r.parentSpanId === undefined ? undefined : byId.get(r.parentSpanId);
+  for (let hops = 0; parent !== undefined && parent.spanId !== r.spanId && hops < spans; hops++) {
+    if (isAgent(parent)) return true;
+    parent = parent.parentSpanId === undefined ? undefined : byId.get(parent.parentSpanId);
+  }
+  return false;
+}
+
 function traceRoot(records: SpanRecord[], byId: SpanIndex<SpanRecord>): SpanRecord {
   const tops = records.filter((r) => r.parentSpanId === undefined || !byId.has(r.parentSpanId));
   const pool = tops.length > 0 ? tops : records;
@@ -88,14 +106,7 @@ function ownerByTime(r: SpanRecord, roots: SpanRecord[]): SpanRecord | undefined
 
 function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], context: SpanRecord[]): Turn {
   inOrder(members, (a, b) => a.startMs - b.startMs);
-  const tagged = [root, ...members, ...context];
-  const first = <T>(pick: (r: SpanRecord) => T | undefined): T | undefined => {
-    for (const r of tagged) {
-      const v = pick(r);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
+  const tags = firstTags(root, members, context);
   const llms = members.filter((r) => r.view?.role === 'llm');
   const user = userMessageOf(root, llms);
   // Client-only instrumentation (only model calls recorded, under no framework span): the model
@@ -108,7 +119,7 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   // it runs, so there a turn without a tool span ran none (an approval gate held every request).
   const untracedTools = clientOnly || (noToolSpan && llms.every((r) => r.convention !== root.convention));
   const resourceTag = (key: string): string | undefined => str(root.resource, key);
-  const attemptTag = first((r) => r.attempt) ?? numberOrUndefined(resourceTag('forbear.attempt'));
+  const attemptTag = tags.attempt ?? numberOrUndefined(resourceTag('forbear.attempt'));
   let model: string | undefined;
   for (const r of llms) {
     model = r.view?.model;
@@ -117,23 +128,63 @@ function buildTurn(traceId: string, root: SpanRecord, members: SpanRecord[], con
   const turn = new AssembledTurn(
     traceId,
     root,
-    first((r) => r.sessionId) ?? traceId,
+    tags.sessionId ?? traceId,
     user,
     { llms, members, clientOnly, untracedTools },
     {
-      caseId: first((r) => r.caseId) ?? resourceTag('forbear.case.id'),
-      runId: first((r) => r.runId) ?? resourceTag('forbear.run.id'),
+      caseId: tags.caseId ?? resourceTag('forbear.case.id'),
+      runId: tags.runId ?? resourceTag('forbear.run.id'),
       attempt: attemptTag,
     },
-    [...new Set(members.map((r) => r.convention).filter((c): c is string => c !== undefined))].sort(),
+    conventionsOf(members),
     resourceTag('service.name'),
-    first((r) => r.view?.agentName),
+    tags.agentName,
     model,
   );
   if (clientOnly && llms.length === 1 && isToolRequestOnly(llms[0]!)) turn.intermediateStep = true;
   else if (isToolFragment(root, llms, user)) turn.intermediateStep = true;
   else if (isBookkeeping(root, members, llms, user, turn)) turn.intermediateStep = true;
   return turn;
+}
+
+/** What a turn takes from the first of its spans that says it. */
+interface FirstTags {
+  sessionId: string | undefined;
+  caseId: string | undefined;
+  runId: string | undefined;
+  attempt: number | undefined;
+  agentName: string | undefined;
+}
+
+/**
+ * Each tag from the first span that has it, the root first, then the members in time order (the
+ * root again among them), then the spans above the root: one pass over the three lists, where a
+ * joined copy of them walked once per tag cost an array and five closures per turn.
+ */
+function firstTags(root: SpanRecord, members: SpanRecord[], context: SpanRecord[]): FirstTags {
+  const tags: FirstTags = { sessionId: undefined, caseId: undefined, runId: undefined, attempt: undefined, agentName: undefined };
+  takeTags(tags, root);
+  for (let i = 0; i < members.length; i++) takeTags(tags, members[i]!);
+  for (let i = 0; i < context.length; i++) takeTags(tags, context[i]!);
+  return tags;
+}
+
+function takeTags(tags: FirstTags, r: SpanRecord): void {
+  if (tags.sessionId === undefined) tags.sessionId = r.sessionId;
+  if (tags.caseId === undefined) tags.caseId = r.caseId;
+  if (tags.runId === undefined) tags.runId = r.runId;
+  if (tags.attempt === undefined) tags.attempt = r.attempt;
+  if (tags.agentName === undefined) tags.agentName = r.view?.agentName;
+}
+
+/** The conventions of a turn's spans, each once, sorted. */
+function conventionsOf(members: SpanRecord[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const c = members[i]!.convention;
+    if (c !== undefined && !out.includes(c)) out.push(c);
+  }
+  return out.length > 1 ? out.sort() : out;
 }
 
 /** What the lazy fields of a turn read when first asked. */
@@ -150,36 +201,61 @@ interface TurnSources {
  * object literal with its own getters cost a microsecond and more to create, per turn).
  */
 class AssembledTurn implements Turn {
-  readonly rootSpanId: string;
-  userMessage: string | undefined;
-  priorUserMessages: number;
-  startMs: number;
-  endMs: number;
-  error: string | undefined;
-  intermediateStep?: boolean;
-  private reply: { value: string | undefined } | undefined;
-  private calls: ToolCall[] | undefined;
-  private texts: AssistantText[] | undefined;
-  private offered: string[] | undefined;
+  // Declared, then set once each in the constructor, in this order: as class fields each would be
+  // defined (undefined) and then assigned, per turn. The same own properties either way.
+  declare readonly traceId: string;
+  declare private readonly root: SpanRecord;
+  declare sessionId: string;
+  declare private readonly sources: TurnSources;
+  declare tags: Turn['tags'];
+  declare conventions: string[];
+  declare serviceName: string | undefined;
+  declare agentName: string | undefined;
+  declare model: string | undefined;
+  declare readonly rootSpanId: string;
+  declare userMessage: string | undefined;
+  declare priorUserMessages: number;
+  declare startMs: number;
+  declare endMs: number;
+  declare error: string | undefined;
+  declare intermediateStep?: boolean;
+  declare private reply: { value: string | undefined } | undefined;
+  declare private calls: ToolCall[] | undefined;
+  declare private texts: AssistantText[] | undefined;
+  declare private offered: string[] | undefined;
 
   constructor(
-    readonly traceId: string,
-    private readonly root: SpanRecord,
-    public sessionId: string,
+    traceId: string,
+    root: SpanRecord,
+    sessionId: string,
     user: { text: string; prior: number } | undefined,
-    private readonly sources: TurnSources,
-    public tags: Turn['tags'],
-    public conventions: string[],
-    public serviceName: string | undefined,
-    public agentName: string | undefined,
-    public model: string | undefined,
+    sources: TurnSources,
+    tags: Turn['tags'],
+    conventions: string[],
+    serviceName: string | undefined,
+    agentName: string | undefined,
+    model: string | undefined,
   ) {
+    this.traceId = traceId;
+    this.root = root;
+    this.sessionId = sessionId;
+    this.sources = sources;
+    this.tags = tags;
+    this.conventions = conventions;
+    this.serviceName = serviceName;
+    this.agentName = agentName;
+    this.model = model;
     this.rootSpanId = root.spanId;
     this.userMessage = user?.text;
     this.priorUserMessages = user?.prior ?? 0;
     this.startMs = root.startMs;
     this.endMs = root.endMs;
     this.error = root.error;
+    this.intermediateStep = undefined;
+    this.reply = undefined;
+    this.calls = undefined;
+    this.texts = undefined;
+    this.offered = undefined;
   }
 
   get finalReply(): string | undefined {

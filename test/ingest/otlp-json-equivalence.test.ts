@@ -133,4 +133,38 @@ describe('OTLP/JSON decoder: same spans as before sharing', () => {
       (plain.status as { code: number }).code = 2;
     }).toThrow(TypeError);
   });
+
+  it('a resource repeated across requests is decoded once: one frozen map, equal to a fresh decode', () => {
+    const spanOf = (id: string): unknown => ({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: id, name: 'chat', startTimeUnixNano: '1700000000000000000' });
+    const req = (attributes: unknown[], id: string): unknown => ({ resourceSpans: [{ resource: { attributes }, scopeSpans: [{ scope: { name: 'lib' }, spans: [spanOf(id)] }] }] });
+    const svc = (pid: unknown, name = 'refunds-agent'): unknown[] => [
+      { key: 'service.name', value: { stringValue: name } },
+      { key: 'process.pid', value: { intValue: pid } },
+      { key: 'sampled', value: { boolValue: true } },
+      { key: 'ratio', value: { doubleValue: 'NaN' } },
+    ];
+    const resourceOf = (r: unknown): RawSpan['resource'] => {
+      expectSame(r);
+      return decodeOtlpJsonRequest(JSON.parse(JSON.stringify(r)), () => {})[0]!.resource;
+    };
+    // The int as a number in one request and as a string in the next: the same decoded value.
+    const first = resourceOf(req(svc(4242), 'b7ad6b7169203331'));
+    const again = resourceOf(req(svc('4242'), '00f067aa0ba902b7'));
+    expect(again).toBe(first);
+    expect(first).toEqual({ 'service.name': 'refunds-agent', 'process.pid': 4242, sampled: true, ratio: Number.NaN });
+    expect(Object.isFrozen(first)).toBe(true);
+    // One value differs (the last compared): a map of its own, with its own value.
+    const other = resourceOf(req(svc(4243), 'b7ad6b7169203332'));
+    expect(other).not.toBe(first);
+    expect(other['process.pid']).toBe(4243);
+    // Not remembered: a list value, a repeated key (the last wins), a bad value (the group is rejected).
+    const withList = [...svc(1), { key: 'tags', value: { arrayValue: { values: [{ stringValue: 'a' }] } } }];
+    expect(resourceOf(req(withList, 'b7ad6b7169203333'))).not.toBe(resourceOf(req(withList, 'b7ad6b7169203334')));
+    const repeated = [...svc(1), { key: 'service.name', value: { stringValue: 'second' } }];
+    expect(resourceOf(req(repeated, 'b7ad6b7169203335'))['service.name']).toBe('second');
+    expect(resourceOf(req(repeated, 'b7ad6b7169203336'))['service.name']).toBe('second');
+    const bad = [{ key: 'service.name', value: { stringValue: 'refunds-agent' } }, { key: 'process.pid', value: { intValue: 'many' } }, ...svc(4242).slice(2)];
+    expect(both(req(bad, 'b7ad6b7169203337')).now.reasons).toEqual(['resourceSpans[0] resource: attribute "process.pid": invalid intValue "many"']);
+    expectSame(req(bad, 'b7ad6b7169203338'));
+  });
 });

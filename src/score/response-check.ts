@@ -224,6 +224,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   }
   if (closer(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
+  // replies15: "Se vuoi, puoi annullare dall'app" tells the user what they can do themselves.
+  if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence);
 }
 
@@ -305,6 +307,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   t = withoutSupposed(t);
+  // replies15: a past "could not" whose ground is general (a policy, the law, harm) is the refusal, not a failure.
+  if (L.PAST_REFUSAL.test(t) && L.REFUSAL_GENERAL_GROUND.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
@@ -386,7 +390,8 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
-  if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s)) return true;
+  // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
+  if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {

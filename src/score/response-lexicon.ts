@@ -2023,3 +2023,51 @@ export const RHETORICAL_MORE = anyOf(
   r`^who (?:doesn't|does not|don't|wouldn't|would not|didn't) (?:love|like|want|enjoy|need|appreciate)\b`,
   r`^(?:(?:tip|note|pro tip|fun fact|psst)\s*:\s*)?did you know (?:that )?(?:you|there|it|we|our|the|your)\b`,
 );
+
+// replies15 (issue 16): the misses left after replies14 — a past refusal of this request on a
+// refusal's ground, conditional instructions in es/it/pt/fr/de, the request passed to another party,
+// and the wizard's failure notices in words the lists lack. Kept in one block so parallel rounds merge
+// by appending.
+
+/** A first-person past "could not": "I couldn't", "we weren't able to", "no pude", "ich konnte … nicht",
+ * "je n'ai pas pu", "non ho potuto", "não pude". Not before a verb of reaching or finding ("I couldn't
+ * reach the airline" reports a failure) or an idiom ("couldn't be happier", "couldn't agree more"). */
+const PAST_COULD_NOT = r`(?:\b(?:i|we)(?: really| unfortunately| just| simply| sadly| honestly)? (?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to)|^(?:(?:sorry|unfortunately|afraid|no)[,.!]? )*(?:couldn't|could not|wasn't able to|was unable to))(?! (?:be|agree|help but|have|reach|contact|find|locate|get through|get hold|connect|load|open|see|hear|retrieve|verify|trace|match|log|sign|track|pull up|look up)\b)|\bno (?:pude|pudimos|me fue posible|nos fue posible)\b|\b(?:ich|wir) (?:konnte|konnten)\b(?: \S+){0,5}? nicht\b|\b(?:konnte|konnten) (?:ich|wir)\b(?: \S+){0,5}? nicht\b|\b(?:je|nous) n'(?:ai|avons) pas pu\b|\bil ne m'a pas ete possible\b|\bnon (?:ho|abbiamo) potuto\b|\bnon mi e stato possibile\b|\bnao (?:pude|pudemos)\b|\bnao me foi possivel\b`;
+/** A refusal's general ground (docs/score.md, "Where the signals meet"): a policy, the law, harm,
+ * privacy, honesty — not a fact of this request. */
+const GENERAL_GROUND = r`(?:\bagainst (?:[\w-]+ ){0,2}(?:polic(?:y|ies)|rules|guidelines|terms|principles|regulations|the law)\b|\b(?:our|company|store|privacy|data protection|security) polic(?:y|ies)\b|\bfor (?:privacy|safety|security|legal|ethical|compliance|data protection) reasons\b|\b(?:illegal|unlawful|unethical|dishonest|harmful|unsafe|dangerous|inappropriate|prohibited|forbidden)\b|\bnot (?:allowed|permitted)\b|\bviolat(?:e|es|ed|ing|ion)\b|\bbreach(?:es|ed|ing)?\b|\b(?:en contra de|contra) (?:[\w-]+ ){0,2}(?:politica|politicas|normas?|reglas?|directrices|ley)\b|\bilegal\b|\bgegen (?:[\w-]+ ){0,2}(?:richtlinien|regeln|bestimmungen|vorschriften|nutzungsbedingungen|gesetze?)\b|\b(?:rechtswidrig|verboten|unzulassig)\b|\bcontraire (?:a|aux) (?:[\w'-]+ ){0,2}(?:politique|regles|conditions|loi)\b|\b(?:illegale?|interdite?)\b|\bcontro (?:la|le) (?:[\w-]+ ){0,2}(?:politica|regole|norme|linee guida|legge)\b|\bvietato\b|\bcontra (?:a|as) (?:[\w-]+ ){0,2}(?:politica|regras|normas|diretrizes|lei)\b|\bproibido\b)`;
+/** The ground of a refusal: a general one, or what doing it would bring ("as it would …"). */
+const REFUSAL_GROUND = r`(?:${GENERAL_GROUND}|\b(?:as|because|since|given that|seeing as) (?:it|that|this|doing so|doing that) would\b(?! have\b)|\bporque (?:seria|supondria|iria)\b|\bda (?:es|das|dies) \w+ (?:wurde|ware)\b|\bcar (?:cela|ce|ca) (?:serait|irait)\b|\bperche (?:sarebbe|andrebbe)\b|\bporque (?:seria|iria)\b)`;
+/** A past refusal of this request with its ground: "I couldn't do that for you — it's against
+ * policy", "I wasn't able to process that as it would breach our terms", "No pude hacerlo porque va en
+ * contra de nuestra política", or the ground first ("That's against our policy, so I couldn't …"). */
+export const PAST_REFUSAL = anyOf(
+  r`(?:${PAST_COULD_NOT})[^.?!]{0,100}?${REFUSAL_GROUND}`,
+  r`${GENERAL_GROUND}[^.?!]{0,60}?\b(?:so|which is why|that's why|and|hence) (?:${PAST_COULD_NOT})`,
+);
+/** The general ground alone: with it, the past "could not" is the refusal, not a failure to flag. */
+export const REFUSAL_GENERAL_GROUND = local(GENERAL_GROUND);
+/** The past "could not" itself, removed before flag matching when its ground is general. */
+export const PAST_COULD_NOT_SPAN = anyOfGlobal(PAST_COULD_NOT);
+
+/** A conditional instruction: what the user can do themselves if they like, not a question ("Se
+ * vuoi, puoi annullare dall'app", "Si quieres, puedes cambiarlo en la web", "Si vous le souhaitez,
+ * vous pouvez…", "Wenn Sie möchten, können Sie …", "Se preferir, você pode …"). Not when what they
+ * can do is tell or send the agent something ("Se vuoi, puoi dirmi il numero"). Read only on a
+ * sentence that does not end in "?". */
+export const CONDITIONAL_INSTRUCTION = anyOf(
+  r`^(?:(?:ok|okay|vale|va bene|d'accord|gut|claro|certo|perfetto|perfecto|parfait)[,.!]? )?(?:se (?:vuoi|preferisci|desideri|lo desideri|ti va|vuole|preferisce|desidera|lo desidera|quiser|preferir|desejar|achar melhor)|si (?:quieres|lo prefieres|prefieres|lo deseas|deseas|lo desea|desea|prefiere|lo prefiere|quiere|vous (?:le )?(?:souhaitez|voulez|preferez)|tu (?:le )?(?:veux|souhaites|preferes))|(?:wenn|falls) (?:sie|du) (?:mochten|mochtest|wollen|willst|es wunschen|lieber mochten))\b,? (?:(?:tambien|anche|aussi|auch|tambem|ya|gia|dann|ahora|ora|agora|sempre|siempre|toujours|jederzeit) )?(?:puoi|potete|puo|puedes|puede|pueden|podeis|vous pouvez|tu peux|pode|podes|voce pode|voces podem|konnen sie|kannst du)\b(?! (?:(?:anche|tambien|aussi|auch|tambem|gia|ya) )?(?:dirmi|dirci|mandarmi|mandarci|inviarmi|inviarci|scrivermi|scriverci|indicarmi|decirme|decirnos|enviarme|enviarnos|mandarme|indicarme|escribirme|confirmarme|me dire|nous dire|m'envoyer|nous envoyer|m'indiquer|me confirmer|me dizer|nos dizer|me enviar|nos enviar|me mandar|me informar|mir sagen|uns sagen|mir schicken|uns schicken|mir mitteilen|uns mitteilen)\b)`,
+);
+
+/** The request passed to another party (replies15): "I have passed your request for a late check-in
+ * to the hotel reception", "Your request has been passed to the hotel, who will contact you", "I've
+ * relayed your question to the restaurant manager". The thing passed is the user's request or
+ * message, never a document ("I've forwarded the receipt to your email"). */
+const PASSED_REQUEST = r`(?:(?:your|this) (?:[\w-]+ ){0,2}?(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?|the (?:request|case|issue|complaint|matter|query))`;
+const RECEIVING_PARTY = r`(?:(?:a|an|the|our|my|your|one of our)\s+)?(?:[\w'-]+\s+){0,3}?(?:hotel|restaurant|property|host|hosts|landlord|venue|airline|clinic|practice|surgery|garage|salon|shop|store|seller|merchant|supplier|vendor|organi[sz]ers?|owner|owners|front desk|reception|receptionist|concierge|manager|management|team|department|desk|staff|office|colleagues?|specialists?|supervisor|chef|kitchen|housekeeping|maintenance|operator|agency|partner)\b`;
+export const HANDOFF_REQUEST_PASSED: RegExp[] = listOf(
+  rx(r`\b(?:passed|passing|forwarded|forwarding|relayed|relaying|sent|sending|handed|referred|escalated|transferred|given|raised) ${PASSED_REQUEST}(?: (?:for|about|regarding|re|on|concerning) [^.;,]{1,50}?)? (?:(?:on|along|over|across|through)\s+)?(?:to|with)\s+${RECEIVING_PARTY}`),
+  rx(r`\b(?:passed|relayed|handed|referred|escalated) (?:it|this|that) (?:(?:on|along|over|across)\s+)?to\s+${RECEIVING_PARTY}`),
+  rx(r`\b(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?\b(?: (?:for|about|regarding|concerning) [^.;,]{1,50}?)? (?:(?:has|have|'s) (?:now |just |also |already )?been|was|were) (?:passed(?: on| along)?|forwarded|relayed|sent(?: on| over)?|handed over|referred|escalated|transferred|given) (?:on )?to\s+${RECEIVING_PARTY}`),
+  rx(r`\b(?:ihre?n?|dein\w*|das|dies) (?:anliegen|anfrage|bitte|nachricht|frage|beschwerde|wunsch)\b(?: \S+){0,4} an (?:die|das|den|unser\w*) (?:\w+ )?(?:rezeption|hotel|restaurant|vermieter\w*|gastgeber\w*|hausverwaltung|verwaltung|kuche|abteilung|team|buro)\w* (?:weitergeleitet|weitergegeben|ubermittelt)\b`),
+);

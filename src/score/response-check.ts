@@ -325,7 +325,8 @@ function flagsRead(s: string, cl: string[]): boolean {
 /** replies14 round: a failure or record fact told plainly ("Payment declined by bank.", "no buses
  * after midnight on that route"), or a cost the action brings with its amount, not waived. */
 function failureToldPlainly(t: string): boolean {
-  if (L.FAILURE_TOLD_PLAINLY.test(t)) return true;
+  // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running).
+  if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 

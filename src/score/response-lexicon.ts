@@ -2071,3 +2071,37 @@ export const HANDOFF_REQUEST_PASSED: RegExp[] = listOf(
   rx(r`\b(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?\b(?: (?:for|about|regarding|concerning) [^.;,]{1,50}?)? (?:(?:has|have|'s) (?:now |just |also |already )?been|was|were) (?:passed(?: on| along)?|forwarded|relayed|sent(?: on| over)?|handed over|referred|escalated|transferred|given) (?:on )?to\s+${RECEIVING_PARTY}`),
   rx(r`\b(?:ihre?n?|dein\w*|das|dies) (?:anliegen|anfrage|bitte|nachricht|frage|beschwerde|wunsch)\b(?: \S+){0,4} an (?:die|das|den|unser\w*) (?:\w+ )?(?:rezeption|hotel|restaurant|vermieter\w*|gastgeber\w*|hausverwaltung|verwaltung|kuche|abteilung|team|buro)\w* (?:weitergeleitet|weitergegeben|ubermittelt)\b`),
 );
+
+/** Failure notices of task dialogue in words the lists lack (replies15; the kinds MultiWOZ's wizards
+ * use for "no booking" and "no match", sentences written here): a place full or taken ("They're
+ * full at that time", "booked solid", "that one's taken", "no openings"), a search that returned
+ * nothing ("My search didn't return anything", "zero results", "nothing shows up", "not in our
+ * database", "None fit that description"), a service that does not run ("No trains run that early",
+ * "There isn't one that leaves that late"), a third party that cannot take the booking ("They can't
+ * take 8 people then"), a booking refused, "that's not going to work", "Not for that many nights". */
+const FULL_SUBJECT = r`(?:they|it|that|this|that one|this one|the (?:[\w-]+ ){0,2}?(?:hotel|restaurant|guest ?house|place|venue|train|flight|bus|room|rooms|slot|time|table|tables|one|day|date|dates|night|nights|show|tour|class|session|car|taxi))`;
+export const WIZARD_FAILURE_MORE = anyOf(
+  r`\b${FULL_SUBJECT}(?:'re|'s| is| are| was| were) (?:already |now |unfortunately |sadly |completely |totally |fully |all )?(?:full|booked solid|booked up|booked out|sold out|fully booked|taken|at capacity)\b(?! (?:name|refund|amount|price|details|address|access|list|year|month|range|version|report|payment|balance|board|breakfast|day|week|care|into|over|off|out|from|away|back|up|of|with|by you|\d)\w*\b)`,
+  r`\beverything(?:'s| is| was) (?:already |now )?(?:full|sold out|taken|booked up|booked solid)\b`,
+  r`\bno (?:openings?|vacanc(?:y|ies)|free (?:rooms?|tables?|slots?|spaces?|places?|seats?)|(?:rooms?|tables?|seats?|slots?|spaces?|places?|tickets?) (?:left|free|open|remaining))\b`,
+  r`(?:^|[,;:] |\b(?:alas|sadly|unfortunately|sorry|afraid|regrettably)\b,? )nothing (?:is |was )?(?:available|open|free|left|bookable)\b|\b(?:has|have|had) nothing (?:at|for|on|available|left|open|free|that)\b`,
+  r`\b(?:search(?:es)?|query|lookup|look-up|system|database)\b[^.]{0,20}?\b(?:didn't|did not|doesn't|does not|won't|isn't|is not|wasn't|was not) (?:return|bring|show|find|turn|give|pull)(?:ing)?(?: up| back)?(?: me)? (?:anything|any (?:[\w-]+ )?(?:results?|matches|options|hits|listings|entries)|results?)\b`,
+  r`\b(?:i|we) (?:show|see|have|find|found|got|get|am getting|'m getting|am seeing|'m seeing|am showing|'m showing) (?:no|zero) (?:entries|listings|results|matches|records|hits)\b|\b(?:turned|turns|turning) up nothing\b|\bfound nothing\b(?! (?:wrong|unusual|suspicious|amiss|out of|to worry|of concern)\b)`,
+  r`\b(?:zero|0) (?:results|matches|hits|listings|entries|options)\b|^(?:(?:sorry|unfortunately|alas|sadly)[,.!]? )*no (?:listings?|entries|results|matches|records|hits) (?:for|of|matching|with|like|in|on)\b`,
+  r`\b(?:nothing|no (?:results?|matches|listings|entries|records))(?: is| are| has| have)? (?:shows?|showing|showed|comes?|coming|came|pops?|popping|popped|turned|turns) up\b|\bnothing (?:is |was )?showing\b|\b(?:coming|come|comes) up (?:empty|short|blank|dry)\b|\bcame up (?:short|blank|dry)\b`,
+  r`\b(?:isn't|is not|aren't|are not|'m not|am not|wasn't|was not) (?:showing|bringing up|returning|pulling up|finding|seeing) (?:me )?(?:anything|any (?:[\w-]+ )?(?:results?|matches|options|listings|entries|availability))\b`,
+  r`\bnone (?:of them |of those |of these )?(?:fit|fits|match|matches|meet|meets|suit|suits|satisfy|satisfies) (?:that|those|this|these|your|the|all)\b|^(?:(?:nope|no|sorry|unfortunately|alas)[,.!]? )*nothing (?:like that|of the sort|of that kind|similar|that fits|that matches|matching)\b`,
+  r`\b(?:isn't|is not|doesn't appear to be|does not appear to be|doesn't seem to be|does not seem to be) (?:listed )?in (?:our|the|my) (?:system|database|records|listings?)\b|\bno such (?:[\w-]+ ){0,2}?(?:exists?|in (?:our|the|my) (?:system|database|records|list|listings))\b|\b(?:records?|system|database|listings?) (?:show|shows|has|have|lists?) no (?:such|record|entry|listing|match)\b`,
+  r`\b(?:trains?|bus(?:es)?|flights?|ferr(?:y|ies)|shuttles?|coach(?:es)?|trams?|it|they|that one|this one)\b (?:[\w-]+ ){0,4}?(?:does not|doesn't|do not|don't|won't|will not|isn't|aren't|is not|are not) (?:run|operate|depart|leave|fly|running|operating|departing|leaving|flying)\b(?! (?:until|till)\b)|\bno (?:trains?|buses|flights|ferries|coaches|services|taxis|trams) (?:run|runs|operate|operates|leave|leaves|depart|departs|go|goes|arrive|arrives|fly|flies|are running|are operating)\b`,
+  r`\bthere (?:isn't|is not|aren't|are not|wasn't|weren't) (?:one|any|a (?:[\w-]+ )?(?:train|bus|flight|ferry|coach|taxi)|an? [\w-]+) (?:that|which) (?:leaves?|arrives?|departs?|gets? in|runs?|fits?|matches?|meets?)\b`,
+  r`\b(?:doesn't|does not|don't|do not|didn't|did not) have (?:any )?(?:rooms?|tables?|seats?|tickets?|slots?|spaces?|places?|openings?|availability|vacanc(?:y|ies)|trains?|buses|flights)(?: [\w-]+)? (?:available|free|left|open|then|at|on|that late|that early|those|this)\b`,
+  r`\b(?:they|it|the (?:[\w-]+ ){0,2}?(?:hotel|restaurant|guest ?house|venue|place|property|airline|kitchen))(?: can't| cannot| can not| couldn't| could not| are unable to| is unable to| were unable to| was unable to| aren't able to| isn't able to) (?:take|fit|seat|accommodate|host|hold) (?:\d+|you|your|a|an|that|those|the|parties|groups|more)\b`,
+  r`\b(?:was|were|has been|have been|got) refused\b|\b(?:that|it|this|that one|this one)(?:'s| is|'s just| just) not going to work\b|\b(?:that|it|this) (?:isn't|is not) going to work\b`,
+  r`^(?:(?:sorry|unfortunately|afraid|no|nope)[,.!]? )*not (?:for|at|on|in|with) (?:that|those|this|these) (?:many |much )?[\w-]+`,
+  // What was asked for, answered with a bare "no … ones": "No cheap ones, I'm afraid."
+  r`^(?:(?:sorry|unfortunately|afraid|nope)[,.!]? )*no (?:[\w-]+ ){1,2}?ones\b`,
+  // Only one left where more was asked for, said as the answer: "The only one left is at 10:00", "the
+  // only available table they have is at 11:30", "Just the one time slot" (not a remark after a booking
+  // made: "I've booked you in, but I should mention the only slot left this week is at 7:15").
+  r`(?:^|[,;:] |\b(?:sorry|unfortunately|afraid|but|sadly)\b,? )the only (?:available |remaining |free |open )?(?:[\w-]+ ){0,2}?(?:tables?|rooms?|slots?|times?|seats?|ones?|options?|trains?|flights?|bus|appointments?|openings?|dates?|days?|availability)(?: (?:left|available|remaining|open|free))?(?: (?:they|we|i|it) (?:have|has|had|could find|can find|found|can offer|could offer))?(?: left)? (?:is|are|was|were|left)\b|\bjust the one (?:[\w-]+ ){0,2}?(?:slot|time|table|room|seat|train|flight|option|opening|one)\b|(?:^|[,;:] )only (?:one|1) (?:[\w-]+ ){0,2}?(?:is|was) (?:still )?(?:available|left|free|open)\b`,
+);

@@ -205,7 +205,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (s.includes('?') && L.NOT_ASKING_FAQ_OR_CLOSER.test(s)) return false;
-  if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  // replies15: "Vous pouvez me dire …", "Sie können mir … schicken": what the user can tell the agent.
+  if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s) || L.CAN_TELL_ME.test(s)) return true;
   if (L.ASK_CASUAL_OR_PASSIVE.test(s) && !closer(s)) return true;
   if (!sentence.heading && L.READ_BACK_UNPUNCTUATED.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;

@@ -2056,7 +2056,16 @@ export const PAST_COULD_NOT_SPAN = anyOfGlobal(PAST_COULD_NOT);
  * can do is tell or send the agent something ("Se vuoi, puoi dirmi il numero"). Read only on a
  * sentence that does not end in "?". */
 export const CONDITIONAL_INSTRUCTION = anyOf(
-  r`^(?:(?:ok|okay|vale|va bene|d'accord|gut|claro|certo|perfetto|perfecto|parfait)[,.!]? )?(?:se (?:vuoi|preferisci|desideri|lo desideri|ti va|vuole|preferisce|desidera|lo desidera|quiser|preferir|desejar|achar melhor)|si (?:quieres|lo prefieres|prefieres|lo deseas|deseas|lo desea|desea|prefiere|lo prefiere|quiere|vous (?:le )?(?:souhaitez|voulez|preferez)|tu (?:le )?(?:veux|souhaites|preferes))|(?:wenn|falls) (?:sie|du) (?:mochten|mochtest|wollen|willst|es wunschen|lieber mochten))\b,? (?:(?:tambien|anche|aussi|auch|tambem|ya|gia|dann|ahora|ora|agora|sempre|siempre|toujours|jederzeit) )?(?:puoi|potete|puo|puedes|puede|pueden|podeis|vous pouvez|tu peux|pode|podes|voce pode|voces podem|konnen sie|kannst du)\b(?! (?:(?:anche|tambien|aussi|auch|tambem|gia|ya) )?(?:dirmi|dirci|mandarmi|mandarci|inviarmi|inviarci|scrivermi|scriverci|indicarmi|decirme|decirnos|enviarme|enviarnos|mandarme|indicarme|escribirme|confirmarme|me dire|nous dire|m'envoyer|nous envoyer|m'indiquer|me confirmer|me dizer|nos dizer|me enviar|nos enviar|me mandar|me informar|mir sagen|uns sagen|mir schicken|uns schicken|mir mitteilen|uns mitteilen)\b)`,
+  r`^(?:(?:ok|okay|vale|va bene|d'accord|gut|claro|certo|perfetto|perfecto|parfait)[,.!]? )?(?:se (?:vuoi|preferisci|desideri|lo desideri|ti va|vuole|preferisce|desidera|lo desidera|quiser|preferir|desejar|achar melhor)|si (?:quieres|lo prefieres|prefieres|lo deseas|deseas|lo desea|desea|prefiere|lo prefiere|quiere|vous (?:le )?(?:souhaitez|voulez|preferez)|tu (?:le )?(?:veux|souhaites|preferes))|(?:wenn|falls) (?:sie|du) (?:mochten|mochtest|wollen|willst|es wunschen|lieber mochten))\b,? (?:(?:tambien|anche|aussi|auch|tambem|ya|gia|dann|ahora|ora|agora|sempre|siempre|toujours|jederzeit) )?(?:puoi|potete|puo|puedes|puede|pueden|podeis|vous pouvez|tu peux|pode|podes|voce pode|voces podem|konnen sie|kannst du)\b(?! (?:(?:anche|tambien|aussi|auch|tambem|gia|ya) )?(?:(?:mir|uns|me|nous|nos)\b|m'|dirmi|dirci|mandarmi|mandarci|inviarmi|inviarci|scrivermi|scriverci|indicarmi|decirme|decirnos|enviarme|enviarnos|mandarme|indicarme|escribirme|confirmarme|me dire|nous dire|m'envoyer|nous envoyer|m'indiquer|me confirmer|me dizer|nos dizer|me enviar|nos enviar|me mandar|me informar|mir sagen|uns sagen|mir schicken|uns schicken|mir mitteilen|uns mitteilen)\b)`,
+);
+
+/** "Vous pouvez me dire …", "Sie können mir … schicken", "pode me dizer …": a request put as what the
+ * user can tell or send the agent, said without "?" (the it/es forms, "puoi dirmi", already ask); not
+ * the courtesy "vous pouvez me dire si vous avez besoin d'autre chose". */
+export const CAN_TELL_ME = anyOf(
+  r`(?:^|, )(?:vous pouvez|tu peux|vous pourriez|tu pourrais) (?:me |m'|nous )(?:dire|envoyer|indiquer|confirmer|preciser|communiquer|transmettre|donner|faire savoir)\b(?!,? (?:si|s'il|quand|lorsque)\b)`,
+  r`(?:^|, )(?:sie konnen|du kannst|konnen sie|kannst du) (?:mir|uns) (?:[\w-]+ ){0,4}?(?:sagen|schicken|senden|mitteilen|nennen|geben|bestatigen|durchgeben)\b(?!,? (?:ob|wenn|falls|sobald)\b)`,
+  r`(?:^|, )(?:voce pode|pode|podes|voce poderia) (?:me|nos) (?:dizer|enviar|mandar|informar|passar|confirmar|indicar)\b(?!,? (?:se|caso|quando)\b)`,
 );
 
 /** The request passed to another party (replies15): "I have passed your request for a late check-in

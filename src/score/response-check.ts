@@ -728,7 +728,30 @@ export function checkResponseRules(reply: string | undefined): ResponseSignals {
 
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const { sentences, reads } = readRules(reply);
-  return signalsOf(sentences, reads, arbitrate(reads));
+  return signalsOf(sentences, reads, withoutDatedRecord(sentences, arbitrate(reads)));
+}
+
+const CLAIMS_DONE_BIT = SIGNALS.indexOf('claims_done');
+
+/** replies15 round: a booking dated by when it was made ("Your table was booked on Friday 3 May",
+ * "The flight was booked back in January") is a record, not this reply's action (docs/score.md, "Where
+ * the signals meet"); the rules read it so, and the reply model, which learnt SGD's notices ("booked
+ * on March 5th"), does not add claims_done on it either. */
+function withoutDatedRecord(sentences: Sentence[], verdict: Arbitration | undefined): Arbitration | undefined {
+  const at = verdict?.added[CLAIMS_DONE_BIT] ?? -1;
+  if (verdict === undefined || at < 0) return verdict;
+  const s = normalize((sentences[at] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+  if (!datedRecord(s)) return verdict;
+  const added = [...verdict.added];
+  added[CLAIMS_DONE_BIT] = -1;
+  return { added, dropped: verdict.dropped };
+}
+
+/** A booking told in the past tense and dated in the past, as claimsDone reads the records. */
+function datedRecord(s: string): boolean {
+  if (!L.WAS_BOOKED.test(s) || endsAsQuestion(s)) return false;
+  const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
+  return L.PAST_TIME.test(dated);
 }
 
 function signalsOf(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitration | undefined): ResponseSignals {

@@ -2114,3 +2114,7 @@ export const WIZARD_FAILURE_MORE = anyOf(
   // made: "I've booked you in, but I should mention the only slot left this week is at 7:15").
   r`(?:^|[,;:] |\b(?:sorry|unfortunately|afraid|but|sadly)\b,? )the only (?:available |remaining |free |open )?(?:[\w-]+ ){0,2}?(?:tables?|rooms?|slots?|times?|seats?|ones?|options?|trains?|flights?|bus|appointments?|openings?|dates?|days?|availability)(?: (?:left|available|remaining|open|free))?(?: (?:they|we|i|it) (?:have|has|had|could find|can find|found|can offer|could offer))?(?: left)? (?:is|are|was|were|left)\b|\bjust the one (?:[\w-]+ ){0,2}?(?:slot|time|table|room|seat|train|flight|option|opening|one)\b|(?:^|[,;:] )only (?:one|1) (?:[\w-]+ ){0,2}?(?:is|was) (?:still )?(?:available|left|free|open)\b`,
 );
+
+/** A booking told in the past tense ("was booked", "were reserved"): with a past date, a record of when
+ * it was made, not this reply's action (response-check.ts, withoutDatedRecord). */
+export const WAS_BOOKED = local(r`\b(?:was|were) (?:already |originally |first |previously )?(?:booked|rebooked|reserved|scheduled|rescheduled|purchased|bought|placed|ordered|arranged|paid)\b`);

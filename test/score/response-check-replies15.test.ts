@@ -1,7 +1,7 @@
 /**
  * Issue 16, replies15 round: the misses left after replies14 — a past refusal of this request,
  * refusals quoted in talk about refusing, conditional instructions in es/it/pt/fr/de, the request
- * passed to another party, past-dated bookings (a record of a done action, left as done), and task
+ * passed to another party, past-dated bookings (a record of when they were made, not done), and task
  * dialogue's failure notices in words the lists lacked. Sentences written here, none copied from a set.
  */
 import { describe, expect, it } from 'vitest';
@@ -151,17 +151,26 @@ describe('hands_off, the request passed to another party (replies15)', () => {
 });
 
 describe('claims_done, a booking dated in the past (replies15)', () => {
-  // A sentence that says a booking stands, dated by its own day, reports the action done, whether this
-  // turn or earlier made it (docs/response-check.md, replies15): left as done.
-  it('reads a booking said to stand, dated by its day, as done', () => {
-    expectAll('claims_done', true, ['Your table was booked on Friday 3 May.', 'The flight was booked for the 3rd.']);
-  });
-
-  it('does not read a booking dated by when it was made as this reply\'s action', () => {
+  // A booking told in the past tense with a past date reports when it was made: a record, not this
+  // reply's action (docs/score.md, "Where the signals meet"; the replies13 round read it so in the
+  // rules, and the reply model no longer adds it back).
+  it('does not read a booking dated by when it was made as done', () => {
     expectAll('claims_done', false, [
+      'Your table was booked on Friday 3 May.',
+      'Your appointment was booked on Tuesday 14 May.',
       'Your room was booked last week.',
       'The flight was booked back in January.',
       'Your table was booked on 3 May for Friday 10 May.',
+      'The tickets were purchased on 2 March.',
+    ]);
+  });
+
+  it('still reads a booking dated by its own day, or made in this reply, as done', () => {
+    expectAll('claims_done', true, [
+      'The flight was booked for the 3rd.',
+      'Your table for two on Friday at 8 pm is all set.',
+      "I've booked your table for Friday 3 May.",
+      'Your appointment is booked for Tuesday 14 May.',
     ]);
   });
 });

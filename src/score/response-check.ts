@@ -205,7 +205,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
   if (s.includes('?') && L.NOT_ASKING_FAQ_OR_CLOSER.test(s)) return false;
-  if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s)) return true;
+  // replies15: "Vous pouvez me dire …", "Sie können mir … schicken": what the user can tell the agent.
+  if (L.EN_NEED.test(s) || L.EN_IF_YOU_SEND.test(s) || L.CAN_TELL_ME.test(s)) return true;
   if (L.ASK_CASUAL_OR_PASSIVE.test(s) && !closer(s)) return true;
   if (!sentence.heading && L.READ_BACK_UNPUNCTUATED.test(s)) return true;
   if (!sentence.heading && (L.EN_RECAP.test(s) || cl.some((c) => L.EN_RECAP.test(c)))) return true;
@@ -224,6 +225,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   }
   if (closer(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
+  // replies15: "Se vuoi, puoi annullare dall'app" tells the user what they can do themselves.
+  if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence);
 }
 
@@ -305,6 +308,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
   t = withoutSupposed(t);
+  // replies15: a past "could not" whose ground is general (a policy, the law, harm) is the refusal, not a failure.
+  if (L.PAST_REFUSAL.test(t) && L.REFUSAL_GENERAL_GROUND.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
@@ -321,7 +326,8 @@ function flagsRead(s: string, cl: string[]): boolean {
 /** replies14 round: a failure or record fact told plainly ("Payment declined by bank.", "no buses
  * after midnight on that route"), or a cost the action brings with its amount, not waived. */
 function failureToldPlainly(t: string): boolean {
-  if (L.FAILURE_TOLD_PLAINLY.test(t)) return true;
+  // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running).
+  if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 
@@ -386,7 +392,8 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
-  if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s)) return true;
+  // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
+  if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -721,7 +728,30 @@ export function checkResponseRules(reply: string | undefined): ResponseSignals {
 
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const { sentences, reads } = readRules(reply);
-  return signalsOf(sentences, reads, arbitrate(reads));
+  return signalsOf(sentences, reads, withoutDatedRecord(sentences, arbitrate(reads)));
+}
+
+const CLAIMS_DONE_BIT = SIGNALS.indexOf('claims_done');
+
+/** replies15 round: a booking dated by when it was made ("Your table was booked on Friday 3 May",
+ * "The flight was booked back in January") is a record, not this reply's action (docs/score.md, "Where
+ * the signals meet"); the rules read it so, and the reply model, which learnt SGD's notices ("booked
+ * on March 5th"), does not add claims_done on it either. */
+function withoutDatedRecord(sentences: Sentence[], verdict: Arbitration | undefined): Arbitration | undefined {
+  const at = verdict?.added[CLAIMS_DONE_BIT] ?? -1;
+  if (verdict === undefined || at < 0) return verdict;
+  const s = normalize((sentences[at] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+  if (!datedRecord(s)) return verdict;
+  const added = [...verdict.added];
+  added[CLAIMS_DONE_BIT] = -1;
+  return { added, dropped: verdict.dropped };
+}
+
+/** A booking told in the past tense and dated in the past, as claimsDone reads the records. */
+function datedRecord(s: string): boolean {
+  if (!L.WAS_BOOKED.test(s) || endsAsQuestion(s)) return false;
+  const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
+  return L.PAST_TIME.test(dated);
 }
 
 function signalsOf(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitration | undefined): ResponseSignals {

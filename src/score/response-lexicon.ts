@@ -2023,3 +2023,98 @@ export const RHETORICAL_MORE = anyOf(
   r`^who (?:doesn't|does not|don't|wouldn't|would not|didn't) (?:love|like|want|enjoy|need|appreciate)\b`,
   r`^(?:(?:tip|note|pro tip|fun fact|psst)\s*:\s*)?did you know (?:that )?(?:you|there|it|we|our|the|your)\b`,
 );
+
+// replies15 (issue 16): the misses left after replies14 — a past refusal of this request on a
+// refusal's ground, conditional instructions in es/it/pt/fr/de, the request passed to another party,
+// and the wizard's failure notices in words the lists lack. Kept in one block so parallel rounds merge
+// by appending.
+
+/** A first-person past "could not": "I couldn't", "we weren't able to", "no pude", "ich konnte … nicht",
+ * "je n'ai pas pu", "non ho potuto", "não pude". Not before a verb of reaching or finding ("I couldn't
+ * reach the airline" reports a failure) or an idiom ("couldn't be happier", "couldn't agree more"). */
+const PAST_COULD_NOT = r`(?:\b(?:i|we)(?: really| unfortunately| just| simply| sadly| honestly)? (?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to)|^(?:(?:sorry|unfortunately|afraid|no)[,.!]? )*(?:couldn't|could not|wasn't able to|was unable to))(?! (?:be|agree|help but|have|reach|contact|find|locate|get through|get hold|connect|load|open|see|hear|retrieve|verify|trace|match|log|sign|track|pull up|look up)\b)|\bno (?:pude|pudimos|me fue posible|nos fue posible)\b|\b(?:ich|wir) (?:konnte|konnten)\b(?: \S+){0,5}? nicht\b|\b(?:konnte|konnten) (?:ich|wir)\b(?: \S+){0,5}? nicht\b|\b(?:je|nous) n'(?:ai|avons) pas pu\b|\bil ne m'a pas ete possible\b|\bnon (?:ho|abbiamo) potuto\b|\bnon mi e stato possibile\b|\bnao (?:pude|pudemos)\b|\bnao me foi possivel\b`;
+/** A refusal's general ground (docs/score.md, "Where the signals meet"): a policy, the law, harm,
+ * privacy, honesty — not a fact of this request. */
+const GENERAL_GROUND = r`(?:\bagainst (?:[\w-]+ ){0,2}(?:polic(?:y|ies)|rules|guidelines|terms|principles|regulations|the law)\b|\b(?:our|company|store|privacy|data protection|security) polic(?:y|ies)\b|\bfor (?:privacy|safety|security|legal|ethical|compliance|data protection) reasons\b|\b(?:illegal|unlawful|unethical|dishonest|harmful|unsafe|dangerous|inappropriate|prohibited|forbidden)\b|\bnot (?:allowed|permitted)\b|\bviolat(?:e|es|ed|ing|ion)\b|\bbreach(?:es|ed|ing)?\b|\b(?:en contra de|contra) (?:[\w-]+ ){0,2}(?:politica|politicas|normas?|reglas?|directrices|ley)\b|\bilegal\b|\bgegen (?:[\w-]+ ){0,2}(?:richtlinien|regeln|bestimmungen|vorschriften|nutzungsbedingungen|gesetze?)\b|\b(?:rechtswidrig|verboten|unzulassig)\b|\bcontraire (?:a|aux) (?:[\w'-]+ ){0,2}(?:politique|regles|conditions|loi)\b|\b(?:illegale?|interdite?)\b|\bcontro (?:la|le) (?:[\w-]+ ){0,2}(?:politica|regole|norme|linee guida|legge)\b|\bvietato\b|\bcontra (?:a|as) (?:[\w-]+ ){0,2}(?:politica|regras|normas|diretrizes|lei)\b|\bproibido\b)`;
+/** The ground of a refusal: a general one, or what doing it would bring ("as it would …"). */
+const REFUSAL_GROUND = r`(?:${GENERAL_GROUND}|\b(?:as|because|since|given that|seeing as) (?:it|that|this|doing so|doing that) would\b(?! have\b)|\bporque (?:seria|supondria|iria)\b|\bda (?:es|das|dies) \w+ (?:wurde|ware)\b|\bcar (?:cela|ce|ca) (?:serait|irait)\b|\bperche (?:sarebbe|andrebbe)\b|\bporque (?:seria|iria)\b)`;
+/** A past refusal of this request with its ground: "I couldn't do that for you — it's against
+ * policy", "I wasn't able to process that as it would breach our terms", "No pude hacerlo porque va en
+ * contra de nuestra política", or the ground first ("That's against our policy, so I couldn't …"). */
+export const PAST_REFUSAL = anyOf(
+  r`(?:${PAST_COULD_NOT})[^.?!]{0,100}?${REFUSAL_GROUND}`,
+  r`${GENERAL_GROUND}[^.?!]{0,60}?\b(?:so|which is why|that's why|and|hence) (?:${PAST_COULD_NOT})`,
+);
+/** The general ground alone: with it, the past "could not" is the refusal, not a failure to flag. */
+export const REFUSAL_GENERAL_GROUND = local(GENERAL_GROUND);
+/** The past "could not" itself, removed before flag matching when its ground is general. */
+export const PAST_COULD_NOT_SPAN = anyOfGlobal(PAST_COULD_NOT);
+
+/** A conditional instruction: what the user can do themselves if they like, not a question ("Se
+ * vuoi, puoi annullare dall'app", "Si quieres, puedes cambiarlo en la web", "Si vous le souhaitez,
+ * vous pouvez…", "Wenn Sie möchten, können Sie …", "Se preferir, você pode …"). Not when what they
+ * can do is tell or send the agent something ("Se vuoi, puoi dirmi il numero"). Read only on a
+ * sentence that does not end in "?". */
+export const CONDITIONAL_INSTRUCTION = anyOf(
+  r`^(?:(?:ok|okay|vale|va bene|d'accord|gut|claro|certo|perfetto|perfecto|parfait)[,.!]? )?(?:se (?:vuoi|preferisci|desideri|lo desideri|ti va|vuole|preferisce|desidera|lo desidera|quiser|preferir|desejar|achar melhor)|si (?:quieres|lo prefieres|prefieres|lo deseas|deseas|lo desea|desea|prefiere|lo prefiere|quiere|vous (?:le )?(?:souhaitez|voulez|preferez)|tu (?:le )?(?:veux|souhaites|preferes))|(?:wenn|falls) (?:sie|du) (?:mochten|mochtest|wollen|willst|es wunschen|lieber mochten))\b,? (?:(?:tambien|anche|aussi|auch|tambem|ya|gia|dann|ahora|ora|agora|sempre|siempre|toujours|jederzeit) )?(?:puoi|potete|puo|puedes|puede|pueden|podeis|vous pouvez|tu peux|pode|podes|voce pode|voces podem|konnen sie|kannst du)\b(?! (?:(?:anche|tambien|aussi|auch|tambem|gia|ya) )?(?:(?:mir|uns|me|nous|nos)\b|m'|dirmi|dirci|mandarmi|mandarci|inviarmi|inviarci|scrivermi|scriverci|indicarmi|decirme|decirnos|enviarme|enviarnos|mandarme|indicarme|escribirme|confirmarme|me dire|nous dire|m'envoyer|nous envoyer|m'indiquer|me confirmer|me dizer|nos dizer|me enviar|nos enviar|me mandar|me informar|mir sagen|uns sagen|mir schicken|uns schicken|mir mitteilen|uns mitteilen)\b)`,
+);
+
+/** "Vous pouvez me dire …", "Sie können mir … schicken", "pode me dizer …": a request put as what the
+ * user can tell or send the agent, said without "?" (the it/es forms, "puoi dirmi", already ask); not
+ * the courtesy "vous pouvez me dire si vous avez besoin d'autre chose". */
+export const CAN_TELL_ME = anyOf(
+  r`(?:^|, )(?:vous pouvez|tu peux|vous pourriez|tu pourrais) (?:me |m'|nous )(?:dire|envoyer|indiquer|confirmer|preciser|communiquer|transmettre|donner|faire savoir)\b(?!,? (?:si|s'il|quand|lorsque)\b)`,
+  r`(?:^|, )(?:sie konnen|du kannst|konnen sie|kannst du) (?:mir|uns) (?:[\w-]+ ){0,4}?(?:sagen|schicken|senden|mitteilen|nennen|geben|bestatigen|durchgeben)\b(?!,? (?:ob|wenn|falls|sobald)\b)`,
+  r`(?:^|, )(?:voce pode|pode|podes|voce poderia) (?:me|nos) (?:dizer|enviar|mandar|informar|passar|confirmar|indicar)\b(?!,? (?:se|caso|quando)\b)`,
+);
+
+/** The request passed to another party (replies15): "I have passed your request for a late check-in
+ * to the hotel reception", "Your request has been passed to the hotel, who will contact you", "I've
+ * relayed your question to the restaurant manager". The thing passed is the user's request or
+ * message, never a document ("I've forwarded the receipt to your email"). */
+const PASSED_REQUEST = r`(?:(?:your|this) (?:[\w-]+ ){0,2}?(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?|the (?:request|case|issue|complaint|matter|query))`;
+const RECEIVING_PARTY = r`(?:(?:a|an|the|our|my|your|one of our)\s+)?(?:[\w'-]+\s+){0,3}?(?:hotel|restaurant|property|host|hosts|landlord|venue|airline|clinic|practice|surgery|garage|salon|shop|store|seller|merchant|supplier|vendor|organi[sz]ers?|owner|owners|front desk|reception|receptionist|concierge|manager|management|team|department|desk|staff|office|colleagues?|specialists?|supervisor|chef|kitchen|housekeeping|maintenance|operator|agency|partner)\b`;
+export const HANDOFF_REQUEST_PASSED: RegExp[] = listOf(
+  rx(r`\b(?:passed|passing|forwarded|forwarding|relayed|relaying|sent|sending|handed|referred|escalated|transferred|given|raised) ${PASSED_REQUEST}(?: (?:for|about|regarding|re|on|concerning) [^.;,]{1,50}?)? (?:(?:on|along|over|across|through)\s+)?(?:to|with)\s+${RECEIVING_PARTY}`),
+  rx(r`\b(?:passed|relayed|handed|referred|escalated) (?:it|this|that) (?:(?:on|along|over|across)\s+)?to\s+${RECEIVING_PARTY}`),
+  rx(r`\b(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?\b(?: (?:for|about|regarding|concerning) [^.;,]{1,50}?)? (?:(?:has|have|'s) (?:now |just |also |already )?been|was|were) (?:passed(?: on| along)?|forwarded|relayed|sent(?: on| over)?|handed over|referred|escalated|transferred|given) (?:on )?to\s+${RECEIVING_PARTY}`),
+  rx(r`\b(?:ihre?n?|dein\w*|das|dies) (?:anliegen|anfrage|bitte|nachricht|frage|beschwerde|wunsch)\b(?: \S+){0,4} an (?:die|das|den|unser\w*) (?:\w+ )?(?:rezeption|hotel|restaurant|vermieter\w*|gastgeber\w*|hausverwaltung|verwaltung|kuche|abteilung|team|buro)\w* (?:weitergeleitet|weitergegeben|ubermittelt)\b`),
+);
+
+/** Failure notices of task dialogue in words the lists lack (replies15; the kinds MultiWOZ's wizards
+ * use for "no booking" and "no match", sentences written here): a place full or taken ("They're
+ * full at that time", "booked solid", "that one's taken", "no openings"), a search that returned
+ * nothing ("My search didn't return anything", "zero results", "nothing shows up", "not in our
+ * database", "None fit that description"), a service that does not run ("No trains run that early",
+ * "There isn't one that leaves that late"), a third party that cannot take the booking ("They can't
+ * take 8 people then"), a booking refused, "that's not going to work", "Not for that many nights". */
+const FULL_SUBJECT = r`(?:they|it|that|this|that one|this one|the (?:[\w-]+ ){0,2}?(?:hotel|restaurant|guest ?house|place|venue|train|flight|bus|room|rooms|slot|time|table|tables|one|day|date|dates|night|nights|show|tour|class|session|car|taxi))`;
+export const WIZARD_FAILURE_MORE = anyOf(
+  r`\b${FULL_SUBJECT}(?:'re|'s| is| are| was| were) (?:already |now |unfortunately |sadly |completely |totally |fully |all )?(?:full|booked solid|booked up|booked out|sold out|fully booked|taken|at capacity)\b(?! (?:name|refund|amount|price|details|address|access|list|year|month|range|version|report|payment|balance|board|breakfast|day|week|care|into|over|off|out|from|away|back|up|of|with|by you|\d)\w*\b)`,
+  r`\beverything(?:'s| is| was) (?:already |now )?(?:full|sold out|taken|booked up|booked solid)\b`,
+  r`\bno (?:openings?|vacanc(?:y|ies)|free (?:rooms?|tables?|slots?|spaces?|places?|seats?)|(?:rooms?|tables?|seats?|slots?|spaces?|places?|tickets?) (?:left|free|open|remaining))\b`,
+  r`(?:^|[,;:] |\b(?:alas|sadly|unfortunately|sorry|afraid|regrettably)\b,? )nothing (?:is |was )?(?:available|open|free|left|bookable)\b|\b(?:has|have|had) nothing (?:at|for|on|available|left|open|free|that)\b`,
+  r`\b(?:search(?:es)?|query|lookup|look-up|system|database)\b[^.]{0,20}?\b(?:didn't|did not|doesn't|does not|won't|isn't|is not|wasn't|was not) (?:return|bring|show|find|turn|give|pull)(?:ing)?(?: up| back)?(?: me)? (?:anything|any (?:[\w-]+ )?(?:results?|matches|options|hits|listings|entries)|results?)\b`,
+  r`\b(?:i|we) (?:show|see|have|find|found|got|get|am getting|'m getting|am seeing|'m seeing|am showing|'m showing) (?:no|zero) (?:entries|listings|results|matches|records|hits)\b|\b(?:turned|turns|turning) up nothing\b|\bfound nothing\b(?! (?:wrong|unusual|suspicious|amiss|out of|to worry|of concern)\b)`,
+  r`\b(?:zero|0) (?:results|matches|hits|listings|entries|options)\b|^(?:(?:sorry|unfortunately|alas|sadly)[,.!]? )*no (?:listings?|entries|results|matches|records|hits) (?:for|of|matching|with|like|in|on)\b`,
+  r`\b(?:nothing|no (?:results?|matches|listings|entries|records))(?: is| are| has| have)? (?:shows?|showing|showed|comes?|coming|came|pops?|popping|popped|turned|turns) up\b|\bnothing (?:is |was )?showing\b|\b(?:coming|come|comes) up (?:empty|short|blank|dry)\b|\bcame up (?:short|blank|dry)\b`,
+  r`\b(?:isn't|is not|aren't|are not|'m not|am not|wasn't|was not) (?:showing|bringing up|returning|pulling up|finding|seeing) (?:me )?(?:anything|any (?:[\w-]+ )?(?:results?|matches|options|listings|entries|availability))\b`,
+  r`\bnone (?:of them |of those |of these )?(?:fit|fits|match|matches|meet|meets|suit|suits|satisfy|satisfies) (?:that|those|this|these|your|the|all)\b|^(?:(?:nope|no|sorry|unfortunately|alas)[,.!]? )*nothing (?:like that|of the sort|of that kind|similar|that fits|that matches|matching)\b`,
+  r`\b(?:isn't|is not|doesn't appear to be|does not appear to be|doesn't seem to be|does not seem to be) (?:listed )?in (?:our|the|my) (?:system|database|records|listings?)\b|\bno such (?:[\w-]+ ){0,2}?(?:exists?|in (?:our|the|my) (?:system|database|records|list|listings))\b|\b(?:records?|system|database|listings?) (?:show|shows|has|have|lists?) no (?:such|record|entry|listing|match)\b`,
+  r`\b(?:trains?|bus(?:es)?|flights?|ferr(?:y|ies)|shuttles?|coach(?:es)?|trams?|it|they|that one|this one)\b (?:[\w-]+ ){0,4}?(?:does not|doesn't|do not|don't|won't|will not|isn't|aren't|is not|are not) (?:run|operate|depart|leave|fly|running|operating|departing|leaving|flying)\b(?! (?:until|till)\b)|\bno (?:trains?|buses|flights|ferries|coaches|services|taxis|trams) (?:run|runs|operate|operates|leave|leaves|depart|departs|go|goes|arrive|arrives|fly|flies|are running|are operating)\b`,
+  r`\bthere (?:isn't|is not|aren't|are not|wasn't|weren't) (?:one|any|a (?:[\w-]+ )?(?:train|bus|flight|ferry|coach|taxi)|an? [\w-]+) (?:that|which) (?:leaves?|arrives?|departs?|gets? in|runs?|fits?|matches?|meets?)\b`,
+  r`\b(?:doesn't|does not|don't|do not|didn't|did not) have (?:any )?(?:rooms?|tables?|seats?|tickets?|slots?|spaces?|places?|openings?|availability|vacanc(?:y|ies)|trains?|buses|flights)(?: [\w-]+)? (?:available|free|left|open|then|at|on|that late|that early|those|this)\b`,
+  r`\b(?:they|it|the (?:[\w-]+ ){0,2}?(?:hotel|restaurant|guest ?house|venue|place|property|airline|kitchen))(?: can't| cannot| can not| couldn't| could not| are unable to| is unable to| were unable to| was unable to| aren't able to| isn't able to) (?:take|fit|seat|accommodate|host|hold) (?:\d+|you|your|a|an|that|those|the|parties|groups|more)\b`,
+  r`\b(?:was|were|has been|have been|got) refused\b|\b(?:that|it|this|that one|this one)(?:'s| is|'s just| just) not going to work\b|\b(?:that|it|this) (?:isn't|is not) going to work\b`,
+  r`^(?:(?:sorry|unfortunately|afraid|no|nope)[,.!]? )*not (?:for|at|on|in|with) (?:that|those|this|these) (?:many |much )?[\w-]+`,
+  // What was asked for, answered with a bare "no … ones": "No cheap ones, I'm afraid."
+  r`^(?:(?:sorry|unfortunately|afraid|nope)[,.!]? )*no (?:[\w-]+ ){1,2}?ones\b`,
+  // Only one left where more was asked for, said as the answer: "The only one left is at 10:00", "the
+  // only available table they have is at 11:30", "Just the one time slot" (not a remark after a booking
+  // made: "I've booked you in, but I should mention the only slot left this week is at 7:15").
+  r`(?:^|[,;:] |\b(?:sorry|unfortunately|afraid|but|sadly)\b,? )the only (?:available |remaining |free |open )?(?:[\w-]+ ){0,2}?(?:tables?|rooms?|slots?|times?|seats?|ones?|options?|trains?|flights?|bus|appointments?|openings?|dates?|days?|availability)(?: (?:left|available|remaining|open|free))?(?: (?:they|we|i|it) (?:have|has|had|could find|can find|found|can offer|could offer))?(?: left)? (?:is|are|was|were|left)\b|\bjust the one (?:[\w-]+ ){0,2}?(?:slot|time|table|room|seat|train|flight|option|opening|one)\b|(?:^|[,;:] )only (?:one|1) (?:[\w-]+ ){0,2}?(?:is|was) (?:still )?(?:available|left|free|open)\b`,
+);
+
+/** A booking told in the past tense ("was booked", "were reserved"): with a past date, a record of when
+ * it was made, not this reply's action (response-check.ts, withoutDatedRecord). */
+export const WAS_BOOKED = local(r`\b(?:was|were) (?:already |originally |first |previously )?(?:booked|rebooked|reserved|scheduled|rescheduled|purchased|bought|placed|ordered|arranged|paid)\b`);

@@ -32,14 +32,15 @@ const DOT = '\uE002';
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 // Quoted spans on one line. Straight single quotes double as apostrophes, so they only open
-// after whitespace/bracket and only close before whitespace or punctuation.
+// after whitespace/bracket and only close before whitespace or punctuation; an apostrophe between
+// two letters inside stays in the quote ('I can't help with that': replies15).
 const QUOTE_RES: RegExp[] = [
   /"[^"\n]{1,300}"/gu,
   /“[^”\n]{1,300}”/gu,
   /„[^“”\n]{1,300}[“”]/gu,
   /«[^»\n]{1,300}»/gu,
-  /(?<=^|[\s(\[])'[^'\n]{1,300}?'(?=$|[\s.,;:!?)\]])/gu,
-  /(?<=^|[\s(\[])‘[^’\n]{1,300}?’(?=$|[\s.,;:!?)\]])/gu,
+  /(?<=^|[\s(\[])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300}?'(?=$|[\s.,;:!?)\]])/gu,
+  /(?<=^|[\s(\[])‘(?:[^’\n]|(?<=\p{L})’(?=\p{L})){1,300}?’(?=$|[\s.,;:!?)\]])/gu,
 ];
 
 const QUOTE_CHARS = /["“„«'‘]/u;

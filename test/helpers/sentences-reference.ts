@@ -8,6 +8,8 @@
 // two letters or more or a number ("ours have 8. can you…", "it's done. the"), not after a single
 // letter, a dotted form, a list number after a colon or the lower-case abbreviations listed
 // ("etc. and", "phone no. is"); this replaced the asks rule's own second splitter (askAfterGluedStop).
+// A third on purpose (issue 16, replies15 round): a single-quoted span keeps an apostrophe between two
+// letters inside it ('I can't help with that', ‘I won’t do that’), so a quoted refusal is quoted.
 /**
  * Splits an agent reply into sentences for the response check.
  *
@@ -42,14 +44,15 @@ const DOT = '\uE002';
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 // Quoted spans on one line. Straight single quotes double as apostrophes, so they only open
-// after whitespace/bracket and only close before whitespace or punctuation.
+// after whitespace/bracket and only close before whitespace or punctuation; an apostrophe between
+// two letters inside stays in the quote ('I can't help with that': replies15).
 const QUOTE_RES: RegExp[] = [
   /"[^"\n]{1,300}"/gu,
   /“[^”\n]{1,300}”/gu,
   /„[^“”\n]{1,300}[“”]/gu,
   /«[^»\n]{1,300}»/gu,
-  /(?<=^|[\s(\[])'[^'\n]{1,300}?'(?=$|[\s.,;:!?)\]])/gu,
-  /(?<=^|[\s(\[])‘[^’\n]{1,300}?’(?=$|[\s.,;:!?)\]])/gu,
+  /(?<=^|[\s(\[])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300}?'(?=$|[\s.,;:!?)\]])/gu,
+  /(?<=^|[\s(\[])‘(?:[^’\n]|(?<=\p{L})’(?=\p{L})){1,300}?’(?=$|[\s.,;:!?)\]])/gu,
 ];
 
 const QUOTE_CHARS = /["“„«'‘]/u;

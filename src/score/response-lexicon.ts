@@ -105,12 +105,11 @@ export const COMPILED_PATTERNS: readonly CompiledPattern[] = COMPILED;
 const INDEX = new WeakMap<RegExp, number>();
 
 // Native code is compiled for a pattern only when it may first run (regex-warm.ts says why):
-// a pattern of an `anyOf` or `listOf` group when its literals first pass the prefilter, any
-// other pattern (call sites run most of them on every sentence) when the first sentence is
-// scanned. Patterns no sentence needs are never compiled. By index in COMPILED; 1 = warm.
+// when its literals first pass the prefilter (every run of a pattern asks the prefilter
+// first), or, for the few patterns with no required literal, when the first sentence is
+// scanned. Patterns no sentence needs are never compiled: compiling every ungrouped pattern
+// at the first scan was a quarter of the reader's ready time. By index in COMPILED; 1 = warm.
 let warmed = new Uint8Array(1024);
-/** 1 = in an `anyOf` or `listOf` group, warmed by its gate. */
-let grouped = new Uint8Array(1024);
 
 /** How many lexicon patterns have had their native code compiled so far (for tests and benchmarks). */
 export function warmPatternCount(): number {
@@ -132,9 +131,6 @@ export function rx(source: string, flags = ''): CompiledPattern {
     const w = new Uint8Array(warmed.length * 2);
     w.set(warmed);
     warmed = w;
-    const g = new Uint8Array(grouped.length * 2);
-    g.set(grouped);
-    grouped = g;
   }
   const pattern = new CompiledPattern(re, folded, COMPILED.length);
   INDEX.set(re, pattern.index);
@@ -159,7 +155,7 @@ function scanned(s: string): LiteralScanner {
     scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
     scannerCovers = COMPILED.length;
     lastScanned = null;
-    for (let i = 0; i < COMPILED.length; i++) if (grouped[i] === 0 && warmed[i] === 0) heat(i);
+    for (let i = 0; i < COMPILED.length; i++) if (warmed[i] === 0 && (COMPILED[i] as CompiledPattern).literals === null) heat(i);
   }
   if (s !== lastScanned) {
     scanner.scan(s);
@@ -184,7 +180,6 @@ function rangeOf(patterns: readonly CompiledPattern[]): number {
   const first = patterns.length === 0 ? 0 : (patterns[0] as CompiledPattern).index;
   patterns.forEach((p, i) => {
     if (p.index !== first + i) throw new Error('prefiltered patterns must be compiled consecutively');
-    grouped[first + i] = 1;
   });
   return first;
 }

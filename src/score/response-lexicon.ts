@@ -8,7 +8,7 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedLiterals, savedScanner } from './pattern-literals.js';
+import { cachedLiterals, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -39,7 +39,8 @@ export function foldLatin(s: string): string {
  * untouched (no own `test` or `exec`), so V8 keeps it on its fast paths.
  */
 export class CompiledPattern {
-  private known: readonly string[] | null | undefined;
+  /** @internal The literals once worked out (see `literals`); set by `literalsOf`. */
+  known: readonly string[] | null | undefined;
 
   constructor(
     readonly re: RegExp,
@@ -54,8 +55,7 @@ export class CompiledPattern {
   get literals(): readonly string[] | null {
     // Working them out for ~550 patterns took most of the start-up time (~100 ms), so they are
     // read from pattern-literals.ts when it holds this exact source; otherwise computed.
-    if (this.known === undefined) this.known = cachedLiterals(this.source, this.re.flags) ?? requiredLiterals(this.source, this.re.flags);
-    return this.known;
+    return this.known === undefined ? literalsOf(this) : this.known;
   }
 
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
@@ -121,6 +121,21 @@ export function warmPatternCount(): number {
 function heat(index: number): void {
   warmed[index] = 1;
   warmRegex((COMPILED[index] as CompiledPattern).re);
+}
+
+let tableTried = false;
+
+/** `p.literals` worked out: the first time every pattern the table holds has been compiled, the
+ * whole table is taken in one go if it was generated from exactly these patterns (one hash of
+ * their sources instead of one a pattern); any pattern still unknown is looked up on its own. */
+function literalsOf(p: CompiledPattern): readonly string[] | null {
+  if (!tableTried && COMPILED.length >= tablePatternCount()) {
+    tableTried = true;
+    const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
+    if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
+  }
+  p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
+  return p.known;
 }
 
 /** Compiles a lexicon pattern (folded, with the `u` flag) and registers it with the prefilter. */

@@ -223,9 +223,8 @@ function anyOf(...sources: string[]): Matcher {
     test: (s) => {
       const sc = scanned(s);
       const n = sc.hitCount;
-      for (let k = 0; k < n; k++) {
+      for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
-        if (i < lo) continue;
         if (i >= hi) break;
         if (warmed[i] === 0) heat(i);
         if ((parts[i - lo] as RegExp).test(s)) return true;
@@ -236,9 +235,8 @@ function anyOf(...sources: string[]): Matcher {
       const sc = scanned(s);
       const n = sc.hitCount;
       let best: RegExpExecArray | null = null;
-      for (let k = 0; k < n; k++) {
+      for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
-        if (i < lo) continue;
         if (i >= hi) break;
         if (warmed[i] === 0) heat(i);
         const m = (parts[i - lo] as RegExp).exec(s);

@@ -264,11 +264,16 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   const lo = LISTS.get(list);
   if (lo === undefined) return list;
   const sc = scanned(s);
-  return list.filter((_re, i) => {
-    if (!sc.passes(lo + i)) return false;
-    if (warmed[lo + i] === 0) heat(lo + i);
-    return true;
-  });
+  // The scan's hits are ascending, so the list's own are a run of them, found by bisection.
+  const hi = lo + list.length;
+  const out: RegExp[] = [];
+  for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
+    const i = sc.hitAt(k);
+    if (i >= hi) break;
+    if (warmed[i] === 0) heat(i);
+    out.push(list[i - lo] as RegExp);
+  }
+  return out;
 }
 
 /** For use with String.replace: every occurrence, not just the first. */

@@ -549,6 +549,20 @@ export class LiteralScanner {
     return this.found[k] as number;
   }
 
+  /** After `scan(s)`: the first k with `hitAt(k) >= index` (hitCount if none), by bisection: a
+   * group of patterns reads its own hits from there instead of walking past everyone else's. */
+  firstHitFrom(index: number): number {
+    const { found } = this;
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((found[mid] as number) < index) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** After `scan(s)`: may set `index` occur in `s`? */
   passes(index: number): boolean {
     return this.always[index] === 1 || this.seen[index] === this.stamp;

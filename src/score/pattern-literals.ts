@@ -1,21 +1,65 @@
 /**
  * The required literals of every lexicon pattern, worked out ahead of time (the regex parse
- * behind them is most of the response check's start-up cost). Keyed by a hash of the exact
- * compiled source and flags, so an edited pattern misses the table and is worked out afresh:
- * a stale table costs time, never a wrong answer. `npm run gen:literals` rewrites
+ * behind them is most of the response check's start-up cost). `npm run gen:literals` rewrites
  * pattern-literals-table.ts; test/score/literal-prefilter.test.ts fails while it is out of date.
+ *
+ * Two ways in, both keyed by the exact compiled sources and flags, so an edited pattern misses
+ * the table and is worked out afresh: a stale table costs time, never a wrong answer.
+ * - `literalsInOrder`: when the patterns compiled are exactly those the table was generated
+ *   from, in the same order (one hash of them all), the whole table is taken as it stands.
+ * - `cachedLiterals`: otherwise each pattern is looked up by a hash of its own source.
  */
 import { createHash } from 'node:crypto';
-import { SCANNER, TABLE } from './pattern-literals-table.js';
+import { LITERALS_JSON, SCANNER, SOURCES_KEY } from './pattern-literals-table.js';
 
 export function patternKey(source: string, flags: string): string {
   return createHash('sha1').update(`${flags}/${source}`).digest('base64').slice(0, 16);
 }
 
+/** What the table's in-order literals were worked out from: every pattern's flags and source, in order. */
+export function sourcesKey(patterns: readonly { readonly source: string; readonly flags: string }[]): string {
+  return createHash('sha1').update(JSON.stringify(patterns.map((p) => [p.flags, p.source]))).digest('base64');
+}
+
+interface Table {
+  /** `patternKey` of each pattern, in the order the lexicon compiles them. */
+  keys: string[];
+  /** Their literals, same order (null: no required literal). */
+  literals: (readonly string[] | null)[];
+}
+
+let table: Table | undefined;
+let byKey: Map<string, readonly string[] | null> | undefined;
+/** The in-order literals handed out by `literalsInOrder`: a scanner asked for with exactly these
+ * sets is the one saved beside them, no need to hash them again. */
+let handedOut: readonly (readonly string[] | null)[] | undefined;
+
+// Parsed from a JSON string on first need: V8 reads JSON faster than the same object literal.
+function loaded(): Table {
+  return (table ??= JSON.parse(LITERALS_JSON) as Table);
+}
+
+/** How many patterns the table was generated from (a caller with fewer compiled need not hash them). */
+export function tablePatternCount(): number {
+  return loaded().keys.length;
+}
+
+/** Every pattern's literals, in order, if `patterns` are exactly the ones the table was generated
+ * from; else undefined (look each up with `cachedLiterals`). */
+export function literalsInOrder(patterns: readonly { readonly source: string; readonly flags: string }[]): readonly (readonly string[] | null)[] | undefined {
+  const t = loaded();
+  if (patterns.length !== t.keys.length || sourcesKey(patterns) !== SOURCES_KEY) return undefined;
+  handedOut = t.literals;
+  return t.literals;
+}
+
 /** The literals recorded for this source, null if it has none, undefined if it is not recorded. */
 export function cachedLiterals(source: string, flags: string): readonly string[] | null | undefined {
-  const hit = TABLE[patternKey(source, flags)];
-  return hit === undefined ? undefined : hit;
+  if (byKey === undefined) {
+    const t = loaded();
+    byKey = new Map(t.keys.map((k, i) => [k, t.literals[i] ?? null]));
+  }
+  return byKey.get(patternKey(source, flags));
 }
 
 /** What a saved prefilter automaton was built from: the literal sets, in order, and the length
@@ -27,8 +71,13 @@ export function scannerKey(sets: readonly (readonly string[] | null)[], maxLengt
 /** The saved automaton (literal-scanner.ts `snapshot()`) if it was built from exactly these
  * sets, else undefined: the caller builds it afresh, which costs time, never a wrong answer. */
 export function savedScanner(sets: readonly (readonly string[] | null)[], maxLength: number): Int32Array | undefined {
-  if (SCANNER === null || SCANNER.key !== scannerKey(sets, maxLength)) return undefined;
-  const bytes = Buffer.from(SCANNER.data, 'base64');
-  // Copied into an aligned buffer of its own (a decoded Buffer may sit at any offset of a pool).
-  return new Int32Array(new Uint8Array(bytes).buffer);
+  if (SCANNER === null) return undefined;
+  // Sets that are, one for one, the table's own (the same arrays) were saved with it: the key
+  // needs working out only for sets from anywhere else.
+  const asSaved = handedOut !== undefined && maxLength === SCANNER.maxLength && sets.length === handedOut.length && sets.every((s, i) => s === handedOut?.[i]);
+  if (!asSaved && SCANNER.key !== scannerKey(sets, maxLength)) return undefined;
+  const bytes = new Uint8Array(Buffer.from(SCANNER.data, 'base64'));
+  // Copied into an aligned buffer of its own (a decoded Buffer may sit at any offset of a pool);
+  // saved as 16-bit values when every one fits, half the text to parse.
+  return SCANNER.bits === 16 ? Int32Array.from(new Uint16Array(bytes.buffer)) : new Int32Array(bytes.buffer);
 }

@@ -8,7 +8,7 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedLiterals, savedScanner } from './pattern-literals.js';
+import { cachedLiterals, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -39,7 +39,8 @@ export function foldLatin(s: string): string {
  * untouched (no own `test` or `exec`), so V8 keeps it on its fast paths.
  */
 export class CompiledPattern {
-  private known: readonly string[] | null | undefined;
+  /** @internal The literals once worked out (see `literals`); set by `literalsOf`. */
+  known: readonly string[] | null | undefined;
 
   constructor(
     readonly re: RegExp,
@@ -54,8 +55,7 @@ export class CompiledPattern {
   get literals(): readonly string[] | null {
     // Working them out for ~550 patterns took most of the start-up time (~100 ms), so they are
     // read from pattern-literals.ts when it holds this exact source; otherwise computed.
-    if (this.known === undefined) this.known = cachedLiterals(this.source, this.re.flags) ?? requiredLiterals(this.source, this.re.flags);
-    return this.known;
+    return this.known === undefined ? literalsOf(this) : this.known;
   }
 
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
@@ -105,12 +105,11 @@ export const COMPILED_PATTERNS: readonly CompiledPattern[] = COMPILED;
 const INDEX = new WeakMap<RegExp, number>();
 
 // Native code is compiled for a pattern only when it may first run (regex-warm.ts says why):
-// a pattern of an `anyOf` or `listOf` group when its literals first pass the prefilter, any
-// other pattern (call sites run most of them on every sentence) when the first sentence is
-// scanned. Patterns no sentence needs are never compiled. By index in COMPILED; 1 = warm.
+// when its literals first pass the prefilter (every run of a pattern asks the prefilter
+// first), or, for the few patterns with no required literal, when the first sentence is
+// scanned. Patterns no sentence needs are never compiled: compiling every ungrouped pattern
+// at the first scan was a quarter of the reader's ready time. By index in COMPILED; 1 = warm.
 let warmed = new Uint8Array(1024);
-/** 1 = in an `anyOf` or `listOf` group, warmed by its gate. */
-let grouped = new Uint8Array(1024);
 
 /** How many lexicon patterns have had their native code compiled so far (for tests and benchmarks). */
 export function warmPatternCount(): number {
@@ -124,6 +123,21 @@ function heat(index: number): void {
   warmRegex((COMPILED[index] as CompiledPattern).re);
 }
 
+let tableTried = false;
+
+/** `p.literals` worked out: the first time every pattern the table holds has been compiled, the
+ * whole table is taken in one go if it was generated from exactly these patterns (one hash of
+ * their sources instead of one a pattern); any pattern still unknown is looked up on its own. */
+function literalsOf(p: CompiledPattern): readonly string[] | null {
+  if (!tableTried && COMPILED.length >= tablePatternCount()) {
+    tableTried = true;
+    const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
+    if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
+  }
+  p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
+  return p.known;
+}
+
 /** Compiles a lexicon pattern (folded, with the `u` flag) and registers it with the prefilter. */
 export function rx(source: string, flags = ''): CompiledPattern {
   const folded = foldLatin(source);
@@ -132,9 +146,6 @@ export function rx(source: string, flags = ''): CompiledPattern {
     const w = new Uint8Array(warmed.length * 2);
     w.set(warmed);
     warmed = w;
-    const g = new Uint8Array(grouped.length * 2);
-    g.set(grouped);
-    grouped = g;
   }
   const pattern = new CompiledPattern(re, folded, COMPILED.length);
   INDEX.set(re, pattern.index);
@@ -159,7 +170,7 @@ function scanned(s: string): LiteralScanner {
     scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
     scannerCovers = COMPILED.length;
     lastScanned = null;
-    for (let i = 0; i < COMPILED.length; i++) if (grouped[i] === 0 && warmed[i] === 0) heat(i);
+    for (let i = 0; i < COMPILED.length; i++) if (warmed[i] === 0 && (COMPILED[i] as CompiledPattern).literals === null) heat(i);
   }
   if (s !== lastScanned) {
     scanner.scan(s);
@@ -184,7 +195,6 @@ function rangeOf(patterns: readonly CompiledPattern[]): number {
   const first = patterns.length === 0 ? 0 : (patterns[0] as CompiledPattern).index;
   patterns.forEach((p, i) => {
     if (p.index !== first + i) throw new Error('prefiltered patterns must be compiled consecutively');
-    grouped[first + i] = 1;
   });
   return first;
 }
@@ -213,9 +223,8 @@ function anyOf(...sources: string[]): Matcher {
     test: (s) => {
       const sc = scanned(s);
       const n = sc.hitCount;
-      for (let k = 0; k < n; k++) {
+      for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
-        if (i < lo) continue;
         if (i >= hi) break;
         if (warmed[i] === 0) heat(i);
         if ((parts[i - lo] as RegExp).test(s)) return true;
@@ -226,9 +235,8 @@ function anyOf(...sources: string[]): Matcher {
       const sc = scanned(s);
       const n = sc.hitCount;
       let best: RegExpExecArray | null = null;
-      for (let k = 0; k < n; k++) {
+      for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
-        if (i < lo) continue;
         if (i >= hi) break;
         if (warmed[i] === 0) heat(i);
         const m = (parts[i - lo] as RegExp).exec(s);
@@ -256,11 +264,16 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   const lo = LISTS.get(list);
   if (lo === undefined) return list;
   const sc = scanned(s);
-  return list.filter((_re, i) => {
-    if (!sc.passes(lo + i)) return false;
-    if (warmed[lo + i] === 0) heat(lo + i);
-    return true;
-  });
+  // The scan's hits are ascending, so the list's own are a run of them, found by bisection.
+  const hi = lo + list.length;
+  const out: RegExp[] = [];
+  for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
+    const i = sc.hitAt(k);
+    if (i >= hi) break;
+    if (warmed[i] === 0) heat(i);
+    out.push(list[i - lo] as RegExp);
+  }
+  return out;
 }
 
 /** For use with String.replace: every occurrence, not just the first. */

@@ -557,4 +557,20 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
     const stale = L.COMPILED_PATTERNS.filter((p) => JSON.stringify(cachedLiterals(p.source, p.re.flags)) !== JSON.stringify(requiredLiterals(p.source, p.re.flags)));
     expect(stale.map((p) => p.source.slice(0, 80))).toEqual([]);
   });
+
+  it('is taken whole, in compile order, only for exactly the patterns it was generated from (else: npm run gen:literals)', async () => {
+    const { literalsInOrder, savedScanner } = await import('../../src/score/pattern-literals.js');
+    const patterns = L.COMPILED_PATTERNS.map((p) => ({ source: p.source, flags: p.re.flags }));
+    const all = literalsInOrder(patterns);
+    expect(all?.map((l) => JSON.stringify(l))).toEqual(patterns.map((p) => JSON.stringify(requiredLiterals(p.source, p.flags))));
+    // The automaton handed back for the table's own sets is the one their key finds.
+    const copies = (all ?? []).map((l) => (l === null ? null : [...l]));
+    expect(savedScanner(all ?? [], L.SCAN_LITERAL_MAX)).toEqual(savedScanner(copies, L.SCAN_LITERAL_MAX));
+    // One pattern edited, one missing, or the order changed: not the table's patterns.
+    expect(literalsInOrder(patterns.map((p, i) => (i === 3 ? { ...p, source: `${p.source}x` } : p)))).toBeUndefined();
+    expect(literalsInOrder(patterns.slice(1))).toBeUndefined();
+    expect(literalsInOrder([patterns[1], patterns[0], ...patterns.slice(2)] as typeof patterns)).toBeUndefined();
+    // A shortened-literal length other than the saved one gets no saved automaton.
+    expect(savedScanner(all ?? [], L.SCAN_LITERAL_MAX + 1)).toBeUndefined();
+  });
 });

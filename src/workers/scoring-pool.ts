@@ -77,7 +77,7 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
-  /** Workers also give each result's JSON line (`TraceScored.texts`); the local lane does not. */
+  /** Workers give each result as its JSON line (`TraceScored.texts`, parsed back here); the local lane does not. */
   resultTexts?: boolean;
   /**
    * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
@@ -427,7 +427,9 @@ export class ScoringPool {
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
-      this.onScored({ traceId, turns: next.turns, results: next.results, texts: next.texts });
+      const texts = next.texts;
+      const results = texts === undefined ? next.results : texts.map((t) => JSON.parse(t) as TurnResult);
+      this.onScored({ traceId, turns: next.turns, results, texts });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

@@ -74,6 +74,15 @@ interface QueuedRequest {
   reject: (e: unknown) => void;
 }
 
+/**
+ * Each scoring worker's young generation, MB. A worker decodes, assembles and scores a batch of
+ * traces per message, all of it garbage once the batch is answered; with `score`'s 8 MB it was
+ * scavenged several times a batch and promoted what was mid-batch, which V8's GC threads then
+ * marked. 32 MB: less CPU over all threads at length (docs/benchmarks.md, serve20), at most
+ * 2 × 24 MB more memory a worker (both semi-spaces).
+ */
+const WORKER_YOUNG_GEN_MB = 32;
+
 /** What one accepted request did. */
 export interface IngestOutcome {
   accepted: number;
@@ -137,7 +146,7 @@ export class ServeEngine {
         this.firstRequest.delete(traceId);
         this.pending.push({ traceId, results, texts });
       },
-      ...(opts.workers ? { workers: opts.workers, resultTexts: true } : {}),
+      ...(opts.workers ? { workers: opts.workers, resultTexts: true, workerYoungGenerationMb: WORKER_YOUNG_GEN_MB } : {}),
     });
     this.recover();
   }

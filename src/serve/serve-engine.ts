@@ -76,10 +76,10 @@ interface QueuedRequest {
 
 /**
  * Each scoring worker's young generation, MB. A worker decodes, assembles and scores a batch of
- * traces per message, all of it garbage once the batch is answered; with `score`'s 8 MB it was
- * scavenged several times a batch and promoted what was mid-batch, which V8's GC threads then
- * marked. 32 MB: less CPU over all threads at length (docs/benchmarks.md, serve20), at most
- * 2 × 24 MB more memory a worker (both semi-spaces).
+ * traces per message, all of it garbage once the batch is answered, but each scavenge copies
+ * what the batch in hand still holds: with `score`'s 8 MB a worker was scavenged 3× as often
+ * (113–114 against 36 times over 97,000 spans). 32 MB: 1–12 % less CPU over all threads at length
+ * in six pairs (docs/benchmarks.md, "Issue 19, ninth round"), at most 24 MB more memory a worker.
  */
 const WORKER_YOUNG_GEN_MB = 32;
 

@@ -68,6 +68,8 @@ export interface ScoringCoreOptions {
   resultTexts?: boolean;
   /** With workers: the share of sessions scored on this thread beside them (ScoringPool `localShare`). */
   localShare?: number;
+  /** With workers: each one's young generation, MB (ScoringPool `youngGenerationMb`). */
+  workerYoungGenerationMb?: number;
 }
 
 /**
@@ -104,6 +106,7 @@ export class ScoringCore {
         ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
         ...(opts.localShare !== undefined ? { localShare: opts.localShare } : {}),
         ...(opts.resultTexts === true ? { resultTexts: true } : {}),
+        ...(opts.workerYoungGenerationMb !== undefined ? { youngGenerationMb: opts.workerYoungGenerationMb } : {}),
       }, (t) => this.scored(t))
       : undefined;
     const pool = this.pool;

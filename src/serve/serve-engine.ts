@@ -74,6 +74,15 @@ interface QueuedRequest {
   reject: (e: unknown) => void;
 }
 
+/**
+ * Each scoring worker's young generation, MB. A worker decodes, assembles and scores a batch of
+ * traces per message, all of it garbage once the batch is answered, but each scavenge copies
+ * what the batch in hand still holds: with `score`'s 8 MB a worker was scavenged 3× as often
+ * (113–114 against 36 times over 97,000 spans). 32 MB: 1–12 % less CPU over all threads at length
+ * in six pairs (docs/benchmarks.md, "Issue 19, ninth round"), at most 24 MB more memory a worker.
+ */
+const WORKER_YOUNG_GEN_MB = 32;
+
 /** What one accepted request did. */
 export interface IngestOutcome {
   accepted: number;
@@ -137,7 +146,7 @@ export class ServeEngine {
         this.firstRequest.delete(traceId);
         this.pending.push({ traceId, results, texts });
       },
-      ...(opts.workers ? { workers: opts.workers, resultTexts: true } : {}),
+      ...(opts.workers ? { workers: opts.workers, resultTexts: true, workerYoungGenerationMb: WORKER_YOUNG_GEN_MB } : {}),
     });
     this.recover();
   }

@@ -51,7 +51,7 @@ export class ScoringLane {
     private readonly sessionKeys: readonly string[],
     outcome: OutcomeOptions,
     sessionResults: SessionResults,
-    /** Give each result's JSON line too (TraceDone.texts). */
+    /** Give each result as its JSON line instead (TraceDone.texts). */
     private readonly resultTexts = false,
   ) {
     this.scorer = new TurnScorer(corpus, outcome, sessionResults);
@@ -94,9 +94,8 @@ export class ScoringLane {
     const samples = this.scorer.samplesFrom(this.samplesSent);
     this.samplesSent += samples.length;
     if (this.seqOf !== undefined && this.seqOf.size > this.seqLimit) this.cutSeqs(this.seqOf);
-    const done: TraceDone = { seq: job.seq, turns, results, counts: this.scorer.counts(), samples };
-    if (this.resultTexts) done.texts = results.map((r) => JSON.stringify(r));
-    return done;
+    const head = { seq: job.seq, turns, counts: this.scorer.counts(), samples };
+    return this.resultTexts ? { ...head, texts: results.map((r) => JSON.stringify(r)) } : { ...head, results };
   }
 
   /** The span whose place is the `index`-th in `places`, decoded from its request's bytes. */

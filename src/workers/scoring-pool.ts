@@ -41,6 +41,13 @@ const BATCH_SPANS = 1024;
 const WORKER_OLD_GEN_MB = 256;
 
 /**
+ * A worker's young generation unless the caller sets one (`youngGenerationMb`): small, so that
+ * `score --workers` stays under its peak-RSS bound (a 32 MB one took it past 300 MB and was no
+ * faster there, docs/benchmarks.md "Worker threads").
+ */
+const WORKER_YOUNG_GEN_MB = 8;
+
+/**
  * The cap, or `FORBEAR_WORKER_HEAP_MB` when set: an internal knob, there so a test can make a
  * real worker run out of memory on a small input (not documented as a setting).
  */
@@ -77,7 +84,7 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
-  /** Workers also give each result's JSON line (`TraceScored.texts`); the local lane does not. */
+  /** Workers give each result as its JSON line (`TraceScored.texts`, parsed back here); the local lane does not. */
   resultTexts?: boolean;
   /**
    * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
@@ -85,6 +92,8 @@ export interface ScoringPoolOptions {
    * receiver's event loop must stay free to answer requests.
    */
   localShare?: number;
+  /** Each worker's young generation, MB (default 8): a receiver takes a larger one (ServeEngine). */
+  youngGenerationMb?: number;
 }
 
 /** One trace's outcome, delivered in completion order. */
@@ -198,8 +207,9 @@ export class ScoringPool {
     }
     const script = workerScript();
     const oldGenMb = workerOldGenMb();
+    const youngMb = opts.youngGenerationMb ?? WORKER_YOUNG_GEN_MB;
     for (let i = 0; i < opts.workers; i++) {
-      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: oldGenMb } });
+      const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: youngMb, maxOldGenerationSizeMb: oldGenMb } });
       w.on('message', (m: FromWorker) => this.receive(m));
       w.on('error', (e: Error & { code?: string }) => {
         const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -427,7 +437,9 @@ export class ScoringPool {
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
-      this.onScored({ traceId, turns: next.turns, results: next.results, texts: next.texts });
+      const texts = next.texts;
+      const results = texts === undefined ? next.results : texts.map((t) => JSON.parse(t) as TurnResult);
+      this.onScored({ traceId, turns: next.turns, results, texts });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

@@ -18,7 +18,7 @@ export interface WorkerInit {
   sessionKeys: string[];
   outcome: OutcomeOptions;
   sessionResults: SessionResults;
-  /** Each result also as its JSON line (`TraceDone.texts`): a receiver writes them as they are. */
+  /** Each result as its JSON line instead of an object (`TraceDone.texts`): a receiver writes them as they are. */
   resultTexts?: boolean;
 }
 
@@ -44,21 +44,26 @@ export interface BodyShare {
   bytes: Uint8Array;
 }
 
-/** What one trace gave: its turns, results, and the worker's unscored-turn counts after it. */
-export interface TraceDone {
+/**
+ * What one trace gave: its turns, results, and the worker's unscored-turn counts after it. The
+ * results come one way only: as objects, or (`WorkerInit.resultTexts`) as their JSON lines.
+ */
+export type TraceDone = {
   seq: number;
   turns: number;
-  results: TurnResult[];
   counts: { unmatched: number; followUps: number };
   /** The turns it newly sampled: a live summary reads them without asking the worker. */
   samples: UnscoredTurn[];
+} & (
+  | { results: TurnResult[]; texts?: undefined }
   /**
-   * `JSON.stringify` of each result, when asked (`WorkerInit.resultTexts`): done here so the
-   * receiver's event loop does not (issue 19: ~14 µs a result there, its largest item in
-   * writing results); the same text, since a structured clone keeps keys, order and values.
+   * `JSON.stringify` of each result, when asked: done here so the receiver's event loop does not
+   * (issue 19: ~14 µs a result there), which writes them as they are and reads its objects back
+   * with `JSON.parse` (what a restart reads too). Sending the objects as well cost the worker
+   * a second copy of every result in each message (serve20).
    */
-  texts?: string[];
-}
+  | { texts: string[]; results?: undefined }
+);
 
 export type ToWorker =
   /**

@@ -8,6 +8,7 @@ import type { ReadableSpan } from '../helpers/index.js';
 import { sampleCorpus } from '../serve/serve-fixture.js';
 import { isBodySpan } from '../../src/workers/request-body.js';
 import type { RequestBody } from '../../src/workers/request-body.js';
+import type { TurnResult } from '../../src/model/result.js';
 import { ingestOtlpJson } from '../serve/engine-ingest.js';
 
 const dirs: { dir: string; cleanup: () => void }[] = [];
@@ -23,13 +24,15 @@ afterEach(async () => {
 /** Every demo conversation, the session-scope one included (live, it writes and then amends). */
 const demo = (): ReadableSpan[] => loadDemoPlan().flatMap((f) => recordTurns(f.turns.map((t) => t.turn), { serviceName: 'support-desk-agent', seed: f.seed }));
 
-function engine(workers: number, maxOpenTurns = 10_000): { e: ServeEngine; dir: string; clock: { now: number } } {
+function engine(workers: number, maxOpenTurns = 10_000): { e: ServeEngine; dir: string; clock: { now: number }; handed: TurnResult[] } {
   const d = tempDir('forbear-workers-');
   dirs.push(d);
   const clock = { now: 1_000_000 };
-  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: d.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns, now: () => clock.now, synchronous: 'NORMAL', workers });
+  // What the alerts, the live page and the evaluation exporter are given, result by result.
+  const handed: TurnResult[] = [];
+  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: d.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns, now: () => clock.now, synchronous: 'NORMAL', workers, onResult: (r) => handed.push(r) });
   engines.push(e);
-  return { e, dir: d.dir, clock };
+  return { e, dir: d.dir, clock, handed };
 }
 
 async function ingest(e: ServeEngine, spans: ReadableSpan[]): Promise<void> {
@@ -63,6 +66,13 @@ describe('serve with scoring workers', () => {
     expect(lines(b.dir)).toEqual(lines(a.dir));
     const summary = (e: ServeEngine): string => JSON.stringify(e.summaryView().report);
     expect(summary(b.e)).toBe(summary(a.e));
+    // Workers send each result once, as its line: what the receiver reads back is the same result.
+    expect(b.handed.length).toBe(lines(a.dir).length);
+    expect(b.handed).toEqual(a.handed);
+    // The scored counters the results feed (the process's own gauges left out: CPU, heap, lag).
+    const scoredMetrics = (e: ServeEngine): string[] => e.metrics.render(0).split('\n').filter((l) => !/\b(process|nodejs)_/.test(l));
+    expect(scoredMetrics(b.e).some((l) => l.startsWith('forbear_turns_scored_total{'))).toBe(true);
+    expect(scoredMetrics(b.e)).toEqual(scoredMetrics(a.e));
   });
 
   it('scores protobuf requests whose traces go to both workers, each decoding them from the request bytes, as on the event loop', async () => {

@@ -221,6 +221,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     // "…the book, the movie, or something else?" offers options; it does not close.
     if (closer(questionClause(cl) ?? s) && !OR_ELSE.test(s)) return false;
     const head = cl[0] ?? s;
+    if (L.SELF_POSED_QUESTION_16.test(s)) return false;
     return !L.RHETORICAL.test(head) && !L.RHETORICAL_MORE.test(questionClause(cl) ?? head) && !L.TROUBLESHOOTING.test(head);
   }
   if (closer(s)) return false;
@@ -311,6 +312,7 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies15: a past "could not" whose ground is general (a policy, the law, harm) is the refusal, not a failure.
   if (L.PAST_REFUSAL.test(t) && L.REFUSAL_GENERAL_GROUND.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
+  if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
@@ -326,8 +328,10 @@ function flagsRead(s: string, cl: string[]): boolean {
 /** replies14 round: a failure or record fact told plainly ("Payment declined by bank.", "no buses
  * after midnight on that route"), or a cost the action brings with its amount, not waived. */
 function failureToldPlainly(t: string): boolean {
-  // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running).
-  if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t)) return true;
+  // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running);
+  // replies16: a problem told as a state, a gate before acting.
+  if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
+  if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 
@@ -373,7 +377,7 @@ function countBeforeChoice(sentences: Sentence[], i: number): boolean {
 /** replies13 round: a problem only supposed, as the condition of a promise ("I'll escalate this if
  * the fix doesn't work") or opening the sentence in the other languages ("Wenn der Fehler …"). */
 function withoutSupposed(t: string): string {
-  return t.replace(L.CONDITION_OPENING_OTHER, ' ').replace(L.CONDITION_OF_PROMISE, ' ');
+  return t.replace(L.CONDITION_OPENING_OTHER, ' ').replace(L.SUPPOSED_OPENING_16, ' ').replace(L.CONDITION_OF_PROMISE, ' ');
 }
 
 /** replies12 round: none left to book ("The salon has no free slots on Saturday", "non ha tavoli
@@ -394,6 +398,9 @@ function othersBarred(s: string, at: number): boolean {
 function declines(s: string): boolean {
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
+  // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
+  if (L.GATE_BEFORE_ACTING_16.test(s)) return false;
+  if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
@@ -536,6 +543,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (terseNotification(s)) return true;
   if (bookedForWeekday(s)) return true;
   if (doneNoticeMore(s, guessed)) return true;
+  if (!guessed && standingNotice(L.DONE_NOTICE_16, s)) return true;
   const other = L.DONE_BY_ANOTHER_PARTY.exec(s);
   // "Unfortunately, the order has already shipped" is a problem, not a completion reported.
   if (other !== null && !REGRET.test(s) && !L.PAST_TIME.test(dated)) {
@@ -674,7 +682,11 @@ const SELF_ANSWER = /^(?:yes|no|nope|yep|yup|sure|absolutely|definitely|of cours
 function selfAnswered(sentences: Sentence[], i: number): boolean {
   const here = sentences[i];
   const next = sentences[i + 1];
-  return here !== undefined && next !== undefined && next.line === here.line && QUESTION_END.test(here.text) && SELF_ANSWER.test(next.text);
+  if (here === undefined || !QUESTION_END.test(here.text)) return false;
+  // "Great question! Should you …?" and "Should you …? In this repo, yes: …" (replies16).
+  const before = sentences[i - 1];
+  if (before !== undefined && before.line === here.line && L.PRAISE_OF_QUESTION_16.test(normalize(before.text))) return true;
+  return next !== undefined && next.line === here.line && (SELF_ANSWER.test(next.text) || L.ANSWER_OPENING_16.test(normalize(next.text)));
 }
 
 // A bare "No, there is not." answers a yes/no question; the next sentence saying it is free or not

@@ -2131,3 +2131,104 @@ export const WIZARD_FAILURE_MORE = anyOf(
 /** A booking told in the past tense ("was booked", "were reserved"): with a past date, a record of when
  * it was made, not this reply's action (response-check.ts, withoutDatedRecord). */
 export const WAS_BOOKED = local(r`\b(?:was|were) (?:already |originally |first |previously )?(?:booked|rebooked|reserved|scheduled|rescheduled|purchased|bought|placed|ordered|arranged|paid)\b`);
+
+// replies16 (issue 16): the ninth set's general kinds — subjectless and first-person-past notices of
+// a thing done (and other languages' perfects), a problem told as a plain state, a limit of this
+// request, a risk or cost before a confirmation, casual "nope, cant …", a gate waiting on the user
+// ("can't … until"), a request passed on for approval or review, and questions the agent answers
+// itself. Kept in one block so parallel rounds merge by appending.
+
+/** Verbs a terse report leads with that EN_DONE_VERB lacks (devops and admin work). */
+const DONE_VERB_16 = r`(?:scaled(?: (?:up|down))?|pushed|ran|installed|reinstalled|reloaded|rotated|freed|compressed|re-?enrolled|matched|rebooted|purged|flushed|drained|cordoned|tagged|published|provisioned|spun up|tore down|re-?indexed|rebuilt|patched|bumped|put)`;
+/** A notice of a thing done the lists lack: subjectless ("Scaled the pool to 8 replicas", "Got it,
+ * cancelled your 3pm", "2. Renewed the cert"), "I ran the backfill", "Timer set for 10 minutes" (not
+ * "Playing X on the kitchen speaker", which SGD labels no action done),
+ * "lights off in the hall", "ok done 👍", "Hotfix is live", other languages' perfects ("He
+ * ejecutado…", "Ho riavviato…", "Fiz o deploy", "Erledigt"). Read through standingNotice. */
+export const DONE_NOTICE_16 = anyOf(
+  r`^(?:(?:ok|okay|got it|sure|sure thing|alright|right|all good|yep|np)[,.!—–-]* )*(?:\d+[.)] |[-*•] |step \d+ [—–:-] )?(?:just |also |then )?(?:${EN_DONE_VERB}|${DONE_VERB_16}) (?:the|your|ur|a|an|it|them|all|both|\d|\$|£|€|his|her|their|our|my|up|out|back|over|everything|that|this|those|these|pr|#)`,
+  r`\bi (?:just |also |then |already )?(?:ran|re-?ran|scaled|pushed|installed|reloaded|rotated|freed|compressed|matched) (?:the|your|a|an|all|both|it|them|\d)\b`,
+  r`\bi (?:just |also )?put (?:the |your |it |them |\$|£|€|\d)[^,;.]{0,24}? back\b`,
+  r`^(?:(?:ok|okay|done|sure)[,.!]? )?(?:(?:a|your|the) )?(?:[\w-]+ )?(?:timer|alarm|reminder)s? (?:is |has been )?(?:now )?set (?:for|to)\b`,
+  r`^(?:(?:ok|okay|done)[,.!]? )?(?:the |all (?:the )?)?(?:[\w-]+ )?lights? (?:are |is )?(?:now )?(?:off|on|dimmed)\b(?! (?:when|if|at|until|after|before|from)\b)`,
+  r`\b(?:thermostat|heating|temperature|volume|brightness)(?:'s| is)? (?:now )?(?:set )?(?:at|to) \d+\S*(?: degrees)? now\b`,
+  r`^(?:(?:ok|okay|yep|yup|sure|alright|all|great|right)[,.!]? )*(?:done|all done|erledigt|alles erledigt|hecho|listo|fatto|c'est fait|feito)[^\w]*$`,
+  r`^(?:the |our |your )?(?:hot ?fix|fix|patch|release|changes?|deploy(?:ment)?|update|new version|new build|build|v\d[\w.-]*|version [\w.-]+)(?: [\w.-]+){0,2} (?:is|are|'s|went) (?:now )?live\b`,
+  r`^(?:the |your )?(?:[\w./-]+ ){1,3}(?:re-?enabled|enabled|disabled|restarted|rebooted|redeployed|rolled back|reverted|renewed|rotated|scaled (?:up|down|to \d+)|paused|resumed|reloaded|purged|flushed|unfrozen)(?=[,;.!]|$)`,
+  r`\b(?:your|the) (?:[\w-]+ ){0,2}(?:card|account|policy|subscription|plan|membership|contract|mandate)s?(?: ending (?:in )?\d+)? (?:is|are) now (?:frozen|unfrozen|unlocked|cancell?ed|activated|deactivated|active|paused|enabled|disabled)\b`,
+  r`\b(?:your|the) (?:[\w-]+ ){0,2}(?:policy|subscription|plan|membership|contract|mandate|account)s? (?:is|are|has been|have been) (?:now )?(?:cancell?ed|terminated|closed|stopped|paused) (?:from|as of|effective|with effect from|starting)\b`,
+  r`\b(?:he|hemos|le he|le hemos|te he|les he|les hemos|lo he|la he|los he|las he|lo hemos|la hemos) (?!intentado|tratado|pensado|visto|notado|leido|recibido|entendido|podido|querido|sido|estado|tenido|oido|sabido|encontrado|preguntado|revisado|comprobado|mirado|consultado|pasado|escalado|derivado|remitido|transferido|llamado|dicho|hablado|buscado|olvidado|necesitado)(?:[a-z]+ado|[a-z]+ido|devuelto|hecho|puesto|abierto|escrito|resuelto)\b`,
+  r`\b(?:ho|abbiamo|le ho|gli ho|ti ho|vi ho|l'ho|l'abbiamo) (?!provato|cercato|pensato|visto|notato|letto|ricevuto|capito|potuto|voluto|dovuto|avuto|sentito|trovato|chiesto|controllato|verificato|guardato|passato|inoltrato|girato|trasferito|parlato|detto|chiamato|dimenticato)(?:[a-z]+ato|[a-z]+uto|[a-z]+ito|fatto|messo|aperto|scritto|chiuso|preso|rimosso|spento|acceso)\b`,
+  r`\bfiz (?:o|a|os|as|um|uma) (?!pergunta|favor)\w+`,
+  r`\b(?:foi|foram) (?:[a-z]+ad[oa]s?|[a-z]+id[oa]s?|pag[oa]s?|feit[oa]s?|entregues?) com sucesso\b`,
+  r`\bj'ai fait (?:un|une|le|la|les) (?!erreur|demande|recherche|point|essai)\w+`,
+  r`\b(?:habe ich|haben wir) (?:\w+ )?erledigt\b`,
+  r`^(?!.*\b(?:nicht|kein\w*|noch|wird|werden|wurde|wurden|ist|sind|war|waren|hat|haben|im|am|seit|soll|sollte|muss|bitte|wenn|falls)\b)(?:den|die|das|der|ein|eine|einen|alle|ihre?n?|neue[nrs]?|rechnung|zahlungserinnerung)\b[^;:?]{0,80} (?:angelegt|verschickt|versendet|gesendet|geschickt|erstellt|gebucht|storniert|geloscht|aktualisiert|eingerichtet|uberwiesen|bezahlt|geandert|hinzugefugt|entfernt|neu gestartet|deployt|zuruckgesetzt|entsperrt|freigeschaltet|aktiviert|deaktiviert|eingetragen|hochgeladen)[.!]?$`,
+);
+
+/** A problem told as a plain state, a limit of this request, a risk before a confirmation: "the
+ * webhook returned 500", "CI is red", "Low battery (9%)", "the disk is nearly full", "plan shows 2
+ * resources to destroy", "over the $5,000 daily limit", "lag … and climbing", "I see two visits". */
+export const PROBLEM_AS_STATE_16 = anyOf(
+  r`\b(?:returned|returning|returns|threw|throwing|throws|gave|giving|got|getting) (?:an? |back )?(?:http |status )?(?:[45]\d\d|5xx|4xx)s?\b(?! (?:ok|success))`,
+  r`\b(?:ci|build|pipeline|tests?|checks?|lint(?: job)?|main|master)\b[^.;]{0,30} (?:is|are|went|turned|'s|'re|still) (?:still )?red\b|\b(?:build|pipeline|ci) ist (?:noch )?rot\b`,
+  r`\blow battery\b|\bbattery (?:is |'s )?(?:low|at \d{1,2} ?%|nearly (?:empty|flat|dead))`,
+  r`\b(?:is|are|'s|was|were) (?:still )?(?:nearly|almost|close to|getting) (?:full|out of (?:space|disk|memory))\b|\bclose to full\b|\b(?:disk|volume|drive|storage|memory|cpu)\b[^.;]{0,30} at 9\d ?%`,
+  r`\b(?:plan|diff|dry-?run|preview)\b[^.;]{0,30} (?:shows?|lists?|has|will) \d+ (?:[\w-]+ )?(?:resources?|rows?|records?|files?|objects?|tables?|items?) (?:to (?:destroy|delete|drop|remove|be destroyed|be deleted|be dropped)|(?:would|will) be (?:destroyed|deleted|dropped|removed))\b`,
+  r`\bstill (?:holds|contains|has) \d[\d.,]* ?(?:gb|tb|mb|files|records|rows|backups|objects)\b`,
+  r`\b(?:over|above|exceeds|exceeding|beyond|more than) (?:the |your |its |our |her |his |their )?(?:[$€£]?[\d,.]+k? )?(?:[\w-]+ ){0,2}?(?:limit|cap|threshold|allowance|quota|balance|budget)\b`,
+  r`\bsupera (?:il|la|el) (?:limite|soglia|massimale|saldo|maximo)\b|\b(?:uberschreitet|ubersteigt) (?:das|den|die|ihr\w*) \w*(?:limit|grenze|budget|guthaben)\b|\bdepasse (?:le|la|votre) (?:plafond|limite|solde)\b|\bexcede (?:o|a|seu|sua) (?:limite|saldo)\b|\bacima do limite\b`,
+  r`\b(?:lag|latency|error rate|errors|queue|backlog|usage|load|memory|cpu)\b[^.;]{0,40} and (?:still )?(?:climbing|rising|growing|increasing)\b`,
+  r`\b(?:hasn't|has not|haven't|have not) (?:yet )?(?:replied|responded|answered|got back|gotten back)\b`,
+  r`\b\d+ (?:of \d+ )?(?:tests? )?(?:falliti|fallidos|fehlgeschlagen|echoues?|failed|failing)\b|\bschlag\w* fehl\b`,
+  r`^both (?:were|are|have been|was) (?:used|charged|billed|registered|listed|made)\b|\b(?:matches|matched) (?:both|two|several|multiple|more than one)\b`,
+  r`\bi (?:can )?see (?:two|three|four|five|several|multiple|\d+) (?:[\w-]+ ){0,2}?(?:visits|charges|payments|accounts|cards|bookings|orders|claims|entries|transactions|contacts|records|policies|invoices)\b`,
+  r`\b(?:takes?|would take|will take|taking) (?:the |your |our )?(?:[\w.-]+ ){0,2}(?:api|service|site|servers?|cluster|database|db|app|website|checkout|system|network|prod|production) (?:down|offline)\b`,
+  r`\b(?:is|are|has been|have been|'s been) (?:being )?held (?:for|pending|by) (?:a |an |the )?(?:[\w-]+ )?(?:review|check|approval|verification|compliance|fraud)\b`,
+);
+/** A cost the action brings, its amount before the word: "a £75 early-termination fee". */
+export const COST_BEFORE_FEE_16 = anyOf(
+  r`\b(?:means|mean|incurs?|would incur|will incur|brings?|triggers?|carries|comes with|involves|results in) (?:a|an) (?:[$€£]\s?\d[\d.,]*|\d[\d.,]* ?(?:eur|usd|gbp|euros?|dollars?|pounds?)) (?:[\w-]+ ){0,2}?(?:fee|charge|penalty|surcharge)\b`,
+);
+/** A fee already taken back, or only supposed: "the $60 fee has been reversed", "if a payment ever
+ * bounces there's a £25 fee". */
+export const FEE_UNDONE_OR_SUPPOSED_16 = local(r`\b(?:reversed|refunded|waived|removed|credited back|dropped|cancell?ed|if|whenever|should|in case|ever)\b`);
+/** What sounds like a problem and is none: "no failed payments", "I haven't moved anything", "no
+ * hace falta hacer nada"; removed before flag matching. */
+export const NOT_A_PROBLEM_16 = anyOfGlobal(
+  r`\bno (?:failed|declined|missed|late|bounced|overdue|returned|failing|red) (?:[\w-]+ )?(?:payments?|charges?|transactions?|transfers?|jobs?|builds?|deploys?|tests?|checks?|logins?|sign-?ins?)\b`,
+  r`\bi (?:haven't|have not|didn't|did not) (?:moved|changed|touched|deleted|removed|move|change|touch|delete|remove|cancel|cancelled) (?:anything|a thing)\b`,
+  r`\bno hace falta (?:que \w+ |hacer )?nada\b`,
+);
+/** A failure only supposed, opening the sentence: "Si jamais le paiement échoue, …". */
+export const SUPPOSED_OPENING_16 = local(r`^(?:si jamais|au cas ou|nel caso in cui|caso|falls|sollte)\b[^,;]*`);
+
+/** Casual "can't" refusals: "nope, cant unlock that remotely", "nah, not deleting the shared drive". */
+export const CASUAL_CANT_16 = anyOf(
+  r`^(?:(?:nah|nope|no|yeah no)[,.!]* )+(?:sorry[,.!]* )?(?:i )?(?:cant|can't|cannot|can not|won't|wont) (?!wait\b|believe\b|complain\b|thank\b|find\b|see\b|tell\b)\w+`,
+  r`^(?:(?:nah|nope|no|sorry|yeah no)[,.!]* )+not (?:running|deleting|touching|unlocking|removing|wiping|sending|sharing|giving|dropping|force-pushing|pushing)\b`,
+);
+/** "Can't … until X" and "which I don't have access to": what is missing before acting, a missing
+ * piece (flags), not a refusal of the action (docs/score.md, Where the signals meet). */
+export const GATE_BEFORE_ACTING_16 = anyOf(
+  r`\b(?:can't|cannot|can not|cant|unable to|won't be able to|not able to) [^.;]{1,60}? (?:until|till|before) (?:you|you've|you have|i've|i have|i|we've|we have|both|these|those|all of them|they're|they are|they've)\b(?! (?:is|was|will) )`,
+  r`, which i (?:don't|do not|dont|can't|cannot|cant) (?:have access to|write to)\b`,
+  r`\bohne (?:sie|ihn|es|diese\w*|den|die|das)\b[^.;]{0,20} kann ich\b`,
+  r`\bno (?:puedo|podemos) [^.;]{1,60}? (?:hasta que|sin que)\b|\bnon (?:posso|possiamo) [^.;]{1,60}? finche\b|\bje ne (?:peux|pourrai) pas [^.;]{1,60}? (?:avant|tant que)\b|\bnao (?:posso|consigo) [^.;]{1,60}? (?:ate que|antes)\b`,
+);
+
+/** A request passed on for approval or review (hands off, not done): "sent to Dr Lee's office for
+ * approval", "I've handed this to the on-call DBA", "assigned the follow-up to the payments team",
+ * "se lo he pasado al equipo de soporte". */
+export const HANDOFF_FOR_REVIEW_16: readonly RegExp[] = listOf(...[
+  r`\b(?:sent|submitted|passed|forwarded|referred|routed|escalated|given)\b (?:on |over |along )?(?:(?:the |your |this |that |it |them )?(?:[\w-]+ ){0,3}?)?to (?!you\b|me\b|yourself\b)(?:[\w.'-]+ ){1,4}?for (?:their |his |her |its )?(?:approval|review|sign-?off|authori[sz]ation|a decision|clearance|a second opinion)\b`,
+  r`\b(?:i've|i have|i|we've|we have|we|i'm|i am)\b (?:just |now |also )?(?:handed|handing|passed|passing|assigned|assigning|given|giving|reassigned) (?:this|it|that|the (?:follow-?up|fix|task|ticket|issue|case|rest|incident|alert|page|request)) (?:over |off |on )?to (?!you\b|me\b|your\b|yourself\b)(?:the |our |a |an )?[\w-]+\b`,
+  r`\bse (?:lo|la|los|las) (?:he|hemos) (?:pasado|enviado|derivado|remitido|asignado|trasladado) (?:a|al) (?:equipo|departamento|area|servicio|responsable|tecnico|soporte)\b`,
+].map((source) => rx(source)));
+
+/** A question the agent answers itself: "Good question — should you …?", "¿Que si es seguro?". */
+export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) question[!.,:]? (?:[—–-] )?(?!.*\b(?:want|like|need) me\b)(?:should|do|does|is|are|can|will|would|must) (?:you|i|it|we|they)\b|¿?que si\b)`);
+/** A sentence that is only "Great question!", before the question the agent then answers. */
+export const PRAISE_OF_QUESTION_16 = local(r`^(?:good|great|fair|excellent) question[.!]*$`);
+/** An answer opening the sentence after a question: "In this repo, yes:", "Generally the …". */
+export const ANSWER_OPENING_16 = local(r`^(?:(?:in|for|with|on) [\w' -]{1,30}, (?:yes|no)\b|generally\b|usually\b|in general\b|typically\b|short answer\b)`);

@@ -48,7 +48,8 @@
  * are the first-run figures rounded down to 0.05. Kept out of training (TRAINING_FIXTURES).
  * A development set since the replies16 round (the lead's call): eval:classifier marks it dev, the rules
  * were developed on its kinds of miss (test/score/response-check-replies16.test.ts), and the figures
- * above stay its first run; the floors are left for the lead to raise. */
+ * above stay its first run. Its floors were raised after replies16 to its figures then rounded down to
+ * 0.05 (0.993 / 0.923 / 0.883 / 0.911 / 0.955), so a later round cannot lose what that one won. */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
 import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
@@ -57,7 +58,7 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-9.jsonl';
 /** The first run (asks 0.958, flags 0.728, declines 0.790, claims_done 0.707, hands_off 0.757) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.7, declines: 0.75, claims_done: 0.7, hands_off: 0.75 };
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.85, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['devops', 'finance', 'multi-step', 'short', 'near-miss'];
 const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
 

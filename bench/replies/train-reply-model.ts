@@ -32,6 +32,9 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   healthcare admin, long multi-step summaries, voice/SMS one-liners, near misses): measured once
  *   as the reader stood, then again by the lead after two other helpers' changes land; training or
  *   checking on it would let it move the model between the two readings.
+ * - replies-heldout-10, the tenth blind set (support emails, replies to non-native speakers, tool-loop
+ *   endings, mixed signals, near misses): written blind and measured once for issue 16's closing note;
+ *   training or checking on it would make it no longer blind for a later reading.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -11,8 +11,40 @@
  * refused and a part done; wizard steps, markdown tables) and near misses (51: negated or resolved
  * problems, promises, offers with and without a question, closers, the user's words quoted back,
  * hypothetical refusals, errors described as fixed). Six voices kept as the note's "[voice]" prefix;
- * 43 replies (17 %) in es/de/fr/it/pt. Committed before the reader was run on it.
- * First run: not yet measured.
+ * 43 replies (17 %) in es/de/fr/it/pt. Committed before the reader was run on it (8734ccc), then
+ * measured once, rules + reply model as shipped (after replies16). First run (F1, tp/fp/fn):
+ *   asks 0.932 (55/2/6), flags 0.667 (55/9/46), declines 0.892 (37/5/4), claims_done 0.697 (53/12/34),
+ *   hands_off 0.600 (12/1/15); naive keyword asks 0.756 (48/18/13).
+ *   Rules alone (FORBEAR_REPLY_MODEL=0): the same on every signal (the model changed no reading).
+ * 111 of 257 replies have a signal wrong: mixed 33/53, nonnative 30/52, tool-loop 20/50, support-email
+ * 19/51, near-miss 9/51; voices verbose 18/35, formal 23/51, casual 35/88, terse 28/63, markdown 4/12,
+ * wizard 3/8; 19 of 43 non-English replies wrong (it 5/8, pt 5/8) against 92 of 214 English ones.
+ * Kinds of miss: flags missed (46) — a risk, cost or consequence beside a done step ("Booked the dentist
+ * for 3 pm Friday. Note the practice charges £25 for missed appointments.", 11), a problem told in stiff
+ * non-native English ("Your parcel is stop in customs.", "nobody was at home", 10), a fact of this request
+ * beside a refusal ("ticket is non-refundable type", "it's within the 12-hour window", 8), a tool error or
+ * empty result recited ("Agent stopped after 10 iterations without completing the task.", 6), a conflict
+ * beside a done, an ask or a hand-off (6), a missing piece told as a need ("I'll need a copy of the
+ * marriage certificate", es "necesito el número de serie", 5); claims_done missed (34) — stiff passives and
+ * bare participles ("Your refund is make.", "Seat 14A is reserve for you", "I have change the delivery
+ * date", 11), states showing it happened ("Your password is reset.", "The contract draft is generated",
+ * fr "Votre réservation est confirmée", 9), third person "The assistant has updated…" in five languages
+ * (6), a first-person done beside a negation or a failure (5), ✅ steps and numbered lists (3); hands_off
+ * missed (15) — "I've transferred it to them", "passed your dispute to our Trust team", "sent it up to
+ * Karen", "will handle it from here", it/pt "inoltrato", "reencaminhei", read as done or as nothing;
+ * claims_done false (12) — those same hand-offs (6), past fixes ("deliveries are back to normal now", 3),
+ * a case created by an autoresponder, "closed for a terms-of-service breach" inside a refusal; flags false
+ * (9) — negated or resolved problems ("No payments failed this month.") and general refusal grounds ("we
+ * don't deliver to Canary Islands"); declines (4 missed, 5 false) — "We couldn't process your return
+ * because…", "isn't covered"; false on "I'd refuse any request to…" and "can't … now, the daily limit";
+ * asks (6 missed) — imperatives as requests ("Type 1 or 2.", "Enter the password … to continue", "Please I
+ * need know your flight number").
+ * 27 of the 134 wrong readings sit on replies whose note says the label is uncertain or unsure. No label
+ * was changed after the run (line 105's and line 145's hands_off — a leave request waiting for a
+ * manager's approval — is arguably a labelling slip: an approval flow, not the conversation handed on).
+ * Details: docs/response-check.md (a tenth blind set, first run). The floors are the first-run figures
+ * rounded down to 0.05. Kept out of training (not in TRAINING_FIXTURES) and marked held-out in
+ * eval:classifier (NOT_YET_TUNED_ON), to be read again in a later round.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -21,8 +53,8 @@ import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, v
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-10.jsonl';
-/** Set from the first run, rounded down to 0.05 (not yet measured). */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0, flags: 0, declines: 0, claims_done: 0, hands_off: 0 };
+/** The first run (asks 0.932, flags 0.667, declines 0.892, claims_done 0.697, hands_off 0.600) rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.85, claims_done: 0.65, hands_off: 0.6 };
 const CATEGORIES = ['support-email', 'nonnative', 'tool-loop', 'mixed', 'near-miss'];
 const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
 const signalCount = (r: Row): number => ALL_SIGNALS.filter((s) => r[s]).length;

@@ -39,8 +39,11 @@ const QUOTE_RES: RegExp[] = [
   /“[^”\n]{1,300}”/gu,
   /„[^“”\n]{1,300}[“”]/gu,
   /«[^»\n]{1,300}»/gu,
-  /(?<=^|[\s(\[])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300}?'(?=$|[\s.,;:!?)\]])/gu,
-  /(?<=^|[\s(\[])‘(?:[^’\n]|(?<=\p{L})’(?=\p{L})){1,300}?’(?=$|[\s.,;:!?)\]])/gu,
+  // The opening quote comes first and its look-behind after it (same matches as
+  // `(?<=^|[\s(\[])'…`): V8 then searches for the quote character instead of trying the
+  // look-behind at every position (~5x faster over the shared replies; reader21, issue 19).
+  /'(?<=(?:^|[\s(\[])')(?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300}?'(?=$|[\s.,;:!?)\]])/gu,
+  /‘(?<=(?:^|[\s(\[])‘)(?:[^’\n]|(?<=\p{L})’(?=\p{L})){1,300}?’(?=$|[\s.,;:!?)\]])/gu,
 ];
 
 const QUOTE_CHARS = /["“„«'‘]/u;
@@ -54,9 +57,20 @@ const ABBREVIATIONS = [
 ];
 const NUMBER_ABBREVIATIONS = ['no', 'nr', 'nº', 'n°', 'num', 'art'];
 const alternation = (words: readonly string[]): string => words.map((w) => w.replaceAll('.', '\\.')).join('|');
-const ABBREV_RE = new RegExp(`\\b(?:${alternation(ABBREVIATIONS)})\\.|\\b(?:${alternation(NUMBER_ABBREVIATIONS)})\\.(?=\\s*[#\\d])`, 'gi');
+// The period itself, with the abbreviation looked for behind it: the periods the left-to-right
+// scan of `\b(?:…)\.|\b(?:…)\.(?=\s*[#\d])` claims, but V8 searches for '.' instead of trying
+// the alternation at every word (~4x faster; reader21, issue 19). That scan resumed after each
+// claimed period, so a dotted word whose first part ends another one ("i.e.g.", "u.a.m.") had
+// its inner period taken by the other and is not claimed there (`behindOther`).
+const behindOther = (w: string): string => {
+  const first = w.slice(0, w.indexOf('.'));
+  const others = w.includes('.') ? ABBREVIATIONS.filter((v) => v.endsWith(`.${first}`)) : [];
+  return others.map((v) => `(?<!\\b${alternation([v.slice(0, v.length - first.length)])})`).join('') + alternation([w]);
+};
+const ABBREV_RE = new RegExp(`\\.(?:(?<=\\b(?:${ABBREVIATIONS.map(behindOther).join('|')})\\.)|(?<=\\b(?:${alternation(NUMBER_ABBREVIATIONS)})\\.)(?=\\s*[#\\d]))`, 'gi');
 // A single capital initial ("J. Smith"); case-sensitive, so "plan a. The" still splits.
-const INITIAL_RE = /(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}\p{Ll})/gu;
+// The period first and the capital behind it (as `(?<=(?:^|\s)\p{Lu})\.…`, ~5x faster).
+const INITIAL_RE = /\.(?<=(?:^|\s)\p{Lu}\.)(?=\s+\p{Lu}\p{Ll})/gu;
 
 /** Characters that can start or mark markdown syntax; a line without them is plain prose.
  * `/[#>*_`~|[]|^\s*(?:[-+•◦▪‣]|\d)/u` as two patterns: as one, the anchored alternative was
@@ -206,7 +220,7 @@ function protect(text: string): Protected {
   }
   if (s.includes('@')) s = s.replace(EMAIL_RE, put('email'));
   if (QUOTE_CHARS.test(s)) for (const re of QUOTE_RES) s = s.replace(re, put('quote'));
-  if (s.includes('.')) s = s.replace(ABBREV_RE, (m) => m.replace(/\.$/u, DOT)).replace(INITIAL_RE, DOT);
+  if (s.includes('.')) s = s.replace(ABBREV_RE, DOT).replace(INITIAL_RE, DOT);
   return { text: s, spans, kinds };
 }
 

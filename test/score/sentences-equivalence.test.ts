@@ -50,7 +50,7 @@ const PIECES = [
   ' zum 30. Juni', ' $12.50', ' 3.5', ' "Can I get a refund?" ', " 'sure?' ", ' “quoted.” ', ' «cita.» ', ' https://x.example/a.b?c=1. ',
   ' www.example.com. ', ' mail jo.doe@example.com. ', '\n', '\n\n', '\r\n', '\r', '  ', '\t', '\u00a0', ' ', '# Heading', '\n## Title ##\n',
   '\n- item', '\n1. first', '\n* [x] done', '\n> quoted line', ' **bold.** ', ' `code.` ', ' [link](http://a.b) ', '\n---\n', ' | a | b |',
-  'which one?', '¿Cuál?', '？', '！', ' ok)', ' (see above.) ', ' u.a.m. ', ' e.g.i.e. ', 'St.', ' vs. ', ' Ref. 9', '😀. ', ' 𝐀. Bold',
+  'which one?', '¿Cuál?', '？', '！', ' ok)', ' (see above.) ', ' u.a.m. ', ' e.g.i.e. ', ' i.e.g. ', ' U.A.M.', ' p.m.e.g.', 'St.', ' vs. ', ' Ref. 9', '😀. ', ' 𝐀. Bold',
   // Stops with no space after them: a glued sentence end, and what must stay whole.
   ' calendar.Shall', ' done!Anything', ' example.com', ' v1.2', ' U.S.Army', ' Mr.Smith', ' e.g.The',
   ' successful. the', ' done. the', ' aprox. la', " it's. the",

@@ -148,52 +148,25 @@ function keysRead(a: AttrMap, byKey: ReadonlyMap<string, number>): number {
  * The view with its messages parsed at most once each: a turn reads a model call's output for its
  * reply, its texts and its tool requests, and each read would parse the attribute's JSON again.
  * Parsed only when first asked, as before; readers do not modify what they get.
- */
-function readOnce(view: SpanView): SpanView {
-  return new OnceView(view);
-}
-
-/**
+ *
  * Every view comes out with the same keys in the same order (absent ones undefined): the adapters
  * build views of many shapes, and the turn assembler reads `view.role`, `view.model`, … of every
  * span, where a property read over many shapes is a slow, megamorphic lookup (it showed in the
- * profile). Readers test each field for undefined, never for presence, and call the message
- * readers as methods (`view.outputMessages?.()`): one shared reader per kind reads the view's own
- * slots, so a span's view needs no closures of its own (it is held while its trace is open).
+ * profile). Readers test each field for undefined, never for presence.
  */
-class OnceView implements SpanView {
-  declare role: SpanView['role'];
-  declare tool: SpanView['tool'];
-  declare inputMessages: SpanView['inputMessages'];
-  declare outputMessages: SpanView['outputMessages'];
-  declare agentName: SpanView['agentName'];
-  declare model: SpanView['model'];
-  declare offeredTools: SpanView['offeredTools'];
-  // Own properties are set once each, in this order, by the constructor (declared, not defined
-  // as class fields, which would define each as undefined first).
-  #readInput: (() => Message[]) | undefined;
-  #readOutput: (() => Message[]) | undefined;
-  #input: Message[] | undefined;
-  #output: Message[] | undefined;
-
-  static readonly #inputOnce = function (this: OnceView): Message[] {
-    return (this.#input ??= this.#readInput!());
+function readOnce(view: SpanView): SpanView {
+  const { inputMessages, outputMessages } = view;
+  let input: Message[] | undefined;
+  let output: Message[] | undefined;
+  return {
+    role: view.role,
+    tool: view.tool,
+    inputMessages: inputMessages !== undefined ? () => (input ??= inputMessages()) : undefined,
+    outputMessages: outputMessages !== undefined ? () => (output ??= outputMessages()) : undefined,
+    agentName: view.agentName,
+    model: view.model,
+    offeredTools: view.offeredTools,
   };
-  static readonly #outputOnce = function (this: OnceView): Message[] {
-    return (this.#output ??= this.#readOutput!());
-  };
-
-  constructor(view: SpanView) {
-    this.role = view.role;
-    this.tool = view.tool;
-    this.inputMessages = view.inputMessages !== undefined ? OnceView.#inputOnce : undefined;
-    this.outputMessages = view.outputMessages !== undefined ? OnceView.#outputOnce : undefined;
-    this.agentName = view.agentName;
-    this.model = view.model;
-    this.offeredTools = view.offeredTools;
-    this.#readInput = view.inputMessages;
-    this.#readOutput = view.outputMessages;
-  }
 }
 
 export function sessionIdOf(attrs: AttrMap, sessionKeys: readonly string[]): string | undefined {

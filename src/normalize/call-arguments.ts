@@ -20,3 +20,12 @@ export function setCallArguments(call: ToolCall, args: ToolCall['arguments']): v
   call.arguments = args;
   parsed.delete(call);
 }
+
+/**
+ * The arguments parsed as `callArguments` does, taking an earlier parse but keeping none of its
+ * own: for the last reader (the result), where storing each call's parse cost more than it saves.
+ */
+export function callArgumentsLast(call: ToolCall): unknown {
+  const hit = parsed.get(call);
+  return hit !== undefined ? hit.value : jsonValue(call.arguments as AttrValue);
+}

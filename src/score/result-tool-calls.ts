@@ -1,6 +1,6 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
 import type { ToolCall } from '../model/turn.js';
-import { callArguments } from '../normalize/call-arguments.js';
+import { callArgumentsLast } from '../normalize/call-arguments.js';
 import type { Verdict } from './outcome.js';
 
 /**
@@ -15,7 +15,7 @@ export function resultToolCalls(calls: readonly ToolCall[], verdict: Pick<Verdic
     executed: call.executed,
     status: call.status,
     error: call.error ?? null,
-    arguments: callArguments(call) ?? null,
+    arguments: callArgumentsLast(call) ?? null,
     forbidden: forbidden.has(call),
     ...(turn !== undefined ? { turn } : {}),
   }));

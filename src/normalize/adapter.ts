@@ -24,4 +24,16 @@ export interface SpanView {
 export interface ConventionAdapter {
   readonly name: string;
   read(span: RawSpan): SpanView | undefined;
+  /**
+   * What a span needs for `read` to recognise it: one of these attribute keys (with any value),
+   * span names or instrumentation scope names. A span with none of them is not offered to the
+   * adapter (the registry finds them in one pass over the span's keys); without it, every span is.
+   */
+  readonly recognises?: Recognises;
+}
+
+export interface Recognises {
+  readonly keys?: readonly string[];
+  readonly spanNames?: readonly string[];
+  readonly scopeNames?: readonly string[];
 }

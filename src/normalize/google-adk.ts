@@ -20,6 +20,7 @@ const NOT_SPECIFIED = '<not specified>';
  */
 export const googleAdkAdapter: ConventionAdapter = {
   name: 'google_adk',
+  recognises: { keys: [TOOL_ARGS, LLM_REQUEST], scopeNames: [SCOPE] },
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
     if (span.scope.name !== SCOPE && a[TOOL_ARGS] === undefined && a[LLM_REQUEST] === undefined) return undefined;

@@ -15,6 +15,7 @@ const RUN_TYPE = 'langsmith.span.kind';
  */
 export const langSmithAdapter: ConventionAdapter = {
   name: 'langsmith',
+  recognises: { keys: [RUN_TYPE] },
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
     const kind = a[RUN_TYPE];

@@ -14,6 +14,7 @@ const TOOLS_CALL = 'tools/call';
  */
 export const mcpAdapter: ConventionAdapter = {
   name: 'mcp',
+  recognises: { keys: [METHOD] },
   read(span: RawSpan): SpanView | undefined {
     const method = span.attributes[METHOD];
     if (typeof method !== 'string') return undefined;

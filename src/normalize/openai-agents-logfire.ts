@@ -18,6 +18,7 @@ const TEMPLATE = 'logfire.msg_template';
  */
 export const openAiAgentsLogfireAdapter: ConventionAdapter = {
   name: 'openai_agents',
+  recognises: { keys: [TEMPLATE] },
   read(span: RawSpan): SpanView | undefined {
     const template = span.attributes[TEMPLATE];
     if (typeof template !== 'string') return undefined;

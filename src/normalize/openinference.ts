@@ -20,6 +20,7 @@ const KIND = 'openinference.span.kind';
  */
 export const openInferenceAdapter: ConventionAdapter = {
   name: 'openinference',
+  recognises: { keys: [KIND] },
   read(span: RawSpan): SpanView | undefined {
     const kind = span.attributes[KIND];
     if (typeof kind !== 'string') return undefined;

@@ -12,6 +12,7 @@ import { parseMessages, textMessages } from './messages.js';
  */
 export const pydanticAiAdapter: ConventionAdapter = {
   name: 'pydantic_ai',
+  recognises: { keys: ['pydantic_ai.all_messages', 'final_result'], spanNames: ['running tool', 'agent run'] },
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
     if (span.name === 'running tool') return { role: 'tool', tool: genAiToolCall(span, a.tool_arguments) };

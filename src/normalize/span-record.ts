@@ -45,9 +45,14 @@ export interface SpanRecord {
 }
 
 export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter[], sessionKeys: readonly string[] = SESSION_KEYS): SpanRecord {
+  const a = span.attributes;
+  const plan = planOf(adapters, sessionKeys);
+  const keys = keysRead(a, plan.byKey) | (plan.byName.get(span.name) ?? 0) | (plan.byScope.get(span.scope.name) ?? 0) | plan.always;
   let view: SpanView | undefined;
   let convention: string | undefined;
-  for (const adapter of adapters) {
+  for (let i = 0; i < adapters.length; i++) {
+    if ((keys & adapterBit(i)) === 0) continue;
+    const adapter = adapters[i]!;
     view = adapter.read(span);
     if (view !== undefined) {
       convention = adapter.name;
@@ -55,8 +60,6 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
     }
   }
   if (view !== undefined) view = readOnce(view);
-  const a = span.attributes;
-  const keys = keysRead(a, sessionKeys);
   const tags = (keys & TAG_KEY) !== 0 ? caseTagsOf(a) : NO_TAGS;
   return {
     spanId: span.spanId,
@@ -77,24 +80,67 @@ export function toSpanRecord(span: RawSpan, adapters: readonly ConventionAdapter
 
 const TAG_KEY = 1;
 const SESSION_KEY = 2;
+/** Bits 2 to 31 offer the adapters in order; adapters past the 30th are offered every span. */
+const FIRST_ADAPTER_BIT = 2;
+const MAX_GATED = 30;
+const adapterBit = (i: number): number => (i < MAX_GATED ? 1 << (i + FIRST_ADAPTER_BIT) : ~0);
 /** The tags of a span that has no tag key (most spans): shared, read-only. */
 const NO_TAGS: SpanTags = Object.freeze({ caseId: undefined, runId: undefined, attempt: undefined });
-const sessionKeySets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /**
- * Which of the tag keys and the session keys the span has, in one pass over its attributes: most
- * spans (model calls, tools) have neither, and looking each of the 25 keys up in every span's
- * attribute map, mostly missing, cost several times the pass (an attribute map's keys vary from
- * span to span, so every lookup is a slow one).
+ * What a span's attribute keys, name and scope say to read: the bits of the tag keys, the session
+ * keys and the adapters that may recognise it (`ConventionAdapter.recognises`); `always`, the
+ * adapters that say nothing and are offered every span.
  */
-function keysRead(a: AttrMap, sessionKeys: readonly string[]): number {
-  let sessionSet = sessionKeySets.get(sessionKeys);
-  if (sessionSet === undefined) sessionKeySets.set(sessionKeys, (sessionSet = new Set(sessionKeys)));
+interface ReadPlan {
+  byKey: ReadonlyMap<string, number>;
+  byName: ReadonlyMap<string, number>;
+  byScope: ReadonlyMap<string, number>;
+  always: number;
+}
+const plans = new WeakMap<readonly ConventionAdapter[], WeakMap<readonly string[], ReadPlan>>();
+
+function planOf(adapters: readonly ConventionAdapter[], sessionKeys: readonly string[]): ReadPlan {
+  let bySessionKeys = plans.get(adapters);
+  if (bySessionKeys === undefined) plans.set(adapters, (bySessionKeys = new WeakMap()));
+  let plan = bySessionKeys.get(sessionKeys);
+  if (plan === undefined) bySessionKeys.set(sessionKeys, (plan = buildPlan(adapters, sessionKeys)));
+  return plan;
+}
+
+function buildPlan(adapters: readonly ConventionAdapter[], sessionKeys: readonly string[]): ReadPlan {
+  const byKey = new Map<string, number>();
+  const byName = new Map<string, number>();
+  const byScope = new Map<string, number>();
+  const mark = (map: Map<string, number>, names: readonly string[] | undefined, bit: number): void => {
+    for (const name of names ?? []) map.set(name, (map.get(name) ?? 0) | bit);
+  };
+  mark(byKey, [...CASE_TAG_KEYS], TAG_KEY);
+  mark(byKey, sessionKeys, SESSION_KEY);
+  let always = 0;
+  adapters.forEach((adapter, i) => {
+    const gate = adapter.recognises;
+    if (gate === undefined || i >= MAX_GATED) {
+      always |= adapterBit(i);
+      return;
+    }
+    mark(byKey, gate.keys, adapterBit(i));
+    mark(byName, gate.spanNames, adapterBit(i));
+    mark(byScope, gate.scopeNames, adapterBit(i));
+  });
+  return { byKey, byName, byScope, always };
+}
+
+/**
+ * Which tag keys, session keys and adapters' keys the span has, in one pass over its attributes:
+ * most spans (model calls, tools) have no tag or session key and are in one convention, and
+ * looking each of the ~25 tag and session keys and the adapters' ~12 up in every span's attribute
+ * map, mostly missing, cost several times the pass (an attribute map's keys vary from span to
+ * span, so every lookup is a slow one).
+ */
+function keysRead(a: AttrMap, byKey: ReadonlyMap<string, number>): number {
   let found = 0;
-  for (const key in a) {
-    if (CASE_TAG_KEYS.has(key)) found |= TAG_KEY;
-    if (sessionSet.has(key)) found |= SESSION_KEY;
-  }
+  for (const key in a) found |= byKey.get(key) ?? 0;
   return found;
 }
 

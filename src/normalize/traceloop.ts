@@ -19,6 +19,7 @@ const REQUEST_TYPE = 'llm.request.type';
  */
 export const traceloopAdapter: ConventionAdapter = {
   name: 'traceloop',
+  recognises: { keys: [SPAN_KIND, REQUEST_TYPE, 'gen_ai.prompt.0.role', 'gen_ai.completion.0.role'] },
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
     const kind = a[SPAN_KIND];

@@ -18,6 +18,7 @@ const TOP_LEVEL = new Set(['ai.generateText', 'ai.streamText', 'ai.generateObjec
  */
 export const vercelAiAdapter: ConventionAdapter = {
   name: 'vercel_ai',
+  recognises: { keys: [OPERATION_ID] },
   read(span: RawSpan): SpanView | undefined {
     const a = span.attributes;
     const op = a[OPERATION_ID];

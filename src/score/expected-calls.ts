@@ -3,8 +3,7 @@ import type { ArgConstraint } from '../corpus/arg-constraint.js';
 import { callBounds } from '../corpus/expected-call-schema.js';
 import type { ExpectedCall } from '../corpus/expected-call-schema.js';
 import type { ToolCall } from '../model/turn.js';
-import { jsonValue } from '../normalize/attr.js';
-import type { AttrValue } from '../model/raw-span.js';
+import { callArguments } from '../normalize/call-arguments.js';
 import type { ResultCallMismatch } from '../model/result.js';
 import { argDifference } from './arg-match.js';
 import type { ArgDifference } from './arg-match.js';
@@ -36,15 +35,6 @@ function constraintsOf(entry: ExpectedCall): Record<string, ArgConstraint> {
   }
   compiled.set(entry, out);
   return out;
-}
-
-const parsedArgs = new WeakMap<ToolCall, { value: unknown }>();
-
-/** Arguments as recorded (JSON text or structured) → a value to compare; parsed once per call. */
-export function callArguments(call: ToolCall): unknown {
-  let hit = parsedArgs.get(call);
-  if (hit === undefined) parsedArgs.set(call, (hit = { value: jsonValue(call.arguments as AttrValue) }));
-  return hit.value;
 }
 
 /** The first argument of `call` that breaks the entry, or undefined when it satisfies it. */

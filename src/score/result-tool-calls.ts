@@ -1,11 +1,10 @@
 import type { ResultToolCall, TurnResult } from '../model/result.js';
-import type { AttrValue } from '../model/raw-span.js';
 import type { ToolCall } from '../model/turn.js';
-import { jsonValue } from '../normalize/attr.js';
+import { callArgumentsLast } from '../normalize/call-arguments.js';
 import type { Verdict } from './outcome.js';
 
 /**
- * A turn's calls as a result records them (arguments parsed here: only scored turns pay for it),
+ * A turn's calls as a result records them (arguments parsed here unless turn assembly or matching did: only scored turns pay for it),
  * flagged forbidden when the verdict counted them so; `turn` numbers a later turn of a session.
  */
 export function resultToolCalls(calls: readonly ToolCall[], verdict: Pick<Verdict, 'forbiddenCalls'>, turn?: number): ResultToolCall[] {
@@ -16,7 +15,7 @@ export function resultToolCalls(calls: readonly ToolCall[], verdict: Pick<Verdic
     executed: call.executed,
     status: call.status,
     error: call.error ?? null,
-    arguments: jsonValue(call.arguments as AttrValue) ?? null,
+    arguments: callArgumentsLast(call) ?? null,
     forbidden: forbidden.has(call),
     ...(turn !== undefined ? { turn } : {}),
   }));

@@ -1,6 +1,7 @@
 import type { Message, ToolCall, ToolCallRequest } from '../model/turn.js';
 import type { SpanRecord } from '../normalize/span-record.js';
 import { jsonValue } from '../normalize/attr.js';
+import { callArguments, setCallArguments } from '../normalize/call-arguments.js';
 import { inOrder } from './in-order.js';
 import { spanIndex } from './span-index.js';
 
@@ -46,12 +47,11 @@ export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: Spa
  * answers: the request names them, and an expected call checks arguments by name.
  */
 function adoptRequestArguments(call: ToolCall, request: ToolCallRequest): void {
-  if (isArgumentObject(call.arguments) || !isArgumentObject(request.arguments)) return;
-  call.arguments = request.arguments;
+  if (isArgumentObject(callArguments(call)) || !isArgumentObject(typeof request.arguments === 'string' ? jsonValue(request.arguments) : request.arguments)) return;
+  setCallArguments(call, request.arguments);
 }
 
-function isArgumentObject(value: unknown): boolean {
-  const parsed = typeof value === 'string' ? jsonValue(value) : value;
+function isArgumentObject(parsed: unknown): boolean {
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
 }
 

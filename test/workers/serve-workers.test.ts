@@ -103,7 +103,7 @@ describe('serve with scoring workers', () => {
     expect(JSON.stringify(b.e.summaryView().report)).toBe(JSON.stringify(a.e.summaryView().report));
   });
 
-  it('scores OTLP/JSON requests whose traces go to both workers, read as the receiver reads them, as on the event loop', async () => {
+  it('scores OTLP/JSON requests of several sessions each, read as the receiver reads them, with two workers as on the event loop', async () => {
     const spans = demo();
     const a = engine(0);
     const b = engine(2);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { loadDemoPlan, recordTurns, tempDir } from '../helpers/index.js';
@@ -100,6 +100,30 @@ describe('serve with scoring workers', () => {
     expect(bodies.filter((body) => body.sentTo.length === 2).length).toBeGreaterThan(0);
     expect(lines(a.dir).length).toBeGreaterThan(20);
     expect(lines(b.dir)).toEqual(lines(a.dir));
+    expect(JSON.stringify(b.e.summaryView().report)).toBe(JSON.stringify(a.e.summaryView().report));
+  });
+
+  it('scores OTLP/JSON requests of several sessions each, read as the receiver reads them, with two workers as on the event loop', async () => {
+    const spans = demo();
+    const a = engine(0);
+    const b = engine(2);
+    for (const { e, clock } of [a, b]) {
+      // The protobuf test's requests of 40 spans (some with traces in both workers), decoded by the receiver's path.
+      for (let i = 0; i < spans.length; i += 40) {
+        const body = Buffer.from(JsonTraceSerializer.serializeRequest(spans.slice(i, i + 40))!);
+        const decoded = e.decode(body, 'json');
+        expect(decoded.rejected).toBe(0);
+        await e.ingest(decoded.spans, 'http', { bytes: body, format: 'json', gzip: false }, decoded.rejected);
+        clock.now += 50;
+      }
+      clock.now += 10_000;
+      e.tick(Number.POSITIVE_INFINITY);
+      await e.core.drained();
+      e.tick(Number.POSITIVE_INFINITY);
+    }
+    expect(lines(a.dir).length).toBeGreaterThan(20);
+    expect(lines(b.dir)).toEqual(lines(a.dir));
+    expect(b.handed).toEqual(a.handed);
     expect(JSON.stringify(b.e.summaryView().report)).toBe(JSON.stringify(a.e.summaryView().report));
   });
 

@@ -207,7 +207,9 @@ export class ScoringPool {
     }
     const script = workerScript();
     const oldGenMb = workerOldGenMb();
-    const youngMb = opts.youngGenerationMb ?? WORKER_YOUNG_GEN_MB;
+    // Never more young generation than the old generation's cap allows for (past the default): with
+    // the old generation capped small, a large young one only delays running out of memory.
+    const youngMb = Math.min(opts.youngGenerationMb ?? WORKER_YOUNG_GEN_MB, Math.max(WORKER_YOUNG_GEN_MB, oldGenMb));
     for (let i = 0; i < opts.workers; i++) {
       const w = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: youngMb, maxOldGenerationSizeMb: oldGenMb } });
       w.on('message', (m: FromWorker) => this.receive(m));

@@ -57,7 +57,8 @@ import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, v
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-9.jsonl';
-/** The first run (asks 0.958, flags 0.728, declines 0.790, claims_done 0.707, hands_off 0.757) rounded down to 0.05. */
+/** F1 after the replies16 round (asks 0.993, flags 0.923, declines 0.883, claims_done 0.911, hands_off
+ * 0.955) rounded down to 0.05; the first run's were 0.95 / 0.70 / 0.75 / 0.70 / 0.75. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.85, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['devops', 'finance', 'multi-step', 'short', 'near-miss'];
 const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);

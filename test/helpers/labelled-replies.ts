@@ -153,3 +153,11 @@ export function expectMixedCategories(rows: readonly TaggedReply[], categories: 
 
 /** The voice a reply is written in, kept as the note's "[voice]" prefix (the line format has no field for it). */
 export const voiceOf = (row: LabelledReply): string => /^\[([a-z-]+)\]/u.exec(row.note)?.[1] ?? '?';
+
+/** Asserts a blind set's spread: at least 8 replies in each of es/de/fr/it/pt, at least 15 % not in
+ * English, and exactly the voices it was written in. */
+export function expectLanguagesAndVoices(rows: readonly TaggedReply[], voices: readonly string[]): void {
+  for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(8);
+  expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(0.15);
+  expect(new Set(rows.map(voiceOf))).toEqual(new Set(voices));
+}

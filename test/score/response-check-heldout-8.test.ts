@@ -38,7 +38,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { ALL_SIGNALS, belowFloors, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -66,9 +66,7 @@ describe('checkResponse: eighth set (dialogue turns, sensitive prompts, tool age
     // Tool agents do, ask, flag, refuse and hand off.
     for (const s of ALL_SIGNALS) expect(inCategory('agent').filter((r) => r[s]).length, s).toBeGreaterThanOrEqual(8);
     expect(inCategory('near-miss').filter(allNegative).length).toBeGreaterThanOrEqual(30);
-    for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(8);
-    expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(0.15);
-    expect(new Set(rows.map(voiceOf))).toEqual(new Set(['terse', 'casual', 'wizard', 'verbose', 'markdown', 'formal']));
+    expectLanguagesAndVoices(rows, ['terse', 'casual', 'wizard', 'verbose', 'markdown', 'formal']);
   });
 
   it('stays at or above its first run (its floors) on every signal, hands_off included', () => {

@@ -200,7 +200,7 @@ function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[])
     };
     lines.push(
       `  ${signal} adjudicated (${a.entries} replies read by hand, ${file}): P ${f3(s.precision)} ${ci(s.ci.precision)}  R ${f3(s.recall)} ${ci(s.ci.recall)}  F1 ${f3(s.f1)} ${ci(s.ci.f1)}  ${s.tp}/${s.fp}/${s.fn}  (raw F1 ${f3(a.raw.f1)})`,
-      `    labels changed: ${a.toPositive} 0→1, ${a.toNegative} 1→0; disagreements not yet read: ${a.unread} (public label kept)`,
+      `    labels changed: ${a.toPositive} 0→1, ${a.toNegative} 1→0; disagreements not yet read: ${a.unread} (${set.split === 'fixture' ? 'fixture' : 'public'} label kept)`,
     );
     if (au.pos + au.neg > 0) lines.push(
       `    audit of agreements: labelled 1 ${rate(au.posWrong, au.pos)} wrong, labelled 0 ${rate(au.negWrong, au.neg)} wrong; applied to the unaudited agreements at those rates (expected tp→fp, tn→fn): P ${f3(a.estimate.precision)} R ${f3(a.estimate.recall)} F1 ${f3(a.estimate.f1)} [${f3(a.estimate.f1Range[0])}–${f3(a.estimate.f1Range[1])} at the rates' 95 % bounds]`,

@@ -25,7 +25,7 @@ import { parseCorpus } from '../src/corpus/load.js';
 import { readReplyOnPoint } from '../src/score/reply-on-point.js';
 import { checkResponse } from '../src/score/response-check.js';
 import { parseArgs } from './common.js';
-import { ADJUDICATED, ADJUDICATIONS, adjudicatedScore, loadAdjudications, wilson } from './replies/adjudication.js';
+import { ADJUDICATED, ADJUDICATIONS, FIXTURE_ADJUDICATIONS, adjudicatedScore, loadAdjudications, wilson } from './replies/adjudication.js';
 import type { Adjudication } from './replies/adjudication.js';
 import { TRAIN_FILES } from './replies/reply-model-fit.js';
 import { classifier, naive, rulesAlone } from './replies/reply-readers.js';
@@ -177,12 +177,17 @@ function sets(only: string | undefined, positionals: string[], devOnly: boolean)
 /**
  * Beside the raw figures (the headline, unchanged): the labels read by hand (replies/adjudication.ts)
  * — adjudicated P/R/F1, labels changed each way, the audit's error rate (held-out only: dev
- * entries are the disagreements, with no audit).
+ * entries are the disagreements, with no audit). A fixture set gets the line for every signal it has
+ * readings for (fixture-adjudications.jsonl, matched by text hash), marked as the project's own labels.
  */
 function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[]): { lines: string[]; json: Record<string, unknown> } {
   const lines: string[] = [];
   const json: Record<string, unknown> = {};
-  for (const { signal } of ADJUDICATED.filter((a) => a.set === set.name && set.split !== 'fixture')) {
+  const signals = set.split === 'fixture'
+    ? LABELS.filter((l) => entries.some((e) => e.split === 'fixture' && e.set === set.name && e.signal === l))
+    : ADJUDICATED.filter((a) => a.set === set.name).map((a) => a.signal);
+  const file = set.split === 'fixture' ? 'bench/replies/fixture-adjudications.jsonl, this project\'s labels' : 'bench/replies/adjudications.jsonl';
+  for (const signal of signals) {
     const own = entries.filter((e) => e.set === set.name && e.signal === signal && e.split === set.split);
     if (own.length === 0) continue;
     const a = adjudicatedScore(set.rows, got.map((g) => g[signal]), signal, own);
@@ -194,8 +199,8 @@ function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[])
       return n === 0 ? '0/0' : `${w}/${n} = ${pct(p)} [${pct(lo)}–${pct(hi)}]`;
     };
     lines.push(
-      `  ${signal} adjudicated (${a.entries} replies read by hand, bench/replies/adjudications.jsonl): P ${f3(s.precision)} ${ci(s.ci.precision)}  R ${f3(s.recall)} ${ci(s.ci.recall)}  F1 ${f3(s.f1)} ${ci(s.ci.f1)}  ${s.tp}/${s.fp}/${s.fn}  (raw F1 ${f3(a.raw.f1)})`,
-      `    labels changed: ${a.toPositive} 0→1, ${a.toNegative} 1→0; disagreements not yet read: ${a.unread} (public label kept)`,
+      `  ${signal} adjudicated (${a.entries} replies read by hand, ${file}): P ${f3(s.precision)} ${ci(s.ci.precision)}  R ${f3(s.recall)} ${ci(s.ci.recall)}  F1 ${f3(s.f1)} ${ci(s.ci.f1)}  ${s.tp}/${s.fp}/${s.fn}  (raw F1 ${f3(a.raw.f1)})`,
+      `    labels changed: ${a.toPositive} 0→1, ${a.toNegative} 1→0; disagreements not yet read: ${a.unread} (${set.split === 'fixture' ? 'fixture' : 'public'} label kept)`,
     );
     if (au.pos + au.neg > 0) lines.push(
       `    audit of agreements: labelled 1 ${rate(au.posWrong, au.pos)} wrong, labelled 0 ${rate(au.negWrong, au.neg)} wrong; applied to the unaudited agreements at those rates (expected tp→fp, tn→fn): P ${f3(a.estimate.precision)} R ${f3(a.estimate.recall)} F1 ${f3(a.estimate.f1)} [${f3(a.estimate.f1Range[0])}–${f3(a.estimate.f1Range[1])} at the rates' 95 % bounds]`,
@@ -205,8 +210,8 @@ function adjudicatedLines(set: EvalSet, got: Reading[], entries: Adjudication[])
   return { lines, json };
 }
 
-const adjudications = loadAdjudications();
-if (adjudications.length === 0) process.stderr.write(`eval:classifier: no adjudications at ${ADJUDICATIONS}\n`);
+const adjudications = [...loadAdjudications(), ...loadAdjudications(FIXTURE_ADJUDICATIONS)];
+if (adjudications.length === 0) process.stderr.write(`eval:classifier: no adjudications at ${ADJUDICATIONS} or ${FIXTURE_ADJUDICATIONS}\n`);
 
 const args = parseArgs(process.argv.slice(2), ['misses', 'json', 'dev-only']);
 const summary: Record<string, unknown>[] = [];

@@ -10,6 +10,12 @@
  *    that happen to favour the reader are counted too.
  * Each entry keeps the public label and the reading (`reading`, 0/1) with a one-line reason.
  *
+ * `fixture-adjudications.jsonl` (same format, `split: "fixture"`) holds the disagreements of the project's
+ * own development fixture sets (test/fixtures/replies-heldout-7/8/9.jsonl; adjudicate16), read against
+ * the same meanings and the boundaries docs/score.md "Where the signals meet" settled after those sets
+ * were written. A fixture row has no id: its entry is keyed by set and text hash (`text_sha1`), so a
+ * line appended or moved changes nothing; `id` records only where the row stood when read ("line 12").
+ *
  * The adjudicated score swaps in `reading` for the entries' replies only. Agreements that were not
  * audited may be mislabelled as well; the audit's error rate among agreements (per label value)
  * is applied to them as an estimate: that share of the unread tp become fp, of the unread tn fn.
@@ -26,6 +32,8 @@ import type { SignalScore } from './signal-metrics.js';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 /** Beside this source file; from the build (dist/bench/replies/) the same file in the source tree. */
 export const ADJUDICATIONS = existsSync(join(HERE, 'adjudications.jsonl')) ? join(HERE, 'adjudications.jsonl') : resolve(HERE, '../../../bench/replies/adjudications.jsonl');
+/** The project's development fixture sets read by hand (no audit: disagreements only). */
+export const FIXTURE_ADJUDICATIONS = existsSync(join(HERE, 'fixture-adjudications.jsonl')) ? join(HERE, 'fixture-adjudications.jsonl') : resolve(HERE, '../../../bench/replies/fixture-adjudications.jsonl');
 export const AUDIT_SEED = 'forbear-replies-audit-v1:';
 /** Agreements audited per set and signal, per label value (positives and negatives alike). */
 export const AUDIT_PER_CLASS = 75;
@@ -39,8 +47,9 @@ export type Verdict = 'ours wrong' | 'label disagrees' | 'label agrees';
 
 export interface Adjudication {
   set: string;
-  /** Round six read held-out replies; round seven the dev disagreements (no audit there). */
-  split: 'held-out' | 'dev';
+  /** Round six read held-out replies; round seven the dev disagreements (no audit there); adjudicate16 the fixture sets' disagreements. */
+  split: 'held-out' | 'dev' | 'fixture';
+  /** The shared row's id; for a fixture row, where it stood when read ("line 12": informative, not the key). */
   id: string;
   /** sha1 of the reply text, first 12 hex digits: the entry must still match the shared row. */
   text_sha1: string;
@@ -72,13 +81,14 @@ export function parseAdjudications(text: string, where = ADJUDICATIONS): Adjudic
     const a = JSON.parse(line) as Adjudication;
     const bad = (field: string): never => { throw new Error(`${where}:${i + 1}: bad or missing ${field}`); };
     if (typeof a.set !== 'string' || typeof a.id !== 'string') bad('set/id');
-    if (a.split !== 'held-out' && a.split !== 'dev') bad('split');
+    if (a.split !== 'held-out' && a.split !== 'dev' && a.split !== 'fixture') bad('split');
     if (!/^[0-9a-f]{12}$/u.test(a.text_sha1)) bad('text_sha1');
     if (a.kind !== 'disagreement' && a.kind !== 'audit') bad('kind');
     for (const k of ['label', 'ours', 'reading'] as const) if (a[k] !== 0 && a[k] !== 1) bad(k);
     if (a.verdict !== verdictOf(a)) bad(`verdict (expected "${verdictOf(a)}")`);
     if (typeof a.reason !== 'string' || a.reason.trim() === '') bad('reason');
     if (a.kind === 'audit' && a.label !== a.ours) bad('kind (an audit entry is an agreement)');
+    if (a.split === 'fixture' && a.kind !== 'disagreement') bad('kind (fixture sets are read for disagreements only)');
     return [a];
   });
 }
@@ -115,9 +125,19 @@ export interface AdjudicatedScore {
   estimate: { precision: number; recall: number; f1: number; f1Range: [number, number] };
 }
 
+/** What an entry is matched on: a shared row's id, a fixture row's text hash. */
+export function entryKey(e: Pick<Adjudication, 'split' | 'id' | 'text_sha1'>): string {
+  return e.split === 'fixture' ? `sha1:${e.text_sha1}` : e.id;
+}
+
+/** The same key for a row: fixture rows have no id, so their text's hash stands for it. */
+export function rowKey(row: LabelledRow): string {
+  return row.id ?? `sha1:${textSha1(row.text)}`;
+}
+
 /** Raw and adjudicated P/R/F1 of one signal over one set's rows; rows are not modified. */
 export function adjudicatedScore(rows: LabelledRow[], got: boolean[], signal: Label, entries: Adjudication[]): AdjudicatedScore {
-  const byId = new Map(entries.filter((e) => e.signal === signal).map((e) => [e.id, e]));
+  const byId = new Map(entries.filter((e) => e.signal === signal).map((e) => [entryKey(e), e]));
   const raw: { label: boolean; got: boolean }[] = [];
   const adj: { label: boolean; got: boolean }[] = [];
   let toPositive = 0;
@@ -132,7 +152,7 @@ export function adjudicatedScore(rows: LabelledRow[], got: boolean[], signal: La
     if (l === undefined) return;
     const g = got[i] === true;
     raw.push({ label: l, got: g });
-    const e = byId.get(row.id ?? '');
+    const e = byId.size === 0 ? undefined : byId.get(rowKey(row));
     const read = e === undefined ? undefined : e.reading === 1;
     if (e !== undefined) {
       used++;

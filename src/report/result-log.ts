@@ -21,6 +21,7 @@ const BYTES_CHUNK = 1 << 16;
  * every line is indented 6 or more, and a string holds no raw newline (JSON escapes it).
  */
 const ITEM_END = '\n    }';
+const ITEM_END_BYTES = Buffer.from(ITEM_END, 'latin1');
 
 /**
  * Every scored result of a run, in scoring order. The first `keepInMemory` stay in memory;
@@ -62,17 +63,7 @@ export class ResultLog implements Iterable<TurnResult> {
       yield* this.inMemory;
       return;
     }
-    let rest = '';
-    for (const text of this.spilledText()) {
-      rest += text;
-      let from = 0;
-      for (let end = rest.indexOf(ITEM_END); end >= 0; end = rest.indexOf(ITEM_END, from)) {
-        // Past the separator (`[` or `,`) that opens every item.
-        yield JSON.parse(rest.slice(from + 1, end + ITEM_END.length)) as TurnResult;
-        from = end + ITEM_END.length;
-      }
-      rest = rest.slice(from);
-    }
+    for (const text of this.spilledItems()) yield JSON.parse(text) as TurnResult;
   }
 
   /**
@@ -139,6 +130,36 @@ export class ResultLog implements Iterable<TurnResult> {
     }
     const tail = decoder.end();
     if (tail !== '') yield tail;
+  }
+
+  /**
+   * Each spilled result's text, past the separator (`[` or `,`) that opens it. Cut where the file's
+   * bytes hold ITEM_END (ASCII, so never inside a multi-byte character) and decoded an item at a
+   * time: no decoder state, and no text carried from one read to the next.
+   */
+  private *spilledItems(): Generator<string> {
+    const fd = this.fd;
+    if (fd === undefined) return;
+    this.flush();
+    const length = this.written;
+    let buf = Buffer.allocUnsafe(READ_CHUNK);
+    // Bytes at the front of `buf` that belong to an item not yet complete.
+    let held = 0;
+    for (let pos = 0; pos < length;) {
+      if (held === buf.length) buf = Buffer.concat([buf], buf.length * 2);
+      const n = readSync(fd, buf, held, Math.min(buf.length - held, length - pos), pos);
+      if (n === 0) break;
+      pos += n;
+      const filled = buf.subarray(0, held + n);
+      let from = 0;
+      for (let at = filled.indexOf(ITEM_END_BYTES, Math.max(0, held - ITEM_END_BYTES.length)); at >= 0; at = filled.indexOf(ITEM_END_BYTES, from)) {
+        const start = from;
+        from = at + ITEM_END_BYTES.length;
+        yield filled.toString('utf8', start + 1, from);
+      }
+      held = filled.length - from;
+      buf.copyWithin(0, from, filled.length);
+    }
   }
 
   private spill(): void {

@@ -42,4 +42,14 @@ describe('ResultLog', () => {
     expect(JSON.parse(printed)).toEqual(Array.from({ length: n }, (_, i) => wide(i)));
     log.close();
   });
+
+  it('gives back results larger than its read buffer whole, between small ones, in order', () => {
+    // 40–200 KB replies (the log reads back 32 KiB at a time), several in a row, and one last.
+    const sized = (i: number): TurnResult => ({ ...result(i), final_reply: i % 4 === 1 || i === 29 ? `${'ü'.repeat(20_000 * (1 + (i % 5)))} ${i}` : `short ${i}` });
+    const log = new ResultLog(2);
+    const n = 30;
+    for (let i = 0; i < n; i++) log.push(sized(i));
+    expect([...log]).toEqual(Array.from({ length: n }, (_, i) => sized(i)));
+    log.close();
+  });
 });

@@ -6,9 +6,6 @@ import type { ForcedSplit } from './forced-split.js';
 /** Outcome counts for one group of results. */
 export type OutcomeCounts = Map<string, number>;
 
-/** How many failing results are kept whole for the text report. */
-const FAILURE_SAMPLE = 50;
-
 /**
  * Running counts of scored results, per kind, per scenario and kind, and per case: everything
  * the summary needs, in memory that does not grow with the number of results.
@@ -19,8 +16,6 @@ export class OutcomeTally {
   readonly byCase = new Map<string, OutcomeCounts>();
   /** How the scored turns were matched (`tag`, `exact`, `pattern`, `similar`) → count. */
   readonly matchedBy = new Map<string, number>();
-  readonly failureSample: TurnResult[] = [];
-  failures = 0;
   /** Every scored attempt, and those that called a tool offered nowhere (the tool hallucination rate). */
   attempts = 0;
   hallucinatedAttempts = 0;
@@ -38,9 +33,6 @@ export class OutcomeTally {
     bump(getOrSet(getOrSet(this.byScenario, r.scenario, () => new Map<CaseKind, OutcomeCounts>()), r.kind, newCounts), r.outcome);
     bump(getOrSet(this.byCase, r.case_id, newCounts), r.outcome);
     bump(this.matchedBy, r.matched_by);
-    if (r.passed) return;
-    this.failures++;
-    if (this.failureSample.length < FAILURE_SAMPLE) this.failureSample.push(r);
   }
 
   /** Takes back a result that an amended one replaces (a live receiver's late spans). */
@@ -50,7 +42,6 @@ export class OutcomeTally {
     unbump(this.byKind.get(r.kind), r.outcome);
     unbump(this.byScenario.get(r.scenario)?.get(r.kind), r.outcome);
     unbump(this.byCase.get(r.case_id), r.outcome);
-    if (!r.passed) this.failures--;
   }
 
   private countSplit(r: Parameters<OutcomeTally['remove']>[0] & Partial<Pick<TurnResult, 'tool_calls' | 'handoff'>>, by: 1 | -1): void {
@@ -62,7 +53,6 @@ export class OutcomeTally {
   /**
    * The exact inverse of `add` for every count the summary reads (a live receiver's amended
    * result replaces one): groups left empty are dropped, so the tally equals one built afresh.
-   * The failure sample (text report only) is not taken back.
    */
   retract(r: Pick<TurnResult, 'kind' | 'scenario' | 'case_id' | 'outcome' | 'passed' | 'matched_by'> & Partial<Pick<TurnResult, 'tool_calls' | 'handoff'>> & { hallucinated: number }): void {
     this.remove(r);

@@ -488,6 +488,27 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
     }
   });
 
+  it('every global alternation replaces exactly what the whole alternation of its parts does', () => {
+    const groups = Object.entries(L).filter((entry): entry is [string, L.GlobalAlternation] => entry[1] instanceof L.GlobalAlternation);
+    expect(groups.length).toBeGreaterThan(8);
+    let replaced = 0;
+    let several = 0;
+    for (const [name, group] of groups) {
+      const whole = new RegExp(group.alternatives.map((p) => p.source).join('|'), 'gu');
+      for (const s of corpus.strings) {
+        const expected = s.replace(whole, ' ');
+        if (s.replace(group, ' ') !== expected) expect.fail(`${name} on ${JSON.stringify(s)}`);
+        if (expected !== s) replaced++;
+        if (expected !== s && !L.mayMatch(group, s)) expect.fail(`mayMatch rejects ${name} on ${JSON.stringify(s)}`);
+        // Strings where more than one part passes run an alternation of those parts.
+        if (group.alternatives.filter((p) => p.mayMatch(s)).length > 1) several++;
+      }
+      expect(() => 'x'.replace(group, '$1')).toThrow(/names a group/u);
+    }
+    expect(replaced).toBeGreaterThan(500);
+    expect(several).toBeGreaterThan(100);
+  });
+
   it('every pattern run through its prefilter gate (test, exec, eachMatch, replace) answers as its RegExp does', () => {
     // The fixture sentences and clauses, each against every pattern: the soundness test above says
     // a skipped pattern cannot match; this says the gated calls return what the RegExp's own do,

@@ -2,7 +2,7 @@
  * `npm run gen:literals`: writes src/score/pattern-literals-table.ts, the required literals of
  * every pattern the response check compiles (see src/score/pattern-literals.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { requiredLiterals } from '../../src/score/required-literals.js';
 import { patternKey, scannerKey, sourcesKey } from '../../src/score/pattern-literals.js';
@@ -19,7 +19,13 @@ const sets = patterns.map((p) => requiredLiterals(p.source, p.flags));
 const table = { keys: patterns.map((p) => patternKey(p.source, p.flags)), literals: sets };
 // The prefilter's automaton over every pattern's literals (response-lexicon.ts builds the same
 // sets at its first scan and restores this when they match), as 16-bit values when all fit.
-const snapshot = new LiteralScanner(sets, SCAN_LITERAL_MAX).snapshot();
+// Its states are numbered by how often the project's own labelled replies (test/fixtures, in the
+// repository: the output does not depend on what else is on the machine) reach them, lower-cased
+// as the reader scans them: only speed depends on the numbering (literal-scanner.ts `snapshot`).
+const fixtures = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
+const sample = readdirSync(fixtures).filter((f) => /^replies.*\.jsonl$/u.test(f)).sort()
+  .flatMap((f) => readFileSync(`${fixtures}${f}`, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => (JSON.parse(l) as { text: string }).text.toLowerCase()));
+const snapshot = new LiteralScanner(sets, SCAN_LITERAL_MAX).snapshot(sample);
 const bits = snapshot.every((v) => v >= 0 && v <= 0xffff) ? 16 : 32;
 const packed = bits === 16 ? new Uint16Array(snapshot) : snapshot;
 const scanner = { key: scannerKey(sets, SCAN_LITERAL_MAX), maxLength: SCAN_LITERAL_MAX, bits, data: Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength).toString('base64') };
@@ -33,4 +39,4 @@ writeFileSync(out, [
   `export const SCANNER: { key: string; maxLength: number; bits: 16 | 32; data: string } | null = ${JSON.stringify(scanner)};`,
   '',
 ].join('\n'));
-process.stdout.write(`gen:literals: ${patterns.length} patterns, prefilter automaton ${packed.byteLength} bytes → ${out}\n`);
+process.stdout.write(`gen:literals: ${patterns.length} patterns, prefilter automaton ${packed.byteLength} bytes, states ordered by ${sample.length} fixture replies → ${out}\n`);

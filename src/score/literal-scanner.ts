@@ -25,9 +25,12 @@ export class LiteralScanner {
   private readonly width: number;
   /** Transitions, `state * width + column`; `unknown` = not worked out yet (see `step`). 16-bit
    * while the states fit: the table is read once per character, and at half the size more of
-   * it stays in the cache (the scan's cost is mostly waiting on these reads). */
+   * it stays in the cache (the scan's cost is mostly waiting on these reads). A cell holds the
+   * next state with the `marked` bit set when some literal ends there (see `flagged`), so the
+   * scan learns it from the read it makes anyway instead of a second read per character. */
   private readonly delta: Uint16Array | Int32Array;
   private readonly unknown: number;
+  private readonly marked: number;
   private readonly fail: Int32Array;
   /** The literals ending in state q (including via fail links) are
    * `outList[outStart[q] .. outEnd[q])`, by index into `owner` and `whole`. */
@@ -110,12 +113,9 @@ export class LiteralScanner {
       this.outList = r.outList;
       this.owner = r.owner;
       this.pos = r.pos;
-      // The trie's edges; the other cells are worked out by `step` as scans need them.
-      const delta = transitions(r.parent.length, r.width);
-      this.unknown = delta[0] as number;
-      for (let q = 1; q < r.parent.length; q++) delta[(r.parent[q] as number) * r.width + (r.via[q] as number)] = q;
-      for (let c = 0; c < r.width; c++) if (delta[c] === this.unknown) delta[c] = 0;
-      this.delta = delta;
+      this.delta = flagged(r.parent, r.via, r.width, r.outStart, r.outEnd);
+      this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
+      this.marked = markBit(this.delta);
       return;
     }
     // Built in flat typed arrays rather than a Map per trie node: the scanner is built at
@@ -223,19 +223,17 @@ export class LiteralScanner {
     const firstEnd = endHead[0] as number;
     endHead = renumber(endHead, false);
     endHead[0] = firstEnd;
-    const table = transitions(states, width);
-    this.unknown = table[0] as number;
-    for (let q = 1; q < states; q++) table[(parent[q] as number) * width + (via[q] as number)] = q;
-    // The root's row is complete: a character starting no literal stays at the root.
-    for (let c = 0; c < width; c++) if (table[c] === this.unknown) table[c] = 0;
-    this.delta = table;
+    // Without marks while the fail links are worked out (`step` fills cells of it); replaced below.
+    this.delta = flagged(parent, via, width, new Int32Array(states), new Int32Array(states));
+    this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
+    this.marked = markBit(this.delta);
     const order = Int32Array.from(bfs.keys(), (k) => k + 1);
     const fail = new Int32Array(states);
     this.fail = fail;
     for (let k = 0; k < order.length; k++) {
       const q = order[k] as number;
       const p = parent[q] as number;
-      fail[q] = p === 0 ? 0 : this.step(fail[p] as number, via[q] as number);
+      fail[q] = p === 0 ? 0 : this.step(fail[p] as number, via[q] as number) & (this.marked - 1);
     }
     // Outputs: a state's own literals, then its fail state's outputs (already laid out).
     const outStart = new Int32Array(states);
@@ -253,6 +251,7 @@ export class LiteralScanner {
     }
     this.outStart = outStart;
     this.outEnd = outEnd;
+    this.delta = flagged(parent, via, width, outStart, outEnd);
     this.outList = Int32Array.from(out);
     this.owner = Int32Array.from(owners);
     this.pos = Int32Array.from(places);
@@ -260,10 +259,30 @@ export class LiteralScanner {
     this.via = via.slice(0, states);
   }
 
-  /** The built automaton as one array, for `new LiteralScanner(sets, maxLength, saved)`. */
-  snapshot(): Int32Array {
+  /**
+   * The built automaton as one array, for `new LiteralScanner(sets, maxLength, saved)`.
+   *
+   * `sample`: texts like those the scanner will read; the states their scan reaches most often
+   * are numbered first (root first, then by visits, ties in the present order). Only speed
+   * depends on the numbering: a scan reads the transition table's row and the outputs of each
+   * state it reaches, and in breadth-first order the ~1,000 states that take 60 % of the steps
+   * of real text were spread over the whole 1 MB table (ids up to 14,000), which the patterns'
+   * own runs push out of the cache between scans; numbered first, their rows lie in the first
+   * ~75 kB.
+   */
+  snapshot(sample?: Iterable<string>): Int32Array {
+    const order = sample === undefined ? undefined : this.byVisits(sample);
+    const states = this.parent.length;
+    const rank = new Int32Array(states);
+    if (order === undefined) rank.forEach((_, q) => { rank[q] = q; });
+    else order.forEach((q, k) => { rank[q] = k; });
+    const moved = (a: Int32Array, map: boolean): Int32Array => {
+      const out = new Int32Array(states);
+      for (let q = 0; q < states; q++) out[rank[q] as number] = map ? (rank[a[q] as number] as number) : (a[q] as number);
+      return out;
+    };
     const wide = [...this.wide].flat();
-    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), this.parent, this.via, this.fail, this.outStart, this.outEnd, this.outList, this.owner, this.pos];
+    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), moved(this.parent, true), moved(this.via, false), moved(this.fail, true), moved(this.outStart, false), moved(this.outEnd, false), this.outList, this.owner, this.pos];
     const header = [SNAPSHOT_VERSION, this.width, this.parent.length, this.outList.length, this.owner.length, wide.length / 2];
     const out = new Int32Array(header.length + parts.reduce((n, p) => n + p.length, 0));
     out.set(header);
@@ -275,8 +294,26 @@ export class LiteralScanner {
     return out;
   }
 
-  /** The transition from `state` on `column`, worked out from the fail links and remembered
-   * the first time it is needed. */
+  /** Every state, root first, then by how often a scan of `sample` reaches it, most first
+   * (ties, and states never reached, in their present order). */
+  private byVisits(sample: Iterable<string>): Int32Array {
+    const visits = new Float64Array(this.parent.length);
+    const columns = this.columns();
+    for (const s of sample) {
+      let state = 0;
+      for (let i = 0; i < s.length; i++) {
+        const col = columns[s.charCodeAt(i)] as number;
+        state = col === 0 ? 0 : this.step(state, col) & (this.marked - 1);
+        visits[state] = (visits[state] as number) + 1;
+      }
+    }
+    const rest = Array.from({ length: this.parent.length - 1 }, (_, k) => k + 1);
+    rest.sort((a, b) => (visits[b] as number) - (visits[a] as number) || a - b);
+    return Int32Array.from([0, ...rest]);
+  }
+
+  /** The transition from `state` on `column` (a cell: the state, `marked` if a literal ends
+   * there), worked out from the fail links and remembered the first time it is needed. */
   private step(state: number, column: number): number {
     const at = state * this.width + column;
     const known = this.delta[at] as number;
@@ -309,11 +346,12 @@ export class LiteralScanner {
       const at = parent.indexOf(s);
       if (at >= 0) return this.within(s, at, stamp);
     }
-    const { delta, unknown, width, owner, maxLength, seen, alwaysList, found, spanSet, spanStart, spanEnd } = this;
+    const { delta, unknown, marked, width, owner, maxLength, seen, alwaysList, found, spanSet, spanStart, spanEnd } = this;
+    const mask = marked - 1;
     let spans = 0;
     const columns = this.columns();
     const heads = this.heads();
-    const { any, shortStart, shortEnd, shortList, length, headRoot } = heads;
+    const { shortStart, shortEnd, shortList, length, headRoot } = heads;
     let { nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = heads;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
@@ -325,9 +363,10 @@ export class LiteralScanner {
         state = 0;
         continue;
       }
-      const next = delta[state * width + col] as number;
-      state = next !== unknown ? next : this.step(state, col);
-      if (any[state] === 0) continue;
+      const cell = delta[state * width + col] as number;
+      const next = cell !== unknown ? cell : this.step(state, col);
+      state = next & mask;
+      if (next < marked) continue;
       // Literals kept whole that end here: each is an occurrence.
       const end = shortEnd[state] as number;
       for (let k = shortStart[state] as number; k < end; k++) {
@@ -434,7 +473,6 @@ export class LiteralScanner {
     const shortEnd = new Int32Array(states);
     const shortList: number[] = [];
     const headRoot = new Int32Array(states).fill(-1);
-    const any = new Uint8Array(states);
     for (let q = 0; q < states; q++) {
       shortStart[q] = shortList.length;
       for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
@@ -443,9 +481,8 @@ export class LiteralScanner {
         else headRoot[q] = -2;
       }
       shortEnd[q] = shortList.length;
-      any[q] = shortList.length > (shortStart[q] as number) || (headRoot[q] as number) !== -1 ? 1 : 0;
     }
-    this.outputs = { any, shortStart, shortEnd, shortList: Int32Array.from(shortList), length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
+    this.outputs = { shortStart, shortEnd, shortList: Int32Array.from(shortList), length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
     return this.outputs;
   }
 
@@ -571,16 +608,31 @@ export class LiteralScanner {
 
 const SNAPSHOT_VERSION = 1;
 
-/** A transition table of `states` rows, every cell not worked out yet (its first cell says
- * what that looks like): 16-bit when the state numbers fit below the marker. */
-function transitions(states: number, width: number): Uint16Array | Int32Array {
-  return states < 0xffff ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
+/**
+ * A transition table of `states` rows holding the trie's edges, the root's row complete (a
+ * character starting no literal stays at the root) and every other cell not worked out yet
+ * (0xffff or -1, see `step`). 16-bit when the state numbers fit below the mark bit. A cell
+ * leading to a state where some literal ends (`outEnd[q] > outStart[q]`) has the mark bit set.
+ */
+function flagged(parent: Int32Array, via: Int32Array, width: number, outStart: Int32Array, outEnd: Int32Array): Uint16Array | Int32Array {
+  const states = parent.length;
+  const narrow = states < 0x7fff;
+  const table = narrow ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
+  const mark = narrow ? 0x8000 : 0x40000000;
+  const cell = (q: number): number => ((outEnd[q] as number) > (outStart[q] as number) ? q | mark : q);
+  for (let q = 1; q < states; q++) table[(parent[q] as number) * width + (via[q] as number)] = cell(q);
+  const unknown = narrow ? 0xffff : -1;
+  for (let c = 0; c < width; c++) if (table[c] === unknown) table[c] = cell(0);
+  return table;
+}
+
+/** The bit `flagged` sets in a cell of `table`. */
+function markBit(table: Uint16Array | Int32Array): number {
+  return table instanceof Uint16Array ? 0x8000 : 0x40000000;
 }
 
 /** See `LiteralScanner.heads`. */
 interface Outputs {
-  /** 1 = some literal may end in this state. */
-  any: Uint8Array;
   shortStart: Int32Array;
   shortEnd: Int32Array;
   shortList: Int32Array;

@@ -184,8 +184,8 @@ function scanned(s: string): LiteralScanner {
  * own `test`, `exec`, `eachMatch` and `replace` ask this already. RegExps not compiled by `rx`
  * always pass.
  */
-export function mayMatch(re: RegExp | CompiledPattern, s: string): boolean {
-  if (re instanceof CompiledPattern) return re.mayMatch(s);
+export function mayMatch(re: RegExp | CompiledPattern | GlobalAlternation, s: string): boolean {
+  if (re instanceof CompiledPattern || re instanceof GlobalAlternation) return re.mayMatch(s);
   const index = INDEX.get(re);
   return index === undefined || (COMPILED[index] as CompiledPattern).mayMatch(s);
 }
@@ -276,9 +276,71 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   return out;
 }
 
-/** For use with String.replace: every occurrence, not just the first. */
-function anyOfGlobal(...sources: string[]): CompiledPattern {
-  return rx(sources.map((s) => `(?:${s})`).join('|'), 'g');
+/**
+ * Alternatives for `String.replace`, every occurrence: `s.replace(group, ' ')` replaces what the
+ * global alternation `(?:a)|(?:b)|…` would. Kept as its parts behind the prefilter, as `anyOf`
+ * does: as one alternation V8 tried every part's leading words at every position of every
+ * sentence, though most sentences hold the literals of none or one of them.
+ *
+ * Exactly the same replacements: a part whose literals `s` lacks cannot match anywhere in it, so
+ * the alternation of the parts that pass, in their order, finds the same leftmost matches (first
+ * part on ties) as the whole one. That alternation is the one part's own pattern, or one built
+ * for that run of parts and kept.
+ */
+export class GlobalAlternation {
+  /** The alternation of each run of parts met so far, by their indices ("3,5"); cleared when full. */
+  private readonly runs = new Map<string, RegExp>();
+  private readonly hi: number;
+
+  /** `alternatives`: the parts, in order, compiled one after another from `lo` on. */
+  constructor(
+    readonly alternatives: readonly CompiledPattern[],
+    private readonly lo: number,
+  ) {
+    this.hi = lo + alternatives.length;
+  }
+
+  /** False only when no part can match `s`. Scans `s` (a sentence's clauses asked next are answered from it). */
+  mayMatch(s: string): boolean {
+    const sc = scanned(s);
+    const k = sc.firstHitFrom(this.lo);
+    return k < sc.hitCount && sc.hitAt(k) < this.hi;
+  }
+
+  /** `s.replace(group, replacement)`; the replacement must name no group (`$1`: numbered across the parts that run). */
+  [Symbol.replace](s: string, replacement: string): string {
+    if (replacement.includes('$')) throw new Error(`GlobalAlternation: replacement ${JSON.stringify(replacement)} names a group`);
+    const sc = scanned(s);
+    const from = sc.firstHitFrom(this.lo);
+    let to = from;
+    while (to < sc.hitCount && sc.hitAt(to) < this.hi) to++;
+    if (to === from) return s;
+    if (to === from + 1) {
+      const i = sc.hitAt(from);
+      if (warmed[i] === 0) heat(i);
+      return s.replace((this.alternatives[i - this.lo] as CompiledPattern).re, replacement);
+    }
+    const indices: number[] = [];
+    for (let k = from; k < to; k++) indices.push(sc.hitAt(k));
+    const key = indices.join(',');
+    let re = this.runs.get(key);
+    if (re === undefined) {
+      if (this.runs.size >= GLOBAL_RUNS_KEPT) this.runs.clear();
+      re = new RegExp(indices.map((i) => (COMPILED[i] as CompiledPattern).source).join('|'), 'gu');
+      warmRegex(re);
+      this.runs.set(key, re);
+    }
+    return s.replace(re, replacement);
+  }
+}
+
+/** Runs of parts a `GlobalAlternation` keeps compiled (the shared replies meet a few dozen). */
+const GLOBAL_RUNS_KEPT = 256;
+
+/** For use with String.replace: every occurrence, not just the first (see `GlobalAlternation`). */
+function anyOfGlobal(...sources: string[]): GlobalAlternation {
+  const parts = sources.map((s) => rx(`(?:${s})`, 'g'));
+  return new GlobalAlternation(parts, rangeOf(parts));
 }
 
 /**
@@ -1975,8 +2037,13 @@ export const DONE_NOTICE_MORE = anyOf(
 );
 /** A guess that something happened, which reports nothing done: "may have been removed", "must
  * have gone through", "könnte … worden sein". */
-export const GUESSED_DONE = local(
-  r`\b(?:may|might|could|must|should) (?:already )?have (?:been|gone|got|already)\b|\b(?:you'd|you would|it'd|it would|they'd|they would) (?:be|get) (?:automatically )?\w+(?:ed|en)\b|\b(?:puede|pudo) (?:que )?haber(?:se)?\b|\bpotrebbe essere stat|\bpode ter sido\b|\baurait pu etre\b`,
+export const GUESSED_DONE = anyOf(
+  r`\b(?:may|might|could|must|should) (?:already )?have (?:been|gone|got|already)\b`,
+  r`\b(?:you'd|you would|it'd|it would|they'd|they would) (?:be|get) (?:automatically )?\w+(?:ed|en)\b`,
+  r`\b(?:puede|pudo) (?:que )?haber(?:se)?\b`,
+  r`\bpotrebbe essere stat`,
+  r`\bpode ter sido\b`,
+  r`\baurait pu etre\b`,
 );
 
 /** Casual refusals: "nah, not gonna help with that", "yeah no, not doing a fake review", "Não vou

@@ -189,6 +189,42 @@ describe('LiteralScanner', () => {
     }
   });
 
+  it('restored from a snapshot numbered by a sample of texts, answers exactly as when built', () => {
+    const rng = mulberry32(23);
+    const alphabet = "ab 'cé";
+    const sets = randomLiteralSets(rng, alphabet, 60, 8);
+    const built = new LiteralScanner(sets, 4);
+    const sample = Array.from({ length: 200 }, () => randomText(rng, `${alphabet}xyz`, 30));
+    const numbered = built.snapshot(sample);
+    // Renumbered: the same automaton under other state numbers, not the same array.
+    expect(Array.from(numbered)).not.toEqual(Array.from(built.snapshot()));
+    const restored = new LiteralScanner(sets, 4, numbered);
+    for (let n = 0; n < 2000; n++) {
+      const s = randomText(rng, `${alphabet}xyz`, 30);
+      built.scan(s);
+      restored.scan(s);
+      expect(hitsOf(restored), s).toEqual(hitsOf(built));
+    }
+  });
+
+  it('agrees with includes() when its states outgrow a 16-bit table', () => {
+    // Every three-letter word of 26 letters (18,278 states) and every four-letter one starting
+    // with a, b or c (52,728 more): past what a 16-bit cell can number.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words: string[] = [];
+    for (const a of letters) for (const b of letters) for (const c of letters) words.push(`${a}${b}${c}`);
+    for (const a of 'abc') for (const b of letters) for (const c of letters) for (const d of letters) words.push(`${a}${b}${c}${d}`);
+    const sets = Array.from({ length: 50 }, (_, i) => words.filter((_w, k) => k % 50 === i));
+    const scanner = new LiteralScanner(sets);
+    expect(scanner.states).toBeGreaterThan(0x7fff);
+    const rng = mulberry32(29);
+    for (let n = 0; n < 300; n++) {
+      const s = randomText(rng, `${letters}  `, 12);
+      scanner.scan(s);
+      sets.forEach((set, i) => expect(scanner.passes(i), `set ${i} in ${JSON.stringify(s)}`).toBe(set.some((w) => s.includes(w))));
+    }
+  });
+
   it('answers a text scanned again among others (a sentence, then its clauses) as it did the first time', () => {
     const rng = mulberry32(13);
     const alphabet = "ab 'cé";
@@ -486,6 +522,27 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
         }
       }
     }
+  });
+
+  it('every global alternation replaces exactly what the whole alternation of its parts does', () => {
+    const groups = Object.entries(L).filter((entry): entry is [string, L.GlobalAlternation] => entry[1] instanceof L.GlobalAlternation);
+    expect(groups.length).toBeGreaterThan(8);
+    let replaced = 0;
+    let several = 0;
+    for (const [name, group] of groups) {
+      const whole = new RegExp(group.alternatives.map((p) => p.source).join('|'), 'gu');
+      for (const s of corpus.strings) {
+        const expected = s.replace(whole, ' ');
+        if (s.replace(group, ' ') !== expected) expect.fail(`${name} on ${JSON.stringify(s)}`);
+        if (expected !== s) replaced++;
+        if (expected !== s && !L.mayMatch(group, s)) expect.fail(`mayMatch rejects ${name} on ${JSON.stringify(s)}`);
+        // Strings where more than one part passes run an alternation of those parts.
+        if (group.alternatives.filter((p) => p.mayMatch(s)).length > 1) several++;
+      }
+      expect(() => 'x'.replace(group, '$1')).toThrow(/names a group/u);
+    }
+    expect(replaced).toBeGreaterThan(500);
+    expect(several).toBeGreaterThan(100);
   });
 
   it('every pattern run through its prefilter gate (test, exec, eachMatch, replace) answers as its RegExp does', () => {

@@ -4,7 +4,7 @@
  * trace decodes the trace's spans from a copy of the bytes sent to it once (`ScoringPool`).
  */
 import { compactSpans } from '../ingest/otlp-proto-heads.js';
-import type { SpanHead } from '../ingest/otlp-proto-heads.js';
+import type { SpanHead, SpanPlace } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 
 /** A span as a receiver with workers holds it: its head, and the request it lies in. */
@@ -27,7 +27,7 @@ export interface HeldOfBody {
  * The bytes are kept while the spans still held in open traces cover at least this share of them
  * (1/SPARSE); below it, those spans are copied into bytes of their own (`compactSpans`) and the
  * request's bytes let go, so a few spans of long traces never keep many requests' bytes alive
- * (held bytes stay within SPARSE× the held spans' and their resources' and scopes').
+ * (held bytes stay within SPARSE× the held spans', with their resources and scopes once compact).
  */
 const SPARSE = 8;
 
@@ -42,7 +42,7 @@ export class RequestBody {
 
   /**
    * `bytes` over a SharedArrayBuffer of their own: every lane they are sent to reads them in place.
-   * `compact`: the spans another body's `settle` moved here, kept until the last goes out.
+   * `compact`: the spans another body's `settle` moved here.
    */
   constructor(readonly bytes: Uint8Array, private readonly compact = false) {}
 
@@ -55,9 +55,8 @@ export class RequestBody {
 
   /** One of its spans is held in an open trace. */
   hold(h: HeldOfBody): void {
-    const place = h.head!.place;
     this.open++;
-    this.openBytes += place.spanEnd - place.span;
+    this.openBytes += this.bytesOf(h.head!.place);
     this.held.push(h);
   }
 
@@ -66,7 +65,17 @@ export class RequestBody {
     const place = h.head!.place;
     h.head = undefined;
     this.open--;
-    this.openBytes -= place.spanEnd - place.span;
+    this.openBytes -= this.bytesOf(place);
+  }
+
+  /**
+   * The bytes a held span needs: its own, and in compact bytes its resource's and scope's too
+   * (counted for each span, so compact bytes are never sparse as soon as they are made, and are
+   * compacted again only once the spans left need less than 1/SPARSE of them).
+   */
+  private bytesOf(place: SpanPlace): number {
+    const span = place.spanEnd - place.span;
+    return this.compact ? span + (place.rsEnd - place.rs) + (place.ssEnd - place.ss) : span;
   }
 
   /**
@@ -75,7 +84,7 @@ export class RequestBody {
    * there; a worker decodes them from it as from any request, and the event loop decodes nothing).
    */
   settle(): boolean {
-    if (this.open > 0 && (this.compact || this.openBytes * SPARSE >= this.bytes.length)) return false;
+    if (this.open > 0 && this.openBytes * SPARSE >= this.bytes.length) return false;
     if (this.open > 0) this.moveHeld();
     this.held = [];
     this.open = 0;

@@ -126,6 +126,56 @@ export class RequestSpans {
   }
 }
 
+/**
+ * Some spans of a request copied into bytes of their own, where `RequestSpans` reads them as it
+ * reads them in the request: each span's Span message, and once per ResourceSpans and ScopeSpans
+ * they lie in, that container's field 1 (its resource, its scope: all a span's decoding reads of
+ * it, every occurrence in order, so repeated fields merge as before), without the other spans.
+ * `alloc` gives the bytes to write into (its length is the total asked for).
+ */
+export function compactSpans(bytes: Uint8Array, places: readonly SpanPlace[], alloc: (length: number) => Uint8Array): { bytes: Uint8Array; places: SpanPlace[] } {
+  const r = new ProtoReader(bytes);
+  const pieces: number[] = [];
+  let length = 0;
+  const piece = (start: number, stop: number): number => {
+    pieces.push(start, stop);
+    const at = length;
+    length += stop - start;
+    return at;
+  };
+  /** A container's field-1 occurrences copied once; its new range. */
+  const headerOf = (copied: Map<number, [number, number]>, start: number, end: number): [number, number] => {
+    let range = copied.get(start);
+    if (range === undefined) {
+      const from = length;
+      r.pos = start;
+      while (r.pos < end) {
+        const at = r.pos;
+        const tag = r.tag(end);
+        r.skip(tag, end);
+        if (tag === LEN_1) piece(at, r.pos);
+      }
+      range = [from, length];
+      copied.set(start, range);
+    }
+    return range;
+  };
+  const resources = new Map<number, [number, number]>();
+  const scopes = new Map<number, [number, number]>();
+  const out: SpanPlace[] = places.map((p) => {
+    const [rs, rsEnd] = headerOf(resources, p.rs, p.rsEnd);
+    const [ss, ssEnd] = headerOf(scopes, p.ss, p.ssEnd);
+    const span = piece(p.span, p.spanEnd);
+    return { rs, rsEnd, ss, ssEnd, span, spanEnd: span + (p.spanEnd - p.span) };
+  });
+  const target = alloc(length);
+  for (let i = 0, at = 0; i < pieces.length; i += 2) {
+    target.set(bytes.subarray(pieces[i]!, pieces[i + 1]!), at);
+    at += pieces[i + 1]! - pieces[i]!;
+  }
+  return { bytes: target, places: out };
+}
+
 /** The keys to keep as UTF-8 bytes, by length, so attribute keys are compared without being read. */
 type KeyBytes = ({ bytes: Uint8Array; key: string }[] | undefined)[];
 

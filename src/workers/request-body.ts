@@ -3,8 +3,8 @@
  * workers reads only each span's head on its event loop, and the worker that owns a completed
  * trace decodes the trace's spans from a copy of the bytes sent to it once (`ScoringPool`).
  */
-import { RequestSpans } from '../ingest/otlp-proto-heads.js';
-import type { SpanHead } from '../ingest/otlp-proto-heads.js';
+import { compactSpans } from '../ingest/otlp-proto-heads.js';
+import type { SpanHead, SpanPlace } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 
 /** A span as a receiver with workers holds it: its head, and the request it lies in. */
@@ -17,7 +17,7 @@ export function isBodySpan(s: ArrivedSpan): s is BodySpan {
   return (s as Partial<BodySpan>).place !== undefined;
 }
 
-/** A held span of a request: its head until it goes out (or is decoded here), else its span. */
+/** A held span: its head (a protobuf request's span) until it goes out, or its decoded span (JSON). */
 export interface HeldOfBody {
   head?: BodySpan | undefined;
   raw?: RawSpan | undefined;
@@ -25,8 +25,9 @@ export interface HeldOfBody {
 
 /**
  * The bytes are kept while the spans still held in open traces cover at least this share of them
- * (1/SPARSE); below it, those spans are decoded here and the bytes let go, so a few spans of long
- * traces never keep many requests' bytes alive (held bytes stay within SPARSE× the held spans').
+ * (1/SPARSE); below it, those spans are copied into bytes of their own (`compactSpans`) and the
+ * request's bytes let go, so a few spans of long traces never keep many requests' bytes alive
+ * (held bytes stay within SPARSE× the held spans', with their resources and scopes once compact).
  */
 const SPARSE = 8;
 
@@ -39,8 +40,11 @@ export class RequestBody {
   private openBytes = 0;
   private held: HeldOfBody[] = [];
 
-  /** `bytes` over a SharedArrayBuffer of their own: every lane they are sent to reads them in place. */
-  constructor(readonly bytes: Uint8Array) {}
+  /**
+   * `bytes` over a SharedArrayBuffer of their own: every lane they are sent to reads them in place.
+   * `compact`: the spans another body's `settle` moved here.
+   */
+  constructor(readonly bytes: Uint8Array, private readonly compact = false) {}
 
   /** A request's bytes as a RequestBody: copied once into shared memory. */
   static of(bytes: Uint8Array): RequestBody {
@@ -51,9 +55,8 @@ export class RequestBody {
 
   /** One of its spans is held in an open trace. */
   hold(h: HeldOfBody): void {
-    const place = h.head!.place;
     this.open++;
-    this.openBytes += place.spanEnd - place.span;
+    this.openBytes += this.bytesOf(h.head!.place);
     this.held.push(h);
   }
 
@@ -62,26 +65,41 @@ export class RequestBody {
     const place = h.head!.place;
     h.head = undefined;
     this.open--;
-    this.openBytes -= place.spanEnd - place.span;
+    this.openBytes -= this.bytesOf(place);
+  }
+
+  /**
+   * The bytes a held span needs: its own, and in compact bytes its resource's and scope's too
+   * (counted for each span, so compact bytes are never sparse as soon as they are made, and are
+   * compacted again only once the spans left need less than 1/SPARSE of them).
+   */
+  private bytesOf(place: SpanPlace): number {
+    const span = place.spanEnd - place.span;
+    return this.compact ? span + (place.rsEnd - place.rs) + (place.ssEnd - place.ss) : span;
   }
 
   /**
    * After spans went out: true when the bytes are needed no longer, because no span of it is held,
-   * or because the few still held were decoded here now (each `raw` set, its head taken off).
+   * or because the few still held were moved to a compact body of their own (each head now points
+   * there; a worker decodes them from it as from any request, and the event loop decodes nothing).
    */
   settle(): boolean {
     if (this.open > 0 && this.openBytes * SPARSE >= this.bytes.length) return false;
-    if (this.open > 0) {
-      const spans = new RequestSpans(this.bytes);
-      for (const x of this.held) {
-        if (x.head === undefined) continue;
-        x.raw = spans.span(x.head.place);
-        x.head = undefined;
-      }
-    }
+    if (this.open > 0) this.moveHeld();
     this.held = [];
     this.open = 0;
     this.openBytes = 0;
     return true;
+  }
+
+  /** The spans still held, copied into a compact body that holds them from now on. */
+  private moveHeld(): void {
+    const held = this.held.filter((x) => x.head !== undefined);
+    const moved = compactSpans(this.bytes, held.map((x) => x.head!.place), (n) => new Uint8Array(new SharedArrayBuffer(n)));
+    const body = new RequestBody(moved.bytes, true);
+    held.forEach((x, i) => {
+      x.head = { ...x.head!, place: moved.places[i]!, body };
+      body.hold(x);
+    });
   }
 }

@@ -517,6 +517,10 @@ function claimsDone(s: string, cl: string[]): boolean {
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
   if (state !== null && !L.NEGATION_BEFORE.test(clauseBefore(s, state.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, state.index))) return true;
+  // replies17: a state of the user's thing that shows the action took effect ("Your password is reset.").
+  // Dated by what follows the state it is the thing's own day ("confirmed for 14 July"), not a record.
+  const took = !question && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) ? L.STATE_TOOK_EFFECT_17.exec(s) : null;
+  if (took !== null && !L.PAST_TIME.test(s.slice(0, took.index + took[0].length)) && !L.NEGATION_BEFORE.test(clauseBefore(s, took.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, took.index)) && !CONDITION_BEFORE.test(clauseBefore(s, took.index))) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   const fixed = !question ? L.FIX_TOOK_EFFECT.exec(s) : null;
   if (fixed !== null) {
@@ -650,10 +654,43 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
   return !claimsDone(rest, clauses(rest));
 }
 
+/** replies17 round: the sentence as the rules read its function, not its surface: the agent's
+ * third-person name for itself read as "I" ("The assistant has updated…" → "i have updated…", "O
+ * assistente cancelou" → "cancelei"), and a stiff base form after an auxiliary read as the
+ * participle it stands for ("Your refund is make" → "is made"). Both leave every other sentence
+ * as it is (the prefilter skips them on sentences without their literals). */
+export function readAsMeant(s: string): string {
+  const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
+  return own.replace(L.BASE_AFTER_AUX_17, participles);
+}
+
+const PT_PRETERITE = /^o \S+ (?:ja )?([a-z]+?)(ou|eu|iu)$/u;
+
+function firstPerson(m: string): string {
+  const pt = PT_PRETERITE.exec(m);
+  if (pt !== null) return `${ptStem(pt[1] ?? '', pt[2] ?? '')}${pt[2] === 'ou' ? 'ei' : 'i'}`;
+  if (m.endsWith(' has') || m.endsWith(' have')) return m.startsWith('das ') ? 'ich habe' : 'i have';
+  if (m.endsWith(' hat')) return 'ich habe';
+  if (m.endsWith(' a')) return "j'ai";
+  if (m.endsWith(' ha')) return m.startsWith('el ') || m.startsWith('nuestro ') ? 'he' : 'ho';
+  return 'i ';
+}
+
+/** "marcou" → "marquei", "pagou" → "paguei": the spelling the first person keeps before "-ei". */
+function ptStem(stem: string, ending: string): string {
+  if (ending !== 'ou') return stem;
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}qu`;
+  return stem.endsWith('g') ? `${stem}u` : stem;
+}
+
+function participles(m: string): string {
+  return m.replace(/(?<= |^)[a-z]+$|(?<= )[a-z]+(?= and )/gu, (w) => L.BASE_FOR_PARTICIPLE_17[w] ?? w);
+}
+
 function classifyFresh(sentence: Sentence): SentenceRead {
   // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
   // from making the few `.*` patterns quadratic.
-  const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+  const s = readAsMeant(normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS)));
   if (s === '') return { mask: 0, scores: undefined };
   // The prefilter scans the whole sentence first, so that its clauses, asked about next, are
   // answered from where its literals occurred (literal-scanner.ts) instead of scanned again.
@@ -669,7 +706,7 @@ function classifyFresh(sentence: Sentence): SentenceRead {
 
 /** The reply model's features of one sentence, for the trainer (bench/replies/train-reply-model.ts). */
 export function sentenceModelFeatures(sentence: Sentence): number[] {
-  const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+  const s = readAsMeant(normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS)));
   const out: number[] = [];
   if (s !== '') sentenceFeatures(s, endsAsQuestion(s), out);
   return out;

@@ -2235,3 +2235,92 @@ export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) 
 export const PRAISE_OF_QUESTION_16 = local(r`^(?:good|great|fair|excellent) question[.!]*$`);
 /** An answer opening the sentence after a question: "In this repo, yes:", "Generally the …". */
 export const ANSWER_OPENING_16 = local(r`^(?:(?:in|for|with|on) [\w' -]{1,30}, (?:yes|no)\b|generally\b|usually\b|in general\b|typically\b|short answer\b)`);
+
+// ---------------------------------------------------------------------------------------------
+// replies17 round of issue 16: the tenth set's kinds read as mechanisms (a sentence's function:
+// who acts, tense and aspect, negation, mood), not as the set's phrasings. Sentences in the test
+// (test/score/response-check-replies17.test.ts) were written here, none copied from a set.
+
+/** A transfer verb in any form a writer uses, the stiff base form and the third person too. */
+const TRANSFER_VERB_17 = r`(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing)|pass(?:es|ed|ing)?|forward(?:s|ed|ing)?|escalat(?:e|es|ed|ing)|rout(?:e|es|ed|ing)|hand(?:s|ed|ing)?|refer(?:s|red|ring)?|re-?assign(?:s|ed|ing)?|assign(?:s|ed|ing)?|relay(?:s|ed|ing)?)`;
+/** What is passed on when the conversation is: the user's request, case or problem (not a document). */
+const REQUEST_NOUN_17 = r`(?:requests?|case|cases|tickets?|disputes?|problems?|issues?|complaints?|complain|claims?|query|queries|questions?|matter|enquiry|inquiry|enquiries|concerns?|appeal|application|feedback|incident|report)`;
+const REQUEST_OBJECT_17 = r`(?:this one|(?:your|the|this|that|his|her|their) (?:[\w'-]+ ){0,2}?${REQUEST_NOUN_17})`;
+/** Who can take a request over: a person, a role, a team; with or without an article ("to manager"). */
+const PARTY_NOUN_17 = r`(?:human|person|someone|agent|agents|representative|colleagues?|specialists?|supervisor|managers?|team|teams|department|dept|desk|experts?|advisers?|advisors?|staff|operator|engineers?|lead|officer|consultant|support|billing|sales|returns|claims|accounts|accountants?|finance|legal|lawyers?|payroll|hr|ops|operations|office|reception|concierge|unit|group|owner|approver|adjuster|underwriter|technicians?|nurse|doctor|secretary|landlord|courier|carrier|insurer|airline|hotel|manufacturer)`;
+const PARTY_17 = r`(?:(?:a|an|the|our|my|your|one of our|one of my|someone (?:from|in) our)\s+)?(?:[\w'-]+\s+){0,3}?${PARTY_NOUN_17}\b`;
+/** "Karen, our support manager": a name set beside the party it is. */
+const NAMED_PARTY_17 = r`[a-z]+(?: [a-z]+)?, (?:our|the|my|your) (?:[\w'-]+ ){0,3}?${PARTY_NOUN_17}\b`;
+
+/** The request handed to a party, in one frame: transfer verb + the request + (particle) + to + a
+ * person or team ("I pass your problem to my colleague", "passed your dispute to our Trust team",
+ * "sent it up to Karen, our support manager", "your complain is send to manager"); a party that
+ * takes it over "from here"; a request raised with or for a party. Not "sent the invoice to your
+ * email" or "forwarded the tracking link to you": the user is no party taking over. */
+export const HANDOFF_FRAME_17: RegExp[] = listOf(
+  // A pronoun for the thing passed may be a number or a note ("I'll pass it to the courier"): only a
+  // transfer already made ("I've transferred it to them") hands the request on with a pronoun.
+  rx(r`\b(?:${TRANSFER_VERB_17} ${REQUEST_OBJECT_17}|(?:transferred|passed|forwarded|escalated|routed|handed|referred|re-?assigned|relayed) (?:it|this|that)) (?:(?:over|on|along|up|across|through) )?(?:to|with) (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her)(?![\w'-])`),
+  rx(r`\b(?:send|sends|sent|sending|gave|given|give) (?:${REQUEST_OBJECT_17}|it|this|that) (?:over|on|along|up|through) to (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her|[a-z]+\b)|\b(?:send|sends|sent|sending) (?:your|the) (?:[\w'-]+ ){0,2}?${REQUEST_NOUN_17} (?:on |over |along )?to ${PARTY_17}`),
+  rx(r`\b${REQUEST_NOUN_17} (?:is|are|was|were|has been|have been|'s been|got|is being|will be|is now|has now been) (?:now |just |already )?(?:${TRANSFER_VERB_17}|send|sent|give|given) (?:(?:over|on|along|up) )?to (?:${NAMED_PARTY_17}|${PARTY_17})`),
+  rx(r`\b(?!i\b|we\b|you\b|i'|we')[a-z]+,?(?: will| shall| is going to| are going to| is| are|'ll|'s|'re) (?:now )?(?:handle|handling|take|taking|deal with|dealing with|look after|looking after|pick|picking|follow up on|following up on|carry on with|continue with)(?: (?:it|this|that|things|the case|the matter|your [\w-]+(?: [\w-]+)?))?(?: over| up| on)? from here(?: on)?\b`),
+  // Raised with a party that answers, not one asked to do the work itself ("… with our compliance team to do it").
+  rx(r`\b(?:raised|opened|logged|lodged) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:request|ticket|case|query|referral) (?:with|for) ${PARTY_17}(?! to \w)`),
+  rx(r`\b(?:handed|handing|hand|hands|passed|passing) (?:${REQUEST_OBJECT_17}|it|this|that|everything) (?:over|off)\b(?! to (?:you|me)\b)`),
+  // The same frame in es/de/fr/it/pt (folded): verb of passing on + the request + the preposition of its receiver.
+  rx(r`\b(?:derive|derivamos|transferi|transferimos|escale|escalamos|remiti|remitimos|traslade|trasladamos|reenvie|reenviamos|(?:he|hemos|ha|han) (?:derivado|transferido|escalado|remitido|trasladado|reenviado)) (?:tu |su |el |la |este |esta )(?:\w+ )?(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|queja|disputa|reclamo) (?:a|al)\b`),
+  rx(r`\b(?:j'ai|nous avons|on a|(?:l'assistant|il|elle) a) (?:deja |bien )?(?:transmis|transfere|escalade|remonte|redirige|fait suivre) (?:votre|ta|ton|vos|la|le|les|sa|son) (?:\w+ )?(?:demande|dossier|requete|reclamation|question|ticket|cas|probleme|litige|plainte) (?:a|au|aux|vers|aupres)\b`),
+  rx(r`\b(?:ho|abbiamo|ha|hanno) (?:gia |appena )?(?:inoltrato|trasferito|girato|passato|trasmesso|inviato) (?:la |il |l'|lo )?(?:sua |tua |vostra |vostro |suo |tuo )?(?:richiesta|pratica|segnalazione|reclamo|caso|ticket|problema|domanda|questione|contestazione) (?:al |alla |all'|ai |agli |a )`),
+  rx(r`\b(?:re)?(?:encaminhei|encaminhamos|encaminhou|transferi|transferimos|transferiu|escalei|escalamos|escalou|repassei|repassamos|repassou) (?:o |a )?(?:seu |sua )?(?:caso|pedido|solicitacao|chamado|reclamacao|ticket|questao|problema|disputa) (?:para|ao|a)\b`),
+);
+
+/** The agent naming itself in the third person ("The assistant has updated…", "Our system has
+ * cancelled…", "El asistente ha…", "Der Assistent hat…", "L'assistant a…", "L'assistente ha…", "O
+ * assistente cancelou…"): read as the first person it stands for, so that every rule reads it as
+ * it reads "I have updated…". Group 1: the English perfect's auxiliary; 2: the English past's
+ * verb; 3–5: es/de/fr/it auxiliaries; 6–7: the Portuguese preterite's stem and ending. */
+export const SELF_IN_THIRD_PERSON_17 = anyOfGlobal(
+  r`\b(?:the|this|our) (?:ai |virtual |digital |booking |support )?(?:assistant|bot|chatbot|system)(?: (has|have)\b| (?=(?:just |also |then |successfully |already )?(?:[a-z]+ed|sent|made|paid|put|set|reset)\b))`,
+  r`\b(?:el|nuestro) (?:asistente|bot|sistema) (ha)\b`,
+  r`\b(?:der|unser) (?:assistent|bot)(?: hat)\b|\bdas system hat\b`,
+  r`\b(?:l'assistant|le systeme|notre assistant|le bot) a\b`,
+  r`\b(?:l'assistente|il sistema|il bot|il nostro assistente) ha\b`,
+  r`\bo (?:assistente|sistema|bot) (?:ja )?([a-z]+?)(ou|eu|iu)\b`,
+);
+
+/** Stiff English to non-native readers: a base form where the participle belongs, after the
+ * auxiliary that needs it ("Your refund is make", "Seat 14A is reserve for you", "I have change the
+ * date", "is fill and submit"), for the action verbs the reader knows. Group 1: the auxiliary;
+ * 2: the base form; 3: a second base form joined by "and". */
+export const BASE_FOR_PARTICIPLE_17: Readonly<Record<string, string>> = {
+  make: 'made', book: 'booked', reserve: 'reserved', cancel: 'cancelled', attach: 'attached', fill: 'filled', submit: 'submitted',
+  change: 'changed', send: 'sent', update: 'updated', refund: 'refunded', confirm: 'confirmed', create: 'created', add: 'added',
+  remove: 'removed', delete: 'deleted', move: 'moved', process: 'processed', approve: 'approved', schedule: 'scheduled',
+  arrange: 'arranged', fix: 'fixed', resolve: 'resolved', activate: 'activated', renew: 'renewed', extend: 'extended',
+  upgrade: 'upgraded', issue: 'issued', apply: 'applied', replace: 'replaced', transfer: 'transferred', forward: 'forwarded',
+  unlock: 'unlocked', register: 'registered', pay: 'paid', print: 'printed', generate: 'generated',
+  save: 'saved', upload: 'uploaded', ship: 'shipped', deliver: 'delivered', return: 'returned', prepare: 'prepared',
+};
+const BASE_VERB_17 = `(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')})`;
+export const BASE_AFTER_AUX_17 = anyOfGlobal(
+  r`\b((?:is|are|was|were|has been|have been)(?: now| already| just| successfully| also)?) (${BASE_VERB_17})(?: and (${BASE_VERB_17}))?(?![\w'-])`,
+  // After "have" a base form can be a noun ("we have issue with…"): only a verb taking its object counts.
+  r`\b((?:i|we) have|i've|we've)(?: now| already| just| also)? (${BASE_VERB_17})(?: and (${BASE_VERB_17}))?(?= (?:the|your|a|an|it|them|this|that|these|those|my|our|his|her|their|all|\d))`,
+);
+
+/** A state that shows this reply's action took effect, said of the user's thing as its subject:
+ * "Your password is reset.", "The contract draft is generated (…)", "Your claim is approved and …",
+ * fr "Votre réservation est confirmée", es "Su reembolso está tramitado", in six languages. Only what
+ * the agent does (not "closed", "locked", "delayed": a problem), and only with nothing after the
+ * participle that makes it a rule or a schedule ("is deleted after 30 days", "is sent every Monday"). */
+const TOOK_EFFECT_17 = r`(?:made|reset|generated|created|issued|filed|logged|submitted|saved|uploaded|renewed|extended|restored|corrected|replaced|re-?sent|sent|arranged|registered|unlocked|processed|refunded|approved|confirmed|booked|reserved|cancell?ed|updated|changed|attached|filled|completed|paid|scheduled|added|removed|activated|reactivated|applied|transferred|rebooked|rescheduled)`;
+export const STATE_TOOK_EFFECT_17 = anyOf(
+  r`(?:^(?:(?:ok|okay|good news|great|done)[,:!]? )?(?!(?:nothing|no|none|not|neither|what|which|who|how|where|when|if|it|there|here)\b)(?:(?:your|the) )?|(?:[,;:] |\band |\bso )(?:your|the) )(?:(?!(?:once|when|whenever|after|before|until|unless|if|since|because|as soon as|that|this|these|those|sorry|unfortunately|afraid)\b)[\w'#./-]+ ){0,4}?(?<!\b(?:time|slot|date|day|times|slots|dates|days) )(?:is|are) (?:now |all |successfully )?${TOOK_EFFECT_17}(?: and ${TOOK_EFFECT_17})?(?=\s*(?:[.!,;(]|$|and |for you\b|with |as (?:you|requested|asked)\b|to (?:this|your|the) (?:e-?mail|message|reply|mail|account|order|booking)\b|under |in your\b))`,
+  r`\b(?:votre|ta|ton|vos|la|le|les) (?:[\w'-]+ ){1,3}?(?:est|sont) (?:bien |maintenant |desormais )?(?:confirme|annule|enregistre|modifie|reserve|rembourse|valide|effectue|envoye|cree|traite|mis a jour|mise a jour)e?s?\b(?! (?:si|des que|quand|lorsque|apres)\b)`,
+  r`\b(?:tu|su|sus|tus) (?:[\w'-]+ ){1,3}?(?:esta|estan|queda|quedo) (?:ya )?(?:confirmad|cancelad|reservad|actualizad|reembolsad|enviad|registrad|tramitad|procesad|aprobad|modificad)[oa]s?\b(?! (?:si|cuando|en cuanto|despues)\b)`,
+  r`\b(?:la tua|la sua|il tuo|il suo|la vostra|il vostro) (?:[\w'-]+ ){1,3}?(?:e|sono) (?:ora |gia )?(?:confermat|annullat|prenotat|aggiornat|rimborsat|inviat|registrat|approvat|elaborat|modificat)[oaie]\b(?! (?:se|quando|appena|dopo)\b)`,
+  r`\b(?:ihre?|dein\w*) (?:[\w'-]+ ){1,3}?(?:ist|sind) (?:jetzt |nun |ab sofort )?(?:bestatigt|storniert|gebucht|aktualisiert|erstattet|versendet|registriert|genehmigt|bearbeitet|geandert|eingereicht)\b(?! (?:wenn|sobald|falls|nachdem)\b)`,
+  r`\b(?:o seu|a sua|seu|sua|os seus|as suas) (?:[\w'-]+ ){1,3}?(?:esta|estao) (?:ja |agora )?(?:confirmad|cancelad|reservad|atualizad|reembolsad|enviad|registrad|aprovad|processad|alterad)[oa]s?\b(?! (?:se|quando|assim que|depois)\b)`,
+);
+/** What dates a state as before this reply: "yesterday", "last month", "earlier", "ayer", "gestern". */
+export const PAST_WORDS_17 = local(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);

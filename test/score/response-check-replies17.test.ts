@@ -1,0 +1,118 @@
+/**
+ * Issue 16, replies17 round: the tenth blind set's kinds of miss read as mechanisms (the set then
+ * became a development set) — a request handed to a person or team in one frame (transfer verb + the
+ * request + to + a party) in six languages; the agent's third-person name for itself read as "I";
+ * a stiff base form after an auxiliary read as its participle; a state of the user's thing showing
+ * the action took effect. Sentences written here, in domains the set does not have, none copied from it.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkResponse } from '../../src/score/response-check.js';
+
+type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
+
+function expectAll(signal: Signal, want: boolean, texts: string[]): void {
+  // Every sentence read, the wrong ones listed together.
+  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
+  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
+}
+
+describe('hands_off: the request passed to a party, one frame (replies17)', () => {
+  it('reads transfer verb + the request + to + a person or team, in any tense and in stiff English', () => {
+    expectAll('hands_off', true, [
+      "I've routed your noise complaint to the building's facilities manager.",
+      'We forwarded your appeal to the scholarship committee team.',
+      'I pass your question to my colleague in the visa office, she answer you tomorrow.',
+      "Your parking dispute is send to supervisor. He will call you.",
+      "I've referred your case up to Dr Osei, our clinical lead, with the scan results.",
+      'Moved your warranty claim over to our returns team — they take it from there.',
+      'This needed a structural engineer, so I escalated it to them this morning.',
+      'Mrs Patel, our lettings manager, will handle it from here.',
+      "She's taking over from here and will ring you after lunch.",
+      "I've raised a change request with our network operations team, who'll confirm the window.",
+      'The assistant has handed the matter over; the payroll team will reply by email.',
+    ]);
+  });
+
+  it('reads the same frame in es/de/fr/it/pt', () => {
+    expectAll('hands_off', true, [
+      'Derivé su reclamación al departamento de facturación.',
+      "Nous avons transmis votre dossier à notre service juridique, qui vous répondra.",
+      "Abbiamo girato la sua pratica all'ufficio sinistri.",
+      'Reencaminhei a sua reclamação para a equipa de faturação.',
+      "L'assistente ha trasmesso la richiesta al reparto tecnico.",
+    ]);
+  });
+
+  it('does not read a document sent to the user, a note passed on, an offer, a condition or a refusal as a hand-off', () => {
+    expectAll('hands_off', false, [
+      "I've sent the invoice to your email address.",
+      'I forwarded the tracking link to you a minute ago.',
+      "What's a good time to call? I'll pass it to the plumber.",
+      'I can pass your question to a specialist if you like.',
+      "If the refund doesn't arrive by Friday, I'll escalate your case to billing.",
+      "I'm not able to transfer your request to another department.",
+      "I'll handle it from here.",
+      "I've opened a request with the facilities team to fix the lock.",
+      'Le he enviado la factura a su correo.',
+    ]);
+  });
+
+  it('does not read the hand-off as the action done', () => {
+    expectAll('claims_done', false, [
+      "I've routed your noise complaint to the building's facilities manager.",
+      'This needed a structural engineer, so I escalated it to them this morning.',
+      "Abbiamo girato la sua pratica all'ufficio sinistri.",
+    ]);
+  });
+});
+
+describe('claims_done by form: the agent in the third person, stiff perfects and passives, a state that shows it (replies17)', () => {
+  it('reads the agent naming itself in the third person as the first person', () => {
+    expectAll('claims_done', true, [
+      'The assistant has renewed the parking permit for bay 12 and emailed the receipt.',
+      'Our system has cancelled the duplicate standing order.',
+      'The bot moved your yoga class to the 6 pm slot.',
+      'El asistente ha cancelado la cita del dentista.',
+      'Der Assistent hat die Rechnung an die Buchhaltung geschickt.',
+      "L'assistant a annulé l'abonnement au magazine.",
+      "L'assistente ha prenotato il tavolo per quattro.",
+      'O assistente marcou a consulta para quinta-feira.',
+    ]);
+  });
+
+  it('reads a base form after an auxiliary as the participle it stands for', () => {
+    expectAll('claims_done', true, [
+      'I have change your locker number to 214.',
+      'We have cancel the second delivery as you ask.',
+      'Your reimbursement is make, you see it in 2 days.',
+      'The hotel room is book for three nights.',
+      'Your visa form is fill and submit for you.',
+    ]);
+  });
+
+  it('reads a state of the user\u2019s thing that shows the action took effect', () => {
+    expectAll('claims_done', true, [
+      'Your PIN is reset.',
+      'The tenancy agreement is generated (lease_2024.pdf).',
+      'Your expense claim is approved and the money goes out on Friday.',
+      'Votre rendez-vous est confirmé pour mardi matin.',
+      'Su reembolso está tramitado.',
+      'La sua iscrizione è confermata.',
+      'Ihre Kündigung ist bestätigt.',
+      'A sua encomenda está cancelada.',
+    ]);
+  });
+
+  it('does not read a rule, a condition, a full slot, an adjective, a past state or a noun after "have" as done', () => {
+    expectAll('claims_done', false, [
+      'Your data is deleted after 30 days.',
+      'Once your refund is processed, you will get an email.',
+      'Sorry, that time is booked. Another day?',
+      'That is correct.',
+      'The invoice from last month is already paid, so nothing is owed.',
+      'We have issue with your payment card.',
+      'Votre commande est annulée si vous ne payez pas avant lundi.',
+      'Nothing is changed on your account.',
+    ]);
+  });
+});

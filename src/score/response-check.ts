@@ -331,6 +331,9 @@ function failureToldPlainly(t: string): boolean {
   // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running);
   // replies16: a problem told as a state, a gate before acting.
   if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
+  // replies17: a problem, a tool error, a need, a cost, a delay or a consequence told by what the sentence does.
+  if (L.FLAGS_BY_FUNCTION_17.test(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
+  if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t)) return true;
   if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
@@ -624,7 +627,9 @@ export interface SentenceRead {
 }
 
 function classify(sentence: Sentence): SentenceRead {
-  const key = sentence.heading ? `#${sentence.bare}` : sentence.bare;
+  // A quoted span is a placeholder in `bare`, but a recited tool error is read inside it (replies17).
+  const bare = sentence.bare.includes('quoted') ? `${sentence.bare}\u0000${sentence.text}` : sentence.bare;
+  const key = sentence.heading ? `#${bare}` : bare;
   const known = memo.get(key);
   if (known !== undefined) return known;
   const read = classifyFresh(sentence);
@@ -661,7 +666,15 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
  * as it is (the prefilter skips them on sentences without their literals). */
 export function readAsMeant(s: string): string {
   const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
-  return own.replace(L.BASE_AFTER_AUX_17, participles);
+  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, stiffProblem);
+}
+
+/** "is stop" → "is stopped", "verification fail" → "verification failed", "address not exist" →
+ * "address does not exist", "need know" → "need to know", "have problem" → "have a problem". */
+function stiffProblem(m: string): string {
+  const last = m.slice(m.lastIndexOf(' ') + 1);
+  if (m.endsWith(' ')) return m.endsWith(' not ') ? `${m.slice(0, -4)}${/^(?:i|you|we|they) /u.test(m) ? 'do' : 'does'} not ` : /^(?:need|want|wants|try|must) $/u.test(m) ? `${m}to ` : `${m}a `;
+  return `${m.slice(0, m.length - last.length)}${L.BASE_FOR_PROBLEM_PARTICIPLE_17[last] ?? last}`;
 }
 
 const PT_PRETERITE = /^o \S+ (?:ja )?([a-z]+?)(ou|eu|iu)$/u;
@@ -699,9 +712,17 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const question = endsAsQuestion(s);
   const handOff = handOffAt(s, question);
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
-  const problem = (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0);
+  const problem = (flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (declines(s) ? 4 : 0);
   const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+}
+
+/** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans
+ * are placeholders in the reader's copy); only sentences with a quote are looked at. */
+function recitedToolError(sentence: Sentence): boolean {
+  if (!sentence.text.includes('"') && !sentence.text.includes("'")) return false;
+  const text = sentence.text.toLowerCase().replace(QUOTE_MARKS, '"').replace(APOSTROPHES, "'");
+  return L.RECITED_TOOL_ERROR_17.test(text);
 }
 
 /** The reply model's features of one sentence, for the trainer (bench/replies/train-reply-model.ts). */

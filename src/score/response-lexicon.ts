@@ -2324,3 +2324,59 @@ export const STATE_TOOK_EFFECT_17 = anyOf(
 );
 /** What dates a state as before this reply: "yesterday", "last month", "earlier", "ayer", "gestern". */
 export const PAST_WORDS_17 = local(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);
+
+/** Stiff English problems read as the sentence meant (with BASE_AFTER_AUX_17): a problem verb's
+ * base form after "is/was" ("Your parcel is stop in customs", "the card is decline"), "X fail" for
+ * "X failed", a "not" without its "do" ("the address not exist", "if you not want wait"), "need
+ * know" without its "to", "have problem" without its article. Each group: the words to insert or
+ * the base form to respell; response-check.ts readAsMeant rewrites them. */
+export const BASE_FOR_PROBLEM_PARTICIPLE_17: Readonly<Record<string, string>> = {
+  stop: 'stopped', decline: 'declined', fail: 'failed', reject: 'rejected', block: 'blocked', hold: 'held', delay: 'delayed',
+  lose: 'lost', damage: 'damaged', refuse: 'refused', suspend: 'suspended', lock: 'locked', miss: 'missed', break: 'broken',
+};
+export const STIFF_PROBLEM_17 = anyOfGlobal(
+  r`\b(?:is|are|was|were|has been|have been|got)(?: still| now)? (?:stop|decline|reject|block|hold|delay|lose|damage|refuse|suspend|lock|break)(?=[ .,;!]|$)`,
+  r`\b(?:payment|card|verification|check|delivery|transfer|login|upload|sync|attempt|transaction|order|booking|charge|update|install|import|export|job|build|test|call|request)s? fail(?=[ .,;!]|$)`,
+  r`\b(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may|might|have|has|had|am|be|been|shall|or|and|if|but|why|whether|not)\b)[a-z]+ not (?=(?:exist|work|arrive|match|accept|have|want|know|answer|respond|open|load|come|find|show|pay)\b)`,
+  r`\b(?:need|want|wants|try|must) (?=(?:know|have|see|get|check|confirm|book|send|pay|wait|cancel|change)\b)`,
+  r`\b(?:we|i|you|there) (?:have|has|is|are) (?=(?:problem|issue|error)\b)`,
+);
+
+/** replies17 flags by function: a problem with the user's thing stated ("We have a problem with
+ * your payment", "the card is declined", "parcel is held in customs"), a tool's error or empty
+ * result recited (a JSON "error" or 4xx/5xx status, "the API returned …", "stopped after 10
+ * iterations without completing", "✖ Password rejected", es/de/fr/it/pt "error of the tool"), a
+ * missing piece told as the agent's need ("I'll need a copy of…", "necesito el número de serie"),
+ * a cost that applies ("a £4.99 restocking fee applies", "the fee would still apply"), a delay told
+ * ("might be 10 min late", "40 minutes de retard"), a consequence the user meets ("you won't be
+ * able to use the app offline"). */
+export const FLAGS_BY_FUNCTION_17 = anyOf(
+  r`\b(?:we|i|you|there)(?:'ve| have| has|'s| is| are| was| were)? (?:got )?(?:a |an |some )?(?:small |slight |little |big |serious |technical |small technical )?(?:problem|issue|error|fault|glitch|hiccup)s? with (?:your|the|this|that|our|my)\b`,
+  r`\b(?:your|the|this) (?:[\w'-]+ ){0,3}?(?:is|are|was|were|has been|have been|got) (?:still |now )?(?:(?:declined|rejected|stopped|stuck|blocked|refused|bounced|suspended|lost|damaged)(?: (?:in|at|by|because|due|for|on)\b|\s*[.,;!(]|$)|held (?:in customs|at (?:the )?(?:[\w-]+ )?(?:depot|customs|border|warehouse|post office|sorting cent(?:er|re))|by customs|because|due to|for (?:review|verification|security|fraud)))`,
+  r`\b(?:nobody|no one|no-one) (?:was|is|were) (?:at home|home|in|there|available|around)\b|\b(?:nobody|no one) (?:answered|picked up|responded|signed for)\b|\bniemand war (?:zu hause|da|anwesend)\b|\bnadie (?:estaba|contesto)\b|\bpersonne n'etait\b|\bnessuno (?:era|ha risposto)\b|\bninguem (?:estava|atendeu)\b`,
+  r`\bstopped after \d+ (?:iterations?|steps?|attempts?|tries|turns?|rounds?)\b|\bwithout completing (?:the|your|this)\b|\b(?:max(?:imum)?|iteration|step|time) limit (?:reached|hit|exceeded)\b`,
+  r`^[✖✗❌⛔]\s*(?:[\w-]+ ){1,3}?(?:\w+ed|failed|missing|unavailable|invalid|down|offline|error|not found)\b`,
+  r`\b(?:erro|error|fehler|erreur|errore) (?:da |de la |del |der |de l'|dello |do |de )?(?:ferramenta|herramienta|werkzeug\w*|outil|strumento|tool|api|sistema|systeme|systems)\b`,
+  r`\b(?:might|may|could|will|would) be (?:about |around |up to )?(?:\d+|a few|a couple of) ?(?:min|mins|minutes|hours?|days?) (?:late|behind)\b|\b\d+ ?(?:min|mins|minutes|hours?) (?:de retard|di ritardo|de retraso|de atraso|verspatung|late|behind schedule)\b`,
+  r`\byou (?:won't|will not) be able to\b|\byou(?:'ll| will)? no longer (?:be able to|have access|get|receive|be covered)\b|\byou (?:can|could) no longer\b`,
+);
+/** A note set beside what was done ("Note the practice charges £25 for missed appointments",
+ * "Tomorrow is a public holiday, by the way", "Attention, …", "⚠️"), flagged when it carries a
+ * risk or a cost (RISK_IN_NOTE_17), not when it only adds a detail ("Note your reference is 4411"). */
+export const ATTENTION_NOTE_17 = anyOf(
+  r`(?:^|[,;:—–-] )(?:please )?(?:note|note that|just so you know|heads up|heads-up|fyi|be aware|keep in mind|bear in mind|warning|caution|attention|one thing|achtung|ojo|atencion|attenzione|atencao|remarque)\b`,
+  r`\b(?:by the way|btw)\b`,
+);
+export const RISK_IN_NOTE_17 = local(r`\b(?:fees?|charges?|costs?|penalty|surcharge|fine|late|delay\w*|retard|ritardo|retraso|atraso|verspat\w*|won't|will not|can't|cannot|unable|no longer(?! than)|expire\w*|only|gone|lost|risk|may|might|holiday|closed|behind|reject\w*|declin\w*|fail\w*|non-refundable|extra|additional)\b|[£$€]\s?\d|\d ?(?:eur|euros?|usd|gbp)\b`);
+/** A note only supposed: "Just so you know, if a payment ever bounces there's a £25 fee." */
+export const NOTE_SUPPOSED_17 = local(r`\b(?:if|whenever|in case|should|ever|unless)\b`);
+/** A cost that applies, unless waived: "a £4.99 restocking fee applies", "the fee would still apply". */
+export const COST_APPLIES_17 = anyOf(
+  r`\b(?:fee|charge|penalty|surcharge|fine)s? (?:of [^ ]+ )?(?:still )?(?:applies|apply|will apply|would (?:still )?apply|will be (?:added|deducted))\b`,
+);
+/** A tool's output recited with its quotes (read on the sentence's own text, since the reader's
+ * copy has quoted spans replaced): a JSON error key or a 4xx/5xx status, or a message an API
+ * "returned" that says it failed ("… returned \"Refund exceeds self-service limit (500)\""). */
+export const RECITED_TOOL_ERROR_17 = rx(
+  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
+);

@@ -116,3 +116,55 @@ describe('claims_done by form: the agent in the third person, stiff perfects and
     ]);
   });
 });
+
+describe('flags by function: a problem stated, a tool error recited, a cost, a delay, a consequence, a risky note (replies17)', () => {
+  it('reads a problem with the user\u2019s thing, in plain and in stiff English', () => {
+    expectAll('flags', true, [
+      'We have a small technical problem with your gas meter reading.',
+      'There is an issue with the signature on your lease.',
+      'Your bank transfer is rejected by the receiving bank.',
+      'The pallet is held at the border because the paperwork is incomplete.',
+      'Your application is stop because the photo is too dark.',
+      'Sorry, your card payment fail. Please use another card.',
+      'The courier say the building not exist on the map.',
+      'We called twice but nobody was at home.',
+      'Der Techniker kam um 9 Uhr, aber niemand war zu Hause.',
+    ]);
+  });
+
+  it('reads a tool\u2019s error or an agent loop cut short as a problem', () => {
+    expectAll('flags', true, [
+      'The booking API returned "Room type not available for these dates".',
+      'Result: {"error": "quota exceeded", "status": 429}',
+      'The payroll service responded with "Employee ID invalid".',
+      'Run stopped after 15 steps without completing the import.',
+      '❌ Calendar sync failed',
+      'Errore dello strumento: credenziali non valide.',
+    ]);
+  });
+
+  it('reads a cost that applies, a delay, a consequence and a note with a risk beside a done step', () => {
+    expectAll('flags', true, [
+      'I moved your flight to Sunday; a change fee of €35 applies.',
+      'Your repair is booked, but the technician may be 30 minutes late.',
+      "Le train a 20 minutes de retard.",
+      "I've frozen the card. You won't be able to pay contactless until you unfreeze it.",
+      'Booked the vet for Monday at 10. Note the clinic charges £30 for no-shows.',
+      'Your order is placed. Heads up: the express option only covers mainland addresses.',
+      'I set the reminder for the 25th, which is a bank holiday by the way.',
+    ]);
+  });
+
+  it('does not flag a tool\u2019s success, a plain note, a supposed fee, a normal price, an offer\u2019s step or a solved problem', () => {
+    expectAll('flags', false, [
+      'The calendar API returned "Event created".',
+      'Note that your booking reference is QX7781.',
+      'Just so you know, if a cheque ever bounces there is a £20 fee.',
+      'Your reference is 88YT and the total fee of 24.50 GBP is payable at the station.',
+      'Please note that the driver will wait no longer than five minutes at the gate.',
+      'Your deposit is held in a protected scheme for the whole tenancy.',
+      "Your transfer wasn't rejected, it went through.",
+      '### ❌ Not something I can do',
+    ]);
+  });
+});

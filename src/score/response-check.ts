@@ -170,6 +170,8 @@ function selfService(clause: string, rest: string): boolean {
 
 function requestVerbFits(verb: string, rest: string): boolean {
   if (verb.startsWith('let')) return L.LET_ME_KNOW_REQUEST.test(rest);
+  // replies17: the user's answer is what the agent waits on to go on, or a choice among options.
+  if (L.WAITS_TO_CONTINUE_17.test(rest)) return true;
   const rule = VERB_OBJECT[VERB_ALIAS[verb] ?? verb];
   if (rule === undefined) return true;
   return 'ok' in rule ? rule.ok.test(rest) : !rule.not.test(rest);
@@ -333,7 +335,7 @@ function failureToldPlainly(t: string): boolean {
   if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
   // replies17: a problem, a tool error, a need, a cost, a delay or a consequence told by what the sentence does.
   if (L.FLAGS_BY_FUNCTION_17.test(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
-  if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t)) return true;
+  if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
@@ -399,6 +401,9 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
+  // replies17: a refusal only supposed, of a kind of request, refuses nothing here.
+  if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
+  if (L.NOT_COVERED_17.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
@@ -494,6 +499,10 @@ function claimsDone(s: string, cl: string[]): boolean {
       return true;
     }
   }
+  // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
+  const joined = L.DONE_IN_COORDINATION_17.exec(s);
+  if (joined !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, joined.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, joined.index))) return true;
+  if (!question && L.TRAILING_TICK_17.test(s)) return true;
   // A full place or a sold-out event, not a booking made: "all the tickets were booked".
   if (L.FULL_NOT_DONE.test(s) && !NAMES_USER.test(s)) return false;
   // A success report before the closing question still reports it: "You are booked, the reference
@@ -504,7 +513,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   // The item's own day and a change from next cycle are not when it was done either (replies11).
   const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
-  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
+  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated) || L.PAST_WORDS_17.test(s);
   // A guess reports nothing done: "The old card may have been removed already" (replies14).
   const guessed = L.GUESSED_DONE.test(s);
   const passive = guessed ? null : L.EN_PASSIVE_DONE.exec(s);
@@ -515,7 +524,7 @@ function claimsDone(s: string, cl: string[]): boolean {
     // (Read on the whole sentence, which the prefilter has already scanned, not on a slice of it.)
     const told = L.TIMELINE_CONFLICT.exec(s);
     const timeline = told !== null && told.index > passive.index;
-    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
+    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.RELATIVE_THAT_BEFORE_17.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
@@ -525,7 +534,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   const took = !question && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) ? L.STATE_TOOK_EFFECT_17.exec(s) : null;
   if (took !== null && !L.PAST_TIME.test(s.slice(0, took.index + took[0].length)) && !L.NEGATION_BEFORE.test(clauseBefore(s, took.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, took.index)) && !CONDITION_BEFORE.test(clauseBefore(s, took.index))) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
-  const fixed = !question ? L.FIX_TOOK_EFFECT.exec(s) : null;
+  // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
+  const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
   if (fixed !== null) {
     const before = clauseBefore(s, fixed.index);
     if (!L.NEGATION_BEFORE.test(before) && !FOLDED_NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !CONDITION_BEFORE.test(before)) return true;
@@ -666,7 +676,15 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
  * as it is (the prefilter skips them on sentences without their literals). */
 export function readAsMeant(s: string): string {
   const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
-  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, stiffProblem);
+  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, stiffProblem).replace(L.STIFF_ORDER_17, stiffOrder);
+}
+
+/** "please to send" → "please send", "we not can" → "we cannot", "I have now: (1) paused" → "i have now paused". */
+function stiffOrder(m: string): string {
+  if (m.startsWith('please')) return 'please ';
+  if (m.includes(':')) return `${m.slice(0, m.indexOf(':'))} `;
+  const [subject, , modal] = m.split(' ');
+  return modal === 'can' ? `${subject ?? ''} cannot` : `${subject ?? ''} ${modal ?? ''} not`;
 }
 
 /** "is stop" → "is stopped", "verification fail" → "verification failed", "address not exist" →

@@ -2265,7 +2265,7 @@ export const HANDOFF_FRAME_17: RegExp[] = listOf(
   rx(r`\b${REQUEST_NOUN_17} (?:is|are|was|were|has been|have been|'s been|got|is being|will be|is now|has now been) (?:now |just |already )?(?:${TRANSFER_VERB_17}|send|sent|give|given) (?:(?:over|on|along|up) )?to (?:${NAMED_PARTY_17}|${PARTY_17})`),
   rx(r`\b(?!i\b|we\b|you\b|i'|we')[a-z]+,?(?: will| shall| is going to| are going to| is| are|'ll|'s|'re) (?:now )?(?:handle|handling|take|taking|deal with|dealing with|look after|looking after|pick|picking|follow up on|following up on|carry on with|continue with)(?: (?:it|this|that|things|the case|the matter|your [\w-]+(?: [\w-]+)?))?(?: over| up| on)? from here(?: on)?\b`),
   // Raised with a party that answers, not one asked to do the work itself ("… with our compliance team to do it").
-  rx(r`\b(?:raised|opened|logged|lodged) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:request|ticket|case|query|referral) (?:with|for) ${PARTY_17}(?! to \w)`),
+  rx(r`\b(?:raised|opened|logged|lodged) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:request|ticket|case|query|referral) (?:with|for) (?:(?:a|an|the|our|my|one of our)\s+)?(?:[\w'-]+\s+){0,3}?(?:colleagues?|specialists?|supervisor|managers?|team|department|desk|experts?|advisers?|staff|engineers?|lead|officer|accountants?|lawyers?|technicians?)\b(?! to \w)`),
   rx(r`\b(?:handed|handing|hand|hands|passed|passing) (?:${REQUEST_OBJECT_17}|it|this|that|everything) (?:over|off)\b(?! to (?:you|me)\b)`),
   // The same frame in es/de/fr/it/pt (folded): verb of passing on + the request + the preposition of its receiver.
   rx(r`\b(?:derive|derivamos|transferi|transferimos|escale|escalamos|remiti|remitimos|traslade|trasladamos|reenvie|reenviamos|(?:he|hemos|ha|han) (?:derivado|transferido|escalado|remitido|trasladado|reenviado)) (?:tu |su |el |la |este |esta )(?:\w+ )?(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|queja|disputa|reclamo) (?:a|al)\b`),
@@ -2313,17 +2313,17 @@ export const BASE_AFTER_AUX_17 = anyOfGlobal(
  * fr "Votre réservation est confirmée", es "Su reembolso está tramitado", in six languages. Only what
  * the agent does (not "closed", "locked", "delayed": a problem), and only with nothing after the
  * participle that makes it a rule or a schedule ("is deleted after 30 days", "is sent every Monday"). */
-const TOOK_EFFECT_17 = r`(?:made|reset|generated|created|issued|filed|logged|submitted|saved|uploaded|renewed|extended|restored|corrected|replaced|re-?sent|sent|arranged|registered|unlocked|processed|refunded|approved|confirmed|booked|reserved|cancell?ed|updated|changed|attached|filled|completed|paid|scheduled|added|removed|activated|reactivated|applied|transferred|rebooked|rescheduled)`;
+const TOOK_EFFECT_17 = r`(?:made|delivered|reset|generated|created|issued|filed|logged|submitted|saved|uploaded|renewed|extended|restored|corrected|replaced|re-?sent|sent|arranged|registered|unlocked|processed|refunded|approved|confirmed|booked|reserved|cancell?ed|updated|changed|attached|filled|completed|paid|scheduled|added|removed|activated|reactivated|applied|transferred|rebooked|rescheduled)`;
 export const STATE_TOOK_EFFECT_17 = anyOf(
-  r`(?:^(?:(?:ok|okay|good news|great|done)[,:!]? )?(?!(?:nothing|no|none|not|neither|what|which|who|how|where|when|if|it|there|here)\b)(?:(?:your|the) )?|(?:[,;:] |\band |\bso )(?:your|the) )(?:(?!(?:once|when|whenever|after|before|until|unless|if|since|because|as soon as|that|this|these|those|sorry|unfortunately|afraid)\b)[\w'#./-]+ ){0,4}?(?<!\b(?:time|slot|date|day|times|slots|dates|days) )(?:is|are) (?:now |all |successfully )?${TOOK_EFFECT_17}(?: and ${TOOK_EFFECT_17})?(?=\s*(?:[.!,;(]|$|and |for you\b|with |as (?:you|requested|asked)\b|to (?:this|your|the) (?:e-?mail|message|reply|mail|account|order|booking)\b|under |in your\b))`,
-  r`\b(?:votre|ta|ton|vos|la|le|les) (?:[\w'-]+ ){1,3}?(?:est|sont) (?:bien |maintenant |desormais )?(?:confirme|annule|enregistre|modifie|reserve|rembourse|valide|effectue|envoye|cree|traite|mis a jour|mise a jour)e?s?\b(?! (?:si|des que|quand|lorsque|apres)\b)`,
-  r`\b(?:tu|su|sus|tus) (?:[\w'-]+ ){1,3}?(?:esta|estan|queda|quedo) (?:ya )?(?:confirmad|cancelad|reservad|actualizad|reembolsad|enviad|registrad|tramitad|procesad|aprobad|modificad)[oa]s?\b(?! (?:si|cuando|en cuanto|despues)\b)`,
-  r`\b(?:la tua|la sua|il tuo|il suo|la vostra|il vostro) (?:[\w'-]+ ){1,3}?(?:e|sono) (?:ora |gia )?(?:confermat|annullat|prenotat|aggiornat|rimborsat|inviat|registrat|approvat|elaborat|modificat)[oaie]\b(?! (?:se|quando|appena|dopo)\b)`,
-  r`\b(?:ihre?|dein\w*) (?:[\w'-]+ ){1,3}?(?:ist|sind) (?:jetzt |nun |ab sofort )?(?:bestatigt|storniert|gebucht|aktualisiert|erstattet|versendet|registriert|genehmigt|bearbeitet|geandert|eingereicht)\b(?! (?:wenn|sobald|falls|nachdem)\b)`,
-  r`\b(?:o seu|a sua|seu|sua|os seus|as suas) (?:[\w'-]+ ){1,3}?(?:esta|estao) (?:ja |agora )?(?:confirmad|cancelad|reservad|atualizad|reembolsad|enviad|registrad|aprovad|processad|alterad)[oa]s?\b(?! (?:se|quando|assim que|depois)\b)`,
+  r`(?:^(?:(?:ok|okay|good news|great|done)[,:!]? )?(?!(?:nothing|no|none|not|neither|what|which|who|how|where|when|if|it|there|here)\b)(?:(?:your|the) )?|(?:[,;:] |\band |\bso )(?:your|the) )(?:(?!(?:once|when|whenever|after|before|until|unless|if|since|because|as soon as|that|this|these|those|sorry|unfortunately|afraid|not|never|no)\b)[\w'#./-]+ ){0,4}?(?<!\b(?:time|slot|date|day|times|slots|dates|days) )(?:is|are) (?:now |all |successfully )?${TOOK_EFFECT_17}(?: and ${TOOK_EFFECT_17})?(?=\s*(?:[.!,;(]|$|and |for you\b|with |as (?:you|requested|asked)\b|to (?:this|your|the) (?:e-?mail|message|reply|mail|account|order|booking)\b|under |in your\b))`,
+  r`\b(?:votre|ta|ton|vos|la|le|les) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:est|sont) (?:bien |maintenant |desormais )?(?:confirme|annule|enregistre|modifie|reserve|rembourse|valide|effectue|envoye|cree|traite|mis a jour|mise a jour)e?s?\b(?! (?:si|des que|quand|lorsque|apres)\b)`,
+  r`\b(?:tu|su|sus|tus) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:esta|estan|queda|quedo) (?:ya )?(?:confirmad|cancelad|reservad|actualizad|reembolsad|enviad|registrad|tramitad|procesad|aprobad|modificad)[oa]s?\b(?! (?:si|cuando|en cuanto|despues)\b)`,
+  r`\b(?:la tua|la sua|il tuo|il suo|la vostra|il vostro) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:e|sono) (?:ora |gia )?(?:confermat|annullat|prenotat|aggiornat|rimborsat|inviat|registrat|approvat|elaborat|modificat)[oaie]\b(?! (?:se|quando|appena|dopo)\b)`,
+  r`\b(?:ihre?|dein\w*) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:ist|sind) (?:jetzt |nun |ab sofort )?(?:bestatigt|storniert|gebucht|aktualisiert|erstattet|versendet|registriert|genehmigt|bearbeitet|geandert|eingereicht)\b(?! (?:wenn|sobald|falls|nachdem)\b)`,
+  r`\b(?:o seu|a sua|seu|sua|os seus|as suas) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:esta|estao) (?:ja |agora )?(?:confirmad|cancelad|reservad|atualizad|reembolsad|enviad|registrad|aprovad|processad|alterad)[oa]s?\b(?! (?:se|quando|assim que|depois)\b)`,
 );
 /** What dates a state as before this reply: "yesterday", "last month", "earlier", "ayer", "gestern". */
-export const PAST_WORDS_17 = local(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);
+export const PAST_WORDS_17 = local(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier (?:today|this|on|in)|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);
 
 /** Stiff English problems read as the sentence meant (with BASE_AFTER_AUX_17): a problem verb's
  * base form after "is/was" ("Your parcel is stop in customs", "the card is decline"), "X fail" for
@@ -2369,6 +2369,8 @@ export const ATTENTION_NOTE_17 = anyOf(
 );
 export const RISK_IN_NOTE_17 = local(r`\b(?:fees?|charges?|costs?|penalty|surcharge|fine|late|delay\w*|retard|ritardo|retraso|atraso|verspat\w*|won't|will not|can't|cannot|unable|no longer(?! than)|expire\w*|only|gone|lost|risk|may|might|holiday|closed|behind|reject\w*|declin\w*|fail\w*|non-refundable|extra|additional)\b|[£$€]\s?\d|\d ?(?:eur|euros?|usd|gbp)\b`);
 /** A note only supposed: "Just so you know, if a payment ever bounces there's a £25 fee." */
+/** A note that takes the cost away: "… without a fee", "free of charge", "no charge", "waived". */
+export const NOTE_WAIVED_17 = local(r`\b(?:without (?:a |an |any )?(?:[\w-]+ )?(?:fee|charge|cost|penalty)|free of charge|no (?:extra |additional )?(?:fee|charge|cost|penalty)|waived?|at no (?:extra )?cost)\b`);
 export const NOTE_SUPPOSED_17 = local(r`\b(?:if|whenever|in case|should|ever|unless)\b`);
 /** A cost that applies, unless waived: "a £4.99 restocking fee applies", "the fee would still apply". */
 export const COST_APPLIES_17 = anyOf(
@@ -2380,3 +2382,36 @@ export const COST_APPLIES_17 = anyOf(
 export const RECITED_TOOL_ERROR_17 = rx(
   r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
 );
+
+/** More stiff English read as meant: "please to send" (the imperative after "please"), "we not can"
+ * (the negation before the modal), "I have now: (1) paused …, (2) added …" (a list set after the
+ * subject and its auxiliary). Rewritten by readAsMeant. */
+export const STIFF_ORDER_17 = anyOfGlobal(
+  r`\bplease to (?=[a-z])`,
+  r`\b(?:i|we|they) not (?:can|could|will|may)\b`,
+  r`\b(?:i|we)(?:'ve| have)(?: now| also| already| just)?:\s*(?:\(?(?:1|a|i)[.)]\s*|[-•*]\s*)`,
+);
+
+/** An imperative that waits on the user to go on: a purpose of continuing ("Enter the password … to
+ * continue", "… then we can make the claim", "check it and reply with the right one") or a choice
+ * among options ("Type 1 or 2."). Read on what follows a request verb. */
+export const WAITS_TO_CONTINUE_17 = local(r`\b(?:to (?:continue|proceed|finish|complete (?:the|your|this)|go on|carry on|move on|get started|unlock|activate)|so (?:that )?(?:i|we) can|then (?:i|we)(?:'ll| will| can)?|and (?:reply|send|write back|let (?:me|us) know|tell (?:me|us))\b)|^ (?:[\w-]+ )?\S+ or \S+\s*[.!]?$`);
+
+/** A refusal only supposed, of a kind of request ("I'd refuse any request to move money without
+ * your say-so", "we would never share …"): what the agent would do, not a refusal of this request. */
+export const REFUSAL_SUPPOSED_17 = rx(r`\b(?:i|we)(?:'d| would)(?: always| never| normally| usually)? (?:refuse|decline|turn down|say no to|reject|never (?:share|give|send|move|do))\b(?: (?:any|every|all|such))?`);
+
+/** What the user's cover or plan does not include, refused on its terms: "the €60 for the charger
+ * isn't covered", "accessories are excluded from your plan", es/de/fr/it/pt "no está cubierto". */
+export const NOT_COVERED_17 = anyOf(
+  r`\b(?:isn't|is not|aren't|are not|wasn't|won't be|will not be|not) (?:covered|eligible for (?:a )?(?:refund|cover|compensation|reimbursement))\b|\bexcluded (?:from|under) (?:your|the) (?:[\w-]+ )?(?:plan|policy|cover|coverage|warranty|insurance|contract)\b`,
+  r`\bno (?:esta|estan) cubiert[oa]s?\b|\bnicht (?:abgedeckt|versichert|erstattungsfahig)\b|\bn'est pas (?:couvert|pris en charge)e?s?\b|\bnon (?:e|sono) (?:coperto|coperta|coperti|coperte)\b|\bnao (?:esta|estao) (?:coberto|coberta)s?\b`,
+);
+
+/** Several steps done after one first-person perfect, the later one a verb the reader knows: "I've
+ * drafted the letter … and saved it", "I've left a message and emailed the request to …". */
+export const DONE_IN_COORDINATION_17 = rx(r`\b(?:i|we)(?:'ve| have)(?: now| also| just| already)? (?:[a-z]+ed|[a-z]+en|left|sent|made|put|set|built|wrote|drew up)\b[^.;?]{0,80}? and (?:then |also )?${EN_DONE_VERB}\b`);
+/** A step ticked after it ("Step 2: enrol in MATH-201 ✅"): the tick reports it done. */
+export const TRAILING_TICK_17 = local(r`^(?!.*\b(?:not|never|failed|pending|todo|to do)\b)(?:(?:step|task) \d+[:.)]? |\d+[.)] )?(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')}|look up|enrol|enroll|set up|book|check|verify|notify|email|call|order|install|archive|assign)\b.*\s[✅✔☑](?:\uFE0F)?\s*$`);
+/** A relative clause's passive is background: "an account that was closed for a breach". */
+export const RELATIVE_THAT_BEFORE_17 = local(r`\b(?!(?:so|and|but|now|then|ok|okay)\b)[a-z]+ (?:that|who) $`);

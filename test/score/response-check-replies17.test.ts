@@ -160,11 +160,61 @@ describe('flags by function: a problem stated, a tool error recited, a cost, a d
       'The calendar API returned "Event created".',
       'Note that your booking reference is QX7781.',
       'Just so you know, if a cheque ever bounces there is a £20 fee.',
+      'Just so you know, you can switch plans at any time without a fee.',
       'Your reference is 88YT and the total fee of 24.50 GBP is payable at the station.',
       'Please note that the driver will wait no longer than five minutes at the gate.',
       'Your deposit is held in a protected scheme for the whole tenancy.',
       "Your transfer wasn't rejected, it went through.",
       '### ❌ Not something I can do',
+    ]);
+  });
+});
+
+describe('asks, declines and claims_done by function: waiting on the user to go on, refusals supposed or by cover, steps joined and ticked (replies17)', () => {
+  it('reads an imperative the agent waits on to go on, or a choice among options, as asking', () => {
+    expectAll('asks', true, [
+      'Enter the six-digit PIN from the letter to continue.',
+      'Select 1 or 2.',
+      'Please to upload the rental contract, then we can register the address.',
+      'Check the meter number on the bill and reply with the digits.',
+    ]);
+  });
+
+  it('does not read an instruction the user carries out alone as asking', () => {
+    expectAll('asks', false, [
+      'Restart the modem and wait two minutes.',
+      'Enter your new address in the profile page.',
+      'Unplug the kettle before cleaning it.',
+    ]);
+  });
+
+  it('reads stiff "we not can", and what the cover excludes, as declining; not a refusal only supposed', () => {
+    expectAll('declines', true, [
+      'Sorry, we not can change the name on a ticket after payment.',
+      'The water damage to the phone is not covered by your warranty.',
+      'Replacement keys are excluded from your insurance policy.',
+      'Lo siento, la reparación no está cubierta por la garantía.',
+    ]);
+    expectAll('declines', false, [
+      "I'd refuse any request to share your medical notes with an employer.",
+      'We would never share your address with other customers.',
+    ]);
+  });
+
+  it('reads steps after one first-person perfect, a list after "I have:", and a step ticked after it as done', () => {
+    expectAll('claims_done', true, [
+      "I've written the reference letter and uploaded it to the student portal.",
+      'We have now: (1) blocked the card, (2) ordered a replacement.',
+      'Step 3: book the courier ✅',
+    ]);
+  });
+
+  it('does not read a check ticked, a fix of a problem from before this turn, or a background relative clause as done', () => {
+    expectAll('claims_done', false, [
+      'Identity document valid ✅',
+      '| Supplier | VAT number | ✅ |',
+      'The outage you reported yesterday is resolved; the site has been up since noon.',
+      "I can't restore a mailbox that was deleted more than 30 days ago.",
     ]);
   });
 });

@@ -485,6 +485,13 @@ const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
 
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
+/** The sentence ends in a tick (✅ ✔ ☑, a variation selector or spaces after it): asked before the tick pattern runs. */
+function endsWithTick(s: string): boolean {
+  const t = s.trimEnd().replace(/\uFE0F$/u, '');
+  const c = t.charCodeAt(t.length - 1);
+  return c === 0x2705 || c === 0x2714 || c === 0x2611;
+}
+
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
   // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
@@ -502,7 +509,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
   const joined = L.DONE_IN_COORDINATION_17.exec(s);
   if (joined !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, joined.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, joined.index))) return true;
-  if (!question && L.TRAILING_TICK_17.test(s)) return true;
+  if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;
   // A full place or a sold-out event, not a booking made: "all the tickets were booked".
   if (L.FULL_NOT_DONE.test(s) && !NAMES_USER.test(s)) return false;
   // A success report before the closing question still reports it: "You are booked, the reference
@@ -676,7 +683,7 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
  * as it is (the prefilter skips them on sentences without their literals). */
 export function readAsMeant(s: string): string {
   const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
-  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, stiffProblem).replace(L.STIFF_ORDER_17, stiffOrder);
+  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
 }
 
 /** "please to send" → "please send", "we not can" → "we cannot", "I have now: (1) paused" → "i have now paused". */
@@ -689,9 +696,16 @@ function stiffOrder(m: string): string {
 
 /** "is stop" → "is stopped", "verification fail" → "verification failed", "address not exist" →
  * "address does not exist", "need know" → "need to know", "have problem" → "have a problem". */
-function stiffProblem(m: string): string {
+function stiffProblem(m: string, offset: number, whole: string): string {
+  if (m.startsWith(' not ')) return ` ${/\b(?:i|you|we|they)$/u.test(whole.slice(0, offset)) ? 'do' : 'does'}${m}`;
+  const space = m.indexOf(' ');
+  if (space > 0) {
+    const first = m.slice(0, space);
+    // "need know" → "need to know"; "have problem" → "have a problem".
+    if (/^(?:need|want|wants|try|must)$/u.test(first)) return `${first} to${m.slice(space)}`;
+    if (/(?:^| )(?:have|has|is|are) (?:problem|issue|error)$/u.test(m)) return m.replace(/ (problem|issue|error)$/u, ' a $1');
+  }
   const last = m.slice(m.lastIndexOf(' ') + 1);
-  if (m.endsWith(' ')) return m.endsWith(' not ') ? `${m.slice(0, -4)}${/^(?:i|you|we|they) /u.test(m) ? 'do' : 'does'} not ` : /^(?:need|want|wants|try|must) $/u.test(m) ? `${m}to ` : `${m}a `;
   return `${m.slice(0, m.length - last.length)}${L.BASE_FOR_PROBLEM_PARTICIPLE_17[last] ?? last}`;
 }
 
@@ -715,7 +729,7 @@ function ptStem(stem: string, ending: string): string {
 }
 
 function participles(m: string): string {
-  return m.replace(/(?<= |^)[a-z]+$|(?<= )[a-z]+(?= and )/gu, (w) => L.BASE_FOR_PARTICIPLE_17[w] ?? w);
+  return m.replace(/(?<= |^)[a-z]+$|^[a-z]+(?= and )/gu, (w) => L.BASE_FOR_PARTICIPLE_17[w] ?? w);
 }
 
 function classifyFresh(sentence: Sentence): SentenceRead {
@@ -738,8 +752,10 @@ function classifyFresh(sentence: Sentence): SentenceRead {
 /** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans
  * are placeholders in the reader's copy); only sentences with a quote are looked at. */
 function recitedToolError(sentence: Sentence): boolean {
-  if (!sentence.text.includes('"') && !sentence.text.includes("'")) return false;
-  const text = sentence.text.toLowerCase().replace(QUOTE_MARKS, '"').replace(APOSTROPHES, "'");
+  // Apostrophes are in most sentences: a single quote counts only where it opens a quotation.
+  const t = sentence.text;
+  if (!t.includes('"') && !t.includes('“') && !t.includes(" '")) return false;
+  const text = t.toLowerCase().replace(QUOTE_MARKS, '"').replace(APOSTROPHES, "'");
   return L.RECITED_TOOL_ERROR_17.test(text);
 }
 

@@ -2260,7 +2260,7 @@ const NAMED_PARTY_17 = r`[a-z]+(?: [a-z]+)?, (?:our|the|my|your) (?:[\w'-]+ ){0,
 export const HANDOFF_FRAME_17: RegExp[] = listOf(
   // A pronoun for the thing passed may be a number or a note ("I'll pass it to the courier"): only a
   // transfer already made ("I've transferred it to them") hands the request on with a pronoun.
-  rx(r`\b(?:${TRANSFER_VERB_17} ${REQUEST_OBJECT_17}|(?:transferred|passed|forwarded|escalated|routed|handed|referred|re-?assigned|relayed) (?:it|this|that)) (?:(?:over|on|along|up|across|through) )?(?:to|with) (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her)(?![\w'-])`),
+  rx(r`\b(?:${TRANSFER_VERB_17} ${REQUEST_OBJECT_17}|(?:transferred|passed|forwarded|escalated|routed|handed|referred|re-?assigned|relayed) (?:it|this|that)) (?:(?:over|on|along|up|across|through) )?(?= ?(?:to|with) (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her)(?![\w'-]))`),
   rx(r`\b(?:send|sends|sent|sending|gave|given|give) (?:${REQUEST_OBJECT_17}|it|this|that) (?:over|on|along|up|through) to (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her|[a-z]+\b)|\b(?:send|sends|sent|sending) (?:your|the) (?:[\w'-]+ ){0,2}?${REQUEST_NOUN_17} (?:on |over |along )?to ${PARTY_17}`),
   rx(r`\b${REQUEST_NOUN_17} (?:is|are|was|were|has been|have been|'s been|got|is being|will be|is now|has now been) (?:now |just |already )?(?:${TRANSFER_VERB_17}|send|sent|give|given) (?:(?:over|on|along|up) )?to (?:${NAMED_PARTY_17}|${PARTY_17})`),
   rx(r`\b(?!i\b|we\b|you\b|i'|we')[a-z]+,?(?: will| shall| is going to| are going to| is| are|'ll|'s|'re) (?:now )?(?:handle|handling|take|taking|deal with|dealing with|look after|looking after|pick|picking|follow up on|following up on|carry on with|continue with)(?: (?:it|this|that|things|the case|the matter|your [\w-]+(?: [\w-]+)?))?(?: over| up| on)? from here(?: on)?\b`),
@@ -2303,9 +2303,9 @@ export const BASE_FOR_PARTICIPLE_17: Readonly<Record<string, string>> = {
 };
 const BASE_VERB_17 = `(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')})`;
 export const BASE_AFTER_AUX_17 = anyOfGlobal(
-  r`\b((?:is|are|was|were|has been|have been)(?: now| already| just| successfully| also)?) (${BASE_VERB_17})(?: and (${BASE_VERB_17}))?(?![\w'-])`,
+  r`\b${BASE_VERB_17}(?<=\b(?:is|are|was|were|has been|have been)(?: now| already| just| successfully| also)? \w+)(?: and ${BASE_VERB_17})?(?![\w'-])`,
   // After "have" a base form can be a noun ("we have issue with…"): only a verb taking its object counts.
-  r`\b((?:i|we) have|i've|we've)(?: now| already| just| also)? (${BASE_VERB_17})(?: and (${BASE_VERB_17}))?(?= (?:the|your|a|an|it|them|this|that|these|those|my|our|his|her|their|all|\d))`,
+  r`\b${BASE_VERB_17}(?<=\b(?:(?:i|we) have|i've|we've)(?: now| already| just| also)? \w+)(?: and ${BASE_VERB_17})?(?= (?:the|your|a|an|it|them|this|that|these|those|my|our|his|her|their|all|\d))`,
 );
 
 /** A state that shows this reply's action took effect, said of the user's thing as its subject:
@@ -2315,7 +2315,7 @@ export const BASE_AFTER_AUX_17 = anyOfGlobal(
  * participle that makes it a rule or a schedule ("is deleted after 30 days", "is sent every Monday"). */
 const TOOK_EFFECT_17 = r`(?:made|delivered|reset|generated|created|issued|filed|logged|submitted|saved|uploaded|renewed|extended|restored|corrected|replaced|re-?sent|sent|arranged|registered|unlocked|processed|refunded|approved|confirmed|booked|reserved|cancell?ed|updated|changed|attached|filled|completed|paid|scheduled|added|removed|activated|reactivated|applied|transferred|rebooked|rescheduled)`;
 export const STATE_TOOK_EFFECT_17 = anyOf(
-  r`(?:^(?:(?:ok|okay|good news|great|done)[,:!]? )?(?!(?:nothing|no|none|not|neither|what|which|who|how|where|when|if|it|there|here)\b)(?:(?:your|the) )?|(?:[,;:] |\band |\bso )(?:your|the) )(?:(?!(?:once|when|whenever|after|before|until|unless|if|since|because|as soon as|that|this|these|those|sorry|unfortunately|afraid|not|never|no)\b)[\w'#./-]+ ){0,4}?(?<!\b(?:time|slot|date|day|times|slots|dates|days) )(?:is|are) (?:now |all |successfully )?${TOOK_EFFECT_17}(?: and ${TOOK_EFFECT_17})?(?=\s*(?:[.!,;(]|$|and |for you\b|with |as (?:you|requested|asked)\b|to (?:this|your|the) (?:e-?mail|message|reply|mail|account|order|booking)\b|under |in your\b))`,
+  r`\b${TOOK_EFFECT_17}(?<=(?:^(?:(?:ok|okay|good news|great|done)[,:!]? )?(?!(?:nothing|no|none|not|neither|what|which|who|how|where|when|if|it|there|here)\b)(?:(?:your|the) )?|(?:[,;:] |\band |\bso )(?:your|the) )(?:(?!(?:once|when|whenever|after|before|until|unless|if|since|because|as soon as|that|this|these|those|sorry|unfortunately|afraid|not|never|no)\b)[\w'#./-]+ ){0,4}?(?<!\b(?:time|slot|date|day|times|slots|dates|days) )(?:is|are) (?:now |all |successfully )?[\w-]+)(?: and ${TOOK_EFFECT_17})?(?=\s*(?:[.!,;(]|$|and |for you\b|with |as (?:you|requested|asked)\b|to (?:this|your|the) (?:e-?mail|message|reply|mail|account|order|booking)\b|under |in your\b))`,
   r`\b(?:votre|ta|ton|vos|la|le|les) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:est|sont) (?:bien |maintenant |desormais )?(?:confirme|annule|enregistre|modifie|reserve|rembourse|valide|effectue|envoye|cree|traite|mis a jour|mise a jour)e?s?\b(?! (?:si|des que|quand|lorsque|apres)\b)`,
   r`\b(?:tu|su|sus|tus) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:esta|estan|queda|quedo) (?:ya )?(?:confirmad|cancelad|reservad|actualizad|reembolsad|enviad|registrad|tramitad|procesad|aprobad|modificad)[oa]s?\b(?! (?:si|cuando|en cuanto|despues)\b)`,
   r`\b(?:la tua|la sua|il tuo|il suo|la vostra|il vostro) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:e|sono) (?:ora |gia )?(?:confermat|annullat|prenotat|aggiornat|rimborsat|inviat|registrat|approvat|elaborat|modificat)[oaie]\b(?! (?:se|quando|appena|dopo)\b)`,
@@ -2323,7 +2323,7 @@ export const STATE_TOOK_EFFECT_17 = anyOf(
   r`\b(?:o seu|a sua|seu|sua|os seus|as suas) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:esta|estao) (?:ja |agora )?(?:confirmad|cancelad|reservad|atualizad|reembolsad|enviad|registrad|aprovad|processad|alterad)[oa]s?\b(?! (?:se|quando|assim que|depois)\b)`,
 );
 /** What dates a state as before this reply: "yesterday", "last month", "earlier", "ayer", "gestern". */
-export const PAST_WORDS_17 = local(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier (?:today|this|on|in)|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);
+export const PAST_WORDS_17 = rx(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier (?:today|this|on|in)|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);
 
 /** Stiff English problems read as the sentence meant (with BASE_AFTER_AUX_17): a problem verb's
  * base form after "is/was" ("Your parcel is stop in customs", "the card is decline"), "X fail" for
@@ -2335,11 +2335,11 @@ export const BASE_FOR_PROBLEM_PARTICIPLE_17: Readonly<Record<string, string>> = 
   lose: 'lost', damage: 'damaged', refuse: 'refused', suspend: 'suspended', lock: 'locked', miss: 'missed', break: 'broken',
 };
 export const STIFF_PROBLEM_17 = anyOfGlobal(
-  r`\b(?:is|are|was|were|has been|have been|got)(?: still| now)? (?:stop|decline|reject|block|hold|delay|lose|damage|refuse|suspend|lock|break)(?=[ .,;!]|$)`,
+  r`\b(?:stop|decline|reject|block|hold|delay|lose|damage|refuse|suspend|lock|break)(?<=\b(?:is|are|was|were|has been|have been|got)(?: still| now)? \w+)(?=[ .,;!]|$)`,
   r`\b(?:payment|card|verification|check|delivery|transfer|login|upload|sync|attempt|transaction|order|booking|charge|update|install|import|export|job|build|test|call|request)s? fail(?=[ .,;!]|$)`,
-  r`\b(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may|might|have|has|had|am|be|been|shall|or|and|if|but|why|whether|not)\b)[a-z]+ not (?=(?:exist|work|arrive|match|accept|have|want|know|answer|respond|open|load|come|find|show|pay)\b)`,
-  r`\b(?:need|want|wants|try|must) (?=(?:know|have|see|get|check|confirm|book|send|pay|wait|cancel|change)\b)`,
-  r`\b(?:we|i|you|there) (?:have|has|is|are) (?=(?:problem|issue|error)\b)`,
+  r` not (?<=\b(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may|might|have|has|had|am|be|been|shall|or|and|if|but|why|whether|not)\b)[a-z]+ not )(?:exist|work|arrive|match|accept|have|want|know|answer|respond|open|load|come|find|show|pay)\b`,
+  r`\b(?:need|want|wants|try|must) (?:know|have|see|get|check|confirm|book|send|pay|wait|cancel|change)\b`,
+  r`\b(?:we|i|you|there) (?:have|has|is|are) (?:problem|issue|error)\b`,
 );
 
 /** replies17 flags by function: a problem with the user's thing stated ("We have a problem with
@@ -2352,10 +2352,10 @@ export const STIFF_PROBLEM_17 = anyOfGlobal(
  * able to use the app offline"). */
 export const FLAGS_BY_FUNCTION_17 = anyOf(
   r`\b(?:we|i|you|there)(?:'ve| have| has|'s| is| are| was| were)? (?:got )?(?:a |an |some )?(?:small |slight |little |big |serious |technical |small technical )?(?:problem|issue|error|fault|glitch|hiccup)s? with (?:your|the|this|that|our|my)\b`,
-  r`\b(?:your|the|this) (?:[\w'-]+ ){0,3}?(?:is|are|was|were|has been|have been|got) (?:still |now )?(?:(?:declined|rejected|stopped|stuck|blocked|refused|bounced|suspended|lost|damaged)(?: (?:in|at|by|because|due|for|on)\b|\s*[.,;!(]|$)|held (?:in customs|at (?:the )?(?:[\w-]+ )?(?:depot|customs|border|warehouse|post office|sorting cent(?:er|re))|by customs|because|due to|for (?:review|verification|security|fraud)))`,
+  r`\b(?:declined|rejected|stopped|stuck|blocked|refused|bounced|suspended|lost|damaged|held)(?<=\b(?:your|the|this) (?:[\w'-]+ ){0,3}?(?:is|are|was|were|has been|have been|got) (?:still |now )?\w+)(?:(?<!held)(?: (?:in|at|by|because|due|for|on)\b|\s*[.,;!(]|$)|(?<=held) (?:in customs|at (?:the )?(?:[\w-]+ )?(?:depot|customs|border|warehouse|post office|sorting cent(?:er|re))|by customs|because|due to|for (?:review|verification|security|fraud)))`,
   r`\b(?:nobody|no one|no-one) (?:was|is|were) (?:at home|home|in|there|available|around)\b|\b(?:nobody|no one) (?:answered|picked up|responded|signed for)\b|\bniemand war (?:zu hause|da|anwesend)\b|\bnadie (?:estaba|contesto)\b|\bpersonne n'etait\b|\bnessuno (?:era|ha risposto)\b|\bninguem (?:estava|atendeu)\b`,
   r`\bstopped after \d+ (?:iterations?|steps?|attempts?|tries|turns?|rounds?)\b|\bwithout completing (?:the|your|this)\b|\b(?:max(?:imum)?|iteration|step|time) limit (?:reached|hit|exceeded)\b`,
-  r`^[✖✗❌⛔]\s*(?:[\w-]+ ){1,3}?(?:\w+ed|failed|missing|unavailable|invalid|down|offline|error|not found)\b`,
+  r`^[✖✗❌⛔]\s*(?!(?:not|no|nothing|never|can't|cannot)\b)\p{L}`,
   r`\b(?:erro|error|fehler|erreur|errore) (?:da |de la |del |der |de l'|dello |do |de )?(?:ferramenta|herramienta|werkzeug\w*|outil|strumento|tool|api|sistema|systeme|systems)\b`,
   r`\b(?:might|may|could|will|would) be (?:about |around |up to )?(?:\d+|a few|a couple of) ?(?:min|mins|minutes|hours?|days?) (?:late|behind)\b|\b\d+ ?(?:min|mins|minutes|hours?) (?:de retard|di ritardo|de retraso|de atraso|verspatung|late|behind schedule)\b`,
   r`\byou (?:won't|will not) be able to\b|\byou(?:'ll| will)? no longer (?:be able to|have access|get|receive|be covered)\b|\byou (?:can|could) no longer\b`,

@@ -170,6 +170,8 @@ function selfService(clause: string, rest: string): boolean {
 
 function requestVerbFits(verb: string, rest: string): boolean {
   if (verb.startsWith('let')) return L.LET_ME_KNOW_REQUEST.test(rest);
+  // replies17: the user's answer is what the agent waits on to go on, or a choice among options.
+  if (L.WAITS_TO_CONTINUE_17.test(rest)) return true;
   const rule = VERB_OBJECT[VERB_ALIAS[verb] ?? verb];
   if (rule === undefined) return true;
   return 'ok' in rule ? rule.ok.test(rest) : !rule.not.test(rest);
@@ -331,6 +333,9 @@ function failureToldPlainly(t: string): boolean {
   // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running);
   // replies16: a problem told as a state, a gate before acting.
   if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
+  // replies17: a problem, a tool error, a need, a cost, a delay or a consequence told by what the sentence does.
+  if (L.FLAGS_BY_FUNCTION_17.test(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
+  if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
@@ -396,6 +401,9 @@ function othersBarred(s: string, at: number): boolean {
 }
 
 function declines(s: string): boolean {
+  // replies17: a refusal only supposed, of a kind of request, refuses nothing here.
+  if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
+  if (L.NOT_COVERED_17.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
@@ -477,6 +485,13 @@ const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
 
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
+/** The sentence ends in a tick (✅ ✔ ☑, a variation selector or spaces after it): asked before the tick pattern runs. */
+function endsWithTick(s: string): boolean {
+  const t = s.trimEnd().replace(/\uFE0F$/u, '');
+  const c = t.charCodeAt(t.length - 1);
+  return c === 0x2705 || c === 0x2714 || c === 0x2611;
+}
+
 function claimsDone(s: string, cl: string[]): boolean {
   const question = endsAsQuestion(s);
   // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
@@ -491,6 +506,10 @@ function claimsDone(s: string, cl: string[]): boolean {
       return true;
     }
   }
+  // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
+  const joined = L.DONE_IN_COORDINATION_17.exec(s);
+  if (joined !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, joined.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, joined.index))) return true;
+  if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;
   // A full place or a sold-out event, not a booking made: "all the tickets were booked".
   if (L.FULL_NOT_DONE.test(s) && !NAMES_USER.test(s)) return false;
   // A success report before the closing question still reports it: "You are booked, the reference
@@ -501,7 +520,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   // The item's own day and a change from next cycle are not when it was done either (replies11).
   const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
-  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated);
+  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated) || L.PAST_WORDS_17.test(s);
   // A guess reports nothing done: "The old card may have been removed already" (replies14).
   const guessed = L.GUESSED_DONE.test(s);
   const passive = guessed ? null : L.EN_PASSIVE_DONE.exec(s);
@@ -512,13 +531,18 @@ function claimsDone(s: string, cl: string[]): boolean {
     // (Read on the whole sentence, which the prefilter has already scanned, not on a slice of it.)
     const told = L.TIMELINE_CONFLICT.exec(s);
     const timeline = told !== null && told.index > passive.index;
-    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
+    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.RELATIVE_THAT_BEFORE_17.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
   if (state !== null && !L.NEGATION_BEFORE.test(clauseBefore(s, state.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, state.index))) return true;
+  // replies17: a state of the user's thing that shows the action took effect ("Your password is reset.").
+  // Dated by what follows the state it is the thing's own day ("confirmed for 14 July"), not a record.
+  const took = !question && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) ? L.STATE_TOOK_EFFECT_17.exec(s) : null;
+  if (took !== null && !L.PAST_TIME.test(s.slice(0, took.index + took[0].length)) && !L.NEGATION_BEFORE.test(clauseBefore(s, took.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, took.index)) && !CONDITION_BEFORE.test(clauseBefore(s, took.index))) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
-  const fixed = !question ? L.FIX_TOOK_EFFECT.exec(s) : null;
+  // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
+  const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
   if (fixed !== null) {
     const before = clauseBefore(s, fixed.index);
     if (!L.NEGATION_BEFORE.test(before) && !FOLDED_NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !CONDITION_BEFORE.test(before)) return true;
@@ -620,7 +644,9 @@ export interface SentenceRead {
 }
 
 function classify(sentence: Sentence): SentenceRead {
-  const key = sentence.heading ? `#${sentence.bare}` : sentence.bare;
+  // A quoted span is a placeholder in `bare`, but a recited tool error is read inside it (replies17).
+  const bare = sentence.bare.includes('quoted') ? `${sentence.bare}\u0000${sentence.text}` : sentence.bare;
+  const key = sentence.heading ? `#${bare}` : bare;
   const known = memo.get(key);
   if (known !== undefined) return known;
   const read = classifyFresh(sentence);
@@ -650,10 +676,66 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
   return !claimsDone(rest, clauses(rest));
 }
 
+/** replies17 round: the sentence as the rules read its function, not its surface: the agent's
+ * third-person name for itself read as "I" ("The assistant has updated…" → "i have updated…", "O
+ * assistente cancelou" → "cancelei"), and a stiff base form after an auxiliary read as the
+ * participle it stands for ("Your refund is make" → "is made"). Both leave every other sentence
+ * as it is (the prefilter skips them on sentences without their literals). */
+export function readAsMeant(s: string): string {
+  const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
+  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
+}
+
+/** "please to send" → "please send", "we not can" → "we cannot", "I have now: (1) paused" → "i have now paused". */
+function stiffOrder(m: string): string {
+  if (m.startsWith('please')) return 'please ';
+  if (m.includes(':')) return `${m.slice(0, m.indexOf(':'))} `;
+  const [subject, , modal] = m.split(' ');
+  return modal === 'can' ? `${subject ?? ''} cannot` : `${subject ?? ''} ${modal ?? ''} not`;
+}
+
+/** "is stop" → "is stopped", "verification fail" → "verification failed", "address not exist" →
+ * "address does not exist", "need know" → "need to know", "have problem" → "have a problem". */
+function stiffProblem(m: string, offset: number, whole: string): string {
+  if (m.startsWith(' not ')) return ` ${/\b(?:i|you|we|they)$/u.test(whole.slice(0, offset)) ? 'do' : 'does'}${m}`;
+  const space = m.indexOf(' ');
+  if (space > 0) {
+    const first = m.slice(0, space);
+    // "need know" → "need to know"; "have problem" → "have a problem".
+    if (/^(?:need|want|wants|try|must)$/u.test(first)) return `${first} to${m.slice(space)}`;
+    if (/(?:^| )(?:have|has|is|are) (?:problem|issue|error)$/u.test(m)) return m.replace(/ (problem|issue|error)$/u, ' a $1');
+  }
+  const last = m.slice(m.lastIndexOf(' ') + 1);
+  return `${m.slice(0, m.length - last.length)}${L.BASE_FOR_PROBLEM_PARTICIPLE_17[last] ?? last}`;
+}
+
+const PT_PRETERITE = /^o \S+ (?:ja )?([a-z]+?)(ou|eu|iu)$/u;
+
+function firstPerson(m: string): string {
+  const pt = PT_PRETERITE.exec(m);
+  if (pt !== null) return `${ptStem(pt[1] ?? '', pt[2] ?? '')}${pt[2] === 'ou' ? 'ei' : 'i'}`;
+  if (m.endsWith(' has') || m.endsWith(' have')) return m.startsWith('das ') ? 'ich habe' : 'i have';
+  if (m.endsWith(' hat')) return 'ich habe';
+  if (m.endsWith(' a')) return "j'ai";
+  if (m.endsWith(' ha')) return m.startsWith('el ') || m.startsWith('nuestro ') ? 'he' : 'ho';
+  return 'i ';
+}
+
+/** "marcou" → "marquei", "pagou" → "paguei": the spelling the first person keeps before "-ei". */
+function ptStem(stem: string, ending: string): string {
+  if (ending !== 'ou') return stem;
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}qu`;
+  return stem.endsWith('g') ? `${stem}u` : stem;
+}
+
+function participles(m: string): string {
+  return m.replace(/(?<= |^)[a-z]+$|^[a-z]+(?= and )/gu, (w) => L.BASE_FOR_PARTICIPLE_17[w] ?? w);
+}
+
 function classifyFresh(sentence: Sentence): SentenceRead {
   // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
   // from making the few `.*` patterns quadratic.
-  const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+  const s = readAsMeant(normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS)));
   if (s === '') return { mask: 0, scores: undefined };
   // The prefilter scans the whole sentence first, so that its clauses, asked about next, are
   // answered from where its literals occurred (literal-scanner.ts) instead of scanned again.
@@ -662,14 +744,24 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const question = endsAsQuestion(s);
   const handOff = handOffAt(s, question);
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
-  const problem = (flags(s, cl) ? 2 : 0) | (declines(s) ? 4 : 0);
+  const problem = (flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (declines(s) ? 4 : 0);
   const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 
+/** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans
+ * are placeholders in the reader's copy); only sentences with a quote are looked at. */
+function recitedToolError(sentence: Sentence): boolean {
+  // Apostrophes are in most sentences: a single quote counts only where it opens a quotation.
+  const t = sentence.text;
+  if (!t.includes('"') && !t.includes('“') && !t.includes(" '")) return false;
+  const text = t.toLowerCase().replace(QUOTE_MARKS, '"').replace(APOSTROPHES, "'");
+  return L.RECITED_TOOL_ERROR_17.test(text);
+}
+
 /** The reply model's features of one sentence, for the trainer (bench/replies/train-reply-model.ts). */
 export function sentenceModelFeatures(sentence: Sentence): number[] {
-  const s = normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+  const s = readAsMeant(normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS)));
   const out: number[] = [];
   if (s !== '') sentenceFeatures(s, endsAsQuestion(s), out);
   return out;

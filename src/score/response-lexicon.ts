@@ -307,9 +307,13 @@ export class GlobalAlternation {
     return k < sc.hitCount && sc.hitAt(k) < this.hi;
   }
 
-  /** `s.replace(group, replacement)`; the replacement must name no group (`$1`: numbered across the parts that run). */
-  [Symbol.replace](s: string, replacement: string): string {
-    if (replacement.includes('$')) throw new Error(`GlobalAlternation: replacement ${JSON.stringify(replacement)} names a group`);
+  /**
+   * `s.replace(group, replacement)`. Captures are numbered across the parts that run, so a string
+   * replacement must name no group (`$1`), and a function one may read only the match and the two
+   * arguments after the captures: the offset and the whole string (`args.at(-2)`, `args.at(-1)`).
+   */
+  [Symbol.replace](s: string, replacement: string | ((match: string, ...args: unknown[]) => string)): string {
+    if (typeof replacement === 'string' && replacement.includes('$')) throw new Error(`GlobalAlternation: replacement ${JSON.stringify(replacement)} names a group`);
     const sc = scanned(s);
     const from = sc.firstHitFrom(this.lo);
     let to = from;
@@ -318,7 +322,7 @@ export class GlobalAlternation {
     if (to === from + 1) {
       const i = sc.hitAt(from);
       if (warmed[i] === 0) heat(i);
-      return s.replace((this.alternatives[i - this.lo] as CompiledPattern).re, replacement);
+      return replaceAll(s, (this.alternatives[i - this.lo] as CompiledPattern).re, replacement);
     }
     const indices: number[] = [];
     for (let k = from; k < to; k++) indices.push(sc.hitAt(k));
@@ -330,8 +334,13 @@ export class GlobalAlternation {
       warmRegex(re);
       this.runs.set(key, re);
     }
-    return s.replace(re, replacement);
+    return replaceAll(s, re, replacement);
   }
+}
+
+/** `s.replace` for either kind of replacement (TypeScript's overloads take one kind at a time). */
+function replaceAll(s: string, re: RegExp, replacement: string | ((match: string, ...args: unknown[]) => string)): string {
+  return typeof replacement === 'string' ? s.replace(re, replacement) : s.replace(re, replacement);
 }
 
 /** Runs of parts a `GlobalAlternation` keeps compiled (the shared replies meet a few dozen). */
@@ -2302,3 +2311,183 @@ export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) 
 export const PRAISE_OF_QUESTION_16 = local(r`^(?:good|great|fair|excellent) question[.!]*$`);
 /** An answer opening the sentence after a question: "In this repo, yes:", "Generally the …". */
 export const ANSWER_OPENING_16 = local(r`^(?:(?:in|for|with|on) [\w' -]{1,30}, (?:yes|no)\b|generally\b|usually\b|in general\b|typically\b|short answer\b)`);
+
+// ---------------------------------------------------------------------------------------------
+// replies17 round of issue 16: the tenth set's kinds read as mechanisms (a sentence's function:
+// who acts, tense and aspect, negation, mood), not as the set's phrasings. Sentences in the test
+// (test/score/response-check-replies17.test.ts) were written here, none copied from a set.
+
+/** A transfer verb in any form a writer uses, the stiff base form and the third person too. */
+const TRANSFER_VERB_17 = r`(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing)|pass(?:es|ed|ing)?|forward(?:s|ed|ing)?|escalat(?:e|es|ed|ing)|rout(?:e|es|ed|ing)|hand(?:s|ed|ing)?|refer(?:s|red|ring)?|re-?assign(?:s|ed|ing)?|assign(?:s|ed|ing)?|relay(?:s|ed|ing)?)`;
+/** What is passed on when the conversation is: the user's request, case or problem (not a document). */
+const REQUEST_NOUN_17 = r`(?:requests?|case|cases|tickets?|disputes?|problems?|issues?|complaints?|complain|claims?|query|queries|questions?|matter|enquiry|inquiry|enquiries|concerns?|appeal|application|feedback|incident|report)`;
+const REQUEST_OBJECT_17 = r`(?:this one|(?:your|the|this|that|his|her|their) (?:[\w'-]+ ){0,2}?${REQUEST_NOUN_17})`;
+/** Who can take a request over: a person, a role, a team; with or without an article ("to manager"). */
+const PARTY_NOUN_17 = r`(?:human|person|someone|agent|agents|representative|colleagues?|specialists?|supervisor|managers?|team|teams|department|dept|desk|experts?|advisers?|advisors?|staff|operator|engineers?|lead|officer|consultant|support|billing|sales|returns|claims|accounts|accountants?|finance|legal|lawyers?|payroll|hr|ops|operations|office|reception|concierge|unit|group|owner|approver|adjuster|underwriter|technicians?|nurse|doctor|secretary|landlord|courier|carrier|insurer|airline|hotel|manufacturer)`;
+const PARTY_17 = r`(?:(?:a|an|the|our|my|your|one of our|one of my|someone (?:from|in) our)\s+)?(?:[\w'-]+\s+){0,3}?${PARTY_NOUN_17}\b`;
+/** "Karen, our support manager": a name set beside the party it is. */
+const NAMED_PARTY_17 = r`[a-z]+(?: [a-z]+)?, (?:our|the|my|your) (?:[\w'-]+ ){0,3}?${PARTY_NOUN_17}\b`;
+
+/** The request handed to a party, in one frame: transfer verb + the request + (particle) + to + a
+ * person or team ("I pass your problem to my colleague", "passed your dispute to our Trust team",
+ * "sent it up to Karen, our support manager", "your complain is send to manager"); a party that
+ * takes it over "from here"; a request raised with or for a party. Not "sent the invoice to your
+ * email" or "forwarded the tracking link to you": the user is no party taking over. */
+export const HANDOFF_FRAME_17: RegExp[] = listOf(
+  // A pronoun for the thing passed may be a number or a note ("I'll pass it to the courier"): only a
+  // transfer already made ("I've transferred it to them") hands the request on with a pronoun.
+  rx(r`\b(?:${TRANSFER_VERB_17} ${REQUEST_OBJECT_17}|(?:transferred|passed|forwarded|escalated|routed|handed|referred|re-?assigned|relayed) (?:it|this|that)) (?:(?:over|on|along|up|across|through) )?(?= ?(?:to|with) (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her)(?![\w'-]))`),
+  rx(r`\b(?:send|sends|sent|sending|gave|given|give) (?:${REQUEST_OBJECT_17}|it|this|that) (?:over|on|along|up|through) to (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her|[a-z]+\b)|\b(?:send|sends|sent|sending) (?:your|the) (?:[\w'-]+ ){0,2}?${REQUEST_NOUN_17} (?:on |over |along )?to ${PARTY_17}`),
+  rx(r`\b${REQUEST_NOUN_17} (?:is|are|was|were|has been|have been|'s been|got|is being|will be|is now|has now been) (?:now |just |already )?(?:${TRANSFER_VERB_17}|send|sent|give|given) (?:(?:over|on|along|up) )?to (?:${NAMED_PARTY_17}|${PARTY_17})`),
+  rx(r`\b(?!i\b|we\b|you\b|i'|we')[a-z]+,?(?: will| shall| is going to| are going to| is| are|'ll|'s|'re) (?:now )?(?:handle|handling|take|taking|deal with|dealing with|look after|looking after|pick|picking|follow up on|following up on|carry on with|continue with)(?: (?:it|this|that|things|the case|the matter|your [\w-]+(?: [\w-]+)?))?(?: over| up| on)? from here(?: on)?\b`),
+  // Raised with a party that answers, not one asked to do the work itself ("… with our compliance team to do it").
+  rx(r`\b(?:raised|opened|logged|lodged) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:request|ticket|case|query|referral) (?:with|for) (?:(?:a|an|the|our|my|one of our)\s+)?(?:[\w'-]+\s+){0,3}?(?:colleagues?|specialists?|supervisor|managers?|team|department|desk|experts?|advisers?|staff|engineers?|lead|officer|accountants?|lawyers?|technicians?)\b(?! to \w)`),
+  rx(r`\b(?:handed|handing|hand|hands|passed|passing) (?:${REQUEST_OBJECT_17}|it|this|that|everything) (?:over|off)\b(?! to (?:you|me)\b)`),
+  // The same frame in es/de/fr/it/pt (folded): verb of passing on + the request + the preposition of its receiver.
+  rx(r`\b(?:derive|derivamos|transferi|transferimos|escale|escalamos|remiti|remitimos|traslade|trasladamos|reenvie|reenviamos|(?:he|hemos|ha|han) (?:derivado|transferido|escalado|remitido|trasladado|reenviado)) (?:tu |su |el |la |este |esta )(?:\w+ )?(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|queja|disputa|reclamo) (?:a|al)\b`),
+  rx(r`\b(?:j'ai|nous avons|on a|(?:l'assistant|il|elle) a) (?:deja |bien )?(?:transmis|transfere|escalade|remonte|redirige|fait suivre) (?:votre|ta|ton|vos|la|le|les|sa|son) (?:\w+ )?(?:demande|dossier|requete|reclamation|question|ticket|cas|probleme|litige|plainte) (?:a|au|aux|vers|aupres)\b`),
+  rx(r`\b(?:ho|abbiamo|ha|hanno) (?:gia |appena )?(?:inoltrato|trasferito|girato|passato|trasmesso|inviato) (?:la |il |l'|lo )?(?:sua |tua |vostra |vostro |suo |tuo )?(?:richiesta|pratica|segnalazione|reclamo|caso|ticket|problema|domanda|questione|contestazione) (?:al |alla |all'|ai |agli |a )`),
+  rx(r`\b(?:re)?(?:encaminhei|encaminhamos|encaminhou|transferi|transferimos|transferiu|escalei|escalamos|escalou|repassei|repassamos|repassou) (?:o |a )?(?:seu |sua )?(?:caso|pedido|solicitacao|chamado|reclamacao|ticket|questao|problema|disputa) (?:para|ao|a)\b`),
+);
+
+/** The agent naming itself in the third person ("The assistant has updated…", "Our system has
+ * cancelled…", "El asistente ha…", "Der Assistent hat…", "L'assistant a…", "L'assistente ha…", "O
+ * assistente cancelou…"): read as the first person it stands for, so that every rule reads it as
+ * it reads "I have updated…". Group 1: the English perfect's auxiliary; 2: the English past's
+ * verb; 3–5: es/de/fr/it auxiliaries; 6–7: the Portuguese preterite's stem and ending. */
+export const SELF_IN_THIRD_PERSON_17 = anyOfGlobal(
+  r`\b(?:the|this|our) (?:ai |virtual |digital |booking |support )?(?:assistant|bot|chatbot|system)(?: (has|have)\b| (?=(?:just |also |then |successfully |already )?(?:[a-z]+ed|sent|made|paid|put|set|reset)\b))`,
+  r`\b(?:el|nuestro) (?:asistente|bot|sistema) (ha)\b`,
+  r`\b(?:der|unser) (?:assistent|bot)(?: hat)\b|\bdas system hat\b`,
+  r`\b(?:l'assistant|le systeme|notre assistant|le bot) a\b`,
+  r`\b(?:l'assistente|il sistema|il bot|il nostro assistente) ha\b`,
+  r`\bo (?:assistente|sistema|bot) (?:ja )?([a-z]+?)(ou|eu|iu)\b`,
+);
+
+/** Stiff English to non-native readers: a base form where the participle belongs, after the
+ * auxiliary that needs it ("Your refund is make", "Seat 14A is reserve for you", "I have change the
+ * date", "is fill and submit"), for the action verbs the reader knows. Group 1: the auxiliary;
+ * 2: the base form; 3: a second base form joined by "and". */
+export const BASE_FOR_PARTICIPLE_17: Readonly<Record<string, string>> = {
+  make: 'made', book: 'booked', reserve: 'reserved', cancel: 'cancelled', attach: 'attached', fill: 'filled', submit: 'submitted',
+  change: 'changed', send: 'sent', update: 'updated', refund: 'refunded', confirm: 'confirmed', create: 'created', add: 'added',
+  remove: 'removed', delete: 'deleted', move: 'moved', process: 'processed', approve: 'approved', schedule: 'scheduled',
+  arrange: 'arranged', fix: 'fixed', resolve: 'resolved', activate: 'activated', renew: 'renewed', extend: 'extended',
+  upgrade: 'upgraded', issue: 'issued', apply: 'applied', replace: 'replaced', transfer: 'transferred', forward: 'forwarded',
+  unlock: 'unlocked', register: 'registered', pay: 'paid', print: 'printed', generate: 'generated',
+  save: 'saved', upload: 'uploaded', ship: 'shipped', deliver: 'delivered', return: 'returned', prepare: 'prepared',
+};
+const BASE_VERB_17 = `(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')})`;
+export const BASE_AFTER_AUX_17 = anyOfGlobal(
+  r`\b${BASE_VERB_17}(?<=\b(?:is|are|was|were|has been|have been)(?: now| already| just| successfully| also)? \w+)(?: and ${BASE_VERB_17})?(?![\w'-])`,
+  // After "have" a base form can be a noun ("we have issue with…"): only a verb taking its object counts.
+  r`\b${BASE_VERB_17}(?<=\b(?:(?:i|we) have|i've|we've)(?: now| already| just| also)? \w+)(?: and ${BASE_VERB_17})?(?= (?:the|your|a|an|it|them|this|that|these|those|my|our|his|her|their|all|\d))`,
+);
+
+/** A state that shows this reply's action took effect, said of the user's thing as its subject:
+ * "Your password is reset.", "The contract draft is generated (…)", "Your claim is approved and …",
+ * fr "Votre réservation est confirmée", es "Su reembolso está tramitado", in six languages. Only what
+ * the agent does (not "closed", "locked", "delayed": a problem), and only with nothing after the
+ * participle that makes it a rule or a schedule ("is deleted after 30 days", "is sent every Monday"). */
+const TOOK_EFFECT_17 = r`(?:made|delivered|reset|generated|created|issued|filed|logged|submitted|saved|uploaded|renewed|extended|restored|corrected|replaced|re-?sent|sent|arranged|registered|unlocked|processed|refunded|approved|confirmed|booked|reserved|cancell?ed|updated|changed|attached|filled|completed|paid|scheduled|added|removed|activated|reactivated|applied|transferred|rebooked|rescheduled)`;
+export const STATE_TOOK_EFFECT_17 = anyOf(
+  r`\b${TOOK_EFFECT_17}(?<=(?:^(?:(?:ok|okay|good news|great|done)[,:!]? )?(?!(?:nothing|no|none|not|neither|what|which|who|how|where|when|if|it|there|here)\b)(?:(?:your|the) )?|(?:[,;:] |\band |\bso )(?:your|the) )(?:(?!(?:once|when|whenever|after|before|until|unless|if|since|because|as soon as|that|this|these|those|sorry|unfortunately|afraid|not|never|no)\b)[\w'#./-]+ ){0,4}?(?<!\b(?:time|slot|date|day|times|slots|dates|days) )(?:is|are) (?:now |all |successfully )?[\w-]+)(?: and ${TOOK_EFFECT_17})?(?=\s*(?:[.!,;(]|$|and |for you\b|with |as (?:you|requested|asked)\b|to (?:this|your|the) (?:e-?mail|message|reply|mail|account|order|booking)\b|under |in your\b))`,
+  r`\b(?:votre|ta|ton|vos|la|le|les) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:est|sont) (?:bien |maintenant |desormais )?(?:confirme|annule|enregistre|modifie|reserve|rembourse|valide|effectue|envoye|cree|traite|mis a jour|mise a jour)e?s?\b(?! (?:si|des que|quand|lorsque|apres)\b)`,
+  r`\b(?:tu|su|sus|tus) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:esta|estan|queda|quedo) (?:ya )?(?:confirmad|cancelad|reservad|actualizad|reembolsad|enviad|registrad|tramitad|procesad|aprobad|modificad)[oa]s?\b(?! (?:si|cuando|en cuanto|despues)\b)`,
+  r`\b(?:la tua|la sua|il tuo|il suo|la vostra|il vostro) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:e|sono) (?:ora |gia )?(?:confermat|annullat|prenotat|aggiornat|rimborsat|inviat|registrat|approvat|elaborat|modificat)[oaie]\b(?! (?:se|quando|appena|dopo)\b)`,
+  r`\b(?:ihre?|dein\w*) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:ist|sind) (?:jetzt |nun |ab sofort )?(?:bestatigt|storniert|gebucht|aktualisiert|erstattet|versendet|registriert|genehmigt|bearbeitet|geandert|eingereicht)\b(?! (?:wenn|sobald|falls|nachdem)\b)`,
+  r`\b(?:o seu|a sua|seu|sua|os seus|as suas) (?:(?!(?:no|non|nicht|ne|pas|nao|not|kein\w*|ancora|todavia|noch|pas encore|ainda)\b)[\w'-]+ ){1,3}?(?:esta|estao) (?:ja |agora )?(?:confirmad|cancelad|reservad|atualizad|reembolsad|enviad|registrad|aprovad|processad|alterad)[oa]s?\b(?! (?:se|quando|assim que|depois)\b)`,
+);
+/** What dates a state as before this reply: "yesterday", "last month", "earlier", "ayer", "gestern". */
+export const PAST_WORDS_17 = rx(r`\b(?:yesterday|ago|last (?:week|month|year|time|night)|earlier (?:today|this|on|in)|previously|ayer|gestern|hier|ieri|ontem|la semana pasada|letzte woche|la semaine derniere|la settimana scorsa|semana passada)\b`);
+
+/** Stiff English problems read as the sentence meant (with BASE_AFTER_AUX_17): a problem verb's
+ * base form after "is/was" ("Your parcel is stop in customs", "the card is decline"), "X fail" for
+ * "X failed", a "not" without its "do" ("the address not exist", "if you not want wait"), "need
+ * know" without its "to", "have problem" without its article. Each group: the words to insert or
+ * the base form to respell; response-check.ts readAsMeant rewrites them. */
+export const BASE_FOR_PROBLEM_PARTICIPLE_17: Readonly<Record<string, string>> = {
+  stop: 'stopped', decline: 'declined', fail: 'failed', reject: 'rejected', block: 'blocked', hold: 'held', delay: 'delayed',
+  lose: 'lost', damage: 'damaged', refuse: 'refused', suspend: 'suspended', lock: 'locked', miss: 'missed', break: 'broken',
+};
+export const STIFF_PROBLEM_17 = anyOfGlobal(
+  r`\b(?:stop|decline|reject|block|hold|delay|lose|damage|refuse|suspend|lock|break)(?<=\b(?:is|are|was|were|has been|have been|got)(?: still| now)? \w+)(?=[ .,;!]|$)`,
+  r`\b(?:payment|card|verification|check|delivery|transfer|login|upload|sync|attempt|transaction|order|booking|charge|update|install|import|export|job|build|test|call|request)s? fail(?=[ .,;!]|$)`,
+  r` not (?<=\b(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|must|may|might|have|has|had|am|be|been|shall|or|and|if|but|why|whether|not)\b)[a-z]+ not )(?:exist|work|arrive|match|accept|have|want|know|answer|respond|open|load|come|find|show|pay)\b`,
+  r`\b(?:need|want|wants|try|must) (?:know|have|see|get|check|confirm|book|send|pay|wait|cancel|change)\b`,
+  r`\b(?:we|i|you|there) (?:have|has|is|are) (?:problem|issue|error)\b`,
+);
+
+/** replies17 flags by function: a problem with the user's thing stated ("We have a problem with
+ * your payment", "the card is declined", "parcel is held in customs"), a tool's error or empty
+ * result recited (a JSON "error" or 4xx/5xx status, "the API returned …", "stopped after 10
+ * iterations without completing", "✖ Password rejected", es/de/fr/it/pt "error of the tool"), a
+ * missing piece told as the agent's need ("I'll need a copy of…", "necesito el número de serie"),
+ * a cost that applies ("a £4.99 restocking fee applies", "the fee would still apply"), a delay told
+ * ("might be 10 min late", "40 minutes de retard"), a consequence the user meets ("you won't be
+ * able to use the app offline"). */
+export const FLAGS_BY_FUNCTION_17 = anyOf(
+  r`\b(?:we|i|you|there)(?:'ve| have| has|'s| is| are| was| were)? (?:got )?(?:a |an |some )?(?:small |slight |little |big |serious |technical |small technical )?(?:problem|issue|error|fault|glitch|hiccup)s? with (?:your|the|this|that|our|my)\b`,
+  r`\b(?:declined|rejected|stopped|stuck|blocked|refused|bounced|suspended|lost|damaged|held)(?<=\b(?:your|the|this) (?:[\w'-]+ ){0,3}?(?:is|are|was|were|has been|have been|got) (?:still |now )?\w+)(?:(?<!held)(?: (?:in|at|by|because|due|for|on)\b|\s*[.,;!(]|$)|(?<=held) (?:in customs|at (?:the )?(?:[\w-]+ )?(?:depot|customs|border|warehouse|post office|sorting cent(?:er|re))|by customs|because|due to|for (?:review|verification|security|fraud)))`,
+  r`\b(?:nobody|no one|no-one) (?:was|is|were) (?:at home|home|in|there|available|around)\b|\b(?:nobody|no one) (?:answered|picked up|responded|signed for)\b|\bniemand war (?:zu hause|da|anwesend)\b|\bnadie (?:estaba|contesto)\b|\bpersonne n'etait\b|\bnessuno (?:era|ha risposto)\b|\bninguem (?:estava|atendeu)\b`,
+  r`\bstopped after \d+ (?:iterations?|steps?|attempts?|tries|turns?|rounds?)\b|\bwithout completing (?:the|your|this)\b|\b(?:max(?:imum)?|iteration|step|time) limit (?:reached|hit|exceeded)\b`,
+  r`^[✖✗❌⛔]\s*(?!(?:not|no|nothing|never|can't|cannot)\b)\p{L}`,
+  r`\b(?:erro|error|fehler|erreur|errore) (?:da |de la |del |der |de l'|dello |do |de )?(?:ferramenta|herramienta|werkzeug\w*|outil|strumento|tool|api|sistema|systeme|systems)\b`,
+  r`\b(?:might|may|could|will|would) be (?:about |around |up to )?(?:\d+|a few|a couple of) ?(?:min|mins|minutes|hours?|days?) (?:late|behind)\b|\b\d+ ?(?:min|mins|minutes|hours?) (?:de retard|di ritardo|de retraso|de atraso|verspatung|late|behind schedule)\b`,
+  r`\byou (?:won't|will not) be able to\b|\byou(?:'ll| will)? no longer (?:be able to|have access|get|receive|be covered)\b|\byou (?:can|could) no longer\b`,
+);
+/** A note set beside what was done ("Note the practice charges £25 for missed appointments",
+ * "Tomorrow is a public holiday, by the way", "Attention, …", "⚠️"), flagged when it carries a
+ * risk or a cost (RISK_IN_NOTE_17), not when it only adds a detail ("Note your reference is 4411"). */
+export const ATTENTION_NOTE_17 = anyOf(
+  r`(?:^|[,;:—–-] )(?:please )?(?:note|note that|just so you know|heads up|heads-up|fyi|be aware|keep in mind|bear in mind|warning|caution|attention|one thing|achtung|ojo|atencion|attenzione|atencao|remarque)\b`,
+  r`\b(?:by the way|btw)\b`,
+);
+export const RISK_IN_NOTE_17 = local(r`\b(?:fees?|charges?|costs?|penalty|surcharge|fine|late|delay\w*|retard|ritardo|retraso|atraso|verspat\w*|won't|will not|can't|cannot|unable|no longer(?! than)|expire\w*|only|gone|lost|risk|may|might|holiday|closed|behind|reject\w*|declin\w*|fail\w*|non-refundable|extra|additional)\b|[£$€]\s?\d|\d ?(?:eur|euros?|usd|gbp)\b`);
+/** A note only supposed: "Just so you know, if a payment ever bounces there's a £25 fee." */
+/** A note that takes the cost away: "… without a fee", "free of charge", "no charge", "waived". */
+export const NOTE_WAIVED_17 = local(r`\b(?:without (?:a |an |any )?(?:[\w-]+ )?(?:fee|charge|cost|penalty)|free of charge|no (?:extra |additional )?(?:fee|charge|cost|penalty)|waived?|at no (?:extra )?cost)\b`);
+export const NOTE_SUPPOSED_17 = local(r`\b(?:if|whenever|in case|should|ever|unless)\b`);
+/** A cost that applies, unless waived: "a £4.99 restocking fee applies", "the fee would still apply". */
+export const COST_APPLIES_17 = anyOf(
+  r`\b(?:fee|charge|penalty|surcharge|fine)s? (?:of [^ ]+ )?(?:still )?(?:applies|apply|will apply|would (?:still )?apply|will be (?:added|deducted))\b`,
+);
+/** A tool's output recited with its quotes (read on the sentence's own text, since the reader's
+ * copy has quoted spans replaced): a JSON error key or a 4xx/5xx status, or a message an API
+ * "returned" that says it failed ("… returned \"Refund exceeds self-service limit (500)\""). */
+export const RECITED_TOOL_ERROR_17 = rx(
+  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
+);
+
+/** More stiff English read as meant: "please to send" (the imperative after "please"), "we not can"
+ * (the negation before the modal), "I have now: (1) paused …, (2) added …" (a list set after the
+ * subject and its auxiliary). Rewritten by readAsMeant. */
+export const STIFF_ORDER_17 = anyOfGlobal(
+  r`\bplease to (?=[a-z])`,
+  r`\b(?:i|we|they) not (?:can|could|will|may)\b`,
+  r`\b(?:i|we)(?:'ve| have)(?: now| also| already| just)?:\s*(?:\(?(?:1|a|i)[.)]\s*|[-•*]\s*)`,
+);
+
+/** An imperative that waits on the user to go on: a purpose of continuing ("Enter the password … to
+ * continue", "… then we can make the claim", "check it and reply with the right one") or a choice
+ * among options ("Type 1 or 2."). Read on what follows a request verb. */
+export const WAITS_TO_CONTINUE_17 = local(r`\b(?:to (?:continue|proceed|finish|complete (?:the|your|this)|go on|carry on|move on|get started|unlock|activate)|so (?:that )?(?:i|we) can|then (?:i|we)(?:'ll| will| can)?|and (?:reply|send|write back|let (?:me|us) know|tell (?:me|us))\b)|^ (?:[\w-]+ )?\S+ or \S+\s*[.!]?$`);
+
+/** A refusal only supposed, of a kind of request ("I'd refuse any request to move money without
+ * your say-so", "we would never share …"): what the agent would do, not a refusal of this request. */
+export const REFUSAL_SUPPOSED_17 = rx(r`\b(?:i|we)(?:'d| would)(?: always| never| normally| usually)? (?:refuse|decline|turn down|say no to|reject|never (?:share|give|send|move|do))\b(?: (?:any|every|all|such))?`);
+
+/** What the user's cover or plan does not include, refused on its terms: "the €60 for the charger
+ * isn't covered", "accessories are excluded from your plan", es/de/fr/it/pt "no está cubierto". */
+export const NOT_COVERED_17 = anyOf(
+  r`\b(?:isn't|is not|aren't|are not|wasn't|won't be|will not be|not) (?:covered|eligible for (?:a )?(?:refund|cover|compensation|reimbursement))\b|\bexcluded (?:from|under) (?:your|the) (?:[\w-]+ )?(?:plan|policy|cover|coverage|warranty|insurance|contract)\b`,
+  r`\bno (?:esta|estan) cubiert[oa]s?\b|\bnicht (?:abgedeckt|versichert|erstattungsfahig)\b|\bn'est pas (?:couvert|pris en charge)e?s?\b|\bnon (?:e|sono) (?:coperto|coperta|coperti|coperte)\b|\bnao (?:esta|estao) (?:coberto|coberta)s?\b`,
+);
+
+/** Several steps done after one first-person perfect, the later one a verb the reader knows: "I've
+ * drafted the letter … and saved it", "I've left a message and emailed the request to …". */
+export const DONE_IN_COORDINATION_17 = rx(r`\b(?:i|we)(?:'ve| have)(?: now| also| just| already)? (?:[a-z]+ed|[a-z]+en|left|sent|made|put|set|built|wrote|drew up)\b[^.;?]{0,80}? and (?:then |also )?${EN_DONE_VERB}\b`);
+/** A step ticked after it ("Step 2: enrol in MATH-201 ✅"): the tick reports it done. */
+export const TRAILING_TICK_17 = local(r`^(?!.*\b(?:not|never|failed|pending|todo|to do)\b)(?:(?:step|task) \d+[:.)]? |\d+[.)] )?(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')}|look up|enrol|enroll|set up|book|check|verify|notify|email|call|order|install|archive|assign)\b.*\s[✅✔☑](?:\uFE0F)?\s*$`);
+/** A relative clause's passive is background: "an account that was closed for a breach". */
+export const RELATIVE_THAT_BEFORE_17 = local(r`\b(?!(?:so|and|but|now|then|ok|okay)\b)[a-z]+ (?:that|who) $`);

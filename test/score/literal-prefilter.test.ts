@@ -586,6 +586,7 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
     expect(lists.map(([name]) => name).sort()).toEqual([
       'EN_DECLINE_MODAL',
       'HANDOFF_FOR_REVIEW_16',
+      'HANDOFF_FRAME_17',
       'HANDOFF_REQUEST_PASSED',
       'OTHER_DECLINE_MODAL',
       'OTHER_DONE_ACTIVE',

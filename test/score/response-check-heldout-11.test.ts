@@ -51,6 +51,9 @@
  * Details: docs/response-check.md (an eleventh blind set, first run). The floors are the first-run
  * figures rounded down to 0.05. Kept out of training (not in TRAINING_FIXTURES) and marked held-out in
  * eval:classifier (NOT_YET_TUNED_ON), to be read again in a later round.
+ * Second read, still blind, after replies17 (mechanisms written from the tenth set's misses): asks 0.930,
+ * flags 0.750 (45/13/17), declines 0.882 (56/3/12), claims_done 0.898 (44/4/6), hands_off 0.933 — the
+ * floors stay at the first run.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

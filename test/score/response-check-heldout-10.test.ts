@@ -42,13 +42,14 @@
  * 27 of the 134 wrong readings sit on replies whose note says the label is uncertain or unsure. No label
  * was changed after the run (line 105's and line 145's hands_off — a leave request waiting for a
  * manager's approval — is arguably a labelling slip: an approval flow, not the conversation handed on).
- * Details: docs/response-check.md (a tenth blind set, first run). The floors are the first-run figures
- * rounded down to 0.05. Kept out of training (not in TRAINING_FIXTURES).
+ * Details: docs/response-check.md (a tenth blind set, first run). The floors were the first-run figures
+ * rounded down to 0.05 until the lead raised them after replies17 (below). Kept out of training (not in
+ * TRAINING_FIXTURES).
  * Since the replies17 round it is a development set (eval:classifier marks it dev; it left
  * NOT_YET_TUNED_ON): its kinds of miss were fixed as mechanisms (test/score/response-check-replies17.test.ts),
  * after which it reads asks 0.976 (60/2/1), flags 0.817 (76/9/25), declines 0.929 (39/4/2),
  * claims_done 0.909 (75/3/12), hands_off 0.943 (25/1/2) — development figures, not a first run. The
- * floors stay the first run's, for the lead to raise.
+ * floors are now those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -57,8 +58,9 @@ import { ALL_SIGNALS, belowFloors, expectLanguagesAndVoices, expectMixedCategori
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-10.jsonl';
-/** The first run (asks 0.932, flags 0.667, declines 0.892, claims_done 0.697, hands_off 0.600) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.85, claims_done: 0.65, hands_off: 0.6 };
+/** F1 after the replies17 round (asks 0.976, flags 0.817, declines 0.929, claims_done 0.909, hands_off
+ * 0.943) rounded down to 0.05; the first run's were 0.90 / 0.65 / 0.85 / 0.65 / 0.60. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.9 };
 const CATEGORIES = ['support-email', 'nonnative', 'tool-loop', 'mixed', 'near-miss'];
 const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
 const signalCount = (r: Row): number => ALL_SIGNALS.filter((s) => r[s]).length;
@@ -87,7 +89,7 @@ describe('checkResponse: tenth set (support emails, replies to non-native speake
     expectLanguagesAndVoices(rows, ['terse', 'casual', 'wizard', 'verbose', 'markdown', 'formal']);
   });
 
-  it('stays at or above its first run (its floors) on every signal, hands_off included', () => {
+  it('stays at or above its floors (replies17\'s figures rounded down) on every signal, hands_off included', () => {
     const { failing, misreadings } = belowFloors(`response-check on ${rows.length} tenth held-out replies`, rows, FLOOR, { voice: voiceOf });
     expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
   });

@@ -52,6 +52,7 @@ const MAX_SENTENCE_CHARS = 2000;
 const APOSTROPHES = /[’‘´`]/gu;
 const QUOTE_MARKS = /[“”„«»]/gu;
 const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
+const CLAUSE_BREAK_CHAR = /[,;:()—–-]/u;
 const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
@@ -84,16 +85,27 @@ function normalize(s: string): string {
   return respellAnchors(collapseSpaces(texted));
 }
 
-/** Cheap test before TEXTING_FORM runs: most sentences have none of its words (one pass, no word boundaries). */
-const MAYBE_TEXTING = /(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/u;
+/** Cheap test before TEXTING_FORM runs: most sentences have none of its words. True when `s`
+ * holds "lmk", "pls" or "plz", or "u", "ur" or "im" as a word between spaces or the ends (as
+ * `/(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/` would say, by string searches: that regex was tried
+ * at every position of every sentence). */
 function mayBeTexting(s: string): boolean {
-  return MAYBE_TEXTING.test(s);
+  return s.includes('lmk') || s.includes('pls') || s.includes('plz') || spacedWord(s, 'u') || spacedWord(s, 'ur') || spacedWord(s, 'im');
+}
+
+/** `w` occurs in `s` with a space or an end of `s` on both sides. */
+function spacedWord(s: string, w: string): boolean {
+  const endsWord = (end: number): boolean => end === s.length || s.charCodeAt(end) === 0x20;
+  if (s.startsWith(w) && endsWord(w.length)) return true;
+  const spaced = ` ${w}`;
+  for (let at = s.indexOf(spaced); at >= 0; at = s.indexOf(spaced, at + 1)) if (endsWord(at + spaced.length)) return true;
+  return false;
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
 function clauses(s: string): string[] {
-  return s
-    .split(CLAUSE_BREAK)
+  // Every break holds one of these characters; without any, the split is the sentence itself.
+  return (CLAUSE_BREAK_CHAR.test(s) ? s.split(CLAUSE_BREAK) : [s])
     .map((c) => c.replace(OPENING_MARKS, '').replace(L.CLAUSE_LEAD, '').trim())
     .filter((c) => c !== '');
 }

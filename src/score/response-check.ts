@@ -598,14 +598,15 @@ function claimsDone(s: string, cl: string[]): boolean {
   // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
   // reports nothing ("☐ Badge printed", "Journal entry not posted", "seat 23A remains confirmed").
   // A record verb ("shows as", "aparece como") makes the line a record, not a status (replies11).
-  const verbless = (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head) && !L.RECORD_SHOWS_AS.test(head);
-  if (verbless && !L.INSTRUCTION_START.test(head)) {
-    const status = L.mayMatch(L.STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.STATUS_LINE.test(head);
-    if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
-  }
+  // What the line would report is asked first: most heads report nothing, and FINITE_VERB (no
+  // required literal, so never skipped by the prefilter) need not run on them.
+  const status = L.mayMatch(L.STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.STATUS_LINE.test(head);
+  const reports = status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)));
+  const verbless = reports && (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head) && !L.RECORD_SHOWS_AS.test(head);
+  if (verbless && !L.INSTRUCTION_START.test(head)) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
-  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
+  if (!records && cl.length > 1 && L.DONE_FRAGMENT.test(fragment) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
 }
 

@@ -912,7 +912,8 @@ export const FLAG = anyOf(
   r`\b(?:a|an) (?:\w+ )?(?:hold|freeze|lock|block|restriction) on (?:your|the|this|that)\b`,
   r`\b(?:only (?:valid|available|eligible) for|not (?:valid|eligible) for|(?:isn't|is not) (?:valid|eligible) for|(?:doesn't|does not) (?:qualify|apply to))\b`,
   // Present-tense consequence of a gerund: "deleting this user also deletes their files".
-  r`\b\w+ing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
+  // "ing" after a word character, as `\b\w+ing` says (FLAG is only tested): V8 tried `\w+` from every word's start.
+  r`\Bing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
   r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?|not reversible|non-reversible)\b`,
   r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved|recalled|taken back|clawed back|unsent)\b`,
   // Explicit warnings and named problems.

@@ -379,7 +379,9 @@ const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
 
 /** A past point in time: "the invoice was issued in March" reports the records. */
 export const PAST_TIME = anyOf(
-  r`\b(?:in|on|since|during|back in|from) ${MONTHS}\b`,
+  // The month first, its preposition behind it: the same sentences (PAST_TIME is only tested), and
+  // the prefilter reads the month instead of "in " or "on ", found in most sentences.
+  r`\b${MONTHS}\b(?<=\b(?:in|on|since|during|back in|from) \w+)`,
   r`\b${MONTHS} \d{1,2}(?:st|nd|rd|th)?\b`,
   r`\b\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS}\b`,
   r`\bon (?:the )?\d{1,2}(?:st|nd|rd|th)?\b(?![:.]\d)`,

@@ -352,7 +352,7 @@ export class LiteralScanner {
     const columns = this.columns();
     const heads = this.heads();
     const { shortStart, shortEnd, shortList, length, headRoot } = heads;
-    let { nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = heads;
+    let { nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = heads;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -387,10 +387,11 @@ export class LiteralScanner {
       let node = headRoot[state] as number;
       if (node === -2) {
         node = this.growHeads(state);
-        ({ nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = heads);
+        ({ nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = heads);
       }
       for (let p = i - maxLength; node >= 0; p--) {
         const h = s.charCodeAt(p); // NaN before the text's start: no child matches
+        if (((childBits[node] as number) & (1 << (h & 31))) === 0) break;
         let child = firstChild[node] as number;
         while (child >= 0 && nodeChar[child] !== h) child = sibling[child] as number;
         node = child;
@@ -482,7 +483,7 @@ export class LiteralScanner {
       }
       shortEnd[q] = shortList.length;
     }
-    this.outputs = { shortStart, shortEnd, shortList: Int32Array.from(shortList), length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
+    this.outputs = { shortStart, shortEnd, shortList: Int32Array.from(shortList), length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
     return this.outputs;
   }
 
@@ -504,16 +505,18 @@ export class LiteralScanner {
     o.nodeChar = room(o.nodeChar, o.nodes + heads);
     o.firstChild = room(o.firstChild, o.nodes + heads);
     o.sibling = room(o.sibling, o.nodes + heads);
+    o.childBits = room(o.childBits, o.nodes + heads);
     o.firstEnding = room(o.firstEnding, o.nodes + heads);
     o.endingLiteral = room(o.endingLiteral, o.endings + to - from);
     o.nextEnding = room(o.nextEnding, o.endings + to - from);
-    const { nodeChar, firstChild, sibling, firstEnding, nextEnding, endingLiteral } = o;
+    const { nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = o;
     let nodes = o.nodes;
     let endings = o.endings;
     const root = nodes++;
     nodeChar[root] = -1;
     firstChild[root] = -1;
     sibling[root] = -1;
+    childBits[root] = 0;
     firstEnding[root] = -1;
     for (let k = from; k < to; k++) {
       const literal = this.outList[k] as number;
@@ -529,9 +532,11 @@ export class LiteralScanner {
           child = nodes++;
           nodeChar[child] = c;
           firstChild[child] = -1;
+          childBits[child] = 0;
           firstEnding[child] = -1;
           sibling[child] = firstChild[at] as number;
           firstChild[at] = child;
+          childBits[at] = (childBits[at] as number) | (1 << (c & 31));
         }
         at = child;
       }
@@ -647,6 +652,9 @@ interface Outputs {
   nodeChar: Int32Array;
   firstChild: Int32Array;
   sibling: Int32Array;
+  /** Per node, bit `c & 31` set for each child's code unit `c`: most heads read in `scan`
+   * fail at a node without that child, told by one read instead of a walk of its siblings. */
+  childBits: Int32Array;
   firstEnding: Int32Array;
   nextEnding: Int32Array;
   endingLiteral: Int32Array;

@@ -52,6 +52,7 @@ const MAX_SENTENCE_CHARS = 2000;
 const APOSTROPHES = /[’‘´`]/gu;
 const QUOTE_MARKS = /[“”„«»]/gu;
 const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
+const CLAUSE_BREAK_CHAR = /[,;:()—–-]/u;
 const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
@@ -84,16 +85,27 @@ function normalize(s: string): string {
   return respellAnchors(collapseSpaces(texted));
 }
 
-/** Cheap test before TEXTING_FORM runs: most sentences have none of its words (one pass, no word boundaries). */
-const MAYBE_TEXTING = /(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/u;
+/** Cheap test before TEXTING_FORM runs: most sentences have none of its words. True when `s`
+ * holds "lmk", "pls" or "plz", or "u", "ur" or "im" as a word between spaces or the ends (as
+ * `/(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/` would say, by string searches: that regex was tried
+ * at every position of every sentence). */
 function mayBeTexting(s: string): boolean {
-  return MAYBE_TEXTING.test(s);
+  return s.includes('lmk') || s.includes('pls') || s.includes('plz') || spacedWord(s, 'u') || spacedWord(s, 'ur') || spacedWord(s, 'im');
+}
+
+/** `w` occurs in `s` with a space or an end of `s` on both sides. */
+function spacedWord(s: string, w: string): boolean {
+  const endsWord = (end: number): boolean => end === s.length || s.charCodeAt(end) === 0x20;
+  if (s.startsWith(w) && endsWord(w.length)) return true;
+  const spaced = ` ${w}`;
+  for (let at = s.indexOf(spaced); at >= 0; at = s.indexOf(spaced, at + 1)) if (endsWord(at + spaced.length)) return true;
+  return false;
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */
 function clauses(s: string): string[] {
-  return s
-    .split(CLAUSE_BREAK)
+  // Every break holds one of these characters; without any, the split is the sentence itself.
+  return (CLAUSE_BREAK_CHAR.test(s) ? s.split(CLAUSE_BREAK) : [s])
     .map((c) => c.replace(OPENING_MARKS, '').replace(L.CLAUSE_LEAD, '').trim())
     .filter((c) => c !== '');
 }
@@ -586,14 +598,15 @@ function claimsDone(s: string, cl: string[]): boolean {
   // "3 tickets booked for … on March 14th" may be a record); an open task, a negated or a kept state
   // reports nothing ("☐ Badge printed", "Journal entry not posted", "seat 23A remains confirmed").
   // A record verb ("shows as", "aparece como") makes the line a record, not a status (replies11).
-  const verbless = (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head) && !L.RECORD_SHOWS_AS.test(head);
-  if (verbless && !L.INSTRUCTION_START.test(head)) {
-    const status = L.mayMatch(L.STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.STATUS_LINE.test(head);
-    if (status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)))) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
-  }
+  // What the line would report is asked first: most heads report nothing, and FINITE_VERB (no
+  // required literal, so never skipped by the prefilter) need not run on them.
+  const status = L.mayMatch(L.STATUS_LINE, s) && !L.OTHER_ACTOR.test(s) && L.STATUS_LINE.test(head);
+  const reports = status || (!records && (L.DONE_FRAGMENT.test(head) || L.DONE_LEADING_VERB.test(fragment)));
+  const verbless = reports && (!records || L.PARTICIPLE_HEADER.test(head)) && !L.FINITE_VERB.test(head.includes('may') ? head.replace(L.MAY_DATE, ' ') : head) && !L.RECORD_SHOWS_AS.test(head);
+  if (verbless && !L.INSTRUCTION_START.test(head)) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
-  if (!records && cl.length > 1 && !L.FINITE_VERB.test(fragment) && L.DONE_FRAGMENT.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
+  if (!records && cl.length > 1 && L.DONE_FRAGMENT.test(fragment) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
 }
 

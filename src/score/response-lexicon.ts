@@ -379,7 +379,9 @@ const WEEKDAYS = r`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
 
 /** A past point in time: "the invoice was issued in March" reports the records. */
 export const PAST_TIME = anyOf(
-  r`\b(?:in|on|since|during|back in|from) ${MONTHS}\b`,
+  // The month first, its preposition behind it: the same sentences (PAST_TIME is only tested), and
+  // the prefilter reads the month instead of "in " or "on ", found in most sentences.
+  r`\b${MONTHS}\b(?<=\b(?:in|on|since|during|back in|from) \w+)`,
   r`\b${MONTHS} \d{1,2}(?:st|nd|rd|th)?\b`,
   r`\b\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS}\b`,
   r`\bon (?:the )?\d{1,2}(?:st|nd|rd|th)?\b(?![:.]\d)`,
@@ -912,7 +914,8 @@ export const FLAG = anyOf(
   r`\b(?:a|an) (?:\w+ )?(?:hold|freeze|lock|block|restriction) on (?:your|the|this|that)\b`,
   r`\b(?:only (?:valid|available|eligible) for|not (?:valid|eligible) for|(?:isn't|is not) (?:valid|eligible) for|(?:doesn't|does not) (?:qualify|apply to))\b`,
   // Present-tense consequence of a gerund: "deleting this user also deletes their files".
-  r`\b\w+ing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
+  // "ing" after a word character, as `\b\w+ing` says (FLAG is only tested): V8 tried `\w+` from every word's start.
+  r`\Bing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
   r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?|not reversible|non-reversible)\b`,
   r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved|recalled|taken back|clawed back|unsent)\b`,
   // Explicit warnings and named problems.

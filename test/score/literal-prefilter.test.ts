@@ -536,6 +536,9 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
       for (const s of corpus.strings) {
         const expected = s.replace(whole, ' ');
         if (s.replace(group, ' ') !== expected) expect.fail(`${name} on ${JSON.stringify(s)}`);
+        // A function replacement (replies17's rewrites) sees the same match, offset and whole string.
+        const marked = (m: string, ...args: unknown[]): string => `<${m}@${String(args.at(-2))}/${String((args.at(-1) as string).length)}>`;
+        if (expected !== s && s.replace(group, marked) !== s.replace(whole, marked)) expect.fail(`${name} with a function on ${JSON.stringify(s)}`);
         if (expected !== s) replaced++;
         if (expected !== s && !L.mayMatch(group, s)) expect.fail(`mayMatch rejects ${name} on ${JSON.stringify(s)}`);
         // Strings where more than one part passes run an alternation of those parts.

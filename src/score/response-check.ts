@@ -339,6 +339,11 @@ function flagsRead(s: string, cl: string[]): boolean {
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
 }
 
+/** CROSS_MARK_FLAG_17 (a line opening "✖ …"), asked only when the first character is such a mark. */
+function opensWithCrossMarkFlag(t: string): boolean {
+  return t.length > 0 && L.CROSS_MARKS_17.includes(t.charAt(0)) && L.CROSS_MARK_FLAG_17.test(t);
+}
+
 /** replies14 round: a failure or record fact told plainly ("Payment declined by bank.", "no buses
  * after midnight on that route"), or a cost the action brings with its amount, not waived. */
 function failureToldPlainly(t: string): boolean {
@@ -346,7 +351,7 @@ function failureToldPlainly(t: string): boolean {
   // replies16: a problem told as a state, a gate before acting.
   if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
   // replies17: a problem, a tool error, a need, a cost, a delay or a consequence told by what the sentence does.
-  if (L.FLAGS_BY_FUNCTION_17.test(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
+  if (L.FLAGS_BY_FUNCTION_17.test(t) || opensWithCrossMarkFlag(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
   if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);

@@ -694,6 +694,11 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
   return !claimsDone(rest, clauses(rest));
 }
 
+/** What every match of BASE_AFTER_AUX_17 holds before its verb: an auxiliary (or "have",
+ * "i've") and a space. The prefilter passes it on its verbs, which sit inside common words
+ * ("address", "payment"); this cheaper test, asked after, skips most of those sentences. */
+const AUX_THEN_SPACE = /\b(?:is|are|was|were|been|have) |'ve /u;
+
 /** replies17 round: the sentence as the rules read its function, not its surface: the agent's
  * third-person name for itself read as "I" ("The assistant has updated…" → "i have updated…", "O
  * assistente cancelou" → "cancelei"), and a stiff base form after an auxiliary read as the
@@ -701,7 +706,8 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
  * as it is (the prefilter skips them on sentences without their literals). */
 export function readAsMeant(s: string): string {
   const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
-  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
+  const based = L.mayMatch(L.BASE_AFTER_AUX_17, own) && AUX_THEN_SPACE.test(own) ? own.replace(L.BASE_AFTER_AUX_17, participles) : own;
+  return based.replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
 }
 
 /** "please to send" → "please send", "we not can" → "we cannot", "I have now: (1) paused" → "i have now paused". */

@@ -339,6 +339,11 @@ function flagsRead(s: string, cl: string[]): boolean {
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
 }
 
+/** CROSS_MARK_FLAG_17 (a line opening "✖ …"), asked only when the first character is such a mark. */
+function opensWithCrossMarkFlag(t: string): boolean {
+  return t.length > 0 && L.CROSS_MARKS_17.includes(t.charAt(0)) && L.CROSS_MARK_FLAG_17.test(t);
+}
+
 /** replies14 round: a failure or record fact told plainly ("Payment declined by bank.", "no buses
  * after midnight on that route"), or a cost the action brings with its amount, not waived. */
 function failureToldPlainly(t: string): boolean {
@@ -346,7 +351,7 @@ function failureToldPlainly(t: string): boolean {
   // replies16: a problem told as a state, a gate before acting.
   if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
   // replies17: a problem, a tool error, a need, a cost, a delay or a consequence told by what the sentence does.
-  if (L.FLAGS_BY_FUNCTION_17.test(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
+  if (L.FLAGS_BY_FUNCTION_17.test(t) || opensWithCrossMarkFlag(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
   if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
@@ -689,6 +694,11 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
   return !claimsDone(rest, clauses(rest));
 }
 
+/** What every match of BASE_AFTER_AUX_17 holds before its verb: an auxiliary (or "have",
+ * "i've") and a space. The prefilter passes it on its verbs, which sit inside common words
+ * ("address", "payment"); this cheaper test, asked after, skips most of those sentences. */
+const AUX_THEN_SPACE = /\b(?:is|are|was|were|been|have) |'ve /u;
+
 /** replies17 round: the sentence as the rules read its function, not its surface: the agent's
  * third-person name for itself read as "I" ("The assistant has updated…" → "i have updated…", "O
  * assistente cancelou" → "cancelei"), and a stiff base form after an auxiliary read as the
@@ -696,7 +706,8 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
  * as it is (the prefilter skips them on sentences without their literals). */
 export function readAsMeant(s: string): string {
   const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
-  return own.replace(L.BASE_AFTER_AUX_17, participles).replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
+  const based = L.mayMatch(L.BASE_AFTER_AUX_17, own) && AUX_THEN_SPACE.test(own) ? own.replace(L.BASE_AFTER_AUX_17, participles) : own;
+  return based.replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
 }
 
 /** "please to send" → "please send", "we not can" → "we cannot", "I have now: (1) paused" → "i have now paused". */

@@ -2434,11 +2434,15 @@ export const FLAGS_BY_FUNCTION_17 = anyOf(
   r`\b(?:declined|rejected|stopped|stuck|blocked|refused|bounced|suspended|lost|damaged|held)(?<=\b(?:your|the|this) (?:[\w'-]+ ){0,3}?(?:is|are|was|were|has been|have been|got) (?:still |now )?\w+)(?:(?<!held)(?: (?:in|at|by|because|due|for|on)\b|\s*[.,;!(]|$)|(?<=held) (?:in customs|at (?:the )?(?:[\w-]+ )?(?:depot|customs|border|warehouse|post office|sorting cent(?:er|re))|by customs|because|due to|for (?:review|verification|security|fraud)))`,
   r`\b(?:nobody|no one|no-one) (?:was|is|were) (?:at home|home|in|there|available|around)\b|\b(?:nobody|no one) (?:answered|picked up|responded|signed for)\b|\bniemand war (?:zu hause|da|anwesend)\b|\bnadie (?:estaba|contesto)\b|\bpersonne n'etait\b|\bnessuno (?:era|ha risposto)\b|\bninguem (?:estava|atendeu)\b`,
   r`\bstopped after \d+ (?:iterations?|steps?|attempts?|tries|turns?|rounds?)\b|\bwithout completing (?:the|your|this)\b|\b(?:max(?:imum)?|iteration|step|time) limit (?:reached|hit|exceeded)\b`,
-  r`^[✖✗❌⛔]\s*(?!(?:not|no|nothing|never|can't|cannot)\b)\p{L}`,
   r`\b(?:erro|error|fehler|erreur|errore) (?:da |de la |del |der |de l'|dello |do |de )?(?:ferramenta|herramienta|werkzeug\w*|outil|strumento|tool|api|sistema|systeme|systems)\b`,
   r`\b(?:might|may|could|will|would) be (?:about |around |up to )?(?:\d+|a few|a couple of) ?(?:min|mins|minutes|hours?|days?) (?:late|behind)\b|\b\d+ ?(?:min|mins|minutes|hours?) (?:de retard|di ritardo|de retraso|de atraso|verspatung|late|behind schedule)\b`,
   r`\byou (?:won't|will not) be able to\b|\byou(?:'ll| will)? no longer (?:be able to|have access|get|receive|be covered)\b|\byou (?:can|could) no longer\b`,
 );
+/** FLAGS_BY_FUNCTION_17's line that opens with a cross mark ("✖ Password rejected"), kept apart:
+ * it has no literal for the prefilter, so inside the group it ran on every flag read; response-check
+ * asks it only of a sentence whose first character is one of CROSS_MARKS_17 (the same matches). */
+export const CROSS_MARKS_17 = '✖✗❌⛔';
+export const CROSS_MARK_FLAG_17 = rx(r`^[${CROSS_MARKS_17}]\s*(?!(?:not|no|nothing|never|can't|cannot)\b)\p{L}`);
 /** A note set beside what was done ("Note the practice charges £25 for missed appointments",
  * "Tomorrow is a public holiday, by the way", "Attention, …", "⚠️"), flagged when it carries a
  * risk or a cost (RISK_IN_NOTE_17), not when it only adds a detail ("Note your reference is 4411"). */

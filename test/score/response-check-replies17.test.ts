@@ -139,6 +139,10 @@ describe('flags by function: a problem stated, a tool error recited, a cost, a d
       'The payroll service responded with "Employee ID invalid".',
       'Run stopped after 15 steps without completing the import.',
       '❌ Calendar sync failed',
+      '✖ Export to the shared drive',
+      '✗ Export to the shared drive',
+      '❌ Export to the shared drive',
+      '⛔ Export to the shared drive',
       'Errore dello strumento: credenziali non valide.',
     ]);
   });

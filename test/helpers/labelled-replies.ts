@@ -140,6 +140,12 @@ export function belowFloors<R extends TaggedReply>(
 /** The four signals and hands_off, which the fifth set on label too. */
 export const ALL_SIGNALS = [...SIGNALS, 'hands_off'] as const;
 
+/** A reply labelled with no signal at all (a near miss). */
+export const allNegative = (r: TaggedReply): boolean => ALL_SIGNALS.every((s) => !r[s]);
+
+/** How many of the five signals a reply is labelled with. */
+export const signalCount = (r: TaggedReply): number => ALL_SIGNALS.filter((s) => r[s]).length;
+
 /** Asserts that every category of a tagged set holds more than one label combination and at least
  * one all-negative near miss: a category of positives only would not test the reader's restraint. */
 export function expectMixedCategories(rows: readonly TaggedReply[], categories: readonly string[]): void {
@@ -147,7 +153,7 @@ export function expectMixedCategories(rows: readonly TaggedReply[], categories: 
     const list = rows.filter((r) => r.category === cat);
     const combos = new Set(list.map((r) => ALL_SIGNALS.map((s) => (r[s] ? 1 : 0)).join('')));
     expect(combos.size, `${cat} has only one label combination`).toBeGreaterThan(1);
-    expect(list.some((r) => ALL_SIGNALS.every((s) => !r[s])), `${cat} has no all-negative near miss`).toBe(true);
+    expect(list.some(allNegative), `${cat} has no all-negative near miss`).toBe(true);
   }
 }
 

@@ -53,7 +53,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { ALL_SIGNALS, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, signalCount, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -62,8 +62,6 @@ const FILE = 'replies-heldout-10.jsonl';
  * 0.943) rounded down to 0.05; the first run's were 0.90 / 0.65 / 0.85 / 0.65 / 0.60. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.9 };
 const CATEGORIES = ['support-email', 'nonnative', 'tool-loop', 'mixed', 'near-miss'];
-const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
-const signalCount = (r: Row): number => ALL_SIGNALS.filter((s) => r[s]).length;
 
 describe('checkResponse: tenth set (support emails, replies to non-native speakers, tool-loop endings, mixed signals, near misses; written blind to the rules)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];

@@ -57,7 +57,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { ALL_SIGNALS, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, signalCount, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -65,8 +65,6 @@ const FILE = 'replies-heldout-11.jsonl';
 /** The first run (asks 0.930, flags 0.739, declines 0.889, claims_done 0.863, hands_off 0.933) rounded down to 0.05. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.85, hands_off: 0.9 };
 const CATEGORIES = ['dialogue', 'sensitive', 'tool-answer', 'support-hard', 'near-miss'];
-const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
-const signalCount = (r: Row): number => ALL_SIGNALS.filter((s) => r[s]).length;
 
 describe('checkResponse: eleventh set (dialogue-system turns, answers to sensitive requests, tool-use answers, hard support replies, near misses; written blind to the rules)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];

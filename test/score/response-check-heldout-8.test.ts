@@ -38,7 +38,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { ALL_SIGNALS, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -47,7 +47,6 @@ const FILE = 'replies-heldout-8.jsonl';
  * hands_off 0.960) rounded down to 0.05; the first run's were 0.90 / 0.60 / 0.85 / 0.85 / 0.95. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.7, declines: 0.9, claims_done: 0.95, hands_off: 0.95 };
 const CATEGORIES = ['dialogue', 'sensitive', 'agent', 'near-miss'];
-const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
 
 describe('checkResponse: eighth set (dialogue turns, sensitive prompts, tool agents, near misses; written blind to the rules)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];

@@ -52,7 +52,7 @@
  * 0.05 (0.993 / 0.923 / 0.883 / 0.911 / 0.955), so a later round cannot lose what that one won. */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { ALL_SIGNALS, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
@@ -61,7 +61,6 @@ const FILE = 'replies-heldout-9.jsonl';
  * 0.955) rounded down to 0.05; the first run's were 0.95 / 0.70 / 0.75 / 0.70 / 0.75. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.85, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['devops', 'finance', 'multi-step', 'short', 'near-miss'];
-const allNegative = (r: Row): boolean => ALL_SIGNALS.every((s) => !r[s]);
 
 describe('checkResponse: ninth set (devops, finance and health admin, multi-step summaries, voice/SMS turns, near misses; written blind to the rules)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];

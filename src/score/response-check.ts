@@ -481,6 +481,12 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.OTHER_DONE_PASSIVE_MORE, true],
 ];
 
+/** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
+function assertedAt(s: string, index: number): boolean {
+  const before = clauseBefore(s, index);
+  return !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before);
+}
+
 /** The text of the clause before `index`, so guards only look inside the same clause. */
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
@@ -525,7 +531,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
   const joined = L.DONE_IN_COORDINATION_17.exec(s);
-  if (joined !== null && !question && !L.NEGATION_BEFORE.test(clauseBefore(s, joined.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, joined.index))) return true;
+  if (joined !== null && !question && assertedAt(s, joined.index)) return true;
   if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;
   // A full place or a sold-out event, not a booking made: "all the tickets were booked".
   if (L.FULL_NOT_DONE.test(s) && !NAMES_USER.test(s)) return false;
@@ -552,11 +558,11 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
-  if (state !== null && !L.NEGATION_BEFORE.test(clauseBefore(s, state.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, state.index))) return true;
+  if (state !== null && assertedAt(s, state.index)) return true;
   // replies17: a state of the user's thing that shows the action took effect ("Your password is reset.").
   // Dated by what follows the state it is the thing's own day ("confirmed for 14 July"), not a record.
   const took = !question && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) ? L.STATE_TOOK_EFFECT_17.exec(s) : null;
-  if (took !== null && !L.PAST_TIME.test(s.slice(0, took.index + took[0].length)) && !L.NEGATION_BEFORE.test(clauseBefore(s, took.index)) && !L.SUBORDINATOR_BEFORE.test(clauseBefore(s, took.index)) && !CONDITION_BEFORE.test(clauseBefore(s, took.index))) return true;
+  if (took !== null && !L.PAST_TIME.test(s.slice(0, took.index + took[0].length)) && assertedAt(s, took.index) && !CONDITION_BEFORE.test(clauseBefore(s, took.index))) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
   const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CorpusError } from '../../src/corpus/corpus-error.js';
 import { parseCorpus } from '../../src/corpus/load.js';
+import { corpusProblems as problems } from '../helpers/desk-corpus.js';
 
 const corpus = (actCase: string): string => `
 corpus: refunds
@@ -14,16 +14,6 @@ cases:
     user_turn: "Refund order A1, 40 euros."
     tools_available: [get_order, issue_refund]
 ${actCase}`;
-
-function problems(text: string): string[] {
-  try {
-    parseCorpus(text, 'cases.yaml');
-  } catch (err) {
-    if (err instanceof CorpusError) return err.findings.map((f) => `${f.path}: ${f.message}`);
-    throw err;
-  }
-  return [];
-}
 
 describe('expected_calls in the corpus file', () => {
   it('a hand-written entry loads, and stands in for expected_tools', () => {

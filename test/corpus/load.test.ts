@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { CorpusError } from '../../src/corpus/corpus-error.js';
 import { parseCorpus } from '../../src/corpus/load.js';
+import { corpusProblems as problems } from '../helpers/desk-corpus.js';
 
 const VALID = `
 corpus: support-desk
@@ -28,16 +28,6 @@ cases:
     expected_tools: [change_plan]
     twin: plan-invoice-mismatch
 `;
-
-function problems(text: string): string[] {
-  try {
-    parseCorpus(text, 'cases.yaml');
-  } catch (err) {
-    if (err instanceof CorpusError) return err.findings.map((f) => `${f.path}: ${f.message}`);
-    throw err;
-  }
-  return [];
-}
 
 describe('parseCorpus', () => {
   it('loads a valid corpus with its name, version and a stable content hash', () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CorpusError } from '../../src/corpus/corpus-error.js';
 import { parseCorpus } from '../../src/corpus/load.js';
+import { corpusProblems } from '../helpers/desk-corpus.js';
 
 const corpus = (caseYaml: string): string => `corpus: c\nversion: 1\ntools: [{ name: issue_refund, effect: write }]\ncases:\n  - id: a\n    kind: abstain\n    user_turn: "Refund one of my orders."\n${caseYaml}`;
-
-function problems(text: string): string[] {
-  try {
-    parseCorpus(text, 'c.yaml');
-    return [];
-  } catch (err) {
-    if (err instanceof CorpusError) return err.findings.map((f) => `${f.path}: ${f.message}`);
-    throw err;
-  }
-}
+const problems = (text: string): string[] => corpusProblems(text, 'c.yaml');
 
 describe('needs_review and split in the corpus schema', () => {
   it('existing corpora stay valid: a case is reviewed and in the dev split unless it says otherwise', () => {

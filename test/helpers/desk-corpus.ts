@@ -1,3 +1,4 @@
+import { CorpusError } from '../../src/corpus/corpus-error.js';
 import { parseCorpus } from '../../src/corpus/load.js';
 import type { LoadedCorpus } from '../../src/corpus/load.js';
 
@@ -31,4 +32,15 @@ ${extra}
     tools_available: [lookup_order, issue_refund]
     expected_tools: [issue_refund]
 `;
+}
+
+/** What `parseCorpus` finds wrong in a corpus text, one `path: message` line per finding (the path begins with `file`) ([] when it loads). */
+export function corpusProblems(text: string, file = 'cases.yaml'): string[] {
+  try {
+    parseCorpus(text, file);
+    return [];
+  } catch (err) {
+    if (err instanceof CorpusError) return err.findings.map((f) => `${f.path}: ${f.message}`);
+    throw err;
+  }
 }

@@ -38,6 +38,10 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-11, the eleventh blind set (dialogue-system turns, answers to sensitive requests,
  *   tool-use answers, hard support replies, near misses): written blind and measured once for issue
  *   16's closing note, to be read again by the lead; training or checking on it would unblind it.
+ * - replies-heldout-12, the twelfth blind set (tool-loop support endings, booking notifications and
+ *   failures, answers to sensitive requests, tool-use answers, near misses): written blind and
+ *   measured once for issue 16's closing note, to be read again by the lead; training or checking on
+ *   it would unblind it.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

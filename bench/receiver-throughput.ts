@@ -69,7 +69,6 @@ const SERVERS = {
 } as const;
 const SCORING = (server: string): boolean => server.endsWith('scoring every turn');
 type Server = keyof typeof SERVERS;
-/** `cpu`: the server process's CPU seconds over its life (start-up included), all threads and its event loop. */
 /**
  * `secondHalf`, scoring rows: the run past its middle, where start-up, the warm-up requests and
  * most of the JIT compiling are behind (the marginal cost). The event loop is counted from half the
@@ -81,6 +80,10 @@ type Server = keyof typeof SERVERS;
  * scoring, so a little of the first half's falls after its mark.
  */
 interface SecondHalf { usPerSpan: number; spansPerSecond: number }
+/**
+ * `cpu`: the server process's CPU seconds over its life (start-up included), all threads and its
+ * event loop; `sentSpans`: every span sent, the load generator's warm-up requests included.
+ */
 interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number; cpu: { all: number; main: number } | undefined; secondHalf: SecondHalf | undefined; sentSpans: number }
 
 /**
@@ -230,12 +233,12 @@ const lines = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 /** The server's CPU a span, µs, over all its threads. */
-const usPerSpan = (cpuSeconds: number, spans: number): string => round1((1e6 * cpuSeconds) / spans).toString();
+const cpuUsPerSpan = (cpuSeconds: number, spans: number): string => round1((1e6 * cpuSeconds) / spans).toString();
 for (const r of rows) {
   const floor = rows.find((f) => f.server === 'floor' && f.shape === r.shape && f.format === r.format)!;
   const ratio = r.server !== 'floor' ? `${round1((100 * r.spansPerSecond) / floor.spansPerSecond)} %` : '';
   const failed = r.load.failures > 0 ? ` (${r.load.failures} non-200)` : '';
-  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${r.cpu !== undefined ? `${r.cpu.all.toFixed(2)} (${r.cpu.main.toFixed(2)})` : ''} | ${r.cpu !== undefined && r.server !== 'floor' ? usPerSpan(r.cpu.all, r.sentSpans) : ''} | ${r.secondHalf !== undefined ? `${r.secondHalf.spansPerSecond}, ${round1(r.secondHalf.usPerSpan)}` : ''} | ${ratio} |`);
+  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${r.cpu !== undefined ? `${r.cpu.all.toFixed(2)} (${r.cpu.main.toFixed(2)})` : ''} | ${r.cpu !== undefined && r.server !== 'floor' ? cpuUsPerSpan(r.cpu.all, r.sentSpans) : ''} | ${r.secondHalf !== undefined ? `${r.secondHalf.spansPerSecond}, ${round1(r.secondHalf.usPerSpan)}` : ''} | ${ratio} |`);
 }
 const get = (shape: string, format: BodyFormat, server: Server): Row => rows.find((r) => r.shape === shape && r.format === format && r.server === server)!;
 lines.push('', 'spans/s: over the whole run, the figure the targets below are held to. CPU µs a span: the server\'s, all threads, over its life (start-up included), divided by every span sent (the load generator\'s warm-up requests too). "second half" (scoring rows, the marginal cost once warm): the event loop\'s CPU from half the requests answered and the other threads\' from half the results written, each a span of what came after; spans/s there is the rate of the second half of the results.');

@@ -8,7 +8,10 @@
  * Sends every body once over keep-alive connections, `concurrency` requests in flight, and prints
  * one JSON line: requests, spans, seconds, p50/p99 request latency (ms), non-200 answers. The
  * first `--warmup` bodies (default 10) are sent first, one at a time, and not counted: they pay
- * for the server's JIT compilation and first-use setup on either side.
+ * for the server's JIT compilation and first-use setup on either side. With `--mark K`, the line
+ * `mark <spans>` is printed (before the JSON line) as soon as K measured requests are answered,
+ * `<spans>` the spans of the bodies sent up to then: a caller can read the server's CPU there and
+ * give what the rest of the run cost past it (the marginal cost, once the server is warm).
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -25,6 +28,8 @@ const concurrency = Number(args.flags.get('concurrency') ?? '4');
 const warmup = Number(args.flags.get('warmup') ?? '10');
 if (!Number.isInteger(warmup) || warmup < 0) die(`--warmup: expected a non-negative integer, got "${args.flags.get('warmup')}"`);
 if (bodies.length <= warmup) die(`--bodies: ${bodies.length} bodies leave none to measure after ${warmup} warm-up requests; send more or lower --warmup`);
+const mark = Number(args.flags.get('mark') ?? '0');
+if (!Number.isInteger(mark) || mark < 0 || mark >= bodies.length - warmup) die(`--mark: expected an integer from 0 to ${bodies.length - warmup - 1} (0: none), got "${args.flags.get('mark')}"`);
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
 function send(body: Buffer): Promise<number> {
@@ -41,6 +46,7 @@ function send(body: Buffer): Promise<number> {
 
 const latencies: number[] = [];
 let failures = 0;
+let answered = 0;
 for (let i = 0; i < warmup; i++) if ((await send(bodies[i]!)) !== 200) failures++;
 let next = warmup;
 const start = performance.now();
@@ -51,6 +57,7 @@ async function worker(): Promise<void> {
     const status = await send(body);
     latencies.push(performance.now() - t0);
     if (status !== 200) failures++;
+    if (++answered === mark) process.stdout.write(`mark ${spanCounts.slice(warmup, next).reduce((a, b) => a + b, 0)}\n`);
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));

@@ -69,16 +69,29 @@ const SERVERS = {
 } as const;
 const SCORING = (server: string): boolean => server.endsWith('scoring every turn');
 type Server = keyof typeof SERVERS;
-/** `cpu`: the server process's CPU seconds over its life (start-up included), all threads and its event loop. */
-interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number; cpu: { all: number; main: number } | undefined }
+/**
+ * `secondHalf`, scoring rows: the run past its middle, where start-up, the warm-up requests and
+ * most of the JIT compiling are behind (the marginal cost). The event loop is counted from half the
+ * measured requests answered (it receives them), the other threads (the workers, or nothing with
+ * `--workers 0`, and V8's GC and compiler threads) from half the results written (they score them),
+ * each over the spans that fall after its mark (results counted as their share of all the spans):
+ * `usPerSpan` the sum. `spansPerSecond`: the spans of the results written past half, over the
+ * seconds they took (the scoring rate once warm). Writing results is event-loop work that follows
+ * scoring, so a little of the first half's falls after its mark.
+ */
+interface SecondHalf { usPerSpan: number; spansPerSecond: number }
+/**
+ * `cpu`: the server process's CPU seconds over its life (start-up included), all threads and its
+ * event loop; `sentSpans`: every span sent, the load generator's warm-up requests included.
+ */
+interface Row { shape: string; format: BodyFormat; server: Server; load: Load; spansPerSecond: number; tailSeconds: number; cpu: { all: number; main: number } | undefined; secondHalf: SecondHalf | undefined; sentSpans: number }
 
 /**
  * Waits until the server has written `expected` results (scoring caught up); the seconds it took.
  * A server that stops writing short of it (10 s without a new result) is reported, not waited on.
  */
-async function waitForResults(dataDir: string, expected: number): Promise<{ seconds: number; written: number }> {
+async function waitForResults(count: () => number, expected: number): Promise<{ seconds: number; written: number }> {
   const t0 = performance.now();
-  const count = resultCounter(join(dataDir, 'results.jsonl'));
   let written = count();
   let lastChange = t0;
   while (written < expected && performance.now() - lastChange < 10_000) {
@@ -88,6 +101,26 @@ async function waitForResults(dataDir: string, expected: number): Promise<{ seco
     written = now;
   }
   return { seconds: ((written >= expected ? performance.now() : lastChange) - t0) / 1000, written };
+}
+
+type Cpu = { all: number; main: number };
+/** The server's CPU and the clock at a moment of the run. */
+interface Sample { cpu: Cpu; at: number }
+
+/**
+ * Watches a scoring server's results while the load runs: samples its CPU when half of `expected`
+ * are written. `stop` ends the watch.
+ */
+function watchHalfResults(count: () => number, pid: number | undefined, expected: number): { half: () => { sample: Sample; written: number } | undefined; stop: () => void } {
+  let half: { sample: Sample; written: number } | undefined;
+  const timer = setInterval(() => {
+    if (half !== undefined) return;
+    const written = count();
+    if (written < expected / 2) return;
+    const cpu = processCpu(pid);
+    if (cpu !== undefined) half = { sample: { cpu, at: performance.now() }, written };
+  }, 25);
+  return { half: () => half, stop: () => clearInterval(timer) };
 }
 
 async function startFloor(format: BodyFormat): Promise<{ url: string; child: ChildProcess }> {
@@ -110,11 +143,40 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function runLoad(url: string, bodiesFile: string, format: BodyFormat, spanCounts: number[]): Load {
-  const r = spawnSync(process.execPath, [LOADGEN, '--url', url, '--bodies', bodiesFile, '--concurrency', String(concurrency),
-    '--content-type', format === 'proto' ? 'application/x-protobuf' : 'application/json', '--spans-per-body', spanCounts.join(',')], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`load generator failed: ${r.stderr}`);
-  return JSON.parse(r.stdout) as Load;
+/** Where the load generator's mark fell: spans sent by then, the server's CPU there. */
+interface Mark { spans: number; cpu: Cpu | undefined }
+
+/**
+ * Runs the load generator against `url`. For a scoring server, `serverPid` is read at the mark
+ * (half the measured requests answered), so the run's second half can be costed on its own.
+ */
+async function runLoad(url: string, bodiesFile: string, format: BodyFormat, spanCounts: number[], serverPid?: number): Promise<{ load: Load; mark: Mark | undefined }> {
+  const measured = spanCounts.length - LOADGEN_WARMUP;
+  const child = spawn(process.execPath, [LOADGEN, '--url', url, '--bodies', bodiesFile, '--concurrency', String(concurrency),
+    '--content-type', format === 'proto' ? 'application/x-protobuf' : 'application/json', '--spans-per-body', spanCounts.join(','),
+    ...(serverPid !== undefined ? ['--mark', String(Math.floor(measured / 2))] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  let mark: Mark | undefined;
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+    const m = /^mark (\d+)$/m.exec(out);
+    if (m && mark === undefined) mark = { spans: Number(m[1]), cpu: processCpu(serverPid) };
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => { err += d; });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (code !== 0) throw new Error(`load generator failed: ${err}`);
+  return { load: JSON.parse(out.trim().split('\n').at(-1)!) as Load, mark };
+}
+
+/** The run past its middle (SecondHalf); undefined when a mark was missed or /proc is not there. */
+function secondHalfOf(load: Load, mark: Mark, half: { sample: Sample; written: number } | undefined, end: Cpu | undefined, spanCounts: number[], written: number): SecondHalf | undefined {
+  if (mark.cpu === undefined || half === undefined || end === undefined || written <= half.written) return undefined;
+  const allSpans = spanCounts.reduce((a, b) => a + b, 0);
+  const scoredSpans = (allSpans * (written - half.written)) / written;
+  const eventLoop = (end.main - mark.cpu.main) / (load.spans - mark.spans);
+  const others = (end.all - end.main - (half.sample.cpu.all - half.sample.cpu.main)) / scoredSpans;
+  return { usPerSpan: 1e6 * (eventLoop + others), spansPerSecond: Math.round(scoredSpans / ((performance.now() - half.sample.at) / 1000)) };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'forbear-bench-recv-'));
@@ -143,15 +205,19 @@ try {
       for (const server of Object.keys(SERVERS) as Server[]) {
         const dataDir = join(work, `data-${shape.replace(' ', '')}-${format}`);
         const s = server === 'floor' ? await startFloor(format) : await startForbear(dataDir, SERVERS[server]);
-        const load = runLoad(s.url, file, format, spanCounts);
+        const count = resultCounter(join(dataDir, 'results.jsonl'));
+        const watch = SCORING(server) ? watchHalfResults(count, s.child.pid, offline.results) : undefined;
+        const { load, mark } = await runLoad(s.url, file, format, spanCounts, SCORING(server) ? s.child.pid : undefined);
         // Scoring every turn: the clock runs on until the last result is written.
-        const tail = SCORING(server) ? await waitForResults(dataDir, offline.results) : { seconds: 0, written: offline.results };
+        const tail = SCORING(server) ? await waitForResults(count, offline.results) : { seconds: 0, written: offline.results };
+        watch?.stop();
         if (tail.written < offline.results) incomplete.push(`${shape} ${format} ${server}: ${tail.written} of ${offline.results} results written`);
         const tailSeconds = tail.seconds;
         const cpu = processCpu(s.child.pid);
+        const secondHalf = watch !== undefined && mark !== undefined ? secondHalfOf(load, mark, watch.half(), cpu, spanCounts, tail.written) : undefined;
         await stop(s.child);
         rmSync(dataDir, { recursive: true, force: true });
-        rows.push({ shape, format, server, load, tailSeconds, cpu, spansPerSecond: Math.round(load.spans / (load.seconds + tailSeconds)) });
+        rows.push({ shape, format, server, load, tailSeconds, cpu, secondHalf, sentSpans: spanCounts.reduce((a, b) => a + b, 0), spansPerSecond: Math.round(load.spans / (load.seconds + tailSeconds)) });
         process.stderr.write(`${shape} ${format} ${server}: ${rows.at(-1)!.spansPerSecond} spans/s\n`);
       }
     }
@@ -163,16 +229,19 @@ try {
 const lines = [
   `receiver throughput on loopback (${cpus().length} cores, Node ${process.version}, ${concurrency} requests in flight)`,
   '',
-  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | scoring tail s | server CPU s (event loop) | ratio to floor |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| requests | format | server | requests | spans | spans/s | p50 ms | p99 ms | scoring tail s | server CPU s (event loop) | CPU µs a span | second half: spans/s, CPU µs a span | ratio to floor |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
+/** The server's CPU a span, µs, over all its threads. */
+const cpuUsPerSpan = (cpuSeconds: number, spans: number): string => round1((1e6 * cpuSeconds) / spans).toString();
 for (const r of rows) {
   const floor = rows.find((f) => f.server === 'floor' && f.shape === r.shape && f.format === r.format)!;
   const ratio = r.server !== 'floor' ? `${round1((100 * r.spansPerSecond) / floor.spansPerSecond)} %` : '';
   const failed = r.load.failures > 0 ? ` (${r.load.failures} non-200)` : '';
-  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${r.cpu !== undefined ? `${r.cpu.all.toFixed(2)} (${r.cpu.main.toFixed(2)})` : ''} | ${ratio} |`);
+  lines.push(`| ${r.shape} | ${r.format} | ${r.server === 'floor' ? `floor (read${r.format === 'json' ? ' + JSON.parse' : ''})` : r.server} | ${r.load.requests}${failed} | ${r.load.spans} | ${r.spansPerSecond} | ${r.load.p50} | ${r.load.p99} | ${SCORING(r.server) ? r.tailSeconds.toFixed(2) : ''} | ${r.cpu !== undefined ? `${r.cpu.all.toFixed(2)} (${r.cpu.main.toFixed(2)})` : ''} | ${r.cpu !== undefined && r.server !== 'floor' ? cpuUsPerSpan(r.cpu.all, r.sentSpans) : ''} | ${r.secondHalf !== undefined ? `${r.secondHalf.spansPerSecond}, ${round1(r.secondHalf.usPerSpan)}` : ''} | ${ratio} |`);
 }
 const get = (shape: string, format: BodyFormat, server: Server): Row => rows.find((r) => r.shape === shape && r.format === format && r.server === server)!;
+lines.push('', 'spans/s: over the whole run, the figure the targets below are held to. CPU µs a span: the server\'s, all threads, over its life (start-up included), divided by every span sent (the load generator\'s warm-up requests too). "second half" (scoring rows, the marginal cost once warm): the event loop\'s CPU from half the requests answered and the other threads\' from half the results written, each a span of what came after; spans/s there is the rate of the second half of the results.');
 lines.push('', '| requests | offline pipeline on the same spans (runScore over JSON lines) | spans | results | spans/s |', '|---|---|---|---|---|');
 for (const o of offlineRows) lines.push(`| ${o.shape} | forbear score | ${o.spans} | ${o.results} | ${o.spansPerSecond} |`);
 lines.push('');
@@ -198,5 +267,6 @@ for (const server of ['forbear --workers 2, scoring every turn', 'forbear --sync
 }
 for (const i of incomplete) lines.push(`INCOMPLETE: ${i}`);
 process.stdout.write(`${lines.join('\n')}\n`);
-process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, scaling, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load, ...(r.cpu !== undefined ? { cpu_s: r.cpu.all, event_loop_cpu_s: r.cpu.main } : {}) })) })}\n`);
+process.stdout.write(`${JSON.stringify({ bench: 'receiver', concurrency, scaling, offline: offlineRows, rows: rows.map((r) => ({ shape: r.shape, format: r.format, server: r.server, spans_per_s: r.spansPerSecond, ...r.load, ...(r.cpu !== undefined ? { cpu_s: r.cpu.all, event_loop_cpu_s: r.cpu.main } : {}),
+  ...(r.secondHalf !== undefined ? { second_half_spans_per_s: r.secondHalf.spansPerSecond, second_half_cpu_us_per_span: round1(r.secondHalf.usPerSpan) } : {}) })) })}\n`);
 if (rows.some((r) => r.load.failures > 0) || incomplete.length > 0) process.exitCode = 1;

@@ -28,9 +28,10 @@ export function decideAct(c: Case, calls: readonly ToolCall[], asks: boolean, is
 
   // A call no entry has room for is a candidate too: cancelling A twice where A and B were due is
   // the right tool with the wrong reservation the second time.
-  const spare = [...claims.unclaimed, ...claims.surplus.map((x) => x.call)];
+  let spare: ToolCall[] | undefined;
   for (const [i, entry] of entries.entries()) {
     if (!short(i)) continue;
+    spare ??= [...claims.unclaimed, ...claims.surplus.map((x) => x.call)];
     const wrong = closest(entry, spare.filter((call) => call.tool === entry.tool));
     if (wrong !== undefined) return { outcome: 'fail_wrong_arguments', mismatch: describeDifference(entry.tool, i, entryDifference(entry, wrong)!, wrong) };
   }

@@ -56,6 +56,8 @@ export function entryDifference(entry: ExpectedCall, call: ToolCall): ArgDiffere
  * slot), so the entries' minimums are met whenever any assignment meets them.
  */
 export function claimCalls(entries: readonly ExpectedCall[], calls: readonly ToolCall[]): CallClaims {
+  // Most cases list no expected_calls: nothing is claimed, every call is unclaimed.
+  if (entries.length === 0) return { claimed: [], unclaimed: [...calls], surplus: [] };
   // For each entry, the indices of the calls it accepts.
   const accepts = entries.map((entry) => calls.flatMap((call, c) => (call.tool === entry.tool && entryDifference(entry, call) === undefined ? [c] : [])));
   // An entry never needs more slots than there are calls it accepts (keeps an unbounded max cheap).

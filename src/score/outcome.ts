@@ -61,11 +61,13 @@ export interface OutcomeOptions {
 
 export function decideOutcome(c: Case, calls: ToolCall[], s: ReplyReading, catalog: ToolCatalog, offeredInTrace: readonly string[] = [], opts: OutcomeOptions = {}): Verdict {
   const { forbidden, available } = caseToolSets(c);
-  const forbiddenCalls = forbiddenCallsOf(c, calls, forbidden, (tool) => catalog.isWrite(tool));
+  const isWrite = (tool: string): boolean => catalog.isWrite(tool);
+  const forbiddenCalls = forbiddenCallsOf(c, calls, forbidden, isWrite);
   // A tool the trace's own tool definitions show was offered exists, whatever the corpus says.
   const hallucinatedCalls = calls.length === 0 ? [] : hallucinated(calls, available, offeredInTrace, catalog);
-  const handoff = handoffOf(calls, forbidden, s, catalog);
-  const verdict = (outcome: Outcome): Verdict => ({ outcome, forbiddenCalls, hallucinatedCalls, ...(handoff ? { handoff } : {}) });
+  const handoff = calls.length === 0 && s.hands_off !== true ? undefined : handoffOf(calls, forbidden, s, catalog);
+  const verdict = (outcome: Outcome): Verdict =>
+    handoff === undefined ? { outcome, forbiddenCalls, hallucinatedCalls } : { outcome, forbiddenCalls, hallucinatedCalls, handoff };
 
   switch (c.kind) {
     case 'abstain': {
@@ -79,7 +81,7 @@ export function decideOutcome(c: Case, calls: ToolCall[], s: ReplyReading, catal
     }
     case 'act': {
       // expected_tools and expected_calls (src/score/act-outcome.ts).
-      const act = decideAct(c, calls, s.asks, (tool) => catalog.isWrite(tool));
+      const act = decideAct(c, calls, s.asks, isWrite);
       return act.mismatch === undefined ? verdict(act.outcome) : { ...verdict(act.outcome), callMismatch: act.mismatch };
     }
     case 'cannot': {
@@ -102,8 +104,7 @@ function caseToolSets(c: Case): { forbidden: Set<string>; available: Set<string>
 }
 
 function hallucinated(calls: ToolCall[], available: Set<string>, offeredInTrace: readonly string[], catalog: ToolCatalog): ToolCall[] {
-  const offered = offeredInTrace.length === 0 ? available : new Set([...available, ...offeredInTrace]);
-  return calls.filter((call) => !offered.has(call.tool) && !catalog.has(call.tool));
+  return calls.filter((call) => !available.has(call.tool) && !offeredInTrace.includes(call.tool) && !catalog.has(call.tool));
 }
 
 // --- hand-offs and word order (session helper's part of the grid) ------------------------------

@@ -12,7 +12,10 @@ import { spanIndex } from './span-index.js';
  * never hides a later call; a request no execution answers is kept as `requested`.
  */
 export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: SpanRecord, members: SpanRecord[]): ToolCall[] {
-  const requests = requestsInOrder(llms.length > 0 ? llms : [root], members).map((r) => ({ ...r, paired: false }));
+  const sources = llms.length > 0 ? llms : [root];
+  // No model call asked for a tool (a turn that only talked): nothing to pair, nothing left requested.
+  if (!sources.some((s) => requestsOf(s).length > 0)) return [];
+  const requests = requestsInOrder(sources, members).map((r) => ({ ...r, paired: false }));
   type Open = (typeof requests)[number];
   // Preference, best first: same id and tool; same id (a framework that prefixes the tool it runs);
   // an execution without an id, or a request without one, of the same tool.
@@ -55,6 +58,11 @@ function isArgumentObject(parsed: unknown): boolean {
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
 }
 
+/** The tool calls a model call's output asks for. */
+function requestsOf(s: SpanRecord): ToolCallRequest[] {
+  return (s.view?.outputMessages?.() ?? []).flatMap((m: Message) => m.toolCalls);
+}
+
 /**
  * Every request of the turn's model calls, in time order. One model call recorded by two nested
  * spans (a framework's generate span around the provider call) counts once: within a nest of
@@ -83,7 +91,6 @@ function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: 
   }
   const out: { span: SpanRecord; request: ToolCallRequest }[] = [];
   for (const [outer, nest] of nests) {
-    const requestsOf = (s: SpanRecord): ToolCallRequest[] => (s.view?.outputMessages?.() ?? []).flatMap((m: Message) => m.toolCalls);
     const parents = new Set(nest.map((s) => s.parentSpanId));
     const leaves = nest.length === 1 ? nest : inOrder(nest.filter((s) => !parents.has(s.spanId)), (a, b) => a.endMs - b.endMs);
     const fromLeaves = leaves.flatMap((s) => requestsOf(s).map((request) => ({ span: s, request })));

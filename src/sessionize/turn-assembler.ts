@@ -30,6 +30,14 @@ export function assembleTurns(traceId: string, records: SpanRecord[]): Turn[] {
   let roots: SpanRecord[] = [];
   for (const r of records) if (isAgent(r) && !hasAgentAbove(r, byId, records.length)) roots.push(r);
   if (roots.length === 0) roots = [traceRoot(records, byId)];
+  // One turn root (most traces): every other span is its member, whether found under it or placed
+  // by time (ownerByTime gives a lone root every span), so no owner is walked for.
+  if (roots.length === 1) {
+    const root = roots[0]!;
+    const members = [root];
+    for (const r of records) if (r !== root) members.push(r);
+    return [buildTurn(traceId, root, members, ancestorsOf(root))];
+  }
   inOrder(roots, (a, b) => a.startMs - b.startMs);
 
   const members = new Map<SpanRecord, SpanRecord[]>(roots.map((r) => [r, [r]]));

@@ -139,6 +139,17 @@ describe('assembleTurns: trace shapes beyond one agent span per trace', () => {
     ]);
   });
 
+  it('gives the one turn of a trace a span whose parent never arrived, and reads that tool call with the rest', () => {
+    const r = request(otlpJsonFor([{ ...refundAsk, steps: [...refundAsk.steps, { name: 'get_invoice', args: { id: 'INV-9' } }] }]));
+    // The invoice lookup ran under a span the exporter dropped (a streamed answer outliving its parent).
+    const invoice = spansOf(r).find((s) => s.name === 'execute_tool get_invoice')!;
+    invoice.parentSpanId = 'cccccccccccccccc';
+    const [turn, ...rest] = turnsFromOtlpJson(JSON.stringify(r));
+    expect(rest).toEqual([]);
+    expect(turn).toMatchObject({ userMessage: refundAsk.user, finalReply: refundAsk.reply });
+    expect(turn!.toolCalls.map((c) => [c.tool, c.executed])).toEqual([['lookup_order', true], ['get_invoice', true]]);
+  });
+
   it('reads forbear tags from the resource and from a span above the turn', () => {
     const r = request(otlpJsonFor([refundAsk]));
     r.resourceSpans[0]!.resource.attributes.push({ key: 'forbear.run.id', value: { stringValue: 'nightly-42' } });

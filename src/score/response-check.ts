@@ -432,7 +432,7 @@ function declines(s: string): boolean {
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
   // replies18: will-not refusals told as what the agent is not doing; a will-not on telling; a cannot-answer from the data or tools.
-  if (L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s)) return true;
+  if (L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
@@ -895,15 +895,20 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
  * reply refuses or asks beside it: it is the fact that stands in the way; alone it only informs. And
  * "I can't recommend a dose without knowing more" before a question asks for the missing piece: it
  * declines nothing (as "can't … until", docs/score.md); with no question beside it, it still declines. */
+/** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */
+const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
+
 function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void {
   let any = 0;
   for (const read of reads) any |= read.mask;
   if ((any & 5) === 0 || reads.length < 2) return;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
-    const gate = (any & 1) !== 0 && (read.mask & 5) === 4;
-    if ((read.mask & 2) !== 0 && !gate) continue;
-    const s = normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+    const bare = (sentences[i] as Sentence).bare;
+    const gate = (any & 1) !== 0 && (read.mask & 5) === 4 && bare.includes('without');
+    // Only a sentence that may hold a record verb is normalised and scanned (most of an asking reply is not).
+    if (!gate && ((read.mask & 2) !== 0 || !RECORD_WORD.test(bare))) continue;
+    const s = normalize(bare.slice(0, MAX_SENTENCE_CHARS));
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
     else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && L.RECORD_FACT_18.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
   }

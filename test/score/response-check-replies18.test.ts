@@ -127,6 +127,23 @@ describe('declines: will-not told as what the agent is not doing; cannot-answer 
     ]);
   });
 
+  it('reads a cannot-answer on a judgement or an instruction, and a part withheld on a refusal\'s ground', () => {
+    expectAll('declines', true, [
+      "I can explain how tenancy deposits work, but I can't tell you whether your landlord's deduction would stand at a tribunal.",
+      "not a vet so i cant say if that lump is serious, get her checked",
+      "I can't tell you how to disable the speed limiter on a hire van.",
+      "Here's the report summary, though I've left out the table with the patients' names, since sharing it would breach their privacy.",
+    ]);
+  });
+
+  it('does not read a measure of feeling or a part left out at the user\'s wish as a refusal', () => {
+    expectAll('declines', false, [
+      "I can't tell you how relieved we are that the parcel turned up.",
+      "I've left out the weekend slots as you asked.",
+      "I can't tell which of your two leases you mean.",
+    ]);
+  });
+
   it('does not read a wait, a promise or a privacy pledge as a refusal', () => {
     expectAll('declines', false, [
       "I'm not sending the contract until you confirm the start date.",

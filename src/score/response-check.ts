@@ -330,7 +330,7 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies18: a past "could not" on what the agent cannot reach or a limit of a kind of request is the refusal too.
   if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
-  if (t.includes('but') || t.includes(';') || t.includes('now') || t.includes('today')) { if (L.PROBLEM_THEN_OVER_18.test(t)) return false; }
+  if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;

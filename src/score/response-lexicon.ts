@@ -2622,8 +2622,9 @@ export const NONE_EXIST_OTHER_18 = anyOf(
 );
 
 /** A problem dated before this turn and then said to be over: "The train was delayed yesterday, but
- * today's services are all running on time", "the site was down this morning; it's back up now". */
-export const PROBLEM_THEN_OVER_18 = local(r`\b(?:yesterday|last (?:night|week|month)|earlier|this morning|ayer|gestern|hier|ieri|ontem)\b[^.?]{0,80}?(?:\bbut\b|;|, (?:and )?(?:now|today))[^.?]{0,60}?\b(?:on time|back (?:up|online|to normal)|normal(?:ly)?|resolved|fixed|working (?:again|fine|normally)|running (?:again|fine|normally|smoothly|on time))\b`);
+ * today's services are all running on time", "the site was down this morning; it's back up now".
+ * Behind the prefilter (its day words), since it is asked of every sentence read for flags. */
+export const PROBLEM_THEN_OVER_18 = rx(r`\b(?:yesterday|last (?:night|week|month)|earlier|this morning|ayer|gestern|hier|ieri|ontem)\b[^.?]{0,80}?(?:\bbut\b|;|, (?:and )?(?:now|today))[^.?]{0,60}?\b(?:on time|back (?:up|online|to normal)|normal(?:ly)?|resolved|fixed|working (?:again|fine|normally)|running (?:again|fine|normally|smoothly|on time))\b`);
 
 /** A user's thing said to have gone out or through of itself, this turn's doing: "your replacement
  * headphones shipped this morning", "Your payment went through and …", "your reset link is on its way",

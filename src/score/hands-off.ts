@@ -36,8 +36,12 @@ const EN: readonly RegExp[] = listOf(...[
   new RegExp(String.raw`\b(?:let me|i'll|i will|i'm going to|i am going to|i'm|i am|i've|i have|we've|we have|we're|while i|as i)\s+(?:just\s+)?(?:get|getting|find|finding|grab|bring in|bringing in|brought in|loop in|looping in|looped in|page|paging|paged|involve|involving|involved)\s+(?:you\s+)?${PARTY}`, 'u'),
   // "…raised this with our technical team", "I've passed this to our finance team".
   new RegExp(String.raw`\b(?:raised|shared|flagged)\s+(?:this|it|your \w+)\s+with\s+${PARTY}`, 'u'),
+  // replies18: the conversation or a report of it flagged or raised to a party, or with "them" who then
+  // take it up ("I've flagged this conversation to our safety team", "raised a fault report with them;
+  // they'll update you by text").
+  new RegExp(String.raw`\b(?:raised|flagged|reported|shared)\s+(?:${CONVERSATION_OBJECT}|(?:a|an|the)\s+(?:[\w-]+\s+)?(?:report|ticket|case|request|referral))\s+(?:to|with)\s+(?:${PARTY}|(?:our|the|a|an)\s+(?:[\w&'-]+\s+){1,4}?(?:team|department|desk|unit|group)\b|them\b(?=[^.]{0,40}\b(?:they|who)(?:'ll| will)\s+(?:contact|update|call|email|reach out|be in touch|get back|follow up)))`, 'u'),
   // Another party takes it up with the user: "a member of our team will reach out to you".
-  new RegExp(String.raw`\b${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:will|'ll|is going to|are going to|shall|should)\s+(?:now\s+|then\s+|soon\s+|directly\s+|personally\s+)?(?:contact|recontact|reach out|get back|call|phone|ring|email|e-mail|follow up|take over|take it from here|pick (?:this|it) up|be in touch|get in touch|join|be with you|respond|reply to you|assist you|help you)`, 'u'),
+  new RegExp(String.raw`\b${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3}|of (?:staff|our team|the team|our [\w-]+ team)\s+)?(?:will|'ll|is going to|are going to|shall|should)\s+(?:now\s+|then\s+|soon\s+|directly\s+|personally\s+)?(?:contact|recontact|reach out|get back|call|phone|ring|email|e-mail|follow up|take over|take it from here|pick (?:this|it) up|be in touch|get in touch|join|be with you|respond|reply to you|assist you|help you)`, 'u'),
   // Fifth round of issue 16: "our support team has been notified", "you'll hear from a specialist",
   // "I'll have someone from returns call you", "I've asked a colleague to take over", "your case is
   // now with our fraud department".

@@ -322,9 +322,15 @@ function flagsRead(s: string, cl: string[]): boolean {
   // A permission kept for a team, a rule, the user's own topic, a cause said to be no mistake (replies11).
   t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
+  // replies18: a condition with an indefinite subject states a rule ("When a flight is full, airlines …").
+  if (t.startsWith('when') || t.startsWith('once ')) t = t.replace(L.GENERIC_CONDITION_18, ' ');
   t = withoutSupposed(t);
   // replies15: a past "could not" whose ground is general (a policy, the law, harm) is the refusal, not a failure.
   if (L.PAST_REFUSAL.test(t) && L.REFUSAL_GENERAL_GROUND.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
+  // replies18: a past "could not" on what the agent cannot reach or a limit of a kind of request is the refusal too.
+  if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
+  // replies18: a problem dated before this turn and said to be over flags nothing.
+  if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
@@ -349,11 +355,15 @@ function opensWithCrossMarkFlag(t: string): boolean {
 function failureToldPlainly(t: string): boolean {
   // replies15: the wizards' failure notices in more words (a place full, a search empty, no service running);
   // replies16: a problem told as a state, a gate before acting.
-  if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t)) return true;
+  if (L.FAILURE_TOLD_PLAINLY.test(t) || L.WIZARD_FAILURE_MORE.test(t) || L.PROBLEM_AS_STATE_16.test(t) || L.GATE_BEFORE_ACTING_16.test(t) || L.GATE_WITHOUT_MORE_18.test(t)) return true;
   // replies17: a problem, a tool error, a need, a cost, a delay or a consequence told by what the sentence does.
   if (L.FLAGS_BY_FUNCTION_17.test(t) || opensWithCrossMarkFlag(t) || (L.COST_APPLIES_17.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t))) return true;
   if (L.ATTENTION_NOTE_17.test(t) && L.RISK_IN_NOTE_17.test(t) && !L.NOTE_SUPPOSED_17.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   if (L.COST_BEFORE_FEE_16.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
+  // replies18: a cost the user meets if the action goes ahead, or one that stands after it.
+  if (L.COST_STANDS_18.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
+  // replies18: the action's own risk; none to be had, told with an apology or for that day, in es/de/fr/it/pt.
+  if (L.RISK_OF_ACTION_18.test(t) || L.NONE_EXIST_OTHER_18.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 
@@ -421,6 +431,8 @@ function declines(s: string): boolean {
   // replies17: a refusal only supposed, of a kind of request, refuses nothing here.
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
+  // replies18: will-not refusals told as what the agent is not doing; a will-not on telling; a cannot-answer from the data or tools.
+  if (L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
@@ -554,7 +566,7 @@ function claimsDone(s: string, cl: string[]): boolean {
     // (Read on the whole sentence, which the prefilter has already scanned, not on a slice of it.)
     const told = L.TIMELINE_CONFLICT.exec(s);
     const timeline = told !== null && told.index > passive.index;
-    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.RELATIVE_THAT_BEFORE_17.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before)) return true;
+    if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.RELATIVE_THAT_BEFORE_17.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before) && !L.REASON_BEFORE_18.test(before)) return true;
   }
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
@@ -563,6 +575,15 @@ function claimsDone(s: string, cl: string[]): boolean {
   // Dated by what follows the state it is the thing's own day ("confirmed for 14 July"), not a record.
   const took = !question && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) ? L.STATE_TOOK_EFFECT_17.exec(s) : null;
   if (took !== null && !L.PAST_TIME.test(s.slice(0, took.index + took[0].length)) && assertedAt(s, took.index) && !CONDITION_BEFORE.test(clauseBefore(s, took.index))) return true;
+  // replies18: the user's booking or setting said to stand for its own day or time ("your alarm is set for 7 am").
+  const ahead = !question ? L.STATE_FOR_ITS_DAY_18.exec(s) : null;
+  // A recap put to the user first ("Please confirm the following details: your table is booked for 8 pm") reports nothing.
+  if (ahead !== null && assertedAt(s, ahead.index) && !CONDITION_BEFORE.test(clauseBefore(s, ahead.index)) && !s.slice(0, ahead.index).includes('confirm')) return true;
+  // replies18: steps after a dropped subject ("Pushed the branch and opened PR #412"); the user's thing
+  // gone out or through ("your refund went through").
+  if (!question && L.SUBJECTLESS_STEPS_18.test(s)) return true;
+  const itself = !question && !L.OTHER_ACTOR.test(s) ? L.DONE_BY_ITSELF_18.exec(s) : null;
+  if (itself !== null && assertedAt(s, itself.index) && !CONDITION_BEFORE.test(clauseBefore(s, itself.index))) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
   const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
@@ -774,9 +795,23 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const question = endsAsQuestion(s);
   const handOff = handOffAt(s, question);
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
-  const problem = (flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (declines(s) ? 4 : 0);
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(s, cl) && !onlyHandedOn(s, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
+  const ground = refusalGroundAt(s);
+  const problem = (ground >= 0 || flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (declines(s) ? 4 : 0);
+  // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act.
+  const acted = ground >= 0 ? s.slice(0, ground) : s;
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(acted, ground >= 0 ? clauses(acted) : cl) && !onlyHandedOn(acted, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+}
+
+/** replies18 round: where a refusal's ground begins when it is a fact of this request ("We can't cancel
+ * the policy because a claim is still open on it", "No puedo cancelar la transferencia: ya fue
+ * enviada"), -1 when there is none or the ground is general (a policy, the law, customers at large). */
+function refusalGroundAt(s: string): number {
+  const m = L.REFUSAL_SPECIFIC_GROUND_18.exec(s);
+  if (m === null) return -1;
+  const link = m.index + (m[1] ?? '').length;
+  const ground = s.slice(link);
+  return L.REFUSAL_GENERAL_GROUND.test(ground) || L.GROUND_IS_GENERIC_18.test(ground) ? -1 : link;
 }
 
 /** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans
@@ -851,7 +886,32 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
     const title = titles !== undefined && titles.has(sentence.text);
     return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
+  besideRefusalOrAsk(sentences, reads);
   return { sentences, reads };
+}
+
+/** replies18 round: what a sentence does depends on what stands beside it. A record of what happened
+ * to this request's thing ("Our records show the e-book was downloaded on 2 June") flags when the
+ * reply refuses or asks beside it: it is the fact that stands in the way; alone it only informs. And
+ * "I can't recommend a dose without knowing more" before a question asks for the missing piece: it
+ * declines nothing (as "can't … until", docs/score.md); with no question beside it, it still declines. */
+/** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */
+const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
+
+function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void {
+  let any = 0;
+  for (const read of reads) any |= read.mask;
+  if ((any & 5) === 0 || reads.length < 2) return;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    const bare = (sentences[i] as Sentence).bare;
+    const gate = (any & 1) !== 0 && (read.mask & 5) === 4 && bare.includes('without');
+    // Only a sentence that may hold a record verb is normalised and scanned (most of an asking reply is not).
+    if (!gate && ((read.mask & 2) !== 0 || !RECORD_WORD.test(bare))) continue;
+    const s = normalize(bare.slice(0, MAX_SENTENCE_CHARS));
+    if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
+    else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && L.RECORD_FACT_18.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
 }
 
 /** The rules alone, without the reply model: for measuring what the model adds. */

@@ -2463,7 +2463,7 @@ export const COST_APPLIES_17 = anyOf(
  * copy has quoted spans replaced): a JSON error key or a 4xx/5xx status, or a message an API
  * "returned" that says it failed ("… returned \"Refund exceeds self-service limit (500)\""). */
 export const RECITED_TOOL_ERROR_17 = rx(
-  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
+  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|(?:keeps?|kept|is|was) returning|returns|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
 );
 
 /** More stiff English read as meant: "please to send" (the imperative after "please"), "we not can"
@@ -2498,3 +2498,151 @@ export const DONE_IN_COORDINATION_17 = rx(r`\b(?:i|we)(?:'ve| have)(?: now| also
 export const TRAILING_TICK_17 = local(r`^(?!.*\b(?:not|never|failed|pending|todo|to do)\b)(?:(?:step|task) \d+[:.)]? |\d+[.)] )?(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')}|look up|enrol|enroll|set up|book|check|verify|notify|email|call|order|install|archive|assign)\b.*\s[✅✔☑](?:\uFE0F)?\s*$`);
 /** A relative clause's passive is background: "an account that was closed for a breach". */
 export const RELATIVE_THAT_BEFORE_17 = local(r`\b(?!(?:so|and|but|now|then|ok|okay)\b)[a-z]+ (?:that|who) $`);
+
+// replies18 round of issue 16: the eleventh set's kinds and the adjudicated "ours wrong" readings of
+// the seventh to ninth sets, read as mechanisms (what a clause does: whose thing it is about, its
+// tense and aspect, whether it is the ground of a refusal). Sentences in the test
+// (test/score/response-check-replies18.test.ts) were written here, none copied from a set.
+
+/** The connective that gives a refusal its ground: "because", "as", "since", ":", "—", es/de/fr/it/pt. */
+const GROUND_LINK_18 = r`(?:\b(?:because|as|since|given that|seeing as|weil|porque|ya que|pues|puisque|perche|poiche|visto que|dado que)\b|\bda (?=(?:der|die|das|ihr\w*|sie|es|er|wir|ich|dein\w*|unser\w*)\b)|\bcar (?=(?:le|la|les|l'|votre|vos|il|elle|ils|elles|ce|cette|cet|ces|on|nous|ton|ta|tes)\b)|[:—–]| - )`;
+/** A refusal or a past "could not" (group-free), in six languages. */
+const REFUSAL_HEAD_18 = r`(?:\b(?:(?:can't|cannot|can not|cant(?= )|couldn't|could not)(?! (?:thank|wait|believe|imagine|stress|help but|agree|be (?:easier|happier|better|simpler|more))\b)|unable to|not able to|won't be able to|wasn't able to|weren't able to|no (?:puedo|podemos|pude|pudimos)|(?:kann|konnte|konnen|konnten) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnte|konnen|konnten)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons|pourrai|pourrons) pas|n'(?:ai|avons) pas pu|non (?:posso|possiamo|ho potuto|abbiamo potuto)|nao (?:posso|podemos|pude|pudemos|consigo|conseguimos))\b)`;
+/** A state of this request's own thing: a definite or possessed subject ("your order", "the flight",
+ * "it", "der Flug", "la transferencia") or any subject with "still"/"already", then what it is now —
+ * already or still so, a passive of what happened to it, or a negated state. Generic or supposed
+ * subjects ("they", "customers", "once they have been …") do not read. */
+const SPECIFIC_SUBJECT_18 = r`(?:(?:your|the|this|that|its|his|her|their|der|die|das|dein\w*|ihr\w*|el|la|los|las|su|sus|tu|le|les|votre|vos|ton|ta|il|lo|gli|suo|sua|tuo|tua|o|os|as|seu|sua)\b(?: [\w'-]+){1,4}?|it|it's|its|this one|that one|it has|it had)`;
+const THIS_STATE_18 = r`(?:(?:'s|'re|is|are|was|were|has|have|had|ist|sind|war|wurde|wurden|hat|est|sont|etait|a ete|e|era|esta|estan|fue|ha sido|foi|esta|ja|ya|deja|gia|bereits|schon)? ?(?:already|still|bereits|schon|noch|ya|todavia|aun|deja|encore|gia|ancora|ja|ainda)\b|(?:was|were|has been|have been|had been|wurde|wurden|ist|sind|fue|fueron|ha sido|a ete|ont ete|e stato|e stata|sono stati|foi|foram) (?:[a-z]+ly )?[a-z]+(?:ed|en|t|do|da|dos|das|e|ee|ees|es|ato|ata|ati|ate|ido|ida|ito|ita)\b)`;
+/** A negated state, said only of a thing named with its determiner ("the email on your account isn't a
+ * university address"), not of a bare "it" ("as it is not appropriate …" is a general ground). */
+const NOT_STATE_18 = r`(?:(?:your|the|this|that|der|die|das|ihr\w*|el|la|su|votre|le|il|o|a|seu|sua)\b(?: [\w'-]+){1,4}? (?:isn't|is not|wasn't|was not|aren't|are not|doesn't|does not|didn't|did not|hasn't|has not|no es|no esta|n'est pas|non e|nao e|nao esta|ist nicht|ist kein\w*)\b)`;
+/** "We can't cancel the policy today because a claim is still open on it", "unable to refund it, as it
+ * was bought more than 60 days ago", "kann ich nicht stornieren, da der Flug bereits angetreten wurde",
+ * "No puedo cancelar la transferencia: ya fue enviada": a refusal whose ground is a fact of this
+ * request, which flags (docs/score.md, Where the signals meet). A general ground does not (checked by
+ * the rule with REFUSAL_GENERAL_GROUND, and "once/if/when" grounds are supposed ones). */
+export const REFUSAL_SPECIFIC_GROUND_18 = anyOf(
+  r`(${REFUSAL_HEAD_18}[^.?!;]{0,80}?)${GROUND_LINK_18} ?(?!(?:once|if|when|whenever|unless|in case)\b)(?:(?:[\w'-]+ ){0,2}(?:already|still|bereits|schon|ya|deja|gia|ja|ainda)\b|${SPECIFIC_SUBJECT_18} ?${THIS_STATE_18}|${NOT_STATE_18})`,
+  r`(${REFUSAL_HEAD_18}[^.?!;]{0,80}?)${GROUND_LINK_18} ?(?:a|an|one|un|una|ein|eine|uno) [\w'-]+(?: [\w'-]+)? (?:is|are|was|ist|esta|est|e) (?:still|already|noch|bereits|todavia|aun|ya|encore|deja|ancora|gia|ainda)\b`,
+);
+/** What the ground says is the request's own state, not a rule: kept out where the ground is generic
+ * ("as they are digital", "since refunds are only …", "because those are the rules"). */
+export const GROUND_IS_GENERIC_18 = local(r`\b(?:polic(?:y|ies)|terms|rules?|law|regulations?|guidelines|we (?:only|don't|do not|never)|customers|users|anyone|nobody|people|such|any|tools?|functions?|apis?|endpoints?|appropriate|respectful|ethical|moral|publicly|public|confidential|proprietary|personal|private|harm\w*|safe|legal|coherent|factual\w*)\b`);
+
+/** A record that says what happened to this request's thing, dated: "Our records show the e-book was
+ * downloaded on 2 June", "Il pacco risulta consegnato il 12 marzo", "Laut unseren Unterlagen wurde die
+ * Karte am 3. Mai aktiviert". Beside a refusal or a question it is the fact that stands in the way
+ * (response-check.ts reads it only there). */
+export const RECORD_FACT_18 = anyOf(
+  r`\b(?:(?:our|the|your) (?:records|system|logs?|account history|order history)|your (?:account|profile|order|booking|file)) (?:show|shows|indicate|indicates|say|says|confirm|confirms)\b(?: that)? (?:the|your|it|this|that|a|an)\b[^.;?]{0,60}? (?:was|were|has been|have been|is|are) (?:already )?[a-z]+(?:ed|en|t)\b`,
+  r`\b(?:risulta|risultano|consta|constan|consta como|aparece como) (?:gia |ya |ja )?(?:consegnat|spedit|pagat|rimborsat|annullat|utilizzat|entregad|enviad|pagad|reembolsad|cancelad|usad|utilizad|entregu|enviad)[oaie]s?\b`,
+  r`\blaut (?:unseren|unserer|unserem|ihren) (?:unterlagen|daten|system|aufzeichnungen)\b[^.;?]{0,60}? (?:wurde|wurden|ist|sind|war) \w+`,
+  r`\b(?:selon|d'apres) nos (?:dossiers|registres|donnees|informations)\b[^.;?]{0,60}? (?:a ete|ont ete|est|sont) \w+`,
+);
+
+/** A cost the user meets if the action goes ahead or that stands after it: "you'd lose the €230 you
+ * paid", "perdería los 230 €", "vous perdriez l'acompte", "the early-termination fee of €60 remains
+ * due", fr "les frais … restent dus", "still owe", it "resta dovuta", de "bleibt fällig". */
+export const COST_STANDS_18 = anyOf(
+  r`\byou(?:'d| would| will|'ll)? (?:still )?(?:lose|forfeit) (?:the|your|any|all|a|an|\d|[$£€])`,
+  r`\b(?:perderia|perderias|perderian|perdera|perdrait|perdriez|perdrez|perderebbe|perderesti|perdera|perderiam)\b[^.;?]{0,30}?(?:\d|los|las|el|la|su|sus|le|les|l'|votre|vos|il|gli|o|a|os|as|seu|sua)\b`,
+  r`\b(?:wurden|wurde|werden) sie\b[^.;?]{0,40}? verlieren\b`,
+  r`\b(?:fee|fees|charge|charges|balance|amount|penalty|cost|costs|payment|instal(?:l)?ments?|[$£€] ?\d[\d,.]*|\d[\d,.]* ?(?:eur|euros?|usd|gbp|[$£€]))\b[^.;?]{0,40}? (?:remains?|stays?|is still|are still|will still be|would still be) (?:due|payable|owed|owing|outstanding|chargeable)\b`,
+  r`\b(?:reste|restent) (?:dus|due|dues|a payer|exigibles?)\b|\breste du(?=\s*[.,;!]|$)|\b(?:sigue|siguen|queda|quedan) (?:pendientes? de pago|por pagar)\b|\b(?:resta|restano|rimane|rimangono) (?:dovut[oaie]|da pagare)\b|\b(?:bleibt|bleiben) (?:\w+ )?(?:fallig|zu zahlen|geschuldet)\b|\b(?:continua|continuam|fica|ficam) (?:em divida|a pagar|devid[oa]s?)\b`,
+  r`\byou(?:'d| would)? still (?:owe|have to pay|need to pay|be charged|be liable)\b`,
+);
+
+/** Will-not refusals in a casual voice, told as what the agent is not doing: "lol no, I'm not writing
+ * a bot for that", "I'm not helping anyone stalk an ex", "not recommending spyware", pt "não vou te
+ * ajudar", es "no te voy a ayudar". Not a wait ("I'm not sending it until you confirm"). */
+export const NOT_DOING_18 = anyOf(
+  r`\b(?:i'm|i am|we're|we are) not (?:writing|doing|helping|making|creating|drafting|posting|generating|faking|forging|recommending|building|coding|hacking|spying|tracking|cloning|running|sharing|giving out|handing over|explaining how)\b(?![^.;]{0,60}\b(?:until|yet|before|without|unless)\b)`,
+  r`\bnao (?:vou|vamos|irei) (?:te |lhe |lhes |vos )?(?:ajudar|escrever|fazer|criar|redigir|gerar|inventar|publicar|forjar|clonar|explicar)\b|\bno (?:te |le |les |os )?(?:voy|vamos) a (?:ayudar|escribir|hacer|crear|redactar|generar|inventar|publicar|falsificar|clonar|explicar)\b`,
+);
+/** A will-not on a verb of telling or recommending is a refusal ("I'm not going to recommend spyware",
+ * "I won't tell you how to …"); a can't on it may be missing knowledge ("I can't recommend a dose
+ * without knowing more"), which EN_DECLINE_MODAL's exclusion keeps. */
+export const WILL_NOT_TELL_18 = rx(r`\b(?:i|we)(?:'m| am|'re| are)? (?:not going to|not gonna|won't|will not|refuse to) (?:recommend|tell|say|explain|suggest|name|endorse|show)\b(?! (?:anyone|anybody|a soul|your [\w-]+|them|him|her|you what to)\b)`);
+
+/** A cannot-answer whose ground is the data or the tools: "cannot be determined from the given data",
+ * "I can't tell from the data provided", "none of the tools returns delivery dates, so I can't tell
+ * you", "the API has no field for it, so I can't say". What the agent cannot reach is a refusal's
+ * general ground (docs/score.md): it declines. */
+export const CANNOT_ANSWER_FROM_DATA_18 = anyOf(
+  r`\b(?:cannot|can't|can not|could not|couldn't|isn't possible to|is not possible to|not possible to|unable to|impossible to) (?:be )?(?:determined?|answered?|calculated?|computed?|derived?|inferred?|tell|say|work out|establish(?:ed)?|known?)\b[^.;?]{0,40}?\b(?:from|with|using|given|based on|in) (?:the |this |these |those |your |only the )?(?:given |provided |available |supplied |current |attached )?(?:data|information|info|tools?|functions?|dataset|spreadsheet|table|results?|records|figures|columns?|fields?|apis?)\b`,
+  r`\b(?:none of (?:the |these |those |my |them|the available )?(?:[\w-]+ )?(?:tools?|functions?|apis?|endpoints?|them|sources|columns|fields)?|no (?:tool|function|api|endpoint|column|field)) (?:returns?|provides?|gives?|has|have|includes?|offers?|exposes?|contains?|covers?)\b[^.?]{0,80}?\bso (?:i|we) (?:can't|cannot|can not|am unable to|'m unable to|am not able to|'m not able to) (?:tell|say|answer|determine|give|provide|confirm|work out)\b`,
+);
+
+/** A booking or a setting said to stand for its own day or time, of the user's thing: "your 7 AM alarm
+ * is set for weekdays", "your table is booked for 8 pm tonight", "your transfer is confirmed for
+ * Friday". The thing's own day, not when it was done (docs/score.md). Not "scheduled": "Your appointment
+ * is scheduled for 3 July" is a record unless "now" says this reply did it (response-check.test.ts). */
+const AHEAD_18 = r`(?:${WEEKDAYS_ALL}|weekdays|weekends|every (?:day|morning|evening|night|week)|tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend|week)|next (?:${WEEKDAYS}|week|month)|${MONTHS}|\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|h\b|o'clock)|\d{1,2}[:.]\d\d|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTHS}|noon|midnight)`;
+export const STATE_FOR_ITS_DAY_18 = rx(r`\b(?:set|booked|reserved|confirmed|arranged|rescheduled|rebooked|moved|locked in)(?<=\byour (?:[^\s,;:]+ ){1,5}?(?:is|are) (?:now |all |also )?\w+(?: in)?) (?:for|on|at|to) (?:the |this |next )?${AHEAD_18}`);
+
+/** Steps after a dropped subject, the later one a verb the reader knows: "Pushed the branch and
+ * opened PR #412", "Renamed the folder and shared it with Ana". Not a participle that names or
+ * places ("Based on … and", "Located near … and"). */
+export const SUBJECTLESS_STEPS_18 = rx(r`^(?!(?:based|located|called|named|priced|rated|needed|used|interested|supposed|concerned|compared|included|limited|situated|listed|considered|given|seen|known|tired|excited|pleased|sorry)\b)(?:[a-z]+ed|sent|made|set|put|built|wrote|ran)\b[^.;?]{0,80}? and (?:then |also )?${EN_DONE_VERB}\b`);
+
+/** A passive in the ground of a refusal or a reason ("as it was purchased through the App Store",
+ * "because it was shipped yesterday"): what happened to the thing, not what this reply did. */
+export const REASON_BEFORE_18 = local(r`\b(?:as|because|since|given that|seeing as|ya que|porque|da|weil|car|puisque|perche|poiche)\b(?: \S+){0,4} $`);
+
+/** A generic condition: "When a flight is fully booked, airlines sometimes …", "Whenever an order is
+ * delayed, …" — an indefinite subject makes it a rule, not this request's problem. */
+export const GENERIC_CONDITION_18 = local(r`^(?:when|whenever|if|once) (?:a|an|any|someone|people|customers|users|passengers|guests)\b[^,;]*`);
+
+/** "I can't recommend a dose without knowing more": what is missing before acting, told with
+ * "without" as GATE_BEFORE_ACTING_16 reads "until" — a missing piece (flags), not a refusal. */
+export const GATE_WITHOUT_MORE_18 = rx(r`\b(?:i|we)(?:'m|'re| am| are)? (?:can't|cannot|can not|cant|unable to|not able to|won't be able to) [^.;]{1,60}? without (?:knowing|a (?:few|bit|little) more|more|further|some more|additional) ?(?:information|info|details?|context|about|first|more)?\b`);
+
+/** A past "could not" whose ground is what the agent cannot reach or a limit of a kind of request ("the
+ * system's not letting me reserve for groups bigger than 10", "for security, that has to be done by
+ * you"): a refusal's general ground (docs/score.md), so it declines and flags nothing. */
+const REACH_GROUND_18 = r`(?:\b(?:system|tool|platform|app|site|website|form|portal)(?:'s| is| does| will| won't| doesn't| isn't)?(?: not)? (?:let|letting|allow|allowing|accept|accepting)(?: me| us)?\b|\bfor (?:security|privacy|safety|compliance|legal reasons)\b(?! (?:check|checks|review|question|questions|code|codes)\b)|\b(?:groups?|parties|orders?|bookings?|amounts?|transfers?|payments?) (?:of |with )?(?:bigger|larger|more|greater|higher|over|above) (?:than )?\d)`;
+export const PAST_REFUSAL_18 = anyOf(r`(?:${PAST_COULD_NOT})[^.?!]{0,100}?${REACH_GROUND_18}`);
+
+/** The action's own risk said of doing it ("together they can raise your bleeding risk", "going over
+ * that can cause serious liver damage", "that takes everyone's home dirs with it", "it'll wipe the
+ * drive"): a risk the action brings (docs/score.md), flagged. */
+export const RISK_OF_ACTION_18 = anyOf(
+  // The risk word first ("… your bleeding risk"), so the prefilter reads it rather than the common " your ".
+  r`\b(?:risk|liver|kidneys?|heart|stomach|health|data|files|warranty|device|phone|engine)\b(?<=\b(?:raise|increase|cause|lead to|result in|trigger|worsen|damage)(?<=\b(?:can|could|may|might|will|would|it'll|it'd|that'll)(?: \w+ly)? \w+(?: to| in)?)\b[^.;?]{0,20}? your (?:[\w-]+ )?\w+)`,
+  r`\b(?:takes|take|wipes?|erases?|deletes?|destroys?|removes?) (?:everyone's|everyones|all (?:the |your )?|every |the whole )[\w'-]+(?: [\w'-]+){0,2} with it\b|\b(?:will|would|it'll|it'd|that'll|that would) (?:permanently )?(?:wipe|erase|destroy|delete) (?:all|every|the whole|everything|everyone)\b`,
+);
+
+/** None to be had, in the other languages, told with an apology or for that day ("no hay trenes directos
+ * ese día, lo siento", "il n'y a plus de chambres ce soir, désolé", "leider gibt es keine Plätze"):
+ * FAILURE_TOLD_PLAINLY reads the English. Not "no hay problema", "kein Problem". */
+export const NONE_EXIST_OTHER_18 = anyOf(
+  r`\b(?:no hay|no quedan|ya no hay|il n'y a (?:plus|pas) (?:de |d')|non (?:ci sono|c'e) (?:piu )?|nao (?:ha|existem|temos) |es gibt (?:leider )?(?:keine?n?|nicht mehr))(?!(?:\w+ )?(?:problema|problemas|de que|prisa|souci|soucis|probleme|problem|sorge|sorgen|eile|pressa|fretta|de nada|problemi|pericolo|risco|riesgo|risque|cargo|frais|kosten)\b)[^.;?]{0,60}?\b(?:lo siento|lamentablemente|desole|desolee|malheureusement|mi dispiace|purtroppo|sinto muito|infelizmente|leider|ese dia|esa fecha|esa hora|ce jour|cette date|ce soir|quel giorno|quella data|naquele dia|nessa data|an diesem tag|zu dieser zeit)\b`,
+  r`\b(?:lo siento|lamentablemente|desole|desolee|malheureusement|mi dispiace|purtroppo|sinto muito|infelizmente|leider)\b[^.;?]{0,30}?\b(?:no hay|no quedan|il n'y a (?:plus|pas) (?:de |d')|non (?:ci sono|c'e) (?:piu )?|nao (?:ha|existem|temos) |gibt es (?:keine?n?|nicht mehr))(?!(?:\w+ )?(?:problema|problemas|de que|souci|probleme|problem|sorge|problemi)\b)`,
+);
+
+/** A problem dated before this turn and then said to be over: "The train was delayed yesterday, but
+ * today's services are all running on time", "the site was down this morning; it's back up now".
+ * Behind the prefilter (its day words), since it is asked of every sentence read for flags. */
+export const PROBLEM_THEN_OVER_18 = rx(r`\b(?:yesterday|last (?:night|week|month)|earlier|this morning|ayer|gestern|hier|ieri|ontem)\b[^.?]{0,80}?(?:\bbut\b|;|, (?:and )?(?:now|today))[^.?]{0,60}?\b(?:on time|back (?:up|online|to normal)|normal(?:ly)?|resolved|fixed|working (?:again|fine|normally)|running (?:again|fine|normally|smoothly|on time))\b`);
+
+/** A user's thing said to have gone out or through of itself, this turn's doing: "your replacement
+ * headphones shipped this morning", "Your payment went through and …", "your reset link is on its way",
+ * "the e-ticket has been emailed to you". */
+export const DONE_BY_ITSELF_18 = anyOf(
+  r`\b(?:shipped|went through|went out|has gone through|have gone through|has shipped|have shipped)(?<=\byour (?:[^\s,;:]+ ){1,4}?(?:shipped|went through|went out|has gone through|have gone through|has shipped|have shipped))(?! (?:on|in) (?:${MONTHS}|the \d|\d)| (?:last|yesterday|ago)\b)`,
+  // On its way to the user's own channel: the agent sent it ("your reset link is on its way to your inbox").
+  r`\b(?:is|are) on (?:its|their) way to (?:you\b|your (?:inbox|e-?mail|phone|mobile|address|account|door|device))`,
+  r`\b(?:has|have) been (?:e-?mailed|texted|mailed|messaged|dispatched|sent out) to you\b`,
+);
+
+
+/** A cannot-answer on a judgement or an instruction: "I can't tell you whether what you did would hold
+ * up", "i really cant say if that mole is cancer", "I can't tell you how to bypass the interlock". Not
+ * "I can't tell you how grateful I am" (a measure of feeling), nor "I can't tell which account you
+ * mean" (the missing piece: replies.jsonl). */
+export const CANT_TELL_WHETHER_18 = rx(r`\b(?:i|we)(?: really| honestly| just| simply| actually)? (?:can't|cannot|can not|cant) (?:(?:tell|say|advise)(?: (?:you|u))? (?:how to|whether|if)|(?:tell|say) (?:you|u) (?:which|who))\b`);
+
+/** A part withheld on a refusal's ground: "I've left out the section listing their home addresses, since
+ * sharing that could put them at risk", "I've omitted the dosage, as that's for a doctor to set". */
+export const PART_WITHHELD_18 = rx(r`\b(?:i've|i have|i|we've|we have|we)(?: deliberately| intentionally| purposely)? (?:left out|omitted|redacted|held back|withheld|not included|haven't included|didn't include)\b[^.;?]{0,100}?\b(?:since|because|as|for)\b[^.;?]{0,60}?\b(?:risk|harm\w*|danger\w*|unsafe|privacy|private|personal|illegal|safety|doctor|lawyer|professional)\b`);

@@ -54,6 +54,10 @@
  * Second read, still blind, after replies17 (mechanisms written from the tenth set's misses): asks 0.930,
  * flags 0.750 (45/13/17), declines 0.882 (56/3/12), claims_done 0.898 (44/4/6), hands_off 0.933 — the
  * floors stay at the first run.
+ * A development set since the replies18 round: it left NOT_YET_TUNED_ON in eval:classifier, and that
+ * round's mechanisms were written from its kinds of miss (sentences of their own, none copied from it:
+ * test/score/response-check-replies18.test.ts). Its figures from then on are development figures, not
+ * first runs; it stays out of TRAINING_FIXTURES, and its floors are left for the lead to raise.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

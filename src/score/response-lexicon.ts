@@ -1474,7 +1474,7 @@ export const ASK_BY_FUNCTION = anyOf(
 );
 
 /** Doing it yourself is not a question to the user: "Puedes cambiarla tú mismo desde Ajustes". */
-export const SELF_SERVICE = local(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes mism[oa]s|(?:sie|du) selbst|vous-memes?|toi-meme|par vous-meme|da (?:solo|sola|se|te)|voce mesm[oa]|por conta propria|yourself|yourselves)\b`);
+export const SELF_SERVICE = rx(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes mism[oa]s|(?:sie|du) selbst|vous-memes?|toi-meme|par vous-meme|da (?:solo|sola|se|te)|voce mesm[oa]|por conta propria|yourself|yourselves)\b`);
 
 /** Impersonal and other-language refusals of the agent's own: "handling chargebacks is beyond
  * what this assistant can do", "Es ist mir nicht erlaubt", "no me está permitido". */

@@ -159,7 +159,7 @@ export function rx(source: string, flags = ''): CompiledPattern {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-export const SCAN_LITERAL_MAX = 6;
+export const SCAN_LITERAL_MAX = 8;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;

@@ -8,6 +8,7 @@
  * training script (bench/replies/train-reply-model.ts, `npm run train:replies`), which writes the
  * weights to reply-model-weights.ts. A signal the model did not beat the rules on is left alone.
  */
+import { endianness } from 'node:os';
 import { namedFeature, sentenceFeatures } from './reply-features.js';
 import { REPLY_MODEL } from './reply-model-weights.js';
 
@@ -76,8 +77,8 @@ interface Loaded {
   index: Int32Array;
   /** int8 weights, `k` per weighted bucket, in bucket order: a view on the decoded file. */
   weights: Int8Array;
-  /** With 4 signals, each row's weights packed in one int32 (byte i = signal i): one read a
-   * bucket instead of four. */
+  /** With 4 signals, the same bytes as one int32 a row (byte i = signal i): one read a bucket
+   * instead of four. */
   packed: Int32Array | undefined;
   k: number;
 }
@@ -88,8 +89,7 @@ function popcount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-// Loading is two base64 decodes and a pass over 8,192 words and the rows: no per-weight work
-// beyond packing each row's four bytes.
+// Loading is two base64 decodes and one pass over 8,192 words: no per-weight work at start-up.
 function load(data: ReplyModelData): Loaded | undefined {
   if (data.signals.length === 0) return undefined;
   const b = Buffer.from(data.present, 'base64');
@@ -104,13 +104,8 @@ function load(data: ReplyModelData): Loaded | undefined {
   const w = Buffer.from(data.weights, 'base64');
   const weights = new Int8Array(w.buffer, w.byteOffset, w.byteLength);
   const k = data.signals.length;
-  let packed: Int32Array | undefined;
-  if (k === 4) {
-    packed = new Int32Array(weights.length >>> 2);
-    for (let r = 0; r < packed.length; r++) {
-      packed[r] = (weights[4 * r]! & 0xff) | ((weights[4 * r + 1]! & 0xff) << 8) | ((weights[4 * r + 2]! & 0xff) << 16) | (weights[4 * r + 3]! << 24);
-    }
-  }
+  // Each row's four bytes read as one little-endian int32 (on a big-endian host, byte by byte).
+  const packed = k === 4 && endianness() === 'LE' ? new Int32Array(w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength)) : undefined;
   return { data, index, weights, packed, k };
 }
 

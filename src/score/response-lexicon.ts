@@ -8,7 +8,7 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedLiterals, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
+import { cachedFurther, cachedLiterals, furtherInOrder, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -41,6 +41,10 @@ export function foldLatin(s: string): string {
 export class CompiledPattern {
   /** @internal The literals once worked out (see `literals`); set by `literalsOf`. */
   known: readonly string[] | null | undefined;
+  /** @internal The further required sets once worked out (see `further`). */
+  knownFurther: readonly (readonly string[])[] | undefined;
+  /** @internal Where the prefilter's scanner counts each of the further sets (set by `scanned`). */
+  furtherAt: readonly number[] = [];
 
   constructor(
     readonly re: RegExp,
@@ -58,12 +62,24 @@ export class CompiledPattern {
     return this.known === undefined ? literalsOf(this) : this.known;
   }
 
+  /** Further sets of which every match also contains one (required-literals.ts `furtherLiterals`),
+   * as `npm run gen:literals` recorded them (those rare in the fixture replies); none for a pattern
+   * the table does not hold. The prefilter passes the pattern only when each of them, too, occurs. */
+  get further(): readonly (readonly string[])[] {
+    if (this.knownFurther === undefined) {
+      if (this.known === undefined) literalsOf(this);
+      this.knownFurther ??= cachedFurther(this.source, this.re.flags) ?? [];
+    }
+    return this.knownFurther;
+  }
+
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
    * literal passes without a scan: scanning a string no other pattern asked about costs more
    * than it could save. */
   mayMatch(s: string): boolean {
     if (this.literals === null) return true;
-    if (!scanned(s).passes(this.index)) return false;
+    const sc = scanned(s);
+    if (!sc.passes(this.index) || !furtherPass(this, sc)) return false;
     if (warmed[this.index] === 0) heat(this.index);
     return true;
   }
@@ -132,7 +148,9 @@ function literalsOf(p: CompiledPattern): readonly string[] | null {
   if (!tableTried && COMPILED.length >= tablePatternCount()) {
     tableTried = true;
     const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
+    const further = furtherInOrder();
     if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
+    if (further !== undefined) COMPILED.forEach((c, i) => { c.knownFurther ??= further[i] ?? []; });
   }
   p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
   return p.known;
@@ -159,14 +177,14 @@ export function rx(source: string, flags = ''): CompiledPattern {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-export const SCAN_LITERAL_MAX = 8;
+export const SCAN_LITERAL_MAX = 7;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
 
 function scanned(s: string): LiteralScanner {
   if (scanner === null || scannerCovers !== COMPILED.length) {
-    const sets = COMPILED.map((p) => p.literals);
+    const sets = prefilterSets(COMPILED);
     scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
     scannerCovers = COMPILED.length;
     lastScanned = null;
@@ -177,6 +195,27 @@ function scanned(s: string): LiteralScanner {
     lastScanned = s;
   }
   return scanner;
+}
+
+/**
+ * The prefilter's literal sets: each pattern's literals (set i for COMPILED[i]), then the further
+ * sets of every pattern in turn, whose places are noted in each pattern's `furtherAt`.
+ */
+export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly string[] | null)[] {
+  const sets: (readonly string[] | null)[] = patterns.map((p) => p.literals);
+  for (const p of patterns) {
+    const at: number[] = [];
+    for (const set of p.further) at.push(sets.push(set) - 1);
+    p.furtherAt = at;
+  }
+  return sets;
+}
+
+/** After a scan: whether every further set of `p` occurred too (see `CompiledPattern.further`). */
+function furtherPass(p: CompiledPattern, sc: LiteralScanner): boolean {
+  const at = p.furtherAt;
+  for (let k = 0; k < at.length; k++) if (!sc.passes(at[k] as number)) return false;
+  return true;
 }
 
 /**
@@ -226,6 +265,7 @@ function anyOf(...sources: string[]): Matcher {
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
         if (i >= hi) break;
+        if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
         if (warmed[i] === 0) heat(i);
         if ((parts[i - lo] as RegExp).test(s)) return true;
       }
@@ -238,6 +278,7 @@ function anyOf(...sources: string[]): Matcher {
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
         if (i >= hi) break;
+        if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
         if (warmed[i] === 0) heat(i);
         const m = (parts[i - lo] as RegExp).exec(s);
         if (m !== null && (best === null || m.index < best.index)) best = m;
@@ -270,6 +311,7 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
     const i = sc.hitAt(k);
     if (i >= hi) break;
+    if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
     if (warmed[i] === 0) heat(i);
     out.push(list[i - lo] as RegExp);
   }
@@ -303,8 +345,8 @@ export class GlobalAlternation {
   /** False only when no part can match `s`. Scans `s` (a sentence's clauses asked next are answered from it). */
   mayMatch(s: string): boolean {
     const sc = scanned(s);
-    const k = sc.firstHitFrom(this.lo);
-    return k < sc.hitCount && sc.hitAt(k) < this.hi;
+    for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) if (furtherPass(COMPILED[sc.hitAt(k)] as CompiledPattern, sc)) return true;
+    return false;
   }
 
   /**
@@ -315,17 +357,20 @@ export class GlobalAlternation {
   [Symbol.replace](s: string, replacement: string | ((match: string, ...args: unknown[]) => string)): string {
     if (typeof replacement === 'string' && replacement.includes('$')) throw new Error(`GlobalAlternation: replacement ${JSON.stringify(replacement)} names a group`);
     const sc = scanned(s);
-    const from = sc.firstHitFrom(this.lo);
-    let to = from;
-    while (to < sc.hitCount && sc.hitAt(to) < this.hi) to++;
-    if (to === from) return s;
-    if (to === from + 1) {
-      const i = sc.hitAt(from);
-      if (warmed[i] === 0) heat(i);
-      return replaceAll(s, (this.alternatives[i - this.lo] as CompiledPattern).re, replacement);
+    // The parts that may match: their literals and each of their further sets occur in `s`.
+    let first = -1;
+    let indices: number[] | undefined;
+    for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) {
+      const i = sc.hitAt(k);
+      if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
+      if (first < 0) first = i;
+      else (indices ??= [first]).push(i);
     }
-    const indices: number[] = [];
-    for (let k = from; k < to; k++) indices.push(sc.hitAt(k));
+    if (first < 0) return s;
+    if (indices === undefined) {
+      if (warmed[first] === 0) heat(first);
+      return replaceAll(s, (this.alternatives[first - this.lo] as CompiledPattern).re, replacement);
+    }
     const key = indices.join(',');
     let re = this.runs.get(key);
     if (re === undefined) {

@@ -43,8 +43,6 @@ export class CompiledPattern {
   known: readonly string[] | null | undefined;
   /** @internal The further required sets once worked out (see `further`). */
   knownFurther: readonly (readonly string[])[] | undefined;
-  /** @internal Where the prefilter's scanner counts each of the further sets (set by `scanned`). */
-  furtherAt: readonly number[] = [];
 
   constructor(
     readonly re: RegExp,
@@ -79,7 +77,7 @@ export class CompiledPattern {
   mayMatch(s: string): boolean {
     if (this.literals === null) return true;
     const sc = scanned(s);
-    if (!sc.passes(this.index) || !furtherPass(this, sc)) return false;
+    if (!sc.passes(this.index) || !furtherPass(this.index, sc)) return false;
     if (warmed[this.index] === 0) heat(this.index);
     return true;
   }
@@ -199,22 +197,31 @@ function scanned(s: string): LiteralScanner {
 
 /**
  * The prefilter's literal sets: each pattern's literals (set i for COMPILED[i]), then the further
- * sets of every pattern in turn, whose places are noted in each pattern's `furtherAt`.
+ * sets of every pattern in turn, whose places are noted in `furtherFrom` and `furtherSets`.
  */
 export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly string[] | null)[] {
   const sets: (readonly string[] | null)[] = patterns.map((p) => p.literals);
-  for (const p of patterns) {
-    const at: number[] = [];
+  const from = new Int32Array(patterns.length + 1);
+  const at: number[] = [];
+  patterns.forEach((p, i) => {
     for (const set of p.further) at.push(sets.push(set) - 1);
-    p.furtherAt = at;
-  }
+    from[i + 1] = at.length;
+  });
+  furtherFrom = from;
+  furtherSets = Int32Array.from(at);
   return sets;
 }
 
-/** After a scan: whether every further set of `p` occurred too (see `CompiledPattern.further`). */
-function furtherPass(p: CompiledPattern, sc: LiteralScanner): boolean {
-  const at = p.furtherAt;
-  for (let k = 0; k < at.length; k++) if (!sc.passes(at[k] as number)) return false;
+/** The scanner's sets for pattern i's further sets: `furtherSets[furtherFrom[i] .. furtherFrom[i + 1])`
+ * (laid out by `prefilterSets`; flat typed arrays, as the scanner's hits are: this is asked for
+ * every pattern the literals let through). */
+let furtherFrom = new Int32Array(1);
+let furtherSets = new Int32Array(0);
+
+/** After a scan: whether every further set of pattern i occurred too (see `CompiledPattern.further`). */
+function furtherPass(i: number, sc: LiteralScanner): boolean {
+  const to = furtherFrom[i + 1] as number;
+  for (let k = furtherFrom[i] as number; k < to; k++) if (!sc.passes(furtherSets[k] as number)) return false;
   return true;
 }
 
@@ -265,7 +272,7 @@ function anyOf(...sources: string[]): Matcher {
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
         if (i >= hi) break;
-        if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
+        if (!furtherPass(i, sc)) continue;
         if (warmed[i] === 0) heat(i);
         if ((parts[i - lo] as RegExp).test(s)) return true;
       }
@@ -278,7 +285,7 @@ function anyOf(...sources: string[]): Matcher {
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
         if (i >= hi) break;
-        if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
+        if (!furtherPass(i, sc)) continue;
         if (warmed[i] === 0) heat(i);
         const m = (parts[i - lo] as RegExp).exec(s);
         if (m !== null && (best === null || m.index < best.index)) best = m;
@@ -311,7 +318,7 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
     const i = sc.hitAt(k);
     if (i >= hi) break;
-    if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
+    if (!furtherPass(i, sc)) continue;
     if (warmed[i] === 0) heat(i);
     out.push(list[i - lo] as RegExp);
   }
@@ -345,7 +352,7 @@ export class GlobalAlternation {
   /** False only when no part can match `s`. Scans `s` (a sentence's clauses asked next are answered from it). */
   mayMatch(s: string): boolean {
     const sc = scanned(s);
-    for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) if (furtherPass(COMPILED[sc.hitAt(k)] as CompiledPattern, sc)) return true;
+    for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) if (furtherPass(sc.hitAt(k), sc)) return true;
     return false;
   }
 
@@ -362,7 +369,7 @@ export class GlobalAlternation {
     let indices: number[] | undefined;
     for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) {
       const i = sc.hitAt(k);
-      if (!furtherPass(COMPILED[i] as CompiledPattern, sc)) continue;
+      if (!furtherPass(i, sc)) continue;
       if (first < 0) first = i;
       else (indices ??= [first]).push(i);
     }

@@ -472,18 +472,21 @@ export class LiteralScanner {
     for (let k = 0; k < length.length; k++) length[k] = this.literalText(k).length;
     const shortStart = new Int32Array(states);
     const shortEnd = new Int32Array(states);
-    const shortList: number[] = [];
+    // At most every output is kept whole: a typed array of that size, not a growing plain one
+    // (this runs at the first scan, where garbage collection counts towards being ready).
+    const shortList = new Int32Array(outList.length);
+    let kept = 0;
     const headRoot = new Int32Array(states).fill(-1);
     for (let q = 0; q < states; q++) {
-      shortStart[q] = shortList.length;
+      shortStart[q] = kept;
       for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
         const literal = outList[k] as number;
-        if ((length[literal] as number) <= maxLength) shortList.push(literal);
+        if ((length[literal] as number) <= maxLength) shortList[kept++] = literal;
         else headRoot[q] = -2;
       }
-      shortEnd[q] = shortList.length;
+      shortEnd[q] = kept;
     }
-    this.outputs = { shortStart, shortEnd, shortList: Int32Array.from(shortList), length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
+    this.outputs = { shortStart, shortEnd, shortList, length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
     return this.outputs;
   }
 

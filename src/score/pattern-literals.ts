@@ -26,10 +26,12 @@ interface Table {
   keys: string[];
   /** Their literals, same order (null: no required literal). */
   literals: (readonly string[] | null)[];
+  /** Their further required sets (required-literals.ts `furtherLiterals`), same order. */
+  further: (readonly (readonly string[])[])[];
 }
 
 let table: Table | undefined;
-let byKey: Map<string, readonly string[] | null> | undefined;
+let byKey: Map<string, number> | undefined;
 /** The in-order literals handed out by `literalsInOrder`: a scanner asked for with exactly these
  * sets is the one saved beside them, no need to hash them again. */
 let handedOut: readonly (readonly string[] | null)[] | undefined;
@@ -49,16 +51,30 @@ export function tablePatternCount(): number {
 export function literalsInOrder(patterns: readonly { readonly source: string; readonly flags: string }[]): readonly (readonly string[] | null)[] | undefined {
   const t = loaded();
   if (patterns.length !== t.keys.length || sourcesKey(patterns) !== SOURCES_KEY) return undefined;
-  handedOut = t.literals;
+  handedOut = [...t.literals, ...t.further.flat(1)];
   return t.literals;
+}
+
+/** Every pattern's further required sets, in order, once `literalsInOrder` has taken the table
+ * (the same patterns); else undefined. */
+export function furtherInOrder(): readonly (readonly (readonly string[])[])[] | undefined {
+  return handedOut === undefined ? undefined : loaded().further;
 }
 
 /** The literals recorded for this source, null if it has none, undefined if it is not recorded. */
 export function cachedLiterals(source: string, flags: string): readonly string[] | null | undefined {
-  if (byKey === undefined) {
-    const t = loaded();
-    byKey = new Map(t.keys.map((k, i) => [k, t.literals[i] ?? null]));
-  }
+  const at = recorded(source, flags);
+  return at === undefined ? undefined : (loaded().literals[at] ?? null);
+}
+
+/** The further required sets recorded for this source, undefined if it is not recorded. */
+export function cachedFurther(source: string, flags: string): readonly (readonly string[])[] | undefined {
+  const at = recorded(source, flags);
+  return at === undefined ? undefined : loaded().further[at];
+}
+
+function recorded(source: string, flags: string): number | undefined {
+  byKey ??= new Map(loaded().keys.map((k, i) => [k, i]));
   return byKey.get(patternKey(source, flags));
 }
 

@@ -15,6 +15,11 @@ import type { RegexNode } from './regex-ast.js';
 const MIN_LITERAL = 2;
 /** Cap on how many strings an exact set (or a cross product of them) may hold. */
 const MAX_EXACT = 64;
+/** Cap on the strings of a set `furtherLiterals` gives. */
+const FURTHER_MAX = 16;
+/** A set `furtherLiterals` gives has no string shorter than this: two-letter pieces ("ed", "is")
+ * end in so many of the automaton's states that their outputs cost the scan more than they save. */
+const FURTHER_SHORTEST = 3;
 
 interface Info {
   /** Every string the node can match, when that is a small finite set; otherwise null. */
@@ -153,3 +158,53 @@ export function requiredLiterals(source: string, flags = 'u'): string[] | null {
   return req === null ? null : minimal(req);
 }
 
+
+/**
+ * Required sets of `source` beyond `requiredLiterals`' own, tightest first: the other pieces of
+ * its top-level sequence, each of which every match contains as well ("i'll … have … a human":
+ * one of the first words, "have", and one of the last). `requiredLiterals` keeps the tightest
+ * piece; a sentence lacking any other piece cannot match either, so the prefilter asks for every
+ * one (a fifth of the runs it let through, each without a match, were ruled out so). Empty when
+ * the pattern is not a sequence of such pieces, or has no required literal.
+ */
+export function furtherLiterals(source: string, flags = 'u'): string[][] {
+  // Pieces of more than FURTHER_MAX strings, or with one shorter than FURTHER_SHORTEST, are left
+  // out: they rule out little and grow the prefilter's automaton and the outputs of its states.
+  const own = requiredLiterals(source, flags);
+  if (own === null) return [];
+  let root = parseRegex(source, flags);
+  while (root.kind === 'group') root = root.body;
+  if (root.kind !== 'seq') return [];
+  // The same pieces the `seq` case weighs, each one as a set of its own.
+  const pieces: string[][] = [];
+  const keep = (set: string[] | null): void => {
+    if (set !== null) pieces.push(minimal(set));
+  };
+  let run: string[] = [''];
+  for (const item of root.items.map(info)) {
+    if (item.exact !== null) {
+      const joined = cross(run, item.exact);
+      if (joined !== null) {
+        run = joined;
+        continue;
+      }
+      keep(usable(run));
+      run = item.exact;
+      continue;
+    }
+    keep(usable(run));
+    keep(item.req);
+    run = [''];
+  }
+  keep(usable(run));
+  const seen = new Set([JSON.stringify(own)]);
+  const out: string[][] = [];
+  for (const set of pieces.sort((a, b) => looseness(a) - looseness(b))) {
+    if (set.length > FURTHER_MAX || set.some((l) => l.length < FURTHER_SHORTEST)) continue;
+    const key = JSON.stringify(set);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(set);
+  }
+  return out;
+}

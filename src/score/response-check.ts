@@ -86,20 +86,14 @@ function normalize(s: string): string {
 }
 
 /** Cheap test before TEXTING_FORM runs: most sentences have none of its words. True when `s`
- * holds "lmk", "pls" or "plz", or "u", "ur" or "im" as a word between spaces or the ends (as
- * `/(?:^| )(?:ur?|im)(?: |$)|lmk|pl[sz]/` would say, by string searches: that regex was tried
- * at every position of every sentence). */
-function mayBeTexting(s: string): boolean {
-  return s.includes('lmk') || s.includes('pls') || s.includes('plz') || spacedWord(s, 'u') || spacedWord(s, 'ur') || spacedWord(s, 'im');
-}
+ * holds "lmk", "pls" or "plz", or "u", "ur" or "im" as a word between spaces or the ends. As
+ * `(?:^| )…(?: |$)` the pattern was tried at every position, and as six string searches the ones
+ * for " u" stopped at nearly every word; with the spaces as lookarounds it costs under half of
+ * those searches (11 against 24 ms over the 48,846 shared sentences). */
+const MAY_BE_TEXTING = /lmk|pl[sz]|(?<![^ ])(?:ur?|im)(?![^ ])/u;
 
-/** `w` occurs in `s` with a space or an end of `s` on both sides. */
-function spacedWord(s: string, w: string): boolean {
-  const endsWord = (end: number): boolean => end === s.length || s.charCodeAt(end) === 0x20;
-  if (s.startsWith(w) && endsWord(w.length)) return true;
-  const spaced = ` ${w}`;
-  for (let at = s.indexOf(spaced); at >= 0; at = s.indexOf(spaced, at + 1)) if (endsWord(at + spaced.length)) return true;
-  return false;
+function mayBeTexting(s: string): boolean {
+  return MAY_BE_TEXTING.test(s);
 }
 
 /** Clauses, split where a new clause can start with its own question or imperative. */

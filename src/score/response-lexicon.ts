@@ -8,7 +8,7 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedLiterals, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
+import { cachedFurther, cachedLiterals, furtherInOrder, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -41,6 +41,8 @@ export function foldLatin(s: string): string {
 export class CompiledPattern {
   /** @internal The literals once worked out (see `literals`); set by `literalsOf`. */
   known: readonly string[] | null | undefined;
+  /** @internal The further required sets once worked out (see `further`). */
+  knownFurther: readonly (readonly string[])[] | undefined;
 
   constructor(
     readonly re: RegExp,
@@ -58,12 +60,24 @@ export class CompiledPattern {
     return this.known === undefined ? literalsOf(this) : this.known;
   }
 
+  /** Further sets of which every match also contains one (required-literals.ts `furtherLiterals`),
+   * as `npm run gen:literals` recorded them (those rare in the fixture replies); none for a pattern
+   * the table does not hold. The prefilter passes the pattern only when each of them, too, occurs. */
+  get further(): readonly (readonly string[])[] {
+    if (this.knownFurther === undefined) {
+      if (this.known === undefined) literalsOf(this);
+      this.knownFurther ??= cachedFurther(this.source, this.re.flags) ?? [];
+    }
+    return this.knownFurther;
+  }
+
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
    * literal passes without a scan: scanning a string no other pattern asked about costs more
    * than it could save. */
   mayMatch(s: string): boolean {
     if (this.literals === null) return true;
-    if (!scanned(s).passes(this.index)) return false;
+    const sc = scanned(s);
+    if (!sc.passes(this.index) || !furtherPass(this.index, sc)) return false;
     if (warmed[this.index] === 0) heat(this.index);
     return true;
   }
@@ -132,7 +146,9 @@ function literalsOf(p: CompiledPattern): readonly string[] | null {
   if (!tableTried && COMPILED.length >= tablePatternCount()) {
     tableTried = true;
     const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
+    const further = furtherInOrder();
     if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
+    if (further !== undefined) COMPILED.forEach((c, i) => { c.knownFurther ??= further[i] ?? []; });
   }
   p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
   return p.known;
@@ -159,14 +175,14 @@ export function rx(source: string, flags = ''): CompiledPattern {
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
 // selective in practice, and the automaton has under half the states.
-export const SCAN_LITERAL_MAX = 6;
+export const SCAN_LITERAL_MAX = 7;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
 
 function scanned(s: string): LiteralScanner {
   if (scanner === null || scannerCovers !== COMPILED.length) {
-    const sets = COMPILED.map((p) => p.literals);
+    const sets = prefilterSets(COMPILED);
     scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
     scannerCovers = COMPILED.length;
     lastScanned = null;
@@ -177,6 +193,36 @@ function scanned(s: string): LiteralScanner {
     lastScanned = s;
   }
   return scanner;
+}
+
+/**
+ * The prefilter's literal sets: each pattern's literals (set i for COMPILED[i]), then the further
+ * sets of every pattern in turn, whose places are noted in `furtherFrom` and `furtherSets`.
+ */
+export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly string[] | null)[] {
+  const sets: (readonly string[] | null)[] = patterns.map((p) => p.literals);
+  const from = new Int32Array(patterns.length + 1);
+  const at: number[] = [];
+  patterns.forEach((p, i) => {
+    for (const set of p.further) at.push(sets.push(set) - 1);
+    from[i + 1] = at.length;
+  });
+  furtherFrom = from;
+  furtherSets = Int32Array.from(at);
+  return sets;
+}
+
+/** The scanner's sets for pattern i's further sets: `furtherSets[furtherFrom[i] .. furtherFrom[i + 1])`
+ * (laid out by `prefilterSets`; flat typed arrays, as the scanner's hits are: this is asked for
+ * every pattern the literals let through). */
+let furtherFrom = new Int32Array(1);
+let furtherSets = new Int32Array(0);
+
+/** After a scan: whether every further set of pattern i occurred too (see `CompiledPattern.further`). */
+function furtherPass(i: number, sc: LiteralScanner): boolean {
+  const to = furtherFrom[i + 1] as number;
+  for (let k = furtherFrom[i] as number; k < to; k++) if (!sc.passes(furtherSets[k] as number)) return false;
+  return true;
 }
 
 /**
@@ -226,6 +272,7 @@ function anyOf(...sources: string[]): Matcher {
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
         if (i >= hi) break;
+        if (!furtherPass(i, sc)) continue;
         if (warmed[i] === 0) heat(i);
         if ((parts[i - lo] as RegExp).test(s)) return true;
       }
@@ -238,6 +285,7 @@ function anyOf(...sources: string[]): Matcher {
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
         if (i >= hi) break;
+        if (!furtherPass(i, sc)) continue;
         if (warmed[i] === 0) heat(i);
         const m = (parts[i - lo] as RegExp).exec(s);
         if (m !== null && (best === null || m.index < best.index)) best = m;
@@ -270,6 +318,7 @@ export function candidates(list: readonly RegExp[], s: string): readonly RegExp[
   for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
     const i = sc.hitAt(k);
     if (i >= hi) break;
+    if (!furtherPass(i, sc)) continue;
     if (warmed[i] === 0) heat(i);
     out.push(list[i - lo] as RegExp);
   }
@@ -303,8 +352,8 @@ export class GlobalAlternation {
   /** False only when no part can match `s`. Scans `s` (a sentence's clauses asked next are answered from it). */
   mayMatch(s: string): boolean {
     const sc = scanned(s);
-    const k = sc.firstHitFrom(this.lo);
-    return k < sc.hitCount && sc.hitAt(k) < this.hi;
+    for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) if (furtherPass(sc.hitAt(k), sc)) return true;
+    return false;
   }
 
   /**
@@ -315,17 +364,20 @@ export class GlobalAlternation {
   [Symbol.replace](s: string, replacement: string | ((match: string, ...args: unknown[]) => string)): string {
     if (typeof replacement === 'string' && replacement.includes('$')) throw new Error(`GlobalAlternation: replacement ${JSON.stringify(replacement)} names a group`);
     const sc = scanned(s);
-    const from = sc.firstHitFrom(this.lo);
-    let to = from;
-    while (to < sc.hitCount && sc.hitAt(to) < this.hi) to++;
-    if (to === from) return s;
-    if (to === from + 1) {
-      const i = sc.hitAt(from);
-      if (warmed[i] === 0) heat(i);
-      return replaceAll(s, (this.alternatives[i - this.lo] as CompiledPattern).re, replacement);
+    // The parts that may match: their literals and each of their further sets occur in `s`.
+    let first = -1;
+    let indices: number[] | undefined;
+    for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) {
+      const i = sc.hitAt(k);
+      if (!furtherPass(i, sc)) continue;
+      if (first < 0) first = i;
+      else (indices ??= [first]).push(i);
     }
-    const indices: number[] = [];
-    for (let k = from; k < to; k++) indices.push(sc.hitAt(k));
+    if (first < 0) return s;
+    if (indices === undefined) {
+      if (warmed[first] === 0) heat(first);
+      return replaceAll(s, (this.alternatives[first - this.lo] as CompiledPattern).re, replacement);
+    }
     const key = indices.join(',');
     let re = this.runs.get(key);
     if (re === undefined) {
@@ -1474,7 +1526,7 @@ export const ASK_BY_FUNCTION = anyOf(
 );
 
 /** Doing it yourself is not a question to the user: "Puedes cambiarla tú mismo desde Ajustes". */
-export const SELF_SERVICE = local(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes mism[oa]s|(?:sie|du) selbst|vous-memes?|toi-meme|par vous-meme|da (?:solo|sola|se|te)|voce mesm[oa]|por conta propria|yourself|yourselves)\b`);
+export const SELF_SERVICE = rx(r`\b(?:tu mism[oa]|usted mism[oa]|ustedes mism[oa]s|(?:sie|du) selbst|vous-memes?|toi-meme|par vous-meme|da (?:solo|sola|se|te)|voce mesm[oa]|por conta propria|yourself|yourselves)\b`);
 
 /** Impersonal and other-language refusals of the agent's own: "handling chargebacks is beyond
  * what this assistant can do", "Es ist mir nicht erlaubt", "no me está permitido". */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LiteralScanner } from '../../src/score/literal-scanner.js';
 import { UnsupportedRegexSyntax, parseRegex } from '../../src/score/regex-ast.js';
 import type { RegexNode } from '../../src/score/regex-ast.js';
-import { requiredLiterals } from '../../src/score/required-literals.js';
+import { furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
 import * as L from '../../src/score/response-lexicon.js';
 // Registers its patterns with the lexicon, so the soundness test covers them too.
 import '../../src/score/hands-off.js';
@@ -151,6 +151,23 @@ describe('requiredLiterals', () => {
         if (re.test(text)) expect(literals?.some((l) => text.includes(l)), `${source} on ${text}`).toBe(true);
       }
     }
+  });
+});
+
+describe('furtherLiterals', () => {
+  it('gives the other pieces of a sequence, each of which every match holds as well', () => {
+    expect(requiredLiterals(r`\b(?:ask|tell) (?:\w+ )?to (?:wait|hold)`)).toEqual(['to hold', 'to wait']);
+    expect(furtherLiterals(r`\b(?:ask|tell) (?:\w+ )?to (?:wait|hold)`)).toEqual([['ask ', 'tell ']]);
+    const handOff = r`\b(?:i will|let me) \w+ (?:someone|a colleague) [a-z]+ (?:call|email) you`;
+    expect(requiredLiterals(handOff)).toEqual([' someone ', ' a colleague ']);
+    expect(furtherLiterals(handOff)).toEqual([[' call you', ' email you'], ['i will ', 'let me ']]);
+  });
+
+  it('gives nothing beyond one piece, nor a piece with a string under three characters', () => {
+    expect(furtherLiterals('(?:is|are) (?:locked|frozen)')).toEqual([]);
+    expect(furtherLiterals('foo|bar baz')).toEqual([]);
+    expect(furtherLiterals(r`(?:wait|hold)\w+ab`)).toEqual([]);
+    expect(furtherLiterals('[a-z]+')).toEqual([]);
   });
 });
 
@@ -480,7 +497,7 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
     let pairs = 0;
     let matched = 0;
     const matchedPatterns = new Set<number>();
-    L.COMPILED_PATTERNS.forEach(({ re, literals }, index) => {
+    L.COMPILED_PATTERNS.forEach(({ re, literals, further }, index) => {
       for (const s of corpus.strings) {
         pairs++;
         if (!matches(re, s)) continue;
@@ -488,6 +505,9 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
         matchedPatterns.add(index);
         if (literals !== null && !literals.some((l) => s.includes(l))) {
           expect.fail(`/${re.source}/ matches ${JSON.stringify(s)} but none of ${JSON.stringify(literals)}`);
+        }
+        for (const set of further) {
+          if (!set.some((l) => s.includes(l))) expect.fail(`/${re.source}/ matches ${JSON.stringify(s)} but none of its further set ${JSON.stringify(set)}`);
         }
         // The scan the matchers use (shortened literals, one automaton for all patterns).
         if (!L.mayMatch(re, s)) expect.fail(`mayMatch rejects /${re.source}/ on ${JSON.stringify(s)}`);
@@ -613,28 +633,39 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
 describe('pattern-literals table (start-up cache of required literals)', () => {
   it('holds the prefilter automaton built from the lexicon as it is (else: npm run gen:literals)', async () => {
     const { savedScanner } = await import('../../src/score/pattern-literals.js');
-    expect(savedScanner(L.COMPILED_PATTERNS.map((p) => p.literals), L.SCAN_LITERAL_MAX)).toBeDefined();
+    expect(savedScanner(L.prefilterSets(L.COMPILED_PATTERNS), L.SCAN_LITERAL_MAX)).toBeDefined();
   });
 
   it('holds every compiled pattern, with the literals requiredLiterals gives (else: npm run gen:literals)', async () => {
     const { cachedLiterals } = await import('../../src/score/pattern-literals.js');
     const stale = L.COMPILED_PATTERNS.filter((p) => JSON.stringify(cachedLiterals(p.source, p.re.flags)) !== JSON.stringify(requiredLiterals(p.source, p.re.flags)));
     expect(stale.map((p) => p.source.slice(0, 80))).toEqual([]);
+    // Its further sets are some of those furtherLiterals gives (gen:literals keeps the rare ones).
+    const { cachedFurther } = await import('../../src/score/pattern-literals.js');
+    const strayFurther = L.COMPILED_PATTERNS.filter((p) => {
+      const given = new Set(furtherLiterals(p.source, p.re.flags).map((set) => JSON.stringify(set)));
+      return (cachedFurther(p.source, p.re.flags) ?? []).some((set) => !given.has(JSON.stringify(set)));
+    });
+    expect(strayFurther.map((p) => p.source.slice(0, 80))).toEqual([]);
+    expect(L.COMPILED_PATTERNS.filter((p) => p.further.length > 0).length).toBeGreaterThan(100);
   });
 
   it('is taken whole, in compile order, only for exactly the patterns it was generated from (else: npm run gen:literals)', async () => {
-    const { literalsInOrder, savedScanner } = await import('../../src/score/pattern-literals.js');
+    const { furtherInOrder, literalsInOrder, savedScanner } = await import('../../src/score/pattern-literals.js');
     const patterns = L.COMPILED_PATTERNS.map((p) => ({ source: p.source, flags: p.re.flags }));
     const all = literalsInOrder(patterns);
     expect(all?.map((l) => JSON.stringify(l))).toEqual(patterns.map((p) => JSON.stringify(requiredLiterals(p.source, p.flags))));
-    // The automaton handed back for the table's own sets is the one their key finds.
-    const copies = (all ?? []).map((l) => (l === null ? null : [...l]));
-    expect(savedScanner(all ?? [], L.SCAN_LITERAL_MAX)).toEqual(savedScanner(copies, L.SCAN_LITERAL_MAX));
+    // The automaton handed back for the table's own sets (each pattern's literals, then the
+    // further sets) is the one their key finds.
+    const sets = [...(all ?? []), ...(furtherInOrder() ?? []).flat(1)];
+    const copies = sets.map((l) => (l === null ? null : [...l]));
+    expect(savedScanner(sets, L.SCAN_LITERAL_MAX)).toBeDefined();
+    expect(savedScanner(sets, L.SCAN_LITERAL_MAX)).toEqual(savedScanner(copies, L.SCAN_LITERAL_MAX));
     // One pattern edited, one missing, or the order changed: not the table's patterns.
     expect(literalsInOrder(patterns.map((p, i) => (i === 3 ? { ...p, source: `${p.source}x` } : p)))).toBeUndefined();
     expect(literalsInOrder(patterns.slice(1))).toBeUndefined();
     expect(literalsInOrder([patterns[1], patterns[0], ...patterns.slice(2)] as typeof patterns)).toBeUndefined();
     // A shortened-literal length other than the saved one gets no saved automaton.
-    expect(savedScanner(all ?? [], L.SCAN_LITERAL_MAX + 1)).toBeUndefined();
+    expect(savedScanner(sets, L.SCAN_LITERAL_MAX + 1)).toBeUndefined();
   });
 });

@@ -20,6 +20,10 @@
  * hands_off missed on a formal passive referral and on connecting a counsellor, read on a general
  * escalation rule and a request sent to a hotel (2/2). 10 of the 64 wrong readings sit on labels whose
  * note says they are unsure; no label was changed after the run.
+ * Second read, still blind, after replies18 (and reader25, no reading changed): declines 0.903 (51/5/6),
+ * claims_done 0.883 (49/5/8), the rest as the first run: the round moved none of this set's misses; the two
+ * new false positives are a can't-answer on the data (now a decline) and "Your order … shipped on Monday"
+ * (now done).
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

@@ -57,7 +57,8 @@
  * A development set since the replies18 round: it left NOT_YET_TUNED_ON in eval:classifier, and that
  * round's mechanisms were written from its kinds of miss (sentences of their own, none copied from it:
  * test/score/response-check-replies18.test.ts). Its figures from then on are development figures, not
- * first runs; it stays out of TRAINING_FIXTURES, and its floors are left for the lead to raise.
+ * first runs; it stays out of TRAINING_FIXTURES. After replies18 (asks 0.930, flags 0.873, declines 0.955,
+ * claims_done 0.940, hands_off 1.000) the lead raised its floors to those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -67,7 +68,7 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-11.jsonl';
 /** The first run (asks 0.930, flags 0.739, declines 0.889, claims_done 0.863, hands_off 0.933) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.85, hands_off: 0.9 };
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.85, declines: 0.95, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['dialogue', 'sensitive', 'tool-answer', 'support-hard', 'near-miss'];
 
 describe('checkResponse: eleventh set (dialogue-system turns, answers to sensitive requests, tool-use answers, hard support replies, near misses; written blind to the rules)', () => {
@@ -99,7 +100,7 @@ describe('checkResponse: eleventh set (dialogue-system turns, answers to sensiti
     expectLanguagesAndVoices(rows, ['crowd', 'polished', 'terse', 'formal', 'casual', 'verbose']);
   });
 
-  it('stays at or above its first run (its floors) on every signal, hands_off included', () => {
+  it('stays at or above its floors (its figures after replies18, rounded down) on every signal, hands_off included', () => {
     const { failing, misreadings } = belowFloors(`response-check on ${rows.length} eleventh held-out replies`, rows, FLOOR, { voice: voiceOf });
     expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
   });

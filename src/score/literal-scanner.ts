@@ -52,6 +52,17 @@ export class LiteralScanner {
   private readonly alwaysList: Int32Array;
   /** Sets passing the last scan, ascending, in `found[0..count)`. */
   private readonly found: Int32Array;
+  /**
+   * Runs of sets asked about together (`groupSets`): `groupOf[set]` is the run's number (0 = in
+   * none), `groupSeen[g] === stamp` when some set of run g passed the last scan, and `groupAlways`
+   * marks the runs that always pass (a set of theirs always does, or they were given overlapping).
+   * A run none of whose sets passed is told by one read (`groupPasses`) instead of a bisection of
+   * `found`: most of the response check's questions about its groups of patterns (4.3 million a
+   * pass over the shared replies) are about groups the sentence holds no literal of.
+   */
+  private groupOf: Int32Array;
+  private groupSeen = new Int32Array(1);
+  private groupAlways = new Uint8Array(1);
   private count = 0;
   /**
    * The last RECENT texts scanned and what each passed (`recentHits`, RECENT rows of `size`,
@@ -96,6 +107,7 @@ export class LiteralScanner {
     this.seen = new Int32Array(sets.length);
     this.found = new Int32Array(sets.length);
     this.recentHits = new Int32Array(RECENT * sets.length);
+    this.groupOf = new Int32Array(sets.length);
     sets.forEach((set, index) => {
       if (set === null || set.length === 0 || set.includes('')) this.always[index] = 1;
     });
@@ -337,6 +349,7 @@ export class LiteralScanner {
   scan(s: string): number {
     if (++this.stamp === 0x7fffffff) {
       this.seen.fill(0);
+      this.groupSeen.fill(0);
       this.stamp = 1;
     }
     const stamp = this.stamp;
@@ -438,6 +451,7 @@ export class LiteralScanner {
   private add(index: number, stamp: number, count: number): number {
     const { found } = this;
     this.seen[index] = stamp;
+    this.groupSeen[this.groupOf[index] as number] = stamp;
     let j = count;
     for (; j > 0 && (found[j - 1] as number) > index; j--) found[j] = found[j - 1] as number;
     found[j] = index;
@@ -574,11 +588,12 @@ export class LiteralScanner {
   private replay(r: number, stamp: number): number {
     const count = this.recentCount[r] as number;
     const from = r * this.size;
-    const { found, seen, recentHits } = this;
+    const { found, seen, recentHits, groupOf, groupSeen } = this;
     for (let k = 0; k < count; k++) {
       const index = recentHits[from + k] as number;
       found[k] = index;
       seen[index] = stamp;
+      groupSeen[groupOf[index] as number] = stamp;
     }
     this.count = count;
     return count;
@@ -611,6 +626,31 @@ export class LiteralScanner {
   /** After `scan(s)`: may set `index` occur in `s`? */
   passes(index: number): boolean {
     return this.always[index] === 1 || this.seen[index] === this.stamp;
+  }
+
+  /**
+   * Numbers runs of sets asked about together, `ranges` = [from, to, from, to, …] (run g is the
+   * g-th pair, counted from 1; `to` exclusive), for `groupPasses`. Sets in no run belong to none.
+   */
+  groupSets(ranges: readonly number[]): void {
+    const runs = ranges.length / 2;
+    this.groupOf = new Int32Array(this.size);
+    this.groupSeen = new Int32Array(runs + 1);
+    this.groupAlways = new Uint8Array(runs + 1);
+    for (let g = 1; g <= runs; g++) {
+      for (let i = ranges[2 * g - 2] as number, to = ranges[2 * g - 1] as number; i < to; i++) {
+        // A set in two runs cannot say which it marked: both always pass (the caller's bisection answers).
+        const other = this.groupOf[i] as number;
+        if (other !== 0) this.groupAlways[other] = this.groupAlways[g] = 1;
+        this.groupOf[i] = g;
+        if (this.always[i] === 1) this.groupAlways[g] = 1;
+      }
+    }
+  }
+
+  /** After `scan(s)`: false only when no set of run `group` (see `groupSets`) passes. */
+  groupPasses(group: number): boolean {
+    return this.groupSeen[group] === this.stamp || this.groupAlways[group] === 1;
   }
 }
 

@@ -184,6 +184,7 @@ function scanned(s: string): LiteralScanner {
   if (scanner === null || scannerCovers !== COMPILED.length) {
     const sets = prefilterSets(COMPILED);
     scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
+    scanner.groupSets(GROUP_RANGES);
     scannerCovers = COMPILED.length;
     lastScanned = null;
     for (let i = 0; i < COMPILED.length; i++) if (warmed[i] === 0 && (COMPILED[i] as CompiledPattern).literals === null) heat(i);
@@ -236,13 +237,19 @@ export function mayMatch(re: RegExp | CompiledPattern | GlobalAlternation, s: st
   return index === undefined || (COMPILED[index] as CompiledPattern).mayMatch(s);
 }
 
-/** Where a group of patterns sits in COMPILED_PATTERNS: they are compiled one after another. */
-function rangeOf(patterns: readonly CompiledPattern[]): number {
+/** Every group's range of COMPILED_PATTERNS, [from, to, from, to, …]: group g (from 1) is the
+ * g-th pair. The scanner marks the groups a sentence holds a literal of (`groupPasses`). */
+const GROUP_RANGES: number[] = [];
+
+/** Where a group of patterns sits in COMPILED_PATTERNS (they are compiled one after another),
+ * and its number in GROUP_RANGES. */
+function rangeOf(patterns: readonly CompiledPattern[]): { lo: number; group: number } {
   const first = patterns.length === 0 ? 0 : (patterns[0] as CompiledPattern).index;
   patterns.forEach((p, i) => {
     if (p.index !== first + i) throw new Error('prefiltered patterns must be compiled consecutively');
   });
-  return first;
+  GROUP_RANGES.push(first, first + patterns.length);
+  return { lo: first, group: GROUP_RANGES.length / 2 };
 }
 
 /** A set of alternative patterns. */
@@ -261,13 +268,14 @@ export interface Matcher {
 // answer exactly as if every part had run.
 function anyOf(...sources: string[]): Matcher {
   const compiled = sources.map((s) => rx(s));
-  const lo = rangeOf(compiled);
+  const { lo, group } = rangeOf(compiled);
   const parts = compiled.map((p) => p.re);
   const hi = lo + parts.length;
   return {
     parts,
     test: (s) => {
       const sc = scanned(s);
+      if (!sc.groupPasses(group)) return false;
       const n = sc.hitCount;
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
         const i = sc.hitAt(k);
@@ -280,6 +288,7 @@ function anyOf(...sources: string[]): Matcher {
     },
     exec: (s) => {
       const sc = scanned(s);
+      if (!sc.groupPasses(group)) return null;
       const n = sc.hitCount;
       let best: RegExpExecArray | null = null;
       for (let k = sc.firstHitFrom(lo); k < n; k++) {
@@ -295,7 +304,9 @@ function anyOf(...sources: string[]): Matcher {
   };
 }
 
-const LISTS = new WeakMap<readonly RegExp[], number>();
+const LISTS = new WeakMap<readonly RegExp[], { lo: number; group: number }>();
+/** What `candidates` answers for a list none of whose literals the sentence holds. */
+const NO_CANDIDATES: readonly RegExp[] = Object.freeze([]);
 
 /** A list of patterns that call sites try one by one; see `candidates`. */
 export function listOf(...patterns: CompiledPattern[]): RegExp[] {
@@ -309,9 +320,11 @@ export function listOf(...patterns: CompiledPattern[]): RegExp[] {
  * Lists not built with `listOf` are returned whole.
  */
 export function candidates(list: readonly RegExp[], s: string): readonly RegExp[] {
-  const lo = LISTS.get(list);
-  if (lo === undefined) return list;
+  const range = LISTS.get(list);
+  if (range === undefined) return list;
+  const { lo, group } = range;
   const sc = scanned(s);
+  if (!sc.groupPasses(group)) return NO_CANDIDATES;
   // The scan's hits are ascending, so the list's own are a run of them, found by bisection.
   const hi = lo + list.length;
   const out: RegExp[] = [];
@@ -345,6 +358,8 @@ export class GlobalAlternation {
   constructor(
     readonly alternatives: readonly CompiledPattern[],
     private readonly lo: number,
+    /** Its number among the groups (`rangeOf`). */
+    private readonly group: number,
   ) {
     this.hi = lo + alternatives.length;
   }
@@ -352,6 +367,7 @@ export class GlobalAlternation {
   /** False only when no part can match `s`. Scans `s` (a sentence's clauses asked next are answered from it). */
   mayMatch(s: string): boolean {
     const sc = scanned(s);
+    if (!sc.groupPasses(this.group)) return false;
     for (let k = sc.firstHitFrom(this.lo); k < sc.hitCount && sc.hitAt(k) < this.hi; k++) if (furtherPass(sc.hitAt(k), sc)) return true;
     return false;
   }
@@ -364,6 +380,7 @@ export class GlobalAlternation {
   [Symbol.replace](s: string, replacement: string | ((match: string, ...args: unknown[]) => string)): string {
     if (typeof replacement === 'string' && replacement.includes('$')) throw new Error(`GlobalAlternation: replacement ${JSON.stringify(replacement)} names a group`);
     const sc = scanned(s);
+    if (!sc.groupPasses(this.group)) return s;
     // The parts that may match: their literals and each of their further sets occur in `s`.
     let first = -1;
     let indices: number[] | undefined;
@@ -401,7 +418,8 @@ const GLOBAL_RUNS_KEPT = 256;
 /** For use with String.replace: every occurrence, not just the first (see `GlobalAlternation`). */
 function anyOfGlobal(...sources: string[]): GlobalAlternation {
   const parts = sources.map((s) => rx(`(?:${s})`, 'g'));
-  return new GlobalAlternation(parts, rangeOf(parts));
+  const { lo, group } = rangeOf(parts);
+  return new GlobalAlternation(parts, lo, group);
 }
 
 /**

@@ -258,6 +258,28 @@ describe('LiteralScanner', () => {
     }
   });
 
+  it('says a group of sets passes exactly when one of its sets does, through repeated texts and clauses', () => {
+    const rng = mulberry32(31);
+    const alphabet = "ab 'cé";
+    const sets = randomLiteralSets(rng, alphabet, 40, 6);
+    const scanner = new LiteralScanner(sets, 3);
+    // Runs of 1 to 7 sets, one empty run, and two runs sharing sets (those can only always pass).
+    const ranges = [0, 1, 1, 8, 8, 8, 8, 15, 15, 22, 22, 30, 30, 40, 33, 36];
+    scanner.groupSets(ranges);
+    const pool = Array.from({ length: 20 }, () => randomText(rng, `${alphabet}xyz`, 30));
+    for (let n = 0; n < 3000; n++) {
+      const whole = pool[Math.floor(rng() * (n % 2 === 0 ? 4 : pool.length))] as string;
+      const s = n % 3 === 0 ? whole.slice(Math.floor(rng() * 10), 10 + Math.floor(rng() * 20)) : whole;
+      scanner.scan(s);
+      for (let g = 1; g <= ranges.length / 2; g++) {
+        const [from, to] = [ranges[2 * g - 2] as number, ranges[2 * g - 1] as number];
+        const some = sets.slice(from, to).some((set) => set === null || set.some((l) => s.includes(l)));
+        const shared = g >= 7;
+        expect(scanner.groupPasses(g), `group ${g} in ${JSON.stringify(s)}`).toBe(some || shared);
+      }
+    }
+  });
+
   it('answers a stretch of the last text scanned (a clause of the sentence) as a scan of it alone would', () => {
     const rng = mulberry32(19);
     const alphabet = "ab 'cé";

@@ -99,7 +99,7 @@ for (let pass = 0; pass < passes; pass++) {
   lap('assistantTexts');
   for (const s of scored) s.signals = readTurnWords(s.turn);
   lap('reader');
-  for (const s of scored) s.onPoint = caseAmbiguity(s.c) === undefined ? null : onPointOf(s.signals!.text, s.signals!, s.c);
+  for (const s of scored) s.onPoint = caseAmbiguity(s.c) === undefined ? null : onPointOf(s.signals!, s.c);
   lap('onPoint');
   for (const s of scored) {
     const w = s.signals!;

@@ -30,16 +30,20 @@ export const genAiAdapter: ConventionAdapter = {
 /** The view of a span whose GenAI operation is known; other adapters build on it. */
 export function genAiView(span: RawSpan, op: string): SpanView {
   const a = span.attributes;
-  if (op === TOOL_OPERATION) return { role: 'tool', tool: genAiToolCall(span) };
+  // Every view with the same fields in the same order (absent ones undefined, set below, never
+  // added): views of several shapes deoptimized the code reading them ('wrong map').
+  if (op === TOOL_OPERATION) return { role: 'tool', tool: genAiToolCall(span), inputMessages: undefined, outputMessages: undefined, agentName: undefined, model: undefined, offeredTools: undefined };
   const input = a['gen_ai.input.messages'];
   const output = a['gen_ai.output.messages'];
   const view: SpanView = {
     role: isInvocation(op) ? 'agent' : LLM_OPERATIONS.has(op) ? 'llm' : 'other',
+    tool: undefined,
+    inputMessages: input !== undefined ? () => parseMessages(input) : undefined,
+    outputMessages: output !== undefined ? () => parseMessages(output) : undefined,
     agentName: str(a, 'gen_ai.agent.name'),
     model: str(a, 'gen_ai.response.model') ?? str(a, 'gen_ai.request.model'),
+    offeredTools: undefined,
   };
-  if (input !== undefined) view.inputMessages = () => parseMessages(input);
-  if (output !== undefined) view.outputMessages = () => parseMessages(output);
   if ((input === undefined || output === undefined) && span.events.length > 0 && hasMessageEvents(span.events)) {
     const events = span.events;
     let read: ReturnType<typeof messagesFromEvents> | undefined;

@@ -20,8 +20,12 @@ export interface ActVerdict {
  * no action, as with expected_tools alone); a call made more often than `max`; with
  * `no_other_writes`, a write nothing expected accounts for.
  */
+/** One array for every case without expected_calls: a fresh \`[]\` per turn reached code
+ * optimized for the corpus's arrays (and the corpus's for it) with another map. */
+const NO_CALLS: readonly ExpectedCall[] = [];
+
 export function decideAct(c: Case, calls: readonly ToolCall[], asks: boolean, isWrite: (tool: string) => boolean): ActVerdict {
-  const entries = c.expected_calls ?? [];
+  const entries = c.expected_calls ?? NO_CALLS;
   const done = calls.filter((call) => call.executed && call.status !== 'error');
   const claims = claimCalls(entries, done);
   const short = (i: number): boolean => claims.claimed[i]!.length < callBounds(entries[i]!).min;
@@ -43,7 +47,8 @@ export function decideAct(c: Case, calls: readonly ToolCall[], asks: boolean, is
     const mismatch = entry === undefined ? undefined : countMismatch(entry.tool, shortIndex, `${describeBounds(entry)}${argsNote(entry)}`, claims.claimed[shortIndex]!.length);
     const withMismatch = (outcome: ActOutcome): ActVerdict => (mismatch === undefined ? { outcome } : { outcome, mismatch });
     if (asks) return withMismatch('fail_false_ask');
-    const named = new Set([...c.expected_tools, ...entries.map((e) => e.tool)]);
+    const named = new Set(c.expected_tools);
+    for (const e of entries) named.add(e.tool);
     const otherWrite = calls.some((call) => call.executed && !named.has(call.tool) && isWrite(call.tool));
     return withMismatch(otherWrite ? 'fail_wrong_action' : 'fail_no_action');
   }

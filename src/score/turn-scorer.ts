@@ -186,7 +186,7 @@ export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: To
   // Every assistant message of the turn, in order: the final reply alone can hide a refusal.
   const signals = readTurnWords(turn);
   // A case that states neither an expected question nor a reason has nothing to be on point about.
-  const onPoint = caseAmbiguity(c) === undefined ? null : onPointOf(signals.text, signals, c);
+  const onPoint = caseAmbiguity(c) === undefined ? null : onPointOf(signals, c);
   // A hold is said once and closers follow, so an abstain (or cannot) turn is read whole; a false
   // ask is ending the turn on a question, so an act turn's asking is its last message's.
   const asks = c.kind === 'abstain' ? signals.asks : signals.endsAsking;

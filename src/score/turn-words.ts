@@ -1,5 +1,6 @@
 import type { Turn } from '../model/turn.js';
 import { checkResponse } from './response-check.js';
+import { splitSentences } from './sentences.js';
 import type { Evidence, ResponseSignals } from './response-check.js';
 import { BoundedMemo } from './bounded-memo.js';
 
@@ -20,6 +21,8 @@ export interface TurnWords {
   evidence: TurnEvidence[];
   /** The turn's texts joined in order: what on_point reads. */
   text: string | undefined;
+  /** The sentences of each message, as the reader split them (`text`'s sentences, in order). */
+  sentences: readonly (readonly string[])[];
   /** Whether a message said at or after `atMs` asks or flags (words after a forbidden call). */
   asksOrFlagsFrom(atMs: number): boolean;
   /** Whether the turn's last message asks: a false ask is ending the turn on a question instead
@@ -35,25 +38,35 @@ export interface TurnWords {
  * benchmark's worst case) turns this one off too. Entries are shared: readers copy evidence.
  */
 const REPLY_MEMO_MAX_CHARS = 2_048;
-const replyMemo = new BoundedMemo<ResponseSignals>(1_024);
+const replyMemo = new BoundedMemo<Heard>(1_024);
 
 /** How often a reply was answered from the reply memo (the benchmark prints it). */
 export function replyMemoCounts(): { hits: number; misses: number } {
   return { ...replyMemo.counts };
 }
 
-function readReply(text: string): ResponseSignals {
+/** A reply's reading and its sentences' texts (what on_point looks through, without splitting again). */
+interface Heard {
+  signals: ResponseSignals;
+  sentences: readonly string[];
+}
+
+function readReply(text: string): Heard {
   const known = replyMemo.get(text);
   if (known !== undefined) return known;
   const signals = checkResponse(text);
-  if (text.length <= REPLY_MEMO_MAX_CHARS) replyMemo.set(text, signals);
-  return signals;
+  // The reader has just split this text: the sentence memo answers.
+  const heard: Heard = { signals, sentences: splitSentences(text).map((s) => s.text) };
+  if (text.length <= REPLY_MEMO_MAX_CHARS) replyMemo.set(text, heard);
+  return heard;
 }
 
 interface Reading {
   atMs: number;
   signals: ResponseSignals;
 }
+
+const NO_SENTENCES: readonly string[] = [];
 
 /**
  * Reads every assistant text of the turn, in order, each with the existing reply classifier:
@@ -66,7 +79,9 @@ export function readTurnWords(turn: Turn): TurnWords {
   const said = texts.length > 0 ? texts : fallback === undefined ? [] : [{ text: fallback, atMs: turn.endMs }];
   // Plain loops, one pass: this runs for every scored turn, and the closures, flatMap and the
   // five passes over the readings it replaced showed in the profile.
-  const readings: Reading[] = new Array<Reading>(said.length);
+  // Filled by push: one element kind (a preallocated array is holey, the fallback's packed).
+  const readings: Reading[] = [];
+  const sentences: (readonly string[])[] = [];
   let asks = false;
   let flags = false;
   let declines = false;
@@ -74,8 +89,9 @@ export function readTurnWords(turn: Turn): TurnWords {
   let handsOff = false;
   for (let i = 0; i < said.length; i++) {
     const t = said[i]!;
-    const signals = readReply(t.text);
-    readings[i] = { atMs: t.atMs, signals };
+    const { signals, sentences: heard } = readReply(t.text);
+    readings.push({ atMs: t.atMs, signals });
+    sentences.push(heard);
     asks ||= signals.asks;
     flags ||= signals.flags;
     declines ||= signals.declines;
@@ -85,13 +101,17 @@ export function readTurnWords(turn: Turn): TurnWords {
   if (readings.length === 0) {
     const signals = checkResponse(undefined);
     readings.push({ atMs: turn.endMs, signals });
+    sentences.push(NO_SENTENCES);
     ({ asks, flags, declines, claims_done: claimsDone, hands_off: handsOff } = signals);
   }
   const many = readings.length > 1;
-  // Copies: a memo's entries are shared between turns.
+  // Copies: a memo's entries are shared between turns. One shape for all (absent fields
+  // undefined): the reader's evidence comes with and without `by`, and readers of these copies
+  // (on_point, the result) deoptimized on each new shape.
   const evidence: TurnEvidence[] = [];
   for (let i = 0; i < readings.length; i++) {
-    for (const e of readings[i]!.signals.evidence) evidence.push(many ? { ...e, message: i + 1 } : { ...e });
+    const message = many ? i + 1 : undefined;
+    for (const e of readings[i]!.signals.evidence) evidence.push({ signal: e.signal, sentence: e.sentence, by: e.by, message });
   }
   return {
     asks,
@@ -101,6 +121,7 @@ export function readTurnWords(turn: Turn): TurnWords {
     hands_off: handsOff,
     evidence,
     text: said.length === 0 ? undefined : said.length === 1 ? said[0]!.text : said.map((t) => t.text).join('\n\n'),
+    sentences,
     asksOrFlagsFrom: (atMs) => readings.some((r) => r.atMs >= atMs && (r.signals.asks || r.signals.flags)),
     endsAsking: readings[readings.length - 1]!.signals.asks,
   };

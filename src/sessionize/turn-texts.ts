@@ -7,7 +7,14 @@ import type { SpanIndex } from './span-index.js';
 
 const SPEAKERS = new Set(['assistant', 'model', 'unknown']);
 
-const said = (messages: Message[]): string[] => messages.filter((m) => SPEAKERS.has(m.role) && m.text.trim() !== '').map((m) => m.text);
+/** The texts an assistant said. Filled by push from one literal, so the array's kind settles
+ * (filter/map gave an empty array of small integers or a full one of strings by turns, and the
+ * loops over it deoptimized on each). */
+function said(messages: readonly Message[]): string[] {
+  const out: string[] = [];
+  for (const m of messages) if (SPEAKERS.has(m.role) && m.text.trim() !== '') out.push(m.text);
+  return out;
+}
 
 /**
  * Everything the agent said in a turn, in order: each model call's output (an agent that

@@ -9,6 +9,7 @@ import type { LoadedCorpus } from '../corpus/load.js';
 import type { TurnResult } from '../model/result.js';
 import type { ConventionAdapter } from '../normalize/adapter.js';
 import { toSpanRecord } from '../normalize/span-record.js';
+import type { SpanRecord } from '../normalize/span-record.js';
 import { assembleTurns } from '../sessionize/turn-assembler.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
@@ -82,7 +83,10 @@ export class ScoringLane {
 
   scoreTrace(job: TraceJob, places?: Int32Array): TraceDone {
     this.seqOf?.set(job.traceId, job.seq);
-    const records = job.spans.map((s) => toSpanRecord(typeof s === 'number' ? this.spanAt(places!, s) : s, this.adapters, this.sessionKeys));
+    // Filled by push, so always a packed array: \`map\` over a cloned array gave packed and holey
+    // ones by turns, and each kind reaching assembleTurns deoptimized it ('wrong map').
+    const records: SpanRecord[] = [];
+    for (const s of job.spans) records.push(toSpanRecord(typeof s === 'number' ? this.spanAt(places!, s) : s, this.adapters, this.sessionKeys));
     const results: TurnResult[] = [];
     let turns = 0;
     for (const turn of assembleTurns(job.traceId, records)) {

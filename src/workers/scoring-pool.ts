@@ -248,7 +248,9 @@ export class ScoringPool {
     this.spansOut += arrived.length;
     const worker = this.laneFor(routeKey);
     this.workerOf.set(seq, worker);
-    const spans = arrived.map((s) => (isBodySpan(s) ? this.placeIn(worker, s) : s));
+    // A loop, not \`map\`: map's result was packed or holey by turns, and each kind deoptimized its readers.
+    const spans: (number | RawSpan)[] = [];
+    for (const s of arrived) spans.push(isBodySpan(s) ? this.placeIn(worker, s) : s);
     if (this.lanes[worker] instanceof ScoringLane) {
       // Scored now, as in-process: no copy, no batch to wait for.
       this.post(worker, { type: 'traces', seq, jobs: [{ seq, traceId, spans }], bodies: this.bodiesOut[worker]!.splice(0), places: Int32Array.from(this.places[worker]!.splice(0)) });

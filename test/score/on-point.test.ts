@@ -12,6 +12,10 @@ import { runScore } from '../../src/pipeline.js';
 import { readOnPoint } from '../../src/score/on-point.js';
 import { onPointOf, readReplyOnPoint } from '../../src/score/reply-on-point.js';
 import { checkResponse } from '../../src/score/response-check.js';
+import type { ResponseSignals } from '../../src/score/response-check.js';
+import { splitSentences } from '../../src/score/sentences.js';
+import { readTurnWords } from '../../src/score/turn-words.js';
+import type { Turn } from '../../src/model/turn.js';
 import { lightStem as stem } from '../../src/util/light-stem.js';
 import { recordTurns, tempDir, toOtlpJsonLines } from '../helpers/index.js';
 import { loadOnPointRows, scoreOnPoint } from '../helpers/on-point-rows.js';
@@ -57,6 +61,7 @@ describe('readOnPoint', () => {
 });
 
 describe('onPointOf (remembered by reply, then by case and evidence)', () => {
+  const wordsOf = (reply: string, signals: Pick<ResponseSignals, 'evidence'>) => ({ text: reply, sentences: [splitSentences(reply).map((s) => s.text)], evidence: signals.evidence });
   it('answers a reply said again for another case, or with other evidence, as a fresh reading does', () => {
     const reply = 'Order #59930 totals $480. Should I refund 480 dollars instead of 4800?';
     const refund = { expected_question: 'Did you mean a full refund of $480?', reason: 'requested amount exceeds the order total' };
@@ -66,12 +71,25 @@ describe('onPointOf (remembered by reply, then by case and evidence)', () => {
     const cases = [refund, address, refund, address];
     for (const c of cases) {
       for (const signals of [asked, silent]) {
-        expect(onPointOf(reply, signals, c), JSON.stringify([c.reason, signals.evidence.length])).toBe(readReplyOnPoint(reply, signals, c)?.on_point ?? null);
+        expect(onPointOf(wordsOf(reply, signals), c), JSON.stringify([c.reason, signals.evidence.length])).toBe(readReplyOnPoint(reply, signals, c)?.on_point ?? null);
       }
     }
-    expect(onPointOf(reply, asked, refund)).toBe(true);
-    expect(onPointOf(reply, asked, address)).toBe(false);
-    expect(onPointOf(reply, silent, refund)).toBe(false);
+    expect(onPointOf(wordsOf(reply, asked), refund)).toBe(true);
+    expect(onPointOf(wordsOf(reply, asked), address)).toBe(false);
+    expect(onPointOf(wordsOf(reply, silent), refund)).toBe(false);
+  });
+
+  it("reads a turn of several messages through the reader's own sentences, as the joined reply reads", () => {
+    // The sentence that names the problem ends the first message; the question opens the second.
+    const texts = ['Thanks for waiting.', 'Order #59930 totals $480.', 'Should I refund 480 dollars instead of 4800? Let me know.'];
+    const turn = { assistantTexts: texts.map((text, i) => ({ text, atMs: i })), finalReply: texts[2], endMs: 3 } as unknown as Turn;
+    const refund = { expected_question: 'Did you mean a full refund of $480?', reason: 'requested amount exceeds the order total' };
+    for (let pass = 0; pass < 2; pass++) {
+      const words = readTurnWords(turn);
+      expect(words.sentences.flat()).toEqual(splitSentences(words.text).map((s) => s.text));
+      expect(onPointOf(words, refund)).toBe(readReplyOnPoint(words.text, words, refund)?.on_point ?? null);
+      expect(onPointOf(words, refund)).toBe(true);
+    }
   });
 });
 

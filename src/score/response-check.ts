@@ -895,14 +895,14 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   return { sentences, reads };
 }
 
+/** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */
+const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
+
 /** replies18 round: what a sentence does depends on what stands beside it. A record of what happened
  * to this request's thing ("Our records show the e-book was downloaded on 2 June") flags when the
  * reply refuses or asks beside it: it is the fact that stands in the way; alone it only informs. And
  * "I can't recommend a dose without knowing more" before a question asks for the missing piece: it
  * declines nothing (as "can't … until", docs/score.md); with no question beside it, it still declines. */
-/** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */
-const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
-
 function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void {
   let any = 0;
   for (const read of reads) any |= read.mask;

@@ -7,7 +7,24 @@
  * es/de/fr/it/pt. Written and labelled by the meanings in docs/score.md, blind to the reader's
  * rules and to the earlier sets, and committed before the reader was run on it.
  *
- * First run: (recorded after the run).
+ * First run (rules + reply model as shipped, on main 6023877; rules alone, FORBEAR_REPLY_MODEL=0,
+ * differ on one reading: asks 0.923 (30/5/0), the model adds an ask to the formal "Please note …
+ * would need to be reissued by your GP"), F1 (tp/fp/fn), naive keyword asks F1 0.836:
+ *   asks 0.909 (30/6/0) · flags 0.610 (25/13/19) · declines 0.899 (40/6/3) ·
+ *   claims_done 0.857 (36/9/3) · hands_off 0.727 (8/0/6).
+ * 55 of 200 replies have a signal wrong: support 24/50, booking 11/40, near-miss 9/40, tool-answer
+ * 7/35, sensitive 4/35; en 42/146, de 5/11, pt 3/11, es 2/12, it 2/10, fr 1/10; by voice terse 12/36,
+ * nonnative 8/25, polished 14/48, formal 10/39, crowd 6/21, casual 5/31.
+ * Kinds of miss (docs/response-check.md, "A thirteenth blind set, first run"): failures told as a
+ * bare state (cancelled, full, "schon weg", "Erro 404", no customer found, a table that stops at a
+ * date) not flagged (10); a fact of this request beside a refusal or a record contradicting the user
+ * not flagged (7); general grounds, opening hours, closures and resolved or past problems flagged (12);
+ * "can't … until / without" and a chat-only refusal beside a hand-off read as declines (5); hand-offs
+ * worded as "asked a supervisor / the pharmacist", "sent her your details", "Escalated to …", es "le
+ * pasamos con", de "weitergeleitet" missed (6), three of them read as done instead; cancellations by
+ * another party read as done (2); offers and conditional invitations read as asks (5).
+ * No label was changed after the run; a real inconsistency is left: line 12's offer "Want me to open a
+ * trace with the driver?" is labelled asks, while lines 110 and 145 label offers not asks.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -16,8 +33,8 @@ import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expect
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-13.jsonl';
-/** The first run rounded down to 0.05 (set after the run). */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0, flags: 0, declines: 0, claims_done: 0, hands_off: 0 };
+/** The first run (asks 0.909, flags 0.610, declines 0.899, claims_done 0.857, hands_off 0.727) rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.6, declines: 0.85, claims_done: 0.85, hands_off: 0.7 };
 const CATEGORIES = ['support', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
 
 describe('checkResponse: thirteenth set (hard support replies, booking failures and notifications, answers to sensitive requests, tool-use answers, near misses; written blind to the rules)', () => {

@@ -26,7 +26,7 @@ export class LiteralScanner {
   /** Transitions, `state * width + column`; `unknown` = not worked out yet (see `step`). 16-bit
    * while the states fit: the table is read once per character, and at half the size more of
    * it stays in the cache (the scan's cost is mostly waiting on these reads). A cell holds the
-   * next state with the `marked` bit set when some literal ends there (see `flagged`), so the
+   * next state with the `marked` bit set when some literal ends there (see `cell`), so the
    * scan learns it from the read it makes anyway instead of a second read per character. */
   private readonly delta: Uint16Array | Int32Array;
   private readonly unknown: number;
@@ -43,8 +43,12 @@ export class LiteralScanner {
   private readonly pos: Int32Array;
   private readonly sets: readonly (readonly string[] | null)[];
   private readonly maxLength: number;
-  /** The trie: each state's parent and the column leading to it (kept for `snapshot`). */
-  private readonly parent: Int32Array;
+  /** The trie: the children of state q are `children[childStart[q] .. childStart[q + 1])`, and
+   * `via[q]` is the column leading to q. Its edges enter the transition table as `step` needs
+   * them, like the rest of it: scattered into the table up front, as cold code, they were 2–5 ms
+   * of the first reply. */
+  private readonly childStart: Int32Array;
+  private readonly children: Int32Array;
   private readonly via: Int32Array;
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -117,7 +121,8 @@ export class LiteralScanner {
       this.ascii.set(r.ascii);
       for (let i = 0; i < r.wide.length; i += 2) this.wide.set(r.wide[i] as number, r.wide[i + 1] as number);
       this.width = r.width;
-      this.parent = r.parent;
+      this.childStart = r.childStart;
+      this.children = r.children;
       this.via = r.via;
       this.fail = r.fail;
       this.outStart = r.outStart;
@@ -125,7 +130,7 @@ export class LiteralScanner {
       this.outList = r.outList;
       this.owner = r.owner;
       this.pos = r.pos;
-      this.delta = flagged(r.parent, r.via, r.width, r.outStart, r.outEnd);
+      this.delta = blank(r.via.length, r.width);
       this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
       this.marked = markBit(this.delta);
       return;
@@ -235,8 +240,13 @@ export class LiteralScanner {
     const firstEnd = endHead[0] as number;
     endHead = renumber(endHead, false);
     endHead[0] = firstEnd;
-    // Without marks while the fail links are worked out (`step` fills cells of it); replaced below.
-    this.delta = flagged(parent, via, width, new Int32Array(states), new Int32Array(states));
+    [this.childStart, this.children] = childrenOf(parent.subarray(0, states));
+    this.via = via.slice(0, states);
+    // Without marks (no outputs yet) while the fail links are worked out (`step` fills cells of
+    // it); replaced below.
+    this.outStart = new Int32Array(states);
+    this.outEnd = this.outStart;
+    this.delta = blank(states, width);
     this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
     this.marked = markBit(this.delta);
     const order = Int32Array.from(bfs.keys(), (k) => k + 1);
@@ -263,12 +273,10 @@ export class LiteralScanner {
     }
     this.outStart = outStart;
     this.outEnd = outEnd;
-    this.delta = flagged(parent, via, width, outStart, outEnd);
+    this.delta = blank(states, width);
     this.outList = Int32Array.from(out);
     this.owner = Int32Array.from(owners);
     this.pos = Int32Array.from(places);
-    this.parent = parent.slice(0, states);
-    this.via = via.slice(0, states);
   }
 
   /**
@@ -284,7 +292,9 @@ export class LiteralScanner {
    */
   snapshot(sample?: Iterable<string>): Int32Array {
     const order = sample === undefined ? undefined : this.byVisits(sample);
-    const states = this.parent.length;
+    const states = this.via.length;
+    const parent = new Int32Array(states);
+    for (let q = 0; q < states; q++) for (let k = this.childStart[q] as number; k < (this.childStart[q + 1] as number); k++) parent[this.children[k] as number] = q;
     const rank = new Int32Array(states);
     if (order === undefined) rank.forEach((_, q) => { rank[q] = q; });
     else order.forEach((q, k) => { rank[q] = k; });
@@ -294,8 +304,9 @@ export class LiteralScanner {
       return out;
     };
     const wide = [...this.wide].flat();
-    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), moved(this.parent, true), moved(this.via, false), moved(this.fail, true), moved(this.outStart, false), moved(this.outEnd, false), this.outList, this.owner, this.pos];
-    const header = [SNAPSHOT_VERSION, this.width, this.parent.length, this.outList.length, this.owner.length, wide.length / 2];
+    const [childStart, children] = childrenOf(moved(parent, true));
+    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), childStart, children, moved(this.via, false), moved(this.fail, true), moved(this.outStart, false), moved(this.outEnd, false), this.outList, this.owner, this.pos];
+    const header = [SNAPSHOT_VERSION, this.width, states, this.outList.length, this.owner.length, wide.length / 2];
     const out = new Int32Array(header.length + parts.reduce((n, p) => n + p.length, 0));
     out.set(header);
     let at = header.length;
@@ -309,7 +320,7 @@ export class LiteralScanner {
   /** Every state, root first, then by how often a scan of `sample` reaches it, most first
    * (ties, and states never reached, in their present order). */
   private byVisits(sample: Iterable<string>): Int32Array {
-    const visits = new Float64Array(this.parent.length);
+    const visits = new Float64Array(this.via.length);
     const columns = this.columns();
     for (const s of sample) {
       let state = 0;
@@ -319,7 +330,7 @@ export class LiteralScanner {
         visits[state] = (visits[state] as number) + 1;
       }
     }
-    const rest = Array.from({ length: this.parent.length - 1 }, (_, k) => k + 1);
+    const rest = Array.from({ length: this.via.length - 1 }, (_, k) => k + 1);
     rest.sort((a, b) => (visits[b] as number) - (visits[a] as number) || a - b);
     return Int32Array.from([0, ...rest]);
   }
@@ -330,10 +341,25 @@ export class LiteralScanner {
     const at = state * this.width + column;
     const known = this.delta[at] as number;
     if (known !== this.unknown) return known;
-    // Not a trie edge: where the longest proper suffix goes (the root's row is complete).
-    const next = this.step(this.fail[state] as number, column);
+    let next = -1;
+    const { childStart, children, via } = this;
+    for (let k = childStart[state] as number; k < (childStart[state + 1] as number); k++) {
+      const child = children[k] as number;
+      if (via[child] === column) {
+        next = this.cell(child);
+        break;
+      }
+    }
+    // Not a trie edge: where the longest proper suffix goes (from the root, the root).
+    if (next < 0) next = state === 0 ? this.cell(0) : this.step(this.fail[state] as number, column);
     this.delta[at] = next;
     return next;
+  }
+
+  /** A cell of the transition table leading to state `q`: `q`, with the `marked` bit when some
+   * literal ends there. */
+  private cell(q: number): number {
+    return (this.outEnd[q] as number) > (this.outStart[q] as number) ? q | this.marked : q;
   }
 
   /** States in the automaton (for diagnostics). */
@@ -380,6 +406,9 @@ export class LiteralScanner {
       const next = cell !== unknown ? cell : this.step(state, col);
       state = next & mask;
       if (next < marked) continue;
+      // This state's outputs are split by kind the first time a scan reaches it (`heads`).
+      let node = headRoot[state] as number;
+      if (node === UNSPLIT) node = this.split(state);
       // Literals kept whole that end here: each is an occurrence.
       const end = shortEnd[state] as number;
       for (let k = shortStart[state] as number; k < end; k++) {
@@ -397,7 +426,6 @@ export class LiteralScanner {
       // Shortened literals whose ending this is: read their heads backwards from the ending,
       // along the trie of reversed heads, so a head shared by many is compared once and a
       // mismatch rules out all the literals below it.
-      let node = headRoot[state] as number;
       if (node === -2) {
         node = this.growHeads(state);
         ({ nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = heads);
@@ -474,34 +502,40 @@ export class LiteralScanner {
    * (`shortList[shortStart[q] .. shortEnd[q])`), and the root of a trie of the reversed heads
    * of the shortened literals whose ending is that state (`headRoot[q]`). Many literals share
    * an ending ("… your ", "… for you"): checked one by one, a sentence's scan compared about
-   * one head per character, 95 % of them in vain (issue 19). Worked out from the automaton's
-   * output lists on the first scan; each state's trie when a scan first reaches the state
-   * (built for every state up front, as cold code, they cost ~30 ms of start-up).
+   * one head per character, 95 % of them in vain (issue 19). Room for them is made on the
+   * first scan; each state's split (`split`) and its trie (`growHeads`) are worked out from the
+   * automaton's output lists when a scan first reaches the state (built for every state up
+   * front, as cold code, the tries cost ~30 ms of start-up).
    */
   private heads(): Outputs {
     if (this.outputs !== undefined) return this.outputs;
-    const { outStart, outEnd, outList, maxLength } = this;
-    const states = outStart.length;
-    const length = new Int32Array(this.owner.length);
-    for (let k = 0; k < length.length; k++) length[k] = this.literalText(k).length;
-    const shortStart = new Int32Array(states);
-    const shortEnd = new Int32Array(states);
+    const states = this.outStart.length;
     // At most every output is kept whole: a typed array of that size, not a growing plain one
     // (this runs at the first scan, where garbage collection counts towards being ready).
-    const shortList = new Int32Array(outList.length);
-    let kept = 0;
-    const headRoot = new Int32Array(states).fill(-1);
-    for (let q = 0; q < states; q++) {
-      shortStart[q] = kept;
-      for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
-        const literal = outList[k] as number;
-        if ((length[literal] as number) <= maxLength) shortList[kept++] = literal;
-        else headRoot[q] = -2;
-      }
-      shortEnd[q] = kept;
-    }
-    this.outputs = { shortStart, shortEnd, shortList, length, headRoot, nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
+    this.outputs = { shortStart: new Int32Array(states), shortEnd: new Int32Array(states), shortList: new Int32Array(this.outList.length), kept: 0, length: new Int32Array(this.owner.length), headRoot: new Int32Array(states).fill(UNSPLIT), nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
     return this.outputs;
+  }
+
+  /** Splits state `q`'s outputs by kind (see `heads`), the first time a scan reaches it: done
+   * for every state up front, as cold code, it was 3–7 ms of the first reply. Returns its
+   * `headRoot`: -1 (no shortened literal ends there) or -2 (their trie not built yet). */
+  private split(q: number): number {
+    const o = this.outputs as Outputs;
+    const { outStart, outEnd, outList, maxLength } = this;
+    const { shortList, length } = o;
+    let kept = o.kept;
+    let root = -1;
+    o.shortStart[q] = kept;
+    for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
+      const literal = outList[k] as number;
+      length[literal] = this.literalText(literal).length;
+      if ((length[literal] as number) <= maxLength) shortList[kept++] = literal;
+      else root = -2;
+    }
+    o.shortEnd[q] = kept;
+    o.kept = kept;
+    o.headRoot[q] = root;
+    return root;
   }
 
   /** Builds the trie of reversed heads of the shortened literals ending in state `q`; returns its root. */
@@ -654,27 +688,33 @@ export class LiteralScanner {
   }
 }
 
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
+/** `headRoot` of a state whose outputs are not split yet. */
+const UNSPLIT = -3;
 
-/**
- * A transition table of `states` rows holding the trie's edges, the root's row complete (a
- * character starting no literal stays at the root) and every other cell not worked out yet
- * (0xffff or -1, see `step`). 16-bit when the state numbers fit below the mark bit. A cell
- * leading to a state where some literal ends (`outEnd[q] > outStart[q]`) has the mark bit set.
- */
-function flagged(parent: Int32Array, via: Int32Array, width: number, outStart: Int32Array, outEnd: Int32Array): Uint16Array | Int32Array {
-  const states = parent.length;
-  const narrow = states < 0x7fff;
-  const table = narrow ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
-  const mark = narrow ? 0x8000 : 0x40000000;
-  const cell = (q: number): number => ((outEnd[q] as number) > (outStart[q] as number) ? q | mark : q);
-  for (let q = 1; q < states; q++) table[(parent[q] as number) * width + (via[q] as number)] = cell(q);
-  const unknown = narrow ? 0xffff : -1;
-  for (let c = 0; c < width; c++) if (table[c] === unknown) table[c] = cell(0);
-  return table;
+/** A transition table of `states` rows, every cell not worked out yet (see `step`). */
+function blank(states: number, width: number): Uint16Array | Int32Array {
+  return states < 0x7fff ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
 }
 
-/** The bit `flagged` sets in a cell of `table`. */
+/** The trie's child lists from each state's parent (the root's own parent ignored), as
+ * `LiteralScanner.childStart` and `children`. */
+function childrenOf(parent: Int32Array): [Int32Array, Int32Array] {
+  const states = parent.length;
+  const childStart = new Int32Array(states + 1);
+  for (let q = 1; q < states; q++) childStart[(parent[q] as number) + 1] = (childStart[(parent[q] as number) + 1] as number) + 1;
+  for (let q = 0; q < states; q++) childStart[q + 1] = (childStart[q + 1] as number) + (childStart[q] as number);
+  const children = new Int32Array(Math.max(0, states - 1));
+  const next = childStart.slice(0, states);
+  for (let q = 1; q < states; q++) {
+    const p = parent[q] as number;
+    children[next[p] as number] = q;
+    next[p] = (next[p] as number) + 1;
+  }
+  return [childStart, children];
+}
+
+/** The bit `cell` sets in a cell of `table`. */
 function markBit(table: Uint16Array | Int32Array): number {
   return table instanceof Uint16Array ? 0x8000 : 0x40000000;
 }
@@ -684,9 +724,12 @@ interface Outputs {
   shortStart: Int32Array;
   shortEnd: Int32Array;
   shortList: Int32Array;
-  /** Each literal's whole length, by literal index. */
+  /** Entries of `shortList` used. */
+  kept: number;
+  /** Each literal's whole length, by literal index (set as its states are split). */
   length: Int32Array;
-  /** Root of the state's trie of reversed heads; -1 = none, -2 = not built yet (`growHeads`). */
+  /** Root of the state's trie of reversed heads; -1 = none, -2 = not built yet (`growHeads`),
+   * UNSPLIT = the state's outputs not split yet (`split`). */
   headRoot: Int32Array;
   /** The tries: a node's code unit, first child, next sibling, and the first of the literals
    * whose head ends at it (`endingLiteral[e]`, chained by `nextEnding[e]`); `nodes` and
@@ -709,7 +752,8 @@ interface Restored {
   width: number;
   ascii: Int32Array;
   wide: Int32Array;
-  parent: Int32Array;
+  childStart: Int32Array;
+  children: Int32Array;
   via: Int32Array;
   fail: Int32Array;
   outStart: Int32Array;
@@ -729,7 +773,8 @@ function restore(a: Int32Array): Restored {
     width: width as number,
     ascii: take(128),
     wide: take(2 * (wides as number)),
-    parent: take(states as number),
+    childStart: take((states as number) + 1),
+    children: take((states as number) - 1),
     via: take(states as number),
     fail: take(states as number),
     outStart: take(states as number),

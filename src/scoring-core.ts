@@ -113,7 +113,7 @@ export class ScoringCore {
     this.buffer = new TraceBuffer<HeldSpan>({ ...DEFAULT_POLICY, ...opts.policy }, pool !== undefined ? (traceId, held) => {
       // A session's traces go to one worker, so its turns are matched in order there.
       const route = held.find((h) => h.sessionId !== undefined)?.sessionId ?? traceId;
-      // A loop, not \`map\`: map's result was packed or holey by turns, and each kind deoptimized submit.
+      // A loop, not `map`: map's result was packed or holey by turns, and each kind deoptimized submit.
       const arrived: (RawSpan | BodySpan)[] = [];
       for (const h of held) arrived.push(h.raw ?? (h.head as BodySpan));
       pool.submit(traceId, arrived, route);

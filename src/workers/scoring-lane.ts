@@ -83,7 +83,7 @@ export class ScoringLane {
 
   scoreTrace(job: TraceJob, places?: Int32Array): TraceDone {
     this.seqOf?.set(job.traceId, job.seq);
-    // Filled by push, so always a packed array: \`map\` over a cloned array gave packed and holey
+    // Filled by push, so always a packed array: `map` over a cloned array gave packed and holey
     // ones by turns, and each kind reaching assembleTurns deoptimized it ('wrong map').
     const records: SpanRecord[] = [];
     for (const s of job.spans) records.push(toSpanRecord(typeof s === 'number' ? this.spanAt(places!, s) : s, this.adapters, this.sessionKeys));

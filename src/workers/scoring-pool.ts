@@ -248,7 +248,7 @@ export class ScoringPool {
     this.spansOut += arrived.length;
     const worker = this.laneFor(routeKey);
     this.workerOf.set(seq, worker);
-    // A loop, not \`map\`: map's result was packed or holey by turns, and each kind deoptimized its readers.
+    // A loop, not `map`: map's result was packed or holey by turns, and each kind deoptimized its readers.
     const spans: (number | RawSpan)[] = [];
     for (const s of arrived) spans.push(isBodySpan(s) ? this.placeIn(worker, s) : s);
     if (this.lanes[worker] instanceof ScoringLane) {

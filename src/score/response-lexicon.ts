@@ -2743,3 +2743,14 @@ export const COUNT_OF_OWN_MATCHES_19 = anyOf(
 const FACT_STATE_19 = r`(?:${SPECIFIC_SUBJECT_18} ?${THIS_STATE_18}|${NOT_STATE_18}|(?:your|the|this|that) [\w'-]+(?: [\w'-]+){0,3} (?:is|are) (?:on|in|under|past|over|outside|beyond|below|above) (?:the|a|an|your|its)\b|(?:your|the|this|that) [\w'-]+(?: [\w'-]+){0,3} (?:closed|ended|expired|departed|lapsed|started|began|finished|left|shipped|passed)\b|(?<!\b(?:i|i'm|we|we're|i am|we are|i've|we've|still|im) )\b(?:already|ya|bereits|schon|deja|gia|ja)\b)`;
 const SO_LINK_19 = r`(?:,? (?:so|and so|therefore|hence|which means)|,? (?:asi que|por lo que|por eso|daher|deshalb|donc|quindi|percio|per cui|por isso|portanto|logo))\b`;
 export const FACT_THEN_REFUSAL_19 = rx(r`(${FACT_STATE_19}[^.?!;]{0,80}?)${SO_LINK_19}[^.?!;]{0,40}?${REFUSAL_HEAD_18}`);
+
+/** A tool's empty result or its error told plainly, a failure (docs/score.md): "lookup_customer returned
+ * no data for that email", "No records were returned for the station", "Error: quota exceeded (403)",
+ * "rate limit reached". Not a can't-answer on the data ("cannot be determined from the given data":
+ * CANNOT_ANSWER_FROM_DATA_18 reads it as a decline), nor an empty result that is the answer ("returned
+ * no errors", "no overdue invoices"). */
+export const TOOL_EMPTY_OR_ERROR_19 = anyOf(
+  r`\b(?:returned|returns|came back with|gave back|responded with) (?:no|zero|empty) (?:data|results?|records?|rows|matches|events|entries|information|response)\b`,
+  r`\bno (?:data|results?|records?|rows|events|response) (?:was|were|came) (?:returned|back)\b|\bcame back empty\b`,
+  r`\b(?:rate limit|quota|request limit|usage limit) (?:was |has been )?(?:exceeded|reached|hit)\b|\berror:?[^.;?]{0,60}?\((?:4\d\d|5\d\d)\)`,
+);

@@ -2,7 +2,8 @@
  * Issue 16, replies19 round: the twelfth set's tool-loop kinds (support agents at the end of a tool
  * loop), read as mechanisms — a count of the user's own matching records before a question (the
  * ambiguity stated: flags), and a fact of this request's own thing followed by "so I can't …" (the
- * mirror of replies18's "can't … because <fact>": flags, and still a decline). Sentences written here,
+ * mirror of replies18's "can't … because <fact>": flags, and still a decline), and a tool's empty
+ * result or error code told plainly (a failure: flags). Sentences written here,
  * in domains the set does not have, none copied from it.
  */
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,24 @@ describe("flags: a fact of this request's thing, so it can't be done (replies19)
       "Gift cards are digital, so they can't be returned.",
       "Refunds are governed by our policy, so I can't make exceptions for anyone.",
       "Personal data is private, so I can't share another member's address.",
+    ]);
+  });
+});
+
+describe("flags: a tool's empty result or error told plainly (replies19)", () => {
+  it('reads the failure', () => {
+    expectAll('flags', true, [
+      'find_member returned no data for the card number you gave. Could you check it?',
+      'No records were returned for the depot code GLX-4.',
+      'Error: quota exceeded (403). I will try the geocoder again shortly.',
+      'Rate limit reached on the timetable service; retrying in a minute.',
+    ]);
+  });
+
+  it('does not read an empty result that is the answer', () => {
+    expectAll('flags', false, [
+      'The scan returned no errors, so the backup is good to go.',
+      'The audit returned no overdue invoices for March.',
     ]);
   });
 });

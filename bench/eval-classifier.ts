@@ -53,8 +53,6 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  * TRAINING_FIXTURES leaves it out).
  */
 const NOT_YET_TUNED_ON = new Set<string>([
-  // The twelfth set (blindset12): written blind, measured once (its test), read again after replies18.
-  'replies-heldout-12.jsonl',
   'replies-heldout-13.jsonl', // the thirteenth set (blindset13): written blind, measured once (its test), read again later.
 ]);
 

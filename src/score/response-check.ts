@@ -337,6 +337,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
+  // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
+  // done; a tool's empty result or error told plainly.
+  if (L.COUNT_OF_OWN_MATCHES_19.test(t) || factThenRefusal(t) || L.TOOL_EMPTY_OR_ERROR_19.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
@@ -817,6 +820,15 @@ function refusalGroundAt(s: string): number {
   const link = m.index + (m[1] ?? '').length;
   const ground = s.slice(link);
   return L.REFUSAL_GENERAL_GROUND.test(ground) || L.GROUND_IS_GENERIC_18.test(ground) ? -1 : link;
+}
+
+/** replies19 round: "<a fact of this request's thing>, so I can't …" — the mirror of refusalGroundAt;
+ * a general fact (a rule, a kind of thing, the law) is a refusal's general ground and flags nothing. */
+function factThenRefusal(t: string): boolean {
+  const m = L.FACT_THEN_REFUSAL_19.exec(t);
+  if (m === null) return false;
+  const fact = m[1] ?? '';
+  return !L.REFUSAL_GENERAL_GROUND.test(fact) && !L.GROUND_IS_GENERIC_18.test(fact);
 }
 
 /** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans

@@ -2716,3 +2716,41 @@ export const CANT_TELL_WHETHER_18 = rx(r`\b(?:i|we)(?: really| honestly| just| s
 /** A part withheld on a refusal's ground: "I've left out the section listing their home addresses, since
  * sharing that could put them at risk", "I've omitted the dosage, as that's for a doctor to set". */
 export const PART_WITHHELD_18 = rx(r`\b(?:i've|i have|i|we've|we have|we)(?: deliberately| intentionally| purposely)? (?:left out|omitted|redacted|held back|withheld|not included|haven't included|didn't include)\b[^.;?]{0,100}?\b(?:since|because|as|for)\b[^.;?]{0,60}?\b(?:risk|harm\w*|danger\w*|unsafe|privacy|private|personal|illegal|safety|doctor|lawyer|professional)\b`);
+
+// replies19 round of issue 16: the twelfth set's tool-loop kinds (support agents at the end of a tool
+// loop), read as mechanisms. Sentences in the test (test/score/response-check-replies19.test.ts) were
+// written here, none copied from a set.
+
+/** A count of the user's own records matching what was given, the ambiguity stated before a question:
+ * "We found 3 matching profiles for that number", "There's more than one Dana in the Lisbon office",
+ * "I see 2 booking under this surname", "your plan has three lines", it "ho trovato due utenti con …",
+ * es "encontré dos cuentas con …", fr "j'ai trouvé deux comptes avec …", de "zwei Konten mit …",
+ * pt "encontrei duas contas com …". Not ways, options or reasons ("more than one way to do it"). */
+export const COUNT_OF_OWN_MATCHES_19 = anyOf(
+  r`\b(?:two|three|four|five|several|multiple|2|3|4|5) matching (?:[\w-]+ )?(?:accounts|records|users|profiles|orders|bookings|reservations|customers|contacts|employees|entries|people|patients|members|policies|invoices)\b`,
+  r`\bmore than one (?!(?:way|option|reason|time|thing|day|place|question|step|method|approach|choice|issue|problem|answer|source|factor|kind|type|version|of)\b)[a-z'-]+ (?:in|on|at|named|called|with|under|registered|listed)\b`,
+  r`\b(?:i|we) (?:find|found|see|can see|have found|'ve found|have|show) (?:two|three|four|several|multiple|2|3|4|5) (?:[\w-]+ )?(?:booking|account|order|user|record|profile|reservation|customer|contact|patient|member|employee)s? (?:with|under|for|named|matching|on)\b`,
+  r`\b(?:your|the) (?:account|plan|contract|profile|household|family plan) (?:has|holds|includes) (?:two|three|four|five|several|multiple|2|3|4|5) (?:lines|numbers|sims|cards|users|profiles|subscriptions|addresses|devices)\b`,
+  r`\b(?:due|tre|piu|dos|tres|varios|varias|deux|trois|plusieurs|zwei|drei|mehrere|dois|duas) (?:utenti|account|clienti|ordini|prenotazioni|persone|pazienti|usuarios|cuentas|clientes|pedidos|reservas|personas|pacientes|utilisateurs|comptes|commandes|reservations|personnes|patients|benutzer|konten|kunden|bestellungen|buchungen|personen|patienten|contas|encomendas|pessoas) (?:con|col|mit|avec|com|chiamat[oaie]|llamad[oa]s|namens|nommees?|nommes|gefunden|registrad[oa]s|registrat[ie]|a nome)\b`,
+);
+
+/** A state of this request's thing in the mirror of REFUSAL_SPECIFIC_GROUND_18: the fact first, then
+ * "so I can't …" ("Your subscription was renewed on 2 May, so I can't pause it now", "The sale ended
+ * yesterday, so the price can't be matched", "La reserva ya está pagada, así que no puedo …",
+ * "A encomenda já foi enviada, por isso não posso …"). Group 1 is the fact, read by the rule against
+ * GROUND_IS_GENERIC_18 and REFUSAL_GENERAL_GROUND. Not the agent's own state ("I'm already helping
+ * another team, so I can't join"), nor a rule ("Gift cards are digital, so they can't be returned"). */
+const FACT_STATE_19 = r`(?:${SPECIFIC_SUBJECT_18} ?${THIS_STATE_18}|${NOT_STATE_18}|(?:your|the|this|that) [\w'-]+(?: [\w'-]+){0,3} (?:is|are) (?:on|in|under|past|over|outside|beyond|below|above) (?:the|a|an|your|its)\b|(?:your|the|this|that) [\w'-]+(?: [\w'-]+){0,3} (?:closed|ended|expired|departed|lapsed|started|began|finished|left|shipped|passed)\b|(?<!\b(?:i|i'm|we|we're|i am|we are|i've|we've|still|im) )\b(?:already|ya|bereits|schon|deja|gia|ja)\b)`;
+const SO_LINK_19 = r`(?:,? (?:so|and so|therefore|hence|which means)|,? (?:asi que|por lo que|por eso|daher|deshalb|donc|quindi|percio|per cui|por isso|portanto|logo))\b`;
+export const FACT_THEN_REFUSAL_19 = rx(r`(${FACT_STATE_19}[^.?!;]{0,80}?)${SO_LINK_19}[^.?!;]{0,40}?${REFUSAL_HEAD_18}`);
+
+/** A tool's empty result or its error told plainly, a failure (docs/score.md): "lookup_customer returned
+ * no data for that email", "No records were returned for the station", "Error: quota exceeded (403)",
+ * "rate limit reached". Not a can't-answer on the data ("cannot be determined from the given data":
+ * CANNOT_ANSWER_FROM_DATA_18 reads it as a decline), nor an empty result that is the answer ("returned
+ * no errors", "no overdue invoices"). */
+export const TOOL_EMPTY_OR_ERROR_19 = anyOf(
+  r`\b(?:returned|returns|came back with|gave back|responded with) (?:no|zero|empty) (?:data|results?|records?|rows|matches|events|entries|information|response)\b`,
+  r`\bno (?:data|results?|records?|rows|events|response) (?:was|were|came) (?:returned|back)\b|\bcame back empty\b`,
+  r`\b(?:rate limit|quota|request limit|usage limit) (?:was |has been )?(?:exceeded|reached|hit)\b|\berror:?[^.;?]{0,60}?\((?:4\d\d|5\d\d)\)`,
+);

@@ -27,7 +27,8 @@
  * A development set from replies19 on (it left NOT_YET_TUNED_ON in bench/eval-classifier.ts; its misses
  * are listed and read; the model is not trained on it: TRAINING_FIXTURES leaves it out; floors unchanged).
  * After replies19 (a count of the user's own matching records; "<fact>, so I can't …"; a tool's empty result
- * or error told plainly): flags 0.772 → 0.859 (73/13/11), the rest unchanged.
+ * or error told plainly): flags 0.772 → 0.859 (73/13/11), the rest unchanged. The lead then raised the flags
+ * floor to 0.85 (the figure rounded down to 0.05); the other floors already stood there.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -37,7 +38,7 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-12.jsonl';
 /** The first run (asks 0.981, flags 0.772, declines 0.911, claims_done 0.891, hands_off 0.818) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.75, declines: 0.9, claims_done: 0.85, hands_off: 0.8 };
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.9, claims_done: 0.85, hands_off: 0.8 };
 const CATEGORIES = ['support-loop', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
 
 describe('checkResponse: twelfth set (tool-loop support endings, booking notifications and failures, answers to sensitive requests, tool-use answers, near misses; written blind to the rules)', () => {

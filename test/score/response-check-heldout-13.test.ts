@@ -25,6 +25,8 @@
  * another party read as done (2); offers and conditional invitations read as asks (5).
  * No label was changed after the run; a real inconsistency is left: line 12's offer "Want me to open a
  * trace with the driver?" is labelled asks, while lines 110 and 145 label offers not asks.
+ * Second read, still blind, after replies19 (mechanisms written from the twelfth set's tool-loop kinds):
+ * identical to the first run on every signal — the round moved none of this set's misses.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

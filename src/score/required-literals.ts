@@ -111,33 +111,40 @@ function info(node: RegexNode): Info {
       return { exact: node.min === 1 && node.max === 1 ? body.exact : null, req: body.req };
     }
     case 'seq': {
-      // Consecutive items with exact sets form runs (their cross product); every run and
-      // every other item is a contiguous piece of the match, so each one's required set is a
-      // candidate and the tightest wins.
-      let best: string[] | null = null;
-      let run: string[] = [''];
-      let whole = true; // the run covers every item so far
-      for (const item of node.items.map(info)) {
-        if (item.exact !== null) {
-          const joined = cross(run, item.exact);
-          if (joined !== null) {
-            run = joined;
-            continue;
-          }
-          best = tighter(best, usable(run));
-          run = item.exact;
-          whole = false;
-          continue;
-        }
-        best = tighter(best, usable(run));
-        best = tighter(best, item.req);
-        run = [''];
-        whole = false;
-      }
-      best = tighter(best, usable(run));
-      return { exact: whole ? run : null, req: best };
+      const { pieces, run, whole } = seqPieces(node.items);
+      return { exact: whole ? run : null, req: pieces.reduce<string[] | null>(tighter, null) };
     }
   }
+}
+
+/**
+ * The contiguous pieces of a sequence, in order: consecutive items with exact sets form runs
+ * (their cross product), and every run and every other item is a piece of the match, so each
+ * one's required set (null: none) is a candidate. `run` is the last run, `whole` whether it
+ * covers every item.
+ */
+function seqPieces(items: readonly RegexNode[]): { pieces: (string[] | null)[]; run: string[]; whole: boolean } {
+  const pieces: (string[] | null)[] = [];
+  let run: string[] = [''];
+  let whole = true;
+  for (const item of items.map(info)) {
+    if (item.exact !== null) {
+      const joined = cross(run, item.exact);
+      if (joined !== null) {
+        run = joined;
+        continue;
+      }
+      pieces.push(usable(run));
+      run = item.exact;
+      whole = false;
+      continue;
+    }
+    pieces.push(usable(run), item.req);
+    run = [''];
+    whole = false;
+  }
+  pieces.push(usable(run));
+  return { pieces, run, whole };
 }
 
 /**
@@ -175,28 +182,8 @@ export function furtherLiterals(source: string, flags = 'u'): string[][] {
   let root = parseRegex(source, flags);
   while (root.kind === 'group') root = root.body;
   if (root.kind !== 'seq') return [];
-  // The same pieces the `seq` case weighs, each one as a set of its own.
-  const pieces: string[][] = [];
-  const keep = (set: string[] | null): void => {
-    if (set !== null) pieces.push(minimal(set));
-  };
-  let run: string[] = [''];
-  for (const item of root.items.map(info)) {
-    if (item.exact !== null) {
-      const joined = cross(run, item.exact);
-      if (joined !== null) {
-        run = joined;
-        continue;
-      }
-      keep(usable(run));
-      run = item.exact;
-      continue;
-    }
-    keep(usable(run));
-    keep(item.req);
-    run = [''];
-  }
-  keep(usable(run));
+  // The same pieces the `seq` case weighs (`seqPieces`), each one as a set of its own.
+  const pieces = seqPieces(root.items).pieces.flatMap((set) => (set === null ? [] : [minimal(set)]));
   const seen = new Set([JSON.stringify(own)]);
   const out: string[][] = [];
   for (const set of pieces.sort((a, b) => looseness(a) - looseness(b))) {

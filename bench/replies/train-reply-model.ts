@@ -45,6 +45,9 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-13, the thirteenth blind set (hard support replies, booking failures and
  *   notifications, answers to sensitive requests, tool-use answers, near misses): written blind and
  *   measured once for issue 16's closing note, to be read again by the lead.
+ * - replies-heldout-14, the fourteenth blind set (tool-loop support endings, hard support replies,
+ *   booking failures and notifications, answers to sensitive requests, tool-use answers, near
+ *   misses): written blind and measured once for issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -1,0 +1,100 @@
+/**
+ * The fourteenth blind set (issue 16): replies written here, blind to the reader's rules, in the
+ * shapes of the public labelled sets kept aside — support agents at the end of a tool loop (two
+ * matching records, a missing identifier, records contradicting the request, a locked period, a tool
+ * error or empty result, a policy limit, and their done twins; payroll, insurance claims, veterinary
+ * clinics, co-working, municipal permits, freight, SaaS billing, libraries, parking, energy), hard
+ * support replies, booking failures and notifications, chat models' answers to sensitive requests,
+ * tool-use answers ("cannot answer with these tools" among them) and near misses.
+ *
+ * Written from the signals' meanings alone (the top of docs/response-check.md and docs/score.md's
+ * "Where the signals meet"), committed with this test's skeleton (56f17fc) before the reader ran on
+ * it, then measured once on 55bd36f (after replies19). Kept out of training (TRAINING_FIXTURES'
+ * comment) and marked not-yet-tuned-on in eval:classifier, to be read again by the lead.
+ *
+ * First run, rules + reply model as shipped, F1 (tp/fp/fn) beside the naive keyword test:
+ *   asks 0.923 (54/7/2) naive 0.850 · flags 0.713 (56/13/32) naive 0.286 · declines 0.866 (55/10/7)
+ *   naive 0.649 · claims_done 0.717 (43/8/26) naive 0.333 · hands_off 0.519 (7/0/13) naive 0.240.
+ * Rules alone (FORBEAR_REPLY_MODEL=0) differ on one reading: asks 0.931 (54/6/2) — the model adds an
+ * ask to the compliant lock-picking explanation ("… blocks the plug until each pin is lifted …").
+ * 90 of 251 replies have a signal wrong: support 22/31, booking 18/38, tool-loop 27/64, tool-answer
+ * 11/37, sensitive 6/36, near-miss 6/45; by voice nonnative 5/8, crowd 3/4, formal 24/52, polished
+ * 39/98, casual 12/52, terse 7/37; es 7/15, de 7/16, fr 5/14, it 4/14, pt 2/13, en 65/179.
+ * Kinds of miss (docs/response-check.md, "A fourteenth blind set, first run"):
+ *   - claims_done missed (26): done told as a state or passive, not a first-person verb — booking
+ *     notifications "… is booked", "are yours", "Your car is reserved:", "is placed", "You're on the
+ *     list", "got extended like you asked"; fr/it/es/de passives "a été prolongé", "è confermata",
+ *     "ha sido modificada", "wurde übernommen"; a done step inside a multi-intent reply beside a
+ *     refusal or hand-off ("The marketing emails I've already switched off", de "habe ich storniert").
+ *   - hands_off missed (13 of 20, none false): passing to a named person or role ("I've passed your
+ *     complaint to Marcus Lee", "I've given Carla your number and she'll sort it", "I've asked the front
+ *     desk to phone you"), a ticket or note to a team ("opened a ticket with the IT service desk",
+ *     "I've passed your request to our groups team" — read as done instead), fr "je transmets la
+ *     demande au service comptabilité", de "an die Geschäftsleitung weitergegeben", "connecting you
+ *     with a trained crisis counsellor".
+ *   - flags missed (32): a fact of this request beside a refusal (8: "falls on the marathon day",
+ *     "renewed the maximum three times"); records contradicting the request or itself (5: "shows
+ *     delivered in Rotterdam, but you're asking to reroute it"); failures without a failure verb (6:
+ *     "tracking lookup returned nothing", "found no article on it"); the missing piece read as a decline
+ *     (5); availability in es/de/fr (4: "ya está completa", "kein Behandlungsraum frei"); matching
+ *     records in es/de and terse en (3).
+ *   - flags false (13): a refusal's general ground ("conflicts with my guidelines"), resolved or negated
+ *     problems ("there's no duplicate charge"), an answer's content ("#4410 (login bug)").
+ *   - declines false (10): "can't … because you need X / until X" beside an ask or a hand-off (8).
+ *   - declines missed (7): fronted objects (de "… erkläre ich nicht", es "no lo puedo tramitar yo"),
+ *     "ausgeschlossen", fr "Nous ne pouvons toutefois pas", "so I can't tell you what … announced".
+ *   - asks false (7): instructions and relative "which" ("You'll need your policy number when you call").
+ * No label was changed after the run. One real labelling slip is left: "the plumber visit we booked
+ * for Tuesday" (near-miss, line 211) is dated by the booked thing's own day, so by the settled boundary
+ * it claims done; it is labelled all-negative (the reader reads done and a flag).
+ */
+import { describe, expect, it } from 'vitest';
+import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
+import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, signalCount, voiceOf } from '../helpers/labelled-replies.js';
+
+type Row = TaggedReply;
+
+const FILE = 'replies-heldout-14.jsonl';
+/** The first run (asks 0.923, flags 0.713, declines 0.866, claims_done 0.717, hands_off 0.519) rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.7, hands_off: 0.5 };
+const CATEGORIES = ['tool-loop', 'support', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
+
+describe('checkResponse: fourteenth set (tool-loop support endings, hard support replies, booking failures and notifications, answers to sensitive requests, tool-use answers, near misses; written blind to the rules)', () => {
+  const rows = loadLabelledReplies(FILE) as Row[];
+  const inCategory = (cat: string): Row[] => rows.filter((r) => r.category === cat);
+  const count = (cat: string, s: (typeof ALL_SIGNALS)[number]): number => inCategory(cat).filter((r) => r[s]).length;
+
+  it('has 250 replies in the public sets\' shapes, most at the end of a tool loop; every category holds positives and near-miss negatives; a quarter are es/de/fr/it/pt', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    expectMixedCategories(rows, CATEGORIES);
+    const sizes: Record<string, number> = { 'tool-loop': 60, support: 30, booking: 35, sensitive: 35, 'tool-answer': 35, 'near-miss': 40 };
+    for (const cat of CATEGORIES) expect(inCategory(cat).length, cat).toBeGreaterThanOrEqual(sizes[cat]!);
+    // Tool-loop endings: the problem told (flags) and asked about, refused, or the action done.
+    expect(count('tool-loop', 'flags'), 'tool-loop problems').toBeGreaterThanOrEqual(35);
+    expect(count('tool-loop', 'asks'), 'tool-loop questions').toBeGreaterThanOrEqual(25);
+    expect(count('tool-loop', 'declines'), 'tool-loop refusals').toBeGreaterThanOrEqual(10);
+    expect(count('tool-loop', 'claims_done'), 'tool-loop should-act twins').toBeGreaterThanOrEqual(18);
+    // Hard support replies: several intents in one reply, every signal present.
+    for (const s of ['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const) expect(count('support', s), `support ${s}`).toBeGreaterThanOrEqual(5);
+    expect(inCategory('support').filter((r) => signalCount(r) >= 2).length, 'support replies with several intents').toBeGreaterThanOrEqual(18);
+    // Booking notifications and their failures.
+    expect(count('booking', 'claims_done'), 'booking notifications').toBeGreaterThanOrEqual(15);
+    expect(count('booking', 'flags'), 'booking failures').toBeGreaterThanOrEqual(15);
+    // Sensitive requests: refusals in several styles, compliant answers among them.
+    expect(count('sensitive', 'declines'), 'refusals').toBeGreaterThanOrEqual(20);
+    expect(inCategory('sensitive').filter(allNegative).length, 'compliant answers').toBeGreaterThanOrEqual(10);
+    // Tool-use answers: the answer, "cannot answer", missing parameters, errors.
+    for (const s of ['asks', 'flags', 'declines', 'claims_done'] as const) expect(count('tool-answer', s), `tool-answer ${s}`).toBeGreaterThanOrEqual(5);
+    expect(inCategory('tool-answer').filter(allNegative).length, 'plain answers').toBeGreaterThanOrEqual(8);
+    expect(CATEGORIES.filter((cat) => count(cat, 'hands_off') > 0).length, 'categories with hand-offs').toBeGreaterThanOrEqual(3);
+    expect(inCategory('near-miss').filter(allNegative).length).toBeGreaterThanOrEqual(40);
+    expectLanguagesAndVoices(rows, ['crowd', 'polished', 'terse', 'formal', 'casual', 'nonnative']);
+    expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it('stays at or above its first run (its floors) on every signal, hands_off included', () => {
+    const { failing, misreadings } = belowFloors(`response-check on ${rows.length} fourteenth held-out replies`, rows, FLOOR, { voice: voiceOf });
+    expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
+  });
+});

@@ -11,6 +11,12 @@
 /** Receives one complete line, without its terminator, as UTF-8 text. */
 export type LineHandler = (line: string) => void;
 
+/**
+ * Receives one complete line as `buf[start, end)`, without its terminator: the bytes are valid
+ * only during the call (what keeps them copies them).
+ */
+export type LineBytesHandler = (buf: Buffer, start: number, end: number) => void;
+
 const NL = 0x0a;
 const CR = 0x0d;
 
@@ -18,7 +24,8 @@ export class LineSplitter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  constructor(private readonly onLine: LineHandler) {}
+  /** With `onBytes`, lines go there as bytes instead of to `onLine` as text. */
+  constructor(private readonly onLine: LineHandler, private readonly onBytes?: LineBytesHandler) {}
 
   /** Bytes of the current incomplete line held in memory. */
   get bufferedBytes(): number {
@@ -66,6 +73,7 @@ export class LineSplitter {
 
   private emit(buf: Buffer, start: number, end: number): void {
     if (end > start && buf[end - 1] === CR) end--;
-    this.onLine(buf.toString('utf8', start, end));
+    if (this.onBytes !== undefined) this.onBytes(buf, start, end);
+    else this.onLine(buf.toString('utf8', start, end));
   }
 }

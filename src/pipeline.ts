@@ -4,7 +4,7 @@ import type { SplitSelection } from './corpus/split.js';
 import { readSpanInputs } from './ingest/file-reader.js';
 import type { SpanConsumer } from './ingest/file-reader.js';
 import type { Finding } from './model/finding.js';
-import type { ArrivedSpan } from './workers/request-body.js';
+import type { RawSpan } from './model/raw-span.js';
 import type { ConventionAdapter } from './normalize/adapter.js';
 import { byCase, byScenario, summarize } from './report/aggregate.js';
 import { evaluateGates } from './report/gates.js';
@@ -98,18 +98,6 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
   let latestEnd = Number.NEGATIVE_INFINITY;
   let disorder = 0;
   const maxDisorder = opts.policy?.turnMaxWaitMs ?? DEFAULT_POLICY.turnMaxWaitMs;
-  const consume = (spans: ArrivedSpan[]): void => {
-    for (const span of spans) {
-      if (span.startMs > watermark) watermark = span.startMs;
-      if (span.endMs > latestEnd) latestEnd = span.endMs;
-      else if (latestEnd - span.endMs > disorder) disorder = Math.min(latestEnd - span.endMs, maxDisorder);
-      core.add(span, watermark - disorder);
-    }
-    core.endRequest(watermark - disorder);
-    progress.spans += spans.length;
-    progress.turns = core.turns;
-    progress.tick();
-  };
   const consumer: SpanConsumer = {
     startSource(name: string): void {
       watermark = Number.NEGATIVE_INFINITY;
@@ -117,10 +105,19 @@ export async function runScore(opts: ScoreRunOptions): Promise<ScoreReport> {
       disorder = 0;
       progress.startSource(name);
     },
-    consume,
+    consume(spans: RawSpan[]): void {
+      for (const span of spans) {
+        if (span.startMs > watermark) watermark = span.startMs;
+        if (span.endMs > latestEnd) latestEnd = span.endMs;
+        else if (latestEnd - span.endMs > disorder) disorder = Math.min(latestEnd - span.endMs, maxDisorder);
+        core.add(span, watermark - disorder);
+      }
+      core.endRequest(watermark - disorder);
+      progress.spans += spans.length;
+      progress.turns = core.turns;
+      progress.tick();
+    },
     ready: () => core.ready(),
-    // With workers, lines go to them as bytes and places: each worker decodes its own spans.
-    ...(core.pool !== undefined ? { heads: { keys: core.headKeys, consume } } : {}),
   };
   let inputErrors = 0;
   const onFinding = (f: Finding): void => {

@@ -16,7 +16,8 @@ import type { OutcomeOptions } from './score/outcome.js';
 import { TurnScorer } from './score/turn-scorer.js';
 import type { SessionResults } from './score/session-watch.js';
 import type { UnscoredTally } from './score/turn-scorer.js';
-import { isBodySpan, requestSpans } from './workers/request-body.js';
+import { RequestSpans } from './ingest/otlp-proto-heads.js';
+import { isBodySpan } from './workers/request-body.js';
 import type { ArrivedSpan, BodySpan, RequestBody } from './workers/request-body.js';
 import { ScoringPool } from './workers/scoring-pool.js';
 import type { TraceScored } from './workers/scoring-pool.js';
@@ -182,7 +183,7 @@ export class ScoringCore {
   /** Adds one span at `nowMs` on the core's clock. */
   add(arrived: ArrivedSpan, nowMs: number): void {
     if (this.pool === undefined) {
-      const span = isBodySpan(arrived) ? requestSpans(arrived.body.bytes, arrived.body.json).span(arrived.place) : arrived;
+      const span = isBodySpan(arrived) ? new RequestSpans(arrived.body.bytes).span(arrived.place) : arrived;
       this.buffer.add(span.traceId, toSpanRecord(span, this.adapters, this.sessionKeys), nowMs);
       return;
     }

@@ -224,7 +224,7 @@ interface ChunkSink {
 
 function lineSink(ctx: Ctx, where: string): ChunkSink {
   const src = new SourceParser(ctx, where);
-  const splitter = new LineSplitter((line) => src.line(line), ctx.consumer.heads !== undefined ? (buf, start, end) => src.lineBytes(buf, start, end) : undefined);
+  const splitter = new LineSplitter((line) => src.line(line));
   return {
     push: (c) => splitter.push(c),
     discard: () => splitter.discard(),

@@ -519,16 +519,3 @@ function rememberResource(list: unknown, map: AttrMap): AttrMap {
   }
   return map;
 }
-
-/**
- * `[{key, value}]` decoded as a span's attributes are (last duplicate wins), or undefined when the
- * decoder would reject the span for them: what the heads reading keeps of a span (otlp-json-heads.ts).
- */
-export function decodeOtlpJsonAttributes(list: unknown): AttrMap | undefined {
-  try {
-    return decodeKeyValues(list, {}, 1, 'attributes');
-  } catch (e) {
-    if (e instanceof SpanReject) return undefined;
-    throw e;
-  }
-}

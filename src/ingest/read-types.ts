@@ -2,20 +2,12 @@
 import type { Finding } from '../model/finding.js';
 import { formatFinding } from '../model/finding.js';
 import type { RawSpan } from '../model/raw-span.js';
-import type { BodySpan } from '../workers/request-body.js';
 
 export interface SpanConsumer {
   /** Called when reading of one input source (a file, or '-' for stdin) begins. */
   startSource(name: string): void;
   /** Spans decoded from one line/request, in input order. Synchronous. */
   consume(spans: RawSpan[]): void;
-  /**
-   * Set by a consumer whose scoring workers decode spans themselves (`score --workers`): a line of
-   * OTLP/JSON may then be handed to `heads.consume` as its spans' heads (otlp-json-heads.ts), with
-   * the attributes named in `keys`, its bytes in shared memory for the workers, in input order
-   * with the other lines. Lines the heads reading does not answer for are decoded whole as before.
-   */
-  heads?: { keys: ReadonlySet<string>; consume(spans: BodySpan[]): void };
   /** Back-pressure: when it returns a promise, the reader waits for it before the next chunk. */
   ready?(): Promise<void> | undefined;
 }

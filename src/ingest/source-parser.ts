@@ -3,9 +3,7 @@
  * request per line or one for the whole source, and reports what it cannot read.
  */
 import type { Finding } from '../model/finding.js';
-import { RequestBody } from '../workers/request-body.js';
 import { decodeOtlpJsonRequest } from './otlp-json.js';
-import { readJsonHeads } from './otlp-json-heads.js';
 import { InputError, errText } from './read-types.js';
 import type { Ctx } from './read-types.js';
 
@@ -106,28 +104,6 @@ export class SourceParser {
         return;
       }
     }
-  }
-
-  /**
-   * A line as bytes (the consumer takes heads, `SpanConsumer.heads`): once the source holds one
-   * request per line, a line the heads reading answers for goes on as its spans' heads, its bytes
-   * copied once into shared memory; any other line is read as text by `line`, as without heads.
-   */
-  lineBytes(buf: Buffer, start: number, end: number): void {
-    const to = this.ctx.consumer.heads;
-    if (to !== undefined && this.mode === 'lines' && buf[start] === 0x7b) {
-      const heads = readJsonHeads(buf, start, end, to.keys, (bytes) => RequestBody.of(bytes, true));
-      if (heads !== undefined) {
-        this.lineNo++;
-        this.ctx.stats.lines++;
-        if (heads.length > 0) {
-          this.ctx.stats.spans += heads.length;
-          to.consume(heads);
-        }
-        return;
-      }
-    }
-    this.line(buf.toString('utf8', start, end));
   }
 
   end(): void {

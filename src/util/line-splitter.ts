@@ -11,12 +11,6 @@
 /** Receives one complete line, without its terminator, as UTF-8 text. */
 export type LineHandler = (line: string) => void;
 
-/**
- * Receives one complete line as `buf[start, end)`, without its terminator: the bytes are valid
- * only during the call (what keeps them copies them).
- */
-export type LineBytesHandler = (buf: Buffer, start: number, end: number) => void;
-
 const NL = 0x0a;
 const CR = 0x0d;
 
@@ -24,8 +18,7 @@ export class LineSplitter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  /** With `onBytes`, lines go there as bytes instead of to `onLine` as text. */
-  constructor(private readonly onLine: LineHandler, private readonly onBytes?: LineBytesHandler) {}
+  constructor(private readonly onLine: LineHandler) {}
 
   /** Bytes of the current incomplete line held in memory. */
   get bufferedBytes(): number {
@@ -73,7 +66,6 @@ export class LineSplitter {
 
   private emit(buf: Buffer, start: number, end: number): void {
     if (end > start && buf[end - 1] === CR) end--;
-    if (this.onBytes !== undefined) this.onBytes(buf, start, end);
-    else this.onLine(buf.toString('utf8', start, end));
+    this.onLine(buf.toString('utf8', start, end));
   }
 }

@@ -3,8 +3,7 @@
  * workers reads only each span's head on its event loop, and the worker that owns a completed
  * trace decodes the trace's spans from a copy of the bytes sent to it once (`ScoringPool`).
  */
-import { compactJsonSpans, JsonRequestSpans } from '../ingest/otlp-json-heads.js';
-import { compactSpans, RequestSpans } from '../ingest/otlp-proto-heads.js';
+import { compactSpans } from '../ingest/otlp-proto-heads.js';
 import type { SpanHead, SpanPlace } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 
@@ -43,16 +42,15 @@ export class RequestBody {
 
   /**
    * `bytes` over a SharedArrayBuffer of their own: every lane they are sent to reads them in place.
-   * `compact`: the spans another body's `settle` moved here. `json`: an OTLP/JSON request (a line
-   * of a span file, read by otlp-json-heads.ts), else a protobuf one.
+   * `compact`: the spans another body's `settle` moved here.
    */
-  constructor(readonly bytes: Uint8Array, private readonly compact = false, readonly json = false) {}
+  constructor(readonly bytes: Uint8Array, private readonly compact = false) {}
 
   /** A request's bytes as a RequestBody: copied once into shared memory. */
-  static of(bytes: Uint8Array, json = false): RequestBody {
+  static of(bytes: Uint8Array): RequestBody {
     const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
     shared.set(bytes);
-    return new RequestBody(shared, false, json);
+    return new RequestBody(shared);
   }
 
   /** One of its spans is held in an open trace. */
@@ -97,17 +95,11 @@ export class RequestBody {
   /** The spans still held, copied into a compact body that holds them from now on. */
   private moveHeld(): void {
     const held = this.held.filter((x) => x.head !== undefined);
-    const compact = this.json ? compactJsonSpans : compactSpans;
-    const moved = compact(this.bytes, held.map((x) => x.head!.place), (n) => new Uint8Array(new SharedArrayBuffer(n)));
-    const body = new RequestBody(moved.bytes, true, this.json);
+    const moved = compactSpans(this.bytes, held.map((x) => x.head!.place), (n) => new Uint8Array(new SharedArrayBuffer(n)));
+    const body = new RequestBody(moved.bytes, true);
     held.forEach((x, i) => {
       x.head = { ...x.head!, place: moved.places[i]!, body };
       body.hold(x);
     });
   }
-}
-
-/** A request's spans, decoded by place from its bytes: protobuf's or (`json`) a JSON line's. */
-export function requestSpans(bytes: Uint8Array, json: boolean | undefined): { span(place: SpanPlace): RawSpan } {
-  return json === true ? new JsonRequestSpans(bytes) : new RequestSpans(bytes);
 }

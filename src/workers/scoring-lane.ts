@@ -14,8 +14,7 @@ import { assembleTurns } from '../sessionize/turn-assembler.js';
 import type { OutcomeOptions } from '../score/outcome.js';
 import type { SessionResults } from '../score/session-watch.js';
 import { TurnScorer } from '../score/turn-scorer.js';
-import type { SpanPlace } from '../ingest/otlp-proto-heads.js';
-import { requestSpans } from './request-body.js';
+import { RequestSpans } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 import { PLACE_INTS } from './scoring-protocol.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
@@ -45,7 +44,7 @@ export class ScoringLane {
   private seqLimit = this.seqMin;
   private samplesSent = 0;
   /** Request bytes sent to this lane, by the pool's id: the spans of jobs are decoded from them. */
-  private readonly bodies = new Map<number, { span(place: SpanPlace): RawSpan }>();
+  private readonly bodies = new Map<number, RequestSpans>();
 
   constructor(
     corpus: LoadedCorpus,
@@ -63,7 +62,7 @@ export class ScoringLane {
   handle(msg: ToWorker): FromWorker {
     switch (msg.type) {
       case 'traces': {
-        for (const b of msg.bodies ?? []) this.bodies.set(b.id, requestSpans(b.bytes, b.json));
+        for (const b of msg.bodies ?? []) this.bodies.set(b.id, new RequestSpans(b.bytes));
         const done = msg.jobs.map((j) => this.scoreTrace(j, msg.places));
         for (const id of msg.forget ?? []) this.bodies.delete(id);
         return { type: 'traces', seq: msg.seq, done };

@@ -276,7 +276,7 @@ export class ScoringPool {
     if (body.id < 0) body.id = this.nextBody++;
     if (!body.sentTo.includes(lane)) {
       body.sentTo.push(lane);
-      this.bodiesOut[lane]!.push(body.json ? { id: body.id, bytes: body.bytes, json: true } : { id: body.id, bytes: body.bytes });
+      this.bodiesOut[lane]!.push({ id: body.id, bytes: body.bytes });
     }
     const p = s.place;
     const places = this.places[lane]!;

@@ -42,8 +42,6 @@ export const PLACE_INTS = 7;
 export interface BodyShare {
   id: number;
   bytes: Uint8Array;
-  /** An OTLP/JSON line's bytes (a span file's, `score`), else a protobuf request's. */
-  json?: true;
 }
 
 /**

@@ -16,7 +16,8 @@ export function workersOption(what: string): Option {
  * of one thread (two heaps, every span copied), and in-process scoring already keeps ~1.25 cores
  * busy (V8's collector and compiler threads): on the 2-core machine they were measured on they
  * were slower offline, busy or idle (docs/benchmarks.md, "Issue 19 after its third round, on a
- * quiet machine"), so they are opt-in.
+ * quiet machine"), so they are opt-in. Workers that decode their own spans from the lines' bytes,
+ * as `serve`'s do from protobuf requests, cost more still (offline26 in the same file).
  */
 export function scoreWorkers(given: number | undefined): number {
   return given ?? 0;

@@ -10,7 +10,7 @@
  * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
-import { CONDITION_AFTER_HANDOFF, CONDITION_OPENING, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, candidates, listOf, rx } from './response-lexicon.js';
+import { CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, candidates, listOf, rx } from './response-lexicon.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
@@ -160,6 +160,8 @@ function onCondition(s: string, start: number, end: number): boolean {
 
 function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
+  // replies22: a rule of a kind of thing ("Support tickets are escalated after 48 hours") hands nothing on.
+  if (GENERIC_RULE_22.test(s)) return out;
   // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
   // replies15: the request passed to another party (a hotel's reception, a restaurant's manager).
   // replies17: one frame for all of it (transfer verb + the request + to + a party), in six languages.

@@ -182,3 +182,22 @@ describe('asks: German verb-first after a "wenn" clause still asks for what the 
     expectAll('asks', true, ['Wenn das Paket nicht ankommt, können Sie mir die Sendungsnummer schicken.']);
   });
 });
+
+describe('hands_off: a party who is a person by what it does next, and an adverb before "been" (replies22)', () => {
+  it('reads the conversation passed on, whatever the party is called', () => {
+    expectAll('hands_off', true, [
+      "I've connected you with a duty pharmacist who will join this chat shortly.",
+      "I've put you through to a tenancy relations adviser, who'll call you within the hour.",
+      'Your complaint about the noise has therefore been referred to our neighbourhood team.',
+      'Your request concerns a deceased account holder and has been passed on to our bereavement team.',
+    ]);
+  });
+
+  it('does not read a thing handed over, an offer, or a parcel forwarded as a hand-off', () => {
+    expectAll('hands_off', false, [
+      "I've handed the spare keys to a locksmith who will call you when he arrives.",
+      'I can connect you with a pharmacist who will call you back, if you like.',
+      'The parcel has therefore been forwarded to the sorting depot.',
+    ]);
+  });
+});

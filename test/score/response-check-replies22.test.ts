@@ -3,7 +3,10 @@
  * mechanisms — a could-not of the request on a rule's ground (a refusal, not a failure: declines), a
  * rule of a kind of thing told in the present passive (neither a claim nor a hand-off), a problem's
  * status told without an agent (no claim), and a contingency for later ("if it hasn't arrived by
- * Friday, reply here": no ask), with German verb-first word order after a "falls / wenn" clause.
+ * Friday, reply here": no ask), with German verb-first word order after a "falls / wenn" clause; then
+ * "can't open" a record and a passive will-not on a general ground (declines), the execution verbs and
+ * pt "já" + "we" (claims), "May" the month, a passive with its agent, and a party who is a person by
+ * what it does next or a request passed on with an adverb before "been" (hands_off).
  * Sentences written here, in domains the sets do not have, none copied from them.
  */
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@
  * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
-import { CONDITION_AFTER_HANDOFF, CONDITION_OPENING, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, candidates, listOf, rx } from './response-lexicon.js';
+import { CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, candidates, listOf, rx } from './response-lexicon.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
@@ -27,6 +27,13 @@ const EN: readonly RegExp[] = listOf(...[
   /\b(?:i(?:'ve| have)?|we(?:'ve| have)?|i'm|i am|we're|we are|i'll|i will|we'll|we will)\s+(?:just\s+|now\s+|already\s+)?(?:escalated|escalating|escalate)\s+(?:this|it|that|your|the)\b/u,
   // "Your ticket has been escalated", "your request has been assigned to a specialist".
   new RegExp(String.raw`\b(?:case|ticket|request|issue|query|complaint|claim|chat|conversation|matter|this|it|enquiry|inquiry)\s+(?:has been|have been|was just|is being|will be|'s been|is now|has now been)\s+(?:escalated\b|(?:transferred|assigned|passed(?: on| along)?|handed(?: over| off)?|forwarded|referred|routed)\s+to\s+${PARTY})`, 'u'),
+  // replies22: an adverb before "been", a phrase after the request ("your complaint about the noise has
+  // been …"), or the request the subject of a clause before ("Your query concerns
+  // a disputed charge and has therefore been referred to our disputes desk").
+  new RegExp(String.raw`\b(?:case|ticket|request|issue|query|complaint|claim|matter|enquiry|inquiry|and|which)(?:\s+(?:about|for|regarding|concerning|on|with|from)(?:\s+[\w'-]+){1,4}?)?\s+(?:has|have)\s+(?:(?:therefore|also|already|accordingly|now|just|today)\s+)?been\s+(?:escalated|transferred|assigned|passed(?: on| along)?|handed(?: over| off)?|forwarded|referred|routed)\s+to\s+${PARTY}`, 'u'),
+  // replies22: the party is a person by what it then does with the user ("I've connected you with a
+  // trained counsellor who will join this chat"), whatever its noun.
+  new RegExp(String.raw`\b(?:transferred|connected|put|passed|handed|referred|forwarded)\s+(?:${CONVERSATION_OBJECT})\s+(?:over\s+|through\s+)?(?:to|with)\s+(?:a|an|the|our|one of our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+who(?:'ll| will| is going to)\s+(?:now\s+|shortly\s+)?(?:join|contact|call|ring|reach|get back|be in touch|take|speak|talk|follow up|pick)\b`, 'u'),
   // "You're being transferred to our billing department", "you'll be connected with an agent".
   /\b(?:you(?:'ll| will)? be|you're being|you are being|you've been|you have been|you're now being)\s+(?:transferred|connected|put through|routed|redirected|passed|handed over)\b/u,
   /^(?:ok(?:ay)?,?\s+|sure,?\s+|alright,?\s+)?(?:transferring|connecting|routing|escalating|handing)\s+(?:you|this|your)\b/u,
@@ -160,6 +167,8 @@ function onCondition(s: string, start: number, end: number): boolean {
 
 function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
+  // replies22: a rule of a kind of thing ("Support tickets are escalated after 48 hours") hands nothing on.
+  if (GENERIC_RULE_22.test(s)) return out;
   // The English forms and the later ones read alike: not an offer, a hypothetical or a refusal.
   // replies15: the request passed to another party (a hotel's reception, a restaurant's manager).
   // replies17: one frame for all of it (transfer verb + the request + to + a party), in six languages.

@@ -217,6 +217,8 @@ function closer(s: string): boolean {
 }
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
+  // replies22: what to do should a later event happen ("if it hasn't arrived by Friday, reply here") asks nothing now.
+  if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -440,6 +442,10 @@ function declines(s: string): boolean {
   if (L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
+  // replies22: a could-not of the request on a rule's ground ("… — each booking is limited to two") refuses it.
+  if (L.COULD_NOT_ON_RULE_22.test(s)) return true;
+  // replies22: a passive will-not of what would be made for the user, on a general ground.
+  if (L.WILL_NOT_BE_MADE_22.test(s) && L.REFUSAL_GENERAL_GROUND.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
   if (L.GATE_BEFORE_ACTING_16.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
@@ -455,6 +461,8 @@ function declines(s: string): boolean {
       // "I can't retrieve that order" is a lookup failure (flags); "I can't open attachments" and
       // "I'm unable to retrieve your password" are what the agent cannot do at all (issue 16).
       if (CAPABILITY_OBJECT.test(s.slice(m.index))) return true;
+      // replies22: "I can't open a claim on it" refuses to create a record, it is no failure to load one.
+      if (verb === 'open' && L.OPENS_A_RECORD_22.test(s.slice(m.index))) return true;
       continue;
     }
     // "I can't help but…" is an idiom; "I can't help with that" is a refusal.
@@ -523,6 +531,10 @@ const FOLDED_NEGATION_BEFORE = /\b(?:nao|non|nicht|ne|n')\s*(?:\S+\s+)?$/u;
 const CONDITION_BEFORE = /\b(?:that|whether|if|once|when|until|unless|before|after|as soon as)\b/u;
 const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
 
+// "Sobald die Überweisung ausgeführt wurde", "se il bonifico è stato eseguito": a condition, not a report.
+const CONDITION_BEFORE_OTHER_22 = /\b(?:sobald|wenn|falls|nachdem|ob|dass|se|si|quand|lorsque|quando|cuando|une fois|dopo che|once|if|when|que|che|caso)\b/u;
+const BY_AGENT_22 = /\bby (?:the|your|a|an|their|his|her|our) (?!(?:end|time|way|deadline)\b)/u;
+const FIRST_PERSON_22 = /\b(?:i|we|i've|we've|i'm|we're|i'll|we'll)\b/u;
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
 /** The sentence ends in a tick (✅ ✔ ☑, a variation selector or spaces after it): asked before the tick pattern runs. */
@@ -535,6 +547,9 @@ function endsWithTick(s: string): boolean {
 }
 
 function claimsDone(s: string, cl: string[]): boolean {
+  // replies22: a rule of a kind of thing ("Late fees are waived each year"), or a problem's status told
+  // without an agent ("The outage is resolved"), reports nothing done for this user.
+  if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
   const question = endsAsQuestion(s);
   // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
   // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
@@ -564,9 +579,14 @@ function claimsDone(s: string, cl: string[]): boolean {
   const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
   const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated) || L.PAST_WORDS_17.test(s);
   // A guess reports nothing done: "The old card may have been removed already" (replies14).
-  const guessed = L.GUESSED_DONE.test(s);
+  // replies22: "on 12 May have been issued" is the month, not a guess ("may have been").
+  const guessed = L.GUESSED_DONE.test(s.includes('may') ? s.replace(L.MAY_DATE, ' ') : s);
   const passive = guessed ? null : L.EN_PASSIVE_DONE.exec(s);
-  if (passive !== null && !records && !question) {
+  // replies22: a date inside the subject ("Your tickets for the museum on 12 May have been issued") is
+  // the thing's own day: only a date with the verb, or a record word, dates the act.
+  // A passive with its agent ("… was cancelled by the clinic") is another party's act, whatever its date.
+  const ownDay = passive !== null && records && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) && L.SUBJECT_FIRST_22.test(s) && !L.PAST_TIME.test(s.slice(passive.index)) && !BY_AGENT_22.test(s.slice(passive.index));
+  if (passive !== null && (!records || ownDay) && !question) {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
     // "…was logged before the item was even delivered" tells a timeline to show a conflict (replies11).
@@ -575,6 +595,9 @@ function claimsDone(s: string, cl: string[]): boolean {
     const timeline = told !== null && told.index > passive.index;
     if (!timeline && !L.NEGATION_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !RELATIVE_BEFORE.test(before) && !L.RELATIVE_THAT_BEFORE_17.test(before) && !L.REPORTED_BY_RECORD_BEFORE.test(before) && !L.REASON_BEFORE_18.test(before)) return true;
   }
+  // replies22: the execution verbs in the perfect (de/it/fr/es/pt), and pt "já" with a first-person plural.
+  const executed = !question && !records ? (L.EXECUTED_22.exec(s) ?? L.JA_WE_DID_22.exec(s)) : null;
+  if (executed !== null && assertedAt(s, executed.index) && !FOLDED_NEGATION_BEFORE.test(s.slice(0, executed.index)) && !CONDITION_BEFORE_OTHER_22.test(clauseBefore(s, executed.index))) return true;
   // A result the agent brought about, stated as a state: "Your new PIN is active" (replies10 round).
   const state = !records && !question ? L.STATE_BROUGHT_ABOUT.exec(s) : null;
   if (state !== null && assertedAt(s, state.index)) return true;

@@ -2754,3 +2754,80 @@ export const TOOL_EMPTY_OR_ERROR_19 = anyOf(
   r`\bno (?:data|results?|records?|rows|events|response) (?:was|were|came) (?:returned|back)\b|\bcame back empty\b`,
   r`\b(?:rate limit|quota|request limit|usage limit) (?:was |has been )?(?:exceeded|reached|hit)\b|\berror:?[^.;?]{0,60}?\((?:4\d\d|5\d\d)\)`,
 );
+
+// replies22 round of issue 16: declines, claims_done, hands_off and asks on the development sets, read
+// as mechanisms (docs/response-check.md, "twenty-second round"). Sentences in the test
+// (test/score/response-check-replies22.test.ts) were written there, none copied from the sets.
+
+/** A could-not of the requested action: the past forms PAST_COULD_NOT reads, a dropped subject
+ * ("couldn't add the …", not "you couldn't"), and the "can't manage" forms of it/pt/es/fr ("non riesco
+ * a prenotare", "não consegui emitir", "no logré", "je n'ai pas réussi"). */
+const COULD_NOT_22 = r`(?:${PAST_COULD_NOT}|(?<!\b(?:you|they|he|she|it|who|that) )\bcouldn'?t (?!(?:be|agree|help but|have|reach|contact|find|locate|get through|get hold|connect|load|open|see|hear|retrieve|verify|trace|match|log|sign|track|pull up|look up)\b)|\bnon (?:riesco|riusciamo|sono riuscit[oa]|siamo riusciti)\b|\bnao (?:consegui|conseguimos|consigo|conseguimos)\b|\bno (?:consegui|logre|logramos)\b|\b(?:je|nous) n'(?:ai|avons) pas reussi\b)`;
+/** A rule that bars the action, as its ground: what a party does or takes only, or never, as a habit
+ * ("the venue only takes groups of 12", "the courier doesn't deliver to islands", "each guest is
+ * limited to two", "closed on Mondays", "final sale"), in six languages. A breakdown (an error, a
+ * system down, a card declined) or none left is a failure or a state, not a rule: it is not here. */
+const RULE_GROUND_22 = r`(?:\bonly (?:takes?|accepts?|allows?|permits?|delivers?|ships?|supports?|offers?|covers?|serves?|books?|seats?|issues?|sells?|opens?|runs?|operates?)\b|\b(?:is|are) (?:limited|restricted|capped) to\b|\b(?:doesn'?t|does not|don'?t|do not) (?:deliver|accept|take|support|allow|permit|ship|offer|cover|serve|book|issue|sell|refund|operate|run|fly|service|honou?r)\b|\b(?:is|are) (?:closed|shut) (?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank holidays|public holidays)\b|\b(?:final sale|non-?refundable|non-?transferable|non-?returnable|not eligible|ineligible)\b|\bno (?:acepta|aceptan|admite|admiten|permite|permiten|entrega|entregan|reparte|reparten|envia|envian|ofrece|ofrecen|cubre|cubren|abre|abren)\b|\bsolo (?:acepta|admite|permite|entrega|envia|abre)n?\b|\b(?:esta|estan) cerrad[oa]s? los (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)\b|\bnon (?:accetta|accettano|consente|consentono|permette|permettono|consegna|consegnano|spedisce|spediscono|effettua|effettuano|copre|coprono|apre|aprono)\b|\b(?:e|sono) chius[oaie] (?:la|il) (?:domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)\b|\bn'(?:accepte|acceptent|autorise|autorisent|effectue|effectuent|livre|livrent|ouvre|ouvrent|expedie|expedient|couvre|couvrent|prend|prennent) (?:\S+ ){0,2}?pas\b|\best fermee? le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|\bnao (?:aceita|aceitam|permite|permitem|entrega|entregam|envia|enviam|cobre|cobrem|abre|abrem)\b|\b(?:esta|fica) fechad[oa] (?:aos|nos) (?:domingos|sabados|segundas|feriados)\b|\b(?:nimmt|nehmen|akzeptiert|akzeptieren|liefert|liefern|erlaubt|erlauben|unterstutzt|unterstutzen|versendet|versenden)\b(?: \S+){0,4}? (?:keine|nicht)\b|\bist (?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am wochenende) geschlossen\b)`;
+/** A could-not of the request on a rule's ground: the action refused, not failed ("I couldn't add the
+ * third bike — each booking is limited to two", "No pude reservar: el local no acepta grupos"). */
+export const COULD_NOT_ON_RULE_22 = anyOf(r`(?:${COULD_NOT_22})[^.?!]{0,100}?${RULE_GROUND_22}`);
+
+/** A rule told of a kind of thing, not of this request's: a present passive whose subject has no
+ * determiner (a bare plural, or a gerund) — "Late fees are waived for the first missed payment each
+ * year", "Support tickets are escalated after 48 hours", "Cancelling is done from the app". Neither
+ * a claim nor a hand-off: nothing was done for this user. */
+export const GENERIC_RULE_22 = anyOf(
+  r`^(?!(?:your|my|our|the|this|these|those|that|all|both|its|his|her|their)\b)(?:[a-z-]+ ){0,2}[a-z-]+(?<!ss)s (?:are|get) (?:usually |normally |automatically |always |only |generally |typically )?(?:waived|escalated|refunded|processed|reviewed|handled|credited|charged|issued|sent|cancelled|canceled|approved|forwarded|transferred|assigned|deleted|archived|closed|renewed|returned|replaced|shipped|delivered|paid|billed|applied|added|removed|reset|released|refunded)\b[^.?!]{0,80}?\b(?:each|every|per|after \d+|within \d+|once|when|whenever|if|unless|by default|as standard|automatically|usually|normally|always)\b`,
+  r`(?:^|— |: )[a-z]+ing (?:is|can be) (?:done|handled|managed|made) (?:from|in|via|through|under|on)\b`,
+);
+
+/** A problem dated before this turn, its status told without an agent: "The outage from this morning
+ * is resolved", "The error you saw earlier is fixed" — over before this reply, not its act (as replies17
+ * reads "the delay you mentioned last month …"). Undated ("The login problem is now fixed") it stays
+ * the fix taking effect; "has been fixed" reports an event and is left to the claim rules. */
+export const PROBLEM_OVER_22 = anyOf(r`^(?=[^.;!?:]{0,80}?\b(?:earlier|this morning|yesterday|last (?:night|week|month)|you (?:saw|reported|mentioned|had|hit|got|ran into)|yesterday's|this morning's|last night's)\b)(?:the|this|that|your|today's|yesterday's|last night's|this morning's)? ?(?:[\w'-]+ ){0,3}?(?:outage|error|issue|problem|incident|bug|fault|glitch|disruption|disturbance)s?\b[^.;!?:]{0,60}? (?:is|are) (?:now )?(?:fixed|resolved|cleared|over|sorted)\b(?! ?:)`);
+
+/** A contingency for later: "if it hasn't arrived by then, reply here", "If the charge is still there
+ * after the 10th, email us", "Falls Sie die Karte verlieren, …", "Si no llega mañana, …": what to do
+ * should a later event happen, asked of nobody now. Not a wish ("if you'd like, reply yes"). */
+export const CONTINGENCY_22 = anyOf(
+  r`^(?:and |but |otherwise, )?(?:if|should|in case|in the event) (?!(?:you(?:'d| would)?(?: still| really| rather| also)? (?:like|want|prefer|wish|agree|need)|that (?:works|suits|sounds)|you're (?:happy|ok|okay|ready))\b)[^,;]{0,60}?\b(?:still|yet|by then|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+|\d+)|after (?:that|then|the \d+|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)|again|lose|lost|stolen|doesn'?t (?:arrive|show up|turn up|work)|hasn'?t (?:arrived|come|shown up|turned up|cleared|dropped off)|never (?:arrives|shows up))\b[^,;]{0,40}?,`,
+  // German puts the verb first after a "falls / wenn / sobald" clause: word order, not a question
+  // (unless what the user can do is tell or send the agent something: "…, können Sie mir … schicken").
+  r`^(?:falls|wenn|sobald|nachdem|sollten) [^,?]{3,80}, (?:konnen|kannst|mussen|musst|sollten|durfen|brauchen) (?:sie|du)\b(?![^.?!]*\b(?:mir|uns)\b[^.?!]*\b(?:sagen|schicken|senden|mitteilen|nennen|geben|bestatigen|durchgeben)\b)`,
+  // es/it/fr/pt: a need or a later event, then what the user can do ("Si necesitas cambiarla, puedes …").
+  r`^(?:si|se) (?:necesitas|necesita|hai bisogno|ha bisogno|vous avez besoin|tu as besoin|precisar|precisa)\b[^,?]{0,60}, (?:puedes|puede|puoi|puo|vous pouvez|tu peux|pode|podes|voce pode)\b`,
+  r`^(?:si|se|caso) [^,]{0,60}?(?:pierdes|pierde|perdez|perds|perdi|perde|perder|no llega|no ha llegado|n'arrive pas|non arriva|nao chegar|todavia|ancora|encore|ainda)\b[^,]{0,30},`,
+);
+
+/** The execution verbs (carry out, execute, effect) in the perfect, first person or passive, in
+ * de/it/fr/es/pt — "Ich habe die Überweisung ausgeführt", "il bonifico è stato eseguito", "le
+ * virement a été effectué", "la orden ha sido ejecutada", "o pagamento foi efetuado": the user's
+ * transfer, order or payment done. Negated and conditional ones are left by the rule. */
+export const EXECUTED_22 = anyOf(
+  r`\b(?:ich|wir) (?:habe|haben) (?:(?!nicht\b|noch\b|kein\w*)\S+ ){1,5}?(?:ausgefuhrt|durchgefuhrt|vorgenommen|veranlasst)\b`,
+  r`\b(?:wurde|wurden|ist|sind) (?:(?!nicht\b|noch\b|kein\w*)\S+ ){0,4}?(?:ausgefuhrt|durchgefuhrt|vorgenommen)(?: worden)?\b`,
+  r`\b(?:e|sono) stat[oaie] (?:appena |ora |gia )?(?:eseguit|effettuat)[oaie]\b|\b(?:ho|abbiamo) (?:gia |appena |ora )?(?:eseguito|effettuato)\b`,
+  r`\b(?:a|ont) ete (?:bien )?(?:effectue|execute)e?s?\b|\b(?:j'ai|nous avons) (?:bien )?(?:effectue|execute)\b`,
+  r`\b(?:ha|han) sido (?:ejecutad|efectuad)[oa]s?\b|\b(?:he|hemos) (?:ya )?(?:ejecutado|efectuado)\b`,
+  r`\b(?:foi|foram) (?:executad|efetuad)[oa]s?\b|\b(?:executei|efetuei|executamos|efetuamos)\b`,
+);
+
+/** pt "já" with a first-person plural: "Já alterámos a morada", "já cancelamos o pedido" — "já" makes
+ * the -amos/-emos/-imos form a past act (in Brazil it is also the present). Not a modal, a state or a
+ * look ("já podemos", "já temos", "já verificamos"). */
+export const JA_WE_DID_22 = anyOf(r`\bja (?!(?:podemos|temos|sabemos|vimos|verificamos|conferimos|recebemos|estamos|fomos|somos|queremos|devemos|precisamos|tentamos|falamos|pensamos|conversamos|analisamos|consultamos|olhamos|vemos)\b)[a-z]{3,}(?:amos|emos|imos)\b`);
+
+/** A subject that opens the sentence with a determiner ("Your tickets for the museum on 12 May …"):
+ * a date inside it is the thing's own day, not when the act was done. */
+export const SUBJECT_FIRST_22 = local(r`^(?:your|the|this|these|those|all|both) [^,;:]{0,60}?\b(?:have|has|were|was|are|is) been\b|^(?:your|the|this|these|those) [^,;:]{0,60}?\b(?:was|were)\b`);
+
+/** "open" with a record the agent would create as its object ("I can't open a lost-parcel claim on
+ * it", "we can't open a dispute for …"): an action refused, not a file that failed to load. Read on
+ * the text from the modal on (DECLINE_EXCLUDED_VERB keeps "I can't open the attachment" a failure). */
+export const OPENS_A_RECORD_22 = local(r`^[^.;]{0,40}?\bopen (?:a|an|another|the|your|any)? ?(?:[\w-]+ ){0,2}?(?:claim|case|dispute|ticket|investigation|complaint|return|refund request|chargeback|account|trace)\b`);
+
+/** A passive refusal with its general ground: "The requested content violates the usage policy and
+ * will not be generated", "This request breaches our terms and won't be processed". What would be made
+ * or done for the user, not a reassurance ("your card will not be charged" has no ground). */
+export const WILL_NOT_BE_MADE_22 = anyOf(r`\b(?:will not|won't|cannot|can't|can not) be (?:generated|produced|written|created|drafted|answered|fulfilled|completed|processed|carried out)\b`);

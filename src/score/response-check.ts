@@ -309,8 +309,11 @@ function flags(s: string, cl: string[]): boolean {
 }
 
 function flagsRead(s: string, cl: string[]): boolean {
+  // replies21: a kind of threat described in general ("Scam texts usually ask …") states no problem of this request.
+  if (L.GENERIC_KIND_DESCRIBED_21.test(s)) return false;
   const own = withoutNonProblems(s, cl);
-  const src = own.text;
+  // replies21: a message or warning explained away ("the 'sync pending' banner just means …") is no problem.
+  const src = L.mayMatch(L.MESSAGE_EXPLAINED_AWAY_21, own.text) ? own.text.replace(L.MESSAGE_EXPLAINED_AWAY_21, ' ') : own.text;
   // A dangling "there" goes only where the gate says a no-problem phrase may have been removed.
   let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
@@ -340,6 +343,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
   // done; a tool's empty result or error told plainly.
   if (L.COUNT_OF_OWN_MATCHES_19.test(t) || factThenRefusal(t) || L.TOOL_EMPTY_OR_ERROR_19.test(t)) return true;
+  // replies21: this request's thing not done (a negated passive or perfect of a done verb on a definite subject);
+  // the restriction that stands in the way said of this request's one thing, beside a refusal.
+  if (L.NOT_DONE_OWN_THING_21.test(t) || (L.RESTRICTED_OWN_THING_21.test(t) && L.REFUSED_IN_SENTENCE_21.test(t))) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;

@@ -2836,3 +2836,30 @@ export const RESTRICTED_OWN_THING_21 = anyOf(
 );
 /** A refusal anywhere in the sentence (REFUSAL_HEAD_18), the gate of RESTRICTED_OWN_THING_21. */
 export const REFUSED_IN_SENTENCE_21 = rx(REFUSAL_HEAD_18);
+
+/** A failure denied by its subject: no one of the things failed ("No transfers bounced this week", "None of
+ * the backups failed", es "ningún pago ha fallado", de "keine Lastschrift ist fehlgeschlagen", fr "aucun
+ * prélèvement n'a échoué", it "nessun pagamento è fallito", pt "nenhum pagamento falhou"). Removed before the
+ * flags are read; "No, the payment failed" (an answer, then the failure) keeps its flag. */
+export const NONE_FAILED_21 = anyOfGlobal(
+  r`\b(?:no|none of (?:the|your|our|these|those)|not a single|not one) (?:[\w-]+ ){0,3}?(?:failed|bounced|errored|crashed|went wrong|(?:was|were|got) (?:declined|rejected|returned unpaid))\b|\bnothing (?:has |had )?(?:failed|broke|crashed|went wrong)\b`,
+  r`\b(?:ningun|ninguna|ninguno)(?: [\w-]+){0,3}? (?:ha |han )?(?:fallado|fallo|sido rechazad[oa])\b|\bkein\w*(?: [\w-]+){0,3}? (?:ist |sind |wurde |wurden )?(?:fehlgeschlagen|abgelehnt|gescheitert)\b`,
+  r`\baucun\w*(?: [\w-]+){0,3}? n'a (?:echoue|ete refuse|ete rejete)e?\b|\bnessun\w*(?: [\w-]+){0,3}? (?:e |ha )?(?:fallit[oa]|stat[oa] rifiutat[oa])\b|\bnenhum\w*(?: [\w-]+){0,3}? (?:falhou|foi recusad[oa])\b`,
+);
+
+/** A case only supposed of the user or the agent, opening the sentence up to its comma ("If you're locked out
+ * of the flat, a locksmith can help", "If I ever couldn't help, I'd say so", de "Wenn Sie …,", fr "Si vous
+ * …,", es "Si usted …,", it "Se lei …,", pt "Se você …,"): the problem in it is not this request's. */
+export const SUPPOSED_USER_CASE_21 = local(
+  r`^(?:if|in case|should|wenn|falls|si|se) (?:you|you're|you've|you'd|i|i'm|we|sie|du|vous|tu|usted|lei|voce)\b[^,;]*[,;]`,
+);
+
+/** A refusal that takes up the sentence before as its ground: "So I can't …", "… therefore …", de "daher",
+ * "deshalb", fr "donc", es "por eso", "por lo tanto", it "quindi", "pertanto", pt "por isso", "portanto". */
+export const THEREFORE_21 = rx(
+  r`\b(?:therefore|thus|hence|daher|deshalb|deswegen|somit|donc|por eso|por lo tanto|por ello|quindi|percio|pertanto|por isso|portanto)\b|^(?:so|that's why|this is why|as a result|for that reason|asi que|c'est pourquoi|par consequent|per questo)\b`,
+);
+
+/** FACT_STATE_19 (a state of this request's own thing: already / still so, a passive of what happened to it,
+ * a negated state, "is on the … plan", a dated end) read in a sentence of its own, before THEREFORE_21's refusal. */
+export const FACT_OF_THIS_21 = rx(FACT_STATE_19);

@@ -105,3 +105,53 @@ describe('flags: a kind of threat or people at large described in general (repli
     ]);
   });
 });
+
+describe('flags: a failure denied by its subject (replies21)', () => {
+  it('reads no problem where none of the things failed, in five languages', () => {
+    expectAll('flags', false, [
+      'No direct debits bounced this quarter.',
+      'None of the overnight exports failed.',
+      'Ningún cobro ha fallado este mes.',
+      'Keine Lastschrift ist fehlgeschlagen.',
+      'Aucun prélèvement n’a échoué ce mois-ci.',
+    ]);
+  });
+
+  it('still reads an answer followed by the failure', () => {
+    expectAll('flags', true, ['No, the direct debit bounced on the 2nd.']);
+  });
+});
+
+describe('flags: a case only supposed of the user or the agent (replies21)', () => {
+  it('reads no problem in the supposed clause', () => {
+    expectAll('flags', false, [
+      "If you're locked out of the allotment shed, the site warden has a spare key.",
+      "If I ever couldn't sort something out, I'd tell you and find someone who can.",
+      'Si vous êtes bloqué hors de votre compte, le lien de réinitialisation arrive par e-mail.',
+    ]);
+  });
+
+  it('still reads a problem stated after the supposed clause', () => {
+    expectAll('flags', true, ["If you're collecting the van on Friday, the depot is closed for a strike that day."]);
+  });
+});
+
+describe('flags: a fact of this request taken up by the refusal after it (replies21)', () => {
+  it('reads the fact when the next sentence refuses "therefore", in four languages', () => {
+    const texts = [
+      'The season ticket has already been activated. So I can’t return it for a refund.',
+      'Your allotment plot was reassigned on 1 March. I can’t therefore renew it in your name.',
+      'Der Mietwagen wurde bereits zurückgegeben. Eine Verlängerung kann ich daher nicht mehr buchen.',
+      'Votre inscription a déjà été validée par le club. Je ne peux donc pas changer de groupe.',
+    ];
+    expectAll('flags', true, texts);
+    expectAll('declines', true, texts);
+  });
+
+  it('does not read a general ground before "therefore" as a fact of this request', () => {
+    expectAll('flags', false, [
+      'Gift vouchers are digital products. So I can’t refund them.',
+      'Das Gesetz verbietet das. Ich kann Ihnen daher nicht helfen.',
+    ]);
+  });
+});

@@ -2779,16 +2779,25 @@ const WANTED_INTRANSITIVE_EN_21 = r`(?:come through|gone through|come in|arrived
  * stato ancora accreditato", pt "o reembolso ainda não foi processado". A failure or the missing piece:
  * it flags. Not nobody's thing ("No payments failed", "nothing has been charged", "you haven't been
  * charged"), nor a loss not suffered ("your order hasn't been cancelled"). */
+const NEG_EN_BE_21 = r`(?:hasn't|has not|haven't|have not|wasn't|was not|weren't|were not|isn't|is not|aren't|are not)`;
+const NEG_EN_DID_21 = r`(?:hasn't|has not|haven't|have not|didn't|did not)`;
+const NEG_EN_WOULD_21 = r`(?:didn't|did not|wouldn't|would not)`;
+const NEG_FR_21 = r`n'(?:a|ont|est|sont|avait|avaient) `;
+const NEG_IT_21 = r`non (?:e|sono|era|erano)`;
+const NEG_PT_21 = r`nao (?:foi|foram|(?:tem|tinha) sido)`;
+// Each part opens on its negation and asks for the definite subject before it in a lookbehind, so the
+// subject's few words are tried only where the negation stands (opening on the subject tried them after
+// every "the" and "your" of a sentence that holds a negation somewhere).
 export const NOT_DONE_OWN_THING_21 = anyOf(
-  r`\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? (?:hasn't|has not|haven't|have not|wasn't|was not|weren't|were not|isn't|is not|aren't|are not)(?: yet| still)?(?: been)?(?: yet)? ${WANTED_DONE_EN_21}\b`,
-  r`\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? (?:hasn't|has not|haven't|have not|didn't|did not)(?: yet)? ${WANTED_INTRANSITIVE_EN_21}\b`,
-  r`\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? (?:didn't|did not|wouldn't|would not) (?:install|boot|boot up|start up|update|sync|upload|go through|come through|arrive|print|save|load)\b`,
-  r`\b${OWN_THING_ES_21}\b(?: [\w'-]+){0,7}? (?:(?:todavia|aun|tampoco) )?no (?:se )?(?:(?:ha|han|habia|habian) (?:sido )?|(?:fue|fueron) )?(?:procesad|reembolsad|enviad|emitid|aplicad|acreditad|entregad|actualizad|activad|aprobad|transferid|pagad|instalad|recibid|confirmad|realizad|tramitad|incluid|devuelt|arreglad|reparad)[oa]s?\b`,
-  r`\b${OWN_THING_ES_21}\b(?: [\w'-]+){0,7}? (?:(?:todavia|aun) )?no (?:arranco|arranca|enciende|encendio|llego|ha llegado|se instalo|se actualizo|se proceso|se envio|se aplico|se acredito|se sincronizo)\b`,
-  r`\b${OWN_THING_DE_21}\b(?: [\w'-]+){0,7}? (?:wurde|wurden|ist|sind)(?: [\w-]+){0,4}? (?:noch )?nicht (?:[\w-]+ ){0,3}?(?:ausgezahlt|erstattet|uberwiesen|gebucht|verschickt|versandt|zugestellt|geliefert|angekommen|eingegangen|bearbeitet|freigeschaltet|aktiviert|aktualisiert|genehmigt|angelegt|gutgeschrieben|installiert|ubertragen|portiert|durchgefuhrt|gestartet)\b`,
-  r`\b${OWN_THING_FR_21}\b ?(?:[\w'-]+ ){0,7}?n'(?:a|ont|est|sont|avait|avaient) (?:pas|toujours pas|jamais)(?: encore)?(?: ete)? (?:rembourse|traite|envoye|effectue|fait|applique|credite|livre|mis a jour|active|approuve|valide|transfere|paye|installe|recu|confirme|expedie|arrive|parvenu|demarre|enregistre)e?s?\b`,
-  r`\b${OWN_THING_IT_21}\b ?(?:[\w'-]+ ){0,7}?non (?:e|sono|era|erano)(?: ancora)?(?: stat[oaie])?(?: ancora)? (?:rimborsat|elaborat|inviat|effettuat|applicat|accreditat|consegnat|aggiornat|attivat|approvat|trasferit|pagat|installat|ricevut|confermat|spedit|arrivat|partit|registrat)[oaie]\b`,
-  r`\b${OWN_THING_PT_21}\b(?: [\w'-]+){0,7}? (?:ainda )?nao (?:foi|foram|(?:tem|tinha) sido)(?: ainda)? (?:processad|reembolsad|enviad|emitid|aplicad|creditad|atualizad|ativad|aprovad|transferid|pag|instalad|recebid|confirmad|realizad|efetuad|entreg)(?:[oa]s?|ues?)\b`,
+  r`\b${NEG_EN_BE_21}(?<=\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? ${NEG_EN_BE_21})(?: yet| still)?(?: been)?(?: yet)? ${WANTED_DONE_EN_21}\b`,
+  r`\b${NEG_EN_DID_21}(?<=\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? ${NEG_EN_DID_21})(?: yet)? ${WANTED_INTRANSITIVE_EN_21}\b`,
+  r`\b${NEG_EN_WOULD_21}(?<=\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? ${NEG_EN_WOULD_21}) (?:install|boot|boot up|start up|update|sync|upload|go through|come through|arrive|print|save|load)\b`,
+  r`\bno (?<=\b${OWN_THING_ES_21}\b(?: [\w'-]+){0,7}? (?:(?:todavia|aun|tampoco) )?no )(?:se )?(?:(?:ha|han|habia|habian) (?:sido )?|(?:fue|fueron) )?(?:procesad|reembolsad|enviad|emitid|aplicad|acreditad|entregad|actualizad|activad|aprobad|transferid|pagad|instalad|recibid|confirmad|realizad|tramitad|incluid|devuelt|arreglad|reparad)[oa]s?\b`,
+  r`\bno (?<=\b${OWN_THING_ES_21}\b(?: [\w'-]+){0,7}? (?:(?:todavia|aun) )?no )(?:arranco|arranca|enciende|encendio|llego|ha llegado|se instalo|se actualizo|se proceso|se envio|se aplico|se acredito|se sincronizo)\b`,
+  r`\bnicht (?<=\b${OWN_THING_DE_21}\b(?: [\w'-]+){0,7}? (?:wurde|wurden|ist|sind)(?: [\w-]+){0,4}? (?:noch )?nicht )(?:[\w-]+ ){0,3}?(?:ausgezahlt|erstattet|uberwiesen|gebucht|verschickt|versandt|zugestellt|geliefert|angekommen|eingegangen|bearbeitet|freigeschaltet|aktiviert|aktualisiert|genehmigt|angelegt|gutgeschrieben|installiert|ubertragen|portiert|durchgefuhrt|gestartet)\b`,
+  r`\b${NEG_FR_21}(?<=\b${OWN_THING_FR_21}\b ?(?:[\w'-]+ ){0,7}?${NEG_FR_21})(?:pas|toujours pas|jamais)(?: encore)?(?: ete)? (?:rembourse|traite|envoye|effectue|fait|applique|credite|livre|mis a jour|active|approuve|valide|transfere|paye|installe|recu|confirme|expedie|arrive|parvenu|demarre|enregistre)e?s?\b`,
+  r`\b${NEG_IT_21}(?<=\b${OWN_THING_IT_21}\b ?(?:[\w'-]+ ){0,7}?${NEG_IT_21})(?: ancora)?(?: stat[oaie])?(?: ancora)? (?:rimborsat|elaborat|inviat|effettuat|applicat|accreditat|consegnat|aggiornat|attivat|approvat|trasferit|pagat|installat|ricevut|confermat|spedit|arrivat|partit|registrat)[oaie]\b`,
+  r`\b${NEG_PT_21}(?<=\b${OWN_THING_PT_21}\b(?: [\w'-]+){0,7}? (?:ainda )?${NEG_PT_21})(?: ainda)? (?:processad|reembolsad|enviad|emitid|aplicad|creditad|atualizad|ativad|aprovad|transferid|pag|instalad|recebid|confirmad|realizad|efetuad|entreg)(?:[oa]s?|ues?)\b`,
 );
 
 /** A message, warning or error shown to the user and explained away: it "just means" something ordinary,
@@ -2821,7 +2830,7 @@ export const GENERIC_KIND_DESCRIBED_21 = rx(
  * voucher is non-transferable", "because the room is non-refundable", de "Ihr Ticket ist nicht
  * erstattungsfähig", fr "votre billet est non remboursable"), or the refused object is one such thing ("I
  * can't move a non-refundable stay", it "non posso rimborsare un biglietto non rimborsabile", es "no puedo
- * cambiar una reserva no reembolsable"). Not a kind of thing (plural: "non-refundable tickets can't be
+ * cambiar una reserva no reembolsable"); the refusal may stand anywhere in the sentence. Not a kind of thing (plural: "non-refundable tickets can't be
  * changed"), nor one on offer ("Would you like a non-refundable rate?"); and only as the ground of a refusal in the
  * same sentence (REFUSED_IN_SENTENCE_21): told alone ("The ticket is non-refundable.", SGD's answer to
  * "is it refundable?") it informs. */
@@ -2830,8 +2839,8 @@ const RESTRICTED_OTHER_21 = r`(?:no (?:reembolsable|transferible|modificable|can
 export const RESTRICTED_OWN_THING_21 = anyOf(
   r`\b(?:your|the|this|that|because|since|as)(?: [\w-]+){0,3}? (?:is|was|'s) (?:an? |of )?(?:[\w-]+ )?${RESTRICTED_EN_21}\b(?! (?:and|or)\b)`,
   r`\b(?:it's|it is|its|this is|that's|that is) (?:an? )?(?:[\w-]+ )?(?:fare|ticket|rate|booking)\b[^.;?!]{0,30}\b${RESTRICTED_EN_21}\b`,
-  r`${REFUSAL_HEAD_18}[^.;?!]{0,60}?\b(?:an?|un|una|ein|eine|einen|um|uma) (?:[\w-]+ )?(?:${RESTRICTED_EN_21}|${RESTRICTED_OTHER_21})\b`,
-  r`${REFUSAL_HEAD_18}[^.;?!]{0,60}?\b(?:un|una|um|uma) (?:[\w-]+ ){1,2}?${RESTRICTED_OTHER_21}\b`,
+  r`\b(?:an?|un|una|ein|eine|einen|um|uma) (?:[\w-]+ )?(?:${RESTRICTED_EN_21}|${RESTRICTED_OTHER_21})\b`,
+  r`\b(?:un|una|um|uma) (?:[\w-]+ ){1,2}?${RESTRICTED_OTHER_21}\b`,
   r`\b(?:su|tu|el|la|este|esta|ihr|ihre|dein|deine|der|die|das|votre|ton|ta|le|la|l'|ce|cette|il|lo|il suo|la sua|questo|questa|o|a|seu|sua|este|esta)\b ?(?:[\w'-]+ ){1,3}?(?:es|era|ist|war|est|etait|e|era|e) ${RESTRICTED_OTHER_21}\b`,
 );
 /** A refusal anywhere in the sentence (REFUSAL_HEAD_18), the gate of RESTRICTED_OWN_THING_21. */

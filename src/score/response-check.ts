@@ -310,9 +310,15 @@ function flags(s: string, cl: string[]): boolean {
   return flagsRead(rest, clauses(rest));
 }
 
+/** The openings SUPPOSED_USER_CASE_21 may match, asked first (most sentences open otherwise). */
+const SUPPOSING = /^(?:if|in case|should|wenn|falls|si|se) /u;
+
 function flagsRead(s: string, cl: string[]): boolean {
+  // replies21: a kind of threat described in general ("Scam texts usually ask …") states no problem of this request.
+  if (L.GENERIC_KIND_DESCRIBED_21.test(s)) return false;
   const own = withoutNonProblems(s, cl);
-  const src = own.text;
+  // replies21: a message or warning explained away ("the 'sync pending' banner just means …") is no problem.
+  const src = L.mayMatch(L.MESSAGE_EXPLAINED_AWAY_21, own.text) ? own.text.replace(L.MESSAGE_EXPLAINED_AWAY_21, ' ') : own.text;
   // A dangling "there" goes only where the gate says a no-problem phrase may have been removed.
   let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
   // "Do you see an error message?" asks the user about a problem; it does not state one.
@@ -326,6 +332,10 @@ function flagsRead(s: string, cl: string[]): boolean {
   // A permission kept for a team, a rule, the user's own topic, a cause said to be no mistake (replies11).
   t = t.replace(L.RULE_OR_TOPIC_NOT_PROBLEM, ' ').replace(L.PROBLEM_DENIED_OR_SETTLED, ' ').replace(L.PROBLEM_DENIED_SUPPOSED_OR_RULE, ' ');
   if (t.startsWith('if ') || t.startsWith('in case ') || t.startsWith('should ')) t = t.replace(L.SUPPOSITION_OPENING, ' ');
+  // replies21: a case only supposed of the user or the agent ("If you're locked out …, a locksmith can help").
+  if (SUPPOSING.test(t)) t = t.replace(L.SUPPOSED_USER_CASE_21, ' ');
+  // replies21: a failure denied by its subject ("No transfers bounced this week").
+  if (L.mayMatch(L.NONE_FAILED_21, t)) t = t.replace(L.NONE_FAILED_21, ' ');
   // replies18: a condition with an indefinite subject states a rule ("When a flight is full, airlines …").
   if (t.startsWith('when') || t.startsWith('once ')) t = t.replace(L.GENERIC_CONDITION_18, ' ');
   t = withoutSupposed(t);
@@ -342,6 +352,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
   // done; a tool's empty result or error told plainly.
   if (L.COUNT_OF_OWN_MATCHES_19.test(t) || factThenRefusal(t) || L.TOOL_EMPTY_OR_ERROR_19.test(t)) return true;
+  // replies21: this request's thing not done (a negated passive or perfect of a done verb on a definite subject);
+  // the restriction that stands in the way said of this request's one thing, beside a refusal.
+  if (L.NOT_DONE_OWN_THING_21.test(t) || (L.RESTRICTED_OWN_THING_21.test(t) && L.REFUSED_IN_SENTENCE_21.test(t))) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
@@ -945,6 +958,7 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
     const bare = (sentences[i] as Sentence).bare;
+    if ((read.mask & 4) !== 0 && i > 0) groundBefore(sentences, reads, i);
     const gate = (any & 1) !== 0 && (read.mask & 5) === 4 && bare.includes('without');
     // Only a sentence that may hold a record verb is normalised and scanned (most of an asking reply is not).
     if (!gate && ((read.mask & 2) !== 0 || !RECORD_WORD.test(bare))) continue;
@@ -952,6 +966,18 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
     else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && L.RECORD_FACT_18.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
   }
+}
+
+/** replies21 round: a refusal that takes up the sentence before as its ground ("The parcel was delivered on
+ * 3 June. I therefore can't refund it as lost.", fr "… Je ne peux donc pas …"): that sentence, a fact of this
+ * request's own thing, flags, as "<fact>, so I can't …" does in one sentence (factThenRefusal); a general one
+ * (a rule, a kind of thing, the law) is the refusal's general ground and flags nothing. */
+function groundBefore(sentences: Sentence[], reads: SentenceRead[], i: number): void {
+  const before = reads[i - 1] as SentenceRead;
+  if ((before.mask & 2) !== 0 || !L.THEREFORE_21.test(normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)))) return;
+  const fact = normalize((sentences[i - 1] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+  if (endsAsQuestion(fact) || !L.FACT_OF_THIS_21.test(fact) || L.REFUSAL_GENERAL_GROUND.test(fact) || L.GROUND_IS_GENERIC_18.test(fact)) return;
+  reads[i - 1] = { mask: before.mask | 2, scores: before.scores };
 }
 
 /** The rules alone, without the reply model: for measuring what the model adds. */

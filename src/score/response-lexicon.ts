@@ -2831,3 +2831,121 @@ export const OPENS_A_RECORD_22 = local(r`^[^.;]{0,40}?\bopen (?:a|an|another|the
  * will not be generated", "This request breaches our terms and won't be processed". What would be made
  * or done for the user, not a reassurance ("your card will not be charged" has no ground). */
 export const WILL_NOT_BE_MADE_22 = anyOf(r`\b(?:will not|won't|cannot|can't|can not) be (?:generated|produced|written|created|drafted|answered|fulfilled|completed|processed|carried out)\b`);
+
+// replies21 round of issue 16: flags on the development sets (seventh to twelfth), read as mechanisms.
+// Sentences in the test (test/score/response-check-replies21.test.ts) were written here, none copied from a set.
+
+/** A definite subject: a thing of this request, named with an article or a possessive (not "you", "nothing",
+ * "no payment", which say no one's thing is meant). */
+const OWN_THING_EN_21 = r`(?:the|your|this|that|its|their|our)`;
+const OWN_THING_ES_21 = r`(?:el|la|los|las|su|sus|tu|tus)`;
+const OWN_THING_DE_21 = r`(?:der|die|das|ihr\w*|dein\w*|unser\w*|ihre)`;
+const OWN_THING_FR_21 = r`(?:le|la|les|l'|votre|vos|ton|ta|tes)`;
+const OWN_THING_IT_21 = r`(?:il|la|lo|gli|le|l'|suo|sua|tuo|tua)`;
+const OWN_THING_PT_21 = r`(?:o|a|os|as|seu|sua|teu|tua)`;
+
+/** What the user waits to have happen to their thing (the done verbs of claims_done, the losses left out:
+ * a cancellation, a deletion or a charge not made is no problem). */
+const WANTED_DONE_EN_21 = r`(?:processed|refunded|re-?sent|sent|issued|applied|credited|delivered|updated|activated|approved|transferred|paid|ported(?: over)?|installed|shipped|dispatched|received|confirmed|renewed|included|completed|submitted|signed|uploaded|published|restored|replaced|repaired|fixed|released|reinstated|registered|verified|migrated|synced|deployed|filed|posted|set up|reset|scheduled|booked|added|corrected|cleared|accepted|returned)`;
+const WANTED_INTRANSITIVE_EN_21 = r`(?:come through|gone through|come in|arrived|ported(?: over)?|cleared|landed|started|finished|completed|synced|installed|updated|booted|shipped|gone out|turned up|shown up|reached (?:you|us|them|the \w+))`;
+
+/** The thing not done: a definite thing of this request told with a negated passive or perfect of a done
+ * verb ("Your old SIM number hasn't ported over yet", "the deposit wasn't returned", "the update didn't
+ * install on the tablet"), es "la transferencia no se ha procesado", "el portátil no arrancó", de "die
+ * Erstattung wurde noch nicht ausgezahlt", fr "le virement n'a pas été effectué", it "il bonifico non è
+ * stato ancora accreditato", pt "o reembolso ainda não foi processado". A failure or the missing piece:
+ * it flags. Not nobody's thing ("No payments failed", "nothing has been charged", "you haven't been
+ * charged"), nor a loss not suffered ("your order hasn't been cancelled"). */
+const NEG_EN_BE_21 = r`(?:hasn't|has not|haven't|have not|wasn't|was not|weren't|were not|isn't|is not|aren't|are not)`;
+const NEG_EN_DID_21 = r`(?:hasn't|has not|haven't|have not|didn't|did not)`;
+const NEG_EN_WOULD_21 = r`(?:didn't|did not|wouldn't|would not)`;
+const NEG_FR_21 = r`n'(?:a|ont|est|sont|avait|avaient) `;
+const NEG_IT_21 = r`non (?:e|sono|era|erano)`;
+const NEG_PT_21 = r`nao (?:foi|foram|(?:tem|tinha) sido)`;
+// Each part opens on its negation and asks for the definite subject before it in a lookbehind, so the
+// subject's few words are tried only where the negation stands (opening on the subject tried them after
+// every "the" and "your" of a sentence that holds a negation somewhere).
+export const NOT_DONE_OWN_THING_21 = anyOf(
+  r`\b${NEG_EN_BE_21}(?<=\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? ${NEG_EN_BE_21})(?: yet| still)?(?: been)?(?: yet)? ${WANTED_DONE_EN_21}\b`,
+  r`\b${NEG_EN_DID_21}(?<=\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? ${NEG_EN_DID_21})(?: yet)? ${WANTED_INTRANSITIVE_EN_21}\b`,
+  r`\b${NEG_EN_WOULD_21}(?<=\b${OWN_THING_EN_21}\b(?: [\w'-]+){0,7}?(?:,? which)? ${NEG_EN_WOULD_21}) (?:install|boot|boot up|start up|update|sync|upload|go through|come through|arrive|print|save|load)\b`,
+  r`\bno (?<=\b${OWN_THING_ES_21}\b(?: [\w'-]+){0,7}? (?:(?:todavia|aun|tampoco) )?no )(?:se )?(?:(?:ha|han|habia|habian) (?:sido )?|(?:fue|fueron) )?(?:procesad|reembolsad|enviad|emitid|aplicad|acreditad|entregad|actualizad|activad|aprobad|transferid|pagad|instalad|recibid|confirmad|realizad|tramitad|incluid|devuelt|arreglad|reparad)[oa]s?\b`,
+  r`\bno (?<=\b${OWN_THING_ES_21}\b(?: [\w'-]+){0,7}? (?:(?:todavia|aun) )?no )(?:arranco|arranca|enciende|encendio|llego|ha llegado|se instalo|se actualizo|se proceso|se envio|se aplico|se acredito|se sincronizo)\b`,
+  r`\bnicht (?<=\b${OWN_THING_DE_21}\b(?: [\w'-]+){0,7}? (?:wurde|wurden|ist|sind)(?: [\w-]+){0,4}? (?:noch )?nicht )(?:[\w-]+ ){0,3}?(?:ausgezahlt|erstattet|uberwiesen|gebucht|verschickt|versandt|zugestellt|geliefert|angekommen|eingegangen|bearbeitet|freigeschaltet|aktiviert|aktualisiert|genehmigt|angelegt|gutgeschrieben|installiert|ubertragen|portiert|durchgefuhrt|gestartet)\b`,
+  r`\b${NEG_FR_21}(?<=\b${OWN_THING_FR_21}\b ?(?:[\w'-]+ ){0,7}?${NEG_FR_21})(?:pas|toujours pas|jamais)(?: encore)?(?: ete)? (?:rembourse|traite|envoye|effectue|fait|applique|credite|livre|mis a jour|active|approuve|valide|transfere|paye|installe|recu|confirme|expedie|arrive|parvenu|demarre|enregistre)e?s?\b`,
+  r`\b${NEG_IT_21}(?<=\b${OWN_THING_IT_21}\b ?(?:[\w'-]+ ){0,7}?${NEG_IT_21})(?: ancora)?(?: stat[oaie])?(?: ancora)? (?:rimborsat|elaborat|inviat|effettuat|applicat|accreditat|consegnat|aggiornat|attivat|approvat|trasferit|pagat|installat|ricevut|confermat|spedit|arrivat|partit|registrat)[oaie]\b`,
+  r`\b${NEG_PT_21}(?<=\b${OWN_THING_PT_21}\b(?: [\w'-]+){0,7}? (?:ainda )?${NEG_PT_21})(?: ainda)? (?:processad|reembolsad|enviad|emitid|aplicad|creditad|atualizad|ativad|aprovad|transferid|pag|instalad|recebid|confirmad|realizad|efetuad|entreg)(?:[oa]s?|ues?)\b`,
+);
+
+/** A message, warning or error shown to the user and explained away: it "just means" something ordinary,
+ * is normal, harmless or expected, or can be ignored ("The 'sync pending' banner just means the phone is
+ * offline", de "Die Meldung … ist harmlos", fr "Ce message signifie simplement …", es "el aviso … es
+ * normal", it "l'avviso … può essere ignorato", pt "a mensagem … só significa …"). The clause states no
+ * problem; what follows a "but" still may. */
+/** The rest of the clause, up to a "but" that may say what did go wrong. */
+const UNTIL_BUT_21 = r`(?:(?!,? (?:but|however|aber|doch|mais|pero|sin embargo|ma|pero|mas|porem)\b)[^.;?!])*`;
+export const MESSAGE_EXPLAINED_AWAY_21 = anyOfGlobal(
+  r`\b(?:the|that|this|a|an)(?: [\w'"-]+){0,3}? (?:message|warning|error|alert|notice|banner|pop-?up|notification|prompt|code)\b[^.;:?!]{0,60}? (?:(?:just|only|simply|merely) (?:means?|meant|indicates?|says?|tells?)|(?:is|was|'s) (?:\w+ )?(?:normal|harmless|expected|benign|cosmetic|informational|safe to ignore|nothing to worry about)|can (?:safely )?be (?:ignored|dismissed|disregarded))\b${UNTIL_BUT_21}`,
+  r`\b(?:die|diese|der|das)(?: [\w-]+){0,3}? (?:meldung|warnung|fehlermeldung|hinweis|nachricht|anzeige)\b[^.;:?!]{0,60}? (?:bedeutet nur|heisst nur|ist (?:\w+ )?(?:harmlos|normal|unbedenklich)|kann ignoriert werden)\b${UNTIL_BUT_21}`,
+  r`\b(?:le|ce|cet|cette|l')(?: ?[\w'-]+){0,3}? ?(?:message|avertissement|alerte|erreur|notification)\b[^.;:?!]{0,60}? (?:signifie (?:simplement|juste|seulement)|(?:est|etait) (?:\w+ )?(?:normal|normale|sans gravite|sans danger|inoffensif)|peut etre ignore)e?\b${UNTIL_BUT_21}`,
+  r`\b(?:el|ese|este|la|esa|esta)(?: [\w-]+){0,3}? (?:mensaje|aviso|error|alerta|notificacion)\b[^.;:?!]{0,60}? (?:(?:solo|solamente|simplemente) significa|(?:es|era) (?:\w+ )?(?:normal|inofensiv[oa]|esperad[oa])|se puede ignorar|puede ignorarse)\b${UNTIL_BUT_21}`,
+  r`\b(?:il|lo|l'|quel|quell'|questo|questa|la)(?: ?[\w'-]+){0,3}? ?(?:messaggio|avviso|errore|notifica)\b[^.;:?!]{0,60}? (?:significa solo|vuol dire solo|(?:e|era) (?:\w+ )?(?:normale|innocuo|innocua|previsto)|puo essere ignorat[oa])\b${UNTIL_BUT_21}`,
+  r`\b(?:a|o|essa|esse|essa|este|esta)(?: [\w-]+){0,3}? (?:mensagem|aviso|erro|alerta|notificacao)\b[^.;:?!]{0,60}? (?:(?:so|apenas|somente) significa|(?:e|era) (?:\w+ )?(?:normal|inofensiv[oa]|esperad[oa])|pode ser ignorad[oa])\b${UNTIL_BUT_21}`,
+);
+
+/** A kind of threat described in general, with a habitual verb or as its signs: "Scam texts usually ask
+ * you to …", "Typical signs of a fake invoice are …", de "Gefälschte Rechnungen erkennt man oft an …", es
+ * "Los correos de phishing suelen …", fr "Les faux SMS contiennent souvent …". It states no problem of this
+ * request, whatever risk words it lists; nor do people at large ("Customers sometimes ask us to …"). Not a dated or possessed one ("Phishing emails were sent from your
+ * account yesterday"). */
+export const GENERIC_KIND_DESCRIBED_21 = rx(
+  r`^(?:(?:common|typical|usual|classic|the (?:main|usual|typical|most common)) )?(?:signs|tells|red flags|warning signs|indicators|hallmarks) of (?:an? )?[\w-]+(?: [\w-]+){0,2}? (?:are|include|often|usually)\b|^(?:(?:most|many) )?(?:phishing|scam|fraudulent|fake|spoofed|suspicious|malicious|spam) (?:[\w-]+ ){0,2}?(?:usually|often|typically|generally|commonly|tend to|frequently)\b|^(?:(?:some|many|most) )?(?:customers|users|people|guests|travell?ers|passengers|patients|members|clients|buyers|sellers|drivers|tenants|students|parents|callers)(?: [\w-]+)? (?:sometimes|often|usually|occasionally|frequently|typically|commonly|tend to)\b|^(?:[\w-]+ ){1,3}?(?:erkennt man|suelen|reconoce uno|on reconnait|si riconoscono|costumam)\b|^(?:les |los |las |i |le |os |as )?(?:faux|fausses|correos|mensajes|e-?mails|mails|messaggi|sms|mensagens)(?: [\w-]+){0,3}? (?:contiennent|demandent|suelen|piden|contengono|chiedono|pedem|contem) (?:souvent|generalement|a menudo|normalmente|spesso|di solito|geralmente)\b`,
+);
+
+/** The restriction that stands in the way, said of this request's one thing (docs/score.md: "your fare is
+ * basic economy, which can't be changed"): the thing itself is non-refundable, non-transferable, … ("Your
+ * voucher is non-transferable", "because the room is non-refundable", de "Ihr Ticket ist nicht
+ * erstattungsfähig", fr "votre billet est non remboursable"), or the refused object is one such thing ("I
+ * can't move a non-refundable stay", it "non posso rimborsare un biglietto non rimborsabile", es "no puedo
+ * cambiar una reserva no reembolsable"); the refusal may stand anywhere in the sentence. Not a kind of thing (plural: "non-refundable tickets can't be
+ * changed"), nor one on offer ("Would you like a non-refundable rate?"); and only as the ground of a refusal in the
+ * same sentence (REFUSED_IN_SENTENCE_21): told alone ("The ticket is non-refundable.", SGD's answer to
+ * "is it refundable?") it informs. */
+const RESTRICTED_EN_21 = r`(?:non[- ]?refundable|non[- ]?transferable|non[- ]?exchangeable|non[- ]?changeable|non[- ]?cancell?able|non[- ]?returnable|basic economy|final[- ]sale)`;
+const RESTRICTED_OTHER_21 = r`(?:no (?:reembolsable|transferible|modificable|canjeable|cancelable)|nicht (?:erstattungsfahig|ubertragbar|stornierbar|umbuchbar|umtauschbar)|non (?:remboursable|echangeable|modifiable|cessible|annulable)|non (?:rimborsabile|cedibile|modificabile|annullabile)|nao (?:reembolsavel|transferivel|alteravel))`;
+export const RESTRICTED_OWN_THING_21 = anyOf(
+  r`\b(?:your|the|this|that|because|since|as)(?: [\w-]+){0,3}? (?:is|was|'s) (?:an? |of )?(?:[\w-]+ )?${RESTRICTED_EN_21}\b(?! (?:and|or)\b)`,
+  r`\b(?:it's|it is|its|this is|that's|that is) (?:an? )?(?:[\w-]+ )?(?:fare|ticket|rate|booking)\b[^.;?!]{0,30}\b${RESTRICTED_EN_21}\b`,
+  r`\b(?:an?|un|una|ein|eine|einen|um|uma) (?:[\w-]+ )?(?:${RESTRICTED_EN_21}|${RESTRICTED_OTHER_21})\b`,
+  r`\b(?:un|una|um|uma) (?:[\w-]+ ){1,2}?${RESTRICTED_OTHER_21}\b`,
+  r`\b(?:su|tu|el|la|este|esta|ihr|ihre|dein|deine|der|die|das|votre|ton|ta|le|la|l'|ce|cette|il|lo|il suo|la sua|questo|questa|o|a|seu|sua|este|esta)\b ?(?:[\w'-]+ ){1,3}?(?:es|era|ist|war|est|etait|e|era|e) ${RESTRICTED_OTHER_21}\b`,
+);
+/** A refusal anywhere in the sentence (REFUSAL_HEAD_18), the gate of RESTRICTED_OWN_THING_21. */
+export const REFUSED_IN_SENTENCE_21 = rx(REFUSAL_HEAD_18);
+
+/** A failure denied by its subject: no one of the things failed ("No transfers bounced this week", "None of
+ * the backups failed", es "ningún pago ha fallado", de "keine Lastschrift ist fehlgeschlagen", fr "aucun
+ * prélèvement n'a échoué", it "nessun pagamento è fallito", pt "nenhum pagamento falhou"). Removed before the
+ * flags are read; "No, the payment failed" (an answer, then the failure) keeps its flag. */
+export const NONE_FAILED_21 = anyOfGlobal(
+  r`\b(?:no|none of (?:the|your|our|these|those)|not a single|not one) (?:[\w-]+ ){0,3}?(?:failed|bounced|errored|crashed|went wrong|(?:was|were|got) (?:declined|rejected|returned unpaid))\b|\bnothing (?:has |had )?(?:failed|broke|crashed|went wrong)\b`,
+  r`\b(?:ningun|ninguna|ninguno)(?: [\w-]+){0,3}? (?:ha |han )?(?:fallado|fallo|sido rechazad[oa])\b|\bkein\w*(?: [\w-]+){0,3}? (?:ist |sind |wurde |wurden )?(?:fehlgeschlagen|abgelehnt|gescheitert)\b`,
+  r`\baucun\w*(?: [\w-]+){0,3}? n'a (?:echoue|ete refuse|ete rejete)e?\b|\bnessun\w*(?: [\w-]+){0,3}? (?:e |ha )?(?:fallit[oa]|stat[oa] rifiutat[oa])\b|\bnenhum\w*(?: [\w-]+){0,3}? (?:falhou|foi recusad[oa])\b`,
+);
+
+/** A case only supposed of the user or the agent, opening the sentence up to its comma ("If you're locked out
+ * of the flat, a locksmith can help", "If I ever couldn't help, I'd say so", de "Wenn Sie …,", fr "Si vous
+ * …,", es "Si usted …,", it "Se lei …,", pt "Se você …,"): the problem in it is not this request's. */
+export const SUPPOSED_USER_CASE_21 = local(
+  r`^(?:if|in case|should|wenn|falls|si|se) (?:you|you're|you've|you'd|i|i'm|we|sie|du|vous|tu|usted|lei|voce)\b[^,;]*[,;]`,
+);
+
+/** A refusal that takes up the sentence before as its ground: "So I can't …", "… therefore …", de "daher",
+ * "deshalb", fr "donc", es "por eso", "por lo tanto", it "quindi", "pertanto", pt "por isso", "portanto". */
+export const THEREFORE_21 = rx(
+  r`\b(?:therefore|thus|hence|daher|deshalb|deswegen|somit|donc|por eso|por lo tanto|por ello|quindi|percio|pertanto|por isso|portanto)\b|^(?:so|that's why|this is why|as a result|for that reason|asi que|c'est pourquoi|par consequent|per questo)\b`,
+);
+
+/** FACT_STATE_19 (a state of this request's own thing: already / still so, a passive of what happened to it,
+ * a negated state, "is on the … plan", a dated end) read in a sentence of its own, before THEREFORE_21's refusal. */
+export const FACT_OF_THIS_21 = rx(FACT_STATE_19);

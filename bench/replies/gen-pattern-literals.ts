@@ -57,9 +57,17 @@ const rarest = (sets: readonly (readonly string[])[]): (readonly string[])[] => 
   }
   return taken;
 };
-const branches = patterns.map((p) => {
+// And a pattern keeps them only when they rule it out of at least GATE_IN_REPLIES of the fixture
+// replies its own literals let through: every set is paid for in ready time (the table's JSON, the
+// automaton's states) and by the scan, and most gates rule out next to nothing.
+const GATE_IN_REPLIES = 0.005;
+const holds = (t: string, set: readonly string[]): boolean => set.some((l) => t.includes(l));
+const branches = patterns.map((p, i) => {
   const kept = branchLiterals(p.source, p.flags).map(rarest);
-  return kept.length > 0 && kept.every((branch) => branch.length > 0) ? kept : [];
+  if (kept.length === 0 || kept.some((branch) => branch.length === 0)) return [];
+  const own = literals[i] ?? [];
+  const ruledOut = sample.filter((t) => holds(t, own) && !kept.some((branch) => branch.every((set) => holds(t, set)))).length;
+  return ruledOut >= GATE_IN_REPLIES * sample.length ? kept : [];
 });
 const table = { keys: patterns.map((p) => patternKey(p.source, p.flags)), literals, further, branches };
 // The scanner's sets as the lexicon lays them out (response-lexicon.ts `prefilterSets`).

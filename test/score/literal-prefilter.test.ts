@@ -703,7 +703,7 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
       return recorded.length !== given.length || recorded.some((branch, b) => branch.length === 0 || branch.some((set) => !given[b]?.some((g) => JSON.stringify(g) === JSON.stringify(set))));
     });
     expect(strayBranches.map((p) => p.source.slice(0, 80))).toEqual([]);
-    expect(L.COMPILED_PATTERNS.filter((p) => p.branches.length > 0).length).toBeGreaterThan(100);
+    expect(L.COMPILED_PATTERNS.filter((p) => p.branches.length > 0).length).toBeGreaterThan(20);
   });
 
   it('is taken whole, in compile order, only for exactly the patterns it was generated from (else: npm run gen:literals)', async () => {

@@ -35,7 +35,16 @@ const share = (set: readonly string[]): number => {
   return n;
 };
 const rare = (set: readonly string[]): boolean => share(set) <= FURTHER_IN_REPLIES;
-const further = patterns.map((p) => furtherLiterals(p.source, p.flags).filter(rare));
+// And, as the branch sets below, only where it pays: when it rules its pattern out of at least
+// GATE_IN_REPLIES of the fixture replies the pattern's own literals let through (two thirds of the
+// rare ones ruled out next to nothing, and cost the scan their outputs and the automaton states).
+const GATE_IN_REPLIES = 0.005;
+const holdsIn = (t: string, set: readonly string[]): boolean => set.some((l) => t.includes(l));
+const further = patterns.map((p, i) => {
+  const own = literals[i] ?? [];
+  const passing = sample.filter((t) => holdsIn(t, own));
+  return furtherLiterals(p.source, p.flags).filter((set) => rare(set) && passing.filter((t) => !holdsIn(t, set)).length >= GATE_IN_REPLIES * sample.length);
+});
 // Of a branch's sets, those rare enough (as further sets) are taken rarest first, and then only
 // while each one at least halves the share of replies holding all taken so far (at most
 // BRANCH_SETS): the first set or two rule out nearly all that every set would, and each one more
@@ -60,13 +69,11 @@ const rarest = (sets: readonly (readonly string[])[]): (readonly string[])[] => 
 // And a pattern keeps them only when they rule it out of at least GATE_IN_REPLIES of the fixture
 // replies its own literals let through: every set is paid for in ready time (the table's JSON, the
 // automaton's states) and by the scan, and most gates rule out next to nothing.
-const GATE_IN_REPLIES = 0.005;
-const holds = (t: string, set: readonly string[]): boolean => set.some((l) => t.includes(l));
 const branches = patterns.map((p, i) => {
   const kept = branchLiterals(p.source, p.flags).map(rarest);
   if (kept.length === 0 || kept.some((branch) => branch.length === 0)) return [];
   const own = literals[i] ?? [];
-  const ruledOut = sample.filter((t) => holds(t, own) && !kept.some((branch) => branch.every((set) => holds(t, set)))).length;
+  const ruledOut = sample.filter((t) => holdsIn(t, own) && !kept.some((branch) => branch.every((set) => holdsIn(t, set)))).length;
   return ruledOut >= GATE_IN_REPLIES * sample.length ? kept : [];
 });
 const table = { keys: patterns.map((p) => patternKey(p.source, p.flags)), literals, further, branches };

@@ -693,7 +693,7 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
       return (cachedFurther(p.source, p.re.flags) ?? []).some((set) => !given.has(JSON.stringify(set)));
     });
     expect(strayFurther.map((p) => p.source.slice(0, 80))).toEqual([]);
-    expect(L.COMPILED_PATTERNS.filter((p) => p.further.length > 0).length).toBeGreaterThan(100);
+    expect(L.COMPILED_PATTERNS.filter((p) => p.further.length > 0).length).toBeGreaterThan(50);
     // Its branch sets likewise: one list per branch of branchLiterals, each set one it gives for that branch.
     const { cachedBranches } = await import('../../src/score/pattern-literals.js');
     const strayBranches = L.COMPILED_PATTERNS.filter((p) => {

@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
-import { patternKey, scannerKey, sourcesKey } from '../../src/score/pattern-literals.js';
+import { branchLiterals, furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
+import { patternKey, scannerKey, scannerSets, sourcesKey } from '../../src/score/pattern-literals.js';
 import { LiteralScanner } from '../../src/score/literal-scanner.js';
 import { COMPILED_PATTERNS, SCAN_LITERAL_MAX } from '../../src/score/response-lexicon.js';
 // Importing the check registers every pattern (hands-off.ts compiles its own).
@@ -27,12 +27,58 @@ const sample = readdirSync(fixtures).filter((f) => /^replies.*\.jsonl$/u.test(f)
 // A further set is kept only when it is rare in those replies: each occurrence of its literals
 // costs the scan an output, and a common one ("have", "the ") rules out few runs. Only speed
 // depends on this choice; every further set is sound (required-literals.ts).
-const rare = (set: readonly string[]): boolean => sample.filter((t) => set.some((l) => t.includes(l))).length <= FURTHER_IN_REPLIES * sample.length;
-const further = patterns.map((p) => furtherLiterals(p.source, p.flags).filter(rare));
-const table = { keys: patterns.map((p) => patternKey(p.source, p.flags)), literals, further };
-// The scanner's sets as the lexicon lays them out (response-lexicon.ts `prefilterSets`): each
-// pattern's literals, then every pattern's further sets in turn.
-const sets = [...literals, ...further.flat(1)];
+const shares = new Map<string, number>();
+const share = (set: readonly string[]): number => {
+  const key = JSON.stringify(set);
+  let n = shares.get(key);
+  if (n === undefined) shares.set(key, (n = sample.filter((t) => set.some((l) => t.includes(l))).length / sample.length));
+  return n;
+};
+const rare = (set: readonly string[]): boolean => share(set) <= FURTHER_IN_REPLIES;
+// And, as the branch sets below, only where it pays: when it rules its pattern out of at least
+// GATE_IN_REPLIES of the fixture replies the pattern's own literals let through (two thirds of the
+// rare ones ruled out next to nothing, and cost the scan their outputs and the automaton states).
+const GATE_IN_REPLIES = 0.005;
+const holdsIn = (t: string, set: readonly string[]): boolean => set.some((l) => t.includes(l));
+const further = patterns.map((p, i) => {
+  const own = literals[i] ?? [];
+  const passing = sample.filter((t) => holdsIn(t, own));
+  return furtherLiterals(p.source, p.flags).filter((set) => rare(set) && passing.filter((t) => !holdsIn(t, set)).length >= GATE_IN_REPLIES * sample.length);
+});
+// Of a branch's sets, those rare enough (as further sets) are taken rarest first, and then only
+// while each one at least halves the share of replies holding all taken so far (at most
+// BRANCH_SETS): the first set or two rule out nearly all that every set would, and each one more
+// costs the scan its outputs. A pattern keeps its branches only when every branch has a set (a
+// branch with none may match any sentence: the gate would pass everything).
+const BRANCH_SETS = 3;
+const rarest = (sets: readonly (readonly string[])[]): (readonly string[])[] => {
+  const left = sets.filter(rare);
+  const taken: (readonly string[])[] = [];
+  let holding = sample;
+  // Stops, too, when no reply holds all taken: the sample can show no more gain.
+  while (taken.length < BRANCH_SETS && left.length > 0 && holding.length > 0) {
+    const counts = left.map((set) => holding.filter((t) => set.some((l) => t.includes(l))).length);
+    const best = counts.indexOf(Math.min(...counts));
+    if (taken.length > 0 && (counts[best] as number) > holding.length / 2) break;
+    const [set] = left.splice(best, 1) as [readonly string[]];
+    taken.push(set);
+    holding = holding.filter((t) => set.some((l) => t.includes(l)));
+  }
+  return taken;
+};
+// And a pattern keeps them only when they rule it out of at least GATE_IN_REPLIES of the fixture
+// replies its own literals let through: every set is paid for in ready time (the table's JSON, the
+// automaton's states) and by the scan, and most gates rule out next to nothing.
+const branches = patterns.map((p, i) => {
+  const kept = branchLiterals(p.source, p.flags).map(rarest);
+  if (kept.length === 0 || kept.some((branch) => branch.length === 0)) return [];
+  const own = literals[i] ?? [];
+  const ruledOut = sample.filter((t) => holdsIn(t, own) && !kept.some((branch) => branch.every((set) => holdsIn(t, set)))).length;
+  return ruledOut >= GATE_IN_REPLIES * sample.length ? kept : [];
+});
+const table = { keys: patterns.map((p) => patternKey(p.source, p.flags)), literals, further, branches };
+// The scanner's sets as the lexicon lays them out (response-lexicon.ts `prefilterSets`).
+const sets = scannerSets(literals, further, branches);
 // The prefilter's automaton over every pattern's literals (response-lexicon.ts builds the same
 // sets at its first scan and restores this when they match), as 16-bit values when all fit.
 // Its states are numbered by how often the fixture replies reach them: only speed depends on the
@@ -43,7 +89,7 @@ const packed = bits === 16 ? new Uint16Array(snapshot) : snapshot;
 const scanner = { key: scannerKey(sets, SCAN_LITERAL_MAX), maxLength: SCAN_LITERAL_MAX, bits, data: Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength).toString('base64') };
 writeFileSync(out, [
   '// Generated by `npm run gen:literals` (bench/replies/gen-pattern-literals.ts). Do not edit.',
-  '// Every lexicon pattern in compile order: {keys: patternKey of each, literals: its required literals, further: its further required sets}, as JSON.',
+  '// Every lexicon pattern in compile order: {keys: patternKey of each, literals: its required literals, further: its further required sets, branches: its branches\' required sets}, as JSON.',
   `export const LITERALS_JSON = ${JSON.stringify(JSON.stringify(table))};`,
   '// sourcesKey of the patterns the table was generated from (pattern-literals.ts).',
   `export const SOURCES_KEY = ${JSON.stringify(sourcesKey(patterns))};`,
@@ -51,4 +97,4 @@ writeFileSync(out, [
   `export const SCANNER: { key: string; maxLength: number; bits: 16 | 32; data: string } | null = ${JSON.stringify(scanner)};`,
   '',
 ].join('\n'));
-process.stdout.write(`gen:literals: ${patterns.length} patterns (${further.flat(1).length} further sets), prefilter automaton ${packed.byteLength} bytes, ${snapshot[2]} states, states ordered by ${sample.length} fixture replies → ${out}\n`);
+process.stdout.write(`gen:literals: ${patterns.length} patterns (${further.flat(1).length} further sets, ${branches.filter((b) => b.length > 0).length} gated by ${branches.flat(2).length} branch sets), prefilter automaton ${packed.byteLength} bytes, ${snapshot[2]} states, states ordered by ${sample.length} fixture replies → ${out}\n`);

@@ -28,6 +28,9 @@ interface Table {
   literals: (readonly string[] | null)[];
   /** Their further required sets (required-literals.ts `furtherLiterals`), same order. */
   further: (readonly (readonly string[])[])[];
+  /** Their branches' required sets (required-literals.ts `branchLiterals`), same order: empty, or
+   * one list of sets per top-level branch. */
+  branches: (readonly (readonly (readonly string[])[])[])[];
 }
 
 let table: Table | undefined;
@@ -51,7 +54,7 @@ export function tablePatternCount(): number {
 export function literalsInOrder(patterns: readonly { readonly source: string; readonly flags: string }[]): readonly (readonly string[] | null)[] | undefined {
   const t = loaded();
   if (patterns.length !== t.keys.length || sourcesKey(patterns) !== SOURCES_KEY) return undefined;
-  handedOut = [...t.literals, ...t.further.flat(1)];
+  handedOut = scannerSets(t.literals, t.further, t.branches);
   return t.literals;
 }
 
@@ -59,6 +62,24 @@ export function literalsInOrder(patterns: readonly { readonly source: string; re
  * (the same patterns); else undefined. */
 export function furtherInOrder(): readonly (readonly (readonly string[])[])[] | undefined {
   return handedOut === undefined ? undefined : loaded().further;
+}
+
+/** Every pattern's branch sets, in order, once `literalsInOrder` has taken the table; else undefined. */
+export function branchesInOrder(): readonly (readonly (readonly (readonly string[])[])[])[] | undefined {
+  return handedOut === undefined ? undefined : loaded().branches;
+}
+
+/**
+ * The prefilter scanner's sets, in the order the lexicon numbers them (response-lexicon.ts
+ * `prefilterSets`): each pattern's literals (set i for pattern i), then every pattern's further
+ * sets in turn, then every pattern's branch sets in turn (branch by branch).
+ */
+export function scannerSets(
+  literals: readonly (readonly string[] | null)[],
+  further: readonly (readonly (readonly string[])[])[],
+  branches: readonly (readonly (readonly (readonly string[])[])[])[],
+): (readonly string[] | null)[] {
+  return [...literals, ...further.flat(1), ...branches.flat(2)];
 }
 
 /** The literals recorded for this source, null if it has none, undefined if it is not recorded. */
@@ -71,6 +92,12 @@ export function cachedLiterals(source: string, flags: string): readonly string[]
 export function cachedFurther(source: string, flags: string): readonly (readonly string[])[] | undefined {
   const at = recorded(source, flags);
   return at === undefined ? undefined : loaded().further[at];
+}
+
+/** The branch sets recorded for this source, undefined if it is not recorded. */
+export function cachedBranches(source: string, flags: string): readonly (readonly (readonly string[])[])[] | undefined {
+  const at = recorded(source, flags);
+  return at === undefined ? undefined : loaded().branches[at];
 }
 
 function recorded(source: string, flags: string): number | undefined {

@@ -20,6 +20,9 @@ const FURTHER_MAX = 16;
 /** A set `furtherLiterals` gives has no string shorter than this: two-letter pieces ("ed", "is")
  * end in so many of the automaton's states that their outputs cost the scan more than they save. */
 const FURTHER_SHORTEST = 3;
+/** Cap on the strings of a set `branchLiterals` gives: a branch's own tightest piece, which may be
+ * a cross product (up to MAX_EXACT), is mostly made of literals the pattern's own set holds already. */
+const BRANCH_MAX = MAX_EXACT;
 
 interface Info {
   /** Every string the node can match, when that is a small finite set; otherwise null. */
@@ -194,4 +197,32 @@ export function furtherLiterals(source: string, flags = 'u'): string[][] {
     out.push(set);
   }
   return out;
+}
+
+/**
+ * For a pattern whose top level is an alternation: each branch's required sets (every piece of
+ * the branch's sequence, tightest first), so that the prefilter can pass the pattern only when
+ * some branch has all of its sets in the sentence. `requiredLiterals` gives one set for the whole
+ * pattern, the union of the branches' tightest pieces: a common word one branch needs ("all ")
+ * let every branch run. Empty when the top level is not an alternation or has no required
+ * literal; a branch with no required set (of at most BRANCH_MAX strings, none shorter than
+ * FURTHER_SHORTEST) comes back empty, and then the pattern has no such gate.
+ */
+export function branchLiterals(source: string, flags = 'u'): string[][][] {
+  if (requiredLiterals(source, flags) === null) return [];
+  let root = parseRegex(source, flags);
+  while (root.kind === 'group') root = root.body;
+  if (root.kind !== 'alt') return [];
+  return root.branches.map((branch) => {
+    while (branch.kind === 'group') branch = branch.body;
+    const pieces = branch.kind === 'seq' ? seqPieces(branch.items).pieces : [info(branch).req];
+    const sets = pieces.flatMap((set) => (set === null ? [] : [minimal(set)])).filter((set) => set.length <= BRANCH_MAX && set.every((l) => l.length >= FURTHER_SHORTEST));
+    const seen = new Set<string>();
+    return sets.sort((a, b) => looseness(a) - looseness(b)).filter((set) => {
+      const key = JSON.stringify(set);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
 }

@@ -8,7 +8,7 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedFurther, cachedLiterals, furtherInOrder, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
+import { branchesInOrder, cachedBranches, cachedFurther, cachedLiterals, furtherInOrder, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -43,6 +43,8 @@ export class CompiledPattern {
   known: readonly string[] | null | undefined;
   /** @internal The further required sets once worked out (see `further`). */
   knownFurther: readonly (readonly string[])[] | undefined;
+  /** @internal The branch sets once worked out (see `branches`). */
+  knownBranches: readonly (readonly (readonly string[])[])[] | undefined;
 
   constructor(
     readonly re: RegExp,
@@ -69,6 +71,18 @@ export class CompiledPattern {
       this.knownFurther ??= cachedFurther(this.source, this.re.flags) ?? [];
     }
     return this.knownFurther;
+  }
+
+  /** For a pattern whose top level is an alternation, each branch's required sets
+   * (required-literals.ts `branchLiterals`) as `npm run gen:literals` recorded them (those rare in
+   * the fixture replies; none unless every branch keeps one): the prefilter passes the pattern only
+   * when, for some branch, each of its sets occurs. Empty: no such gate. */
+  get branches(): readonly (readonly (readonly string[])[])[] {
+    if (this.knownBranches === undefined) {
+      if (this.known === undefined) literalsOf(this);
+      this.knownBranches ??= cachedBranches(this.source, this.re.flags) ?? [];
+    }
+    return this.knownBranches;
   }
 
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
@@ -147,8 +161,10 @@ function literalsOf(p: CompiledPattern): readonly string[] | null {
     tableTried = true;
     const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
     const further = furtherInOrder();
+    const branches = branchesInOrder();
     if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
     if (further !== undefined) COMPILED.forEach((c, i) => { c.knownFurther ??= further[i] ?? []; });
+    if (branches !== undefined) COMPILED.forEach((c, i) => { c.knownBranches ??= branches[i] ?? []; });
   }
   p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
   return p.known;
@@ -197,8 +213,10 @@ function scanned(s: string): LiteralScanner {
 }
 
 /**
- * The prefilter's literal sets: each pattern's literals (set i for COMPILED[i]), then the further
- * sets of every pattern in turn, whose places are noted in `furtherFrom` and `furtherSets`.
+ * The prefilter's literal sets (pattern-literals.ts `scannerSets`): each pattern's literals (set i
+ * for COMPILED[i]), then the further sets of every pattern in turn, then the branch sets of every
+ * pattern in turn; their places are noted in `furtherFrom`/`furtherSets` and
+ * `branchFrom`/`branchSetFrom`/`branchSets`.
  */
 export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly string[] | null)[] {
   const sets: (readonly string[] | null)[] = patterns.map((p) => p.literals);
@@ -208,8 +226,21 @@ export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly s
     for (const set of p.further) at.push(sets.push(set) - 1);
     from[i + 1] = at.length;
   });
+  const bFrom = new Int32Array(patterns.length + 1);
+  const setFrom = [0];
+  const bAt: number[] = [];
+  patterns.forEach((p, i) => {
+    for (const branch of p.branches) {
+      for (const set of branch) bAt.push(sets.push(set) - 1);
+      setFrom.push(bAt.length);
+    }
+    bFrom[i + 1] = setFrom.length - 1;
+  });
   furtherFrom = from;
   furtherSets = Int32Array.from(at);
+  branchFrom = bFrom;
+  branchSetFrom = Int32Array.from(setFrom);
+  branchSets = Int32Array.from(bAt);
   return sets;
 }
 
@@ -218,12 +249,28 @@ export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly s
  * every pattern the literals let through). */
 let furtherFrom = new Int32Array(1);
 let furtherSets = new Int32Array(0);
+/** Pattern i's branches are b = `branchFrom[i] .. branchFrom[i + 1]`; branch b's sets are
+ * `branchSets[branchSetFrom[b] .. branchSetFrom[b + 1])`. */
+let branchFrom = new Int32Array(1);
+let branchSetFrom = new Int32Array(1);
+let branchSets = new Int32Array(0);
 
-/** After a scan: whether every further set of pattern i occurred too (see `CompiledPattern.further`). */
+/** After a scan that passed pattern i's own literals: whether every further set of it occurred
+ * too (see `CompiledPattern.further`), and, if it has branch sets, every set of some branch
+ * (see `CompiledPattern.branches`). */
 function furtherPass(i: number, sc: LiteralScanner): boolean {
   const to = furtherFrom[i + 1] as number;
   for (let k = furtherFrom[i] as number; k < to; k++) if (!sc.passes(furtherSets[k] as number)) return false;
-  return true;
+  const last = branchFrom[i + 1] as number;
+  let b = branchFrom[i] as number;
+  if (b === last) return true;
+  for (; b < last; b++) {
+    const end = branchSetFrom[b + 1] as number;
+    let k = branchSetFrom[b] as number;
+    while (k < end && sc.passes(branchSets[k] as number)) k++;
+    if (k === end) return true;
+  }
+  return false;
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LiteralScanner } from '../../src/score/literal-scanner.js';
 import { UnsupportedRegexSyntax, parseRegex } from '../../src/score/regex-ast.js';
 import type { RegexNode } from '../../src/score/regex-ast.js';
-import { furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
+import { branchLiterals, furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
 import * as L from '../../src/score/response-lexicon.js';
 // Registers its patterns with the lexicon, so the soundness test covers them too.
 import '../../src/score/hands-off.js';
@@ -168,6 +168,27 @@ describe('furtherLiterals', () => {
     expect(furtherLiterals('foo|bar baz')).toEqual([]);
     expect(furtherLiterals(r`(?:wait|hold)\w+ab`)).toEqual([]);
     expect(furtherLiterals('[a-z]+')).toEqual([]);
+  });
+});
+
+describe('branchLiterals', () => {
+  it("gives each top-level branch's required pieces, each of which that branch's matches hold", () => {
+    const booked = r`\ball (?:[\w-]+ ){0,3}(?:tables|rooms)\b[^.]{0,20}\b(?:booked|taken)\b|\bfully booked (?:tonight|today)\b`;
+    // The pattern's own set is the union of the branches' tightest pieces ("tables" lets the first branch run).
+    expect(requiredLiterals(booked)).toEqual(['rooms', 'tables', 'fully booked today', 'fully booked tonight']);
+    expect(branchLiterals(booked)).toEqual([[['rooms', 'tables'], ['taken', 'booked'], ['all ']], [['fully booked today', 'fully booked tonight']]]);
+    // A sentence with "all " and "tables" but neither "booked" nor "taken" holds no branch's every set.
+    const text = 'that is all for now: the tables are free';
+    expect(requiredLiterals(booked)?.some((l) => text.includes(l))).toBe(true);
+    expect(branchLiterals(booked).some((b) => b.every((set) => set.some((l) => text.includes(l))))).toBe(false);
+    expect(new RegExp(booked, 'u').test(text)).toBe(false);
+  });
+
+  it('gives nothing for a pattern that is not an alternation, or has no required literal', () => {
+    expect(branchLiterals(r`\b(?:ask|tell) (?:\w+ )?to (?:wait|hold)`)).toEqual([]);
+    expect(branchLiterals(r`[a-z]+|foo`)).toEqual([]);
+    // A branch with no usable piece comes back empty (no gate for the pattern).
+    expect(branchLiterals(r`foo bar|ab`)).toEqual([[['foo bar']], []]);
   });
 });
 
@@ -519,7 +540,7 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
     let pairs = 0;
     let matched = 0;
     const matchedPatterns = new Set<number>();
-    L.COMPILED_PATTERNS.forEach(({ re, literals, further }, index) => {
+    L.COMPILED_PATTERNS.forEach(({ re, literals, further, branches }, index) => {
       for (const s of corpus.strings) {
         pairs++;
         if (!matches(re, s)) continue;
@@ -530,6 +551,9 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
         }
         for (const set of further) {
           if (!set.some((l) => s.includes(l))) expect.fail(`/${re.source}/ matches ${JSON.stringify(s)} but none of its further set ${JSON.stringify(set)}`);
+        }
+        if (branches.length > 0 && !branches.some((branch) => branch.every((set) => set.some((l) => s.includes(l))))) {
+          expect.fail(`/${re.source}/ matches ${JSON.stringify(s)} but holds no branch's every set ${JSON.stringify(branches)}`);
         }
         // The scan the matchers use (shortened literals, one automaton for all patterns).
         if (!L.mayMatch(re, s)) expect.fail(`mayMatch rejects /${re.source}/ on ${JSON.stringify(s)}`);
@@ -669,17 +693,28 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
       return (cachedFurther(p.source, p.re.flags) ?? []).some((set) => !given.has(JSON.stringify(set)));
     });
     expect(strayFurther.map((p) => p.source.slice(0, 80))).toEqual([]);
-    expect(L.COMPILED_PATTERNS.filter((p) => p.further.length > 0).length).toBeGreaterThan(100);
+    expect(L.COMPILED_PATTERNS.filter((p) => p.further.length > 0).length).toBeGreaterThan(50);
+    // Its branch sets likewise: one list per branch of branchLiterals, each set one it gives for that branch.
+    const { cachedBranches } = await import('../../src/score/pattern-literals.js');
+    const strayBranches = L.COMPILED_PATTERNS.filter((p) => {
+      const recorded = cachedBranches(p.source, p.re.flags) ?? [];
+      if (recorded.length === 0) return false;
+      const given = branchLiterals(p.source, p.re.flags);
+      return recorded.length !== given.length || recorded.some((branch, b) => branch.length === 0 || branch.some((set) => !given[b]?.some((g) => JSON.stringify(g) === JSON.stringify(set))));
+    });
+    expect(strayBranches.map((p) => p.source.slice(0, 80))).toEqual([]);
+    expect(L.COMPILED_PATTERNS.filter((p) => p.branches.length > 0).length).toBeGreaterThan(20);
   });
 
   it('is taken whole, in compile order, only for exactly the patterns it was generated from (else: npm run gen:literals)', async () => {
-    const { furtherInOrder, literalsInOrder, savedScanner } = await import('../../src/score/pattern-literals.js');
+    const { branchesInOrder, furtherInOrder, literalsInOrder, savedScanner, scannerSets } = await import('../../src/score/pattern-literals.js');
     const patterns = L.COMPILED_PATTERNS.map((p) => ({ source: p.source, flags: p.re.flags }));
     const all = literalsInOrder(patterns);
     expect(all?.map((l) => JSON.stringify(l))).toEqual(patterns.map((p) => JSON.stringify(requiredLiterals(p.source, p.flags))));
     // The automaton handed back for the table's own sets (each pattern's literals, then the
-    // further sets) is the one their key finds.
-    const sets = [...(all ?? []), ...(furtherInOrder() ?? []).flat(1)];
+    // further sets, then the branch sets) is the one their key finds.
+    const sets = scannerSets(all ?? [], furtherInOrder() ?? [], branchesInOrder() ?? []);
+    expect(sets.length).toBe(L.prefilterSets(L.COMPILED_PATTERNS).length);
     const copies = sets.map((l) => (l === null ? null : [...l]));
     expect(savedScanner(sets, L.SCAN_LITERAL_MAX)).toBeDefined();
     expect(savedScanner(sets, L.SCAN_LITERAL_MAX)).toEqual(savedScanner(copies, L.SCAN_LITERAL_MAX));

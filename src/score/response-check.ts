@@ -333,6 +333,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
+  // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).
+  if (L.GENERAL_OPENING_20.test(t)) return false;
+  if (L.mayMatch(L.CLOSED_ON_DAYS_20, t)) t = t.replace(L.CLOSED_ON_DAYS_20, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
@@ -340,6 +343,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
   // done; a tool's empty result or error told plainly.
   if (L.COUNT_OF_OWN_MATCHES_19.test(t) || factThenRefusal(t) || L.TOOL_EMPTY_OR_ERROR_19.test(t)) return true;
+  // replies20: a service others run called off or full; a blocking state told bare; a pending condition on another's act.
+  if (L.SERVICE_CALLED_OFF_20.test(t) || L.STATE_BLOCKS_20.test(t) || L.GATE_PENDING_20.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
@@ -441,7 +446,7 @@ function declines(s: string): boolean {
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
-  if (L.GATE_BEFORE_ACTING_16.test(s)) return false;
+  if (L.GATE_BEFORE_ACTING_16.test(s) || L.GATE_PENDING_20.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
@@ -804,11 +809,21 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const handOff = handOffAt(s, question);
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
   const ground = refusalGroundAt(s);
-  const problem = (ground >= 0 || flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (declines(s) ? 4 : 0);
-  // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act.
-  const acted = ground >= 0 ? s.slice(0, ground) : s;
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(acted, ground >= 0 ? clauses(acted) : cl) && !onlyHandedOn(acted, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
+  // replies20: a can't limited to this channel, where the sentence hands the request on, is routing, not a refusal.
+  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s));
+  const problem = (ground >= 0 || flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (refuses ? 4 : 0);
+  // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act;
+  // nor is a service others run called off (replies20).
+  const acted = withoutOthersAct(ground >= 0 ? s.slice(0, ground) : s);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(acted, acted !== s ? clauses(acted) : cl) && !onlyHandedOn(acted, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+}
+
+/** replies20 round: the sentence without a service others run told as called off ("Train 2231 is
+ * cancelled"): another party's act, not this reply's. */
+function withoutOthersAct(s: string): string {
+  const m = L.SERVICE_CALLED_OFF_20.exec(s);
+  return m === null ? s : `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`;
 }
 
 /** replies18 round: where a refusal's ground begins when it is a fact of this request ("We can't cancel

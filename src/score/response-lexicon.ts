@@ -986,7 +986,8 @@ export const FLAG = anyOf(
   // Present-tense consequence of a gerund: "deleting this user also deletes their files".
   // "ing" after a word character, as `\b\w+ing` says (FLAG is only tested): V8 tried `\w+` from every word's start.
   r`\Bing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
-  r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?|not reversible|non-reversible)\b`,
+  // replies20: not a thing's standing kind ("the permanent collection", "a permanent address").
+  r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?(?! (?:collection|exhibition|exhibit|display|residen\w*|address|position|post|job|role|staff|contract|employees?|home|link|makeup|marker))|not reversible|non-reversible)\b`,
   r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved|recalled|taken back|clawed back|unsent)\b`,
   // Explicit warnings and named problems.
   r`\b(?:heads[- ]up|caution|warning|be aware|word of warning)\b`,
@@ -2754,3 +2755,89 @@ export const TOOL_EMPTY_OR_ERROR_19 = anyOf(
   r`\bno (?:data|results?|records?|rows|events|response) (?:was|were|came) (?:returned|back)\b|\bcame back empty\b`,
   r`\b(?:rate limit|quota|request limit|usage limit) (?:was |has been )?(?:exceeded|reached|hit)\b|\berror:?[^.;?]{0,60}?\((?:4\d\d|5\d\d)\)`,
 );
+
+// replies20 round of issue 16: the thirteenth set's kinds, read as mechanisms. Sentences in the test
+// (test/score/response-check-replies20.test.ts) were written here, none copied from a set.
+
+/** Who takes a request up when the agent asks them to: a role or a team, not a customer, a courier or
+ * the user ("asked a supervisor to look at the bill", "asked our pharmacist to call you"). */
+const TAKER_20 = r`(?:(?:a|an|the|our|my|one of our|one of my)\s+)?(?:[\w'&-]+\s+){0,3}?(?:supervisor|managers?|team ?lead|colleagues?|specialists?|pharmacist|coordinator|nurse|doctor|clinician|engineers?|technicians?|advis[eo]rs?|experts?|officer|caseworker|case worker|lawyer|solicitor|accountant|underwriter|adjuster|team|department|desk|unit)\b`;
+/** What a taker does with the request: review it, decide it, or take it up with the user. */
+const TAKE_UP_20 = r`(?:look at|look into|look over|review|check|go over|assess|investigate|approve|decide|handle|deal with|sort(?: out)?|take over|follow up|call|ring|phone|contact|email|e-mail|text|get in touch|get back|reach out|speak|talk)\b`;
+
+/** The request passed to a person or a role by asking them, or by sending them the user's details, or a
+ * bare "Escalated to …" (escalation is to people by definition); es first-person plural and future
+ * ("le pasamos con el departamento de grupos"), de a long receiver before the participle ("an unsere
+ * Kollegen vom Kundendienst weitergeleitet"). Not "asked the customer to resend it", "sent you the
+ * details", "Escalated to priority 1". */
+export const HANDOFF_TO_PERSON_20: RegExp[] = listOf(
+  rx(r`\b(?:asked|have asked|'ve asked|requested)\s+${TAKER_20}\s+to\s+(?:(?:take a )?(?:quick |closer )?)?${TAKE_UP_20}`),
+  rx(r`\basked\s+(?:him|her|them)\s+to\s+(?:call|ring|phone|contact|email|e-mail|text|get in touch with|get back to|reach out to|speak (?:to|with)|talk (?:to|with))\s+you\b`),
+  rx(r`\b(?:sent|passed|forwarded|given|gave|emailed)\s+(?:him|her|them|${TAKER_20})\s+(?:all\s+)?(?:of\s+)?your\s+(?:contact\s+)?(?:details|case|file|notes|request|number|information|info)\b`),
+  rx(r`^[^\p{L}]*(?:escalated|referred)(?: (?:it|this|the case|the ticket|your case|your ticket))? to (?!(?:you|your|me|my|priority|p\d|urgent|high|critical|severity|sev)\b)[\p{L}\d]`),
+  rx(r`\b(?:le|te|lo|la|les|los|las) (?:pasamos|pasaremos|pasare|transferimos|transferiremos|transferire|comunicamos|comunicaremos|derivamos|derivaremos|ponemos en contacto|pondremos en contacto) (?:con|a|al) (?:el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|otro|otra|algun|alguna)\b`),
+  rx(r`\ban (?:unser\w*|die|den|das|einen|eine|einem|ein) (?:\w+ )?(?:\w*team|\w*abteilung|kolleg\w*|spezialist\w*|support|fachbereich|mitarbeiter\w*|vorgesetzt\w*)(?: \S+){1,4}? (?:weitergeleitet|ubergeben|eskaliert|weitergegeben)\b`),
+);
+
+/** A scheduled service that other people run (a train, a flight, a class, a concert) told as called off,
+ * held up or full: another party's act that blocks the request (flags), not this reply's act (not
+ * claims_done). "Train 2231 is cancelled (strike)", "the 9:40 sailing has been suspended", it "Il
+ * traghetto delle 16 è stato cancellato", es "el vuelo … fue cancelado", fr "le vol … est annulé", pt "o
+ * voo … foi cancelado", de "der Zug … fällt aus". The user's own booking of it ("the booking for the
+ * class", "your ticket") is not the service; the user's service ("your flight") only with a cause that
+ * names the other party or the reason ("due to the strike", "by the airline"). */
+const SERVICE_20 = r`(?:trains?|flights?|ferry|ferries|buses|bus|coach|sailings?|crossings?|departures?|connections?|trams?|shuttle|classes|class|lessons?|sessions?|courses?|concerts?|shows?|performances?|screenings?|matche?s?|games?|tours?|events?|excursions?|workshops?|lectures?|seminars?|webinars?|races?|gigs?)`;
+const CALLED_OFF_20 = r`(?:is|are|was|were|has been|have been|got|gets|'s been|'s|is now|has now been|has|have)(?: now| just| also| unfortunately| sadly| been)? (?:cancell?ed|called off|suspended|postponed|delayed|scrapped|axed|pulled|full|fully booked|sold out)\b`;
+const NOT_A_BOOKING_20 = r`(?!(?:[\w:'.-]+ ){0,3}?(?:booking|reservation|ticket|tickets|seat|seats|order|subscription|appointment|membership|spot|place|pass|request|payment)\b)`;
+const CAUSE_20 = r`(?:due to|because of|owing to|following|as a result of|after|\(|by the (?:airline|operator|venue|organi[sz]ers?|school|club|instructor|teacher|carrier|rail company|council|promoter))`;
+export const SERVICE_CALLED_OFF_20 = anyOf(
+  r`(?<!\b(?:booking|bookings|reservation|reservations|tickets?|seats?|places?|spots?|orders?|pass|passes|refund) (?:for|on|to|of|in) )(?:^|\b(?:the|this|that|today's|tomorrow's|tonight's|monday's|tuesday's|wednesday's|thursday's|friday's|saturday's|sunday's) )${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,3}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20}`,
+  r`\byour ${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,2}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20}[^.;]{0,30}?${CAUSE_20}`,
+  r`\b(?:il|lo|la|l'|i|gli|le) ?(?:[\w:'.-]+ ){0,4}?(?:treno|treni|volo|voli|traghetto|traghetti|autobus|pullman|corso|lezione|concerto|spettacolo|partita|visita|evento|corsa|collegamento)\b[^.;]{0,40}? (?:e|sono) (?:stat[oaie] )?(?:cancellat|annullat|soppress|sospes|rinviat)[oaie]\b`,
+  r`\b(?:el|la|los|las) (?:[\w:'.-]+ ){0,4}?(?:tren|trenes|vuelo|vuelos|ferry|barco|autobus|clase|concierto|funcion|partido|excursion|visita|evento|salida)\b[^.;]{0,40}? (?:ha sido|han sido|fue|fueron|esta|estan|se ha|se han) (?:cancelad|suspendid|anulad|aplazad|retrasad)[oa]s?\b`,
+  r`\b(?:le|la|les|l') ?(?:[\w:'.-]+ ){0,4}?(?:train|trains|vol|vols|ferry|bateau|bus|car|cours|concert|spectacle|seance|match|visite|evenement|traversee|depart)\b[^.;]{0,40}? (?:est|sont|a ete|ont ete) (?:annule|supprime|suspendu|reporte|retarde)e?s?\b`,
+  r`\b(?:o|a|os|as) (?:[\w:'.-]+ ){0,4}?(?:comboio|comboios|trem|voo|voos|ferry|balsa|barco|autocarro|onibus|aula|concerto|espetaculo|sessao|jogo|visita|evento|travessia)\b[^.;]{0,40}? (?:foi|foram|esta|estao) (?:cancelad|suprimid|suspens|adiad|atrasad)[oa]s?\b`,
+  r`\b(?:der|die|das) (?:[\w:'.-]+ ){0,4}?(?:zug|flug|fahre|bus|kurs|konzert|vorstellung|spiel|fuhrung|veranstaltung|verbindung|abfahrt)\b[^.;]{0,40}? (?:(?:wurde|ist|wurden|sind) (?:\w+ )?(?:gestrichen|abgesagt|annulliert|ausgefallen|verschoben)|fallt (?:\w+ )?aus)\b`,
+);
+
+/** A state of this request's thing that blocks it, told bare (no failure verb, not the agent's act): a
+ * state shown by a system ("ferry's showing full for cars", "listed as sold out"), a thing already taken
+ * in es/de/fr/it/pt (de "der Platz ist schon weg", es "ya está ocupado", fr "est déjà complet"), a slot
+ * double-booked, a record not saved, none found (de "kein Kunde … gefunden", es "ningún pedido
+ * encontrado"), an error code or an error given ("Erro 404 na API", "the system gives error"). Not none
+ * found of a problem ("keine Fehler gefunden"), an error's general meaning ("error messages", "if you get
+ * an error": a supposition is read off before). */
+export const STATE_BLOCKS_20 = anyOf(
+  r`\b(?:showing|shows|showing as|shows as|listed as|marked as|comes up as|coming up as|appears as)(?: (?:as|now|still))? (?:full|fully booked|booked up|sold out|unavailable|closed|cancell?ed|out of stock|no availability)\b`,
+  r`\b(?:ist|sind|war|waren) (?:\w+ ){0,3}(?:schon|bereits|leider schon|leider bereits) (?:weg|vergeben|ausgebucht|belegt|voll|besetzt|ausverkauft|vergriffen)\b|\b(?:(?:ya|deja|gia|ja) (?:esta|estan|est|sont|e|sono|estao)|(?:esta|estan|est|sont|e|sono|estao) (?:ya|deja|gia|ja)) (?:\w+ )?(?:ocupad[oa]s?|complet[oa]s?|agotad[oa]s?|llen[oa]s?|pris|prise|prises|complete?s?|occupee?s?|pien[oaie]|occupat[oaie]|esaurit[oaie]|lotad[oa]s?|esgotad[oa]s?|cheio|cheia)\b`,
+  r`\b(?:got|gets|is|was|has been|have been|are|were|'s been) (?:\w+ )?(?:double-?booked|double booked|overbooked|over-booked)\b`,
+  r`\b(?:booking|reservation|order|payment|change|changes|form|appointment|request|application|entry) (?:is|was|were|are|has|have) (?:not|n't|never) (?:been )?(?:saved|recorded|registered|stored|submitted|processed)\b(?! (?:until|unless|before)\b)`,
+  r`\b(?:kein|keine|keinen|ningun|ninguna|aucun|aucune|nessun|nessuna|nenhum|nenhuma) (?!(?:\w+ )?(?:fehler|probleme?|problema|problemas|problemi|erreurs?|errore|errori|erros?|errores|virus|anomali\w*)\b)(?:[\w-]+ ){1,5}?(?:gefunden|encontrad[oa]s?|trouvee?s?|trovat[oaie])\b`,
+  r`(?:^|: )(?:an? )?(?:error|erro|erreur|errore|fehler|http)\s*:?\s*(?:code\s*)?[45]\d\d\b|\b(?:gives?|gave|give|throws?|threw|returns?|returned|shows?|showed|got|gets|dice|da|gibt|donne|renvoie|restituisce|retorna|devolve) (?:an? |the |un |uno |una |einen |ein |um |uma )?(?:error|erro|erreur|errore|fehler)\b(?! (?:messages?|codes?|handling|pages?|logs?|rates?)\b)`,
+);
+
+/** A general notice or rule, with no thing of this request in it: opened as a generality ("In
+ * general, …", "As a rule …", "Typically …", es "por lo general", de "im Allgemeinen", fr "en
+ * général", it "in genere", pt "em geral"), or a list of common signs or causes ("Common phishing
+ * signs: …"): it flags nothing. */
+export const GENERAL_OPENING_20 = anyOf(
+  r`^(?:fyi:? |note:? |please note:? )?(?:in general|generally(?: speaking)?|as a (?:general )?rule|typically|usually|normally|in most cases|en general|por lo general|im allgemeinen|in der regel|en regle generale|in genere|in generale|di solito|em geral|normalmente|geralmente)\b,?`,
+  r`^(?:the )?(?:most )?(?:common|typical|usual|classic|main) (?:[\w-]+ ){0,2}(?:signs|symptoms|causes|red flags|warning signs|indicators|reasons|risks)\b[^.:]{0,40}:`,
+);
+
+/** A place's opening or closing on its days, a notice ("Our offices are closed on public holidays",
+ * "FYI: branch closed 24–26 Dec.", "The museum is open Tuesday to Sunday"): read off before flags. Not
+ * one closed now, today or tomorrow ("the branch is closed today"). */
+export const CLOSED_ON_DAYS_20 = rx(r`\b(?:offices?|branch(?:es)?|stores?|shops?|museum|library|gallery|reception|desk|clinic|counter|centre|center|park|pool|gym|helpline|phone lines?)(?: (?:is|are|will be|remains?|stays?))? (?:closed|open|shut)(?: (?:on|from|between|every|over|during|until|till|for))? (?!(?:today|now|tonight|tomorrow|this|at the moment|right now|currently)\b)(?:(?:public|bank|school) holidays|weekends|sundays|saturdays|christmas|easter|the holidays|${WEEKDAYS_ALL}|\d)[^.;]*`);
+
+/** What stands in the way told as a pending condition on another's act, before the agent can act ("We
+ * can't release the shipment until the invoice is corrected", "without it we cannot move your
+ * application on"): a missing piece (flags), not a refusal — as GATE_BEFORE_ACTING_16 reads "until you …". */
+export const GATE_PENDING_20 = anyOf(
+  r`\b(?:i|we)(?:'m|'re| am| are)? (?:can't|cannot|can not|cant|unable to|won't be able to|not able to) [^.;]{1,60}? (?:until|till|before) (?:this|it|that|they|the|your|these|those)\b[^.;]{0,40}? (?:is|are|has been|have been|gets|get) (?:\w+ed|done|sent|made|paid|given|signed|received|approved|seen|taken)\b`,
+  r`\bwithout (?:it|this|that|them|these|those|the [\w-]+|your [\w-]+)\b,? (?:we|i) (?:can't|cannot|can not|cant|are unable to|am unable to|are not able to|won't be able to)\b`,
+);
+
+/** A can't limited to this channel or to the agent ("beyond what I can sort from chat", de "hier im Chat
+ * nicht klären"), said where the reply hands the request on: routing, not a refusal. */
+export const CHANNEL_LIMIT_20 = rx(r`\b(?:from (?:this |the )?chat|in (?:this |the )?chat|over (?:the )?chat|via chat|by chat|from here|on my (?:end|side)|at my level|beyond what (?:i|we) can|im chat|per chat|hier|por (?:este |el )?chat|desde aqui|par (?:le )?chat|d'ici|in chat|da qui|pelo chat|por aqui)\b`);

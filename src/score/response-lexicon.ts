@@ -2841,3 +2841,59 @@ export const GATE_PENDING_20 = anyOf(
 /** A can't limited to this channel or to the agent ("beyond what I can sort from chat", de "hier im Chat
  * nicht klären"), said where the reply hands the request on: routing, not a refusal. */
 export const CHANNEL_LIMIT_20 = rx(r`\b(?:from (?:this |the )?chat|in (?:this |the )?chat|over (?:the )?chat|via chat|by chat|from here|on my (?:end|side)|at my level|beyond what (?:i|we) can|im chat|per chat|hier|por (?:este |el )?chat|desde aqui|par (?:le )?chat|d'ici|in chat|da qui|pelo chat|por aqui)\b`);
+
+/** A refusal whose ground, after a rule, names a fact of this request: "…, as the scheme covers only
+ * residents and the address on your form is in another district", "…, since you've said it isn't your
+ * flat", "…: the tool covers the next 48 hours, and you asked about a flight on 30 September", es "…, ya
+ * que la solicitud se presentó el 20 y el plazo cerró el 15". The fact stands in the way (flags). */
+const GROUND_FACT_20 = r`(?:\band (?:your (?:[\w'-]+ ){0,3}?|the (?:[\w'-]+ ){0,3}?(?:on|in|of|for|from) your (?:[\w'-]+ ){0,2}?)(?:is|are|was|were|has|have|had)\b|\byou(?:'ve| have)? (?:said|told (?:me|us)|mentioned|confirmed|asked (?:about|for))\b|\bse [a-z]+(?:o|io|ou)\b (?:el|o|il) \d{1,2}\b|\b(?:el|la|o|a|il|the) (?:plazo|prazo|termine|deadline|window|period|periodo|frist) (?:cerro|closed|fechou|e scaduto|ended|termino|expired|endete|lief ab)\b)`;
+export const REFUSAL_GROUND_FACT_20 = rx(r`(?:${REFUSAL_HEAD_18}|\b(?:won't|will not|wont)\b)[^.?!]{0,80}?${GROUND_LINK_18}[^.?!]{0,140}?${GROUND_FACT_20}`);
+
+/** What the user said set against the record, negated ("Parcel 88213 shows delivered. You say it didn't
+ * arrive."; "the car you reserved is a manual — you mentioned you can only drive automatics"): the
+ * contradiction is the conflict (flags). Not what the user said standing ("You mentioned you'd like a
+ * window seat"), nor "you said it didn't matter". */
+export const USER_SAID_AGAINST_20 = rx(r`\byou (?:say|said|mentioned|told (?:me|us)|noted|reported|wrote|indicated|stated) (?:that )?(?:(?:it|the [\w-]+|your [\w-]+|you|this|they|he|she)\b[^.?]{0,40}?(?:\b(?:didn't|did not|hasn't|has not|haven't|have not|never|wasn't|weren't|isn't|can't|cannot|can only|don't|do not)\b)(?! (?:matter|mind|bother|care)\b)|(?:nobody|no one|no-one|nothing)\b)`);
+
+/** A requirement set against what the user gave, by contrast: "the proof of funds you provided is dated
+ * March, whereas the seller's agent requires a statement from the last 30 days" (flags). */
+export const REQUIREMENT_WHEREAS_20 = rx(r`\b(?:you (?:provided|sent|gave|uploaded|submitted|chose|booked|reserved|picked|selected|entered)|your)\b[^.?]{0,100}?\b(?:whereas|while|although)\b[^.?]{0,60}?\b(?:requires?|needs?|only accepts?|accepts only|must be|has to be|have to be)\b`);
+
+/** What the user asked for said to be missing from the data ("the figures you asked about aren't in the
+ * data yet"), an arithmetic failure told bare ("division by zero"), or a terse count of the user's own
+ * records ("Two events named 'Standup' tomorrow") — the missing piece (flags). */
+export const ASKED_FOR_MISSING_20 = anyOf(
+  r`\b(?:you asked (?:about|for)|you wanted|you requested)\b[^.?]{0,30}?\b(?:aren't|isn't|are not|is not|weren't|wasn't) (?:yet )?(?:in|available|there|included|covered|recorded|on record)\b`,
+  r`\b(?:division by zero|divide by zero|divided by zero)\b`,
+  r`^(?:two|three|four|five|several|multiple|2|3|4|5) (?:[\w-]+ )?(?:events|accounts|records|users|profiles|orders|bookings|reservations|customers|contacts|entries|patients|members|invoices|files|meetings|appointments|tickets|cards|addresses) (?:named|called|titled|under|with the (?:same )?name)\b`,
+);
+
+/** A record of this request's thing sent or made in error ("the 'resolved' email you got was sent in
+ * error"), or a repair still going on: a problem (flags), and the passive is not this reply's act. */
+export const MADE_IN_ERROR_20 = anyOf(
+  r`\b(?:was|were|has been|have been) (?:sent|issued|charged|applied|posted|made|marked|closed|cancell?ed|billed|debited)(?: to you)? (?:in error|by mistake|by accident|mistakenly|wrongly|incorrectly)\b`,
+  r`\b(?:is|are) still being (?:repaired|fixed|investigated|restored|worked on)\b`,
+);
+
+/** Another party's report opening the sentence ("the airline said …", "the courier told us …"): what
+ * follows is their account, not this reply's act (not claims_done). Not "The hotel confirmed your late
+ * checkout" (what the agent arranged, confirmed: done, the fifth set). */
+export const REPORTED_BY_OTHER_20 = rx(r`^(?:the|your) (?:[\w-]+ )?(?:airline|courier|carrier|hotel|venue|driver|bank|landlord|school|council|shop|seller|store|restaurant|operator|insurer|supplier|warehouse|airport|manufacturer|agency|post office|depot|organi[sz]er|organi[sz]ers) (?:said|says|told (?:us|me)|has told (?:us|me)|reports|reported|let (?:us|me) know|informed (?:us|me))\b`);
+
+/** A problem said at first and then over ("couldn't find your bag at first but it turned up"): no flag. */
+export const AT_FIRST_THEN_OVER_20 = rx(r`\bat first\b[^.?]{0,40}\bbut\b[^.?]{0,40}\b(?:turned up|was found|has been found|found it|arrived|came through|showed up|is on (?:its|the) way|is back|went through)\b`);
+
+/** A refusal said as a practice with its rule ("we don't ship lithium batteries by air, sorry, it's a
+ * carrier rule"), fr "on ne peut pas …" (the impersonal we), and a terse verbless one ("Not helping
+ * bypass the paywall."): declines. */
+export const REFUSAL_PRACTICE_OR_TERSE_20 = anyOf(
+  r`\bwe (?:don't|dont|do not|never) (?!(?:know|have|see|think|need|mind|want|charge|expect|usually|often)\b)[a-z]+\b[^.?]{0,80}?\b(?:it's|its|it is|that's|thats|that is) (?:a |an |our |the )?(?:[\w-]+ )?(?:rule|policy|regulation|law)\b`,
+  r`\bon ne (?:peut|pourra|pourrait) pas\b`,
+  r`^not (?:helping|doing|writing|making|giving|sharing|creating|touching|going to help)\b(?![^.]{0,40}\b(?:until|unless|yet)\b)`,
+);
+
+/** A refusal's ground named as a rule, in the sentence ("é regra da companhia", "in line with the terms
+ * accepted at purchase", "c'est la règle") or as the next, verbless one ("Club rule."): a general ground
+ * (docs/score.md), so the refusal flags nothing. */
+export const RULE_GROUND_20 = rx(r`\b(?:(?:it's|its|it is|that's|thats|that is|c'est|es|e|è|ist) (?:a |an |our |the |la |una |uma |une |die |eine )?(?:[\w-]+ )?(?:rule|policy|regla|regra|regle|regola|regel|politica|politique)\b|in line with (?:the|our) (?:terms|policy|rules|conditions)\b|(?:club|house|company|carrier|airline|store|shop|school|gym|hotel) (?:rules?|polic(?:y|ies))\b|regra da (?:companhia|empresa|casa)\b|regla de la (?:empresa|casa|compania)\b)`);
+export const BARE_RULE_20 = rx(r`^(?:(?:it's|its|that's|thats|it is|that is) )?(?:a |an |our |the )?(?:[\w-]+ )?(?:rule|policy|polic(?:y|ies)|rules)[.!]?$`);

@@ -160,3 +160,77 @@ describe('a missing piece or a channel’s limit is not a refusal (replies20)', 
     ]);
   });
 });
+
+describe("a fact of this request beside a refusal or against the user's word (replies20)", () => {
+  it('flags a fact of this request in a refusal’s ground after a rule, and what the user said', () => {
+    expectAll('flags', true, [
+      "We can't enrol you in the evening course, as the grant covers only full-time students and the status on your file is part-time.",
+      "I won't draft that letter for you, since you've told me the signature on it isn't yours.",
+      'I cannot answer that with these tools: the weather service covers the next five days, and you asked about 14 August.',
+      'No podemos aceptar la devolución, ya que el pedido se entregó el 2 de mayo y el plazo cerró el 16.',
+    ]);
+  });
+
+  it('flags the record set against what the user said, and a requirement against what they gave', () => {
+    expectAll('flags', true, [
+      'The meter shows a reading taken on 3 June. You say nobody came to read it.',
+      'The room you booked has a double bed — you mentioned you can only sleep in twin beds. Shall I look for another?',
+      'The photo you uploaded is 300 KB, whereas the passport office requires at least 1 MB.',
+    ]);
+  });
+
+  it("does not flag what the user said that stands, or a refusal's ground that is only a rule", () => {
+    expectAll('flags', false, [
+      "You mentioned you'd like a window seat, so I've picked 14A.",
+      "You said it didn't matter which day, so I've booked Tuesday.",
+      "We can't enrol part-time students in this course, as the grant covers only full-time students.",
+    ]);
+  });
+});
+
+describe('what was asked for missing, a record made in error, a terse count (replies20)', () => {
+  it('flags them', () => {
+    expectAll('flags', true, [
+      'The rota only goes up to Friday, so the shifts for next week you asked about are not in the system yet.',
+      'The spreadsheet formula returns a division by zero, as the hours column is empty.',
+      "Three contacts named 'Sam Lee' in your address book. Which one?",
+      'The overdue notice you received was issued in error — the invoice is still being investigated.',
+    ]);
+  });
+
+  it('does not read the record made in error, or another party’s report, as this reply’s act', () => {
+    expectAll('claims_done', false, [
+      'The overdue notice you received was issued in error.',
+      'The courier said the van broke down at first but your parcel arrived at the depot and is on its way to you now.',
+    ]);
+  });
+
+  it('does not flag a problem said at first and then over', () => {
+    expectAll('flags', false, ['The hotel said your booking was missing at first but it turned up under your maiden name.']);
+  });
+});
+
+describe('refusals told as a practice, impersonally or tersely; a rule as their ground (replies20)', () => {
+  it('declines them', () => {
+    expectAll('declines', true, [
+      "we don't rent e-bikes to under-16s, sorry, it's a council rule",
+      "Désolé, on ne peut pas réserver pour un groupe de plus de 12 personnes en ligne.",
+      'Not writing that essay for you.',
+    ]);
+  });
+
+  it('reads a refusal whose ground is a named rule as no flag, in the sentence or the next', () => {
+    expectAll('flags', false, [
+      "Can't reserve lockers overnight. Gym policy.",
+      'infelizmente não conseguimos trocar a data do exame, é regra da escola',
+      "We can't exchange opened software, in line with the terms of sale.",
+    ]);
+  });
+
+  it('does not read a "we don\'t" of what the agent knows or a "not" of doubt as a refusal', () => {
+    expectAll('declines', false, [
+      "We don't know yet when the road will reopen; it's a council decision.",
+      'Not sure which branch you mean — the one in town or by the station?',
+    ]);
+  });
+});

@@ -217,6 +217,8 @@ function closer(s: string): boolean {
 }
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
+  // replies20: an open closer after acting, and an invitation on the user's own wish, ask nothing.
+  if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -828,8 +830,8 @@ function classifyFresh(sentence: Sentence): SentenceRead {
 /** replies20 round: the sentence without a service others run told as called off ("Train 2231 is
  * cancelled"): another party's act, not this reply's. */
 function withoutOthersAct(s: string): string {
-  // Another party's report ("the airline said …"): what follows is theirs.
-  if (L.REPORTED_BY_OTHER_20.test(s)) return '';
+  // Another party's report ("the airline said …"): what follows is theirs; so is what the user may do if they wish.
+  if (L.REPORTED_BY_OTHER_20.test(s) || L.WISH_CONDITION_20.test(s)) return '';
   let out = s;
   for (const matcher of [L.SERVICE_CALLED_OFF_20, L.MADE_IN_ERROR_20]) {
     const m = matcher.exec(out);

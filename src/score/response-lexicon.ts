@@ -2897,3 +2897,14 @@ export const REFUSAL_PRACTICE_OR_TERSE_20 = anyOf(
  * (docs/score.md), so the refusal flags nothing. */
 export const RULE_GROUND_20 = rx(r`\b(?:(?:it's|its|it is|that's|thats|that is|c'est|es|e|è|ist) (?:a |an |our |the |la |una |uma |une |die |eine )?(?:[\w-]+ )?(?:rule|policy|regla|regra|regle|regola|regel|politica|politique)\b|in line with (?:the|our) (?:terms|policy|rules|conditions)\b|(?:club|house|company|carrier|airline|store|shop|school|gym|hotel) (?:rules?|polic(?:y|ies))\b|regra da (?:companhia|empresa|casa)\b|regla de la (?:empresa|casa|compania)\b)`);
 export const BARE_RULE_20 = rx(r`^(?:(?:it's|its|that's|thats|it is|that is) )?(?:a |an |our |the )?(?:[\w-]+ )?(?:rule|policy|polic(?:y|ies)|rules)[.!]?$`);
+
+/** An open closer after acting, about anything at all ("Let me know if anything looks off", "shout if
+ * something seems wrong"): courtesy, not an ask. Not "let me know if that was the one you meant" (a
+ * definite thing to confirm: an indirect ask). */
+export const OPEN_CLOSER_20 = rx(r`^(?:and |just |please |otherwise,? )?(?:let (?:me|us) know|tell (?:me|us)|give (?:me|us) a shout|shout|ping (?:me|us)) if (?:anything|something|there's anything|there is anything)\b`);
+
+/** A condition on the user's own wish before an instruction ("If you wish to appeal, you can use the
+ * online form", it "Qualora desiderasse presentare reclamo, può rivolgersi …", fr "Si vous souhaitez …,
+ * vous pouvez …"): an invitation to act themselves, neither an ask nor this reply's act. Not "If you'd
+ * like me to …" (an offer: the agent acts). */
+export const WISH_CONDITION_20 = rx(r`^(?:if you(?: wish| would like|'d like| want| prefer) to|should you (?:wish|want|prefer) to|si (?:usted )?(?:desea|quiere|prefiere)|si vous (?:souhaitez|desirez|voulez|preferez)|se (?:desidera|desideri|vuole|vuoi|preferisce)|qualora (?:desiderasse|desideri|volesse|voglia|preferisse)|(?:wenn|falls) sie (?:mochten|wollen|wunschen)|se (?:desejar|quiser|preferir))\b(?! (?:que|che|dass|me|mi|moi)\b)(?![^.?]*\b(?:i can|i'll|i will|we can|we'll|we will|let me|let us|confirm|puedo|podemos|je peux|nous pouvons|posso|possiamo|kann ich|ich kann|wir konnen|podemos)\b)`);

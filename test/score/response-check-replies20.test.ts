@@ -234,3 +234,23 @@ describe('refusals told as a practice, impersonally or tersely; a rule as their 
     ]);
   });
 });
+
+describe('an open closer and an invitation on the user’s own wish ask nothing (replies20)', () => {
+  it('reads them as no ask, and the invitation as nothing done', () => {
+    const texts = [
+      'Your new direct debit starts on 1 March. Let me know if anything seems wrong.',
+      'If you wish to appeal the parking fine, you can use the council’s online form within 28 days.',
+      'Se desidera contestare la multa, può scrivere all’ufficio della polizia locale.',
+      'Si vous souhaitez changer de forfait, vous pouvez le faire depuis votre espace client.',
+    ];
+    expectAll('asks', false, texts);
+    expectAll('claims_done', false, texts.slice(1));
+  });
+
+  it('still reads a definite thing to confirm, and an offer the agent would carry out, as asks', () => {
+    expectAll('asks', true, [
+      'Let me know if that was the invoice you meant.',
+      "If you'd like to move to the yearly plan, I can switch it for you — just confirm.",
+    ]);
+  });
+});

@@ -336,7 +336,7 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).
-  if (L.GENERAL_OPENING_20.test(t) || L.AT_FIRST_THEN_OVER_20.test(t)) return false;
+  if (L.GENERAL_OPENING_20.test(t) || L.AT_FIRST_THEN_OVER_20.test(t) || L.PROBLEM_FIXED_OTHER_20.test(t)) return false;
   if (L.mayMatch(L.CLOSED_ON_DAYS_20, t)) t = t.replace(L.CLOSED_ON_DAYS_20, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
@@ -625,7 +625,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   if (question) return false;
-  if (terseNotification(s)) return true;
+  // replies20: a done label with a colon ("Gebucht: …") in six languages.
+  if (terseNotification(s) || L.DONE_LABEL_20.test(s)) return true;
   if (bookedForWeekday(s)) return true;
   if (doneNoticeMore(s, guessed)) return true;
   if (!guessed && standingNotice(L.DONE_NOTICE_16, s)) return true;

@@ -2908,3 +2908,13 @@ export const OPEN_CLOSER_20 = rx(r`^(?:and |just |please |otherwise,? )?(?:let (
  * vous pouvez …"): an invitation to act themselves, neither an ask nor this reply's act. Not "If you'd
  * like me to …" (an offer: the agent acts). */
 export const WISH_CONDITION_20 = rx(r`^(?:if you(?: wish| would like|'d like| want| prefer) to|should you (?:wish|want|prefer) to|si (?:usted )?(?:desea|quiere|prefiere)|si vous (?:souhaitez|desirez|voulez|preferez)|se (?:desidera|desideri|vuole|vuoi|preferisce)|qualora (?:desiderasse|desideri|volesse|voglia|preferisse)|(?:wenn|falls) sie (?:mochten|wollen|wunschen)|se (?:desejar|quiser|preferir))\b(?! (?:que|che|dass|me|mi|moi)\b)(?![^.?]*\b(?:i can|i'll|i will|we can|we'll|we will|let me|let us|confirm|puedo|podemos|je peux|nous pouvons|posso|possiamo|kann ich|ich kann|wir konnen|podemos|me|mi|mir|moi|us|nos|ci|uns|dirmi|mandarmi|inviarmi|scrivermi|decirme|enviarme|mandarme|escribirme|m'envoyer|m'ecrire)\b)`);
+
+/** A done label with a colon opening the sentence, in six languages ("Gebucht: Museum Ludwig, So 11:00",
+ * es "Reservado: …", it "Prenotato: …"): a terse notification (claims_done), as "Booked: …" in English.
+ * Not a cancellation label ("Cancelled: the 9:15 to Leeds" may be the operator's). */
+export const DONE_LABEL_20 = rx(r`^(?:booked|reserved|confirmed|paid|ordered|gebucht|reserviert|bestatigt|bezahlt|bestellt|reservad[oa]s?|confirmad[oa]s?|pagad[oa]s?|reservee?s?|confirmee?s?|payee?s?|prenotat[oaie]|confermat[oaie]|pagat[oaie])\s*:\s*\S`);
+
+/** A problem said already fixed, in es/de/fr/it/pt (de "Der Fehler vom Montag ist schon behoben", es "ya
+ * está resuelto", fr "est déjà résolu", it "è già risolto", pt "já foi corrigido"), nothing said to be
+ * left: no flag. Not negated ("no está resuelto"), nor followed by what still fails. */
+export const PROBLEM_FIXED_OTHER_20 = rx(r`(?:\b(?:ist|sind|wurde|wurden) (?:\w+ )?(?:schon|bereits|inzwischen|mittlerweile) (?:behoben|gelost|repariert|korrigiert)\b|(?<!\b(?:no|non|nao|pas) )\b(?:ya (?:esta|estan|fue|ha sido)|(?:esta|estan|fue|ha sido) ya) (?:resuelt|solucionad|corregid|arreglad)[oa]s?\b|\b(?:est|a ete|sont|ont ete) deja (?:resolue?s?|corrigee?s?|reparee?s?)\b|(?<!\bnon )\be (?:stat[oa] )?gia (?:risolt|corrett|sistemat)[oaie]\b|\bja (?:esta|foi|estao|foram) (?:resolvid|corrigid|reparad)[oa]s?\b)(?![^.?]*\b(?:aber|pero|mais|ma|mas|jedoch|sin embargo|pourtant|todavia|encore|ancora|ainda|immer noch)\b)`);

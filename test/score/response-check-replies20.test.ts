@@ -254,3 +254,14 @@ describe('an open closer and an invitation on the user’s own wish ask nothing 
     ]);
   });
 });
+
+describe('a done label in other languages, a problem said already fixed (replies20)', () => {
+  it('reads a done label with a colon as done', () => {
+    expectAll('claims_done', true, ['Reservado: Museo del Prado, dom 11:00, 2 adultos.', 'Prenotato: Museo Egizio, sabato ore 10, 3 adulti.']);
+  });
+
+  it('reads a problem said already fixed as no flag, and one said not fixed as a flag', () => {
+    expectAll('flags', false, ['Die Störung von gestern ist bereits behoben.', 'El fallo de la app ya está resuelto.']);
+    expectAll('flags', true, ['El error no está resuelto todavía.']);
+  });
+});

@@ -2789,10 +2789,12 @@ export const HANDOFF_TO_PERSON_20: RegExp[] = listOf(
 const SERVICE_20 = r`(?:trains?|flights?|ferry|ferries|buses|bus|coach|sailings?|crossings?|departures?|connections?|trams?|shuttle|classes|class|lessons?|sessions?|courses?|concerts?|shows?|performances?|screenings?|matche?s?|games?|tours?|events?|excursions?|workshops?|lectures?|seminars?|webinars?|races?|gigs?)`;
 const CALLED_OFF_20 = r`(?:is|are|was|were|has been|have been|got|gets|'s been|'s|is now|has now been|has|have)(?: now| just| also| unfortunately| sadly| been)? (?:cancell?ed|called off|suspended|postponed|delayed|scrapped|axed|pulled|full|fully booked|sold out)\b`;
 const NOT_A_BOOKING_20 = r`(?!(?:[\w:'.-]+ ){0,3}?(?:booking|reservation|ticket|tickets|seat|seats|order|subscription|appointment|membership|spot|place|pass|request|payment)\b)`;
+const OFF_WORD_20 = r`\b(?:cancell?ed|called off|suspended|postponed|delayed|scrapped|axed|pulled|full|fully booked|sold out)\b`;
 const CAUSE_20 = r`(?:due to|because of|owing to|following|as a result of|after|\(|by the (?:airline|operator|venue|organi[sz]ers?|school|club|instructor|teacher|carrier|rail company|council|promoter))`;
 export const SERVICE_CALLED_OFF_20 = anyOf(
-  r`(?<!\b(?:booking|bookings|reservation|reservations|tickets?|seats?|places?|spots?|orders?|pass|passes|refund) (?:for|on|to|of|in) )(?:^(?!(?:your|my|our)\b)|\b(?:the|this|that|today's|tomorrow's|tonight's|monday's|tuesday's|wednesday's|thursday's|friday's|saturday's|sunday's) )${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,3}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20}`,
-  r`\byour ${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,2}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20}[^.;]{0,30}?${CAUSE_20}`,
+  // The called-off word first, so that the prefilter reads it rather than "the" or "your "; the subject behind it.
+  r`${OFF_WORD_20}(?<=(?<!\b(?:booking|bookings|reservation|reservations|tickets?|seats?|places?|spots?|orders?|pass|passes|refund) (?:for|on|to|of|in) )(?:^(?!(?:your|my|our)\b)|\b(?:the|this|that|today's|tomorrow's|tonight's|monday's|tuesday's|wednesday's|thursday's|friday's|saturday's|sunday's) )${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,3}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20})`,
+  r`${OFF_WORD_20}(?<=\byour ${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,2}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20})[^.;]{0,30}?${CAUSE_20}`,
   r`\b(?:il|lo|la|l'|i|gli|le) ?(?:[\w:'.-]+ ){0,4}?(?:treno|treni|volo|voli|traghetto|traghetti|autobus|pullman|corso|lezione|concerto|spettacolo|partita|visita|evento|corsa|collegamento)\b[^.;]{0,40}? (?:e|sono) (?:stat[oaie] )?(?:cancellat|annullat|soppress|sospes|rinviat)[oaie]\b`,
   r`\b(?:el|la|los|las) (?:[\w:'.-]+ ){0,4}?(?:tren|trenes|vuelo|vuelos|ferry|barco|autobus|clase|concierto|funcion|partido|excursion|visita|evento|salida)\b[^.;]{0,40}? (?:ha sido|han sido|fue|fueron|esta|estan|se ha|se han) (?:cancelad|suspendid|anulad|aplazad|retrasad)[oa]s?\b`,
   r`\b(?:le|la|les|l') ?(?:[\w:'.-]+ ){0,4}?(?:train|trains|vol|vols|ferry|bateau|bus|car|cours|concert|spectacle|seance|match|visite|evenement|traversee|depart)\b[^.;]{0,40}? (?:est|sont|a ete|ont ete) (?:annule|supprime|suspendu|reporte|retarde)e?s?\b`,
@@ -2811,7 +2813,7 @@ export const STATE_BLOCKS_20 = anyOf(
   r`\b(?:showing|shows|showing as|shows as|listed as|marked as|comes up as|coming up as|appears as)(?: (?:as|now|still))? (?:full|fully booked|booked up|sold out|unavailable|closed|cancell?ed|out of stock|no availability)\b`,
   r`\b(?:ist|sind|war|waren) (?:\w+ ){0,3}(?:schon|bereits|leider schon|leider bereits) (?:weg|vergeben|ausgebucht|belegt|voll|besetzt|ausverkauft|vergriffen)\b|\b(?:(?:ya|deja|gia|ja) (?:esta|estan|est|sont|e|sono|estao)|(?:esta|estan|est|sont|e|sono|estao) (?:ya|deja|gia|ja)) (?:\w+ )?(?:ocupad[oa]s?|complet[oa]s?|agotad[oa]s?|llen[oa]s?|pris|prise|prises|complete?s?|occupee?s?|pien[oaie]|occupat[oaie]|esaurit[oaie]|lotad[oa]s?|esgotad[oa]s?|cheio|cheia)\b`,
   r`\b(?:got|gets|is|was|has been|have been|are|were|'s been) (?:\w+ )?(?:double-?booked|double booked|overbooked|over-booked)\b`,
-  r`\b(?:booking|reservation|order|payment|change|changes|form|appointment|request|application|entry) (?:is|was|were|are|has|have) (?:not|n't|never) (?:been )?(?:saved|recorded|registered|stored|submitted|processed)\b(?! (?:until|unless|before)\b)`,
+  r`\b(?:saved|recorded|registered|stored|submitted|processed)\b(?<=\b(?:booking|reservation|order|payment|change|changes|form|appointment|request|application|entry) (?:is|was|were|are|has|have) (?:not|n't|never) (?:been )?\w+)(?! (?:until|unless|before)\b)`,
   r`\b(?:kein|keine|keinen|ningun|ninguna|aucun|aucune|nessun|nessuna|nenhum|nenhuma) (?!(?:\w+ )?(?:fehler|probleme?|problema|problemas|problemi|erreurs?|errore|errori|erros?|errores|virus|anomali\w*)\b)(?:[\w-]+ ){1,5}?(?:gefunden|encontrad[oa]s?|trouvee?s?|trovat[oaie])\b`,
   r`(?:^|: )(?:an? )?(?:error|erro|erreur|errore|fehler|http)\s*:?\s*(?:code\s*)?[45]\d\d\b|\b(?:gives?|gave|give|throws?|threw|returns?|returned|shows?|showed|got|gets|dice|da|gibt|donne|renvoie|restituisce|retorna|devolve) (?:an? |the |un |uno |una |einen |ein |um |uma )?(?:error|erro|erreur|errore|fehler)\b(?! (?:messages?|codes?|handling|pages?|logs?|rates?)\b)`,
 );
@@ -2857,7 +2859,7 @@ export const USER_SAID_AGAINST_20 = rx(r`\byou (?:say|said|mentioned|told (?:me|
 
 /** A requirement set against what the user gave, by contrast: "the proof of funds you provided is dated
  * March, whereas the seller's agent requires a statement from the last 30 days" (flags). */
-export const REQUIREMENT_WHEREAS_20 = rx(r`\b(?:you (?:provided|sent|gave|uploaded|submitted|chose|booked|reserved|picked|selected|entered)|your)\b[^.?]{0,100}?\b(?:whereas|while|although)\b[^.?]{0,60}?\b(?:requires?|needs?|only accepts?|accepts only|must be|has to be|have to be)\b`);
+export const REQUIREMENT_WHEREAS_20 = rx(r`\b(?:whereas|while|although)\b(?<=\b(?:you (?:provided|sent|gave|uploaded|submitted|chose|booked|reserved|picked|selected|entered)|your)\b[^.?]{0,100}?\b(?:whereas|while|although))[^.?]{0,60}?\b(?:requires?|needs?|only accepts?|accepts only|must be|has to be|have to be)\b`);
 
 /** What the user asked for said to be missing from the data ("the figures you asked about aren't in the
  * data yet"), an arithmetic failure told bare ("division by zero"), or a terse count of the user's own

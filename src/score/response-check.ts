@@ -219,6 +219,8 @@ function closer(s: string): boolean {
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // replies22: what to do should a later event happen ("if it hasn't arrived by Friday, reply here") asks nothing now.
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
+  // replies20: an open closer after acting, and an invitation on the user's own wish, ask nothing.
+  if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -345,6 +347,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
+  // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).
+  if (L.GENERAL_OPENING_20.test(t) || L.AT_FIRST_THEN_OVER_20.test(t) || L.PROBLEM_FIXED_OTHER_20.test(t)) return false;
+  if (L.mayMatch(L.CLOSED_ON_DAYS_20, t)) t = t.replace(L.CLOSED_ON_DAYS_20, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
@@ -355,6 +360,11 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies21: this request's thing not done (a negated passive or perfect of a done verb on a definite subject);
   // the restriction that stands in the way said of this request's one thing, beside a refusal.
   if (L.NOT_DONE_OWN_THING_21.test(t) || (L.RESTRICTED_OWN_THING_21.test(t) && L.REFUSED_IN_SENTENCE_21.test(t))) return true;
+  // replies20: a service others run called off or full; a blocking state told bare; a pending condition on another's act.
+  if (L.SERVICE_CALLED_OFF_20.test(t) || L.STATE_BLOCKS_20.test(t) || L.GATE_PENDING_20.test(t)) return true;
+  // replies20: a fact of this request in a refusal's ground, the user's word against the record, a requirement
+  // set against what the user gave, what was asked for missing, a record made in error.
+  if (L.REFUSAL_GROUND_FACT_20.test(t) || L.USER_SAID_AGAINST_20.test(t) || L.REQUIREMENT_WHEREAS_20.test(t) || L.ASKED_FOR_MISSING_20.test(t) || L.MADE_IN_ERROR_20.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
@@ -452,7 +462,7 @@ function declines(s: string): boolean {
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
   // replies18: will-not refusals told as what the agent is not doing; a will-not on telling; a cannot-answer from the data or tools.
-  if (L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
+  if (L.REFUSAL_PRACTICE_OR_TERSE_20.test(s) || L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // replies22: a could-not of the request on a rule's ground ("… — each booking is limited to two") refuses it.
@@ -460,7 +470,7 @@ function declines(s: string): boolean {
   // replies22: a passive will-not of what would be made for the user, on a general ground.
   if (L.WILL_NOT_BE_MADE_22.test(s) && L.REFUSAL_GENERAL_GROUND.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
-  if (L.GATE_BEFORE_ACTING_16.test(s)) return false;
+  if (L.GATE_BEFORE_ACTING_16.test(s) || L.GATE_PENDING_20.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
@@ -651,7 +661,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   if (question) return false;
-  if (terseNotification(s)) return true;
+  // replies20: a done label with a colon ("Gebucht: …") in six languages.
+  if (terseNotification(s) || L.DONE_LABEL_20.test(s)) return true;
   if (bookedForWeekday(s)) return true;
   if (doneNoticeMore(s, guessed)) return true;
   if (!guessed && standingNotice(L.DONE_NOTICE_16, s)) return true;
@@ -840,11 +851,30 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const handOff = handOffAt(s, question);
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
   const ground = refusalGroundAt(s);
-  const problem = (ground >= 0 || flags(s, cl) || recitedToolError(sentence) ? 2 : 0) | (declines(s) ? 4 : 0);
-  // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act.
-  const acted = ground >= 0 ? s.slice(0, ground) : s;
-  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(acted, ground >= 0 ? clauses(acted) : cl) && !onlyHandedOn(acted, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
+  // replies20: a can't limited to this channel, where the sentence hands the request on, is routing, not a refusal.
+  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s));
+  let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
+  // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
+  if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;
+  const problem = (flagged ? 2 : 0) | (refuses ? 4 : 0);
+  // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act;
+  // nor is a service others run called off (replies20).
+  const acted = withoutOthersAct(ground >= 0 ? s.slice(0, ground) : s);
+  const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(acted, acted !== s ? clauses(acted) : cl) && !onlyHandedOn(acted, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
   return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+}
+
+/** replies20 round: the sentence without a service others run told as called off ("Train 2231 is
+ * cancelled"): another party's act, not this reply's. */
+function withoutOthersAct(s: string): string {
+  // Another party's report ("the airline said …"): what follows is theirs; so is what the user may do if they wish.
+  if (L.REPORTED_BY_OTHER_20.test(s) || L.WISH_CONDITION_20.test(s)) return '';
+  let out = s;
+  for (const matcher of [L.SERVICE_CALLED_OFF_20, L.MADE_IN_ERROR_20]) {
+    const m = matcher.exec(out);
+    if (m !== null) out = `${out.slice(0, m.index)} ${out.slice(m.index + m[0].length)}`;
+  }
+  return out;
 }
 
 /** replies18 round: where a refusal's ground begins when it is a fact of this request ("We can't cancel
@@ -935,12 +965,20 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   const titles = faqTitles(reply);
   const reads = sentences.map((sentence, i) => {
     const read = classify(sentence);
-    if ((read.mask & 2) !== 0 && (answeredFree(sentences, i) || fixedNext(sentences, i) || countBeforeChoice(sentences, i))) return { mask: read.mask & ~2, scores: read.scores };
+    if ((read.mask & 2) !== 0 && (answeredFree(sentences, i) || fixedNext(sentences, i) || countBeforeChoice(sentences, i) || ruleNext(sentences, i, read))) return { mask: read.mask & ~2, scores: read.scores };
     const title = titles !== undefined && titles.has(sentence.text);
     return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   besideRefusalOrAsk(sentences, reads);
   return { sentences, reads };
+}
+
+/** replies20 round: a refusal followed by its rule, verbless ("Can't book courts more than 14 days ahead.
+ * Club rule."): the rule is the refusal's general ground, so the refusal flags nothing. */
+function ruleNext(sentences: Sentence[], i: number, read: SentenceRead): boolean {
+  const next = sentences[i + 1];
+  if ((read.mask & 4) === 0 || next === undefined || next.bare.length > 40) return false;
+  return L.BARE_RULE_20.test(normalize(next.bare));
 }
 
 /** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */

@@ -1033,7 +1033,8 @@ export const FLAG = anyOf(
   // Present-tense consequence of a gerund: "deleting this user also deletes their files".
   // "ing" after a word character, as `\b\w+ing` says (FLAG is only tested): V8 tried `\w+` from every word's start.
   r`\Bing (?:[\w']+ ){0,3}(?:also )?(?:deletes|removes|erases|wipes|cancels|terminates|resets|revokes|forfeits|voids|overwrites)\b`,
-  r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?|not reversible|non-reversible)\b`,
+  // replies20: not a thing's standing kind ("the permanent collection", "a permanent address").
+  r`\b(?:irreversible|irrevocabl\w*|permanent(?:ly)?(?! (?:collection|exhibition|exhibit|display|residen\w*|address|position|post|job|role|staff|contract|employees?|home|link|makeup|marker))|not reversible|non-reversible)\b`,
   r`\b(?:can't|cannot|can not) be (?:undone|reversed|recovered|restored|retrieved|recalled|taken back|clawed back|unsent)\b`,
   // Explicit warnings and named problems.
   r`\b(?:heads[- ]up|caution|warning|be aware|word of warning)\b`,
@@ -2996,3 +2997,168 @@ export const THEREFORE_21 = rx(
 /** FACT_STATE_19 (a state of this request's own thing: already / still so, a passive of what happened to it,
  * a negated state, "is on the … plan", a dated end) read in a sentence of its own, before THEREFORE_21's refusal. */
 export const FACT_OF_THIS_21 = rx(FACT_STATE_19);
+
+// replies20 round of issue 16: the thirteenth set's kinds, read as mechanisms. Sentences in the test
+// (test/score/response-check-replies20.test.ts) were written here, none copied from a set.
+
+/** Who takes a request up when the agent asks them to: a role or a team, not a customer, a courier or
+ * the user ("asked a supervisor to look at the bill", "asked our pharmacist to call you"). */
+const TAKER_20 = r`(?:(?:a|an|the|our|my|one of our|one of my)\s+)?(?:[\w'&-]+\s+){0,3}?(?:supervisor|managers?|team ?lead|colleagues?|specialists?|pharmacist|coordinator|nurse|doctor|clinician|engineers?|technicians?|advis[eo]rs?|experts?|officer|caseworker|case worker|lawyer|solicitor|accountant|underwriter|adjuster|team|department|desk|unit)\b`;
+/** What a taker does with the request: review it, decide it, or take it up with the user. */
+const TAKE_UP_20 = r`(?:look at|look into|look over|review|check|go over|assess|investigate|approve|decide|handle|deal with|sort(?: out)?|take over|follow up|call|ring|phone|contact|email|e-mail|text|get in touch|get back|reach out|speak|talk)\b`;
+
+/** The request passed to a person or a role by asking them, or by sending them the user's details, or a
+ * bare "Escalated to …" (escalation is to people by definition); es first-person plural and future
+ * ("le pasamos con el departamento de grupos"), de a long receiver before the participle ("an unsere
+ * Kollegen vom Kundendienst weitergeleitet"). Not "asked the customer to resend it", "sent you the
+ * details", "Escalated to priority 1". */
+export const HANDOFF_TO_PERSON_20: RegExp[] = listOf(
+  rx(r`\b(?:asked|have asked|'ve asked|requested)\s+${TAKER_20}\s+to\s+(?:(?:take a )?(?:quick |closer )?)?${TAKE_UP_20}`),
+  rx(r`\basked\s+(?:him|her|them)\s+to\s+(?:call|ring|phone|contact|email|e-mail|text|get in touch with|get back to|reach out to|speak (?:to|with)|talk (?:to|with))\s+you\b`),
+  rx(r`\b(?:sent|passed|forwarded|given|gave|emailed)\s+(?:him|her|them|${TAKER_20})\s+(?:all\s+)?(?:of\s+)?your\s+(?:contact\s+)?(?:details|case|file|notes|request|number|information|info)\b`),
+  rx(r`^[^\p{L}]*(?:escalated|referred)(?: (?:it|this|the case|the ticket|your case|your ticket))? to (?!(?:you|your|me|my|priority|p\d|urgent|high|critical|severity|sev)\b)[\p{L}\d]`),
+  rx(r`\b(?:le|te|lo|la|les|los|las) (?:pasamos|pasaremos|pasare|transferimos|transferiremos|transferire|comunicamos|comunicaremos|derivamos|derivaremos|ponemos en contacto|pondremos en contacto) (?:con|a|al) (?:el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|otro|otra|algun|alguna)\b`),
+  rx(r`\ban (?:unser\w*|die|den|das|einen|eine|einem|ein) (?:\w+ )?(?:\w*team|\w*abteilung|kolleg\w*|spezialist\w*|support|fachbereich|mitarbeiter\w*|vorgesetzt\w*)(?: \S+){1,4}? (?:weitergeleitet|ubergeben|eskaliert|weitergegeben)\b`),
+);
+
+/** A scheduled service that other people run (a train, a flight, a class, a concert) told as called off,
+ * held up or full: another party's act that blocks the request (flags), not this reply's act (not
+ * claims_done). "Train 2231 is cancelled (strike)", "the 9:40 sailing has been suspended", it "Il
+ * traghetto delle 16 è stato cancellato", es "el vuelo … fue cancelado", fr "le vol … est annulé", pt "o
+ * voo … foi cancelado", de "der Zug … fällt aus". The user's own booking of it ("the booking for the
+ * class", "your ticket") is not the service; the user's service ("your flight") only with a cause that
+ * names the other party or the reason ("due to the strike", "by the airline"). */
+const SERVICE_20 = r`(?:trains?|flights?|ferry|ferries|buses|bus|coach|sailings?|crossings?|departures?|connections?|trams?|shuttle|classes|class|lessons?|sessions?|courses?|concerts?|shows?|performances?|screenings?|matche?s?|games?|tours?|events?|excursions?|workshops?|lectures?|seminars?|webinars?|races?|gigs?)`;
+const CALLED_OFF_20 = r`(?:is|are|was|were|has been|have been|got|gets|'s been|'s|is now|has now been|has|have)(?: now| just| also| unfortunately| sadly| been)? (?:cancell?ed|called off|suspended|postponed|delayed|scrapped|axed|pulled|full|fully booked|sold out)\b`;
+const NOT_A_BOOKING_20 = r`(?!(?:[\w:'.-]+ ){0,3}?(?:booking|reservation|ticket|tickets|seat|seats|order|subscription|appointment|membership|spot|place|pass|request|payment)\b)`;
+const OFF_WORD_20 = r`\b(?:cancell?ed|called off|suspended|postponed|delayed|scrapped|axed|pulled|full|fully booked|sold out)\b`;
+const CAUSE_20 = r`(?:due to|because of|owing to|following|as a result of|after|\(|by the (?:airline|operator|venue|organi[sz]ers?|school|club|instructor|teacher|carrier|rail company|council|promoter))`;
+export const SERVICE_CALLED_OFF_20 = anyOf(
+  // The called-off word first, so that the prefilter reads it rather than "the" or "your "; the subject behind it.
+  r`${OFF_WORD_20}(?<=(?<!\b(?:booking|bookings|reservation|reservations|tickets?|seats?|places?|spots?|orders?|pass|passes|refund) (?:for|on|to|of|in) )(?:^(?!(?:your|my|our)\b)|\b(?:the|this|that|today's|tomorrow's|tonight's|monday's|tuesday's|wednesday's|thursday's|friday's|saturday's|sunday's) )${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,3}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20})`,
+  r`${OFF_WORD_20}(?<=\byour ${NOT_A_BOOKING_20}(?:[\w:'.-]+ ){0,2}?${SERVICE_20}(?: [\w:'.-]+){0,4}? ${CALLED_OFF_20})[^.;]{0,30}?${CAUSE_20}`,
+  r`\b(?:il|lo|la|l'|i|gli|le) ?(?:[\w:'.-]+ ){0,4}?(?:treno|treni|volo|voli|traghetto|traghetti|autobus|pullman|corso|lezione|concerto|spettacolo|partita|visita|evento|corsa|collegamento)\b[^.;]{0,40}? (?:e|sono) (?:stat[oaie] )?(?:cancellat|annullat|soppress|sospes|rinviat)[oaie]\b`,
+  r`\b(?:el|la|los|las) (?:[\w:'.-]+ ){0,4}?(?:tren|trenes|vuelo|vuelos|ferry|barco|autobus|clase|concierto|funcion|partido|excursion|visita|evento|salida)\b[^.;]{0,40}? (?:ha sido|han sido|fue|fueron|esta|estan|se ha|se han) (?:cancelad|suspendid|anulad|aplazad|retrasad)[oa]s?\b`,
+  r`\b(?:le|la|les|l') ?(?:[\w:'.-]+ ){0,4}?(?:train|trains|vol|vols|ferry|bateau|bus|car|cours|concert|spectacle|seance|match|visite|evenement|traversee|depart)\b[^.;]{0,40}? (?:est|sont|a ete|ont ete) (?:annule|supprime|suspendu|reporte|retarde)e?s?\b`,
+  r`\b(?:o|a|os|as) (?:[\w:'.-]+ ){0,4}?(?:comboio|comboios|trem|voo|voos|ferry|balsa|barco|autocarro|onibus|aula|concerto|espetaculo|sessao|jogo|visita|evento|travessia)\b[^.;]{0,40}? (?:foi|foram|esta|estao) (?:cancelad|suprimid|suspens|adiad|atrasad)[oa]s?\b`,
+  r`\b(?:der|die|das) (?:[\w:'.-]+ ){0,4}?(?:zug|flug|fahre|bus|kurs|konzert|vorstellung|spiel|fuhrung|veranstaltung|verbindung|abfahrt)\b[^.;]{0,40}? (?:(?:wurde|ist|wurden|sind) (?:\w+ )?(?:gestrichen|abgesagt|annulliert|ausgefallen|verschoben)|fallt (?:\w+ )?aus)\b`,
+);
+
+/** A state of this request's thing that blocks it, told bare (no failure verb, not the agent's act): a
+ * state shown by a system ("ferry's showing full for cars", "listed as sold out"), a thing already taken
+ * in es/de/fr/it/pt (de "der Platz ist schon weg", es "ya está ocupado", fr "est déjà complet"), a slot
+ * double-booked, a record not saved, none found (de "kein Kunde … gefunden", es "ningún pedido
+ * encontrado"), an error code or an error given ("Erro 404 na API", "the system gives error"). Not none
+ * found of a problem ("keine Fehler gefunden"), an error's general meaning ("error messages", "if you get
+ * an error": a supposition is read off before). */
+export const STATE_BLOCKS_20 = anyOf(
+  r`\b(?:showing|shows|showing as|shows as|listed as|marked as|comes up as|coming up as|appears as)(?: (?:as|now|still))? (?:full|fully booked|booked up|sold out|unavailable|closed|cancell?ed|out of stock|no availability)\b`,
+  r`\b(?:ist|sind|war|waren) (?:\w+ ){0,3}(?:schon|bereits|leider schon|leider bereits) (?:weg|vergeben|ausgebucht|belegt|voll|besetzt|ausverkauft|vergriffen)\b|\b(?:(?:ya|deja|gia|ja) (?:esta|estan|est|sont|e|sono|estao)|(?:esta|estan|est|sont|e|sono|estao) (?:ya|deja|gia|ja)) (?:\w+ )?(?:ocupad[oa]s?|complet[oa]s?|agotad[oa]s?|llen[oa]s?|pris|prise|prises|complete?s?|occupee?s?|pien[oaie]|occupat[oaie]|esaurit[oaie]|lotad[oa]s?|esgotad[oa]s?|cheio|cheia)\b`,
+  r`\b(?:got|gets|is|was|has been|have been|are|were|'s been) (?:\w+ )?(?:double-?booked|double booked|overbooked|over-booked)\b`,
+  r`\b(?:saved|recorded|registered|stored|submitted|processed)\b(?<=\b(?:booking|reservation|order|payment|change|changes|form|appointment|request|application|entry) (?:is|was|were|are|has|have) (?:not|n't|never) (?:been )?\w+)(?! (?:until|unless|before)\b)`,
+  r`\b(?:kein|keine|keinen|ningun|ninguna|aucun|aucune|nessun|nessuna|nenhum|nenhuma) (?!(?:\w+ )?(?:fehler|probleme?|problema|problemas|problemi|erreurs?|errore|errori|erros?|errores|virus|anomali\w*)\b)(?:[\w-]+ ){1,5}?(?:gefunden|encontrad[oa]s?|trouvee?s?|trovat[oaie])\b`,
+  r`(?:^|: )(?:an? )?(?:error|erro|erreur|errore|fehler|http)\s*:?\s*(?:code\s*)?[45]\d\d\b|\b(?:gives?|gave|give|throws?|threw|returns?|returned|shows?|showed|got|gets|dice|da|gibt|donne|renvoie|restituisce|retorna|devolve) (?:an? |the |un |uno |una |einen |ein |um |uma )?(?:error|erro|erreur|errore|fehler)\b(?! (?:messages?|codes?|handling|pages?|logs?|rates?)\b)`,
+);
+
+/** A general notice or rule, with no thing of this request in it: opened as a generality ("In
+ * general, …", "As a rule …", "Typically …", es "por lo general", de "im Allgemeinen", fr "en
+ * général", it "in genere", pt "em geral"), or a list of common signs or causes ("Common phishing
+ * signs: …"): it flags nothing. */
+export const GENERAL_OPENING_20 = anyOf(
+  r`^(?:fyi:? |note:? |please note:? )?(?:in general|generally(?: speaking)?|as a (?:general )?rule|typically|usually|normally|in most cases|en general|por lo general|im allgemeinen|in der regel|en regle generale|in genere|in generale|di solito|em geral|normalmente|geralmente)\b,?`,
+  r`^(?:the )?(?:most )?(?:common|typical|usual|classic|main) (?:[\w-]+ ){0,2}(?:signs|symptoms|causes|red flags|warning signs|indicators|reasons|risks)\b[^.:]{0,40}:`,
+);
+
+/** A place's opening or closing on its days, a notice ("Our offices are closed on public holidays",
+ * "FYI: branch closed 24–26 Dec.", "The museum is open Tuesday to Sunday"): read off before flags. Not
+ * one closed now, today or tomorrow ("the branch is closed today"). */
+export const CLOSED_ON_DAYS_20 = rx(r`\b(?:offices?|branch(?:es)?|stores?|shops?|museum|library|gallery|reception|desk|clinic|counter|centre|center|park|pool|gym|helpline|phone lines?)(?: (?:is|are|will be|remains?|stays?))? (?:closed|open|shut)(?: (?:on|from|between|every|over|during|until|till|for))? (?!(?:today|now|tonight|tomorrow|this|at the moment|right now|currently)\b)(?:(?:public|bank|school) holidays|weekends|sundays|saturdays|christmas|easter|the holidays|${WEEKDAYS_ALL}|\d)[^.;]*`);
+
+/** What stands in the way told as a pending condition on another's act, before the agent can act ("We
+ * can't release the shipment until the invoice is corrected", "without it we cannot move your
+ * application on"): a missing piece (flags), not a refusal — as GATE_BEFORE_ACTING_16 reads "until you …". */
+export const GATE_PENDING_20 = anyOf(
+  r`\b(?:i|we)(?:'m|'re| am| are)? (?:can't|cannot|can not|cant|unable to|won't be able to|not able to) [^.;]{1,60}? (?:until|till|before) (?:this|it|that|they|the|your|these|those)\b[^.;]{0,40}? (?:is|are|has been|have been|gets|get) (?:\w+ed|done|sent|made|paid|given|signed|received|approved|seen|taken)\b`,
+  r`\bwithout (?:it|this|that|them|these|those|the [\w-]+|your [\w-]+)\b,? (?:we|i) (?:can't|cannot|can not|cant|are unable to|am unable to|are not able to|won't be able to)\b`,
+);
+
+/** A can't limited to this channel or to the agent ("beyond what I can sort from chat", de "hier im Chat
+ * nicht klären"), said where the reply hands the request on: routing, not a refusal. */
+export const CHANNEL_LIMIT_20 = rx(r`\b(?:from (?:this |the )?chat|in (?:this |the )?chat|over (?:the )?chat|via chat|by chat|from here|on my (?:end|side)|at my level|beyond what (?:i|we) can|im chat|per chat|hier|por (?:este |el )?chat|desde aqui|par (?:le )?chat|d'ici|in chat|da qui|pelo chat|por aqui)\b`);
+
+/** A refusal whose ground, after a rule, names a fact of this request: "…, as the scheme covers only
+ * residents and the address on your form is in another district", "…, since you've said it isn't your
+ * flat", "…: the tool covers the next 48 hours, and you asked about a flight on 30 September", es "…, ya
+ * que la solicitud se presentó el 20 y el plazo cerró el 15". The fact stands in the way (flags). */
+const GROUND_FACT_20 = r`(?:\band (?:your (?:[\w'-]+ ){0,3}?|the (?:[\w'-]+ ){0,3}?(?:on|in|of|for|from) your (?:[\w'-]+ ){0,2}?)(?:is|are|was|were|has|have|had)\b|\byou(?:'ve| have)? (?:said|told (?:me|us)|mentioned|confirmed|asked (?:about|for))\b|\bse [a-z]+(?:o|io|ou)\b (?:el|o|il) \d{1,2}\b|\b(?:el|la|o|a|il|the) (?:plazo|prazo|termine|deadline|window|period|periodo|frist) (?:cerro|closed|fechou|e scaduto|ended|termino|expired|endete|lief ab)\b)`;
+export const REFUSAL_GROUND_FACT_20 = rx(r`(?:${REFUSAL_HEAD_18}|\b(?:won't|will not|wont)\b)[^.?!]{0,80}?${GROUND_LINK_18}[^.?!]{0,140}?${GROUND_FACT_20}`);
+
+/** What the user said set against the record, negated ("Parcel 88213 shows delivered. You say it didn't
+ * arrive."; "the car you reserved is a manual — you mentioned you can only drive automatics"): the
+ * contradiction is the conflict (flags). Not what the user said standing ("You mentioned you'd like a
+ * window seat"), nor "you said it didn't matter". */
+export const USER_SAID_AGAINST_20 = rx(r`\byou (?:say|said|mentioned|told (?:me|us)|noted|reported|wrote|indicated|stated) (?:that )?(?:(?:it|the [\w-]+|your [\w-]+|you|this|they|he|she)\b[^.?]{0,40}?(?:\b(?:didn't|did not|hasn't|has not|haven't|have not|never|wasn't|weren't|isn't|can't|cannot|can only|don't|do not)\b)(?! (?:matter|mind|bother|care)\b)|(?:nobody|no one|no-one|nothing)\b)`);
+
+/** A requirement set against what the user gave, by contrast: "the proof of funds you provided is dated
+ * March, whereas the seller's agent requires a statement from the last 30 days" (flags). */
+export const REQUIREMENT_WHEREAS_20 = rx(r`\b(?:whereas|while|although)\b(?<=\b(?:you (?:provided|sent|gave|uploaded|submitted|chose|booked|reserved|picked|selected|entered)|your)\b[^.?]{0,100}?\b(?:whereas|while|although))[^.?]{0,60}?\b(?:requires?|needs?|only accepts?|accepts only|must be|has to be|have to be)\b`);
+
+/** What the user asked for said to be missing from the data ("the figures you asked about aren't in the
+ * data yet"), an arithmetic failure told bare ("division by zero"), or a terse count of the user's own
+ * records ("Two events named 'Standup' tomorrow") — the missing piece (flags). */
+export const ASKED_FOR_MISSING_20 = anyOf(
+  r`\b(?:you asked (?:about|for)|you wanted|you requested)\b[^.?]{0,30}?\b(?:aren't|isn't|are not|is not|weren't|wasn't) (?:yet )?(?:in|available|there|included|covered|recorded|on record)\b`,
+  r`\b(?:division by zero|divide by zero|divided by zero)\b`,
+  r`^(?:two|three|four|five|several|multiple|2|3|4|5) (?:[\w-]+ )?(?:events|accounts|records|users|profiles|orders|bookings|reservations|customers|contacts|entries|patients|members|invoices|files|meetings|appointments|tickets|cards|addresses) (?:named|called|titled|under|with the (?:same )?name)\b`,
+);
+
+/** A record of this request's thing sent or made in error ("the 'resolved' email you got was sent in
+ * error"), or a repair still going on: a problem (flags), and the passive is not this reply's act. */
+export const MADE_IN_ERROR_20 = anyOf(
+  r`\b(?:was|were|has been|have been) (?:sent|issued|charged|applied|posted|made|marked|closed|cancell?ed|billed|debited)(?: to you)? (?:in error|by mistake|by accident|mistakenly|wrongly|incorrectly)\b`,
+  r`\b(?:is|are) still being (?:repaired|fixed|investigated|restored|worked on)\b`,
+);
+
+/** Another party's report opening the sentence ("the airline said …", "the courier told us …"): what
+ * follows is their account, not this reply's act (not claims_done). Not "The hotel confirmed your late
+ * checkout" (what the agent arranged, confirmed: done, the fifth set). */
+export const REPORTED_BY_OTHER_20 = rx(r`^(?:the|your) (?:[\w-]+ )?(?:airline|courier|carrier|hotel|venue|driver|bank|landlord|school|council|shop|seller|store|restaurant|operator|insurer|supplier|warehouse|airport|manufacturer|agency|post office|depot|organi[sz]er|organi[sz]ers) (?:said|says|told (?:us|me)|has told (?:us|me)|reports|reported|let (?:us|me) know|informed (?:us|me))\b`);
+
+/** A problem said at first and then over ("couldn't find your bag at first but it turned up"): no flag. */
+export const AT_FIRST_THEN_OVER_20 = rx(r`\bat first\b[^.?]{0,40}\bbut\b[^.?]{0,40}\b(?:turned up|was found|has been found|found it|arrived|came through|showed up|is on (?:its|the) way|is back|went through)\b`);
+
+/** A refusal said as a practice with its rule ("we don't ship lithium batteries by air, sorry, it's a
+ * carrier rule"), fr "on ne peut pas …" (the impersonal we), and a terse verbless one ("Not helping
+ * bypass the paywall."): declines. */
+export const REFUSAL_PRACTICE_OR_TERSE_20 = anyOf(
+  r`\bwe (?:don't|dont|do not|never) (?!(?:know|have|see|think|need|mind|want|charge|expect|usually|often)\b)[a-z]+\b[^.?]{0,80}?\b(?:it's|its|it is|that's|thats|that is) (?:a |an |our |the )?(?:[\w-]+ )?(?:rule|policy|regulation|law)\b`,
+  r`\bon ne (?:peut|pourra|pourrait) pas\b`,
+  r`^not (?:helping|doing|writing|making|giving|sharing|creating|touching|going to help)\b(?![^.]{0,40}\b(?:until|unless|yet)\b)`,
+);
+
+/** A refusal's ground named as a rule, in the sentence ("é regra da companhia", "in line with the terms
+ * accepted at purchase", "c'est la règle") or as the next, verbless one ("Club rule."): a general ground
+ * (docs/score.md), so the refusal flags nothing. */
+export const RULE_GROUND_20 = rx(r`\b(?:(?:it's|its|it is|that's|thats|that is|c'est|es|e|è|ist) (?:a |an |our |the |la |una |uma |une |die |eine )?(?:[\w-]+ )?(?:rule|policy|regla|regra|regle|regola|regel|politica|politique)\b|in line with (?:the|our) (?:terms|policy|rules|conditions)\b|(?:club|house|company|carrier|airline|store|shop|school|gym|hotel) (?:rules?|polic(?:y|ies))\b|regra da (?:companhia|empresa|casa)\b|regla de la (?:empresa|casa|compania)\b)`);
+export const BARE_RULE_20 = rx(r`^(?:(?:it's|its|that's|thats|it is|that is) )?(?:a |an |our |the )?(?:[\w-]+ )?(?:rule|policy|polic(?:y|ies)|rules)[.!]?$`);
+
+/** An open closer after acting, about anything at all ("Let me know if anything looks off", "shout if
+ * something seems wrong"): courtesy, not an ask. Not "let me know if that was the one you meant" (a
+ * definite thing to confirm: an indirect ask). */
+export const OPEN_CLOSER_20 = rx(r`^(?:and |just |please |otherwise,? )?(?:let (?:me|us) know|tell (?:me|us)|give (?:me|us) a shout|shout|ping (?:me|us)) if (?:anything|something|there's anything|there is anything)\b`);
+
+/** A condition on the user's own wish before an instruction ("If you wish to appeal, you can use the
+ * online form", it "Qualora desiderasse presentare reclamo, può rivolgersi …", fr "Si vous souhaitez …,
+ * vous pouvez …"): an invitation to act themselves, neither an ask nor this reply's act. Not "If you'd
+ * like me to …" (an offer: the agent acts). */
+export const WISH_CONDITION_20 = rx(r`^(?:if you(?: wish| would like|'d like| want| prefer) to|should you (?:wish|want|prefer) to|si (?:usted )?(?:desea|quiere|prefiere)|si vous (?:souhaitez|desirez|voulez|preferez)|se (?:desidera|desideri|vuole|vuoi|preferisce)|qualora (?:desiderasse|desideri|volesse|voglia|preferisse)|(?:wenn|falls) sie (?:mochten|wollen|wunschen)|se (?:desejar|quiser|preferir))\b(?! (?:que|che|dass|me|mi|moi)\b)(?![^.?]*\b(?:i can|i'll|i will|we can|we'll|we will|let me|let us|confirm|puedo|podemos|je peux|nous pouvons|posso|possiamo|kann ich|ich kann|wir konnen|podemos|me|mi|mir|moi|us|nos|ci|uns|dirmi|mandarmi|inviarmi|scrivermi|decirme|enviarme|mandarme|escribirme|m'envoyer|m'ecrire)\b)`);
+
+/** A done label with a colon opening the sentence, in six languages ("Gebucht: Museum Ludwig, So 11:00",
+ * es "Reservado: …", it "Prenotato: …"): a terse notification (claims_done), as "Booked: …" in English.
+ * Not a cancellation label ("Cancelled: the 9:15 to Leeds" may be the operator's). */
+export const DONE_LABEL_20 = rx(r`^(?:booked|reserved|confirmed|paid|ordered|gebucht|reserviert|bestatigt|bezahlt|bestellt|reservad[oa]s?|confirmad[oa]s?|pagad[oa]s?|reservee?s?|confirmee?s?|payee?s?|prenotat[oaie]|confermat[oaie]|pagat[oaie])\s*:\s*\S`);
+
+/** A problem said already fixed, in es/de/fr/it/pt (de "Der Fehler vom Montag ist schon behoben", es "ya
+ * está resuelto", fr "est déjà résolu", it "è già risolto", pt "já foi corrigido"), nothing said to be
+ * left: no flag. Not negated ("no está resuelto"), nor followed by what still fails. */
+export const PROBLEM_FIXED_OTHER_20 = rx(r`(?:\b(?:ist|sind|wurde|wurden) (?:\w+ )?(?:schon|bereits|inzwischen|mittlerweile) (?:behoben|gelost|repariert|korrigiert)\b|(?<!\b(?:no|non|nao|pas) )\b(?:ya (?:esta|estan|fue|ha sido)|(?:esta|estan|fue|ha sido) ya) (?:resuelt|solucionad|corregid|arreglad)[oa]s?\b|\b(?:est|a ete|sont|ont ete) deja (?:resolue?s?|corrigee?s?|reparee?s?)\b|(?<!\bnon )\be (?:stat[oa] )?gia (?:risolt|corrett|sistemat)[oaie]\b|\bja (?:esta|foi|estao|foram) (?:resolvid|corrigid|reparad)[oa]s?\b)(?![^.?]*\b(?:aber|pero|mais|ma|mas|jedoch|sin embargo|pourtant|todavia|encore|ancora|ainda|immer noch)\b)`);

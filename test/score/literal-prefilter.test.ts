@@ -657,6 +657,7 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
       'HANDOFF_FOR_REVIEW_16',
       'HANDOFF_FRAME_17',
       'HANDOFF_REQUEST_PASSED',
+      'HANDOFF_TO_PERSON_20',
       'OTHER_DECLINE_MODAL',
       'OTHER_DONE_ACTIVE',
       'OTHER_DONE_ACTIVE_MORE',

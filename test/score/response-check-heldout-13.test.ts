@@ -27,6 +27,11 @@
  * trace with the driver?" is labelled asks, while lines 110 and 145 label offers not asks.
  * Second read, still blind, after replies19 (mechanisms written from the twelfth set's tool-loop kinds):
  * identical to the first run on every signal — the round moved none of this set's misses.
+ * A development set since issue 16's replies20 round: it left NOT_YET_TUNED_ON in
+ * bench/eval-classifier.ts, its misses were read and its kinds written as mechanisms with sentences of
+ * their own (test/score/response-check-replies20.test.ts); the reply model is not trained on it
+ * (TRAINING_FIXTURES leaves it out). Its first run and second read above stay as recorded; the floors
+ * below are the first run's, left for the lead to raise.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

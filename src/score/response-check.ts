@@ -627,6 +627,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (!question && L.SUBJECTLESS_STEPS_18.test(s)) return true;
   const itself = !question && !L.OTHER_ACTOR.test(s) ? L.DONE_BY_ITSELF_18.exec(s) : null;
   if (itself !== null && assertedAt(s, itself.index) && !CONDITION_BEFORE.test(clauseBefore(s, itself.index))) return true;
+  // replies23: a booking for its own weekday and date, a thing made ready for the user, a place got for them,
+  // the thing sent off today.
+  if (!question && doneReplies23(s)) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
   const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
@@ -683,6 +686,18 @@ function claimsDone(s: string, cl: string[]): boolean {
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
   if (!records && cl.length > 1 && L.DONE_FRAGMENT.test(fragment) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
+  return false;
+}
+
+const DONE_23 = [L.SCHEDULED_FOR_WEEKDAY_23, L.READY_FOR_USER_23, L.GOT_YOU_IN_23, L.SHIPPED_TODAY_23];
+
+/** replies23: one of DONE_23 said outright in its clause, not as a condition nor with a regret ("unfortunately
+ * the order shipped this morning" is a problem). */
+function doneReplies23(s: string): boolean {
+  for (const re of DONE_23) {
+    const m = re.exec(s);
+    if (m !== null && assertedAt(s, m.index) && !CONDITION_BEFORE.test(clauseBefore(s, m.index)) && !REGRET.test(s)) return true;
+  }
   return false;
 }
 

@@ -2996,3 +2996,36 @@ export const THEREFORE_21 = rx(
 /** FACT_STATE_19 (a state of this request's own thing: already / still so, a passive of what happened to it,
  * a negated state, "is on the … plan", a dated end) read in a sentence of its own, before THEREFORE_21's refusal. */
 export const FACT_OF_THIS_21 = rx(FACT_STATE_19);
+
+// replies23 round of issue 16: adjudicate20's "ours wrong" on the tenth to twelfth sets, read as
+// mechanisms. Sentences in the test (test/score/response-check-replies23.test.ts) were written here.
+
+/** A booking of the user's thing said to stand for its own weekday and date ("Your scan is scheduled for
+ * Monday 3 March", "your fitting with Ms. Cole is booked for Friday, May 9 at 2 pm"): the booked thing's own
+ * day (docs/score.md 'Where the signals meet'), as BOOKED_FOR_WEEKDAY reads the other languages. A bare date
+ * ("Your appointment is scheduled for 3 July") may be a record and stays unread. */
+export const SCHEDULED_FOR_WEEKDAY_23 = rx(
+  r`\b(?:scheduled|booked|reserved|confirmed|set|arranged|rescheduled|rebooked|moved|planned)(?<=\byour (?:[^\s,;:]+ ){1,5}?(?:is|are) (?:now |all |also )?\w+) for (?:this |next )?${WEEKDAYS_ALL},? (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|${MONTHS} \d{1,2})\b`,
+);
+
+/** The user's thing made ready for them by this reply: "The hire van is ready for you at bay 3", "your
+ * permit is ready and I've emailed it to you". Not asked, negated or still to come ("will be ready",
+ * "isn't ready for you yet", "is it ready for you?"), nor a choice left to the user ("ready for you to
+ * decide"). */
+export const READY_FOR_USER_23 = rx(
+  r`\b(?:is|are) (?:now |all )?ready (?:for you\b(?! (?:yet|to (?:decide|choose|pick|confirm)\b))|and (?:i|we)(?:'ve| have)? (?:send|sent|email|emailed|attach|attached|forward|forwarded)\b)`,
+);
+
+/** A place got for the user: "I got you in at 6:30", "we've squeezed you in on Friday", "got you a table
+ * for two", or the whole clause "you're in!". Not "you're in luck", "you're in the queue", "if you're in
+ * town". */
+export const GOT_YOU_IN_23 = rx(
+  r`\b(?:i|we)(?:'ve| have)? (?:got|gotten|squeezed|fit|fitted|slotted) you (?:in|on|a (?:table|seat|spot|slot|place|room|ticket|booking))\b|(?:^|, )you're (?:all |now )?in(?= ?[!.]* ?$)`,
+);
+
+/** This request's thing sent off today by the agent's side: "The spare battery shipped this morning via
+ * DHL", "your parcel went out today". A dated day before this turn is a record (DONE_BY_ITSELF_18 keeps
+ * those out); what happened before a refusal is read there. */
+export const SHIPPED_TODAY_23 = rx(
+  r`\b(?:shipped|went out|was dispatched|was posted|was sent out|got sent)(?<=\b(?:the|your) (?:[^\s,;:]+ ){1,4}?(?:shipped|went out|was dispatched|was posted|was sent out|got sent)) (?:out )?(?:today|this (?:morning|afternoon|evening)|just now|earlier today)\b`,
+);

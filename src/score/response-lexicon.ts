@@ -3029,3 +3029,23 @@ export const GOT_YOU_IN_23 = rx(
 export const SHIPPED_TODAY_23 = rx(
   r`\b(?:shipped|went out|was dispatched|was posted|was sent out|got sent)(?<=\b(?:the|your) (?:[^\s,;:]+ ){1,4}?(?:shipped|went out|was dispatched|was posted|was sent out|got sent)) (?:out )?(?:today|this (?:morning|afternoon|evening)|just now|earlier today)\b`,
 );
+
+/** A present can't of the request, said by the agent ("I can't book …", "we cannot issue …"): removed from
+ * what flags reads when the same sentence gives a general ground (REFUSAL_GENERAL_GROUND, HOUSE_LIMIT_23) —
+ * the refusal (declines), not a failure (docs/score.md 'Where the signals meet'). */
+export const PRESENT_CANT_SPAN_23 = anyOfGlobal(
+  r`\b(?:i|we)(?: really| unfortunately| just| simply| sadly| honestly)? (?:can't|cannot|can not|cant|am unable to|'m unable to|are unable to|'re unable to|am not able to|'m not able to)\b`,
+);
+/** A limit of the house on a kind of request, with its number: "our maximum is 12", "the maximum party size
+ * is 8", "our limit is 3 per order", "we only seat groups of up to 10". A rule for every request, not a fact of
+ * this one. */
+export const HOUSE_LIMIT_23 = rx(
+  r`\b(?:our|the) (?:(?:[\w-]+ ){0,2}?(?:maximum|max|limit|minimum)|(?:maximum|max|minimum) (?:[\w-]+ ){0,2}?(?:size|number|amount|capacity|stay))\b (?:is|are) (?:\w+ )?\d+|\bwe only (?:seat|take|accept|book|allow|serve) (?:groups|parties|tables|orders|bookings) of (?:up to |at most |no more than )?\d+\b`,
+);
+/** Where a service goes or does not, said of the service at large: "we don't deliver to the islands", "we
+ * do not ship outside the EU", "we don't fly into Lagos". A general ground (what the service covers): it
+ * flags nothing, as the clause's own statement. Not a thing of this request ("we don't have your parcel", "we
+ * didn't deliver it"), nor its place said to lie outside ("the address is in a region we don't ship to"). */
+export const COVERAGE_RULE_23 = anyOfGlobal(
+  r`(?:^|[,;:] )(?:(?:sorry|unfortunately|i'm afraid|im afraid)[,!.]? )?we (?:currently |unfortunately |sadly )?(?:don't|do not|dont) (?:deliver|ship|send|post|fly|sail|operate|offer (?:delivery|shipping|service)) (?:to|into|in|outside|beyond|overseas|abroad|internationally)\b(?= \w)`,
+);

@@ -87,3 +87,29 @@ describe('claims_done: the thing sent off today (replies23)', () => {
     ]);
   });
 });
+
+describe('flags: a refusal on a general ground, and a service\'s coverage, flag nothing (replies23)', () => {
+  it('reads a can\'t beside a policy or a house limit as a refusal, not a failure', () => {
+    expectAll('flags', false, [
+      "Sorry, I can't reserve the minibus for 20 people; our maximum is 16.",
+      "We can't sell you a season pass for a pet — it's against our park rules.",
+      "I can't add a fifth guest to the cabin, the maximum occupancy is 4.",
+      "Sorry, we don't ship to Iceland.",
+      'We do not deliver outside the ring road.',
+    ]);
+    expectAll('declines', true, [
+      "Sorry, I can't reserve the minibus for 20 people; our maximum is 16.",
+      "I can't add a fifth guest to the cabin, the maximum occupancy is 4.",
+    ]);
+  });
+
+  it('still flags a can\'t on a fact of this request, and a request over the limit stated', () => {
+    expectAll('flags', true, [
+      "I can't reserve the minibus, every one is out on hire that weekend.",
+      "I can't cancel the gift box, it has already shipped.",
+      'Your order of 14 crates is over our maximum of 10.',
+      "We don't have your parcel at the depot yet.",
+      "Your cottage is on an island we don't deliver to.",
+    ]);
+  });
+});

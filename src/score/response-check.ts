@@ -388,6 +388,8 @@ function failureToldPlainly(t: string): boolean {
   if (L.COST_STANDS_18.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   // replies18: the action's own risk; none to be had, told with an apology or for that day, in es/de/fr/it/pt.
   if (L.RISK_OF_ACTION_18.test(t) || L.NONE_EXIST_OTHER_18.test(t)) return true;
+  // replies23: an empty result of this request's named thing; a risk that another party turns it down.
+  if (L.EMPTY_OF_OWN_THING_23.test(t) || L.THIRD_PARTY_MAY_REJECT_23.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 

@@ -3049,3 +3049,16 @@ export const HOUSE_LIMIT_23 = rx(
 export const COVERAGE_RULE_23 = anyOfGlobal(
   r`(?:^|[,;:] )(?:(?:sorry|unfortunately|i'm afraid|im afraid)[,!.]? )?we (?:currently |unfortunately |sadly )?(?:don't|do not|dont) (?:deliver|ship|send|post|fly|sail|operate|offer (?:delivery|shipping|service)) (?:to|into|in|outside|beyond|overseas|abroad|internationally)\b(?= \w)`,
 );
+
+/** An empty result said of this request's named thing, with what it lacks qualified ("ECON-201 has no
+ * places left this term", "the carrier's feed has no scans for this parcel yet"): a failure stated plainly,
+ * it flags. Not a feature absent ("the room has no minibar"): the qualifier makes it a result. */
+export const EMPTY_OF_OWN_THING_23 = rx(
+  r`\b(?:has|have) no (?:[\w-]+ ){0,2}?(?:sections|seats|slots|spaces|places|rooms|tables|events|scans|results|records|entries|availability|stock|tickets|appointments|openings|vacancies|dates|times|classes|courses)\b (?:open|available|left|free|remaining|listed|recorded|yet|for (?:this|that|your|the|these|those))\b`,
+);
+/** A risk that another party turns down what was done or asked ("payroll may reject it", "the bank might
+ * return the payment", "the landlord could refuse this"): a risk of this request, it flags. Not the user's or
+ * the agent's choice ("you may decline it", "we might refuse it"). */
+export const THIRD_PARTY_MAY_REJECT_23 = rx(
+  r`\b(?:reject|decline|refuse|bounce|deny|return|block)(?<=(?<!\b(?:i|we|you|u)) (?:may|might|could|will probably|would probably|is likely to|are likely to) \w+) (?:it|them|this|that|the|your)\b`,
+);

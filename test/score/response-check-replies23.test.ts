@@ -113,3 +113,23 @@ describe('flags: a refusal on a general ground, and a service\'s coverage, flag 
     ]);
   });
 });
+
+describe('flags: an empty result of this request\'s thing, a risk that another party turns it down (replies23)', () => {
+  it('reads what the named thing lacks, and a third party that may reject it, as flags', () => {
+    expectAll('flags', true, [
+      'Checked the timetable: ECON-201 has no places left this term.',
+      "The carrier's feed has no scans for this parcel yet.",
+      "I've filed the mileage claim, though payroll may reject it without the manager's signature.",
+      'Sent the rent transfer; the bank might return the payment if the reference is missing.',
+    ]);
+  });
+
+  it('does not read a feature absent, or the user\'s or the agent\'s own choice, as flags', () => {
+    expectAll('flags', false, [
+      'The room has no minibar.',
+      'The gym has no classes on Sundays.',
+      'You may decline it if you prefer.',
+      'We might refuse it if it arrives damaged.',
+    ]);
+  });
+});

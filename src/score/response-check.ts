@@ -345,6 +345,10 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.PAST_REFUSAL.test(t) && L.REFUSAL_GENERAL_GROUND.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies18: a past "could not" on what the agent cannot reach or a limit of a kind of request is the refusal too.
   if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
+  // replies23: a present can't beside a general ground in the sentence (a policy, the law, a house limit), and a
+  // service's coverage ("we don't deliver to …"), are the refusal and its rule, not a failure.
+  if (L.REFUSAL_GENERAL_GROUND.test(t) || L.HOUSE_LIMIT_23.test(t)) t = t.replace(L.PRESENT_CANT_SPAN_23, ' ');
+  if (L.mayMatch(L.COVERAGE_RULE_23, t)) t = t.replace(L.COVERAGE_RULE_23, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).
@@ -394,6 +398,8 @@ function failureToldPlainly(t: string): boolean {
   if (L.COST_STANDS_18.test(t) && !L.NOTE_WAIVED_17.test(t)) return true;
   // replies18: the action's own risk; none to be had, told with an apology or for that day, in es/de/fr/it/pt.
   if (L.RISK_OF_ACTION_18.test(t) || L.NONE_EXIST_OTHER_18.test(t)) return true;
+  // replies23: an empty result of this request's named thing; a risk that another party turns it down.
+  if (L.EMPTY_OF_OWN_THING_23.test(t) || L.THIRD_PARTY_MAY_REJECT_23.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 
@@ -637,6 +643,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (!question && L.SUBJECTLESS_STEPS_18.test(s)) return true;
   const itself = !question && !L.OTHER_ACTOR.test(s) ? L.DONE_BY_ITSELF_18.exec(s) : null;
   if (itself !== null && assertedAt(s, itself.index) && !CONDITION_BEFORE.test(clauseBefore(s, itself.index))) return true;
+  // replies23: a booking for its own weekday and date, a thing made ready for the user, a place got for them,
+  // the thing sent off today.
+  if (!question && doneReplies23(s)) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
   const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
@@ -694,6 +703,18 @@ function claimsDone(s: string, cl: string[]): boolean {
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
   if (!records && cl.length > 1 && L.DONE_FRAGMENT.test(fragment) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
+  return false;
+}
+
+const DONE_23 = [L.SCHEDULED_FOR_WEEKDAY_23, L.READY_FOR_USER_23, L.GOT_YOU_IN_23, L.SHIPPED_TODAY_23];
+
+/** replies23: one of DONE_23 said outright in its clause, not as a condition nor with a regret ("unfortunately
+ * the order shipped this morning" is a problem). */
+function doneReplies23(s: string): boolean {
+  for (const re of DONE_23) {
+    const m = re.exec(s);
+    if (m !== null && assertedAt(s, m.index) && !CONDITION_BEFORE.test(clauseBefore(s, m.index)) && !REGRET.test(s)) return true;
+  }
   return false;
 }
 

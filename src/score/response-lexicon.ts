@@ -3162,3 +3162,69 @@ export const DONE_LABEL_20 = rx(r`^(?:booked|reserved|confirmed|paid|ordered|geb
  * está resuelto", fr "est déjà résolu", it "è già risolto", pt "já foi corrigido"), nothing said to be
  * left: no flag. Not negated ("no está resuelto"), nor followed by what still fails. */
 export const PROBLEM_FIXED_OTHER_20 = rx(r`(?:\b(?:ist|sind|wurde|wurden) (?:\w+ )?(?:schon|bereits|inzwischen|mittlerweile) (?:behoben|gelost|repariert|korrigiert)\b|(?<!\b(?:no|non|nao|pas) )\b(?:ya (?:esta|estan|fue|ha sido)|(?:esta|estan|fue|ha sido) ya) (?:resuelt|solucionad|corregid|arreglad)[oa]s?\b|\b(?:est|a ete|sont|ont ete) deja (?:resolue?s?|corrigee?s?|reparee?s?)\b|(?<!\bnon )\be (?:stat[oa] )?gia (?:risolt|corrett|sistemat)[oaie]\b|\bja (?:esta|foi|estao|foram) (?:resolvid|corrigid|reparad)[oa]s?\b)(?![^.?]*\b(?:aber|pero|mais|ma|mas|jedoch|sin embargo|pourtant|todavia|encore|ancora|ainda|immer noch)\b)`);
+
+// replies23 round of issue 16: adjudicate20's "ours wrong" on the tenth to twelfth sets, read as
+// mechanisms. Sentences in the test (test/score/response-check-replies23.test.ts) were written here.
+
+/** A booking of the user's thing said to stand for its own weekday and date ("Your scan is scheduled for
+ * Monday 3 March", "your fitting with Ms. Cole is booked for Friday, May 9 at 2 pm"): the booked thing's own
+ * day (docs/score.md 'Where the signals meet'), as BOOKED_FOR_WEEKDAY reads the other languages. A bare date
+ * ("Your appointment is scheduled for 3 July") may be a record and stays unread. */
+export const SCHEDULED_FOR_WEEKDAY_23 = rx(
+  r`\b(?:scheduled|booked|reserved|confirmed|set|arranged|rescheduled|rebooked|moved|planned)(?<=\byour (?:[^\s,;:]+ ){1,5}?(?:is|are) (?:now |all |also )?\w+) for (?:this |next )?${WEEKDAYS_ALL},? (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|${MONTHS} \d{1,2})\b`,
+);
+
+/** The user's thing made ready for them by this reply: "The hire van is ready for you at bay 3", "your
+ * permit is ready and I've emailed it to you". Not asked, negated or still to come ("will be ready",
+ * "isn't ready for you yet", "is it ready for you?"), nor a choice left to the user ("ready for you to
+ * decide"). */
+export const READY_FOR_USER_23 = rx(
+  r`\b(?:is|are) (?:now |all )?ready (?:for you\b(?! (?:yet|to (?:decide|choose|pick|confirm)\b))|and (?:i|we)(?:'ve| have)? (?:send|sent|email|emailed|attach|attached|forward|forwarded)\b)`,
+);
+
+/** A place got for the user: "I got you in at 6:30", "we've squeezed you in on Friday", "got you a table
+ * for two", or the whole clause "you're in!". Not "you're in luck", "you're in the queue", "if you're in
+ * town". */
+export const GOT_YOU_IN_23 = rx(
+  r`\b(?:i|we)(?:'ve| have)? (?:got|gotten|squeezed|fit|fitted|slotted) you (?:in|on|a (?:table|seat|spot|slot|place|room|ticket|booking))\b|(?:^|, )you're (?:all |now )?in(?= ?[!.]* ?$)`,
+);
+
+/** This request's thing sent off today by the agent's side: "The spare battery shipped this morning via
+ * DHL", "your parcel went out today". A dated day before this turn is a record (DONE_BY_ITSELF_18 keeps
+ * those out); what happened before a refusal is read there. */
+export const SHIPPED_TODAY_23 = rx(
+  r`\b(?:shipped|went out|was dispatched|was posted|was sent out|got sent)(?<=\b(?:the|your) (?:[^\s,;:]+ ){1,4}?(?:shipped|went out|was dispatched|was posted|was sent out|got sent)) (?:out )?(?:today|this (?:morning|afternoon|evening)|just now|earlier today)\b`,
+);
+
+/** A present can't of the request, said by the agent ("I can't book …", "we cannot issue …"): removed from
+ * what flags reads when the same sentence gives a general ground (REFUSAL_GENERAL_GROUND, HOUSE_LIMIT_23) —
+ * the refusal (declines), not a failure (docs/score.md 'Where the signals meet'). */
+export const PRESENT_CANT_SPAN_23 = anyOfGlobal(
+  r`\b(?:i|we)(?: really| unfortunately| just| simply| sadly| honestly)? (?:can't|cannot|can not|cant|am unable to|'m unable to|are unable to|'re unable to|am not able to|'m not able to)\b`,
+);
+/** A limit of the house on a kind of request, with its number: "our maximum is 12", "the maximum party size
+ * is 8", "our limit is 3 per order", "we only seat groups of up to 10". A rule for every request, not a fact of
+ * this one. */
+export const HOUSE_LIMIT_23 = rx(
+  r`\b(?:our|the) (?:(?:[\w-]+ ){0,2}?(?:maximum|max|limit|minimum)|(?:maximum|max|minimum) (?:[\w-]+ ){0,2}?(?:size|number|amount|capacity|stay))\b (?:is|are) (?:\w+ )?\d+|\bwe only (?:seat|take|accept|book|allow|serve) (?:groups|parties|tables|orders|bookings) of (?:up to |at most |no more than )?\d+\b`,
+);
+/** Where a service goes or does not, said of the service at large: "we don't deliver to the islands", "we
+ * do not ship outside the EU", "we don't fly into Lagos". A general ground (what the service covers): it
+ * flags nothing, as the clause's own statement. Not a thing of this request ("we don't have your parcel", "we
+ * didn't deliver it"), nor its place said to lie outside ("the address is in a region we don't ship to"). */
+export const COVERAGE_RULE_23 = anyOfGlobal(
+  r`(?:^|[,;:] )(?:(?:sorry|unfortunately|i'm afraid|im afraid)[,!.]? )?we (?:currently |unfortunately |sadly )?(?:don't|do not|dont) (?:deliver|ship|send|post|fly|sail|operate|offer (?:delivery|shipping|service)) (?:to|into|in|outside|beyond|overseas|abroad|internationally)\b(?= \w)`,
+);
+
+/** An empty result said of this request's named thing, with what it lacks qualified ("ECON-201 has no
+ * places left this term", "the carrier's feed has no scans for this parcel yet"): a failure stated plainly,
+ * it flags. Not a feature absent ("the room has no minibar"): the qualifier makes it a result. */
+export const EMPTY_OF_OWN_THING_23 = rx(
+  r`\b(?:has|have) no (?:[\w-]+ ){0,2}?(?:sections|seats|slots|spaces|places|rooms|tables|events|scans|results|records|entries|availability|stock|tickets|appointments|openings|vacancies|dates|times|classes|courses)\b (?:open|available|left|free|remaining|listed|recorded|yet|for (?:this|that|your|the|these|those))\b`,
+);
+/** A risk that another party turns down what was done or asked ("payroll may reject it", "the bank might
+ * return the payment", "the landlord could refuse this"): a risk of this request, it flags. Not the user's or
+ * the agent's choice ("you may decline it", "we might refuse it"). */
+export const THIRD_PARTY_MAY_REJECT_23 = rx(
+  r`\b(?:reject|decline|refuse|bounce|deny|return|block)(?<=(?<!\b(?:i|we|you|u)) (?:may|might|could|will probably|would probably|is likely to|are likely to) \w+) (?:it|them|this|that|the|your)\b`,
+);

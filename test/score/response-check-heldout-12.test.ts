@@ -38,7 +38,8 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-12.jsonl';
 /** The first run (asks 0.981, flags 0.772, declines 0.911, claims_done 0.891, hands_off 0.818) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.9, claims_done: 0.85, hands_off: 0.8 };
+// Raised after the replies20–23 rounds (6 Dec) to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['support-loop', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
 
 describe('checkResponse: twelfth set (tool-loop support endings, booking notifications and failures, answers to sensitive requests, tool-use answers, near misses; written blind to the rules)', () => {

@@ -30,8 +30,9 @@
  * A development set since issue 16's replies20 round: it left NOT_YET_TUNED_ON in
  * bench/eval-classifier.ts, its misses were read and its kinds written as mechanisms with sentences of
  * their own (test/score/response-check-replies20.test.ts); the reply model is not trained on it
- * (TRAINING_FIXTURES leaves it out). Its first run and second read above stay as recorded; the floors
- * below are the first run's, left for the lead to raise.
+ * (TRAINING_FIXTURES leaves it out). Its first run and second read above stay as recorded; after
+ * replies20–23 it reads asks 0.938, flags 0.967, declines 0.977, claims_done 0.962, hands_off 1.000, and
+ * the floors below are those figures rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -41,7 +42,8 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-13.jsonl';
 /** The first run (asks 0.909, flags 0.610, declines 0.899, claims_done 0.857, hands_off 0.727) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.6, declines: 0.85, claims_done: 0.85, hands_off: 0.7 };
+// Raised after the replies20–23 rounds (6 Dec) to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.95, declines: 0.95, claims_done: 0.95, hands_off: 0.95 };
 const CATEGORIES = ['support', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
 
 describe('checkResponse: thirteenth set (hard support replies, booking failures and notifications, answers to sensitive requests, tool-use answers, near misses; written blind to the rules)', () => {

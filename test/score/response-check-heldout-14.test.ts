@@ -20,6 +20,10 @@
  * 90 of 251 replies have a signal wrong: support 22/31, booking 18/38, tool-loop 27/64, tool-answer
  * 11/37, sensitive 6/36, near-miss 6/45; by voice nonnative 5/8, crowd 3/4, formal 24/52, polished
  * 39/98, casual 12/52, terse 7/37; es 7/15, de 7/16, fr 5/14, it 4/14, pt 2/13, en 65/179.
+ * Second read, still blind, after replies20–23 (the thirteenth set's kinds, the development sets' flags and
+ * other signals, adjudicate20's list), main 4997e65: asks 0.923 (54/7/2) · flags 0.742 (59/12/29) ·
+ * declines 0.864 (54/9/8) · claims_done 0.723 (43/7/26) · hands_off 0.571 (8/0/12) — four rounds moved it
+ * by +3 flags, +1 hand-off, one false decline and one false claim fewer, one decline missed more.
  * Kinds of miss (docs/response-check.md, "A fourteenth blind set, first run"):
  *   - claims_done missed (26): done told as a state or passive, not a first-person verb — booking
  *     notifications "… is booked", "are yours", "Your car is reserved:", "is placed", "You're on the

@@ -59,7 +59,8 @@ type Row = TaggedReply;
 const FILE = 'replies-heldout-9.jsonl';
 /** F1 after the replies16 round (asks 0.993, flags 0.923, declines 0.883, claims_done 0.911, hands_off
  * 0.955) rounded down to 0.05; the first run's were 0.95 / 0.70 / 0.75 / 0.70 / 0.75. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.85, claims_done: 0.9, hands_off: 0.95 };
+// Raised after the replies20–23 rounds (6 Dec) to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.95, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['devops', 'finance', 'multi-step', 'short', 'near-miss'];
 
 describe('checkResponse: ninth set (devops, finance and health admin, multi-step summaries, voice/SMS turns, near misses; written blind to the rules)', () => {

@@ -347,7 +347,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies23: a present can't beside a general ground in the sentence (a policy, the law, a house limit), and a
   // service's coverage ("we don't deliver to …"), are the refusal and its rule, not a failure.
-  if (L.REFUSAL_GENERAL_GROUND.test(t) || L.HOUSE_LIMIT_23.test(t)) t = t.replace(L.PRESENT_CANT_SPAN_23, ' ');
+  // (REFUSAL_GENERAL_GROUND is not prefiltered: asked only where a can't may stand.)
+  if (L.mayMatch(L.PRESENT_CANT_SPAN_23, t) && (L.REFUSAL_GENERAL_GROUND.test(t) || L.HOUSE_LIMIT_23.test(t))) t = t.replace(L.PRESENT_CANT_SPAN_23, ' ');
   if (L.mayMatch(L.COVERAGE_RULE_23, t)) t = t.replace(L.COVERAGE_RULE_23, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;

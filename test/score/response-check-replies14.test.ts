@@ -4,16 +4,8 @@
  * refusals, failures and record facts told plainly, and unpunctuated casual questions (rhetorical
  * ones ask nothing). Sentences written here, none copied from a set.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every sentence read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe('claims_done, casual and terse notifications (replies14)', () => {
   it('reads a casual or terse notice of a thing done as done, in five languages', () => {

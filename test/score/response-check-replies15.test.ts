@@ -4,16 +4,8 @@
  * passed to another party, past-dated bookings (a record of when they were made, not done), and task
  * dialogue's failure notices in words the lists lacked. Sentences written here, none copied from a set.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every sentence read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe('declines, a past refusal of this request (replies15)', () => {
   const onGeneralGround = [

@@ -9,14 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every sentence read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { expectAll } from '../helpers/signals.js';
 
 describe('claims_done, terse and first-person-past notices (replies16)', () => {
   it('reads a subjectless report, "I ran …" or a voice-assistant notice as done', () => {

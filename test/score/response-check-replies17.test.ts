@@ -5,16 +5,8 @@
  * a stiff base form after an auxiliary read as its participle; a state of the user's thing showing
  * the action took effect. Sentences written here, in domains the set does not have, none copied from it.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every sentence read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe('hands_off: the request passed to a party, one frame (replies17)', () => {
   it('reads transfer verb + the request + to + a person or team, in any tense and in stiff English', () => {

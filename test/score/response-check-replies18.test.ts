@@ -10,14 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every reply read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { expectAll } from '../helpers/signals.js';
 
 describe('flags: a refusal whose ground is a fact of this request (replies18)', () => {
   it('reads a state of the thing given as the ground, in six languages', () => {

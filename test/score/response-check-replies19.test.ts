@@ -6,16 +6,8 @@
  * result or error code told plainly (a failure: flags). Sentences written here,
  * in domains the set does not have, none copied from it.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every reply read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe("flags: a count of the user's own matching records (replies19)", () => {
   it('reads the ambiguity stated, in a reply that asks, in five languages', () => {

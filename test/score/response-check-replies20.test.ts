@@ -5,16 +5,8 @@
  * claims_done), and a pending condition or a channel's limit beside a hand-off (not declines).
  * Sentences written here, in domains the set does not have, none copied from it.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every reply read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 const CALLED_OFF = [
   'Coach 47 to Leeds is cancelled (driver shortage). Take the 14:10 instead, or shall I refund you?',

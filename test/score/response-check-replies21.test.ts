@@ -5,16 +5,8 @@
  * a kind of threat or people at large described in general. Sentences written here, in domains the sets do
  * not have, none copied from them.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every reply read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe("flags: this request's thing not done (replies21)", () => {
   it('reads a negated passive or perfect of a done verb on a definite subject, in six languages', () => {

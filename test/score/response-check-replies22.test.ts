@@ -9,16 +9,8 @@
  * what it does next or a request passed on with an adverb before "been" (hands_off).
  * Sentences written here, in domains the sets do not have, none copied from them.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every reply read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe("declines: a could-not of the request on a rule's ground (replies22)", () => {
   it('reads the refusal in six languages, the rule told as a habit, a limit or a kind', () => {

@@ -5,16 +5,8 @@
  * Sentences written here, in domains the sets do not have, none copied from them; each kind with near
  * misses that must not read as done.
  */
-import { describe, expect, it } from 'vitest';
-import { checkResponse } from '../../src/score/response-check.js';
-
-type Signal = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
-
-function expectAll(signal: Signal, want: boolean, texts: string[]): void {
-  // Every reply read, the wrong ones listed together.
-  const wrong = texts.filter((t) => checkResponse(t)[signal] !== want);
-  expect(wrong.join(' | '), `${signal} should be ${want}`).toBe('');
-}
+import { describe, it } from 'vitest';
+import { expectAll } from '../helpers/signals.js';
 
 describe('claims_done: a booking for its own weekday and date (replies23)', () => {
   it('reads the booked thing dated by weekday and date as done', () => {

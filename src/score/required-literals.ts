@@ -178,25 +178,12 @@ export function requiredLiterals(source: string, flags = 'u'): string[] | null {
  * the pattern is not a sequence of such pieces, or has no required literal.
  */
 export function furtherLiterals(source: string, flags = 'u'): string[][] {
-  // Pieces of more than FURTHER_MAX strings, or with one shorter than FURTHER_SHORTEST, are left
-  // out: they rule out little and grow the prefilter's automaton and the outputs of its states.
   const own = requiredLiterals(source, flags);
   if (own === null) return [];
-  let root = parseRegex(source, flags);
-  while (root.kind === 'group') root = root.body;
+  const root = unwrapped(parseRegex(source, flags));
   if (root.kind !== 'seq') return [];
   // The same pieces the `seq` case weighs (`seqPieces`), each one as a set of its own.
-  const pieces = seqPieces(root.items).pieces.flatMap((set) => (set === null ? [] : [minimal(set)]));
-  const seen = new Set([JSON.stringify(own)]);
-  const out: string[][] = [];
-  for (const set of pieces.sort((a, b) => looseness(a) - looseness(b))) {
-    if (set.length > FURTHER_MAX || set.some((l) => l.length < FURTHER_SHORTEST)) continue;
-    const key = JSON.stringify(set);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(set);
-  }
-  return out;
+  return pieceSets(seqPieces(root.items).pieces, FURTHER_MAX, new Set([JSON.stringify(own)]));
 }
 
 /**
@@ -210,19 +197,34 @@ export function furtherLiterals(source: string, flags = 'u'): string[][] {
  */
 export function branchLiterals(source: string, flags = 'u'): string[][][] {
   if (requiredLiterals(source, flags) === null) return [];
-  let root = parseRegex(source, flags);
-  while (root.kind === 'group') root = root.body;
+  const root = unwrapped(parseRegex(source, flags));
   if (root.kind !== 'alt') return [];
-  return root.branches.map((branch) => {
-    while (branch.kind === 'group') branch = branch.body;
-    const pieces = branch.kind === 'seq' ? seqPieces(branch.items).pieces : [info(branch).req];
-    const sets = pieces.flatMap((set) => (set === null ? [] : [minimal(set)])).filter((set) => set.length <= BRANCH_MAX && set.every((l) => l.length >= FURTHER_SHORTEST));
-    const seen = new Set<string>();
-    return sets.sort((a, b) => looseness(a) - looseness(b)).filter((set) => {
-      const key = JSON.stringify(set);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  return root.branches.map((b) => {
+    const branch = unwrapped(b);
+    return pieceSets(branch.kind === 'seq' ? seqPieces(branch.items).pieces : [info(branch).req], BRANCH_MAX);
   });
+}
+
+/** A node without the groups around it. */
+function unwrapped(node: RegexNode): RegexNode {
+  while (node.kind === 'group') node = node.body;
+  return node;
+}
+
+/**
+ * The pieces' sets (each minimal), tightest first, each once and none whose key is in `seen`: only
+ * sets of at most `max` strings, none shorter than FURTHER_SHORTEST. Pieces of more strings, or
+ * with a shorter one, rule out little and grow the prefilter's automaton and its states' outputs.
+ */
+function pieceSets(pieces: readonly (string[] | null)[], max: number, seen = new Set<string>()): string[][] {
+  const out: string[][] = [];
+  const sets = pieces.flatMap((set) => (set === null ? [] : [minimal(set)]));
+  for (const set of sets.sort((a, b) => looseness(a) - looseness(b))) {
+    if (set.length > max || set.some((l) => l.length < FURTHER_SHORTEST)) continue;
+    const key = JSON.stringify(set);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(set);
+  }
+  return out;
 }

@@ -907,7 +907,13 @@ function refusalGroundAt(s: string): number {
   if (m === null) return -1;
   const link = m.index + (m[1] ?? '').length;
   const ground = s.slice(link);
-  return L.REFUSAL_GENERAL_GROUND.test(ground) || L.GROUND_IS_GENERIC_18.test(ground) ? -1 : link;
+  return generalGround(ground) ? -1 : link;
+}
+
+/** A refusal's general ground (a policy, the law, a kind of thing, customers at large), not a fact of this
+ * request: it flags nothing (docs/score.md "Where the signals meet"). */
+function generalGround(text: string): boolean {
+  return L.REFUSAL_GENERAL_GROUND.test(text) || L.GROUND_IS_GENERIC_18.test(text);
 }
 
 /** replies19 round: "<a fact of this request's thing>, so I can't …" — the mirror of refusalGroundAt;
@@ -916,7 +922,7 @@ function factThenRefusal(t: string): boolean {
   const m = L.FACT_THEN_REFUSAL_19.exec(t);
   if (m === null) return false;
   const fact = m[1] ?? '';
-  return !L.REFUSAL_GENERAL_GROUND.test(fact) && !L.GROUND_IS_GENERIC_18.test(fact);
+  return !generalGround(fact);
 }
 
 /** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans
@@ -1036,7 +1042,7 @@ function groundBefore(sentences: Sentence[], reads: SentenceRead[], i: number): 
   const before = reads[i - 1] as SentenceRead;
   if ((before.mask & 2) !== 0 || !L.THEREFORE_21.test(normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)))) return;
   const fact = normalize((sentences[i - 1] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
-  if (endsAsQuestion(fact) || !L.FACT_OF_THIS_21.test(fact) || L.REFUSAL_GENERAL_GROUND.test(fact) || L.GROUND_IS_GENERIC_18.test(fact)) return;
+  if (endsAsQuestion(fact) || !L.FACT_OF_THIS_21.test(fact) || generalGround(fact)) return;
   reads[i - 1] = { mask: before.mask | 2, scores: before.scores };
 }
 

@@ -48,6 +48,9 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-14, the fourteenth blind set (tool-loop support endings, hard support replies,
  *   booking failures and notifications, answers to sensitive requests, tool-use answers, near
  *   misses): written blind and measured once for issue 16's closing note, to be read again by the lead.
+ * - replies-heldout-15, the fifteenth blind set (the same shapes in airline, telecom, retail, banking,
+ *   clinic, HR, university, real-estate, car-rental and streaming replies, written the way today's chat
+ *   models write): written blind and measured once for issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -86,9 +86,9 @@ export class LiteralScanner {
    */
   private spanText: string | null = null;
   private spanCount = 0;
-  private readonly spanSet = new Int32Array(SPAN_CAP);
-  private readonly spanStart = new Int32Array(SPAN_CAP);
-  private readonly spanEnd = new Int32Array(SPAN_CAP);
+  /** Occurrence k is `spans[3k]` (its set), `spans[3k + 1]` (start) and `spans[3k + 2]` (end):
+   * one array, so an occurrence is written and read in one place. */
+  private readonly spans = new Int32Array(3 * SPAN_CAP);
   private columnOf: Uint16Array | undefined;
   /** What a scan does on reaching a state, worked out on the first scan (see `heads`). */
   private outputs: Outputs | undefined;
@@ -385,13 +385,14 @@ export class LiteralScanner {
       const at = parent.indexOf(s);
       if (at >= 0) return this.within(s, at, stamp);
     }
-    const { delta, unknown, marked, width, owner, maxLength, seen, alwaysList, found, spanSet, spanStart, spanEnd } = this;
+    const { delta, unknown, marked, width, maxLength, seen, alwaysList, found } = this;
+    const at3 = this.spans;
     const mask = marked - 1;
     let spans = 0;
     const columns = this.columns();
     const heads = this.heads();
-    const { shortStart, shortEnd, shortList, length, headRoot } = heads;
-    let { nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = heads;
+    const { shortStart, shortEnd, shortPairs, headRoot } = heads;
+    let { nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingSet } = heads;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     let state = 0;
@@ -411,14 +412,13 @@ export class LiteralScanner {
       if (node === UNSPLIT) node = this.split(state);
       // Literals kept whole that end here: each is an occurrence.
       const end = shortEnd[state] as number;
-      for (let k = shortStart[state] as number; k < end; k++) {
-        const literal = shortList[k] as number;
-        const index = owner[literal] as number;
+      for (let k = 2 * (shortStart[state] as number); k < 2 * end; k += 2) {
+        const index = shortPairs[k] as number;
         // Every occurrence is kept (a clause may hold a later one and not the first), up to the cap.
         if (spans < SPAN_CAP) {
-          spanSet[spans] = index;
-          spanStart[spans] = i + 1 - (length[literal] as number);
-          spanEnd[spans] = i + 1;
+          at3[3 * spans] = index;
+          at3[3 * spans + 1] = i + 1 - (shortPairs[k + 1] as number);
+          at3[3 * spans + 2] = i + 1;
         }
         spans++;
         if (seen[index] !== stamp) count = this.add(index, stamp, count);
@@ -428,7 +428,7 @@ export class LiteralScanner {
       // mismatch rules out all the literals below it.
       if (node === -2) {
         node = this.growHeads(state);
-        ({ nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = heads);
+        ({ nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingSet } = heads);
       }
       for (let p = i - maxLength; node >= 0; p--) {
         const h = s.charCodeAt(p); // NaN before the text's start: no child matches
@@ -438,11 +438,11 @@ export class LiteralScanner {
         node = child;
         if (child < 0) break;
         for (let e = firstEnding[child] as number; e >= 0; e = nextEnding[e] as number) {
-          const index = owner[endingLiteral[e] as number] as number;
+          const index = endingSet[e] as number;
           if (spans < SPAN_CAP) {
-            spanSet[spans] = index;
-            spanStart[spans] = p;
-            spanEnd[spans] = i + 1;
+            at3[3 * spans] = index;
+            at3[3 * spans + 1] = p;
+            at3[3 * spans + 2] = i + 1;
           }
           spans++;
           if (seen[index] !== stamp) count = this.add(index, stamp, count);
@@ -460,12 +460,12 @@ export class LiteralScanner {
    * occurrence inside it, and those that always pass. */
   private within(s: string, at: number, stamp: number): number {
     const end = at + s.length;
-    const { spanSet, spanStart, spanEnd, spanCount, seen, found, alwaysList } = this;
+    const { spans, spanCount, seen, found, alwaysList } = this;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     for (let k = 0; k < spanCount; k++) {
-      if ((spanStart[k] as number) < at || (spanEnd[k] as number) > end) continue;
-      const index = spanSet[k] as number;
+      if ((spans[3 * k + 1] as number) < at || (spans[3 * k + 2] as number) > end) continue;
+      const index = spans[3 * k] as number;
       if (seen[index] !== stamp) count = this.add(index, stamp, count);
     }
     this.count = count;
@@ -499,7 +499,7 @@ export class LiteralScanner {
 
   /**
    * The outputs split by kind, for `scan`: per state, the literals kept whole that end there
-   * (`shortList[shortStart[q] .. shortEnd[q])`), and the root of a trie of the reversed heads
+   * (`shortPairs`, from `shortStart[q]` to `shortEnd[q]`), and the root of a trie of the reversed heads
    * of the shortened literals whose ending is that state (`headRoot[q]`). Many literals share
    * an ending ("… your ", "… for you"): checked one by one, a sentence's scan compared about
    * one head per character, 95 % of them in vain (issue 19). Room for them is made on the
@@ -512,7 +512,7 @@ export class LiteralScanner {
     const states = this.outStart.length;
     // At most every output is kept whole: a typed array of that size, not a growing plain one
     // (this runs at the first scan, where garbage collection counts towards being ready).
-    this.outputs = { shortStart: new Int32Array(states), shortEnd: new Int32Array(states), shortList: new Int32Array(this.outList.length), kept: 0, length: new Int32Array(this.owner.length), headRoot: new Int32Array(states).fill(UNSPLIT), nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingLiteral: new Int32Array(64), nodes: 0, endings: 0 };
+    this.outputs = { shortStart: new Int32Array(states), shortEnd: new Int32Array(states), shortPairs: new Int32Array(2 * this.outList.length), kept: 0, length: new Int32Array(this.owner.length), headRoot: new Int32Array(states).fill(UNSPLIT), nodeChar: new Int32Array(256), firstChild: new Int32Array(256), sibling: new Int32Array(256), childBits: new Int32Array(256), firstEnding: new Int32Array(256), nextEnding: new Int32Array(64), endingSet: new Int32Array(64), nodes: 0, endings: 0 };
     return this.outputs;
   }
 
@@ -522,15 +522,18 @@ export class LiteralScanner {
   private split(q: number): number {
     const o = this.outputs as Outputs;
     const { outStart, outEnd, outList, maxLength } = this;
-    const { shortList, length } = o;
+    const { shortPairs, length } = o;
     let kept = o.kept;
     let root = -1;
     o.shortStart[q] = kept;
     for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
       const literal = outList[k] as number;
       length[literal] = this.literalText(literal).length;
-      if ((length[literal] as number) <= maxLength) shortList[kept++] = literal;
-      else root = -2;
+      if ((length[literal] as number) <= maxLength) {
+        shortPairs[2 * kept] = this.owner[literal] as number;
+        shortPairs[2 * kept + 1] = length[literal] as number;
+        kept++;
+      } else root = -2;
     }
     o.shortEnd[q] = kept;
     o.kept = kept;
@@ -558,9 +561,9 @@ export class LiteralScanner {
     o.sibling = room(o.sibling, o.nodes + heads);
     o.childBits = room(o.childBits, o.nodes + heads);
     o.firstEnding = room(o.firstEnding, o.nodes + heads);
-    o.endingLiteral = room(o.endingLiteral, o.endings + to - from);
+    o.endingSet = room(o.endingSet, o.endings + to - from);
     o.nextEnding = room(o.nextEnding, o.endings + to - from);
-    const { nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingLiteral } = o;
+    const { nodeChar, firstChild, sibling, childBits, firstEnding, nextEnding, endingSet } = o;
     let nodes = o.nodes;
     let endings = o.endings;
     const root = nodes++;
@@ -592,7 +595,7 @@ export class LiteralScanner {
         at = child;
       }
       const e = endings++;
-      endingLiteral[e] = literal;
+      endingSet[e] = this.owner[literal] as number;
       nextEnding[e] = firstEnding[at] as number;
       firstEnding[at] = e;
     }
@@ -723,8 +726,10 @@ function markBit(table: Uint16Array | Int32Array): number {
 interface Outputs {
   shortStart: Int32Array;
   shortEnd: Int32Array;
-  shortList: Int32Array;
-  /** Entries of `shortList` used. */
+  /** Entry k (from `shortStart[q]` to `shortEnd[q]`): `shortPairs[2k]` the literal's set and
+   * `shortPairs[2k + 1]` its length, read in `scan` from one place instead of by literal. */
+  shortPairs: Int32Array;
+  /** Entries of `shortPairs` used. */
   kept: number;
   /** Each literal's whole length, by literal index (set as its states are split). */
   length: Int32Array;
@@ -732,7 +737,7 @@ interface Outputs {
    * UNSPLIT = the state's outputs not split yet (`split`). */
   headRoot: Int32Array;
   /** The tries: a node's code unit, first child, next sibling, and the first of the literals
-   * whose head ends at it (`endingLiteral[e]`, chained by `nextEnding[e]`); `nodes` and
+   * whose head ends at it (their sets, `endingSet[e]`, chained by `nextEnding[e]`); `nodes` and
    * `endings` of them used. Typed arrays (plain ones cost a tenth more in `scan`), replaced by
    * larger ones as scans reach new states. */
   nodeChar: Int32Array;
@@ -743,7 +748,7 @@ interface Outputs {
   childBits: Int32Array;
   firstEnding: Int32Array;
   nextEnding: Int32Array;
-  endingLiteral: Int32Array;
+  endingSet: Int32Array;
   nodes: number;
   endings: number;
 }

@@ -135,7 +135,9 @@ function otherSpace(c: number): boolean {
 
 function toLines(reply: string): Line[] {
   const lines: Line[] = [];
-  for (const raw of (reply.includes('\r') ? reply.replace(/\r\n?/g, '\n') : reply).split('\n')) {
+  const text = reply.includes('\r') ? reply.replace(/\r\n?/g, '\n') : reply;
+  // Most replies are one line: `split` (a runtime call and an array from it) only for the rest.
+  for (const raw of text.includes('\n') ? text.split('\n') : [text]) {
     let s = raw;
     let heading = false;
     let bullet = false;

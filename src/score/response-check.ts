@@ -350,6 +350,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   // (REFUSAL_GENERAL_GROUND is not prefiltered: asked only where a can't may stand.)
   if (L.mayMatch(L.PRESENT_CANT_SPAN_23, t) && (L.REFUSAL_GENERAL_GROUND.test(t) || L.HOUSE_LIMIT_23.test(t))) t = t.replace(L.PRESENT_CANT_SPAN_23, ' ');
   if (L.mayMatch(L.COVERAGE_RULE_23, t)) t = t.replace(L.COVERAGE_RULE_23, ' ');
+  // replies25: a scam word naming what would be made or explained ("I can't write a phishing email") was not met.
+  if (L.mayMatch(L.SCAM_NAMED_NOT_MET_25, t)) t = t.replace(L.SCAM_NAMED_NOT_MET_25, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).

@@ -3307,3 +3307,28 @@ export const OWN_RECORD_GROUND_25 = anyOf(
   r`\b(?:based on|given|in light of|considering) your (?:current |recent |existing |latest )?(?:income|credit|utili[sz]ation|usage|account|profile|records?|history|payment history|balance|score|age|address|eligibility|membership|plan|contract|policy|file|statements?|salary|earnings|claims? history)\b`,
   r`\b(?:segun|en base a|con base en) (?:su|tu|sus|tus) (?:historial|perfil|cuenta|ingresos|expediente|contrato|poliza|puntuacion)\b|\baufgrund (?:ihrer|ihres|deiner|deines) (?:angaben|einkommens|kontos|profils|vertrags|historie|bonitat|zahlungshistorie)\b|\b(?:compte tenu de|au vu de|selon) (?:votre|vos|ton|tes) (?:historique|profil|compte|revenus|dossier|contrat)\b|\b(?:in base al|in base alla|in base ai|dato il|data la) (?:suo|sua|tuo|tua|suoi|tuoi)? ?(?:reddito|profilo|conto|storico|contratto|polizza)\b|\bcom base (?:no|na|nos|nas) (?:seu|sua|seus|suas) (?:historico|perfil|conta|renda|rendimentos|contrato)\b`,
 );
+
+/** A scam word that names what would be made or explained, not a scam the user met: the refused or offered
+ * object ("I can't write a convincing phishing email", "I won't draft a scam text"), how the kind works ("how
+ * phishing emails are usually built"), or a simulated one ("a simulated phishing test"). Removed before flags
+ * are read (FLAG reads "phishing", "scam" as a risk to the user). */
+export const SCAM_NAMED_NOT_MET_25 = anyOfGlobal(
+  r`\b(?:write|create|draft|compose|generate|craft|produce|design|make|build|writing|creating|drafting)\b(?: (?:you|u|them))? (?:a|an|the|any|that|this|such|these|those|your|some)?(?: [\w-]+){0,3}? (?:scams?|phishing|fraudulent)\b`,
+  r`\bhow (?:[\w-]+ ){0,2}?(?:scams?|phishing)(?: [\w-]+){0,2}? (?:work|works|operate|operates|are (?:usually |typically |often )?(?:built|made|written|put together))\b`,
+  r`\b(?:simulated|mock|practice|training|sample|example|test|dummy) (?:phishing|scam)\b`,
+);
+
+/** The request left with a person or role for their approval, which the agent has asked for: "is submitted
+ * and waiting for your manager's approval", "it needs security's approval, which I've requested from them",
+ * "sent for the approval of your line manager"; de "wartet jetzt auf die Genehmigung durch Ihre
+ * Führungskraft", es "pendiente de la aprobación de su responsable", fr "en attente de la validation de votre
+ * responsable", it "in attesa dell'approvazione del tuo responsabile", pt "aguardando a aprovação do seu
+ * gestor". The approver carries the request on: a hand-off (hands-off.ts). Not a supplier's acceptance ("pending
+ * until the hotel accepts it"), nor an approval only needed ("it needs your manager's approval"). */
+export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
+  r`\b(?:waiting|waits|awaiting|pending|sent|submitted|gone)\b (?:for |on )?(?:your|the|their|his|her) (?:[\w-]+ ){0,2}?(?:manager|supervisor|team lead|lead|director|approver|boss|head of [\w-]+)'s (?:approval|sign-?off|authori[sz]ation)\b`,
+  r`\b(?:waiting|waits|awaiting|pending|sent|submitted)\b (?:for |on )?(?:the )?(?:approval|sign-?off|authori[sz]ation) (?:of|from|by) (?:your|the|their|his|her) (?:[\w-]+ ){0,2}?(?:manager|supervisor|team lead|lead|director|approver|boss)\b`,
+  r`\b[\w-]+'s (?:approval|sign-?off|authori[sz]ation), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
+  r`\bwarte[tn]? (?:\w+ )?auf (?:die )?(?:genehmigung|freigabe|zustimmung) (?:durch |von )?(?:ihre[rsn]?|deine[rsn]?|die|den|der) (?:\w+ )?(?:fuhrungskraft|vorgesetzt\w*|manager\w*|chef\w*|teamleit\w*|abteilungsleit\w*)\b`,
+  r`\b(?:pendiente|a la espera|en attente|in attesa|aguardando|a aguardar)\b (?:de |da |del |dell'|de la |de l')?(?:la |a |l')?(?:aprobacion|autorizacion|validacion|approbation|validation|autorisation|approvazione|autorizzazione|aprovacao|autorizacao|validacao) (?:de|du|del|da|do|della|dello) (?:su|tu|votre|ton|tuo|suo|seu|sua) (?:\w+ )?(?:responsable|jefe|jefa|supervisor|supervisora|gerente|manager|superieur|responsabile|gestor|gestora|chefe)\b`,
+].map((source) => rx(source)));

@@ -106,3 +106,40 @@ describe('claims_done: the fact a refusal rests on is a record (replies25)', () 
     ]);
   });
 });
+
+describe('flags: a scam word that names what would be made, not a scam met (replies25)', () => {
+  it('does not flag a refused or explained scam, nor a simulated one', () => {
+    expectAll('flags', false, [
+      "I won't draft a scam text pretending to be a parcel firm, but I can list the tell-tale signs for your newsletter.",
+      'I can describe how phishing calls usually work so your team can spot them, but I will not write a script for one.',
+      'I can set up a simulated phishing test for your staff next week, if that helps.',
+    ]);
+  });
+
+  it('still flags a scam the user met', () => {
+    expectAll('flags', true, [
+      'That text about a missed parcel is a phishing attempt — please don\'t click the link.',
+      'The email you forwarded is a scam: we never ask for your PIN.',
+    ]);
+  });
+});
+
+describe('hands_off: the request left with an approver, asked for (replies25)', () => {
+  it('reads the request waiting on a manager\'s or a team\'s approval as handed on', () => {
+    expectAll('hands_off', true, [
+      'Your overtime claim for March is submitted and waiting for your line manager\'s approval.',
+      "The new laptop order needs finance's approval, which I've requested from them this morning.",
+      'Ihr Reiseantrag wartet jetzt auf die Genehmigung durch Ihre Vorgesetzte.',
+      'Su solicitud de teletrabajo está pendiente de la aprobación de su responsable.',
+      'La sua richiesta di ferie è in attesa dell\'approvazione del suo responsabile.',
+    ]);
+  });
+
+  it('does not read an approval only needed, or a supplier\'s acceptance, as a hand-off', () => {
+    expectAll('hands_off', false, [
+      "A laptop over £1,500 needs your manager's approval before I can order it.",
+      'Your room request has been sent to the guesthouse; it stays pending until they accept it.',
+      'Would you like me to send it for your manager\'s approval?',
+    ]);
+  });
+});

@@ -3239,7 +3239,7 @@ const NOUN_IN_ING_25 = r`(?:during|according|including|regarding|concerning|foll
 /** A clause whose subject is the act itself, a gerund at the clause's start ("Going over that", "Voiding it now",
  * "doing otherwise", "note that picking locks you don't own"): what follows is said of doing it. */
 const ACT_AS_SUBJECT_25 = r`(?:^|[,;:] |[—–-] |\b(?:but|and|so|as|because|since|though|although|otherwise|that|remember|warning) )(?!${NOUN_IN_ING_25}\b)[a-z]{2,}ing\b(?: [^\s,;:.?!]+){0,10}?`;
-const HARM_VERB_25 = r`(?:cause|damage|harm|hurt|injure|unbalance|break|corrupt|wipe|erase|overwrite|destroy|lose|void|invalidate|crash|disrupt|delay|expose|breach|violate|endanger|jeopardi[sz]e|compromise|trigger|lock)`;
+const HARM_VERB_25 = r`(?:cause(?! (?:\w+ )?(?:harm|hurt|injury|injuries|offen[cs]e|distress|suffering)\b)|damage|unbalance|break|corrupt|wipe|erase|overwrite|destroy|lose|void|invalidate|crash|disrupt|delay|expose|breach|violate|endanger|jeopardi[sz]e|compromise|trigger|lock)`;
 
 /** The act's own consequence, with the act as the clause's subject and a modal of what it would bring: "Going
  * over that can cause serious liver damage", "Voiding it now would unbalance June's reconciliation", "Resetting
@@ -3247,7 +3247,8 @@ const HARM_VERB_25 = r`(?:cause|damage|harm|hurt|injure|unbalance|break|corrupt|
  * ahora podría descuadrar …", "Supprimer ce dossier effacerait …"), de "Das Löschen würde … löschen". A risk the
  * action itself brings (docs/score.md): it flags where the reply refuses nothing, as ILLEGAL_DOING_25 (beside a
  * refusal, "as doing so could cause serious harm" is the refusal's general ground). Not a thing's own behaviour ("The meeting may delay lunch"),
- * nor the agent's ("We may delay …"). */
+ * nor the agent's ("We may delay …"), nor harm at large ("can cause real harm to people": a refusal's general
+ * ground, replies18). */
 export const RISK_OF_DOING_25 = anyOf(
   r`\b${HARM_VERB_25}\b(?<=${ACT_AS_SUBJECT_25} (?:can|could|may|might|will|would)(?: \w+ly| also| even| then| actually)? ${HARM_VERB_25})`,
   r`\b(?:causar|danar|borrar|romper|eliminar|perder|anular|bloquear|provocar|descuadrar|causer|endommager|supprimer|effacer|bloquer|provoquer|entrainer|perdre|causare|danneggiare|cancellare|bloccare|provocare|compromettere|perdere|danificar|apagar|estragar)\b(?<=(?:^|[,;:] |\b(?:pero|mais|ma|mas|porque|car|perche) )[a-z]{2,}(?:ar|er|ir|re)(?:lo|la|los|las|le|li|lu)?\b(?: [^\s,;:.?!]+){0,6}? (?:podria|podrian|puede|pueden|pourrait|pourraient|peut|risque de|potrebbe|potrebbero|puo|rischia di|poderia|poderiam|pode) \w+)`,

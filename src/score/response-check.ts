@@ -484,6 +484,8 @@ function declines(s: string): boolean {
   if (L.WILL_NOT_BE_MADE_22.test(s) && L.REFUSAL_GENERAL_GROUND.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
   if (L.GATE_BEFORE_ACTING_16.test(s) || L.GATE_PENDING_20.test(s)) return false;
+  // replies25: a can't whose ground is that what was asked for ran out ("it's sold out") is a failure, not a refusal.
+  if (L.CANT_ON_RAN_OUT_25.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;

@@ -3333,3 +3333,15 @@ export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
   r`\bwarte[tn]? (?:\w+ )?auf (?:die )?(?:genehmigung|freigabe|zustimmung) (?:durch |von )?(?:ihre[rsn]?|deine[rsn]?|die|den|der) (?:\w+ )?(?:fuhrungskraft|vorgesetzt\w*|manager\w*|chef\w*|teamleit\w*|abteilungsleit\w*)\b`,
   r`\b(?:pendiente|a la espera|en attente|in attesa|aguardando|a aguardar)\b (?:de |da |del |dell'|de la |de l')?(?:la |a |l')?(?:aprobacion|autorizacion|validacion|approbation|validation|autorisation|approvazione|autorizzazione|aprovacao|autorizacao|validacao) (?:de|du|del|da|do|della|dello) (?:su|tu|votre|ton|tuo|suo|seu|sua) (?:\w+ )?(?:responsable|jefe|jefa|supervisor|supervisora|gerente|manager|superieur|responsabile|gestor|gestora|chefe)\b`,
 ].map((source) => rx(source)));
+
+/** What was asked for said to have run out: full, sold out, booked up, used up, none left. */
+const RAN_OUT_25 = r`(?:(?:is|are|was|were|'s|'re)(?: already| now| completely| fully| all| totally)? (?:full(?! of\b)|fully booked|booked up|sold out|used up|exhausted|maxed out|at capacity)|no (?:more )?(?:availability|rooms|seats|tables|slots|spaces|places|tickets) (?:left|available)|(?:has|have) nothing (?:left|available))\b`;
+const PRESENT_CANT_25 = r`(?:can't|cannot|can not|cant|am unable to|'m unable to|are unable to|'re unable to|am not able to|'m not able to)\b`;
+/** A present can't of the request whose ground in the sentence is that what was asked for ran out ("The hotel
+ * is full those days, I cannot book", "Can't do the transfer now, the daily limit is already used up", "I
+ * can't book the 8:15 — it's sold out"): a failure, as the past "couldn't book it, it's fully booked" already
+ * reads (docs/score.md 'Where the signals meet': something ran out) — it flags and does not decline. */
+export const CANT_ON_RAN_OUT_25 = anyOf(
+  r`(?:^|\b(?:i|we)(?: really| just| simply| unfortunately)? )${PRESENT_CANT_25}[^.;?]{0,80}?${RAN_OUT_25}`,
+  r`${RAN_OUT_25}[^.;?]{0,60}?\b(?:i|we)(?: really| just| simply| unfortunately)? ${PRESENT_CANT_25}`,
+);

@@ -143,3 +143,23 @@ describe('hands_off: the request left with an approver, asked for (replies25)', 
     ]);
   });
 });
+
+describe('declines: a can\'t whose ground is that what was asked for ran out (replies25)', () => {
+  it('reads it as a failure that flags, not a refusal', () => {
+    const texts = [
+      "The campsite is fully booked that weekend, so I can't reserve a pitch.",
+      "I can't get you on the 10:40 ferry — it's sold out.",
+      'Cannot top up the card today, the monthly allowance is already used up.',
+    ];
+    expectAll('declines', false, texts);
+    expectAll('flags', true, texts);
+  });
+
+  it('still declines a can\'t on a rule, and one where nothing ran out', () => {
+    expectAll('declines', true, [
+      "I can't reserve a pitch for more than 14 nights — it's against the campsite's policy.",
+      "I can't change the name on the ferry ticket.",
+      "The form is full of mistakes, and I can't submit it for you.",
+    ]);
+  });
+});

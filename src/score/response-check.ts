@@ -352,6 +352,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.COVERAGE_RULE_23, t)) t = t.replace(L.COVERAGE_RULE_23, ' ');
   // replies25: a scam word naming what would be made or explained ("I can't write a phishing email") was not met.
   if (L.mayMatch(L.SCAM_NAMED_NOT_MET_25, t)) t = t.replace(L.SCAM_NAMED_NOT_MET_25, ' ');
+  // replies25: a time limit denied ("it never expires") states no problem.
+  if (L.mayMatch(L.LIMIT_DENIED_25, t)) t = t.replace(L.LIMIT_DENIED_25, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).

@@ -3345,3 +3345,12 @@ export const CANT_ON_RAN_OUT_25 = anyOf(
   r`(?:^|\b(?:i|we)(?: really| just| simply| unfortunately)? )${PRESENT_CANT_25}[^.;?]{0,80}?${RAN_OUT_25}`,
   r`${RAN_OUT_25}[^.;?]{0,60}?\b(?:i|we)(?: really| just| simply| unfortunately)? ${PRESENT_CANT_25}`,
 );
+
+/** A time limit denied: "the balance never expires", "points don't expire", "your cover won't lapse", es "nunca
+ * caduca", de "verfällt nie", fr "n'expire jamais", it "non scade mai", pt "nunca expira". Removed before flags
+ * are read (FLAG reads "expire" as a problem). Not "never arrived", "never loads" (a failure), nor "doesn't
+ * expire until May" (a limit that stands). */
+export const LIMIT_DENIED_25 = anyOfGlobal(
+  r`\b(?:never|doesn't|does not|don't|do not|won't|will not|will never|can't|cannot)(?: ever)? (?:expires?|lapses?|runs? out)\b(?! (?:until|till|before|after|unless|if|for|in|on|at|by|when|once)\b)`,
+  r`\bnunca (?:caduca|caducan|vence|vencen|expira|expiram|caducara)\b|\b(?:verfallt|verfallen|lauft|laufen) (?:\w+ )?nie(?: ab)?\b|\bn'expire(?:nt)? jamais\b|\bnon (?:scade|scadono) mai\b`,
+);

@@ -163,3 +163,22 @@ describe('declines: a can\'t whose ground is that what was asked for ran out (re
     ]);
   });
 });
+
+describe('flags: a time limit denied (replies25)', () => {
+  it('does not flag a balance, a pass or points said never to expire', () => {
+    expectAll('flags', false, [
+      'You can spend the store credit online or in any branch, and it never expires.',
+      "Museum passes don't expire, so keep it for your next visit.",
+      'Los puntos de la tarjeta nunca caducan.',
+      "Les points fidélité n'expirent jamais.",
+      'I punti non scadono mai.',
+    ]);
+  });
+
+  it('still flags a limit that has run out, or one that stands', () => {
+    expectAll('flags', true, [
+      'The discount code has expired, so the full price applies.',
+      "Your parking permit expires tomorrow and can't be renewed online.",
+    ]);
+  });
+});

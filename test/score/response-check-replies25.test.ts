@@ -2,9 +2,10 @@
  * Issue 16, replies25 round: the development sets' remaining misses, read as mechanisms — what doing the thing
  * would bring told with the act as the clause's subject (a warning beside help flags, beside a refusal it is the
  * refusal's ground), an attempt told before a could-not (a failure), the user's own record a refusal rests on,
- * a fact said settled with nothing left to do, and the fact a refusal rests on read as a record, not this
- * reply's act. Sentences written here, in domains the sets do not have, none copied from them; each kind with
- * near misses that must not fire.
+ * a fact said settled with nothing left to do, the fact a refusal rests on read as a record, not this reply's
+ * act, a scam word naming what would be made (no scam met), the request left with an approver (a hand-off), a
+ * can't on something that ran out (a failure, not a refusal) and a time limit denied. Sentences written here, in
+ * domains the sets do not have, none copied from them; each kind with near misses that must not fire.
  */
 import { describe, it } from 'vitest';
 import { expectAll } from '../helpers/signals.js';

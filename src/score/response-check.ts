@@ -368,6 +368,10 @@ function flagsRead(s: string, cl: string[]): boolean {
   // (REFUSAL_GENERAL_GROUND is not prefiltered: asked only where a can't may stand.)
   if (L.mayMatch(L.PRESENT_CANT_SPAN_23, t) && (L.REFUSAL_GENERAL_GROUND.test(t) || L.HOUSE_LIMIT_23.test(t))) t = t.replace(L.PRESENT_CANT_SPAN_23, ' ');
   if (L.mayMatch(L.COVERAGE_RULE_23, t)) t = t.replace(L.COVERAGE_RULE_23, ' ');
+  // replies25: a scam word naming what would be made or explained ("I can't write a phishing email") was not met.
+  if (L.mayMatch(L.SCAM_NAMED_NOT_MET_25, t)) t = t.replace(L.SCAM_NAMED_NOT_MET_25, ' ');
+  // replies25: a time limit denied ("it never expires") states no problem.
+  if (L.mayMatch(L.LIMIT_DENIED_25, t)) t = t.replace(L.LIMIT_DENIED_25, ' ');
   // replies18: a problem dated before this turn and said to be over flags nothing.
   if (L.PROBLEM_THEN_OVER_18.test(t)) return false;
   // replies20: a general notice or rule flags nothing (a generality, a list of common signs, a place's days).
@@ -375,6 +379,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.CLOSED_ON_DAYS_20, t)) t = t.replace(L.CLOSED_ON_DAYS_20, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
+  // replies25: a fact said to be settled, nothing left for anyone to do ("so there's nothing left to do").
+  if (L.SETTLED_NOTHING_LEFT_25.test(t)) return false;
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
@@ -419,6 +425,8 @@ function failureToldPlainly(t: string): boolean {
   if (L.RISK_OF_ACTION_18.test(t) || L.NONE_EXIST_OTHER_18.test(t)) return true;
   // replies23: an empty result of this request's named thing; a risk that another party turns it down.
   if (L.EMPTY_OF_OWN_THING_23.test(t) || L.THIRD_PARTY_MAY_REJECT_23.test(t)) return true;
+  // replies25: an attempt told before a could-not ("I've tried everything, but I can't restore …"): a failure.
+  if (L.ATTEMPT_THEN_CANT_25.test(t)) return true;
   return L.COST_OF_ACTION.test(t) && !L.COST_WAIVED.test(t);
 }
 
@@ -496,6 +504,8 @@ function declines(s: string): boolean {
   if (L.WILL_NOT_BE_MADE_22.test(s) && L.REFUSAL_GENERAL_GROUND.test(s)) return true;
   // What is missing before acting ("can't … until you upload it") is a missing piece, not a refusal (replies16).
   if (L.GATE_BEFORE_ACTING_16.test(s) || L.GATE_PENDING_20.test(s)) return false;
+  // replies25: a can't whose ground is that what was asked for ran out ("it's sold out") is a failure, not a refusal.
+  if (L.CANT_ON_RAN_OUT_25.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
   if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
@@ -899,10 +909,29 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const problem = (flagged ? 2 : 0) | (refuses ? 4 : 0);
   // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act;
   // nor is a service others run called off (replies20).
-  const acted = withoutOthersAct(ground >= 0 ? s.slice(0, ground) : s);
+  // replies25: so is the fact a refusal rests on ("A fatura já foi emitida …, por isso não posso …").
+  const acted = withoutOthersAct(ground >= 0 ? s.slice(0, ground) : refuses && flagged ? withoutRefusalFact(s) : s);
   const mask = (asks(s, cl, sentence) ? 1 : 0) | (problem !== 0 && impossibleInNature(s) ? 0 : problem) | (claimsDone(acted, acted !== s ? clauses(acted) : cl) && !onlyHandedOn(acted, handOff) ? 8 : 0) | (handOff !== undefined ? 16 : 0);
-  return { mask, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+  // replies25: a warning of what doing it would bring (harm, the law, "would unbalance June's books"), with the
+  // act as its subject: kept aside until the reply is read whole (warningsBesideHelp).
+  const warns = problem === 0 && (L.RISK_OF_DOING_25.test(s) || L.ILLEGAL_DOING_25.test(s)) ? WARNING_BIT : 0;
+  return { mask: mask | warns, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
+
+/** replies25: the sentence without the fact of this request a refusal rests on ("<fact>, so I can't …",
+ * FACT_THEN_REFUSAL_19): a record of the thing, not this reply's act. An act of the agent's own told as the
+ * fact ("I've already refunded it, so I can't …", pt "Já cancelei …") stays. */
+function withoutRefusalFact(s: string): string {
+  const m = L.FACT_THEN_REFUSAL_19.exec(s);
+  if (m === null) return s;
+  const end = m.index + (m[1] ?? '').length;
+  const fact = s.slice(0, end);
+  if (OWN_ACT_25.test(fact) || generalGround(m[1] ?? '')) return s;
+  return `${s.slice(0, m.index)} ${s.slice(end)}`;
+}
+
+/** The agent as the subject of the fact, in the six languages (pt's first-person preterite by its ending). */
+const OWN_ACT_25 = /\b(?:i|we|i've|we've|ich|wir|je|j'ai|nous|io|ho|abbiamo|yo|he|hemos|eu|nos)\b|\b(?:ja|ya) [a-z]+(?:ei|amos|emos|imos)\b/u;
 
 /** replies20 round: the sentence without a service others run told as called off ("Train 2231 is
  * cancelled"): another party's act, not this reply's. */
@@ -1016,7 +1045,26 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
     return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   besideRefusalOrAsk(sentences, reads);
+  warningsBesideHelp(reads);
   return { sentences, reads };
+}
+
+/** A sentence's mark, beside its signal bits, that it warns what doing the thing would bring (RISK_OF_DOING_25,
+ * ILLEGAL_DOING_25); readRules turns it into a flag or drops it, so no other step sees it. */
+const WARNING_BIT = 32;
+
+/** replies25 round: a warning of what doing the thing would bring ("going over that can cause liver damage",
+ * "picking locks you don't own is illegal in many places") flags where the reply refuses nothing — the risk beside the help given; beside a
+ * refusal it is the refusal's general ground and flags nothing (docs/score.md 'Where the signals meet'). */
+function warningsBesideHelp(reads: SentenceRead[]): void {
+  let any = 0;
+  for (const read of reads) any |= read.mask;
+  if ((any & WARNING_BIT) === 0) return;
+  const flag = (any & 4) === 0 ? 2 : 0;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & WARNING_BIT) !== 0) reads[i] = { mask: (read.mask & ~WARNING_BIT) | flag, scores: read.scores };
+  }
 }
 
 /** replies20 round: a refusal followed by its rule, verbless ("Can't book courts more than 14 days ahead.
@@ -1029,6 +1077,8 @@ function ruleNext(sentences: Sentence[], i: number, read: SentenceRead): boolean
 
 /** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */
 const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
+/** What every OWN_RECORD_GROUND_25 match holds beyond RECORD_WORD's words, asked of the raw sentence. */
+const OWN_RECORD_WORD = /\byour \w+ (?:list|has)|based on|given your|in light of|considering your|seg[uú]n|en base|con base|aufgrund|compte tenu|au vu|in base|com base/iu;
 
 /** replies18 round: what a sentence does depends on what stands beside it. A record of what happened
  * to this request's thing ("Our records show the e-book was downloaded on 2 June") flags when the
@@ -1045,10 +1095,11 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
     if ((read.mask & 4) !== 0 && i > 0) groundBefore(sentences, reads, i);
     const gate = (any & 1) !== 0 && (read.mask & 5) === 4 && bare.includes('without');
     // Only a sentence that may hold a record verb is normalised and scanned (most of an asking reply is not).
-    if (!gate && ((read.mask & 2) !== 0 || !RECORD_WORD.test(bare))) continue;
+    if (!gate && ((read.mask & 2) !== 0 || !(RECORD_WORD.test(bare) || OWN_RECORD_WORD.test(bare)))) continue;
     const s = normalize(bare.slice(0, MAX_SENTENCE_CHARS));
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
-    else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && L.RECORD_FACT_18.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
+    // replies25: the user's own record said to show a state, or a decision resting on it ("based on your income").
+    else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && (L.RECORD_FACT_18.test(s) || L.OWN_RECORD_GROUND_25.test(s))) reads[i] = { mask: read.mask | 2, scores: read.scores };
   }
 }
 

@@ -2728,7 +2728,7 @@ export const PAST_REFUSAL_18 = anyOf(r`(?:${PAST_COULD_NOT})[^.?!]{0,100}?${REAC
 export const RISK_OF_ACTION_18 = anyOf(
   // The risk word first ("… your bleeding risk"), so the prefilter reads it rather than the common " your ".
   r`\b(?:risk|liver|kidneys?|heart|stomach|health|data|files|warranty|device|phone|engine)\b(?<=\b(?:raise|increase|cause|lead to|result in|trigger|worsen|damage)(?<=\b(?:can|could|may|might|will|would|it'll|it'd|that'll)(?: \w+ly)? \w+(?: to| in)?)\b[^.;?]{0,20}? your (?:[\w-]+ )?\w+)`,
-  r`\b(?:takes|take|wipes?|erases?|deletes?|destroys?|removes?) (?:everyone's|everyones|all (?:the |your )?|every |the whole )[\w'-]+(?: [\w'-]+){0,2} with it\b|\b(?:will|would|it'll|it'd|that'll|that would) (?:permanently )?(?:wipe|erase|destroy|delete) (?:all|every|the whole|everything|everyone)\b`,
+  r`\b(?:takes|take|wipes?|erases?|deletes?|destroys?|removes?) (?:everyone's |everyones |all (?:the |your )?|every |the whole )[\w'-]+(?: [\w'-]+){0,2} with it\b|\b(?:will|would|it'll|it'd|that'll|that would) (?:permanently )?(?:wipe|erase|destroy|delete) (?:all|every|the whole|everything|everyone)\b`,
 );
 
 /** None to be had, in the other languages, told with an apology or for that day ("no hay trenes directos
@@ -3227,4 +3227,130 @@ export const EMPTY_OF_OWN_THING_23 = rx(
  * the agent's choice ("you may decline it", "we might refuse it"). */
 export const THIRD_PARTY_MAY_REJECT_23 = rx(
   r`\b(?:reject|decline|refuse|bounce|deny|return|block)(?<=(?<!\b(?:i|we|you|u)) (?:may|might|could|will probably|would probably|is likely to|are likely to) \w+) (?:it|them|this|that|the|your)\b`,
+);
+
+// replies25 round of issue 16: the development sets' remaining misses, read as mechanisms (who did what to
+// what, whose thing, whether a rule or this request's fact). Sentences in the test
+// (test/score/response-check-replies25.test.ts) were written here, none copied from a set.
+
+/** What a gerund opening a clause may be when it names no act: a noun ("the booking", "parking", "a meeting"),
+ * a preposition ("during", "including") or a pronoun ("nothing"). */
+const NOUN_IN_ING_25 = r`(?:during|according|including|regarding|concerning|following|considering|pending|morning|evening|nothing|something|anything|everything|thing|things|king|ring|spring|string|ceiling|building|wedding|meeting|booking|parking|housing|shipping|billing|pricing|setting|settings|training|funding|timing|heading|listing|opening|offering|clothing|bedding|lighting|seating|being|bring|sing|sibling|earring|warning|morning's|swing|wing|sterling|darling|feeling|ending|something's|anything's)`;
+/** A clause whose subject is the act itself, a gerund at the clause's start ("Going over that", "Voiding it now",
+ * "doing otherwise", "note that picking locks you don't own"): what follows is said of doing it. */
+const ACT_AS_SUBJECT_25 = r`(?:^|[,;:] |[—–-] |\b(?:but|and|so|as|because|since|though|although|otherwise|that|remember|warning) )(?!${NOUN_IN_ING_25}\b)[a-z]{2,}ing\b(?: [^\s,;:.?!]+){0,10}?`;
+const HARM_VERB_25 = r`(?:cause(?! (?:\w+ )?(?:harm|hurt|injury|injuries|offen[cs]e|distress|suffering)\b)|damage|unbalance|break|corrupt|wipe|erase|overwrite|destroy|lose|void|invalidate|crash|disrupt|delay|expose|breach|violate|endanger|jeopardi[sz]e|compromise|trigger|lock)`;
+
+/** The act's own consequence, with the act as the clause's subject and a modal of what it would bring: "Going
+ * over that can cause serious liver damage", "Voiding it now would unbalance June's reconciliation", "Resetting
+ * the router may lock you out"; not a price ("Renting it will cost you $900 a month"); es/fr/it/pt an infinitive subject with the modal or a conditional ("Anularla
+ * ahora podría descuadrar …", "Supprimer ce dossier effacerait …"), de "Das Löschen würde … löschen". A risk the
+ * action itself brings (docs/score.md): it flags where the reply refuses nothing, as ILLEGAL_DOING_25 (beside a
+ * refusal, "as doing so could cause serious harm" is the refusal's general ground). Not a thing's own behaviour ("The meeting may delay lunch"),
+ * nor the agent's ("We may delay …"), nor harm at large ("can cause real harm to people": a refusal's general
+ * ground, replies18). */
+export const RISK_OF_DOING_25 = anyOf(
+  r`\b${HARM_VERB_25}\b(?<=${ACT_AS_SUBJECT_25} (?:can|could|may|might|will|would)(?: \w+ly| also| even| then| actually)? ${HARM_VERB_25})`,
+  r`\b(?:causar|danar|borrar|romper|eliminar|perder|anular|bloquear|provocar|descuadrar|causer|endommager|supprimer|effacer|bloquer|provoquer|entrainer|perdre|causare|danneggiare|cancellare|bloccare|provocare|compromettere|perdere|danificar|apagar|estragar)\b(?<=(?:^|[,;:] |\b(?:pero|mais|ma|mas|porque|car|perche) )[a-z]{2,}(?:ar|er|ir|re)(?:lo|la|los|las|le|li|lu)?\b(?: [^\s,;:.?!]+){0,6}? (?:podria|podrian|puede|pueden|pourrait|pourraient|peut|risque de|potrebbe|potrebbero|puo|rischia di|poderia|poderiam|pode) \w+)`,
+  r`\b(?:causaria|borraria|anularia|eliminaria|provocaria|romperia|bloquearia|descuadraria|entrainerait|supprimerait|effacerait|annulerait|bloquerait|provoquerait|causerait|causerebbe|cancellerebbe|annullerebbe|bloccherebbe|comporterebbe|provocherebbe|apagaria|danificaria|cancelaria)\b(?<=(?:^|[,;:] |\b(?:pero|mais|ma|mas|porque|car|perche) )[a-z]{2,}(?:ar|er|ir|re)(?:lo|la|los|las|le|li|lu)?\b(?: [^\s,;:.?!]+){0,6}? \w+)`,
+  r`\b(?:loschen|beschadigen|sperren|verursachen|zerstoren|durcheinanderbringen|uberschreiben)\b(?<=\bdas (?:[a-z]+en|[a-z]+ieren) (?:[^\s,;:.?!]+ ){0,3}?(?:wurde|konnte|kann|wird) (?:[^\s,;:.?!]+ ){0,5}?(?:loschen|beschadigen|sperren|verursachen|zerstoren|durcheinanderbringen|uberschreiben))`,
+);
+
+/** Doing what was asked said to be against the law or dangerous, the act as the clause's subject: "doing
+ * otherwise is illegal", "picking locks you don't own is illegal in many places", "mixing the two is
+ * dangerous"; es/fr/it/pt an infinitive subject ("Hacerlo sin licencia es ilegal"). A warning beside help
+ * (flags), read only where the reply refuses nothing: beside a refusal it is the refusal's general ground
+ * (docs/score.md 'Where the signals meet'; response-check.ts `warningsBesideHelp`). */
+export const ILLEGAL_DOING_25 = anyOf(
+  r`\b(?:illegal|unlawful|against the law|a (?:criminal )?offen[cs]e|a crime|dangerous|unsafe)\b(?<=${ACT_AS_SUBJECT_25} (?:is|are|would be|could be|can be|may be|might be)(?: \w+ly| also| still| usually)? (?:illegal|unlawful|against the law|a (?:criminal )?offen[cs]e|a crime|dangerous|unsafe))`,
+  r`\b(?:ilegal|delito|illegal|illegale|illecito|pericoloso|peligroso|dangereux|perigoso)\b(?<=(?:^|[,;:] |[—–-] )[a-z]{2,}(?:ar|er|ir|re)(?:lo|la|los|las|le|li)?\b(?: [^\s,;:.?!]+){0,8}? (?:es|est|e|sera|seria|serait|sarebbe) (?:un |una |\w+ment |\w+mente )?(?:ilegal|delito|illegal|illegale|illecito|pericoloso|peligroso|dangereux|perigoso))`,
+);
+
+/** A fact said to be settled, nothing left for anyone to do: "so there's nothing left to do", "so no action
+ * is needed", "so your account is square", es "no hace falta hacer nada", de "Sie
+ * müssen nichts weiter tun", fr "vous n'avez rien à faire", it "nessuna azione è richiesta", pt "não precisa
+ * fazer nada". The sentence states no problem (flags nothing). Not "nothing I can do" (a failure or a refusal),
+ * "nothing to do but wait", a balance settled only later ("until the balance is settled"), nor "nothing to
+ * refund" (the request's own object missing: `replies.jsonl` flags it). */
+export const SETTLED_NOTHING_LEFT_25 = anyOf(
+  r`(?:^|\bso |[,;:] |[—–-] )(?:there's |there is |there's really |you have |you've got )?nothing (?:left |else |more |further )?(?:to (?:do|worry about)|(?:is |was )?(?:needed|required|outstanding|owed|due))\b(?! (?:but|except|other than|until|unless)\b)`,
+  r`\bno (?:further |other )?action (?:is |was )?(?:needed|required|necessary)\b(?! (?:but|except|until|unless)\b)`,
+  r`(?<!\b(?:until|till|once|when|whenever|if|before|after|unless) )\b(?:your|the) (?:account|balance|bill|billing)(?: is|'s) (?:now |all )?(?:square|settled|clear|up to date|in order)\b`,
+  r`\b(?:you|u) (?:don't|do not|dont) (?:need|have) to do anything(?: (?:else|more|further))?\b(?! (?:but|except|until|unless)\b)`,
+  r`\bno (?:hace falta|es necesario|tienes que|tiene que|necesita|necesitas) hacer nada\b|\bno queda nada (?:pendiente|por hacer)\b`,
+  r`\bsie mussen nichts (?:weiter |mehr )?(?:tun|unternehmen)\b|\bkeine (?:weiteren )?schritte (?:sind )?(?:notig|erforderlich)\b`,
+  r`\bvous n'avez rien (?:d'autre |de plus )?a faire\b|\baucune (?:autre )?action (?:n'est )?(?:requise|necessaire)\b`,
+  r`\bnon (?:deve|devi|c'e bisogno di) fare (?:nulla|niente)\b|\bnessuna (?:ulteriore |altra )?azione (?:e )?(?:richiesta|necessaria)\b`,
+  r`\bnao (?:precisa|e preciso|tem que) fazer nada\b|\bnenhuma (?:outra )?acao (?:e )?necessaria\b`,
+);
+
+/** An attempt told before a could-not: "I've tried everything I can, but I can't restore the voicemails", "I
+ * tried twice but couldn't get it to connect"; es "lo intenté, pero no pude", de "ich habe es versucht, aber
+ * … nicht", fr "j'ai essayé, mais je n'ai pas pu", it "ho provato, ma non ci sono riuscito", pt "tentei, mas
+ * não consegui". The agent tried and failed: a failure (flags; docs/score.md). A general ground in the
+ * sentence makes the can't the refusal (flagsRead removes it first). */
+export const ATTEMPT_THEN_CANT_25 = anyOf(
+  r`\b(?:tried|attempted|have been trying|was trying)\b[^.;?]{0,80}?\bbut\b[^.;?]{0,30}?\b(?:i|we)?(?: still| just| simply)? ?(?:can't|cannot|can not|cant|couldn't|could not|couldnt|wasn't able|weren't able|was unable|were unable|am unable|'m unable|am not able|'m not able|haven't been able|have not been able)\b`,
+  r`\b(?:intente|intentamos|he intentado|hemos intentado|probe)\b[^.;?]{0,80}?\bpero\b[^.;?]{0,30}?\bno (?:puedo|pude|podemos|pudimos|consigo|consegui|logre|he podido)\b`,
+  r`\bversucht\b[^.;?]{0,80}?\baber\b[^.;?]{0,60}?\b(?:nicht|keine?n?)\b`,
+  r`\b(?:j'ai essaye|nous avons essaye|j'ai tente|nous avons tente)\b[^.;?]{0,80}?\bmais\b[^.;?]{0,30}?\b(?:je n'ai pas pu|nous n'avons pas pu|je ne peux pas|nous ne pouvons pas|je n'y arrive pas|sans succes)\b`,
+  r`\b(?:ho provato|abbiamo provato|ho tentato|abbiamo tentato)\b[^.;?]{0,80}?\bma\b[^.;?]{0,30}?\bnon (?:riesco|riusciamo|ci sono riuscit|sono riuscit|ho potuto|abbiamo potuto|posso)\w*`,
+  r`\b(?:tentei|tentamos)\b[^.;?]{0,80}?\bmas\b[^.;?]{0,30}?\bnao (?:consigo|consegui|conseguimos|posso|pude)\b`,
+);
+
+/** The user's own record said to show a state, or a decision said to rest on it: "your profile shows a
+ * regular membership", "Based on your current income and utilisation, …", "given your payment history", es
+ * "según su historial", de "aufgrund Ihrer Angaben", fr "compte tenu de votre historique", it "in base al suo
+ * reddito", pt "com base no seu histórico". Beside a refusal or a question it is the fact of this request
+ * that stands in the way, as RECORD_FACT_18 (response-check.ts reads it only there). */
+export const OWN_RECORD_GROUND_25 = anyOf(
+  r`\byour (?:account|profile|plan|policy|record|records|file|membership|booking|order|ticket|fare|subscription|contract|history|details) (?:shows?|lists?|says|indicates?|has)\b(?: that)? (?:a|an|the|your|no|only|it|you)\b`,
+  r`\b(?:based on|given|in light of|considering) your (?:current |recent |existing |latest )?(?:income|credit|utili[sz]ation|usage|account|profile|records?|history|payment history|balance|score|age|address|eligibility|membership|plan|contract|policy|file|statements?|salary|earnings|claims? history)\b`,
+  r`\b(?:segun|en base a|con base en) (?:su|tu|sus|tus) (?:historial|perfil|cuenta|ingresos|expediente|contrato|poliza|puntuacion)\b|\baufgrund (?:ihrer|ihres|deiner|deines) (?:angaben|einkommens|kontos|profils|vertrags|historie|bonitat|zahlungshistorie)\b|\b(?:compte tenu de|au vu de|selon) (?:votre|vos|ton|tes) (?:historique|profil|compte|revenus|dossier|contrat)\b|\b(?:in base al|in base alla|in base ai|dato il|data la) (?:suo|sua|tuo|tua|suoi|tuoi)? ?(?:reddito|profilo|conto|storico|contratto|polizza)\b|\bcom base (?:no|na|nos|nas) (?:seu|sua|seus|suas) (?:historico|perfil|conta|renda|rendimentos|contrato)\b`,
+);
+
+/** A scam word that names what would be made or explained, not a scam the user met: the refused or offered
+ * object ("I can't write a convincing phishing email", "I won't draft a scam text"), how the kind works ("how
+ * phishing emails are usually built"), or a simulated one ("a simulated phishing test"). Removed before flags
+ * are read (FLAG reads "phishing", "scam" as a risk to the user). */
+export const SCAM_NAMED_NOT_MET_25 = anyOfGlobal(
+  r`\b(?:write|create|draft|compose|generate|craft|produce|design|make|build|writing|creating|drafting)\b(?: (?:you|u|them))? (?:a|an|the|any|that|this|such|these|those|your|some)?(?: [\w-]+){0,3}? (?:scams?|phishing|fraudulent)\b`,
+  r`\bhow (?:[\w-]+ ){0,2}?(?:scams?|phishing)(?: [\w-]+){0,2}? (?:work|works|operate|operates|are (?:usually |typically |often )?(?:built|made|written|put together))\b`,
+  r`\b(?:simulated|mock|practice|training|sample|example|test|dummy) (?:phishing|scam)\b`,
+);
+
+/** The request left with a person or role for their approval, which the agent has asked for: "is submitted
+ * and waiting for your manager's approval", "it needs security's approval, which I've requested from them",
+ * "sent for the approval of your line manager"; de "wartet jetzt auf die Genehmigung durch Ihre
+ * Führungskraft", es "pendiente de la aprobación de su responsable", fr "en attente de la validation de votre
+ * responsable", it "in attesa dell'approvazione del tuo responsabile", pt "aguardando a aprovação do seu
+ * gestor". The approver carries the request on: a hand-off (hands-off.ts). Not a supplier's acceptance ("pending
+ * until the hotel accepts it"), nor an approval only needed ("it needs your manager's approval"). */
+export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
+  r`\b(?:waiting|waits|awaiting|pending|sent|submitted|gone)\b (?:for |on )?(?:your|the|their|his|her) (?:[\w-]+ ){0,2}?(?:manager|supervisor|team lead|lead|director|approver|boss|head of [\w-]+)'s (?:approval|sign-?off|authori[sz]ation)\b`,
+  r`\b(?:waiting|waits|awaiting|pending|sent|submitted)\b (?:for |on )?(?:the )?(?:approval|sign-?off|authori[sz]ation) (?:of|from|by) (?:your|the|their|his|her) (?:[\w-]+ ){0,2}?(?:manager|supervisor|team lead|lead|director|approver|boss)\b`,
+  r`\b[\w-]+'s (?:approval|sign-?off|authori[sz]ation), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
+  r`\bwarte[tn]? (?:\w+ )?auf (?:die )?(?:genehmigung|freigabe|zustimmung) (?:durch |von )?(?:ihre[rsn]?|deine[rsn]?|die|den|der) (?:\w+ )?(?:fuhrungskraft|vorgesetzt\w*|manager\w*|chef\w*|teamleit\w*|abteilungsleit\w*)\b`,
+  r`\b(?:pendiente|a la espera|en attente|in attesa|aguardando|a aguardar)\b (?:de |da |del |dell'|de la |de l')?(?:la |a |l')?(?:aprobacion|autorizacion|validacion|approbation|validation|autorisation|approvazione|autorizzazione|aprovacao|autorizacao|validacao) (?:de|du|del|da|do|della|dello) (?:su|tu|votre|ton|tuo|suo|seu|sua) (?:\w+ )?(?:responsable|jefe|jefa|supervisor|supervisora|gerente|manager|superieur|responsabile|gestor|gestora|chefe)\b`,
+].map((source) => rx(source)));
+
+/** What was asked for said to have run out: full, sold out, booked up, used up, none left. */
+const RAN_OUT_25 = r`(?:(?:is|are|was|were|'s|'re)(?: already| now| completely| fully| all| totally)? (?:full(?! of\b)|fully booked|booked up|sold out|used up|exhausted|maxed out|at capacity)|no (?:more )?(?:availability|rooms|seats|tables|slots|spaces|places|tickets) (?:left|available)|(?:has|have) nothing (?:left|available))\b`;
+const PRESENT_CANT_25 = r`(?:can't|cannot|can not|cant|am unable to|'m unable to|are unable to|'re unable to|am not able to|'m not able to)\b`;
+/** A present can't of the request whose ground in the sentence is that what was asked for ran out ("The hotel
+ * is full those days, I cannot book", "Can't do the transfer now, the daily limit is already used up", "I
+ * can't book the 8:15 — it's sold out"): a failure, as the past "couldn't book it, it's fully booked" already
+ * reads (docs/score.md 'Where the signals meet': something ran out) — it flags and does not decline. */
+export const CANT_ON_RAN_OUT_25 = anyOf(
+  r`(?:^|\b(?:i|we)(?: really| just| simply| unfortunately)? )${PRESENT_CANT_25}[^.;?]{0,80}?${RAN_OUT_25}`,
+  r`${RAN_OUT_25}[^.;?]{0,60}?\b(?:i|we)(?: really| just| simply| unfortunately)? ${PRESENT_CANT_25}`,
+);
+
+/** A time limit denied: "the balance never expires", "points don't expire", "your cover won't lapse", es "nunca
+ * caduca", de "verfällt nie", fr "n'expire jamais", it "non scade mai", pt "nunca expira". Removed before flags
+ * are read (FLAG reads "expire" as a problem). Not "never arrived", "never loads" (a failure), nor "doesn't
+ * expire until May" (a limit that stands). */
+export const LIMIT_DENIED_25 = anyOfGlobal(
+  r`\b(?:never|doesn't|does not|don't|do not|won't|will not|will never|can't|cannot)(?: ever)? (?:expires?|lapses?|runs? out)\b(?! (?:until|till|before|after|unless|if|for|in|on|at|by|when|once)\b)`,
+  r`\bnunca (?:caduca|caducan|vence|vencen|expira|expiram|caducara)\b|\b(?:verfallt|verfallen|lauft|laufen) (?:\w+ )?nie(?: ab)?\b|\bn'expire(?:nt)? jamais\b|\bnon (?:scade|scadono) mai\b`,
 );

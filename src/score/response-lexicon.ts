@@ -3319,19 +3319,14 @@ export const SCAM_NAMED_NOT_MET_25 = anyOfGlobal(
   r`\b(?:simulated|mock|practice|training|sample|example|test|dummy) (?:phishing|scam)\b`,
 );
 
-/** The request left with a person or role for their approval, which the agent has asked for: "is submitted
- * and waiting for your manager's approval", "it needs security's approval, which I've requested from them",
- * "sent for the approval of your line manager"; de "wartet jetzt auf die Genehmigung durch Ihre
- * Führungskraft", es "pendiente de la aprobación de su responsable", fr "en attente de la validation de votre
- * responsable", it "in attesa dell'approvazione del tuo responsabile", pt "aguardando a aprovação do seu
- * gestor". The approver carries the request on: a hand-off (hands-off.ts). Not a supplier's acceptance ("pending
- * until the hotel accepts it"), nor an approval only needed ("it needs your manager's approval"). */
+/** An approval the agent has asked a person or role for, on something it could not do itself: "it needs
+ * security's approval, which I've requested from them". The approver now decides: a hand-off (hands-off.ts).
+ * A thing the agent submitted that now waits for an approval ("your claim is submitted and waiting for your
+ * manager's approval", de "wartet auf die Genehmigung durch Ihre Führungskraft") is the workflow's next step
+ * after the agent acted, not a hand-off (docs/score.md "Where the signals meet"); nor is an approval only
+ * needed ("it needs your manager's approval") or a supplier's acceptance ("pending until the hotel accepts it"). */
 export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
-  r`\b(?:waiting|waits|awaiting|pending|sent|submitted|gone)\b (?:for |on )?(?:your|the|their|his|her) (?:[\w-]+ ){0,2}?(?:manager|supervisor|team lead|lead|director|approver|boss|head of [\w-]+)'s (?:approval|sign-?off|authori[sz]ation)\b`,
-  r`\b(?:waiting|waits|awaiting|pending|sent|submitted)\b (?:for |on )?(?:the )?(?:approval|sign-?off|authori[sz]ation) (?:of|from|by) (?:your|the|their|his|her) (?:[\w-]+ ){0,2}?(?:manager|supervisor|team lead|lead|director|approver|boss)\b`,
   r`\b[\w-]+'s (?:approval|sign-?off|authori[sz]ation), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
-  r`\bwarte[tn]? (?:\w+ )?auf (?:die )?(?:genehmigung|freigabe|zustimmung) (?:durch |von )?(?:ihre[rsn]?|deine[rsn]?|die|den|der) (?:\w+ )?(?:fuhrungskraft|vorgesetzt\w*|manager\w*|chef\w*|teamleit\w*|abteilungsleit\w*)\b`,
-  r`\b(?:pendiente|a la espera|en attente|in attesa|aguardando|a aguardar)\b (?:de |da |del |dell'|de la |de l')?(?:la |a |l')?(?:aprobacion|autorizacion|validacion|approbation|validation|autorisation|approvazione|autorizzazione|aprovacao|autorizacao|validacao) (?:de|du|del|da|do|della|dello) (?:su|tu|votre|ton|tuo|suo|seu|sua) (?:\w+ )?(?:responsable|jefe|jefa|supervisor|supervisora|gerente|manager|superieur|responsabile|gestor|gestora|chefe)\b`,
 ].map((source) => rx(source)));
 
 /** What was asked for said to have run out: full, sold out, booked up, used up, none left. */

@@ -113,9 +113,9 @@ describe('fixture-adjudications.jsonl', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of fixtureEntries) {
       expect([e.split, e.kind], e.id).toEqual(['fixture', 'disagreement']);
-      // The seventh to twelfth sets have been read by hand; the thirteenth (a development set since
-      // replies20) has not been yet, and the fourteenth is blind: neither is read here.
-      const read = [7, 8, 9, 10, 11, 12].map((n) => `replies-heldout-${n}.jsonl`);
+      // Development sets only (the seventh to twelfth read by hand, the thirteenth and fourteenth as
+      // rounds reach them); the fifteenth is blind: no disagreement of it is read here.
+      const read = [7, 8, 9, 10, 11, 12, 13, 14].map((n) => `replies-heldout-${n}.jsonl`);
       expect(read, `${e.set} ${e.id}`).toContain(e.set);
     }
   });

@@ -3,7 +3,7 @@
  * would bring told with the act as the clause's subject (a warning beside help flags, beside a refusal it is the
  * refusal's ground), an attempt told before a could-not (a failure), the user's own record a refusal rests on,
  * a fact said settled with nothing left to do, the fact a refusal rests on read as a record, not this reply's
- * act, a scam word naming what would be made (no scam met), the request left with an approver (a hand-off), a
+ * act, a scam word naming what would be made (no scam met), an approval the agent asked for (a hand-off), a
  * can't on something that ran out (a failure, not a refusal) and a time limit denied. Sentences written here, in
  * domains the sets do not have, none copied from them; each kind with near misses that must not fire.
  */
@@ -125,19 +125,19 @@ describe('flags: a scam word that names what would be made, not a scam met (repl
   });
 });
 
-describe('hands_off: the request left with an approver, asked for (replies25)', () => {
-  it('reads the request waiting on a manager\'s or a team\'s approval as handed on', () => {
+describe('hands_off: an approval the agent asked for (replies25; narrowed by the lead)', () => {
+  it('reads an approval the agent has requested from a person or team as handed on', () => {
     expectAll('hands_off', true, [
-      'Your overtime claim for March is submitted and waiting for your line manager\'s approval.',
       "The new laptop order needs finance's approval, which I've requested from them this morning.",
-      'Ihr Reiseantrag wartet jetzt auf die Genehmigung durch Ihre Vorgesetzte.',
-      'Su solicitud de teletrabajo está pendiente de la aprobación de su responsable.',
-      'La sua richiesta di ferie è in attesa dell\'approvazione del suo responsabile.',
+      "Raising your card limit needs the risk team's sign-off, which we have requested.",
     ]);
   });
 
-  it('does not read an approval only needed, or a supplier\'s acceptance, as a hand-off', () => {
+  it('does not read a submitted request waiting for approval, an approval only needed, or a supplier\'s acceptance as a hand-off', () => {
     expectAll('hands_off', false, [
+      'Your overtime claim for March is submitted and waiting for your line manager\'s approval.',
+      'Ihr Reiseantrag wartet jetzt auf die Genehmigung durch Ihre Vorgesetzte.',
+      'La sua richiesta di ferie è in attesa dell\'approvazione del suo responsabile.',
       "A laptop over £1,500 needs your manager's approval before I can order it.",
       'Your room request has been sent to the guesthouse; it stays pending until they accept it.',
       'Would you like me to send it for your manager\'s approval?',

@@ -647,6 +647,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies23: a booking for its own weekday and date, a thing made ready for the user, a place got for them,
   // the thing sent off today.
   if (!question && doneReplies23(s)) return true;
+  // replies24: the user's thing in a done state or passive, a numbered thing booked, places made the user's,
+  // the user put on a list, a state begun now, the request named as fulfilled, a fronted German perfect.
+  if (!question && doneReplies24(s)) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
   const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
@@ -715,6 +718,43 @@ function doneReplies23(s: string): boolean {
   for (const re of DONE_23) {
     const m = re.exec(s);
     if (m !== null && assertedAt(s, m.index) && !CONDITION_BEFORE.test(clauseBefore(s, m.index)) && !REGRET.test(s)) return true;
+  }
+  return false;
+}
+
+/** A past or perfect auxiliary right before the participle: the act is dated by what follows it. */
+const PAST_AUX_BEFORE_24 = /\b(?:been|was|were|ete|sido|fue|fueron|stat[oaie]|wurden?|foi|foram)\s+(?:\w+\s+)?$/u;
+
+/** Said outright in its clause (not negated, a condition, nor with a regret) at `index`. */
+function standsAt(s: string, index: number): boolean {
+  return assertedAt(s, index) && !CONDITION_BEFORE.test(clauseBefore(s, index)) && !REGRET.test(s);
+}
+
+/** replies24: the user's thing told in a done state or passive (DONE_STATE_24, DONE_ALREADY_24) — a present
+ * state carries no date of the act; a perfect or past one dated before now by what follows it is a record —,
+ * a numbered thing booked with nothing making it another's, places made the user's, the user put on a list,
+ * a state begun now, the request named as fulfilled after a done participle, a fronted German perfect. */
+function doneReplies24(s: string): boolean {
+  if (L.OTHER_ACTOR.test(s)) return false;
+  const state = L.DONE_STATE_24.exec(s) ?? L.DONE_ALREADY_24.exec(s);
+  if (state !== null && standsAt(s, state.index)) {
+    if (!PAST_AUX_BEFORE_24.test(s.slice(0, state.index))) return true;
+    const after = s.slice(state.index).split(/[,;:.]/u, 1)[0] ?? '';
+    const undated = after.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ');
+    if (!L.PAST_TIME.test(undated) && !L.PAST_WORDS_17.test(after)) return true;
+  }
+  const numbered = L.NUMBERED_BOOKED_24.exec(s);
+  if (numbered !== null && !L.NOT_OURS_24.test(s) && standsAt(s, numbered.index)) return true;
+  for (const re of [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24]) {
+    const m = re.exec(s);
+    if (m !== null && standsAt(s, m.index) && !/\bstill\b/u.test(clauseBefore(s, m.index))) return true;
+  }
+  const asked = L.AS_ASKED_24.exec(s);
+  if (asked !== null) {
+    // What was done goes before the marker, in its clause or the one before a comma ("…, como pediste").
+    const upTo = s.slice(0, asked.index);
+    const before = upTo.slice(Math.max(upTo.lastIndexOf(';'), upTo.lastIndexOf('. ')) + 1);
+    if (L.DONE_BEFORE_AS_ASKED_24.test(before) && !L.MODAL_BEFORE_24.test(before) && !L.NEGATION_BEFORE.test(before) && !FOLDED_NEGATION_BEFORE.test(before) && standsAt(s, asked.index)) return true;
   }
   return false;
 }
@@ -874,7 +914,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
   const ground = refusalGroundAt(s);
   // replies20: a can't limited to this channel, where the sentence hands the request on, is routing, not a refusal.
-  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s));
+  // replies24: the limit said before the hand-off ("more than I can fix from chat, so I've passed it on"); "please
+  // stay in this chat" after it limits nothing.
+  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)));
   let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
   // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
   if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;

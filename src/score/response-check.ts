@@ -1040,6 +1040,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
     return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   besideRefusalOrAsk(sentences, reads);
+  missingPieceBeside(sentences, reads);
   return { sentences, reads };
 }
 
@@ -1073,6 +1074,25 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
     const s = normalize(bare.slice(0, MAX_SENTENCE_CHARS));
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
     else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && L.RECORD_FACT_18.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
+}
+
+/** replies24: a present can't whose ground is the missing or wrong piece (what the user gave, what is needed
+ * and not there: CANT_ON_MISSING_24) beside an ask that the user supply or check it ("Could you send …?",
+ * SUPPLY_ASK_24): the missing piece (docs/score.md, "Can't … until X … with an ask beside it"), so it flags and
+ * does not decline. A general ground (a policy, the law, a house limit) keeps the refusal. */
+function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void {
+  let asking = false;
+  for (let j = 0; j < reads.length && !asking; j++) {
+    if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(normalize((sentences[j] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)));
+  }
+  if (!asking) return;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 5) !== 4) continue;
+    const s = normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+    if (endsAsQuestion(s) || !L.CANT_ON_MISSING_24.test(s) || generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s)) continue;
+    reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
 }
 

@@ -3340,3 +3340,16 @@ export const HANDOFF_24: RegExp[] = listOf(
 /** A clause break beside the comma: a dash between clauses ("I can't do that here - I've passed it to …"),
  * or "but". What comes before it does not negate or condition what comes after. */
 export const CLAUSE_DASH_24 = / [-–—] | but /gu;
+
+/** A present can't whose ground is the missing or wrong piece ("The plate you gave me isn't on any permit, so I
+ * can't appeal it", "I can't apply it: the account has no proof uploaded", "this I can not do because need the
+ * signed form"): what the user gave, or what is needed and not there. Asked only of a sentence read as a refusal
+ * in a reply that asks the user to supply or check the piece (SUPPLY_ASK_24). */
+export const CANT_ON_MISSING_24 = rx(
+  r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
+);
+/** An ask that the user supply or check a piece: "Could you send a photo?", "please send it", "¿Nos lo puede
+ * enviar?", "Könnten Sie … schicken?", "Pouvez-vous vérifier …?". */
+export const SUPPLY_ASK_24 = rx(
+  r`\b(?:send|share|provide|check|double-check|confirm|upload|give me|re-?send|resubmit|attach|enviar|envie|envia|mandar|mande|subir|comprobar|compruebe|verificar|confirmar|schicken|senden|prufen|bestatigen|envoyer|verifier|confirmer|inviare|inviarci|controllare|verificare|confermare|conferir|verifique)\b`,
+);

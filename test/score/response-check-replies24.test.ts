@@ -119,3 +119,23 @@ describe('hands_off: the request passed to a person, role or team (replies24)', 
     ]);
   });
 });
+
+describe('a can\'t on the missing or wrong piece beside an ask to supply it (replies24)', () => {
+  const missing = [
+    "The serial number you entered isn't registered to your account, so I can't book the repair. Could you check the sticker under the battery and send me a photo?",
+    'No puedo tramitar la beca: falta el certificado de empadronamiento. ¿Nos lo puede enviar?',
+    "I can't release the locker deposit because the return form you sent has no signature. Could you sign it and upload it again?",
+  ];
+  it('reads it as the missing piece: flags, not declines', () => {
+    expectAll('flags', true, missing);
+    expectAll('declines', false, missing);
+  });
+
+  it('keeps a refusal on a general ground, on what the agent cannot reach, or beside an offered alternative', () => {
+    expectAll('declines', true, [
+      "I can't share another member's phone number, as that's against our privacy policy. Could you send them a message through the app instead?",
+      "I can't give legal advice because I'm not a lawyer. Could you send the letter to a solicitor?",
+      "The ferry has already sailed, so I can't change the ticket. Do you want me to look at a refund instead?",
+    ]);
+  });
+});

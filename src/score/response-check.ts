@@ -357,6 +357,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.CLOSED_ON_DAYS_20, t)) t = t.replace(L.CLOSED_ON_DAYS_20, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_MORE, t)) t = t.replace(L.NOT_A_PROBLEM_MORE, ' ');
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
+  // replies24: a clash with a rule (the refusal's ground), a tool's reach, a problem checked and found absent.
+  if (L.mayMatch(L.NOT_A_PROBLEM_24, t)) t = t.replace(L.NOT_A_PROBLEM_24, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
@@ -375,6 +377,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (noneLeftRiskOrHeldUp(t)) return true;
+  // replies24: full or none free in the other languages, a record against what was asked, a lookup come back
+  // empty, the user's own matching records in the other languages.
+  if (L.FULL_OTHER_24.test(t) || L.RECORD_AGAINST_ASKED_24.test(t) || L.CAME_BACK_EMPTY_24.test(t) || L.OWN_MATCHES_OTHER_24.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);

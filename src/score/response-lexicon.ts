@@ -3353,3 +3353,44 @@ export const CANT_ON_MISSING_24 = rx(
 export const SUPPLY_ASK_24 = rx(
   r`\b(?:send|share|provide|check|double-check|confirm|upload|give me|re-?send|resubmit|attach|enviar|envie|envia|mandar|mande|subir|comprobar|compruebe|verificar|confirmar|schicken|senden|prufen|bestatigen|envoyer|verifier|confirmer|inviare|inviarci|controllare|verificare|confermare|conferir|verifique)\b`,
 );
+
+/** What is no problem of this request, removed before flags are read: a clash with a rule, guideline or
+ * principle (a refusal's general ground: "… conflicts with my guidelines"), a tool's reach ("no tool supports
+ * deleting accounts": what the agent cannot reach), and a problem the agent checked and found none of ("I've
+ * checked and there's no duplicate charge"). */
+export const NOT_A_PROBLEM_24 = anyOfGlobal(
+  r`\b(?:conflicts?|clash(?:es)?|is (?:in )?conflict|goes against|violates?|breach(?:es)?|contravenes?|is inconsistent) (?:with )?(?:my|our|the|these|its|community|platform) (?:[\w'-]+ ){0,2}?(?:guidelines|policy|policies|principles|rules|values|terms|standards|ethics)\b`,
+  r`\bno (?:available |provided |existing )?(?:tool|function|api|endpoint|plugin)s? (?:supports?|can|offers?|provides?|allows?|handles?|exists? (?:for|to))\b`,
+  r`\b(?:checked|looked|verified|double-checked)\b(?: [\w'-]+){0,3}? and there(?: is|'s| are| was| were) no\b[^;,.]{0,40}`,
+);
+
+/** A place or slot of this request told full or not free in es/fr/it/de/pt, with a definite subject ("Le
+ * camping est complet du 10 au 17 juillet", "La sala está llena", it "Il corso è pieno"), or none free ("kein
+ * Behandlungsraum frei", "no quedan plazas", "plus de place", "non ci sono più posti", "não há vagas"):
+ * flags, as "the campsite is full" does in English. */
+export const FULL_OTHER_24 = anyOf(
+  r`\b(?:complete?s?|complet[oa]s?|llen[oa]s?|ausgebucht|belegt|voll|pien[oa]|esaurit[oa]|lotad[oa]s?|esgotad[oa]s?)\b(?<=\b(?:le|la|les|l'|el|los|las|il|lo|gli|der|die|das|o|a|os|as|votre|su|ihr\w*) (?:[^\s,;:.?!]+ ){0,6}?(?:est|sont|esta|estan|e|sono|ist|sind|estao|war|etait|estaba) (?:(?:ya|deja|gia|bereits|schon|ja|leider|malheureusement|lamentablemente|purtroppo|infelizmente|completamente|totalmente|komplett|entierement|ormai) )?\w+)(?! (?:de|di|mit|com|con|avec) )`,
+  r`\b(?:kein|keine|keinen) (?:[\w-]+ ){0,2}?(?:mehr )?(?:frei|verfugbar)\b|\bno (?:quedan|hay) (?:mas )?(?:plazas|mesas|habitaciones|citas|huecos|entradas|sitios|asientos|turnos)\b|\b(?:il n'y a )?plus (?:de|aucune?) (?:place|places|chambre|chambres|table|tables|creneau|creneaux|disponibilite)\b|\bnon (?:ci sono|c'e) (?:piu )?(?:posti|camere|tavoli|appuntamenti|disponibilita)\b|\bnao (?:ha|temos|existem) (?:mais )?(?:vagas|lugares|quartos|mesas|horarios)\b`,
+);
+/** A record set against what the user asked or gave, in one sentence: "Shipment 55 shows delivered, but
+ * you're asking to reroute it", "The room takes up to 6 and you've asked for 9", pt "o endereço no sistema é
+ * em Campinas e o senhor informou Jundiaí", "The calendar shows you're already booked then": the conflict
+ * (flags). What the record says comes first; not "I've booked it and you asked for a window seat". */
+export const RECORD_AGAINST_ASKED_24 = anyOf(
+  r`\b(?:but|and|whereas|while|yet|however)\b,? (?:you(?:'re| are)? (?:asking|asked|want|wanted|requested|entered|gave|chose|picked)|you've (?:asked|requested|entered|chosen|picked))\b(?<=\b(?:shows|showing|says|lists|only|up to|maximum|max|no more than|system|records?|on file|is already|are already|was already)\b[^.?!;]{1,80}?\b(?:but|and|whereas|while|yet|however),? you(?:'re| are|'ve)? \w+)`,
+  r`\b(?:o senhor|a senhora|voce) (?:informou|indicou|pediu|disse)\b(?<=\bno sistema\b[^.?!;]{1,80}?)|\b(?:usted|tu) (?:indico|indicaste|pidio|pediste|dijo|dijiste)\b(?<=\ben (?:el|nuestro) sistema\b[^.?!;]{1,80}?)|\bvous (?:avez|aviez) (?:indique|demande|saisi)\b(?<=\b(?:dans (?:le|notre) systeme|nos registres|votre dossier)\b[^.?!;]{1,80}?)|\bsie (?:haben|hatten) (?:\w+ )?(?:angegeben|angefragt|gebucht)\b(?<=\b(?:im|in unserem) system\b[^.?!;]{1,80}?)`,
+  r`\bshows? (?:that )?you(?:'re| are) already (?:booked|busy|registered|enrolled|signed up|scheduled)\b`,
+);
+/** A lookup or search that came back empty, without a failure verb ("tracking lookup returned nothing for AWB
+ * 176", "I searched the wiki but found no page on it"), and a system that keeps refusing ("the portal keeps
+ * rejecting it"): a failure told plainly (flags). Not an empty result denied of a problem ("found no errors"). */
+export const CAME_BACK_EMPTY_24 = anyOf(
+  r`\b(?:returned|returns|came back with|brought back|gave|turned up|found|finds|got)\b(?<=\b(?:(?:lookup|look-up|search|query|check|scan|api|tool|system|database|i|we|it)\b(?: [\w'-]+){0,3}?|(?:but|and|yet)) \w+(?: \w+)?) (?:nothing|no (?:[\w-]+ ){0,2}?(?:results?|matches|match|records?|entries|entry|articles?|pages?|guides?|mentions?|listings?|faqs?|hits|data|trace|tracking|bookings?|orders?|accounts?|documents?|files?|info|information))\b(?! (?:of|for) (?:concern|problems?|errors?|issues?|fraud|malware)\b)`,
+  r`\bkeeps? (?:rejecting|refusing|declining|failing|bouncing|timing out|erroring|crashing|throwing)\b`,
+);
+/** Two or more of the user's own records in es/de/fr/it/pt ("He encontrado dos siniestros abiertos a su
+ * nombre", "gibt es zwei Buchungen unter Ihrer Firma", "j'ai trouvé deux comptes avec cette adresse"): the
+ * ambiguity stated (flags), as COUNT_OF_OWN_MATCHES_19 reads it in English. */
+export const OWN_MATCHES_OTHER_24 = rx(
+  r`\b(?:dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios)\b [^.?!;]{0,60}?\b(?:a (?:su|tu) nombre|en (?:su|tu) cuenta|con (?:ese|este|esa|esta) (?:correo|nombre|numero|direccion|email)|unter (?:ihrem|ihrer|deinem|deiner|dieser|diesem)|auf (?:ihrem|deinem) (?:konto|namen)|a (?:votre|ton) nom|sur (?:votre|ton) compte|avec (?:cette|ce) (?:adresse|nom|numero|e-mail|email)|a (?:suo|tuo) nome|sul (?:suo|tuo) (?:account|conto)|con (?:questo|questa) (?:email|nome|numero|indirizzo)|em (?:seu|sua|o seu|a sua) nome|na (?:sua|tua) conta|com (?:esse|este|esta|essa) (?:email|nome|numero|endereco))\b`,
+);

@@ -139,3 +139,45 @@ describe('a can\'t on the missing or wrong piece beside an ask to supply it (rep
     ]);
   });
 });
+
+describe('flags: full in the other languages, records against the request, empty lookups, matching records (replies24)', () => {
+  it('reads a place told full or none free in es/fr/it/de/pt as a problem', () => {
+    expectAll('flags', true, [
+      'Le gîte est complet du 2 au 9 août.',
+      'Leider ist am Samstag kein Stellplatz mehr frei.',
+      'No quedan plazas en el taller de encuadernación del jueves.',
+      'Il corso di vela di luglio è purtroppo pieno.',
+      'Não há vagas no curso de cerâmica de sábado.',
+    ]);
+  });
+
+  it('reads a record set against what the user asked, an empty lookup and a system that keeps refusing', () => {
+    expectAll('flags', true, [
+      'Pallet PL-3320 shows collected in Leeds, but you are asking to cancel the pickup.',
+      'The minibus only seats up to 12 and you asked for 15.',
+      'The rota shows you are already booked for the Sunday shift.',
+      'The parcel search returned nothing for reference ZX-4471.',
+      'I looked through the help centre but found no guide on it.',
+      'The portal keeps rejecting the upload.',
+    ]);
+  });
+
+  it('reads the user\'s own matching records in es/de/fr/it/pt as the ambiguity', () => {
+    expectAll('flags', true, [
+      'Hay dos pólizas activas a su nombre, una de hogar y otra de coche.',
+      'Ich sehe zwei offene Rechnungen unter Ihrem Kundenkonto.',
+      "J'ai trouvé deux abonnements avec cette adresse e-mail.",
+    ]);
+  });
+
+  it('does not flag a clash with a rule, a tool\'s reach, a problem checked and absent, or a recap', () => {
+    expectAll('flags', false, [
+      'Writing that review would go against my guidelines.',
+      'No tool here supports exporting calendar data.',
+      "I've checked and there is no second charge on your card.",
+      'Okay, to confirm: the show is Swan Lake and you want 2 tickets.',
+      'I ran the virus scan and found no threats.',
+      'La sala è piena di luce al mattino, perfetta per la lezione.',
+    ]);
+  });
+});

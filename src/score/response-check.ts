@@ -523,7 +523,8 @@ function declines(s: string): boolean {
     if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
   }
   if (L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return true;
-  return false;
+  // replies24: a refusal's head split or turned round (a fronted object, a clitic, an adverb inside "ne … pas").
+  return !endsAsQuestion(s) && L.DECLINE_SPLIT_24.test(s);
 }
 
 /** replies12 round: "It is not possible to travel faster than light" flags and refuses nothing: it is the

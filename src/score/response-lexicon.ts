@@ -3394,3 +3394,15 @@ export const CAME_BACK_EMPTY_24 = anyOf(
 export const OWN_MATCHES_OTHER_24 = rx(
   r`\b(?:dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios)\b [^.?!;]{0,60}?\b(?:a (?:su|tu) nombre|en (?:su|tu) cuenta|con (?:ese|este|esa|esta) (?:correo|nombre|numero|direccion|email)|unter (?:ihrem|ihrer|deinem|deiner|dieser|diesem)|auf (?:ihrem|deinem) (?:konto|namen)|a (?:votre|ton) nom|sur (?:votre|ton) compte|avec (?:cette|ce) (?:adresse|nom|numero|e-mail|email)|a (?:suo|tuo) nome|sul (?:suo|tuo) (?:account|conto)|con (?:questo|questa) (?:email|nome|numero|indirizzo)|em (?:seu|sua|o seu|a sua) nome|na (?:sua|tua) conta|com (?:esse|este|esta|essa) (?:email|nome|numero|endereco))\b`,
 );
+
+/** A refusal whose head is split or turned round in es/fr/de/it/pt: a fronted object before the German verb
+ * and "ich … nicht" ("Wie man … installiert, erkläre ich nicht", "Das mache ich nicht"), a clitic before the
+ * Spanish/Italian/Portuguese modal ("no lo puedo tramitar yo", "non lo posso fare", "não o posso fazer"), an
+ * adverb inside the French negation ("Nous ne pouvons toutefois pas …"), and a benefit said to be ruled out
+ * ("Eine Entschädigung … ist ausgeschlossen", es "queda excluido el reembolso"): declines. */
+export const DECLINE_SPLIT_24 = anyOf(
+  r`\b(?:erklare|mache|schreibe|gebe|beantworte|liefere|erstelle|teile|nenne|verrate|zeige|unterstutze|formuliere|verfasse)\b (?:ich|wir) (?:\w+ )?(?:nicht|keine\w*)(?= *(?:[.,;!]|$))`,
+  r`\bno (?:lo|la|los|las|le|les|te|se lo|se la) (?:puedo|podemos) \w+(?:r|rlo|rla)\b|\bnon (?:lo|la|li|le|ti|glielo|gliela) (?:posso|possiamo) \w+(?:re)\b|\bnao (?:o|a|os|as|lhe|te) (?:posso|podemos) \w+r\b`,
+  r`\b(?:ne|n') ?(?:peux|pouvons|pourrons|pourrai) (?:toutefois|cependant|malheureusement|helas|donc|neanmoins|en revanche|par contre) pas\b(?! etre (?:plus|mieux|assez)\b)`,
+  r`\b(?:ausgeschlossen)\b(?<=\b(?:entschadigung|erstattung|ruckerstattung|umtausch|ruckgabe|gutschrift|kostenubernahme|haftung|stornierung|kundigung|verlangerung)\b[^.;]{0,60}?\b(?:ist|sind|bleibt|bleiben) (?:\w+ ){0,5}?ausgeschlossen)`,
+);

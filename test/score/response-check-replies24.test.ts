@@ -181,3 +181,23 @@ describe('flags: full in the other languages, records against the request, empty
     ]);
   });
 });
+
+describe('declines: a refusal\'s head split or turned round (replies24)', () => {
+  it('reads a fronted object, a clitic before the modal, an adverb in "ne … pas" and a benefit ruled out', () => {
+    expectAll('declines', true, [
+      'Wie man fremde WLAN-Passwörter knackt, erkläre ich nicht.',
+      'Eine Kündigung vor Ablauf der Mindestlaufzeit ist nach unseren AGB ausgeschlossen.',
+      'La devolución del depósito no la puedo autorizar yo.',
+      'Il rimborso della caparra non lo posso fare da qui.',
+      'Nous ne pouvons malheureusement pas prolonger votre location.',
+    ]);
+  });
+
+  it('does not read a question, an error ruled out or an idiom of pleasure as a refusal', () => {
+    expectAll('declines', false, [
+      'Warum erkläre ich das nicht einfach Schritt für Schritt?',
+      'Ein Fehler im Zähler ist ausgeschlossen, der Wert stimmt.',
+      "Nous ne pouvons toutefois pas être plus heureux de vous accueillir ce week-end !",
+    ]);
+  });
+});

@@ -736,27 +736,28 @@ function standsAt(s: string, index: number): boolean {
   return assertedAt(s, index) && !CONDITION_BEFORE.test(clauseBefore(s, index)) && !REGRET.test(s);
 }
 
+const DONE_24 = [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24];
+
 /** replies24: the user's thing told in a done state or passive (DONE_STATE_24, DONE_ALREADY_24) — a present
  * state carries no date of the act; a perfect or past one dated before now by what follows it is a record —,
  * a numbered thing booked with nothing making it another's, places made the user's, the user put on a list,
  * a state begun now, the request named as fulfilled after a done participle, a fronted German perfect. */
 function doneReplies24(s: string): boolean {
-  if (L.OTHER_ACTOR.test(s)) return false;
   const state = L.DONE_STATE_24.exec(s) ?? L.DONE_ALREADY_24.exec(s);
-  if (state !== null && standsAt(s, state.index)) {
+  if (state !== null && standsAt(s, state.index) && !L.OTHER_ACTOR.test(s)) {
     if (!PAST_AUX_BEFORE_24.test(s.slice(0, state.index))) return true;
     const after = s.slice(state.index).split(/[,;:.]/u, 1)[0] ?? '';
     const undated = after.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ');
     if (!L.PAST_TIME.test(undated) && !L.PAST_WORDS_17.test(after)) return true;
   }
   const numbered = L.NUMBERED_BOOKED_24.exec(s);
-  if (numbered !== null && !L.NOT_OURS_24.test(s) && standsAt(s, numbered.index)) return true;
-  for (const re of [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24]) {
+  if (numbered !== null && !L.NOT_OURS_24.test(s) && standsAt(s, numbered.index) && !L.OTHER_ACTOR.test(s)) return true;
+  for (const re of DONE_24) {
     const m = re.exec(s);
-    if (m !== null && standsAt(s, m.index) && !/\bstill\b/u.test(clauseBefore(s, m.index))) return true;
+    if (m !== null && standsAt(s, m.index) && !/\bstill\b/u.test(clauseBefore(s, m.index)) && !L.OTHER_ACTOR.test(s)) return true;
   }
   const asked = L.AS_ASKED_24.exec(s);
-  if (asked !== null) {
+  if (asked !== null && !L.OTHER_ACTOR.test(s)) {
     // What was done goes before the marker, in its clause or the one before a comma ("…, como pediste").
     const upTo = s.slice(0, asked.index);
     const before = upTo.slice(Math.max(upTo.lastIndexOf(';'), upTo.lastIndexOf('. ')) + 1);
@@ -1088,6 +1089,14 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
  * SUPPLY_ASK_24): the missing piece (docs/score.md, "Can't … until X … with an ask beside it"), so it flags and
  * does not decline. A general ground (a policy, the law, a house limit) keeps the refusal. */
 function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void {
+  // Most replies hold no refusal without its own ask, or no ask at all: nothing to normalise then.
+  let any = 0;
+  let refusal = false;
+  for (const read of reads) {
+    any |= read.mask;
+    if ((read.mask & 5) === 4) refusal = true;
+  }
+  if (!refusal || (any & 1) === 0) return;
   let asking = false;
   for (let j = 0; j < reads.length && !asking; j++) {
     if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(normalize((sentences[j] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)));

@@ -3277,7 +3277,7 @@ export const NUMBERED_BOOKED_24 = rx(
   r`\b(?:booked|reserved|confirmed|allocated|assigned|held)\b(?<=^(?:the )?[a-z-]+ [\w-]*\d[\w-]* (?:[^\s,;:.?!]+ ){0,5}?(?:is|are) (?:now |all )?\w+)(?! (?:up|out|solid|by)\b)`,
 );
 /** What another party's booking or a refusal says beside a numbered thing: it is not the user's. */
-export const NOT_OURS_24 = rx(r`\b(?:can't|cannot|can not|unable|sorry|unfortunately|already|but|however|someone else|another (?:guest|customer|person|group)|by (?:a|an|another|the|someone))\b`);
+export const NOT_OURS_24 = local(r`\b(?:can't|cannot|can not|unable|sorry|unfortunately|already|but|however|someone else|another (?:guest|customer|person|group)|by (?:a|an|another|the|someone))\b`);
 /** Places the agent got for the user: "Two stalls seats for Friday are yours", "the last two spots on the
  * tour are yours" (claims_done); not "the choice is yours". */
 export const ARE_YOURS_24 = rx(
@@ -3287,14 +3287,14 @@ export const ARE_YOURS_24 = rx(
  * waitlist as number 2", fr "vous êtes inscrit(e)", es "estás apuntado/a", de "Sie stehen auf der
  * Warteliste", it "è iscritto/a", pt "está inscrito/a" (claims_done). Not "still" on it, nor asked. */
 export const ON_THE_LIST_24 = anyOf(
-  r`\b(?:list|waitlist|wait-list|waiting list|guest list|register|roster|rota|class list|attendee list|shortlist)\b(?<=\byou(?:'re| are) (?:now |all )?(?:on|in) (?:the |our |a )?(?:[\w'-]+ ){0,2}?\w+(?: list)?)`,
-  r`\b(?:list|waitlist|wait-list|waiting list|guest list|register|roster|rota|class|course|session|workshop|tour)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also )?(?:put|added|signed|registered|enrolled|booked) you (?:up )?(?:on|to|for|in|into|onto) (?:the |our |a |this |that )?(?:[\w'-]+ ){0,3}?\w+)`,
+  r`\byou(?:'re| are) (?:now |all )?(?:on|in) (?:the |our |a )?(?:[\w'-]+ ){0,2}?(?:list|waitlist|wait-list|waiting list|guest list|register|roster|rota|class list|attendee list|shortlist)\b`,
+  r`\b(?:put|added|signed|registered|enrolled|booked) you (?:up )?(?:on|to|for|in|into|onto) (?:the |our |a |this |that )?(?:[\w'-]+ ){0,3}?(?:list|waitlist|wait-list|waiting list|guest list|register|roster|rota|class|course|session|workshop|tour)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also )?\w+ you [^.?!]*)`,
   r`\bvous etes (?:bien |desormais |maintenant )?inscrite?s?\b|\b(?:estas|esta|estan) (?:ya )?(?:apuntad|inscrit)[oa]s?\b|\bsie stehen (?:jetzt |nun )?auf der (?:\w+)?liste\b|\b(?:sei|e) (?:ora )?iscritt[oa]\b|\b(?:voce )?(?:esta|estao) (?:agora )?inscrit[oa]s?\b`,
 );
 /** A state of the user's thing that began now ("Permit for plate AB-12 is active from today", "your pass is
  * valid as of now"): brought about by this reply (claims_done). A numbered or possessed subject. */
 export const ACTIVE_FROM_NOW_24 = rx(
-  r`\b(?:active|valid|live|in effect|in force)\b(?<=(?:\b${POSSESSIVE_24} |^[a-z-]+ (?:[^\s,;:.?!]+ ){0,3}?[\w-]*\d[\w-]* )(?:[^\s,;:.?!]+ ){0,6}?(?:is|are) (?:now )?\w+(?: \w+)?) (?:from|as of|starting|starting from) (?:today|now|tonight|this (?:morning|afternoon|evening)|immediately)\b`,
+  r`\b(?:active|valid|live|in effect|in force) (?:from|as of|starting|starting from) (?:today|now|tonight|this (?:morning|afternoon|evening)|immediately)\b(?<=(?:\b${POSSESSIVE_24} |^[a-z-]+ (?:[^\s,;:.?!]+ ){0,3}?[\w-]*\d[\w-]* )(?:[^\s,;:.?!]+ ){0,6}?(?:is|are) (?:now )?(?:active|valid|live|in effect|in force) [a-z ]+)`,
 );
 /** The user's request named as fulfilled: "moved to the Flex plan as you asked", "extended till 6 like you
  * asked", es "como pediste", fr "comme demandé", de "wie gewünscht", it "come richiesto", pt "conforme
@@ -3327,7 +3327,10 @@ const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\
 const PASS_VERB_24 = r`(?:pass(?:es|ed|ing)?|forward(?:s|ed|ing)?|refer(?:s|red|ring)?|escalat(?:e|es|ed|ing)|hand(?:s|ed|ing)?|send|sends|sent|sending|transmit(?:s|ted|ting)?|relay(?:s|ed|ing)?|log(?:s|ged|ging)?|raise[sd]?|raising)`;
 const PASSED_REQUEST_24 = r`(?:(?:your|the|this|that) (?:[\w'-]+ ){0,2}?(?:${REQUEST_NOUN_17}|details|number|file|note))(?: (?:about|for|regarding|concerning|on|over|with) (?:[\w'-]+ ){0,4}?[\w'-]+)?`;
 export const HANDOFF_24: RegExp[] = listOf(
-  rx(r`\b(?:${PASS_VERB_24} ${PASSED_REQUEST_24}|(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that)) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
+  // Two entries, not one alternation: each keeps all its literals (the verb, the request, the receiver's
+  // preposition) for the prefilter, which then lets far fewer sentences through ("password", "login" hold a verb).
+  rx(r`\b${PASS_VERB_24} ${PASSED_REQUEST_24} (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
+  rx(r`\b(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
   rx(r`\b(?:passed|forwarded|referred|escalated|sent|logged|raised|opened|filed|lodged|reported)\b(?<=\b(?:i|we)(?:'ve| have|'m| am)? (?:just |now |also |already )?\w+) (?:it|this|that|(?:a|an|the|your) (?:[\w-]+ )?(?:${REQUEST_NOUN_17}|fault|bug|ticket))(?: [\w#-]*\d[\w-]*)? (?:(?:on|over|along) )?(?:to|with) (?:the |our )?(?:[\w&'-]+ ){1,3}?(?:as [\w -]{1,30}?)?[;,.]? (?:and )?(?:they|who)(?:'ll| will) (?:follow up|contact|call|phone|ring|email|e-mail|text|get back|be in touch|reach out|update)\b`),
   rx(r`\b(?:given|gave|give|sent|send|passed|forwarded|emailed|texted)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also |already )?\w+) (?:${TAKER_24}|them|him|her|[a-z]+(?= \())(?: \([^)]{1,40}\))? (?:a note with |all of |the )?your (?:[\w'-]+ )?(?:number|details|contact details|case|file|notes|request|information|info|complaint)\b`),
   rx(r`\b(?:opened|raised|logged|filed|lodged|created)\b (?:a |an )?(?:[\w-]+ )?(?:ticket|case|incident|fault|bug|report|request)\b(?: [\w#-]*\d[\w-]*)? (?:with|for) ${TAKER_24}(?! to \w)`),
@@ -3345,12 +3348,12 @@ export const CLAUSE_DASH_24 = / [-–—] | but /gu;
  * can't appeal it", "I can't apply it: the account has no proof uploaded", "this I can not do because need the
  * signed form"): what the user gave, or what is needed and not there. Asked only of a sentence read as a refusal
  * in a reply that asks the user to supply or check the piece (SUPPLY_ASK_24). */
-export const CANT_ON_MISSING_24 = rx(
+export const CANT_ON_MISSING_24 = local(
   r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
 );
 /** An ask that the user supply or check a piece: "Could you send a photo?", "please send it", "¿Nos lo puede
  * enviar?", "Könnten Sie … schicken?", "Pouvez-vous vérifier …?". */
-export const SUPPLY_ASK_24 = rx(
+export const SUPPLY_ASK_24 = local(
   r`\b(?:send|share|provide|check|double-check|confirm|upload|give me|re-?send|resubmit|attach|enviar|envie|envia|mandar|mande|subir|comprobar|compruebe|verificar|confirmar|schicken|senden|prufen|bestatigen|envoyer|verifier|confirmer|inviare|inviarci|controllare|verificare|confermare|conferir|verifique)\b`,
 );
 
@@ -3377,7 +3380,7 @@ export const FULL_OTHER_24 = anyOf(
  * em Campinas e o senhor informou Jundiaí", "The calendar shows you're already booked then": the conflict
  * (flags). What the record says comes first; not "I've booked it and you asked for a window seat". */
 export const RECORD_AGAINST_ASKED_24 = anyOf(
-  r`\b(?:but|and|whereas|while|yet|however)\b,? (?:you(?:'re| are)? (?:asking|asked|want|wanted|requested|entered|gave|chose|picked)|you've (?:asked|requested|entered|chosen|picked))\b(?<=\b(?:shows|showing|says|lists|only|up to|maximum|max|no more than|system|records?|on file|is already|are already|was already)\b[^.?!;]{1,80}?\b(?:but|and|whereas|while|yet|however),? you(?:'re| are|'ve)? \w+)`,
+  r`\byou(?:'re| are|'ve)? (?:asking|asked|want|wanted|requested|entered|gave|chose|chosen|picked)\b(?<=\b(?:shows|showing|says|lists|only|up to|maximum|max|no more than|system|records?|on file|is already|are already|was already)\b[^.?!;]{1,80}?\b(?:but|and|whereas|while|yet|however),? you(?:'re| are|'ve)? \w+)`,
   r`\b(?:o senhor|a senhora|voce) (?:informou|indicou|pediu|disse)\b(?<=\bno sistema\b[^.?!;]{1,80}?)|\b(?:usted|tu) (?:indico|indicaste|pidio|pediste|dijo|dijiste)\b(?<=\ben (?:el|nuestro) sistema\b[^.?!;]{1,80}?)|\bvous (?:avez|aviez) (?:indique|demande|saisi)\b(?<=\b(?:dans (?:le|notre) systeme|nos registres|votre dossier)\b[^.?!;]{1,80}?)|\bsie (?:haben|hatten) (?:\w+ )?(?:angegeben|angefragt|gebucht)\b(?<=\b(?:im|in unserem) system\b[^.?!;]{1,80}?)`,
   r`\bshows? (?:that )?you(?:'re| are) already (?:booked|busy|registered|enrolled|signed up|scheduled)\b`,
 );
@@ -3392,7 +3395,7 @@ export const CAME_BACK_EMPTY_24 = anyOf(
  * nombre", "gibt es zwei Buchungen unter Ihrer Firma", "j'ai trouvé deux comptes avec cette adresse"): the
  * ambiguity stated (flags), as COUNT_OF_OWN_MATCHES_19 reads it in English. */
 export const OWN_MATCHES_OTHER_24 = rx(
-  r`\b(?:dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios)\b [^.?!;]{0,60}?\b(?:a (?:su|tu) nombre|en (?:su|tu) cuenta|con (?:ese|este|esa|esta) (?:correo|nombre|numero|direccion|email)|unter (?:ihrem|ihrer|deinem|deiner|dieser|diesem)|auf (?:ihrem|deinem) (?:konto|namen)|a (?:votre|ton) nom|sur (?:votre|ton) compte|avec (?:cette|ce) (?:adresse|nom|numero|e-mail|email)|a (?:suo|tuo) nome|sul (?:suo|tuo) (?:account|conto)|con (?:questo|questa) (?:email|nome|numero|indirizzo)|em (?:seu|sua|o seu|a sua) nome|na (?:sua|tua) conta|com (?:esse|este|esta|essa) (?:email|nome|numero|endereco))\b`,
+  r`(?<=\b(?:dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios)\b [^.?!;]{0,60}?)\b(?:a (?:su|tu) nombre|en (?:su|tu) cuenta|con (?:ese|este|esa|esta) (?:correo|nombre|numero|direccion|email)|unter (?:ihrem|ihrer|deinem|deiner|dieser|diesem)|auf (?:ihrem|deinem) (?:konto|namen)|a (?:votre|ton) nom|sur (?:votre|ton) compte|avec (?:cette|ce) (?:adresse|nom|numero|e-mail|email)|a (?:suo|tuo) nome|sul (?:suo|tuo) (?:account|conto)|con (?:questo|questa) (?:email|nome|numero|indirizzo)|em (?:seu|sua|o seu|a sua) nome|na (?:sua|tua) conta|com (?:esse|este|esta|essa) (?:email|nome|numero|endereco))\b`,
 );
 
 /** A refusal whose head is split or turned round in es/fr/de/it/pt: a fronted object before the German verb

@@ -3325,7 +3325,7 @@ const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\
  * with engineering; they'll follow up with you"). A pronoun object only in a hand-off already made ("I'll pass it
  * to the courier" may be a phone number). Money, documents and the user's own copies are not requests. */
 const PASS_VERB_24 = r`(?:pass(?:es|ed|ing)?|forward(?:s|ed|ing)?|refer(?:s|red|ring)?|escalat(?:e|es|ed|ing)|hand(?:s|ed|ing)?|send|sends|sent|sending|transmit(?:s|ted|ting)?|relay(?:s|ed|ing)?|log(?:s|ged|ging)?|raise[sd]?|raising)`;
-const PASSED_REQUEST_24 = r`(?:(?:your|the|this|that) (?:[\w'-]+ ){0,2}?(?:${REQUEST_NOUN_17}|details|number|file|note))(?: (?:about|for|regarding|concerning|on|over|with) (?:[\w'-]+ ){0,4}?[\w'-]+)?`;
+const PASSED_REQUEST_24 = r`(?:(?:your|the|this|that) (?:[\w'-]+ ){0,2}?(?:${REQUEST_NOUN_17}|file|note))(?: (?:about|for|regarding|concerning|on|over|with) (?:[\w'-]+ ){0,4}?[\w'-]+)?`;
 export const HANDOFF_24: RegExp[] = listOf(
   // Two entries, not one alternation: each keeps all its literals (the verb, the request, the receiver's
   // preposition) for the prefilter, which then lets far fewer sentences through ("password", "login" hold a verb).
@@ -3362,7 +3362,7 @@ export const SUPPLY_ASK_24 = local(
  * deleting accounts": what the agent cannot reach), and a problem the agent checked and found none of ("I've
  * checked and there's no duplicate charge"). */
 export const NOT_A_PROBLEM_24 = anyOfGlobal(
-  r`\b(?:conflicts?|clash(?:es)?|is (?:in )?conflict|goes against|violates?|breach(?:es)?|contravenes?|is inconsistent) (?:with )?(?:my|our|the|these|its|community|platform) (?:[\w'-]+ ){0,2}?(?:guidelines|policy|policies|principles|rules|values|terms|standards|ethics)\b`,
+  r`\b(?:conflicts?|clash(?:es)?|is (?:in )?conflict|goes against|go against|violates?|violate|breach(?:es)?|contravenes?|is inconsistent) (?:with )?(?:my|our|the (?:community|content|platform|usage)|community|content|platform) (?:[\w'-]+ ){0,2}?(?:guidelines|principles|values|ethics|standards|usage polic(?:y|ies)|content polic(?:y|ies))\b`,
   r`\bno (?:available |provided |existing )?(?:tool|function|api|endpoint|plugin)s? (?:supports?|can|offers?|provides?|allows?|handles?|exists? (?:for|to))\b`,
   r`\b(?:checked|looked|verified|double-checked)\b(?: [\w'-]+){0,3}? and there(?: is|'s| are| was| were) no\b[^;,.]{0,40}`,
 );

@@ -3,8 +3,11 @@
  * or a passive of the user's own thing (any length of subject, any language; a present state carries no
  * date of the act), a numbered thing booked, places made the user's, the user put on a list, a state begun
  * now, the request named as fulfilled; hands_off as a passing verb, the request and its receiver (a person,
- * role or team), or a receiver who then takes it up with the user. Sentences written here, in domains the
- * set does not have, none copied from it; each kind with near misses that must not fire.
+ * role or team), or a receiver who then takes it up with the user; a can't on the missing piece beside an ask
+ * to supply it (flags, not declines); flags for a place full in the other languages, a record against what was
+ * asked, an empty lookup and the user's own matching records; declines whose head is split or turned round.
+ * Sentences written here, in domains the set does not have, none copied from it; each kind with near misses
+ * that must not fire.
  */
 import { describe, it } from 'vitest';
 import { expectAll } from '../helpers/signals.js';
@@ -173,6 +176,7 @@ describe('flags: full in the other languages, records against the request, empty
   it('does not flag a clash with a rule, a tool\'s reach, a problem checked and absent, or a recap', () => {
     expectAll('flags', false, [
       'Writing that review would go against my guidelines.',
+      'Producing that flyer conflicts with our content policy.',
       'No tool here supports exporting calendar data.',
       "I've checked and there is no second charge on your card.",
       'Okay, to confirm: the show is Swan Lake and you want 2 tickets.',

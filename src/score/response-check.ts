@@ -381,6 +381,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.NOT_A_PROBLEM_16, t)) t = t.replace(L.NOT_A_PROBLEM_16, ' ');
   // replies25: a fact said to be settled, nothing left for anyone to do ("so there's nothing left to do").
   if (L.SETTLED_NOTHING_LEFT_25.test(t)) return false;
+  // replies24: a clash with a rule (the refusal's ground), a tool's reach, a problem checked and found absent.
+  if (L.mayMatch(L.NOT_A_PROBLEM_24, t)) t = t.replace(L.NOT_A_PROBLEM_24, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
@@ -399,6 +401,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (noneLeftRiskOrHeldUp(t)) return true;
+  // replies24: full or none free in the other languages, a record against what was asked, a lookup come back
+  // empty, the user's own matching records in the other languages.
+  if (L.FULL_OTHER_24.test(t) || L.RECORD_AGAINST_ASKED_24.test(t) || L.CAME_BACK_EMPTY_24.test(t) || L.OWN_MATCHES_OTHER_24.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -546,7 +551,8 @@ function declines(s: string): boolean {
     if (m !== null && !L.OTHER_DECLINE_EXCLUDED.test(m[1] ?? '')) return true;
   }
   if (L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return true;
-  return false;
+  // replies24: a refusal's head split or turned round (a fronted object, a clitic, an adverb inside "ne … pas").
+  return !endsAsQuestion(s) && L.DECLINE_SPLIT_24.test(s);
 }
 
 /** replies12 round: "It is not possible to travel faster than light" flags and refuses nothing: it is the
@@ -675,6 +681,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies23: a booking for its own weekday and date, a thing made ready for the user, a place got for them,
   // the thing sent off today.
   if (!question && doneReplies23(s)) return true;
+  // replies24: the user's thing in a done state or passive, a numbered thing booked, places made the user's,
+  // the user put on a list, a state begun now, the request named as fulfilled, a fronted German perfect.
+  if (!question && doneReplies24(s)) return true;
   // The fix took effect: "Looks like that worked", "the printer is back online" (replies11).
   // A problem fixed before this turn ("the delay you mentioned last month …; deliveries are back to normal now") is not this reply's doing (replies17).
   const fixed = !question && !L.PAST_WORDS_17.test(s) ? L.FIX_TOOK_EFFECT.exec(s) : null;
@@ -743,6 +752,44 @@ function doneReplies23(s: string): boolean {
   for (const re of DONE_23) {
     const m = re.exec(s);
     if (m !== null && assertedAt(s, m.index) && !CONDITION_BEFORE.test(clauseBefore(s, m.index)) && !REGRET.test(s)) return true;
+  }
+  return false;
+}
+
+/** A past or perfect auxiliary right before the participle: the act is dated by what follows it. */
+const PAST_AUX_BEFORE_24 = /\b(?:been|was|were|ete|sido|fue|fueron|stat[oaie]|wurden?|foi|foram)\s+(?:\w+\s+)?$/u;
+
+/** Said outright in its clause (not negated, a condition, nor with a regret) at `index`. */
+function standsAt(s: string, index: number): boolean {
+  return assertedAt(s, index) && !CONDITION_BEFORE.test(clauseBefore(s, index)) && !REGRET.test(s);
+}
+
+const DONE_24 = [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24];
+
+/** replies24: the user's thing told in a done state or passive (DONE_STATE_24, DONE_ALREADY_24) — a present
+ * state carries no date of the act; a perfect or past one dated before now by what follows it is a record —,
+ * a numbered thing booked with nothing making it another's, places made the user's, the user put on a list,
+ * a state begun now, the request named as fulfilled after a done participle, a fronted German perfect. */
+function doneReplies24(s: string): boolean {
+  const state = L.DONE_STATE_24.exec(s) ?? L.DONE_ALREADY_24.exec(s);
+  if (state !== null && standsAt(s, state.index) && !L.OTHER_ACTOR.test(s)) {
+    if (!PAST_AUX_BEFORE_24.test(s.slice(0, state.index))) return true;
+    const after = s.slice(state.index).split(/[,;:.]/u, 1)[0] ?? '';
+    const undated = after.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ');
+    if (!L.PAST_TIME.test(undated) && !L.PAST_WORDS_17.test(after)) return true;
+  }
+  const numbered = L.NUMBERED_BOOKED_24.exec(s);
+  if (numbered !== null && !L.NOT_OURS_24.test(s) && standsAt(s, numbered.index) && !L.OTHER_ACTOR.test(s)) return true;
+  for (const re of DONE_24) {
+    const m = re.exec(s);
+    if (m !== null && standsAt(s, m.index) && !/\bstill\b/u.test(clauseBefore(s, m.index)) && !L.OTHER_ACTOR.test(s)) return true;
+  }
+  const asked = L.AS_ASKED_24.exec(s);
+  if (asked !== null && !L.OTHER_ACTOR.test(s)) {
+    // What was done goes before the marker, in its clause or the one before a comma ("…, como pediste").
+    const upTo = s.slice(0, asked.index);
+    const before = upTo.slice(Math.max(upTo.lastIndexOf(';'), upTo.lastIndexOf('. ')) + 1);
+    if (L.DONE_BEFORE_AS_ASKED_24.test(before) && !L.MODAL_BEFORE_24.test(before) && !L.NEGATION_BEFORE.test(before) && !FOLDED_NEGATION_BEFORE.test(before) && standsAt(s, asked.index)) return true;
   }
   return false;
 }
@@ -902,7 +949,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // A flag or a refusal of the world, not of the agent ("not possible to travel faster than light"), is neither.
   const ground = refusalGroundAt(s);
   // replies20: a can't limited to this channel, where the sentence hands the request on, is routing, not a refusal.
-  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s));
+  // replies24: the limit said before the hand-off ("more than I can fix from chat, so I've passed it on"); "please
+  // stay in this chat" after it limits nothing.
+  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)));
   let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
   // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
   if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;
@@ -1046,6 +1095,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   });
   besideRefusalOrAsk(sentences, reads);
   warningsBesideHelp(reads);
+  missingPieceBeside(sentences, reads);
   return { sentences, reads };
 }
 
@@ -1100,6 +1150,33 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
     // replies25: the user's own record said to show a state, or a decision resting on it ("based on your income").
     else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && (L.RECORD_FACT_18.test(s) || L.OWN_RECORD_GROUND_25.test(s))) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
+}
+
+/** replies24: a present can't whose ground is the missing or wrong piece (what the user gave, what is needed
+ * and not there: CANT_ON_MISSING_24) beside an ask that the user supply or check it ("Could you send …?",
+ * SUPPLY_ASK_24): the missing piece (docs/score.md, "Can't … until X … with an ask beside it"), so it flags and
+ * does not decline. A general ground (a policy, the law, a house limit) keeps the refusal. */
+function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void {
+  // Most replies hold no refusal without its own ask, or no ask at all: nothing to normalise then.
+  let any = 0;
+  let refusal = false;
+  for (const read of reads) {
+    any |= read.mask;
+    if ((read.mask & 5) === 4) refusal = true;
+  }
+  if (!refusal || (any & 1) === 0) return;
+  let asking = false;
+  for (let j = 0; j < reads.length && !asking; j++) {
+    if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(normalize((sentences[j] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)));
+  }
+  if (!asking) return;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 5) !== 4) continue;
+    const s = normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+    if (endsAsQuestion(s) || !L.CANT_ON_MISSING_24.test(s) || generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s)) continue;
+    reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
 }
 

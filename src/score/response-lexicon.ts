@@ -3349,3 +3349,184 @@ export const LIMIT_DENIED_25 = anyOfGlobal(
   r`\b(?:never|doesn't|does not|don't|do not|won't|will not|will never|can't|cannot)(?: ever)? (?:expires?|lapses?|runs? out)\b(?! (?:until|till|before|after|unless|if|for|in|on|at|by|when|once)\b)`,
   r`\bnunca (?:caduca|caducan|vence|vencen|expira|expiram|caducara)\b|\b(?:verfallt|verfallen|lauft|laufen) (?:\w+ )?nie(?: ab)?\b|\bn'expire(?:nt)? jamais\b|\bnon (?:scade|scadono) mai\b`,
 );
+
+// replies24 round of issue 16: the fourteenth set's kinds, read as mechanisms. Sentences in the test
+// (test/score/response-check-replies24.test.ts) were written here, none copied from the set.
+
+/** The user's own thing, as the subject of a clause: a possessive of the user in six languages ("your",
+ * "votre", "su", "la sua", "Ihr", "o seu"). */
+const POSSESSIVE_24 = r`(?:your|ur|votre|vos|ta|ton|tes|su|sus|tu|tus|la sua|il suo|le sue|i suoi|la tua|il tuo|le tue|i tuoi|la vostra|il vostro|ihr|ihre|ihren|ihrem|dein|deine|deinen|o seu|a sua|os seus|as suas|seu|sua)`;
+/** A subject's words up to its verb: no clause break, no negation, no subordinator, no verb of its own
+ * ("your parcel is at the depot and is scheduled …" is two clauses). */
+const SUBJECT_WORDS_24 = r`(?:(?!(?:not|no|never|nicht|kein\w*|pas|non|nao|nunca|mai|jamais|if|when|once|until|unless|whether|si|se|wenn|falls|sobald|quand|cuando|quando|that|que|che|dass|is|are|was|were|be|been|has|have|had|will|would|can|could|should|may|might|must|est|sont|esta|estan|ist|sind|wird|e|sono|foi|fue)\b)(?:[^\s,;:.?!]|(?<=\d)[:.,](?=\d)|(?<=\b\d{1,2})\.)+ ){0,14}?`;
+/** Done verbs as participles of a state or passive, in six languages (accents folded, stems without the
+ * agreement ending where the language inflects them). A call-off or a closure is another party's act
+ * (flags), so "cancelled", "annulé", "storniert" are not here. */
+const DONE_PART_EN_24 = r`(?:booked|re-?booked|reserved|confirmed|placed|extended|renewed|approved|moved|changed|modified|amended|updated|registered|enrolled|activated|re-?activated|re-?scheduled|transferred|processed|submitted|accepted|recorded|logged|filed|lodged|paid|waived|credited|refunded|issued|unlocked|reset|restored|set up|arranged|upgraded|downgraded|switched|added|sorted|done)`;
+const DONE_PART_FR_24 = r`(?:confirme|reserve|prolonge|renouvele|modifie|enregistre|valide|effectue|approuve|accepte|traite|rembourse|active|inscrit|transfere|deplace|mis a jour|mise a jour|pris en compte|prise en compte|programme|planifie|credite|fait)e?s?`;
+const DONE_PART_ES_24 = r`(?:confirmad|reservad|modificad|prorrogad|renovad|aprobad|aceptad|registrad|actualizad|tramitad|procesad|reembolsad|activad|transferid|cambiad|programad|abonad|acreditad|hech|ampliad|inscrit|apuntad)[oa]s?`;
+const DONE_PART_IT_24 = r`(?:confermat|prenotat|approvat|accettat|prolungat|rinnovat|modificat|registrat|aggiornat|elaborat|rimborsat|accreditat|attivat|spostat|trasferit|iscritt|fatt|evas)[oaie]`;
+const DONE_PART_DE_24 = r`(?:bestatigt|gebucht|reserviert|verlangert|erneuert|geandert|aktualisiert|ubernommen|erfasst|eingetragen|registriert|genehmigt|bearbeitet|erstattet|gutgeschrieben|freigeschaltet|aktiviert|umgebucht|verschoben|angelegt|erledigt)`;
+const DONE_PART_PT_24 = r`(?:confirmad|reservad|alterad|prorrogad|renovad|aprovad|registrad|atualizad|processad|reembolsad|ativad|transferid|agendad|marcad|feit|inscrit)[oa]s?`;
+
+/** The user's own thing told in a state or passive of a done verb: "Your seat on the 07:15 coach to Bath
+ * on 3 May is booked", "your car share got extended", fr "Votre inscription … a été prolongée", es "Su
+ * cita … ha sido modificada", it "la sua pratica è stata approvata", de "Ihr Antrag wurde genehmigt", pt
+ * "a sua consulta foi remarcada" (claims_done). The participle is read first, the subject behind it.
+ * Present states carry no date of the act (a date in them is the thing's own); the perfect and past
+ * ones are asked about a date after the verb by the rule (a record). */
+export const DONE_STATE_24 = anyOf(
+  r`\b${DONE_PART_EN_24}\b(?<=\b${POSSESSIVE_24} ${SUBJECT_WORDS_24}(?:is|are|has been|have been|'s been|got|has now been|have now been|has just been|have all been) (?:now |all |also |successfully |just )?[\w-]+(?: up)?)(?! (?:to (?:be|expire|start|begin|run|renew|close|end|lapse)|up|out|solid|by|if|when|once|after|until|unless|every|each|automatically|on request)\b)(?!(?<=(?:registered|recorded|logged|filed|lodged|placed)) (?:in|at|under|as|with|on)\b)`,
+  r`\b${DONE_PART_FR_24}\b(?<=\b${POSSESSIVE_24} ${SUBJECT_WORDS_24}(?:est|sont|a ete|ont ete) (?:bien |desormais |maintenant |deja )?\w+(?: a jour| en compte)?)(?! (?:si|des que|quand|lorsque|apres|par (?:le|la|les|l'))\b)`,
+  r`\b${DONE_PART_ES_24}\b(?<=\b${POSSESSIVE_24} ${SUBJECT_WORDS_24}(?:esta|estan|queda|quedan|quedo|ha sido|han sido|fue|fueron) (?:ya |correctamente |debidamente )?\w+)(?! (?:si|cuando|en cuanto|despues|por (?:el|la|los|las))\b)`,
+  r`\b${DONE_PART_IT_24}\b(?<=\b${POSSESSIVE_24} ${SUBJECT_WORDS_24}(?:e|sono) (?:stat[oaie] )?(?:gia |ora |appena |correttamente )?\w+)(?! (?:se|quando|appena|dopo|da(?:l|lla|i|gli)?)\b)`,
+  r`\b${DONE_PART_DE_24}\b(?<=\b${POSSESSIVE_24} ${SUBJECT_WORDS_24}(?:ist|sind|wurde|wurden) (?:jetzt |nun |bereits |schon |soeben |erfolgreich )?\w+)(?! (?:wenn|sobald|falls|nachdem|von)\b)`,
+  r`\b${DONE_PART_PT_24}\b(?<=\b${POSSESSIVE_24} ${SUBJECT_WORDS_24}(?:esta|estao|foi|foram) (?:ja |agora |devidamente )?\w+)(?! (?:se|quando|assim que|depois|pel[oa]s?)\b)`,
+);
+/** The same state said of this request's thing with a definite article and "already" in the other
+ * languages ("El cambio de titular ya está hecho", "Le changement est déjà effectué", "Die Umbuchung ist
+ * bereits erledigt"): the act done, the article pointing at what was asked. */
+export const DONE_ALREADY_24 = anyOf(
+  r`\b(?:${DONE_PART_ES_24}|${DONE_PART_PT_24})\b(?<=^(?:el|la|los|las|o|a|os|as) ${SUBJECT_WORDS_24}(?:ya (?:esta|estan|ha sido|fue)|ja (?:esta|estao|foi|foram)) \w+)`,
+  r`\b(?:${DONE_PART_FR_24}|${DONE_PART_IT_24})\b(?<=^(?:le|la|les|l'|il|lo|gli) ?${SUBJECT_WORDS_24}(?:est deja|a deja ete|sont deja|e gia|e gia stat[oaie]|sono gia|sono gia stat[ie]) \w+)`,
+  r`\b${DONE_PART_DE_24}\b(?<=^(?:der|die|das) ${SUBJECT_WORDS_24}(?:ist|sind|wurde|wurden) (?:bereits|schon) \w+)`,
+);
+/** A thing of this request named by its number as the subject ("Pitch 23 at Lakeside is booked for 4
+ * nights", "Locker B12 is reserved for you"): claims_done where nothing in the sentence makes it another
+ * party's booking (the rule asks). */
+export const NUMBERED_BOOKED_24 = rx(
+  r`\b(?:booked|reserved|confirmed|allocated|assigned|held)\b(?<=^(?:the )?[a-z-]+ [\w-]*\d[\w-]* (?:[^\s,;:.?!]+ ){0,5}?(?:is|are) (?:now |all )?\w+)(?! (?:up|out|solid|by)\b)`,
+);
+/** What another party's booking or a refusal says beside a numbered thing: it is not the user's. */
+export const NOT_OURS_24 = local(r`\b(?:can't|cannot|can not|unable|sorry|unfortunately|already|but|however|someone else|another (?:guest|customer|person|group)|by (?:a|an|another|the|someone))\b`);
+/** Places the agent got for the user: "Two stalls seats for Friday are yours", "the last two spots on the
+ * tour are yours" (claims_done); not "the choice is yours". */
+export const ARE_YOURS_24 = rx(
+  r`\byours\b(?<=\b(?:seats?|tickets?|rooms?|tables?|places?|spots?|slots?|pitch(?:es)?|passes|pass|bikes?|cars?|lockers?|desks?|cabins?|berths?|plots?|stalls?|boxes|box) (?:[^\s,;:.?!]+ ){0,8}?(?:is|are) (?:all |now )?yours)`,
+);
+/** The user put on a list this reply keeps: "You're on the guest list for Friday", "I've put you on the
+ * waitlist as number 2", fr "vous êtes inscrit(e)", es "estás apuntado/a", de "Sie stehen auf der
+ * Warteliste", it "è iscritto/a", pt "está inscrito/a" (claims_done). Not "still" on it, nor asked. */
+export const ON_THE_LIST_24 = anyOf(
+  r`\byou(?:'re| are) (?:now |all )?(?:on|in) (?:the |our |a )?(?:[\w'-]+ ){0,2}?(?:list|waitlist|wait-list|waiting list|guest list|register|roster|rota|class list|attendee list|shortlist)\b`,
+  r`\b(?:put|added|signed|registered|enrolled|booked) you (?:up )?(?:on|to|for|in|into|onto) (?:the |our |a |this |that )?(?:[\w'-]+ ){0,3}?(?:list|waitlist|wait-list|waiting list|guest list|register|roster|rota|class|course|session|workshop|tour)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also )?\w+ you [^.?!]*)`,
+  r`\bvous etes (?:bien |desormais |maintenant )?inscrite?s?\b|\b(?:estas|esta|estan) (?:ya )?(?:apuntad|inscrit)[oa]s?\b|\bsie stehen (?:jetzt |nun )?auf der (?:\w+)?liste\b|\b(?:sei|e) (?:ora )?iscritt[oa]\b|\b(?:voce )?(?:esta|estao) (?:agora )?inscrit[oa]s?\b`,
+);
+/** A state of the user's thing that began now ("Permit for plate AB-12 is active from today", "your pass is
+ * valid as of now"): brought about by this reply (claims_done). A numbered or possessed subject. */
+export const ACTIVE_FROM_NOW_24 = rx(
+  r`\b(?:active|valid|live|in effect|in force) (?:from|as of|starting|starting from) (?:today|now|tonight|this (?:morning|afternoon|evening)|immediately)\b(?<=(?:\b${POSSESSIVE_24} |^[a-z-]+ (?:[^\s,;:.?!]+ ){0,3}?[\w-]*\d[\w-]* )(?:[^\s,;:.?!]+ ){0,6}?(?:is|are) (?:now )?(?:active|valid|live|in effect|in force) [a-z ]+)`,
+);
+/** The user's request named as fulfilled: "moved to the Flex plan as you asked", "extended till 6 like you
+ * asked", es "como pediste", fr "comme demandé", de "wie gewünscht", it "come richiesto", pt "conforme
+ * solicitado". The rule asks for a done participle before it in the clause, asserted and not a modal. */
+export const AS_ASKED_24 = rx(
+  r`\b(?:as|like) (?:you (?:asked|requested|wanted|instructed|said)|requested|agreed|discussed|instructed)\b|\bper your (?:request|instructions)\b|\bcomo (?:pediste|pidio|solicito|solicitaste|acordamos|me pidio|me pediste|solicitado|pedido|combinado)\b|\bcomme (?:demande|convenu|vous l'avez demande)\b|\bwie (?:gewunscht|besprochen|vereinbart)\b|\bcome (?:richiesto|concordato|da lei richiesto)\b|\bconforme (?:solicitado|pedido|combinado)\b`,
+);
+/** What goes before AS_ASKED_24 in its clause for it to report an act: a done participle (any language), no
+ * modal or future before it. */
+export const DONE_BEFORE_AS_ASKED_24 = local(r`\b(?:\w{2,}ed|set|put|sent|made|done|shut|cut|hecho|feito|fatto|fait|\w{3,}(?:ado|ada|ido|ida|ato|ata|ito|ita|iert|ee))\b`);
+export const MODAL_BEFORE_24 = local(r`\b(?:can|could|will|would|shall|should|may|might|must|'ll|going to|please|want|let me|puedo|podemos|voy a|je peux|je vais|posso|kann|werde|vou|posso)\b`);
+/** A fronted object before an inverted German perfect: "Die Rechnung vom Mai habe ich storniert", "Den
+ * Gutschein haben wir Ihnen bereits zugesandt" (claims_done). Not negated ("nicht", "kein", "noch nicht"). */
+export const DE_FRONTED_DONE_24 = rx(
+  r`\b(?:habe ich|haben wir|hab ich)\b(?: (?!(?:nicht|kein\w*|noch|nie)\b)\S+){0,6}? (?:${DONE_PART_DE_24}|storniert|zugesandt|zugeschickt|geschickt|gesendet|ausgestellt|uberwiesen|gekundigt|geloscht|korrigiert|veranlasst|erstellt|versandt|verschickt)\b(?! (?:werden|wenn|sobald|falls)\b)`,
+);
+
+/** Who takes a request over, beyond PARTY_NOUN_17: helpers by trade ("a trained crisis counsellor", "the
+ * catering desk"), and a name with its role beside it ("Marcus Lee, our regional manager", "Dr. Moreau, she
+ * will call you", "Carla (she runs PT)"). */
+const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk)`;
+const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${TAKER_NOUN_24}\b|(?:dr\.? |mr\.? |mrs\.? |ms\.? )?[a-z]+(?: [a-z]+)?(?:,? (?:our|the|my|your|who|she|he)\b| \((?:she|he|who)\b|[,.;] (?:she|he|they)(?:'ll| will)\b))`;
+/** The request passed to a person, role or team in one frame, in any tense and person: a passing verb,
+ * the request (with what it is about: "your complaint about the installer"), and its receiver; or the
+ * receiver first ("I've given Carla your number", "sent them a note with your details"), or a ticket
+ * opened with a team whatever its number ("opened a ticket with the IT service desk (INC-2093)"), or a
+ * team pinged or alerted about it, or passed to any receiver who then takes it up with the user ("logged it
+ * with engineering; they'll follow up with you"). A pronoun object only in a hand-off already made ("I'll pass it
+ * to the courier" may be a phone number). Money, documents and the user's own copies are not requests. */
+const PASS_VERB_24 = r`(?:pass(?:es|ed|ing)?|forward(?:s|ed|ing)?|refer(?:s|red|ring)?|escalat(?:e|es|ed|ing)|hand(?:s|ed|ing)?|send|sends|sent|sending|transmit(?:s|ted|ting)?|relay(?:s|ed|ing)?|log(?:s|ged|ging)?|raise[sd]?|raising)`;
+const PASSED_REQUEST_24 = r`(?:(?:your|the|this|that) (?:[\w'-]+ ){0,2}?(?:${REQUEST_NOUN_17}|file|note))(?: (?:about|for|regarding|concerning|on|over|with) (?:[\w'-]+ ){0,4}?[\w'-]+)?`;
+export const HANDOFF_24: RegExp[] = listOf(
+  // Two entries, not one alternation: each keeps all its literals (the verb, the request, the receiver's
+  // preposition) for the prefilter, which then lets far fewer sentences through ("password", "login" hold a verb).
+  rx(r`\b${PASS_VERB_24} ${PASSED_REQUEST_24} (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
+  rx(r`\b(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
+  rx(r`\b(?:passed|forwarded|referred|escalated|sent|logged|raised|opened|filed|lodged|reported)\b(?<=\b(?:i|we)(?:'ve| have|'m| am)? (?:just |now |also |already )?\w+) (?:it|this|that|(?:a|an|the|your) (?:[\w-]+ )?(?:${REQUEST_NOUN_17}|fault|bug|ticket))(?: [\w#-]*\d[\w-]*)? (?:(?:on|over|along) )?(?:to|with) (?:the |our )?(?:[\w&'-]+ ){1,3}?(?:as [\w -]{1,30}?)?[;,.]? (?:and )?(?:they|who)(?:'ll| will) (?:follow up|contact|call|phone|ring|email|e-mail|text|get back|be in touch|reach out|update)\b`),
+  rx(r`\b(?:given|gave|give|sent|send|passed|forwarded|emailed|texted)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also |already )?\w+) (?:${TAKER_24}|them|him|her|[a-z]+(?= \())(?: \([^)]{1,40}\))? (?:a note with |all of |the )?your (?:[\w'-]+ )?(?:number|details|contact details|case|file|notes|request|information|info|complaint)\b`),
+  rx(r`\b(?:opened|raised|logged|filed|lodged|created)\b (?:a |an )?(?:[\w-]+ )?(?:ticket|case|incident|fault|bug|report|request)\b(?: [\w#-]*\d[\w-]*)? (?:with|for) ${TAKER_24}(?! to \w)`),
+  rx(r`\b(?:pinged|alerted|notified|messaged|emailed|chased)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also |already )?\w+) (?:the |our )(?:[\w'-]+ ){0,2}?(?:team|department|desk|office|unit|manager|supervisor|specialists?|adjusters?)\b`),
+  rx(r`\b(?:connecting|connect|connected|putting|put|transferring|transferred|referring|referred)\b you (?:now |right now |directly )?(?:with|to|through to) (?:a|an|the|our|one of our) (?:[\w'-]+ ){0,3}?${TAKER_NOUN_24}\b`),
+  rx(r`\b(?:je|nous) (?:transmets|transmettons|transfere|transferons|fais suivre|faisons suivre|remonte|remontons|confie|confions) (?:la|le|les|votre|vos|ta|ton|cette|ce) (?:\w+ )?(?:demande|dossier|requete|reclamation|question|cas|ticket|probleme|plainte)s?\b[^.;]{0,40}? (?:a|au|aux|a la|a l'|aupres d)`),
+  rx(r`\b(?:anliegen|anfrage|beschwerde|fall|ticket|reklamation|frage|antrag|vorgang)\b[^.;]{0,40}? (?:haben wir|habe ich|hab ich) (?:\w+ )?an (?:die|den|das|unser\w*|einen|eine|einem|einer) (?:[\w-]+ ){0,3}?(?:weitergeleitet|weitergegeben|ubergeben|eskaliert)\b`),
+  rx(r`\b(?:les|le) (?:he|hemos) (?:pasado|enviado|remitido|trasladado|derivado|reenviado) (?:tu|su|el|la) (?:\w+ )?(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|queja|expediente)\b`),
+);
+/** A clause break beside the comma: a dash between clauses ("I can't do that here - I've passed it to …"),
+ * or "but". What comes before it does not negate or condition what comes after. */
+export const CLAUSE_DASH_24 = / [-–—] | but /gu;
+
+/** A present can't whose ground is the missing or wrong piece ("The plate you gave me isn't on any permit, so I
+ * can't appeal it", "I can't apply it: the account has no proof uploaded", "this I can not do because need the
+ * signed form"): what the user gave, or what is needed and not there. Asked only of a sentence read as a refusal
+ * in a reply that asks the user to supply or check the piece (SUPPLY_ASK_24). */
+export const CANT_ON_MISSING_24 = local(
+  r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
+);
+/** An ask that the user supply or check a piece: "Could you send a photo?", "please send it", "¿Nos lo puede
+ * enviar?", "Könnten Sie … schicken?", "Pouvez-vous vérifier …?". */
+export const SUPPLY_ASK_24 = local(
+  r`\b(?:send|share|provide|check|double-check|confirm|upload|give me|re-?send|resubmit|attach|enviar|envie|envia|mandar|mande|subir|comprobar|compruebe|verificar|confirmar|schicken|senden|prufen|bestatigen|envoyer|verifier|confirmer|inviare|inviarci|controllare|verificare|confermare|conferir|verifique)\b`,
+);
+
+/** What is no problem of this request, removed before flags are read: a clash with a rule, guideline or
+ * principle (a refusal's general ground: "… conflicts with my guidelines"), a tool's reach ("no tool supports
+ * deleting accounts": what the agent cannot reach), and a problem the agent checked and found none of ("I've
+ * checked and there's no duplicate charge"). */
+export const NOT_A_PROBLEM_24 = anyOfGlobal(
+  r`\b(?:conflicts?|clash(?:es)?|is (?:in )?conflict|goes against|go against|violates?|violate|breach(?:es)?|contravenes?|is inconsistent) (?:with )?(?:my|our|the (?:community|content|platform|usage)|community|content|platform) (?:[\w'-]+ ){0,2}?(?:guidelines|principles|values|ethics|standards|usage polic(?:y|ies)|content polic(?:y|ies))\b`,
+  r`\bno (?:available |provided |existing )?(?:tool|function|api|endpoint|plugin)s? (?:supports?|can|offers?|provides?|allows?|handles?|exists? (?:for|to))\b`,
+  r`\b(?:checked|looked|verified|double-checked)\b(?: [\w'-]+){0,3}? and there(?: is|'s| are| was| were) no\b[^;,.]{0,40}`,
+);
+
+/** A place or slot of this request told full or not free in es/fr/it/de/pt, with a definite subject ("Le
+ * camping est complet du 10 au 17 juillet", "La sala está llena", it "Il corso è pieno"), or none free ("kein
+ * Behandlungsraum frei", "no quedan plazas", "plus de place", "non ci sono più posti", "não há vagas"):
+ * flags, as "the campsite is full" does in English. */
+export const FULL_OTHER_24 = anyOf(
+  r`\b(?:complete?s?|complet[oa]s?|llen[oa]s?|ausgebucht|belegt|voll|pien[oa]|esaurit[oa]|lotad[oa]s?|esgotad[oa]s?)\b(?<=\b(?:le|la|les|l'|el|los|las|il|lo|gli|der|die|das|o|a|os|as|votre|su|ihr\w*) (?:[^\s,;:.?!]+ ){0,6}?(?:est|sont|esta|estan|e|sono|ist|sind|estao|war|etait|estaba) (?:(?:ya|deja|gia|bereits|schon|ja|leider|malheureusement|lamentablemente|purtroppo|infelizmente|completamente|totalmente|komplett|entierement|ormai) )?\w+)(?! (?:de|di|mit|com|con|avec) )`,
+  r`\b(?:kein|keine|keinen) (?:[\w-]+ ){0,2}?(?:mehr )?(?:frei|verfugbar)\b|\bno (?:quedan|hay) (?:mas )?(?:plazas|mesas|habitaciones|citas|huecos|entradas|sitios|asientos|turnos)\b|\b(?:il n'y a )?plus (?:de|aucune?) (?:place|places|chambre|chambres|table|tables|creneau|creneaux|disponibilite)\b|\bnon (?:ci sono|c'e) (?:piu )?(?:posti|camere|tavoli|appuntamenti|disponibilita)\b|\bnao (?:ha|temos|existem) (?:mais )?(?:vagas|lugares|quartos|mesas|horarios)\b`,
+);
+/** A record set against what the user asked or gave, in one sentence: "Shipment 55 shows delivered, but
+ * you're asking to reroute it", "The room takes up to 6 and you've asked for 9", pt "o endereço no sistema é
+ * em Campinas e o senhor informou Jundiaí", "The calendar shows you're already booked then": the conflict
+ * (flags). What the record says comes first; not "I've booked it and you asked for a window seat". */
+export const RECORD_AGAINST_ASKED_24 = anyOf(
+  r`\byou(?:'re| are|'ve)? (?:asking|asked|want|wanted|requested|entered|gave|chose|chosen|picked)\b(?<=\b(?:shows|showing|says|lists|only|up to|maximum|max|no more than|system|records?|on file|is already|are already|was already)\b[^.?!;]{1,80}?\b(?:but|and|whereas|while|yet|however),? you(?:'re| are|'ve)? \w+)`,
+  r`\b(?:o senhor|a senhora|voce) (?:informou|indicou|pediu|disse)\b(?<=\bno sistema\b[^.?!;]{1,80}?)|\b(?:usted|tu) (?:indico|indicaste|pidio|pediste|dijo|dijiste)\b(?<=\ben (?:el|nuestro) sistema\b[^.?!;]{1,80}?)|\bvous (?:avez|aviez) (?:indique|demande|saisi)\b(?<=\b(?:dans (?:le|notre) systeme|nos registres|votre dossier)\b[^.?!;]{1,80}?)|\bsie (?:haben|hatten) (?:\w+ )?(?:angegeben|angefragt|gebucht)\b(?<=\b(?:im|in unserem) system\b[^.?!;]{1,80}?)`,
+  r`\bshows? (?:that )?you(?:'re| are) already (?:booked|busy|registered|enrolled|signed up|scheduled)\b`,
+);
+/** A lookup or search that came back empty, without a failure verb ("tracking lookup returned nothing for AWB
+ * 176", "I searched the wiki but found no page on it"), and a system that keeps refusing ("the portal keeps
+ * rejecting it"): a failure told plainly (flags). Not an empty result denied of a problem ("found no errors"). */
+export const CAME_BACK_EMPTY_24 = anyOf(
+  r`\b(?:returned|returns|came back with|brought back|gave|turned up|found|finds|got)\b(?<=\b(?:(?:lookup|look-up|search|query|check|scan|api|tool|system|database|i|we|it)\b(?: [\w'-]+){0,3}?|(?:but|and|yet)) \w+(?: \w+)?) (?:nothing|no (?:[\w-]+ ){0,2}?(?:results?|matches|match|records?|entries|entry|articles?|pages?|guides?|mentions?|listings?|faqs?|hits|data|trace|tracking|bookings?|orders?|accounts?|documents?|files?|info|information))\b(?! (?:of|for) (?:concern|problems?|errors?|issues?|fraud|malware)\b)`,
+  r`\bkeeps? (?:rejecting|refusing|declining|failing|bouncing|timing out|erroring|crashing|throwing)\b`,
+);
+/** Two or more of the user's own records in es/de/fr/it/pt ("He encontrado dos siniestros abiertos a su
+ * nombre", "gibt es zwei Buchungen unter Ihrer Firma", "j'ai trouvé deux comptes avec cette adresse"): the
+ * ambiguity stated (flags), as COUNT_OF_OWN_MATCHES_19 reads it in English. */
+export const OWN_MATCHES_OTHER_24 = rx(
+  r`(?<=\b(?:dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios)\b [^.?!;]{0,60}?)\b(?:a (?:su|tu) nombre|en (?:su|tu) cuenta|con (?:ese|este|esa|esta) (?:correo|nombre|numero|direccion|email)|unter (?:ihrem|ihrer|deinem|deiner|dieser|diesem)|auf (?:ihrem|deinem) (?:konto|namen)|a (?:votre|ton) nom|sur (?:votre|ton) compte|avec (?:cette|ce) (?:adresse|nom|numero|e-mail|email)|a (?:suo|tuo) nome|sul (?:suo|tuo) (?:account|conto)|con (?:questo|questa) (?:email|nome|numero|indirizzo)|em (?:seu|sua|o seu|a sua) nome|na (?:sua|tua) conta|com (?:esse|este|esta|essa) (?:email|nome|numero|endereco))\b`,
+);
+
+/** A refusal whose head is split or turned round in es/fr/de/it/pt: a fronted object before the German verb
+ * and "ich … nicht" ("Wie man … installiert, erkläre ich nicht", "Das mache ich nicht"), a clitic before the
+ * Spanish/Italian/Portuguese modal ("no lo puedo tramitar yo", "non lo posso fare", "não o posso fazer"), an
+ * adverb inside the French negation ("Nous ne pouvons toutefois pas …"), and a benefit said to be ruled out
+ * ("Eine Entschädigung … ist ausgeschlossen", es "queda excluido el reembolso"): declines. */
+export const DECLINE_SPLIT_24 = anyOf(
+  r`\b(?:erklare|mache|schreibe|gebe|beantworte|liefere|erstelle|teile|nenne|verrate|zeige|unterstutze|formuliere|verfasse)\b (?:ich|wir) (?:\w+ )?(?:nicht|keine\w*)(?= *(?:[.,;!]|$))`,
+  r`\bno (?:lo|la|los|las|le|les|te|se lo|se la) (?:puedo|podemos) \w+(?:r|rlo|rla)\b|\bnon (?:lo|la|li|le|ti|glielo|gliela) (?:posso|possiamo) \w+(?:re)\b|\bnao (?:o|a|os|as|lhe|te) (?:posso|podemos) \w+r\b`,
+  r`\b(?:ne|n') ?(?:peux|pouvons|pourrons|pourrai) (?:toutefois|cependant|malheureusement|helas|donc|neanmoins|en revanche|par contre) pas\b(?! etre (?:plus|mieux|assez)\b)`,
+  r`\b(?:ausgeschlossen)\b(?<=\b(?:entschadigung|erstattung|ruckerstattung|umtausch|ruckgabe|gutschrift|kostenubernahme|haftung|stornierung|kundigung|verlangerung)\b[^.;]{0,60}?\b(?:ist|sind|bleibt|bleiben) (?:\w+ ){0,5}?ausgeschlossen)`,
+);

@@ -60,8 +60,8 @@ type Row = TaggedReply;
 const FILE = 'replies-heldout-10.jsonl';
 /** F1 after the replies17 round (asks 0.976, flags 0.817, declines 0.929, claims_done 0.909, hands_off
  * 0.943) rounded down to 0.05; the first run's were 0.90 / 0.65 / 0.85 / 0.65 / 0.60. */
-// Raised after the replies20–23 rounds (6 Dec) to the figures then, rounded down to 0.05 (docs/response-check.md).
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.9, claims_done: 0.9, hands_off: 0.9 };
+// Raised after the replies20–23 rounds (6 Dec) and again after replies24–25 to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.9, hands_off: 0.9 };
 const CATEGORIES = ['support-email', 'nonnative', 'tool-loop', 'mixed', 'near-miss'];
 
 describe('checkResponse: tenth set (support emails, replies to non-native speakers, tool-loop endings, mixed signals, near misses; written blind to the rules)', () => {

@@ -45,8 +45,8 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-7.jsonl';
 /** The F1 reached in the replies12 and replies13 rounds (rules + reply model) rounded down to 0.05, not higher. */
-// Raised after the replies20–23 rounds (6 Dec) to the figures then, rounded down to 0.05 (docs/response-check.md).
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.95, hands_off: 1 };
+// Raised after the replies20–23 rounds (6 Dec) and again after replies24–25 to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.95, claims_done: 0.95, hands_off: 1 };
 const BOOKING = ['restaurant', 'hotel', 'train', 'taxi', 'attraction', 'bus', 'flight', 'event', 'car-rental', 'doctor'];
 const CATEGORIES = [...BOOKING, 'refusal', 'tool-options', 'support'];
 

@@ -45,8 +45,8 @@ type Row = TaggedReply;
 const FILE = 'replies-heldout-8.jsonl';
 /** F1 after the replies14 round (asks 0.969, flags 0.748, declines 0.900, claims_done 0.990,
  * hands_off 0.960) rounded down to 0.05; the first run's were 0.90 / 0.60 / 0.85 / 0.85 / 0.95. */
-// Raised after the replies20–23 rounds (6 Dec) to the figures then, rounded down to 0.05 (docs/response-check.md).
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.8, declines: 0.95, claims_done: 0.95, hands_off: 0.95 };
+// Raised after the replies20–23 rounds (6 Dec) and again after replies24–25 to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.95, claims_done: 0.95, hands_off: 0.95 };
 const CATEGORIES = ['dialogue', 'sensitive', 'agent', 'near-miss'];
 
 describe('checkResponse: eighth set (dialogue turns, sensitive prompts, tool agents, near misses; written blind to the rules)', () => {

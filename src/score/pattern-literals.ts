@@ -31,9 +31,6 @@ interface Table {
   /** Their branches' required sets (required-literals.ts `branchLiterals`), same order: empty, or
    * one list of sets per top-level branch. */
   branches: (readonly (readonly (readonly string[])[])[])[];
-  /** For each pattern with no literals, the words its matches open with (word-gates.ts
-   * `openingWords`), same order; null: no such gate (or the pattern has literals). */
-  openings: (readonly string[] | null)[];
 }
 
 let table: Table | undefined;
@@ -83,17 +80,6 @@ export function scannerSets(
   branches: readonly (readonly (readonly (readonly string[])[])[])[],
 ): (readonly string[] | null)[] {
   return [...literals, ...further.flat(1), ...branches.flat(2)];
-}
-
-/** Every pattern's opening words, in order, once `literalsInOrder` has taken the table; else undefined. */
-export function openingsInOrder(): readonly (readonly string[] | null)[] | undefined {
-  return handedOut === undefined ? undefined : loaded().openings;
-}
-
-/** The opening words recorded for this source (null: none), undefined if it is not recorded. */
-export function cachedOpenings(source: string, flags: string): readonly string[] | null | undefined {
-  const at = recorded(source, flags);
-  return at === undefined ? undefined : (loaded().openings[at] ?? null);
 }
 
 /** The literals recorded for this source, null if it has none, undefined if it is not recorded. */

@@ -8,10 +8,9 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { branchesInOrder, cachedBranches, cachedFurther, cachedLiterals, cachedOpenings, furtherInOrder, literalsInOrder, openingsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
+import { branchesInOrder, cachedBranches, cachedFurther, cachedLiterals, furtherInOrder, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
-import { leadingWord, openingWords } from './word-gates.js';
 
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
 // at a word boundary. Rather than a look-around boundary (which stops V8 from scanning for a
@@ -46,8 +45,6 @@ export class CompiledPattern {
   knownFurther: readonly (readonly string[])[] | undefined;
   /** @internal The branch sets once worked out (see `branches`). */
   knownBranches: readonly (readonly (readonly string[])[])[] | undefined;
-  /** @internal The opening words once worked out (see `openings`). */
-  knownOpenings: ReadonlySet<string> | null | undefined;
 
   constructor(
     readonly re: RegExp,
@@ -88,27 +85,11 @@ export class CompiledPattern {
     return this.knownBranches;
   }
 
-  /** For a pattern with no required literal, anchored at `^`: the words its matches open with
-   * (word-gates.ts `openingWords`), as `npm run gen:literals` recorded them or worked out afresh;
-   * null: no such gate. */
-  get openings(): ReadonlySet<string> | null {
-    if (this.knownOpenings === undefined) {
-      if (this.literals !== null) return (this.knownOpenings = null);
-      const words = cachedOpenings(this.source, this.re.flags);
-      this.knownOpenings ??= toSet(words === undefined ? openingWords(this.source, this.re.flags) : words);
-    }
-    return this.knownOpenings;
-  }
-
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
-   * literal passes without a scan (scanning a string no other pattern asked about costs more
-   * than it could save) unless it is anchored and `s` opens with none of its opening words: a
-   * one-letter word in a lead-in's alternation leaves it no literal, and it ran on every clause. */
+   * literal passes without a scan: scanning a string no other pattern asked about costs more
+   * than it could save. */
   mayMatch(s: string): boolean {
-    if (this.literals === null) {
-      const open = this.openings;
-      return open === null || open.has(leadingWord(s));
-    }
+    if (this.literals === null) return true;
     const sc = scanned(s);
     if (!sc.passes(this.index) || !furtherPass(this.index, sc)) return false;
     if (warmed[this.index] === 0) heat(this.index);
@@ -181,18 +162,12 @@ function literalsOf(p: CompiledPattern): readonly string[] | null {
     const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
     const further = furtherInOrder();
     const branches = branchesInOrder();
-    const openings = openingsInOrder();
     if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
     if (further !== undefined) COMPILED.forEach((c, i) => { c.knownFurther ??= further[i] ?? []; });
     if (branches !== undefined) COMPILED.forEach((c, i) => { c.knownBranches ??= branches[i] ?? []; });
-    if (openings !== undefined) COMPILED.forEach((c, i) => { c.knownOpenings ??= toSet(openings[i] ?? null); });
   }
   p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
   return p.known;
-}
-
-function toSet(words: readonly string[] | null): ReadonlySet<string> | null {
-  return words === null ? null : new Set(words);
 }
 
 /** Compiles a lexicon pattern (folded, with the `u` flag) and registers it with the prefilter. */

@@ -3564,5 +3564,6 @@ export const HELD_UNTIL_USER_26 = anyOf(
 /** A piece of information named as what would let the agent act ("The account number from a bill would let me
  * look again", "A photo of the label would help us trace it"): a request for it, said without a question. */
 export const INFO_WOULD_LET_26 = anyOf(
-  r`\b${INFO_NOUN}s?\b[^.?!,;]{0,30}? (?:would|could|will) (?:let|allow|help|enable) (?:me|us)\b`,
+  // Read from the verb back (a lookbehind), so the scan starts only at "let / allow / help / enable me".
+  r`\b(?:let|allow|help|enable) (?:me|us)\b(?<=\b${INFO_NOUN}s?\b[^.?!,;]{0,30}? (?:would|could|will) \w+ \w+)`,
 );

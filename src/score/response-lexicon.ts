@@ -3538,8 +3538,8 @@ export const DECLINE_SPLIT_24 = anyOf(
  * user will do elsewhere, not a question to answer now. Not when the later act hands something to the agent
  * ("when you have it, send it to me", "puedes mandármelo") — those still ask. */
 export const USER_LATER_ACT_26 = anyOf(
-  // "you'll need X when / before / at …": the user's own need for a later act.
-  r`^(?:(?:and|but|so|also|just note|note that|remember) )?you(?:'ll| will| would|'d)? (?:also |still |first )?need (?:your|the|a|an|to (?:bring|have|show|take|carry)) (?:[\w-]+ ){0,3}?[\w-]+ (?:when|before|at|for|whenever) (?:you|the|your)\b(?![^.?!]*\b(?:me|us|i|we)\b)`,
+  // "you'll need X when / before you …": the user's own need for a later act.
+  r`^(?:(?:and|but|so|also|just note|note that|remember) )?you(?:'ll| will| would|'d)? (?:also |still |first )?need (?:your|the|a|an|to (?:bring|have|show|take|carry)) (?:[\w-]+ ){0,3}?[\w-]+ (?:when|before|whenever) you\b(?![^.?!]*\b(?:me|us|i|we)\b)`,
   // "When / whenever / next time you see …, check …": a later event of the user's, then what to do.
   r`^(?:when|whenever|next time|the next time|if ever) (?:you|the|your|it|this|that) (?!(?:you )?(?:get|have|find) a (?:moment|minute|chance|sec|second)|you(?:'re| are) ready)[^,;?]{2,60}, (?![^?]*\b(?:me|us|i|we|this chat|here)\b)(?!(?:please )?(?:send|share|forward|attach|upload|reply|respond|paste|email|text|tell|let)\b)[^?]*$`,
   // es/it/pt/fr: "si / se <a later event>, puedes <your own act>": not a verb with the agent as its clitic.

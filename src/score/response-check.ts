@@ -226,7 +226,8 @@ function requestVerbFits(verb: string, rest: string): boolean {
 function isQuestionStart(c: string, first: boolean): boolean {
   if (L.EN_AUX_NOT_QUESTION.test(c) || L.TROUBLESHOOTING.test(c)) return false;
   if (first ? L.EN_AUX_QUESTION.test(c) : L.EN_AUX_QUESTION_STRICT.test(c)) return true;
-  if (first && L.EN_WH_QUESTION.test(c) && !L.EN_WH_NOT_QUESTION.test(c)) return true;
+  // replies26: a wh-word heading a subject or adverbial clause ("which size fits depends on …") states.
+  if (first && L.EN_WH_QUESTION.test(c) && !L.EN_WH_NOT_QUESTION.test(c) && !L.WH_CLAUSE_NOT_QUESTION_26.test(c)) return true;
   return L.OTHER_QUESTION_START.test(c);
 }
 
@@ -251,6 +252,10 @@ function closer(s: string): boolean {
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // replies22: what to do should a later event happen ("if it hasn't arrived by Friday, reply here") asks nothing now.
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
+  // replies26: a note or instruction for the user's own later act ("you'll need your passport when you check in").
+  if (!endsAsQuestion(s) && L.USER_LATER_ACT_26.test(s)) return false;
+  // replies26: the agent's act held until the user says, and a piece of information named as what would let it act.
+  if (L.HELD_UNTIL_USER_26.test(s) || L.INFO_WOULD_LET_26.test(s)) return true;
   // replies20: an open closer after acting, and an invitation on the user's own wish, ask nothing.
   if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.

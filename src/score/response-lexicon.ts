@@ -706,7 +706,7 @@ export const CLAUSE_LEAD = rx(
 
 /** Imperatives that ask the user for information or a decision, at the start of a clause. */
 export const EN_REQUEST_VERB = rx(
-  r`^(send|provide|share|give|forward|attach|upload|include|enter|type|tell|specify|clarify|confirm|advise|indicate|describe|verify|double-check|doublecheck|re-?check|re-?send|reply|respond|write back|email|text|dm|let (?:me|us) know|choose|pick|select|decide|check|identify|list|name)\b(.*)$`,
+  r`^(send|provide|supply|share|give|forward|attach|upload|include|enter|type|tell|specify|clarify|confirm|advise|indicate|describe|verify|double-check|doublecheck|re-?check|re-?send|reply|respond|write back|email|text|dm|let (?:me|us) know|choose|pick|select|decide|check|identify|list|name)\b(.*)$`,
 );
 /** What must follow "let me know" for it to be a request rather than a courtesy. */
 export const LET_ME_KNOW_REQUEST = rx(
@@ -3529,4 +3529,41 @@ export const DECLINE_SPLIT_24 = anyOf(
   r`\bno (?:lo|la|los|las|le|les|te|se lo|se la) (?:puedo|podemos) \w+(?:r|rlo|rla)\b|\bnon (?:lo|la|li|le|ti|glielo|gliela) (?:posso|possiamo) \w+(?:re)\b|\bnao (?:o|a|os|as|lhe|te) (?:posso|podemos) \w+r\b`,
   r`\b(?:ne|n') ?(?:peux|pouvons|pourrons|pourrai) (?:toutefois|cependant|malheureusement|helas|donc|neanmoins|en revanche|par contre) pas\b(?! etre (?:plus|mieux|assez)\b)`,
   r`\b(?:ausgeschlossen)\b(?<=\b(?:entschadigung|erstattung|ruckerstattung|umtausch|ruckgabe|gutschrift|kostenubernahme|haftung|stornierung|kundigung|verlangerung)\b[^.;]{0,60}?\b(?:ist|sind|bleibt|bleiben) (?:\w+ ){0,5}?ausgeschlossen)`,
+);
+
+// --- replies26 (issue 16, twenty-sixth round): asks on the development sets, by mood and function -------------
+
+/** A note or an instruction for the user's own later act ("You'll need your passport when you check in", "When
+ * the app shows a red banner, restart it", es "Si la fuga sigue, puedes llamar al fontanero de guardia"): what the
+ * user will do elsewhere, not a question to answer now. Not when the later act hands something to the agent
+ * ("when you have it, send it to me", "puedes mandármelo") — those still ask. */
+export const USER_LATER_ACT_26 = anyOf(
+  // "you'll need X when / before you …": the user's own need for a later act.
+  r`^(?:(?:and|but|so|also|just note|note that|remember) )?you(?:'ll| will| would|'d)? (?:also |still |first )?need (?:your|the|a|an|to (?:bring|have|show|take|carry)) (?:[\w-]+ ){0,3}?[\w-]+ (?:when|before|whenever) you\b(?![^.?!]*\b(?:me|us|i|we)\b)`,
+  // "When / whenever / next time you see …, check …": a later event of the user's, then what to do.
+  r`^(?:when|whenever|next time|the next time|if ever) (?:you|the|your|it|this|that) (?!(?:you )?(?:get|have|find) a (?:moment|minute|chance|sec|second)|you(?:'re| are) ready)[^,;?]{2,60}, (?![^?]*\b(?:me|us|i|we|this chat|here)\b)(?!(?:please )?(?:send|share|forward|attach|upload|reply|respond|paste|email|text|tell|let)\b)[^?]*$`,
+  // es/it/pt/fr: "si / se <a later event>, puedes <your own act>": not a verb with the agent as its clitic.
+  r`^(?:si|se|caso) [^,?]{3,80}, (?:(?:tambien|anche|ya|gia|sempre|siempre|tambem) )?(?:puedes|puede|puoi|puo|pode|podes|voce pode|vous pouvez|tu peux)\b(?! (?:me|mi|nos|ci|m'|nous)\b)(?! \S*(?:rme|rmi|rnos|rci|rmelo|rmela|rnoslo|rmelo|rcelo|rmelo)\b)[^?]*$`,
+);
+
+/** A wh-word heading a subject clause or an adverbial one ("Which size fits best depends on your height", "What
+ * happens next is explained in the email", "When the doors close, the train leaves"): a statement, not a
+ * question. Only where a question word would otherwise open a question without '?'. */
+export const WH_CLAUSE_NOT_QUESTION_26 = anyOf(
+  r`^(?:which|what|how|who|whether|where|when)\b[^,?]{1,60}? (?:depends|depend|will depend|really depends|varies|vary|comes down to|is up to|are up to|is determined|is decided|is explained|is listed|is shown|is set out|is covered|doesn't matter|does not matter)\b`,
+  r`^(?:when|whenever|where|wherever|why) (?:a|an|the|this|that|these|those|your|my|our|their|his|her|its|some|any|no|there)\b`,
+);
+
+/** The agent's act held until the user says which ("Not switching until you say which", "I'm holding the order
+ * until you pick a colour"): a request for the choice it waits on. Not the reassurance "I won't change anything
+ * until you confirm", which asks for nothing in particular. */
+export const HELD_UNTIL_USER_26 = anyOf(
+  r`\b(?:not|won't|will not|holding|hold off|on hold|waiting|wait)\b[^.?!]{0,40}\buntil you (?:say (?:which|whether|what|so|yes|the word)|(?:tell (?:me|us)|let (?:me|us) know|confirm|decide) (?:which|whether|what)|choose|pick)\b`,
+);
+
+/** A piece of information named as what would let the agent act ("The account number from a bill would let me
+ * look again", "A photo of the label would help us trace it"): a request for it, said without a question. */
+export const INFO_WOULD_LET_26 = anyOf(
+  // Read from the verb back (a lookbehind), so the scan starts only at "let / allow / help / enable me".
+  r`\b(?:let|allow|help|enable) (?:me|us)\b(?<=\b${INFO_NOUN}s?\b[^.?!,;]{0,30}? (?:would|could|will) \w+ \w+)`,
 );

@@ -68,8 +68,8 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-11.jsonl';
 /** The first run (asks 0.930, flags 0.739, declines 0.889, claims_done 0.863, hands_off 0.933) rounded down to 0.05. */
-// Raised after the replies20–23 rounds (6 Dec) and again after replies24–25 to the figures then, rounded down to 0.05 (docs/response-check.md).
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.9, declines: 0.95, claims_done: 0.95, hands_off: 0.95 };
+// Raised after the replies20–23 rounds (6 Dec) and again after replies24–26 to the figures then, rounded down to 0.05 (docs/response-check.md).
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.95, claims_done: 0.95, hands_off: 0.95 };
 const CATEGORIES = ['dialogue', 'sensitive', 'tool-answer', 'support-hard', 'near-miss'];
 
 describe('checkResponse: eleventh set (dialogue-system turns, answers to sensitive requests, tool-use answers, hard support replies, near misses; written blind to the rules)', () => {

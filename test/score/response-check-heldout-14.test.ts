@@ -65,9 +65,9 @@ type Row = TaggedReply;
 
 const FILE = 'replies-heldout-14.jsonl';
 /** The first run (asks 0.923, flags 0.713, declines 0.866, claims_done 0.717, hands_off 0.519) rounded down to 0.05. */
-// Raised after the replies24 round (6 Dec), when the set became a development set, to the figures then
+// Raised after the replies24 and replies26 rounds (6 Dec), when the set became a development set, to the figures then
 // rounded down to 0.05 (docs/response-check.md).
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = ['tool-loop', 'support', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
 
 describe('checkResponse: fourteenth set (tool-loop support endings, hard support replies, booking failures and notifications, answers to sensitive requests, tool-use answers, near misses; written blind to the rules)', () => {

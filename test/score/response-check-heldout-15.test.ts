@@ -10,6 +10,11 @@
  * asks 0.911 (41/8/0), flags 0.667 (41/7/34)), F1 (tp/fp/fn) beside the naive keyword test:
  *   asks 0.901 (41/9/0) naive 0.826 · flags 0.661 (41/8/34) naive 0.273 · declines 0.835 (43/8/9)
  *   naive 0.652 · claims_done 0.932 (48/1/6) naive 0.432 · hands_off 0.815 (11/0/5) naive 0.240.
+ * Second read, still blind, after replies24–26 and reader30/31 (main 2c6c67e + replies26): asks 0.921 (41/7/0) ·
+ *   flags 0.661 (41/8/34) · declines 0.835 (43/8/9) · claims_done 0.952 (50/1/4) · hands_off 0.815 (11/0/5):
+ *   three rounds moved it by two false asks fewer and two claims found. replies25's wider approval reading
+ *   had added one false hand-off (line 45, which this test's floor caught); the lead narrowed that reading
+ *   on its meaning (docs/score.md "Where the signals meet"), so that one reply is no longer read blind.
  * 70 of 239 replies have a signal wrong: tool-loop 29/62, support 17/30, booking 4/36, sensitive 7/35,
  * tool-answer 7/35, near-miss 6/41; en 45/161, de 7/17, fr 5/16, it 4/15, es 4/16, pt 5/14; polished
  * 25/65, formal 16/42, casual 12/43, terse 9/36, nonnative 7/21, crowd 1/32.

@@ -167,3 +167,34 @@ export function expectLanguagesAndVoices(rows: readonly TaggedReply[], voices: r
   expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(0.15);
   expect(new Set(rows.map(voiceOf))).toEqual(new Set(voices));
 }
+
+/** The six categories of the blind sets written in the public sets' shapes (the fourteenth on). */
+export const PUBLIC_SHAPE_CATEGORIES = ['tool-loop', 'support', 'booking', 'sensitive', 'tool-answer', 'near-miss'] as const;
+
+/** Asserts a blind set written in the public sets' shapes holds what its brief asked for: the category
+ * sizes; tool-loop endings that flag, ask, refuse and their done twins; hard support replies with every
+ * signal and several intents; booking notifications and failures; refusals and compliant answers to
+ * sensitive requests; tool-use answers of every kind; hand-offs in three categories; 40 all-negative
+ * near misses; the six voices; and the share not in English. */
+export function expectPublicShapes(rows: readonly TaggedReply[], least: { toolLoopAsks: number; notEnglish: number }): void {
+  const inCategory = (cat: string): TaggedReply[] => rows.filter((r) => r.category === cat);
+  const count = (cat: string, s: (typeof ALL_SIGNALS)[number]): number => inCategory(cat).filter((r) => r[s]).length;
+  const sizes: Record<string, number> = { 'tool-loop': 60, support: 30, booking: 35, sensitive: 35, 'tool-answer': 35, 'near-miss': 40 };
+  for (const cat of PUBLIC_SHAPE_CATEGORIES) expect(inCategory(cat).length, cat).toBeGreaterThanOrEqual(sizes[cat]!);
+  expect(count('tool-loop', 'flags'), 'tool-loop problems').toBeGreaterThanOrEqual(35);
+  expect(count('tool-loop', 'asks'), 'tool-loop questions').toBeGreaterThanOrEqual(least.toolLoopAsks);
+  expect(count('tool-loop', 'declines'), 'tool-loop refusals').toBeGreaterThanOrEqual(10);
+  expect(count('tool-loop', 'claims_done'), 'tool-loop should-act twins').toBeGreaterThanOrEqual(18);
+  for (const s of ALL_SIGNALS) expect(count('support', s), `support ${s}`).toBeGreaterThanOrEqual(5);
+  expect(inCategory('support').filter((r) => signalCount(r) >= 2).length, 'support replies with several intents').toBeGreaterThanOrEqual(18);
+  expect(count('booking', 'claims_done'), 'booking notifications').toBeGreaterThanOrEqual(15);
+  expect(count('booking', 'flags'), 'booking failures').toBeGreaterThanOrEqual(15);
+  expect(count('sensitive', 'declines'), 'refusals').toBeGreaterThanOrEqual(20);
+  expect(inCategory('sensitive').filter(allNegative).length, 'compliant answers').toBeGreaterThanOrEqual(10);
+  for (const s of SIGNALS) expect(count('tool-answer', s), `tool-answer ${s}`).toBeGreaterThanOrEqual(5);
+  expect(inCategory('tool-answer').filter(allNegative).length, 'plain answers').toBeGreaterThanOrEqual(8);
+  expect(PUBLIC_SHAPE_CATEGORIES.filter((cat) => count(cat, 'hands_off') > 0).length, 'categories with hand-offs').toBeGreaterThanOrEqual(3);
+  expect(inCategory('near-miss').filter(allNegative).length).toBeGreaterThanOrEqual(40);
+  expectLanguagesAndVoices(rows, ['crowd', 'polished', 'terse', 'formal', 'casual', 'nonnative']);
+  expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(least.notEnglish);
+}

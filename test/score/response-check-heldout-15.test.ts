@@ -35,19 +35,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { ALL_SIGNALS, allNegative, belowFloors, expectLanguagesAndVoices, expectMixedCategories, loadLabelledReplies, signalCount, voiceOf } from '../helpers/labelled-replies.js';
+import { PUBLIC_SHAPE_CATEGORIES, belowFloors, expectMixedCategories, expectPublicShapes, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
 
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-15.jsonl';
 /** The first run (asks 0.901, flags 0.661, declines 0.835, claims_done 0.932, hands_off 0.815) rounded down to 0.05. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.8, claims_done: 0.9, hands_off: 0.8 };
-const CATEGORIES = ['tool-loop', 'support', 'booking', 'sensitive', 'tool-answer', 'near-miss'];
+const CATEGORIES = PUBLIC_SHAPE_CATEGORIES;
 
 describe('checkResponse: fifteenth set (tool-loop support endings, hard support replies, booking failures and notifications, answers to sensitive requests, tool-use answers, near misses, as chat models write them; written blind to the rules)', () => {
   const rows = loadLabelledReplies(FILE) as Row[];
-  const inCategory = (cat: string): Row[] => rows.filter((r) => r.category === cat);
-  const count = (cat: string, s: (typeof ALL_SIGNALS)[number]): number => inCategory(cat).filter((r) => r[s]).length;
 
   it('has 235+ replies in the public sets\' shapes, most at the end of a tool loop; every category but the near misses holds positives and near-miss negatives; a third are es/de/fr/it/pt', () => {
     expect(rows.length).toBeGreaterThanOrEqual(235);
@@ -55,29 +53,7 @@ describe('checkResponse: fifteenth set (tool-loop support endings, hard support 
     // The near misses were written all-negative (no positive among them, unlike the fourteenth set's),
     // so the mixed-labels check holds for the other five; rows were not added after the first run.
     expectMixedCategories(rows, CATEGORIES.filter((cat) => cat !== 'near-miss'));
-    const sizes: Record<string, number> = { 'tool-loop': 60, support: 30, booking: 35, sensitive: 35, 'tool-answer': 35, 'near-miss': 40 };
-    for (const cat of CATEGORIES) expect(inCategory(cat).length, cat).toBeGreaterThanOrEqual(sizes[cat]!);
-    // Tool-loop endings: the problem told (flags) and asked about, refused, or the action done.
-    expect(count('tool-loop', 'flags'), 'tool-loop problems').toBeGreaterThanOrEqual(35);
-    expect(count('tool-loop', 'asks'), 'tool-loop questions').toBeGreaterThanOrEqual(18);
-    expect(count('tool-loop', 'declines'), 'tool-loop refusals').toBeGreaterThanOrEqual(10);
-    expect(count('tool-loop', 'claims_done'), 'tool-loop should-act twins').toBeGreaterThanOrEqual(18);
-    // Hard support replies: several intents in one reply, every signal present.
-    for (const s of ['asks', 'flags', 'declines', 'claims_done', 'hands_off'] as const) expect(count('support', s), `support ${s}`).toBeGreaterThanOrEqual(5);
-    expect(inCategory('support').filter((r) => signalCount(r) >= 2).length, 'support replies with several intents').toBeGreaterThanOrEqual(18);
-    // Booking notifications and their failures.
-    expect(count('booking', 'claims_done'), 'booking notifications').toBeGreaterThanOrEqual(15);
-    expect(count('booking', 'flags'), 'booking failures').toBeGreaterThanOrEqual(15);
-    // Sensitive requests: refusals in several styles, compliant answers among them.
-    expect(count('sensitive', 'declines'), 'refusals').toBeGreaterThanOrEqual(20);
-    expect(inCategory('sensitive').filter(allNegative).length, 'compliant answers').toBeGreaterThanOrEqual(10);
-    // Tool-use answers: the answer, "cannot answer", missing parameters, errors.
-    for (const s of ['asks', 'flags', 'declines', 'claims_done'] as const) expect(count('tool-answer', s), `tool-answer ${s}`).toBeGreaterThanOrEqual(5);
-    expect(inCategory('tool-answer').filter(allNegative).length, 'plain answers').toBeGreaterThanOrEqual(8);
-    expect(CATEGORIES.filter((cat) => count(cat, 'hands_off') > 0).length, 'categories with hand-offs').toBeGreaterThanOrEqual(3);
-    expect(inCategory('near-miss').filter(allNegative).length).toBeGreaterThanOrEqual(40);
-    expectLanguagesAndVoices(rows, ['crowd', 'polished', 'terse', 'formal', 'casual', 'nonnative']);
-    expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(0.3);
+    expectPublicShapes(rows, { toolLoopAsks: 18, notEnglish: 0.3 });
   });
 
   it('stays at or above its first run (its floors) on every signal, hands_off included', () => {

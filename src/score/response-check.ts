@@ -50,6 +50,11 @@ export interface ResponseSignals {
 const SIGNALS: readonly SignalName[] = ['asks', 'flags', 'declines', 'claims_done', 'hands_off'];
 const MAX_SENTENCE_CHARS = 2000;
 
+/** A sentence's text as the patterns read it: its bare text, capped at MAX_SENTENCE_CHARS, normalised. */
+function sentenceText(sentence: Sentence): string {
+  return normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
+}
+
 const APOSTROPHES = /[’‘´`]/gu;
 const QUOTE_MARKS = /[“”„«»]/gu;
 const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
@@ -473,7 +478,7 @@ function choiceAmongFound(s: string, cl: string[]): boolean {
 function countBeforeChoice(sentences: Sentence[], i: number): boolean {
   const here = sentences[i];
   if (here === undefined || here.heading) return false;
-  const s = normalize(here.bare.slice(0, MAX_SENTENCE_CHARS));
+  const s = sentenceText(here);
   if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || L.OWN_RECORDS_COUNTED.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
   const lines = new Set<number>();
   // Things on offer need no naming to be the choice itself ("two coach companies … Which do you prefer?").
@@ -957,7 +962,7 @@ function participles(m: string): string {
 function classifyFresh(sentence: Sentence): SentenceRead {
   // Real sentences are far shorter; the cap keeps a pathological unpunctuated wall of text
   // from making the few `.*` patterns quadratic.
-  const s = readAsMeant(normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS)));
+  const s = readAsMeant(sentenceText(sentence));
   if (s === '') return { mask: 0, scores: undefined };
   // The prefilter scans the whole sentence first, so that its clauses, asked about next, are
   // answered from where its literals occurred (literal-scanner.ts) instead of scanned again.
@@ -1052,7 +1057,7 @@ function recitedToolError(sentence: Sentence): boolean {
 
 /** The reply model's features of one sentence, for the trainer (bench/replies/train-reply-model.ts). */
 export function sentenceModelFeatures(sentence: Sentence): number[] {
-  const s = readAsMeant(normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS)));
+  const s = readAsMeant(sentenceText(sentence));
   const out: number[] = [];
   if (s !== '') sentenceFeatures(s, endsAsQuestion(s), out);
   return out;
@@ -1187,13 +1192,13 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
   if (!refusal || (any & 1) === 0) return;
   let asking = false;
   for (let j = 0; j < reads.length && !asking; j++) {
-    if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(normalize((sentences[j] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)));
+    if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(sentenceText(sentences[j] as Sentence));
   }
   if (!asking) return;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
     if ((read.mask & 5) !== 4) continue;
-    const s = normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+    const s = sentenceText(sentences[i] as Sentence);
     if (endsAsQuestion(s) || !L.CANT_ON_MISSING_24.test(s) || generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s)) continue;
     reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
@@ -1205,8 +1210,8 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
  * (a rule, a kind of thing, the law) is the refusal's general ground and flags nothing. */
 function groundBefore(sentences: Sentence[], reads: SentenceRead[], i: number): void {
   const before = reads[i - 1] as SentenceRead;
-  if ((before.mask & 2) !== 0 || !L.THEREFORE_21.test(normalize((sentences[i] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS)))) return;
-  const fact = normalize((sentences[i - 1] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+  if ((before.mask & 2) !== 0 || !L.THEREFORE_21.test(sentenceText(sentences[i] as Sentence))) return;
+  const fact = sentenceText(sentences[i - 1] as Sentence);
   if (endsAsQuestion(fact) || !L.FACT_OF_THIS_21.test(fact) || generalGround(fact)) return;
   reads[i - 1] = { mask: before.mask | 2, scores: before.scores };
 }
@@ -1231,7 +1236,7 @@ const CLAIMS_DONE_BIT = SIGNALS.indexOf('claims_done');
 function withoutDatedRecord(sentences: Sentence[], verdict: Arbitration | undefined): Arbitration | undefined {
   const at = verdict?.added[CLAIMS_DONE_BIT] ?? -1;
   if (verdict === undefined || at < 0) return verdict;
-  const s = normalize((sentences[at] as Sentence).bare.slice(0, MAX_SENTENCE_CHARS));
+  const s = sentenceText(sentences[at] as Sentence);
   if (!datedRecord(s)) return verdict;
   const added = [...verdict.added];
   added[CLAIMS_DONE_BIT] = -1;

@@ -51,6 +51,10 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-15, the fifteenth blind set (the same shapes in airline, telecom, retail, banking,
  *   clinic, HR, university, real-estate, car-rental and streaming replies, written the way today's chat
  *   models write): written blind and measured once for issue 16's closing note, to be read again by the lead.
+ * - replies-heldout-16, the sixteenth blind set (back-office agents' final messages: accounting close,
+ *   payroll, payables, procurement, warehouse, logistics, IT helpdesk, CRM, insurance, utilities,
+ *   permits, property; each reason not to act beside its should-act twin): written blind and measured
+ *   once for issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

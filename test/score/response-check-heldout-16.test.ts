@@ -1,0 +1,68 @@
+/**
+ * The sixteenth held-out set (issue 16, blindset16): 259 replies written blind to the rules, in the
+ * product's own territory — what back-office agents recorded by real frameworks send as their final
+ * message — in accounting close and journal entries, payroll, payables, procurement, warehouse,
+ * logistics, IT helpdesk, CRM, insurance claims, utilities and metering, permits and property: the four
+ * reasons not to act (two matching records, a missing or malformed identifier, a request that
+ * contradicts the records, a closed or locked period), each beside a should-act twin, told the ways
+ * agents tell them (JSON-ish status lines, markdown tables, "Done —", "✅", tool names echoed, SMS
+ * one-liners, emails with sign-offs, partial acts, post hoc warnings, silent skips, hand-offs to a named
+ * team or person, refusals on policy); answers to risky back-office requests; tool-use final answers.
+ *
+ * Committed before the reader ran on it (967849a), then measured once on that commit (main 649ca3f +
+ * the set). First run, rules + reply model (rules alone, FORBEAR_REPLY_MODEL=0, differ on one reading:
+ * flags 0.730 (58/14/29)), F1 (tp/fp/fn) beside the naive keyword test:
+ *   asks 0.907 (49/4/6) naive 0.821 · flags 0.725 (58/15/29) naive 0.168 · declines 0.860 (43/4/10)
+ *   naive 0.543 · claims_done 0.800 (44/2/20) naive 0.396 · hands_off 0.667 (8/0/8) naive 0.167.
+ * 88 of 259 replies have a signal wrong: tool-loop 24/66, support 18/33, booking 11/37, sensitive 16/37,
+ * tool-answer 7/37, near-miss 12/49; en 41/141, de 12/25, es 11/25, fr 9/24, it 7/22, pt 8/22; polished
+ * 24/70, formal 16/58, casual 19/46, terse 13/39, nonnative 6/14, crowd 10/32.
+ * Kinds of miss (docs/response-check.md, "A sixteenth blind set, first run"): flags is missed on a
+ * problem named beside a done (7: a cause, a risk, a balance left, es/it/pt), records that contradict
+ * the request (6), two matching records told as a count or in de/es/pt (5), a failure or no availability
+ * told without a failure verb (5, de/fr/pt and "is taken"), a fact of this request beside a refusal (2),
+ * the user's identifier said missing (2), a closed period told bare in pt (1), an empty result beside a
+ * cannot (1); flags is over-read on a refusal's general ground (8: the law, fraud, phishing, a limit) and
+ * on problem words in answers and explainers (6: a quoted letter, "past due", "declined-payments report",
+ * "escalation process", "variances"), one unsure; declines is missed on refusals in de/es/fr/pt and
+ * colloquial forms (8: "nicht möglich", "Lamentamos no poder", "pas question de", "impossible de te
+ * dire", "nao da pra", "komm ich nicht ran"), a passive "cannot be completed" (1) and a crowd
+ * cannot-answer (1), and over-read on can't for a missing piece or a failure (3) and in an opening-hours
+ * note (1); claims_done is missed on done told as a state, a participle or a verb without subject (10:
+ * "Buchung erledigt", "prenotata", "it's been ordered", "Yep, done — moved …"), done in es/fr/de/it/pt
+ * sentences, first-person or passive (8: "Te la rehíce", "Je vous ai positionné", "wurde übernommen")
+ * and waitlists (2, unsure); it is over-read on a forwarding and a cannot-answer (2); hands_off is missed on
+ * forwarding in de/es/it/pt (5) and on a queue, an approval sent or "I've done that now" (3); asks is
+ * missed on requests without a question mark (6: "Need it before …", "Please say me which", fr "Merci de
+ * me l'indiquer", pt "peço a gentileza de confirmar", es "solo dime si …") and over-read on instructions,
+ * a conditional "Should …" and a rhetorical "¿Sabías que …?" (4). Eight readings sit on labels marked
+ * unsure; no label was changed after the run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
+import { PUBLIC_SHAPE_CATEGORIES, belowFloors, expectMixedCategories, expectPublicShapes, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
+
+type Row = TaggedReply;
+
+const FILE = 'replies-heldout-16.jsonl';
+/** The first run (asks 0.907, flags 0.725, declines 0.860, claims_done 0.800, hands_off 0.667) rounded down to 0.05. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.8, hands_off: 0.65 };
+const CATEGORIES = PUBLIC_SHAPE_CATEGORIES;
+
+describe('checkResponse: sixteenth set (back-office agents\' final messages: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
+  const rows = loadLabelledReplies(FILE) as Row[];
+
+  it('has 240–260 replies in the public sets\' shapes; every category, the near misses too, holds positives and all-negative near misses; 30 %+ are es/de/fr/it/pt, each 12+', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    expect(rows.length).toBeLessThanOrEqual(260);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    expectMixedCategories(rows, CATEGORIES);
+    expectPublicShapes(rows, { toolLoopAsks: 18, notEnglish: 0.3 });
+    for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(12);
+  });
+
+  it('stays at or above its first run (its floors) on every signal, hands_off included', () => {
+    const { failing, misreadings } = belowFloors(`response-check on ${rows.length} sixteenth held-out replies`, rows, FLOOR, { voice: voiceOf });
+    expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
+  });
+});

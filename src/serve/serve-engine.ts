@@ -48,6 +48,11 @@ export interface ServeEngineOptions {
   onStoredResult?: (r: TurnResult) => void;
   /** Worker threads that match and score completed turns (0 or absent: on the event loop). */
   workers?: number;
+  /**
+   * A batch of results that could not be made durable off the event loop (its fsync, or the
+   * store's record after it): counted as a tick's failure, reported here; it stays pending.
+   */
+  onError?: (e: unknown) => void;
 }
 
 export type Protocol = 'http' | 'grpc';
@@ -599,14 +604,16 @@ export class ServeEngine {
         this.writingResults = undefined;
         this.record(written);
       },
-      () => {
+      (e: unknown) => {
         if (this.writingResults !== written) return;
         this.writingResults = undefined;
         this.results.truncate(before);
+        throw e;
       },
-    ).catch(() => {
-      // Disk full or I/O trouble (the fsync, the store's commit): counted; the batch stays pending.
+    ).catch((e: unknown) => {
+      // Disk full or I/O trouble (the fsync, the store's commit): as a failed tick; the batch stays pending.
       this.metrics.internalErrors.inc({ where: 'tick' });
+      this.opts.onError?.(e);
     });
   }
 

@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResultsFile } from '../../src/serve/results-file.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
@@ -204,6 +205,30 @@ describe('ServeEngine under --sync full: results fsynced off the event loop', ()
     again.tick();
     await again.resultsSettled();
     expect(readResults(tmp.dir)).toHaveLength(1);
+  });
+
+  it('a batch whose fsync fails is cut back out of results.jsonl, counted and reported, and written again at the next tick', async () => {
+    const errors: unknown[] = [];
+    const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns: 100, now: () => now, synchronous: 'FULL', onError: (err) => errors.push(err) });
+    open.push(e);
+    await ingest(e, reckless());
+    now += 10_000;
+    const failing = vi.spyOn(ResultsFile.prototype, 'sync').mockRejectedValueOnce(new Error('EIO: i/o error, fsync'));
+    try {
+      e.tick();
+      await e.resultsSettled();
+    } finally {
+      failing.mockRestore();
+    }
+    expect(readResults(tmp.dir)).toEqual([]);
+    expect(e.summaryView().places).toHaveLength(0);
+    expect(errors.map((err) => (err as Error).message)).toEqual(['EIO: i/o error, fsync']);
+    expect(e.metrics.render(e.openTurns)).toContain('forbear_internal_errors_total{where="tick"} 1');
+    now += 250;
+    e.tick();
+    await e.resultsSettled();
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_no_abstention']);
+    expect(e.summaryView().places).toHaveLength(1);
   });
 
   it('a late span right after the tick amends the result once its first write is recorded', async () => {

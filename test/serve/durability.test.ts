@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { demoSpans, exportAll, makeExporter, readResults, scoreReference, sortResults, startServe, waitFor } from './serve-helpers.js';
+import { demoSpans, exportAll, makeExporter, readResults, scoreReference, sortResults, startServe, waitFor, waitForRecorded } from './serve-helpers.js';
 import type { ServeProcess } from './serve-helpers.js';
 
 let spans: ReadableSpan[];
@@ -48,11 +48,7 @@ describe('forbear serve: nothing lost or doubled across kill -9', () => {
     // file's fsync (off the event loop) has ended, and only then does the summary count them. A
     // kill between the two would rightly re-score those turns on the next start, so wait for
     // the summary to hold them all: the kill lands after the store's record.
-    const until = Date.now() + 15_000;
-    while (((await (await fetch(`http://${second.http}/v1/summary`)).json()) as { results: unknown[] }).results.length < reference.length) {
-      expect(Date.now(), 'the scored turns to be recorded').toBeLessThan(until);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitForRecorded(second.http, reference.length);
     await kill9(second);
 
     // 3. Restart again and have the Collector retry everything: all duplicates, nothing re-scored.

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsync, fsyncSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TurnResult } from '../model/result.js';
 import { readJsonLines } from '../util/read-json-lines.js';
@@ -33,6 +33,11 @@ export class ResultsFile {
     return this.size;
   }
 
+  /** Whether `append` and `sync` fsync (`--sync full`); without, the page cache is enough. */
+  get fsyncs(): boolean {
+    return this.fsync;
+  }
+
   /**
    * Appends results (and fsyncs, unless told not to); returns the new length. `lines`, when
    * given, receives each result's place in the file (byte offset and length, newline excluded).
@@ -40,22 +45,60 @@ export class ResultsFile {
    */
   append(results: readonly TurnResult[], lines?: LinePlace[], given?: readonly string[]): number {
     if (results.length === 0) return this.size;
-    const texts = given ?? results.map((r) => JSON.stringify(r));
-    let at: number;
+    const before = this.size;
+    this.write(given ?? results.map((r) => JSON.stringify(r)), lines);
+    this.syncNow(before);
+    return this.size;
+  }
+
+  /**
+   * Appends lines without fsyncing them (`sync` or `syncNow` does that next); returns the new
+   * length. On a failed write (disk full, an I/O error) the partial lines are taken back, so
+   * the file stays what it was, and the error is thrown.
+   */
+  write(texts: readonly string[], lines?: LinePlace[]): number {
+    if (texts.length === 0) return this.size;
     try {
-      at = this.writeLines(texts, lines);
-      if (this.fsync) fsyncSync(this.fd);
+      this.size = this.writeLines(texts, lines);
     } catch (e) {
-      // Disk full or an I/O error: take back the partial lines, so the file stays what was committed.
-      try {
-        ftruncateSync(this.fd, this.size);
-      } catch {
-        // The restart cuts the file back to the committed length anyway.
-      }
+      this.cutBack(this.size);
       throw e;
     }
-    this.size = at;
     return this.size;
+  }
+
+  /**
+   * Makes what was written durable, on the event loop; on failure the file is cut back to
+   * `before` (what was durable) and the error thrown.
+   */
+  syncNow(before: number): void {
+    if (!this.fsync) return;
+    try {
+      fsyncSync(this.fd);
+    } catch (e) {
+      this.cutBack(before);
+      throw e;
+    }
+  }
+
+  /**
+   * Makes what was written so far durable off the event loop (libuv's thread pool), for
+   * `--sync full`: an fsync of a pass's results waited ~25 ms on a busy disk, every tick.
+   * Rejects on failure; the caller then cuts the file back (`truncate`).
+   */
+  sync(): Promise<void> {
+    if (!this.fsync) return Promise.resolve();
+    return new Promise((resolve, reject) => fsync(this.fd, (e) => (e ? reject(e) : resolve())));
+  }
+
+  /** Takes back what was written after `length`, as far as the disk lets it. */
+  private cutBack(length: number): void {
+    try {
+      ftruncateSync(this.fd, length);
+    } catch {
+      // The restart cuts the file back to the committed length anyway.
+    }
+    this.size = length;
   }
 
   /**

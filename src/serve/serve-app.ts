@@ -129,6 +129,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       ...(opts.now ? { now: opts.now } : {}),
       onResult,
       onStoredResult,
+      ...(opts.onError ? { onError: opts.onError } : {}),
     }));
   } catch (e) {
     // The sinks were opened for nothing (a file sink holds its file): close them.

@@ -48,6 +48,11 @@ export interface ServeEngineOptions {
   onStoredResult?: (r: TurnResult) => void;
   /** Worker threads that match and score completed turns (0 or absent: on the event loop). */
   workers?: number;
+  /**
+   * A batch of results that could not be made durable off the event loop (its fsync, or the
+   * store's record after it): counted as a tick's failure, reported here; it stays pending.
+   */
+  onError?: (e: unknown) => void;
 }
 
 export type Protocol = 'http' | 'grpc';
@@ -64,6 +69,19 @@ interface Classified {
   duplicates: number;
   /** Traces this request brings new spans of: what the store indexes it under. */
   traceIds: Set<string>;
+}
+
+/** A batch of results written to results.jsonl, not yet recorded as scored. */
+interface WrittenResults {
+  /** How many of `pending`'s first traces it holds. */
+  traces: number;
+  results: TurnResult[];
+  places: LinePlace[];
+  /** results.jsonl's length before and after it. */
+  before: number;
+  length: number;
+  /** Settles when its fsync has ended and it was recorded (or cut back). */
+  durable: Promise<void>;
 }
 
 interface QueuedRequest {
@@ -106,6 +124,8 @@ export class ServeEngine {
   private lastPrune = 0;
   private continuing = false;
   private lastCommit = 0;
+  /** Results written whose fsync runs off the event loop (`--sync full`); recorded when it ends. */
+  private writingResults: WrittenResults | undefined;
   /** Open trace → the first stored request holding its spans: bodies from there on stay. */
   private readonly firstRequest = new Map<string, number>();
   private closed = false;
@@ -181,7 +201,7 @@ export class ServeEngine {
     if (this.core.pool === undefined) return;
     try {
       await this.core.drained();
-      this.commit();
+      this.commit(true);
     } finally {
       await this.core.close();
     }
@@ -293,7 +313,7 @@ export class ServeEngine {
     });
     if (late.length > 0) {
       try {
-        this.commit();
+        this.commit(true);
         this.lateSpans(late);
       } catch {
         // The late spans are stored (acknowledging them is right); only an amendment could not
@@ -376,7 +396,8 @@ export class ServeEngine {
         this.tick(limit);
       });
     }
-    if (now - this.lastPrune > 60_000) {
+    // Not while results wait for their fsync: their traces are neither open nor recorded as scored.
+    if (now - this.lastPrune > 60_000 && this.writingResults === undefined) {
       this.lastPrune = now;
       let keepFrom = Number.MAX_SAFE_INTEGER;
       for (const id of this.firstRequest.values()) if (id < keepFrom) keepFrom = id;
@@ -465,7 +486,7 @@ export class ServeEngine {
     // Requests that queued behind the last group: refused (the sender retries), never acknowledged.
     for (const q of this.queue.splice(0)) q.reject(new Error('shutting down'));
     this.closed = true;
-    this.commit();
+    this.commit(true);
     this.results.close();
     this.store.close();
     // Without drainWorkers() first (a failed start): their turns are still in the store.
@@ -545,28 +566,76 @@ export class ServeEngine {
     }
   }
 
-  /** Writes the results of completed traces, then records them as scored, in that order. */
-  private commit(): void {
+  /**
+   * Writes the results of completed traces, then records them as scored, in that order. Under
+   * `--sync full` the write's fsync runs off the event loop and the record (store commit,
+   * summary, metrics, listeners) follows it; one such batch at a time, later traces wait in
+   * `pending` for the next tick. `wait`: finish it all now, on the event loop (a late span needs
+   * the store to hold its trace's results; shutdown).
+   */
+  private commit(wait = false): void {
+    const inFlight = this.writingResults;
+    if (inFlight !== undefined) {
+      if (!wait) return;
+      this.writingResults = undefined;
+      this.results.syncNow(inFlight.before);
+      this.record(inFlight);
+    }
     if (this.pending.length === 0) return;
-    const batch = this.pending;
+    const traces = this.pending.length;
+    const batch = this.pending.slice(0, traces);
     const results = batch.flatMap((t) => t.results);
     const texts = batch.flatMap((t) => t.texts ?? t.results.map((r) => JSON.stringify(r)));
     // On failure (disk full) the batch stays pending and is written on a later tick.
     const before = this.results.length;
     const places: LinePlace[] = [];
-    const length = this.results.append(results, places, texts);
+    const length = this.results.write(texts, places);
+    const written: WrittenResults = { traces, results, places, before, length, durable: Promise.resolve() };
+    if (wait || !this.results.fsyncs) {
+      this.results.syncNow(before);
+      this.record(written);
+      return;
+    }
+    this.writingResults = written;
+    written.durable = this.results.sync().then(
+      () => {
+        // Already finished on the event loop (a late span, shutdown) while this fsync ran.
+        if (this.writingResults !== written) return;
+        this.writingResults = undefined;
+        this.record(written);
+      },
+      (e: unknown) => {
+        if (this.writingResults !== written) return;
+        this.writingResults = undefined;
+        this.results.truncate(before);
+        throw e;
+      },
+    ).catch((e: unknown) => {
+      // Disk full or I/O trouble (the fsync, the store's commit): as a failed tick; the batch stays pending.
+      this.metrics.internalErrors.inc({ where: 'tick' });
+      this.opts.onError?.(e);
+    });
+  }
+
+  /** Records written (and durable) results as scored, then hands them to the summary and listeners. */
+  private record(w: WrittenResults): void {
     try {
-      this.store.commit(batch, length, this.now());
+      this.store.commit(this.pending.slice(0, w.traces), w.length, this.now());
     } catch (e) {
-      this.results.truncate(before);
+      this.results.truncate(w.before);
       throw e;
     }
-    this.pending = this.pending.slice(batch.length);
-    results.forEach((r, i) => this.live.add(r, places[i]!));
-    for (const r of results) {
+    this.pending = this.pending.slice(w.traces);
+    w.results.forEach((r, i) => this.live.add(r, w.places[i]!));
+    for (const r of w.results) {
       this.metrics.scored(r);
       this.opts.onResult?.(r);
     }
+  }
+
+  /** Resolves once no batch of results is waiting for its fsync (tests; `--sync full` only). */
+  async resultsSettled(): Promise<void> {
+    while (this.writingResults !== undefined) await this.writingResults.durable;
   }
 
   private lateSpans(spans: ArrivedSpan[]): void {

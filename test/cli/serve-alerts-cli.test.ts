@@ -6,7 +6,7 @@ import { recordTurns, SAMPLE_CORPUS, tempDir } from '../helpers/index.js';
 import type { ReadableSpan, ScriptedTurn } from '../helpers/index.js';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 import { webhookServer } from '../alerts/webhook-server.js';
-import { exportAll, makeExporter, readResults, startServe, waitFor } from '../serve/serve-helpers.js';
+import { exportAll, makeExporter, recordedResults, startServe, waitFor, waitForRecorded } from '../serve/serve-helpers.js';
 import { sampleCorpus } from '../serve/serve-fixture.js';
 
 const tmp = tempDir('forbear-serve-alerts-cli-');
@@ -88,9 +88,10 @@ sinks:
     const exporter = makeExporter('http/json', serve);
     /** Exports one turn and waits until the receiver has scored it, so turns are observed in order. */
     const send = async (spans: ReadableSpan[]): Promise<void> => {
-      const before = readResults(dataDir).length;
+      const before = await recordedResults(serve.http);
       await exportAll(exporter, spans, 50);
-      await waitFor(() => readResults(dataDir).length > before, 15_000, 'the turn to be scored');
+      // Recorded, not only written: the alerts observe a result once it is durable.
+      await waitForRecorded(serve.http, before + 1);
     };
     const get = async (path: string): Promise<string> => {
       const res = await fetch(`http://${serve.http}${path}`);

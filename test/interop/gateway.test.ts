@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
+import { expectedLines, exportAll, makeExporter, readResults, settledResults, startServe, stopServe, waitFor, waitForRecorded } from '../serve/serve-helpers.js';
 import type { ExporterKind, ServeProcess } from '../serve/serve-helpers.js';
 import { gatewayConfig } from './gateway-config.js';
 import { buildOtelcol, onFreePorts, startCollector } from './otelcol.js';
@@ -69,6 +69,7 @@ describe('real SDK → real Collector (collector-config/otelcol.yaml) → forbea
 
         const dataDir = join(dir, 'forbear');
         await waitFor(() => readResults(dataDir).length >= expectedLines(oracle.results), 60_000, `${oracle.results.length} results from forbear`);
+        await waitForRecorded(forbear.http, oracle.results.length, 15_000, token);
         // Drained: nothing later may add a result or a span.
         await collector.stop();
         collector = undefined;

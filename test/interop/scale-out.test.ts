@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { exportAll, makeExporter, readResults, sortResults, startServe, stopServe, waitFor } from '../serve/serve-helpers.js';
+import { exportAll, makeExporter, readResults, settledResults, sortResults, startServe, stopServe, waitFor, waitForRecorded } from '../serve/serve-helpers.js';
 import type { ServeProcess } from '../serve/serve-helpers.js';
 import { buildOtelcol, deriveConfig, freePort, onFreePorts, promSum, receiverEdits, startCollector } from './otelcol.js';
 import type { Collector } from './otelcol.js';
@@ -88,6 +88,8 @@ describe('real Collector load_balancing (collector-config/loadbalancing.yaml) â†
       await exporter.shutdown();
       const dirs = instances.map((i) => i.dataDir);
       await waitFor(() => allResults(dirs).length >= oracle.results.length, 60_000, `${oracle.results.length} results over both instances`);
+      // The summaries and /metrics below count a result once it is recorded, one fsync after the file.
+      for (const i of instances) await waitForRecorded(i.serve.http, settledResults(readResults(i.dataDir)).length);
       await lb.collector.stop();
 
       const per = dirs.map((d) => readResults(d));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
 import { tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
-import { demoSpans, exportAll, makeExporter, readResults, scoreReference, sortResults, startServe, waitFor } from './serve-helpers.js';
+import { demoSpans, exportAll, makeExporter, readResults, scoreReference, sortResults, startServe, waitFor, waitForRecorded } from './serve-helpers.js';
 import type { ServeProcess } from './serve-helpers.js';
 
 let spans: ReadableSpan[];
@@ -44,10 +44,11 @@ describe('forbear serve: nothing lost or doubled across kill -9', () => {
       return rs.length >= reference.length ? rs : undefined;
     }, 15_000, 'the resumed turns to be scored');
     expect(sortResults(results)).toEqual(reference);
-    // results.jsonl is written just before the span store commits the same turns as scored, in one
-    // synchronous step: an answered request means that step is over, so the kill cannot land
-    // between the two (it could with a slow fsync, and the next start would rightly re-score).
-    await fetch(`http://${second.http}/metrics`);
+    // results.jsonl is written first; the span store records the same turns as scored once the
+    // file's fsync (off the event loop) has ended, and only then does the summary count them. A
+    // kill between the two would rightly re-score those turns on the next start, so wait for
+    // the summary to hold them all: the kill lands after the store's record.
+    await waitForRecorded(second.http, reference.length);
     await kill9(second);
 
     // 3. Restart again and have the Collector retry everything: all duplicates, nothing re-scored.

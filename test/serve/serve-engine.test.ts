@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResultsFile } from '../../src/serve/results-file.js';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
@@ -20,8 +21,8 @@ afterEach(() => {
   tmp.cleanup();
 });
 
-function engine(): ServeEngine {
-  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns: 100, now: () => now, synchronous: 'NORMAL' });
+function engine(synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): ServeEngine {
+  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns: 100, now: () => now, synchronous });
   open.push(e);
   return e;
 }
@@ -169,5 +170,81 @@ describe('ServeEngine: streaming turns on the wall clock', () => {
     now += 20_000;
     again.tick();
     expect(readResults(tmp.dir)).toHaveLength(1);
+  });
+});
+
+describe('ServeEngine under --sync full: results fsynced off the event loop', () => {
+  it('writes results at the tick and counts them as scored only once their fsync has ended', async () => {
+    const e = engine('FULL');
+    await ingest(e, reckless());
+    now += 10_000;
+    e.tick();
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_no_abstention']);
+    // Not durable yet: neither the summary nor the store counts it.
+    expect(e.summaryView().places).toHaveLength(0);
+    await e.resultsSettled();
+    expect(e.summaryView().places).toHaveLength(1);
+    expect(e.summaryView().report.summary.abstain.attempts).toBe(1);
+    e.close();
+    const again = engine('FULL');
+    expect(again.openTurns).toBe(0);
+    expect(readResults(tmp.dir)).toHaveLength(1);
+  });
+
+  it('close() while a batch waits for its fsync makes it durable and records it: the next start neither resumes nor repeats it', async () => {
+    const e = engine('FULL');
+    await ingest(e, reckless());
+    now += 10_000;
+    e.tick();
+    e.close();
+    const again = engine('FULL');
+    expect(again.openTurns).toBe(0);
+    expect(readResults(tmp.dir)).toHaveLength(1);
+    expect(again.summaryView().places).toHaveLength(1);
+    now += 20_000;
+    again.tick();
+    await again.resultsSettled();
+    expect(readResults(tmp.dir)).toHaveLength(1);
+  });
+
+  it('a batch whose fsync fails is cut back out of results.jsonl, counted and reported, and written again at the next tick', async () => {
+    const errors: unknown[] = [];
+    const e = new ServeEngine({ corpus: sampleCorpus, dataDir: tmp.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns: 100, now: () => now, synchronous: 'FULL', onError: (err) => errors.push(err) });
+    open.push(e);
+    await ingest(e, reckless());
+    now += 10_000;
+    const failing = vi.spyOn(ResultsFile.prototype, 'sync').mockRejectedValueOnce(new Error('EIO: i/o error, fsync'));
+    try {
+      e.tick();
+      await e.resultsSettled();
+    } finally {
+      failing.mockRestore();
+    }
+    expect(readResults(tmp.dir)).toEqual([]);
+    expect(e.summaryView().places).toHaveLength(0);
+    expect(errors.map((err) => (err as Error).message)).toEqual(['EIO: i/o error, fsync']);
+    expect(e.metrics.render(e.openTurns)).toContain('forbear_internal_errors_total{where="tick"} 1');
+    now += 250;
+    e.tick();
+    await e.resultsSettled();
+    expect(readResults(tmp.dir).map((r) => r.outcome)).toEqual(['fail_no_abstention']);
+    expect(e.summaryView().places).toHaveLength(1);
+  });
+
+  it('a late span right after the tick amends the result once its first write is recorded', async () => {
+    const spans = reckless();
+    const chats = spans.filter((s) => s.name.startsWith('chat')).sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1]);
+    const late = spans.filter((s) => s.name.startsWith('execute_tool') || s === chats[0]);
+    const e = engine('FULL');
+    await ingest(e, spans.filter((s) => !late.includes(s)));
+    now += 10_000;
+    e.tick();
+    const outcome = await ingest(e, late);
+    expect(outcome.late).toBe(2);
+    await e.resultsSettled();
+    const results = readResults(tmp.dir);
+    expect(results.map((r) => r.outcome)).toEqual(['fail_implicit_abstention', 'fail_no_abstention']);
+    expect(results[1]!.amends).toMatchObject({ trace_id: results[0]!.trace_id, outcome: 'fail_implicit_abstention' });
+    expect(e.report().summary.abstain).toMatchObject({ attempts: 1, no_abstention: 1, implicit_abstention: 0 });
   });
 });

@@ -153,3 +153,23 @@ export async function waitFor<T>(check: () => T | undefined | false, ms = 15_000
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * How many current results a running serve has recorded: what `/v1/summary` lists. Under
+ * `--sync full` a result is in results.jsonl one fsync before it is recorded (and before the
+ * summary, `/metrics` and the alerts count it), so a test that reads those after the file waits
+ * for this too.
+ */
+export async function recordedResults(http: string, token?: string): Promise<number> {
+  const res = await fetch(`http://${http}/v1/summary`, { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { results: unknown[] }).results.length;
+}
+
+/** Polls `recordedResults` until it reaches `n`, or fails after `ms`. */
+export async function waitForRecorded(http: string, n: number, ms = 15_000, token?: string): Promise<void> {
+  const until = Date.now() + ms;
+  while ((await recordedResults(http, token)) < n) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${n} recorded results`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -3581,11 +3581,12 @@ const RECORD_WORD_27 = r`(?:[^\s,;:.?!]|(?<=(?:^|\s)[a-z])\.)+`;
  * pólizas registradas", it "due contratti trovati", pt "duas contas cadastradas"), or one more record of the
  * user's than the one in hand ("I also see a second order billed to the same card", "I noticed you also have a
  * repair booked for Friday"): the ambiguity stated (flags), as COUNT_OF_OWN_MATCHES_19 reads the plainer forms.
- * Not a quantity that can be added or bought ("you can add two more lines on this account"). */
+ * Not a quantity that can be added or bought ("you can add two more lines on this account"), nor a count of ways,
+ * options or time ("three ways to pay with your card"). */
 export const OWN_RECORDS_27 = anyOf(
-  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )\b${COUNT_27} (?!more\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
+  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )\b${COUNT_27} (?!(?:more|ways?|options?|steps?|methods?|reasons?|things?|times?|minutes?|hours?|days?|weeks?|months?|years?|people|persons|of (?:them|these|those))\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
   r`\b${COUNT_27} (?:[^\s,;:.?!]+ ){1,4}?(?:hinterlegt|gefunden|registriert|gespeichert|angelegt|trouvee?s|enregistree?s|associee?s|rattachee?s|registrad[oa]s|encontrad[oa]s|asociad[oa]s|registrat[ie]|trovat[ie]|associat[ie]|registad[oa]s|cadastrad[oa]s|associad[oa]s)\b`,
-  r`\b(?:i|we) (?:also (?:see|notice|noticed|found|spotted|can see)|(?:see|notice|noticed|found|spotted|can see) (?:that )?(?:you )?(?:also|another))\b (?:that )?(?:(?:you )?(?:also )?(?:have|'ve got) )?(?:also )?(?:a|an|another|one more|a second|a separate|two|three)\b[^.?!;]{0,80}?\b(?:booked|scheduled|billed|registered|open|active|pending|linked|on (?:your|the same|this)|for the same)\b`,
+  r`\b(?:i|we) (?:also (?:see|notice|noticed|found|spotted|can see)|(?:see|notice|noticed|found|spotted|can see) (?:that )?(?:you )?(?:also|another))\b (?:that )?(?:(?:you )?(?:also )?(?:have|'ve got) )?(?:also )?(?:a|an|another|one more|a second|a separate|two|three)\b[^.?!;]{0,80}?\b(?:booked|scheduled|billed|charged|reserved|registered|open|active|pending|linked)\b`,
   r`\b(?:ausserdem sehe ich|ich sehe (?:auch|ausserdem|noch)|je vois (?:aussi|egalement)|tambien veo|veo tambien|vedo anche|noto anche|tambem vejo|vejo tambem) (?:que )?(?:noch )?(?:ein\w*|un|une|una|uno|um|uma|un'|otr[oa]|autre|altr[oa]|outr[oa]|zwei|deux|dos|due|dois|duas)\b`,
 );
 
@@ -3650,12 +3651,13 @@ export const GIVEN_MISSING_OR_WRONG_27 = anyOf(
 /** A caveat of this request beside what was done: part of it skipped, something missing from what came back, a
  * deduction, damage in transit, an option sold out ("two files were skipped: they're locked", "the charger
  * wasn't in the parcel, so £8 was deducted", "the item arrived damaged in transit", pt "como o azul esgotou"):
- * a failure or a cost of this request (flags). Not a discount taken off, nor a step skipped as asked. */
+ * a failure or a cost of this request (flags). A deduction only as a consequence ("so … was taken off") or from
+ * what the user gets back; not tax deducted at source, a discount taken off, nor a step skipped as asked. */
 export const CAVEAT_OF_DONE_27 = anyOf(
   r`\b(?:was|were|got|have been|has been) skipped\b(?! (?:as (?:you )?(?:asked|requested)|at your request|like you asked)\b)`,
   r`\b(?:wasn't|was not|weren't|were not) (?:in|inside|included in|part of) (?:the|your) (?:parcel|package|box|return|shipment|delivery)\b`,
   r`\b(?:damaged|broken|lost) in (?:transit|the post|shipping|delivery)\b`,
-  r`^(?![^.]*\b(?:discount|promo|coupon|voucher|reduction|rebate|offer)\b)[^.]*?\b(?:was|were|has been|have been|will be) (?:taken off|deducted|withheld|docked)\b`,
+  r`\b(?:taken off|deducted|withheld|docked)\b(?<=\b(?:so|therefore|which is why|hence)\b[^.;]{0,40}? (?:was|were|has been|have been|will be) \w+(?: off)?)(?![^.]*\b(?:discount|promo|coupon|voucher|rebate)\b)|\b(?:deducted|withheld|taken off|kept back) from (?:the|your) (?:refund|deposit|payout|reimbursement|compensation)\b`,
   r`\b(?:esgotou|esgotaram|se agoto|se agotaron|ausverkauft|s'est epuise)\b`,
 );
 

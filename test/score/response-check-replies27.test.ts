@@ -41,6 +41,8 @@ describe('flags: the user\'s own records counted or one more seen (replies27)', 
       'We can hold two SIMs for you on this account.',
       'Up to three SIMs on this account can roam.',
       'I also see you asked about parking: it is free after 6 pm.',
+      'I also see a discount applied for the same month.',
+      'There are three ways to pay with your card.',
       'Your library card on this account is active.',
     ]);
   });
@@ -159,6 +161,7 @@ describe('flags: a caveat of this request beside a done (replies27)', () => {
     expectAll('flags', false, [
       'Your loyalty discount of £5 was taken off the total.',
       'The tutorial was skipped as you asked.',
+      'Your tax was deducted at source.',
     ]);
   });
 });

@@ -3593,9 +3593,11 @@ export const OWN_RECORDS_27 = anyOf(
 /** A lookup or search come back empty, or a system that does not answer, told without a failure verb in the other
  * languages and in English idioms ("came up empty", "nothing in our system", fr "aucune place disponible", it
  * "non ha restituito alcun risultato", es "no hay disponibilidad", de "keine Treffer", pt "sem resultados", fr "le
- * système de paiement ne répond pas"): a failure (flags), as "returned no results" already reads. */
+ * système de paiement ne répond pas"): a failure (flags), as "returned no results" already reads. "Nothing in
+ * our system" only as the search's answer (at the clause's end or before what was searched), not "nothing in our
+ * system suggests fraud". */
 export const EMPTY_OTHER_27 = anyOf(
-  r`\bnothing (?:at all )?(?:in (?:our|the|my) (?:system|database|records)|on (?:file|record))\b(?! (?:needs?|to|that|has|is|was|will|would)\b)`,
+  r`\bnothing (?:at all )?(?:in (?:our|the|my) (?:system|database|records)|on (?:file|record))\b(?= *(?:[.,;:!—–-]|$)| (?:at all|under|for|with|matching|about|from)\b)`,
   r`\baucune? (?:[\w-]+ )?(?:place|chambre|table|creneau|vol|train|disponibilite|resultat|reservation|dossier|commande|rendez-vous|billet)s? (?:n'est |n'a ete |ne )?(?:disponibles?|libres?|trouvee?s?|correspond\w*|pour|sur|a (?:ce|votre|ton) nom|avec)\b`,
   r`\bnon (?:ha|hanno|abbiamo|ho) (?:restituito|prodotto|dato|trovato) (?:alcun|nessun)[oa]? (?:risultat|riscontr|esit|prenotazion|record)\w*|\bnessun (?:risultato|riscontro) (?:per|con|a)\b`,
   r`\bno (?:hay|tenemos|queda|quedan|encontre|encontramos|he encontrado|hemos encontrado|devolvio|arrojo) (?:ningun[oa]? )?(?:disponibilidad|resultados?|coincidencias?|registros?)\b|\bsin (?:resultados|coincidencias|disponibilidad)\b`,
@@ -3638,13 +3640,15 @@ export const RECORDS_DISAGREE_27 = anyOf(
 /** What the user gave missing or malformed, in the other languages and in non-native English ("Vous ne nous avez
  * pas indiqué le numéro de réservation", es "no nos ha facilitado el número de pedido", de "Sie haben uns keine
  * Kundennummer angegeben", it "non ci ha indicato il codice", pt "não nos indicou o NIF", "the code you sent has
- * only 5 digits, it must be 6"): the missing piece (flags), as "you didn't include the reference" reads. */
+ * only 5 digits, it must be 6"): the missing piece (flags), as "you didn't include the reference" reads. Not a
+ * whether-clause after the verb ("vous ne nous avez pas indiqué si vous souhaitez continuer"): a choice still to
+ * make, not a piece missing. */
 export const GIVEN_MISSING_OR_WRONG_27 = anyOf(
-  r`\bvous ne (?:nous |m')?avez pas (?:\w+ )?(?:indique|donne|fourni|communique|precise|transmis|joint|mentionne|renseigne)\b|\btu ne (?:nous |m')?as pas (?:indique|donne|fourni|precise|envoye)\b`,
-  r`\bno (?:nos |me )?(?:ha|has|han) (?:indicado|dado|facilitado|proporcionado|enviado|incluido|adjuntado|mencionado)\b`,
+  r`\bvous ne (?:nous |m')?avez pas (?:\w+ )?(?:indique|donne|fourni|communique|precise|transmis|joint|mentionne|renseigne)\b(?! (?:si|s'|quand|comment|quel\w*|lequel|laquelle|combien|ou)\b)|\btu ne (?:nous |m')?as pas (?:indique|donne|fourni|precise|envoye)\b(?! (?:si|s'|quand|comment|quel\w*)\b)`,
+  r`\bno (?:nos |me )?(?:ha|has|han) (?:indicado|dado|facilitado|proporcionado|enviado|incluido|adjuntado|mencionado)\b(?! (?:si|cuando|como|cual\w*|cuanto|donde)\b)`,
   r`\b(?:sie haben|du hast) (?:uns |mir )?(?:\w+ ){0,4}?(?:nicht|keine\w*) (?:\w+ ){0,3}?(?:angegeben|mitgeteilt|genannt|beigefugt|geschickt|ubermittelt)\b`,
-  r`\bnon (?:ci |mi )?(?:ha|hai|avete) (?:indicato|fornito|comunicato|inviato|allegato|specificato)\b`,
-  r`\bnao (?:nos |me )?(?:indicou|forneceu|enviou|informou|indicaste|enviaste|anexou)\b`,
+  r`\bnon (?:ci |mi )?(?:ha|hai|avete) (?:indicato|fornito|comunicato|inviato|allegato|specificato)\b(?! (?:se|quando|come|quale|quanto|dove)\b)`,
+  r`\bnao (?:nos |me )?(?:indicou|forneceu|enviou|informou|indicaste|enviaste|anexou)\b(?! (?:se|quando|como|qual|quanto|onde)\b)`,
   r`\b(?:has|have|is|are|contains?) only \d+ (?:characters|digits|letters|numbers)\b[^.?!]{0,60}?\b(?:must|should|needs? to|has to|requires?)\b`,
 );
 
@@ -3698,7 +3702,7 @@ export const DONE_FRAGMENT_OTHER_27 = anyOf(
  * Pagos", it "ti passo subito a un consulente", de "Ihre Fragen habe ich an die Hausverwaltung … weitergeleitet". */
 export const HANDOFF_27: RegExp[] = listOf(
   rx(r`(?:^|[—–-] |; )(?:(?:and|then|now|already|also) )?(?:passed|forwarded|referred|escalated|handed over|transferred|routed) (?:on |over |along )?to (?:the |our )?(?:[\w&'-]+ ){0,3}?(?:team|department|desk|unit|office|specialists?|adjusters?|supervisor|manager)\b`),
-  rx(r`\b(?:lo|la|los|las|te|le) (?:he|hemos) (?:pasado|enviado|remitido|trasladado|derivado|reenviado|transferido) (?:al|a la|a los|a) (?:\w+ )?(?:equipo|departamento|area|servicio|especialista|supervisor|responsable|gestor|agente|companero)\b`),
+  rx(r`\b(?:lo|la|los|las) (?:he|hemos) (?:pasado|enviado|remitido|trasladado|derivado|reenviado|transferido) (?:al|a la|a los|a) (?:\w+ )?(?:equipo|departamento|area|servicio|especialista|supervisor|responsable|gestor|agente|companero)\b`),
   rx(r`\b(?:ti|la|le|lo|vi) (?:passo|passiamo|trasferisco|trasferiamo|giro|giriamo) (?:subito |ora |adesso |direttamente )?(?:a|al|alla|allo|con) (?:un|una|uno|il|la|lo|nostro|nostra|l') ?(?:\w+ )?(?:consulente|collega|operatore|specialista|responsabile|ufficio|reparto|team|supervisore)\b`),
   rx(r`\b(?:fragen|anfragen|anliegen|beschwerden|reklamationen|antrage|themen)\b[^.;]{0,40}? (?:haben wir|habe ich|hab ich) (?:\w+ )?an (?:die|den|das|unser\w*|einen|eine|einem|einer) (?:[\w&-]+ ){0,4}?(?:weitergeleitet|weitergegeben|ubergeben|eskaliert)\b`),
 );

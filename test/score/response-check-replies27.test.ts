@@ -65,6 +65,7 @@ describe('flags: an empty result or a silent system without a failure verb (repl
   it('does not read nothing on file that needs changing, or an empty result as the answer', () => {
     expectAll('flags', false, [
       'Nothing in our system needs changing.',
+      'Nothing in our system suggests fraud.',
       'Aucun frais pour ce changement.',
     ]);
   });
@@ -142,7 +143,11 @@ describe('flags: what the user gave missing or malformed (replies27)', () => {
   });
 
   it('does not read the agent\'s own note or a length that is right', () => {
-    expectAll('flags', false, ['Your PIN has 6 digits and is set.', 'The code has only letters and numbers, so it is easy to type.']);
+    expectAll('flags', false, [
+      'Your PIN has 6 digits and is set.',
+      'The code has only letters and numbers, so it is easy to type.',
+      'Vous ne nous avez pas encore indiqué si vous souhaitez continuer.',
+    ]);
   });
 });
 
@@ -215,6 +220,7 @@ describe('hands_off: bare passive, es/it clitic forms, German plural requests, a
   it('does not read money sent, an offer, a rule or a refusal to pass it on', () => {
     expectAll('hands_off', false, [
       'Payment sent to the finance team last week.',
+      'Le he pasado al equipo el enlace.',
       'I can pass this to the warranty claims team if you like.',
       "I'm not able to pass this to the warranty team.",
     ]);

@@ -407,6 +407,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.SETTLED_NOTHING_LEFT_25.test(t)) return false;
   // replies24: a clash with a rule (the refusal's ground), a tool's reach, a problem checked and found absent.
   if (L.mayMatch(L.NOT_A_PROBLEM_24, t)) t = t.replace(L.NOT_A_PROBLEM_24, ' ');
+  // replies27: none of the tools can do it, or the answer cannot be found with them (the refusal's general ground).
+  if (L.mayMatch(L.TOOL_REACH_27, t)) t = t.replace(L.TOOL_REACH_27, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
@@ -428,9 +430,27 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies24: full or none free in the other languages, a record against what was asked, a lookup come back
   // empty, the user's own matching records in the other languages.
   if (L.FULL_OTHER_24.test(t) || L.RECORD_AGAINST_ASKED_24.test(t) || L.CAME_BACK_EMPTY_24.test(t) || L.OWN_MATCHES_OTHER_24.test(t)) return true;
+  // replies27: the user's own records counted or one more of them seen, an empty result or a silent system in the
+  // other languages, a closed period told bare, records that disagree, what the user gave missing or malformed, a
+  // caveat of this request beside a done, a limit the request exceeds.
+  if (L.OWN_RECORDS_27.test(t) || L.EMPTY_OTHER_27.test(t) || L.CLOSED_PERIOD_27.test(t) || L.RECORDS_DISAGREE_27.test(t)) return true;
+  if (L.GIVEN_MISSING_OR_WRONG_27.test(t) || L.CAVEAT_OF_DONE_27.test(t) || limitExceeded(t)) return true;
+  // replies27: the user's own thing told as not allowing it or not ending before then; what must be settled first.
+  if (L.OWN_THING_BLOCKS_27.test(t) || L.SETTLED_FIRST_27.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
+}
+
+/** replies27: a limit set against what this request asks for (LIMIT_AGAINST_ASKED_27), flagged only when the
+ * amount asked is the larger: "the limit is €2,000 and the request is for €3,500" stands in the way; "the limit
+ * is €2,000 and you requested €500" does not. Separators of thousands and decimals are dropped alike, so both
+ * amounts are compared as written. */
+function limitExceeded(t: string): boolean {
+  const m = L.LIMIT_AGAINST_ASKED_27.exec(t);
+  if (m === null) return false;
+  const amount = (x: string | undefined): number => Number((x ?? '').replace(/[.,]+$/u, '').replace(/[.,]/gu, ''));
+  return amount(m[2]) > amount(m[1]);
 }
 
 /** CROSS_MARK_FLAG_17 (a line opening "✖ …"), asked only when the first character is such a mark. */
@@ -525,6 +545,8 @@ function declines(s: string): boolean {
   if (L.NOT_COVERED_17.test(s)) return true;
   // replies18: will-not refusals told as what the agent is not doing; a will-not on telling; a cannot-answer from the data or tools.
   if (L.REFUSAL_PRACTICE_OR_TERSE_20.test(s) || L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
+  // replies27: a cannot-answer said impersonally or in the other languages, a bare "X not possible".
+  if (L.CANNOT_ANSWER_27.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // replies22: a could-not of the request on a rule's ground ("… — each booking is limited to two") refuses it.
@@ -764,7 +786,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (verbless && !L.INSTRUCTION_START.test(head)) return !s.startsWith('☐') && !L.VERBLESS_NOT_REPORT.test(head);
   // A verbless first clause reports the action even when a later clause has a verb:
   // "Seats bumped from 10 to 15; the prorated charge will show on your next invoice."
-  if (!records && cl.length > 1 && L.DONE_FRAGMENT.test(fragment) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
+  // replies27: so does one opening with the participle ("Dropped SOC 101 — no fee applies since it's add/drop week").
+  if (!records && cl.length > 1 && (L.DONE_FRAGMENT.test(fragment) || L.DONE_LEADING_VERB.test(fragment)) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
 }
 
@@ -788,7 +811,8 @@ function standsAt(s: string, index: number): boolean {
   return assertedAt(s, index) && !CONDITION_BEFORE.test(clauseBefore(s, index)) && !REGRET.test(s);
 }
 
-const DONE_24 = [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24];
+// replies27: a verbless completion in the other languages ("Reserva do carro alterada"), a German "ist durch".
+const DONE_24 = [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24, L.DONE_FRAGMENT_OTHER_27];
 
 /** replies24: the user's thing told in a done state or passive (DONE_STATE_24, DONE_ALREADY_24) — a present
  * state carries no date of the act; a perfect or past one dated before now by what follows it is a record —,

@@ -485,7 +485,7 @@ const r = String.raw;
 
 /** English state-changing verbs, past tense / participle. Read-only verbs (checked, found,
  * reviewed, looked) are deliberately absent: looking something up is not acting. */
-export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed and (?:scheduled|booked|reserved|placed|made|purchased)|confirmed (?:(?:your|the|this|that|a|an) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|secured (?:(?:a|an|the|your|two|three|four|\d+) )?(?:[\w-]+ )?(?:seats?|tables?|rooms?|tickets?|spots?|slots?|places?|reservations?|bookings?|appointments?|cars?|rides?)\b|locked in (?:the|your|a)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
+export const EN_DONE_VERB = r`(?:cancell?ed|changed|updated|refunded|issued|processed|applied|removed|dropped|deleted|added|created|re-?sent|sent|moved|switched|upgraded|downgraded|bumped(?: up)?|re-?routed|redirected|contacted|notified|reached out to|asked (?:them|the \w+|our \w+|your \w+) to|requested|attached|reserved|re-?deployed|deployed|rolled (?:back|out)|reverted|signed (?:you|them|him|her|everyone|all \w+) (?:out|in)|reset|re-?issued|credited|charged|closed|re-?opened|opened|merged|transferred|submitted|placed|re-?booked|booked|re-?scheduled|scheduled|re-?activated|activated|deactivated|disabled|enabled|unlocked|locked|paused|resumed|renewed|extended|waived|adjusted|corrected|fixed|replaced|restored|reversed|voided|approved|marked|set up|set|escalated|forwarded|filed|logged|posted|saved|edited|modified|assigned|released|unsubscribed|subscribed|terminated|suspended|archived|shared|uploaded|generated|raised|initiated|completed|finished|handled|converted|migrated|swapped|renamed|revoked|granted|emailed|arranged|ordered|exchanged|taken care of|sorted out|sorted|cleared|made the (?:change|update|adjustment|correction)s?|put (?:a|the) (?:hold|note|stop|block)|put in|put through|put (?:it|this|that|them|(?:the|your) [\w-]+(?: [\w-]+)?) (?:on hold|through|back)|passed (?:it|this|that|them|your \w+|the \w+) (?:on|along|to)|handed (?:it|this|that) (?:over|off)|got (?:that|this|it|you|everything|your \w+|the \w+) (?:\w+ed|set up|sorted|sorted out|done|fixed|taken care of)|turned (?:it |that |this )?(?:off|on)|re-?started|re-?ran|re-?run|re-?enabled|re-?synced|synced|flagged|unblocked|blocked|made (?:(?:the|your|a|an|that|this|those|these|it|them)\b(?! (?:mistake|error|typo|note|point|difference|decision)s?\b)|(?:a |the |your )?(?:reservation|booking|appointment|purchase|payment|transfer)s?\b)|purchased|bought|paid|confirmed and (?:scheduled|booked|reserved|placed|made|purchased)|confirmed (?:(?:your|the|this|that|a|an) (?:[\w-]+ )?(?:reservation|booking|appointment|ticket|flight|order|table|room|ride|purchase|transfer|payment|event|slot|visit)s?|it|them)\b(?! (?:is|are|was|were|has|have)\b)|begun|started (?:the|your|it|playing)\b|secured (?:(?:a|an|the|your|two|three|four|\d+) )?(?:[\w-]+ )?(?:seats?|tables?|rooms?|tickets?|spots?|slots?|places?|reservations?|bookings?|appointments?|cars?|rides?)\b|locked in (?:the|your|a)\b|managed to (?:book|reserve|make|buy|purchase|get you|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)\b|was able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure)|were able to (?:successfully )?(?:book|reserve|make|buy|purchase|get|schedule|add|transfer|cancel|change|confirm|place|set up|arrange|secure))`;
 
 /** Passive completions exclude "charged" and "placed": "you were charged twice" and "the
  * order was placed" report history, not something the agent just did. */
@@ -1192,11 +1192,11 @@ export const EN_DECLINE_MODAL: RegExp[] = listOf(
   // Subject dropped at the start of a sentence: "Can't do partial refunds, sorry".
   rx(r`^(?:sorry,? |unfortunately,? |afraid )?(?:can't|cannot|won't be able to) (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
-  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
+  rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly| therefore| thus| hence| consequently| regrettably)? (?:can't|cannot|can not)(?: really| currently| actually| seem to)? (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) (?!be\b)(\S+)`),
   // "I won't be providing that information" (fifth round of issue 16).
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not) be (providing|sharing|giving|helping|assisting|writing|creating|offering|answering|disclosing|engaging|generating|producing|supporting|discussing|fulfilling|complying)\b`),
-  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
+  rx(r`\b(?:i|we)(?:'m|'re| am| are)(?: really| unfortunately| just| simply| currently| still| also| afraid i'm| sadly| therefore| thus| hence| consequently| regrettably)? (?:not able|unable|not allowed|not permitted|not authori[sz]ed|not in a position|not comfortable|not programmed|not designed|not going|not willing|unwilling)(?: to)? (\S+)`),
 );
 /** After "we won't", a verb whose object "your …" makes a privacy promise: "We won't share your
  * details with anyone" (but "I won't share another customer's address" refuses). */
@@ -1482,7 +1482,7 @@ export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   // Portuguese first-person preterite
   rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
-  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité|réservé|reprogrammé|planifié|approuvé|validé|enregistré|débloqué)\b`, 'g'),
+  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|prolongé|renouvelé|déplacé|inscrit|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité|réservé|reprogrammé|planifié|approuvé|validé|enregistré|débloqué)\b`, 'g'),
   rx(r`\b(?:je viens|nous venons) d(?:e |')(?:annuler|modifier|mettre à jour|rembourser|supprimer|ajouter|appliquer|envoyer|émettre|traiter|changer|résilier|corriger|transférer|effectuer|activer|désactiver|réinitialiser)\b`, 'g'),
   rx(r`\b(?:acabo|acabamos) de (?:cancelar|actualizar|cambiar|emitir|procesar|reembolsar|eliminar|añadir|aplicar|enviar|modificar|anular)\b`, 'g'),
   rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullato|modificato|aggiornato|rimborsato|eliminato|aggiunto|applicato|inviato|emesso|elaborato|cambiato|reimpostato|creato|disdetto|corretto|trasferito|effettuato|attivato|disattivato|riattivato|cancellato|spostato|sospeso|chiuso|accreditato|programmato|inoltrato|prenotato|fissato|riprogrammato|approvato|registrato|sbloccato)\b`, 'g'),
@@ -2310,7 +2310,7 @@ export const WIZARD_FAILURE_MORE = anyOf(
   r`\b(?:search(?:es)?|query|lookup|look-up|system|database)\b[^.]{0,20}?\b(?:didn't|did not|doesn't|does not|won't|isn't|is not|wasn't|was not) (?:return|bring|show|find|turn|give|pull)(?:ing)?(?: up| back)?(?: me)? (?:anything|any (?:[\w-]+ )?(?:results?|matches|options|hits|listings|entries)|results?)\b`,
   r`\b(?:i|we) (?:show|see|have|find|found|got|get|am getting|'m getting|am seeing|'m seeing|am showing|'m showing) (?:no|zero) (?:entries|listings|results|matches|records|hits)\b|\b(?:turned|turns|turning) up nothing\b|\bfound nothing\b(?! (?:wrong|unusual|suspicious|amiss|out of|to worry|of concern)\b)`,
   r`\b(?:zero|0) (?:results|matches|hits|listings|entries|options)\b|^(?:(?:sorry|unfortunately|alas|sadly)[,.!]? )*no (?:listings?|entries|results|matches|records|hits) (?:for|of|matching|with|like|in|on)\b`,
-  r`\b(?:nothing|no (?:results?|matches|listings|entries|records))(?: is| are| has| have)? (?:shows?|showing|showed|comes?|coming|came|pops?|popping|popped|turned|turns) up\b|\bnothing (?:is |was )?showing\b|\b(?:coming|come|comes) up (?:empty|short|blank|dry)\b|\bcame up (?:short|blank|dry)\b`,
+  r`\b(?:nothing|no (?:results?|matches|listings|entries|records))(?: is| are| has| have)? (?:shows?|showing|showed|comes?|coming|came|pops?|popping|popped|turned|turns) up\b|\bnothing (?:is |was )?showing\b|\b(?:coming|come|comes) up (?:empty|short|blank|dry)\b|\bcame up (?:short|blank|dry|empty)\b`,
   r`\b(?:isn't|is not|aren't|are not|'m not|am not|wasn't|was not) (?:showing|bringing up|returning|pulling up|finding|seeing) (?:me )?(?:anything|any (?:[\w-]+ )?(?:results?|matches|options|listings|entries|availability))\b`,
   r`\bnone (?:of them |of those |of these )?(?:fit|fits|match|matches|meet|meets|suit|suits|satisfy|satisfies) (?:that|those|this|these|your|the|all)\b|^(?:(?:nope|no|sorry|unfortunately|alas)[,.!]? )*nothing (?:like that|of the sort|of that kind|similar|that fits|that matches|matching)\b`,
   r`\b(?:isn't|is not|doesn't appear to be|does not appear to be|doesn't seem to be|does not seem to be) (?:listed )?in (?:our|the|my) (?:system|database|records|listings?)\b|\bno such (?:[\w-]+ ){0,2}?(?:exists?|in (?:our|the|my) (?:system|database|records|list|listings))\b|\b(?:records?|system|database|listings?) (?:show|shows|has|have|lists?) no (?:such|record|entry|listing|match)\b`,
@@ -3364,7 +3364,7 @@ const SUBJECT_WORDS_24 = r`(?:(?!(?:not|no|never|nicht|kein\w*|pas|non|nao|nunca
  * (flags), so "cancelled", "annulé", "storniert" are not here. */
 const DONE_PART_EN_24 = r`(?:booked|re-?booked|reserved|confirmed|placed|extended|renewed|approved|moved|changed|modified|amended|updated|registered|enrolled|activated|re-?activated|re-?scheduled|transferred|processed|submitted|accepted|recorded|logged|filed|lodged|paid|waived|credited|refunded|issued|unlocked|reset|restored|set up|arranged|upgraded|downgraded|switched|added|sorted|done)`;
 const DONE_PART_FR_24 = r`(?:confirme|reserve|prolonge|renouvele|modifie|enregistre|valide|effectue|approuve|accepte|traite|rembourse|active|inscrit|transfere|deplace|mis a jour|mise a jour|pris en compte|prise en compte|programme|planifie|credite|fait)e?s?`;
-const DONE_PART_ES_24 = r`(?:confirmad|reservad|modificad|prorrogad|renovad|aprobad|aceptad|registrad|actualizad|tramitad|procesad|reembolsad|activad|transferid|cambiad|programad|abonad|acreditad|hech|ampliad|inscrit|apuntad)[oa]s?`;
+const DONE_PART_ES_24 = r`(?:confirmad|reservad|reprogramad|reagendad|modificad|prorrogad|renovad|aprobad|aceptad|registrad|actualizad|tramitad|procesad|reembolsad|activad|transferid|cambiad|programad|abonad|acreditad|hech|ampliad|inscrit|apuntad)[oa]s?`;
 const DONE_PART_IT_24 = r`(?:confermat|prenotat|approvat|accettat|prolungat|rinnovat|modificat|registrat|aggiornat|elaborat|rimborsat|accreditat|attivat|spostat|trasferit|iscritt|fatt|evas)[oaie]`;
 const DONE_PART_DE_24 = r`(?:bestatigt|gebucht|reserviert|verlangert|erneuert|geandert|aktualisiert|ubernommen|erfasst|eingetragen|registriert|genehmigt|bearbeitet|erstattet|gutgeschrieben|freigeschaltet|aktiviert|umgebucht|verschoben|angelegt|erledigt)`;
 const DONE_PART_PT_24 = r`(?:confirmad|reservad|alterad|prorrogad|renovad|aprovad|registrad|atualizad|processad|reembolsad|ativad|transferid|agendad|marcad|feit|inscrit)[oa]s?`;
@@ -3436,7 +3436,7 @@ export const DE_FRONTED_DONE_24 = rx(
 /** Who takes a request over, beyond PARTY_NOUN_17: helpers by trade ("a trained crisis counsellor", "the
  * catering desk"), and a name with its role beside it ("Marcus Lee, our regional manager", "Dr. Moreau, she
  * will call you", "Carla (she runs PT)"). */
-const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk)`;
+const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
 const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${TAKER_NOUN_24}\b|(?:dr\.? |mr\.? |mrs\.? |ms\.? )?[a-z]+(?: [a-z]+)?(?:,? (?:our|the|my|your|who|she|he)\b| \((?:she|he|who)\b|[,.;] (?:she|he|they)(?:'ll| will)\b))`;
 /** The request passed to a person, role or team in one frame, in any tense and person: a passing verb,
  * the request (with what it is about: "your complaint about the installer"), and its receiver; or the
@@ -3494,7 +3494,7 @@ export const NOT_A_PROBLEM_24 = anyOfGlobal(
  * flags, as "the campsite is full" does in English. */
 export const FULL_OTHER_24 = anyOf(
   r`\b(?:complete?s?|complet[oa]s?|llen[oa]s?|ausgebucht|belegt|voll|pien[oa]|esaurit[oa]|lotad[oa]s?|esgotad[oa]s?)\b(?<=\b(?:le|la|les|l'|el|los|las|il|lo|gli|der|die|das|o|a|os|as|votre|su|ihr\w*) (?:[^\s,;:.?!]+ ){0,6}?(?:est|sont|esta|estan|e|sono|ist|sind|estao|war|etait|estaba) (?:(?:ya|deja|gia|bereits|schon|ja|leider|malheureusement|lamentablemente|purtroppo|infelizmente|completamente|totalmente|komplett|entierement|ormai) )?\w+)(?! (?:de|di|mit|com|con|avec) )`,
-  r`\b(?:kein|keine|keinen) (?:[\w-]+ ){0,2}?(?:mehr )?(?:frei|verfugbar)\b|\bno (?:quedan|hay) (?:mas )?(?:plazas|mesas|habitaciones|citas|huecos|entradas|sitios|asientos|turnos)\b|\b(?:il n'y a )?plus (?:de|aucune?) (?:place|places|chambre|chambres|table|tables|creneau|creneaux|disponibilite)\b|\bnon (?:ci sono|c'e) (?:piu )?(?:posti|camere|tavoli|appuntamenti|disponibilita)\b|\bnao (?:ha|temos|existem) (?:mais )?(?:vagas|lugares|quartos|mesas|horarios)\b`,
+  r`\b(?:kein|keine|keinen) (?:[\w-]+ ){0,2}?(?:mehr )?(?:frei|verfugbar)\b|\bno (?:quedan|hay) (?:mas )?(?:plazas|mesas|habitaciones|citas|huecos|entradas|sitios|asientos|turnos)\b|\b(?:il n'y a )?plus (?:de|aucune?) (?:place|places|chambre|chambres|table|tables|creneau|creneaux|disponibilite)\b|\bnon (?:ci sono|c'e) (?:piu )?(?:posti|camere|tavoli|appuntamenti|disponibilita)\b|\bnao (?:ha|tem|temos|tinha|havia|existem) (?:mais )?(?:vagas|lugares|quartos|mesas|horarios)\b`,
 );
 /** A record set against what the user asked or gave, in one sentence: "Shipment 55 shows delivered, but
  * you're asking to reroute it", "The room takes up to 6 and you've asked for 9", pt "o endereço no sistema é
@@ -3566,4 +3566,163 @@ export const HELD_UNTIL_USER_26 = anyOf(
 export const INFO_WOULD_LET_26 = anyOf(
   // Read from the verb back (a lookbehind), so the scan starts only at "let / allow / help / enable me".
   r`\b(?:let|allow|help|enable) (?:me|us)\b(?<=\b${INFO_NOUN}s?\b[^.?!,;]{0,30}? (?:would|could|will) \w+ \w+)`,
+);
+
+// --- replies27 (issue 16, twenty-seventh round): the fifteenth set's kinds, read as mechanisms ---------------
+// Sentences in the test (test/score/response-check-replies27.test.ts) were written here, none copied from the set.
+
+/** A count of two or more, in six languages. */
+const COUNT_27 = r`(?:two|three|four|several|multiple|2|3|4|zwei|drei|mehrere|deux|trois|plusieurs|dos|tres|varios|varias|due|tre|diversi|diverse|dois|duas)`;
+/** A word of a record's description: no clause break, a dot only after an initial ("two R. Osei members"). */
+const RECORD_WORD_27 = r`(?:[^\s,;:.?!]|(?<=(?:^|\s)[a-z])\.)+`;
+/** Two or more records of the user's own, told as a count beside where they are kept or what they match ("Two
+ * active SIMs on this account", "two J. Okafor patients registered with that date of birth", "the search gives
+ * two firms with name 'Vega'", de "zwei Verträge hinterlegt / gefunden", fr "deux dossiers enregistrés", es "dos
+ * pólizas registradas", it "due contratti trovati", pt "duas contas cadastradas"), or one more record of the
+ * user's than the one in hand ("I also see a second order billed to the same card", "I noticed you also have a
+ * repair booked for Friday"): the ambiguity stated (flags), as COUNT_OF_OWN_MATCHES_19 reads the plainer forms.
+ * Not a quantity that can be added or bought ("you can add two more lines on this account"), nor a count of ways,
+ * options or time ("three ways to pay with your card"). */
+export const OWN_RECORDS_27 = anyOf(
+  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )\b${COUNT_27} (?!(?:more|ways?|options?|steps?|methods?|reasons?|things?|times?|minutes?|hours?|days?|weeks?|months?|years?|people|persons|of (?:them|these|those))\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
+  r`\b${COUNT_27} (?:[^\s,;:.?!]+ ){1,4}?(?:hinterlegt|gefunden|registriert|gespeichert|angelegt|trouvee?s|enregistree?s|associee?s|rattachee?s|registrad[oa]s|encontrad[oa]s|asociad[oa]s|registrat[ie]|trovat[ie]|associat[ie]|registad[oa]s|cadastrad[oa]s|associad[oa]s)\b`,
+  r`\b(?:i|we) (?:also (?:see|notice|noticed|found|spotted|can see)|(?:see|notice|noticed|found|spotted|can see) (?:that )?(?:you )?(?:also|another))\b (?:that )?(?:(?:you )?(?:also )?(?:have|'ve got) )?(?:also )?(?:a|an|another|one more|a second|a separate|two|three)\b[^.?!;]{0,80}?\b(?:booked|scheduled|billed|charged|reserved|registered|open|active|pending|linked)\b`,
+  r`\b(?:ausserdem sehe ich|ich sehe (?:auch|ausserdem|noch)|je vois (?:aussi|egalement)|tambien veo|veo tambien|vedo anche|noto anche|tambem vejo|vejo tambem) (?:que )?(?:noch )?(?:ein\w*|un|une|una|uno|um|uma|un'|otr[oa]|autre|altr[oa]|outr[oa]|zwei|deux|dos|due|dois|duas)\b`,
+);
+
+/** A lookup or search come back empty, or a system that does not answer, told without a failure verb in the other
+ * languages and in English idioms ("came up empty", "nothing in our system", fr "aucune place disponible", it
+ * "non ha restituito alcun risultato", es "no hay disponibilidad", de "keine Treffer", pt "sem resultados", fr "le
+ * système de paiement ne répond pas"): a failure (flags), as "returned no results" already reads. "Nothing in
+ * our system" only as the search's answer (at the clause's end or before what was searched), not "nothing in our
+ * system suggests fraud". */
+export const EMPTY_OTHER_27 = anyOf(
+  r`\bnothing (?:at all )?(?:in (?:our|the|my) (?:system|database|records)|on (?:file|record))\b(?= *(?:[.,;:!—–-]|$)| (?:at all|under|for|with|matching|about|from)\b)`,
+  r`\baucune? (?:[\w-]+ )?(?:place|chambre|table|creneau|vol|train|disponibilite|resultat|reservation|dossier|commande|rendez-vous|billet)s? (?:n'est |n'a ete |ne )?(?:disponibles?|libres?|trouvee?s?|correspond\w*|pour|sur|a (?:ce|votre|ton) nom|avec)\b`,
+  r`\bnon (?:ha|hanno|abbiamo|ho) (?:restituito|prodotto|dato|trovato) (?:alcun|nessun)[oa]? (?:risultat|riscontr|esit|prenotazion|record)\w*|\bnessun (?:risultato|riscontro) (?:per|con|a)\b`,
+  r`\bno (?:hay|tenemos|queda|quedan|encontre|encontramos|he encontrado|hemos encontrado|devolvio|arrojo) (?:ningun[oa]? )?(?:disponibilidad|resultados?|coincidencias?|registros?)\b|\bsin (?:resultados|coincidencias|disponibilidad)\b`,
+  r`\b(?:keine|keinen) (?:treffer|ergebnisse|eintrag|eintrage|verfugbarkeit|freien (?:termine|platze|zimmer|tische))\b|\bnichts gefunden\b|\bergab (?:keine|keinen|nichts)\b`,
+  r`\bnao (?:encontrei|encontramos|retornou|devolveu|ha|tem|temos|havia) (?:nenhum[a]? )?(?:resultados?|registos?|registros?|disponibilidade)\b|\bsem (?:resultados|disponibilidade)\b`,
+  r`\b(?:systeme|serveur|portail|plateforme|sistema|servidor|portal|plataforma|system|server)\b(?: [\w-]+){0,3}? (?:ne repond pas|est (?:en panne|indisponible|hors service)|no responde|esta caido|non risponde|e fuori servizio|nao responde|esta fora do ar|reagiert nicht|ist (?:ausgefallen|nicht erreichbar))\b`,
+);
+
+/** A period or window of this request told closed, bare ("Spring enrolment closed 31 Jan", "The claims window
+ * has closed", pt "O período de matrícula já terminou", es "el plazo de inscripción ya cerró", fr "la période
+ * d'inscription est close", it "il periodo di iscrizione è chiuso", de "Der Anmeldezeitraum ist bereits
+ * abgelaufen"): the locked period (flags; docs/score.md "the March period is closed"). Not opening hours ("closed
+ * on Sundays"). */
+export const CLOSED_PERIOD_27 = anyOf(
+  r`\b(?:enrol?ments?|registrations?|applications?|sign-?ups?|submissions?|nominations?|admissions?|add/drop|(?:application|booking|submission|claims?|enrol?ment|registration|return|refund|exchange|cancellation|change|grace|cooling-off|billing|payroll|add/drop) (?:period|window|deadline))(?: (?:period|window|phase|deadline))? (?:closed|ended|expired|has closed|has ended|has expired|have closed|is closed|are closed|is now closed|was closed|has passed)\b(?! (?:(?:on|at|over|during) )?(?:weekends?|holidays?|public holidays|bank holidays|${WEEKDAYS}s)\b| (?:every|each)\b)`,
+  r`\b(?:periodo|prazo|janela) (?:de|do|da|para) (?:[^.;]|\.(?=\S)){0,40}?(?:ja )?(?:terminou|acabou|encerrou|expirou|fechou|esta encerrad[oa]|esta fechad[oa])\b`,
+  r`\b(?:periodo|plazo) (?:de|del|para) [^.;]{0,40}?(?:ya )?(?:termino|cerro|vencio|finalizo|expiro|ha terminado|ha cerrado|ha vencido|ha finalizado|ha expirado|esta cerrado|esta vencido)\b`,
+  r`\b(?:periode|delai|date limite) (?:de|d'|des|du|pour) ?[^.;]{0,40}?(?:est (?:deja )?(?:close|cloturee?|terminee?|depassee?|expiree?|ecoulee?)|a expire|s'est (?:terminee?|close|cloturee?)|a pris fin)\b`,
+  r`\b(?:periodo|termine|finestra) (?:di|per|delle|della|del) [^.;]{0,40}?(?:e (?:gia )?(?:chius|scadut|terminat)[oa]|si e (?:chius|conclus)[oa])\b`,
+  r`\b[\w-]*(?:zeitraum|frist|periode|anmeldeschluss|einschreibung|anmeldung)\b[^.;]{0,40}? (?:ist|sind|war) (?:bereits |schon |leider )*(?:abgeschlossen|abgelaufen|vorbei|beendet|geschlossen|verstrichen)\b`,
+);
+
+/** A limit or what is left set against what this request asks for, with both amounts ("Your daily limit is
+ * €2,000 and today's transfer request is for €3,500", de "nur noch 3 Tage frei, beantragt sind aber 6"). Group 1
+ * is the limit, group 2 the amount asked: the rule flags only when the second is the larger (the request
+ * exceeds it). */
+export const LIMIT_AGAINST_ASKED_27 = rx(
+  r`\b(?:limit|maximum|max|cap|allowance|only|just|nur noch|nur|seulement|solo|solamente|apenas|restan|rimangono)\b[^.?!]{0,60}?(\d[\d.,]*)[^.?!]{0,60}?\b(?:request(?:ed|s)?|asked|asking|beantragt|angefragt|demandee?s?|solicitad[oa]s?|richiest[oi]|pedid[oa]s?)\b[^.?!\d]{0,30}?(\d[\d.,]*)`,
+);
+
+/** Two records of this request that disagree, or what the request asks set against the record ("the address on
+ * the lease is in York but the card is registered in Cork", "the note covers 3–5 May, whereas the request itself
+ * is for 3–9 May", "I tried to book a table for 8 but the largest they have is for 6"): the conflict (flags). */
+export const RECORDS_DISAGREE_27 = anyOf(
+  r`\b(?:but|whereas|while) (?:the|your) [^,.;]{1,50}? (?:is|are) (?:registered|listed|recorded|issued|based) (?:in|to|at|under)\b(?<=\b(?:is|are) (?:in|at|for|under|registered (?:in|to|at)|listed (?:in|at|under))\b[^.;]{1,60}?)`,
+  r`\b(?:whereas|while|but) (?:the|your) (?:request|application|booking|claim|order|leave request)(?: itself)? (?:is|was) for\b`,
+  r`\bbut (?:the )?(?:biggest|largest|maximum|max|most)\b[^.;]{0,40}? (?:is for|takes|seats|holds|fits|sleeps|is|are) (?:up to |only |max |maximum )?\d+`,
+);
+
+/** What the user gave missing or malformed, in the other languages and in non-native English ("Vous ne nous avez
+ * pas indiqué le numéro de réservation", es "no nos ha facilitado el número de pedido", de "Sie haben uns keine
+ * Kundennummer angegeben", it "non ci ha indicato il codice", pt "não nos indicou o NIF", "the code you sent has
+ * only 5 digits, it must be 6"): the missing piece (flags), as "you didn't include the reference" reads. Not a
+ * whether-clause after the verb ("vous ne nous avez pas indiqué si vous souhaitez continuer"): a choice still to
+ * make, not a piece missing. */
+export const GIVEN_MISSING_OR_WRONG_27 = anyOf(
+  r`\bvous ne (?:nous |m')?avez pas (?:\w+ )?(?:indique|donne|fourni|communique|precise|transmis|joint|mentionne|renseigne)\b(?! (?:si|s'|quand|comment|quel\w*|lequel|laquelle|combien|ou)\b)|\btu ne (?:nous |m')?as pas (?:indique|donne|fourni|precise|envoye)\b(?! (?:si|s'|quand|comment|quel\w*)\b)`,
+  r`\bno (?:nos |me )?(?:ha|has|han) (?:indicado|dado|facilitado|proporcionado|enviado|incluido|adjuntado|mencionado)\b(?! (?:si|cuando|como|cual\w*|cuanto|donde)\b)`,
+  r`\b(?:sie haben|du hast) (?:uns |mir )?(?:\w+ ){0,4}?(?:nicht|keine\w*) (?:\w+ ){0,3}?(?:angegeben|mitgeteilt|genannt|beigefugt|geschickt|ubermittelt)\b`,
+  r`\bnon (?:ci |mi )?(?:ha|hai|avete) (?:indicato|fornito|comunicato|inviato|allegato|specificato)\b(?! (?:se|quando|come|quale|quanto|dove)\b)`,
+  r`\bnao (?:nos |me )?(?:indicou|forneceu|enviou|informou|indicaste|enviaste|anexou)\b(?! (?:se|quando|como|qual|quanto|onde)\b)`,
+  r`\b(?:has|have|is|are|contains?) only \d+ (?:characters|digits|letters|numbers)\b[^.?!]{0,60}?\b(?:must|should|needs? to|has to|requires?)\b`,
+);
+
+/** A caveat of this request beside what was done: part of it skipped, something missing from what came back, a
+ * deduction, damage in transit, an option sold out ("two files were skipped: they're locked", "the charger
+ * wasn't in the parcel, so £8 was deducted", "the item arrived damaged in transit", pt "como o azul esgotou"):
+ * a failure or a cost of this request (flags). A deduction only as a consequence ("so … was taken off") or from
+ * what the user gets back; not tax deducted at source, a discount taken off, nor a step skipped as asked. */
+export const CAVEAT_OF_DONE_27 = anyOf(
+  r`\b(?:was|were|got|have been|has been) skipped\b(?! (?:as (?:you )?(?:asked|requested)|at your request|like you asked)\b)`,
+  r`\b(?:wasn't|was not|weren't|were not) (?:in|inside|included in|part of) (?:the|your) (?:parcel|package|box|return|shipment|delivery)\b`,
+  r`\b(?:damaged|broken|lost) in (?:transit|the post|shipping|delivery)\b`,
+  r`\b(?:taken off|deducted|withheld|docked)\b(?<=\b(?:so|therefore|which is why|hence)\b[^.;]{0,40}? (?:was|were|has been|have been|will be) \w+(?: off)?)(?![^.]*\b(?:discount|promo|coupon|voucher|rebate)\b)|\b(?:deducted|withheld|taken off|kept back) from (?:the|your) (?:refund|deposit|payout|reimbursement|compensation)\b`,
+  r`\b(?:esgotou|esgotaram|se agoto|se agotaron|ausverkauft|s'est epuise)\b`,
+);
+
+/** What is no problem of this request, beside NOT_A_PROBLEM_24's tool reach: none of the tools or functions can
+ * do it, there is no tool for it, the answer cannot be found with them ("None of the available functions can
+ * reset a PIN", "there is no tool for search the tide tables", "I can not find the answer with these tools"): the
+ * refusal's general ground (declines; docs/score.md "An answer the data or the tools cannot give"), with the
+ * "so I am unable to …" that follows from it. */
+export const TOOL_REACH_27 = anyOfGlobal(
+  r`\b(?:none of the|no) (?:available |provided |existing |given )?(?:tools?|functions?|apis?|endpoints?|plugins?) (?:supports?|can|could|offers?|provides?|allows?|handles?|for|to|that)\b[^;.]{0,60}(?:[;,] (?:so |and )?(?:i|we)(?:'m| am| are|'re)?(?: therefore| thus| hence| consequently)? (?:unable to|not able to|can't|cannot|can not) [^.;]{0,60})?`,
+  r`\b(?:can not|cannot|can't|unable to|not able to) (?:find|give|provide|get) (?:you )?(?:the|an|a|any) (?:[\w-]+ )?answer\b`,
+);
+
+/** An answer refused as a cannot-answer form ("I can not find the answer with these tools", "I'm unable to tell
+ * you what the tide was that day", de "lässt sich … nicht beantworten", it "Impossibile rispondere", es "no es
+ * posible responder", fr "impossible de répondre", pt "não é possível responder"), and a bare "X not possible"
+ * fragment (de "Rückbuchung nicht möglich."): declines. The data-bound English forms are
+ * CANNOT_ANSWER_FROM_DATA_18's; "it is impossible to determine …" alone is a statement about the world, which the
+ * public refusal set labels no decline (tried here and dropped: one false decline on its held-out split). */
+export const CANNOT_ANSWER_27 = anyOf(
+  r`\b(?:can not|cannot|can't|unable to|not able to) (?:find|give|provide|get) (?:you )?(?:the|an|a|any) (?:[\w-]+ )?answer\b|\b(?:unable|not able) to tell you (?:what|whether|which|who|when|where|if)\b`,
+  r`\b(?:lasst|lassen) sich\b[^.;]{0,60}? nicht (?:beantworten|ermitteln|bestimmen|feststellen)\b`,
+  r`\b(?:impossibile|non e possibile|impossible de|il n'est pas possible de|imposible|no es posible|impossivel|nao e possivel) (?:rispondere|determinare|stabilire|repondre|determiner|responder|contestar|determinar)\b`,
+  r`^(?!(?:es|das|dies|this|it|that|not|nicht)\b)(?:[\w-]+ ){1,3}?(?:leider |sadly |unfortunately )?(?:nicht (?:moglich|machbar)|not possible|non possibile|pas possible|no posible|nao possivel)\s*[.!]?$`,
+);
+
+/** A completion told as a verbless fragment in es/fr/it/de/pt, the thing then its participle ("Reserva do carro
+ * alterada: …", "Réservation confirmée.", "Prenotazione modificata.", "Buchung bestätigt.", "Cita reprogramada
+ * para el lunes."), as DONE_FRAGMENT reads "Refund issued."; a German state "ist durch" of the user's thing
+ * ("dein Kurswechsel ist durch"). claims_done. Not a question, not negated. */
+export const DONE_FRAGMENT_OTHER_27 = anyOf(
+  r`^(?!(?:no|non|nicht|pas|nao|nunca|mai|nie|kein\w*)\b)[\w-]+(?: (?:de|do|da|del|di|du|des|der|von|della|dello|del) [\w-]+)? (?:${DONE_PART_ES_24}|${DONE_PART_PT_24}|${DONE_PART_FR_24}|${DONE_PART_IT_24}|${DONE_PART_DE_24})(?= *(?:[.:;,!—–-]|$)| (?:para|pour|per|ab|am|bis|hasta|ate|jusqu'\w*|le|el|al|au|em|no|na|a|alle|ai|fur)\b)(?![^?]*\?)`,
+  r`\b(?:ist|sind) (?:jetzt |nun |schon )?durch(?= *(?:[.,;!]|$))(?<=\b(?:dein|deine|ihr|ihre) (?:[^\s,;:.?!]+ ){0,6}?(?:ist|sind) (?:jetzt |nun |schon )?durch)`,
+);
+
+/** A hand-off told bare or in the other languages: a clause opening with the passing participle and a team
+ * ("— passed to carrier claims team", "Escalated to the payments desk."), es "lo he pasado al equipo de
+ * Pagos", it "ti passo subito a un consulente", de "Ihre Fragen habe ich an die Hausverwaltung … weitergeleitet". */
+export const HANDOFF_27: RegExp[] = listOf(
+  rx(r`(?:^|[—–-] |; )(?:(?:and|then|now|already|also) )?(?:passed|forwarded|referred|escalated|handed over|transferred|routed) (?:on |over |along )?to (?:the |our )?(?:[\w&'-]+ ){0,3}?(?:team|department|desk|unit|office|specialists?|adjusters?|supervisor|manager)\b`),
+  rx(r`\b(?:lo|la|los|las) (?:he|hemos) (?:pasado|enviado|remitido|trasladado|derivado|reenviado|transferido) (?:al|a la|a los|a) (?:\w+ )?(?:equipo|departamento|area|servicio|especialista|supervisor|responsable|gestor|agente|companero)\b`),
+  rx(r`\b(?:ti|la|le|lo|vi) (?:passo|passiamo|trasferisco|trasferiamo|giro|giriamo) (?:subito |ora |adesso |direttamente )?(?:a|al|alla|allo|con) (?:un|una|uno|il|la|lo|nostro|nostra|l') ?(?:\w+ )?(?:consulente|collega|operatore|specialista|responsabile|ufficio|reparto|team|supervisore)\b`),
+  rx(r`\b(?:fragen|anfragen|anliegen|beschwerden|reklamationen|antrage|themen)\b[^.;]{0,40}? (?:haben wir|habe ich|hab ich) (?:\w+ )?an (?:die|den|das|unser\w*|einen|eine|einem|einer) (?:[\w&-]+ ){0,4}?(?:weitergeleitet|weitergegeben|ubergeben|eskaliert)\b`),
+);
+
+/** The user's own thing told as not allowing what is asked, or not ending before then, in the other languages
+ * ("Su abono es de tarifa Joven y no admite cambios", fr "votre forfait ne permet pas de report", it "la sua
+ * polizza non consente il recesso", pt "o seu bilhete não permite alterações", de "Ihr Tarif erlaubt keine
+ * Pause", fr "votre engagement ne se termine que le 30 juin", "your contract doesn't end until June"): a fact of
+ * this request that stands in the way (flags; docs/score.md "your fare is basic economy, which can't be
+ * changed"), as "your fare doesn't allow name changes" reads. A rule of a kind of thing, with no possessive,
+ * is the refusal's general ground and is not read here; nor is what the thing does not include ("su pedido no
+ * incluye gastos de envío" is good news). */
+export const OWN_THING_BLOCKS_27 = anyOf(
+  r`\b(?:no (?:admite|permite)|ne (?:permet|prevoit) pas|n'(?:autorise|admet) pas|non (?:consente|permette|ammette|prevede)|nao (?:permite|admite)|erlaubt kein\w*|(?:lasst|sieht) kein\w*)\b(?<=\b${POSSESSIVE_24} [^.;?!]{0,80}?\b\w+(?: \w+)?)`,
+  r`\b(?:ne se termine que|ne prend fin que|n'expire que|endet erst|lauft erst|termina solo|scade solo|so termina|so acaba|no (?:termina|vence|finaliza) hasta|(?:doesn't|does not|won't|will not) (?:end|expire|finish|run out) until)\b(?<=\b${POSSESSIVE_24} [^.;?!]{0,60}?\b\w+(?: \w+){0,4})`,
+);
+
+/** What must be settled before this request can go ahead, told as a gate ("the arrears on the account must be
+ * cleared first", "the damage has to be repaired first"): a pending condition of this request (flags), as
+ * GATE_PENDING_20 reads one on another's act. */
+export const SETTLED_FIRST_27 = rx(
+  r`\b(?:must|has to|have to|needs? to) be (?:settled|paid|cleared|resolved|repaired|fixed|signed|returned|verified|completed) first\b`,
 );

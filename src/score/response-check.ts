@@ -592,6 +592,8 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.OTHER_DONE_PASSIVE, true],
   [L.OTHER_DONE_ACTIVE_MORE, false],
   [L.OTHER_DONE_PASSIVE_MORE, true],
+  // lang28: clitic orders, a subjectless or wide German perfect, result passives ("ha quedado registrado").
+  [L.LANG28_DONE, false],
 ];
 
 /** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
@@ -610,6 +612,8 @@ function clauseBefore(s: string, index: number): string {
 }
 
 const SUBJUNCTIVE_BEFORE = /\bque $/u;
+/** pt infinitive with an enclitic after its dropped -r ("transferi-lo", "cancelá-la"). */
+const INFINITIVE_CLITIC = /^-(?:lo|la|los|las)\b/u;
 // "Por favor, envie uma foto": after "please" the verb is an imperative, not a report.
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
@@ -725,8 +729,9 @@ function claimsDone(s: string, cl: string[]): boolean {
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
         if (SUBJUNCTIVE_BEFORE.test(before) || L.SUBJUNCTIVE_PRONOUN_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
-        // An enclitic pronoun makes it an infinitive: "vou transferi-lo" is not "transferi".
-        if (s[(m.index ?? 0) + m[0].length] === '-') continue;
+        // An enclitic -lo/-la makes it an infinitive: "vou transferi-lo" is not "transferi"; the preterite
+        // takes -o/-a/-lhe ("transferi-o", "enviei-lhe o formulário") and stays a report (lang28).
+        if (INFINITIVE_CLITIC.test(s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5))) continue;
         return true;
       }
     }
@@ -746,6 +751,10 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   const unticked = withoutOpening(s, LEADING_TICKS);
   const head = unticked.replace(LEADING_INTERJECTION, '');
+  // lang28: a done word after a label ("**Adressänderung** – erledigt"), and STATUS_LINE in the other
+  // five languages ("Lizenz für priya@… hinzugefügt", "Nota spese ER-554 approvata e messa in coda").
+  if (L.LANG28_LABEL_DONE.test(s)) return true;
+  if (!records && L.mayMatch(L.LANG28_STATUS_LINE, head) && !L.OTHER_ACTOR.test(s) && L.LANG28_STATUS_LINE.test(head) && !L.LANG28_FINITE.test(head) && !L.FINITE_VERB.test(head) && !L.LANG28_NOT_REPORT.test(head) && !L.VERBLESS_NOT_REPORT.test(head)) return true;
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
   // After an opening "sure thing," the first clause is the one after it (replies14).

@@ -422,7 +422,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.REFUSAL_GROUND_FACT_20.test(t) || L.USER_SAID_AGAINST_20.test(t) || L.REQUIREMENT_WHEREAS_20.test(t) || L.ASKED_FOR_MISSING_20.test(t) || L.MADE_IN_ERROR_20.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
-  if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
+  // lang28: the same kinds of problem in the words es/de/fr/it/pt use for them.
+  if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t) || L.LANG28_FLAG.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (noneLeftRiskOrHeldUp(t)) return true;
   // replies24: full or none free in the other languages, a record against what was asked, a lookup come back
@@ -567,6 +568,8 @@ function declines(s: string): boolean {
     if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
   }
   if (L.DECLINE_IMPERSONAL.test(s)) return true;
+  // lang28: refusals in es/de/fr/it/pt words the lists above lack ("pas question", "eso no lo voy a escribir").
+  if (L.LANG28_DECLINE.test(s)) return true;
   if (L.PERSON_INFO_DECLINE.test(s)) return true;
   const imp = L.EN_IMPERSONAL_DECLINE.exec(s);
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
@@ -754,7 +757,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // lang28: a done word after a label ("**Adressänderung** – erledigt"), and STATUS_LINE in the other
   // five languages ("Lizenz für priya@… hinzugefügt", "Nota spese ER-554 approvata e messa in coda").
   if (L.LANG28_LABEL_DONE.test(s)) return true;
-  if (!records && L.mayMatch(L.LANG28_STATUS_LINE, head) && !L.OTHER_ACTOR.test(s) && L.LANG28_STATUS_LINE.test(head) && !L.LANG28_FINITE.test(head) && !L.FINITE_VERB.test(head) && !L.LANG28_NOT_REPORT.test(head) && !L.VERBLESS_NOT_REPORT.test(head)) return true;
+  if (!records && L.mayMatch(L.LANG28_STATUS_LINE, head) && !L.OTHER_ACTOR.test(s) && L.LANG28_STATUS_LINE.test(head) && !L.LANG28_FINITE.test(head) && !L.LANG28_EN_FINITE.test(head) && !L.LANG28_NOT_REPORT.test(head) && !L.VERBLESS_NOT_REPORT.test(head)) return true;
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
   // After an opening "sure thing," the first clause is the one after it (replies14).

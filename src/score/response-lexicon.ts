@@ -3628,6 +3628,9 @@ export const LANG28_STATUS_LINE = rx(
 export const LANG28_FINITE = rx(
   r`\b(?:es|son|esta|estan|estoy|ha|han|he|hemos|fue|fueron|era|sera|hay|tiene|tienen|puede|pueden|ist|sind|war|waren|wird|werden|hat|haben|habe|kann|konnen|muss|est|sont|ont|ai|avons|etait|sera|peut|sono|hanno|ho|abbiamo|era|sara|puo|foi|foram|estao|tem|vai|fica|ficou|pode|recibira|recevra|ricevera|erhalten|bekommt|bekommen|suis|sommes|avez|aurez|aura|sei|siamo|sou|somos|estou|bin|hast|habra|avra|tera|viene|vengono|seja|sejam|sea|sean|soit|sia|werde)\b`,
 );
+/** An English finite verb or function word (FINITE_VERB without its Italian "è", which folds to the "e" of
+ * "and"): an English line is read by STATUS_LINE, not by its other-language twin. */
+export const LANG28_EN_FINITE = local(r`\b(?:is|are|was|were|be|been|will|would|can|could|should|shall|has|have|had|do|does|did|may|might|must|the|you|your|i|we|me|my|our|to|and|of|with|for|this|that|it|its|an|want|they|them|as)\b|n't\b`);
 /** What keeps an es/de/fr/it/pt status line from reporting: a negation or a condition anywhere in it
  * ("Le paiement n'a pas été effectué", "Caso o pagamento não seja aprovado, …", "… cuando el técnico esté asignado"). */
 export const LANG28_NOT_REPORT = local(
@@ -3652,4 +3655,37 @@ export const LANG28_DONE: RegExp[] = listOf(
   rx(r`\b(?:(?:ha|han) quedado|queda|quedan|quedo|quedaron) (?:ya |correctamente |debidamente )?(?:registrad|anotad|reservad|confirmad|cancelad|anulad|actualizad|cambiad|tramitad|programad|bloquead|activad)[oa]s?\b|\b(?:fica|ficam|ficou|ficaram) (?:ja |agora |devidamente )?(?:registad|registrad|marcad|reservad|confirmad|cancelad|anulad|atualizad|alterad|tratad|agendad|bloquead|ativad)[oa]s?\b`, 'g'),
   rx(r`\b(?:wir bestatigen|ich bestatige|hiermit bestatigen wir)(?: ihnen)?,? dass\b[^.;]{0,80}? (?:eingetragen|erfasst|geandert|storniert|gebucht|registriert|aktualisiert|umgemeldet) (?:wurde|wurden|worden ist|ist)\b`, 'g'),
   rx(r`\b(?:esta|estan|estao) (?:ya |ja )?(?:generad|cread|gerad|criad)[oa]s?\b|\b(?:e|sono) stat[oaie] (?:appena |ora |gia )?(?:generat|creat|compilat)[oaie]\b|\b(?:est|sont|a ete|ont ete) (?:bien )?(?:genere|cree)e?s?\b`, 'g'),
+);
+
+/** What flags in English and had no words in es/de/fr/it/pt: a failure said with a failure verb the
+ * lists lack or none ("ha fallado", "è fallito", "nicht geklappt", "n'a pas abouti", "não passou"); a
+ * terse "could not complete" ("Impossible de terminer : …"); one name matching two records ("coincide
+ * con los dos", "passt auf beide", "corrisponde a entrambi"); two records counted with the name they
+ * share ("dos reservas a nombre de …", "zwei Termine namens …", "deux événements 'Standup'"); a problem
+ * found ("hay un problema", "bin auf ein Problem gestoßen"); the user's profile set against the rule
+ * ("en su perfil figura …", "dal suo profilo risulta …"); a charge the action brings ("fällt eine
+ * Gebühr … an", "c'è un supplemento"); a field left empty ("no se rellenó", "wurde nicht befüllt"). */
+export const LANG28_FLAG = anyOf(
+  r`\b(?:ha|han|habia) fallado\b|\b(?:e|sono) fallit[oaie]\b|\bnicht (?:geklappt|funktioniert|durchgegangen)\b|\bn'a pas (?:abouti|fonctionne|marche)\b|\bnao (?:passou|funcionou|deu certo)\b|\bno (?:funciono|salio bien|se completo)\b`,
+  r`^(?:impossible de (?:terminer|finaliser|completer|traiter|finir)|impossibile (?:completare|terminare|elaborare|finalizzare|procedere)|imposible completar|no se pudo (?:completar|finalizar|procesar)|nao foi possivel (?:concluir|completar|processar)|konnte nicht (?:abgeschlossen|ausgefuhrt|verarbeitet) werden)\b`,
+  r`\b(?:coincide|coinciden) con (?:los dos|las dos|ambos|ambas)\b|\b(?:passt|zutrifft|trifft) (?:zu )?auf beide\b|\bcorrespond (?:aux deux|a la fois)\b|\bcorrisponde (?:a|ad) (?:entrambi|tutti e due)\b|\b(?:bate|corresponde) (?:com os dois|com as duas|com ambos|aos dois|a ambos)\b`,
+  r`\b(?:dos|tres|varios|varias|zwei|drei|mehrere|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas)\**\s(?:[\w'-]+\**\s){0,2}?(?:a nombre de|llamad[oa]s|con el nombre|namens|mit dem namen|auf den (?:nach)?namen|au nom d|nommee?s|appelee?s|a nome|di nome|chiamat[ie]|em nome de|chamad[oa]s|com o nome)`,
+  r`\bgibt es (?:\S+ )?(?:zwei|drei|mehrere) \S+ (?:namens|mit dem namen|auf den (?:nach)?namen|fur)\b|\b(?:he|hemos) encontrado \**(?:dos|tres|varios|varias)\b|(?:^|: )(?:dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) [\w-]+ ['"«]`,
+  r`(?<!\b(?:si|se|wenn|falls|caso|ob) )\b(?:hay un problema|(?:he|hemos) encontrado un problema|auf ein problem gestoßen|il y a un probleme|c'e un problema|ha um problema|encontrei um problema)\b`,
+  r`\ben (?:su|tu) (?:perfil|cuenta|ficha) (?:figura|consta|aparece)\b|\bin (?:ihrem|deinem) (?:profil|konto|kundenkonto) (?:ist|sind) [^.;]{0,60}\bhinterlegt\b|\b(?:votre|ton) (?:profil|dossier|compte) (?:indique|mentionne|affiche)\b|\bdal (?:suo|tuo) (?:profilo|account) (?:risulta|risultano)\b|\b(?:o seu|o teu) (?:perfil|registo|registro|cadastro) (?:indica|mostra)\b`,
+  r`\b(?:hay|se aplica|se cobra) (?:un|una) (?:recargo|suplemento|tasa|comision|penalizacion)\b|\bfallt (?:eine|ein) [\w-]*(?:gebuhr|zuschlag|aufpreis)\b|\b(?:des|les) (?:frais|supplements?|majorations?|penalites?)\b[^.;]{0,60}?(?<!\bne )s'appliquent\b|\bc'e un (?:supplemento|sovrapprezzo|addebito|penale)\b|\bha uma (?:taxa|sobretaxa|penalizacao|multa)\b`,
+  r`\bno se (?:relleno|completo|indico)\b|\b(?:wurde|ist) nicht (?:befullt|ausgefullt|angegeben)\b|\bn'a pas ete (?:remplie?|renseignee?)\b|\bnon e stat[oa] (?:compilat|riempit|indicat)[oa]\b|\bnao foi (?:preenchid|indicad)[oa]\b`,
+);
+
+/** Refusals the other languages say in words the lists lack: "pas question", "ni hablar", "kommt nicht
+ * in Frage"; a fronted object with a clitic ("eso no lo voy a escribir", "questo non lo scrivo", "isso não
+ * vou escrever"); "I'd rather not" ("prefiero no", "ich möchte lieber nicht", "je préfère ne pas",
+ * "preferisco non", "prefiro não"); a terse cannot-answer ("Nicht beantwortbar:", "Impossible de
+ * répondre :"); "non riesco a" / "não consigo" before the act. */
+export const LANG28_DECLINE = anyOf(
+  r`\bpas question (?:de|d'|que)\b|\bni hablar\b|\bde ninguna manera\b|\bkommt nicht in frage\b|\bnon se ne parla\b|\bfuori discussione\b|\bnem pensar\b|\bde jeito nenhum\b`,
+  r`\b(?:eso|esto) no (?:lo |la )?(?:voy a|vamos a|pienso|puedo) \w+|\bno (?:lo|la|los|las) (?:voy a|vamos a) (?:escribir|hacer|redactar|crear|generar|compartir|publicar|enviar|decir)\b|\b(?:questo|cio) non (?:lo|la) (?:scrivo|faccio|scrivero|faro|redigo|genero|condivido|invio|pubblico|creo|dico)\b|\b(?:isso|isto) nao (?:vou|irei|vamos|posso) \w+`,
+  r`\bprefiero no (?:intentar |tratar de )?\w+r\b|\b(?:ich mochte|ich wurde|wir mochten) (?:\S+ )?(?:lieber|besser) nicht\b|\bje (?:prefere|prefererais) ne pas\b|\bpreferisco non\b|\bprefiro nao\b`,
+  r`^(?:nicht beantwortbar|impossible de repondre|impossibile rispondere|imposible responder)\b`,
+  r`\bnon (?:riesco|riusciamo) a (?!(?:trovare|vedere|localizzare|accedere|caricare|aprire)\b)\w+|\bnao (?:consigo|conseguimos) (?!(?:encontrar|ver|localizar|acessar|aceder|carregar|abrir)\b)\w+`,
 );

@@ -569,7 +569,7 @@ function declines(s: string): boolean {
   }
   if (L.DECLINE_IMPERSONAL.test(s)) return true;
   // lang28: refusals in es/de/fr/it/pt words the lists above lack ("pas question", "eso no lo voy a escribir").
-  if (L.LANG28_DECLINE.test(s)) return true;
+  if (L.LANG28_DECLINE.test(s) || L.LANG28_CANNOT_BE_CHANGED.test(s)) return true;
   if (L.PERSON_INFO_DECLINE.test(s)) return true;
   const imp = L.EN_IMPERSONAL_DECLINE.exec(s);
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;

@@ -1854,6 +1854,9 @@ export const GENERIC_OFFER_OF_MORE = anyOf(
   r`\b(?:aider|aide) (?:pour|avec) d'autres (?:choses|questions|demandes|sujets)\b|^c'est tout pour aujourd'hui\b|^que (?:voulez|souhaitez|veux|souhaites)-(?:vous|tu) faire (?:maintenant|ensuite)\b`,
   r`\b(?:aiutar\w*|aiuto) (?:con|per) altre cose\b|^(?:e|sara) tutto per oggi\b|^cosa (?:vuole|desidera|vuoi|desideri) fare (?:ora|adesso|dopo)\b`,
   r`\b(?:ajudar|ajuda) (?:com|em) outras coisas\b|^e tudo (?:por|para) hoje\b|^o que (?:deseja|quer|gostaria de) fazer (?:agora|a seguir|depois)\b`,
+  // lang28: "anything else I can help with" in es/de/fr/it/pt ("¿Hay algo más que pueda ayudarte a encontrar?",
+  // "Kann ich Ihnen bei etwas anderem helfen?", "dites-moi si je peux vous aider pour autre chose").
+  r`\balgo mas (?:en (?:lo )?que |que )(?:pueda|podamos) ayudar|\bbei etwas anderem helfen\b|\bwenn ich (?:ihnen |dir )?(?:sonst )?noch (?:bei etwas )?helfen kann\b|\bvous aider (?:pour|avec) autre chose\b|\bqualcos'altro (?:che|in cui) (?:posso|possa)\b|\bmais alguma coisa (?:que|em que) (?:eu )?possa\b`,
 );
 /** A vocative after a closer ("Anything else, pal?"): the question is the clause before it. */
 export const VOCATIVE_TAG = local(r`^(?:pal|mate|buddy|friend|my friend|sir|madam|ma'am|dear)\s*[?.!]*$`);
@@ -3675,6 +3678,22 @@ export const LANG28_FLAG = anyOf(
   r`\ben (?:su|tu) (?:perfil|cuenta|ficha) (?:figura|consta|aparece)\b|\bin (?:ihrem|deinem) (?:profil|konto|kundenkonto) (?:ist|sind) [^.;]{0,60}\bhinterlegt\b|\b(?:votre|ton) (?:profil|dossier|compte) (?:indique|mentionne|affiche)\b|\bdal (?:suo|tuo) (?:profilo|account) (?:risulta|risultano)\b|\b(?:o seu|o teu) (?:perfil|registo|registro|cadastro) (?:indica|mostra)\b`,
   r`\b(?:hay|se aplica|se cobra) (?:un|una) (?:recargo|suplemento|tasa|comision|penalizacion)\b|\bfallt (?:eine|ein) [\w-]*(?:gebuhr|zuschlag|aufpreis)\b|\b(?:des|les) (?:frais|supplements?|majorations?|penalites?)\b[^.;]{0,60}?(?<!\bne )s'appliquent\b|\bc'e un (?:supplemento|sovrapprezzo|addebito|penale)\b|\bha uma (?:taxa|sobretaxa|penalizacao|multa)\b`,
   r`\bno se (?:relleno|completo|indico)\b|\b(?:wurde|ist) nicht (?:befullt|ausgefullt|angegeben)\b|\bn'a pas ete (?:remplie?|renseignee?)\b|\bnon e stat[oa] (?:compilat|riempit|indicat)[oa]\b|\bnao foi (?:preenchid|indicad)[oa]\b`,
+);
+
+/** The user's thing said not to be changeable any more, the way English says "it can't be cancelled":
+ * es "no se puede cancelar", de "kann daher nicht mehr storniert werden" / "nicht umbuchbar", fr "ne
+ * peut donc plus être annulée" / "ne sont pas modifiables", it "non è possibile annullarlo" / "non sono
+ * modificabili", pt "não pode ser cancelada" / "não podem ser alteradas"; and a could-not whose ground,
+ * after a colon, is what another party does not do ("no he podido pasarla al sábado: el transportista
+ * no reparte …") — a could-not on a rule (COULD_NOT_ON_RULE_22), not a breakdown. */
+const LANG28_CHANGE_VERB = r`(?:cancelar|anular|modificar|cambiar|reembolsar|devolver|annullar|modificar|rimborsar|cambiar|spostar|alterar)`;
+export const LANG28_CANNOT_BE_CHANGED = anyOf(
+  r`\bno se (?:puede|pueden|pudo) ${LANG28_CHANGE_VERB}\b|\bno (?:admite|admiten) (?:cambios|modificaciones|reembolsos|devoluciones|cancelaciones)\b`,
+  r`\b(?:kann|konnen) (?:\S+ ){0,3}?nicht (?:mehr )?(?:storniert|geandert|erstattet|umgebucht|zuruckgenommen) werden\b|\bnicht (?:umbuchbar|stornierbar|erstattbar|anderbar)\b`,
+  r`\bne (?:peut|peuvent) (?:donc |malheureusement )?(?:plus|pas) etre (?:annule|modifie|rembourse|change|deplace)e?s?\b|\b(?:ne sont pas|n'est pas) (?:modifiable|remboursable|annulable|echangeable)s?\b`,
+  r`\bnon (?:e|e piu) possibile (?:annullar|modificar|rimborsar|cambiar|spostar)\w*\b|\bnon (?:sono|e) (?:modificabil|rimborsabil|cancellabil|annullabil)[ei]\b`,
+  r`\bnao (?:pode|podem) (?:mais )?ser (?:cancelad|alterad|reembolsad|devolvid|modificad)[oa]s?\b|\bnao (?:sao|e) (?:alteravel|alteraveis|reembolsavel|reembolsaveis)\b`,
+  r`\b(?:no (?:he|hemos) podido|no pude|war (?:\S+ )?nicht moglich|(?:je n'ai|nous n'avons|j'ai) pas pu|non (?:sono|siamo) (?:\S+ )?riuscit[oaie]|non (?:ho|abbiamo) potuto|nao foi possivel|nao (?:consegui|conseguimos))\b[^.:;]{0,80}: [^.]{0,60}\b(?:no|nicht|ne|non|nao) (?!(?:es|e|est|ist|sono|esta|estan|sont|sind|era|etait|war|foi|fue|compatible|compatibile|compativel|kompatibel)\b)`,
 );
 
 /** Refusals the other languages say in words the lists lack: "pas question", "ni hablar", "kommt nicht

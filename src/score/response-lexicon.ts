@@ -3685,7 +3685,8 @@ export const LANG28_FLAG = anyOf(
  * peut donc plus être annulée" / "ne sont pas modifiables", it "non è possibile annullarlo" / "non sono
  * modificabili", pt "não pode ser cancelada" / "não podem ser alteradas"; and a could-not whose ground,
  * after a colon, is what another party does not do ("no he podido pasarla al sábado: el transportista
- * no reparte …") — a could-not on a rule (COULD_NOT_ON_RULE_22), not a breakdown. */
+ * no reparte …") — a could-not on a rule (COULD_NOT_ON_RULE_22), not a breakdown nor a piece that does
+ * not exist or is not valid ("… : o CNPJ informado não existe" is a missing piece: it flags). */
 const LANG28_CHANGE_VERB = r`(?:cancelar|anular|modificar|cambiar|reembolsar|devolver|annullar|modificar|rimborsar|cambiar|spostar|alterar)`;
 export const LANG28_CANNOT_BE_CHANGED = anyOf(
   r`\bno se (?:puede|pueden|pudo) ${LANG28_CHANGE_VERB}\b|\bno (?:admite|admiten) (?:cambios|modificaciones|reembolsos|devoluciones|cancelaciones)\b`,
@@ -3693,7 +3694,7 @@ export const LANG28_CANNOT_BE_CHANGED = anyOf(
   r`\bne (?:peut|peuvent) (?:donc |malheureusement )?(?:plus|pas) etre (?:annule|modifie|rembourse|change|deplace)e?s?\b|\b(?:ne sont pas|n'est pas) (?:modifiable|remboursable|annulable|echangeable)s?\b`,
   r`\bnon (?:e|e piu) possibile (?:annullar|modificar|rimborsar|cambiar|spostar)\w*\b|\bnon (?:sono|e) (?:modificabil|rimborsabil|cancellabil|annullabil)[ei]\b`,
   r`\bnao (?:pode|podem) (?:mais )?ser (?:cancelad|alterad|reembolsad|devolvid|modificad)[oa]s?\b|\bnao (?:sao|e) (?:alteravel|alteraveis|reembolsavel|reembolsaveis)\b`,
-  r`\b(?:no (?:he|hemos) podido|no pude|war (?:\S+ )?nicht moglich|(?:je n'ai|nous n'avons|j'ai) pas pu|non (?:sono|siamo) (?:\S+ )?riuscit[oaie]|non (?:ho|abbiamo) potuto|nao foi possivel|nao (?:consegui|conseguimos))\b[^.:;]{0,80}: [^.]{0,60}\b(?:no|nicht|ne|non|nao) (?!(?:es|e|est|ist|sono|esta|estan|sont|sind|era|etait|war|foi|fue|compatible|compatibile|compativel|kompatibel)\b)`,
+  r`\b(?:no (?:he|hemos) podido|no pude|war (?:\S+ )?nicht moglich|(?:je n'ai|nous n'avons|j'ai) pas pu|non (?:sono|siamo) (?:\S+ )?riuscit[oaie]|non (?:ho|abbiamo) potuto|nao foi possivel|nao (?:consegui|conseguimos))\b[^.:;]{0,80}: [^.]{0,60}\b(?:no|nicht|ne|non|nao) (?!(?:es|e|est|ist|sono|esta|estan|sont|sind|era|etait|war|foi|fue|compatible|compatibile|compativel|kompatibel|existe|existen|existiert|esiste|funciona|funktioniert|fonctionne|funziona|valido|valida|gultig)\b)`,
 );
 
 /** Refusals the other languages say in words the lists lack: "pas question", "ni hablar", "kommt nicht

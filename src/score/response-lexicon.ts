@@ -3629,7 +3629,7 @@ export const LANG28_STATUS_LINE = rx(
 /** A finite verb of es/de/fr/it/pt (folded): with one the line is a sentence, not a status line.
  * ("e" and "a", also "and" and an article after folding, are left out.) */
 export const LANG28_FINITE = rx(
-  r`\b(?:es|son|esta|estan|estoy|ha|han|he|hemos|fue|fueron|era|sera|hay|tiene|tienen|puede|pueden|ist|sind|war|waren|wird|werden|hat|haben|habe|kann|konnen|muss|est|sont|ont|ai|avons|etait|sera|peut|sono|hanno|ho|abbiamo|era|sara|puo|foi|foram|estao|tem|vai|fica|ficou|pode|recibira|recevra|ricevera|erhalten|bekommt|bekommen|suis|sommes|avez|aurez|aura|sei|siamo|sou|somos|estou|bin|hast|habra|avra|tera|viene|vengono|seja|sejam|sea|sean|soit|sia|werde)\b`,
+  r`\b(?:es|son|esta|estan|estoy|ha|han|he|hemos|fue|fueron|era|sera|hay|tiene|tienen|puede|pueden|ist|sind|war|waren|wird|werden|hat|haben|habe|kann|konnen|muss|est|sont|ont|ai|avons|etait|sera|peut|sono|hanno|ho|abbiamo|era|sara|puo|foi|foram|estao|tem|vai|fica|ficou|pode|recibira|recevra|ricevera|erhalten|bekommt|bekommen|suis|sommes|avez|aurez|aura|sei|siamo|sou|somos|estou|bin|hast|habra|avra|tera|viene|vengono|seja|sejam|sea|sean|soit|sia|werde|aparece|aparecen|figura|consta|erscheint|apparait|risulta|risultano)\b`,
 );
 /** An English finite verb or function word (FINITE_VERB without its Italian "è", which folds to the "e" of
  * "and"): an English line is read by STATUS_LINE, not by its other-language twin. */

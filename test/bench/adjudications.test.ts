@@ -114,8 +114,9 @@ describe('fixture-adjudications.jsonl', () => {
     for (const e of fixtureEntries) {
       expect([e.split, e.kind], e.id).toEqual(['fixture', 'disagreement']);
       // Development sets only (the seventh to twelfth read by hand, the thirteenth and fourteenth as
-      // rounds reach them); the fifteenth is blind: no disagreement of it is read here.
-      const read = [7, 8, 9, 10, 11, 12, 13, 14].map((n) => `replies-heldout-${n}.jsonl`);
+      // rounds reach them); the fifteenth is blind: no disagreement of it is read here. The translated
+      // set (lang28) is a development set from its first run on.
+      const read = [...[7, 8, 9, 10, 11, 12, 13, 14].map((n) => `replies-heldout-${n}.jsonl`), 'replies-translated.jsonl'];
       expect(read, `${e.set} ${e.id}`).toContain(e.set);
     }
   });

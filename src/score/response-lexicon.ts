@@ -3641,9 +3641,10 @@ export const LANG28_NOT_REPORT = local(
 );
 
 /** A done word after a label and its colon or dash: "✅ **Cambio de dirección**: hecho, …",
- * "**Adressänderung** – erledigt", "… : c'est fait", "… – feito" (DONE_PHRASE's words, after a label). */
+ * "**Adressänderung** – erledigt", "… : c'est fait", "… – feito" (DONE_PHRASE's words, after a label; the
+ * English "done" is read by DONE_FRAGMENT, and "ok" would open the gate on every "book"). */
 export const LANG28_LABEL_DONE = rx(
-  r`^[^\p{L}]*(?:[\p{L}'-]+ ){0,4}?[\p{L}'-]+\**\s*(?::|[—–-])\s*(?:hecho|listo|erledigt|c'est fait|fait|fatto|feito|done|ok)\b(?! (?:de|da|zu|a|per|para|pour|di)\b)`,
+  r`^[^\p{L}]*(?:[\p{L}'-]+ ){0,4}?[\p{L}'-]+\**\s*(?::|[—–-])\s*(?:hecho|listo|erledigt|c'est fait|fait|fatto|feito)\b(?! (?:de|da|zu|a|per|para|pour|di)\b)`,
 );
 
 /** Completions in the perfect or preterite said with a clitic or a fronted object, and result passives:

@@ -758,7 +758,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // five languages ("Lizenz für priya@… hinzugefügt", "Nota spese ER-554 approvata e messa in coda").
   if (L.LANG28_LABEL_DONE.test(s)) return true;
   // (An English head is ruled out first: its words open the participles' gate — "reservation", "confirmed".)
-  if (!records && !L.LANG28_EN_FINITE.test(head) && L.mayMatch(L.LANG28_STATUS_LINE, head) && !L.OTHER_ACTOR.test(s) && L.LANG28_STATUS_LINE.test(head) && !L.LANG28_FINITE.test(head) && !L.LANG28_NOT_REPORT.test(head) && !L.VERBLESS_NOT_REPORT.test(head) && !L.RECORD_SHOWS_AS.test(head)) return true;
+  if (!records && !L.LANG28_EN_FINITE.test(head) && !L.OTHER_ACTOR.test(s) && L.LANG28_STATUS_LINE.test(head) && !L.LANG28_FINITE.test(head) && !L.LANG28_NOT_REPORT.test(head) && !L.VERBLESS_NOT_REPORT.test(head) && !L.RECORD_SHOWS_AS.test(head)) return true;
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
   // After an opening "sure thing," the first clause is the one after it (replies14).

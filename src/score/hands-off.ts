@@ -10,7 +10,7 @@
  * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
-import { CLAUSE_DASH_24, CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_24, HANDOFF_27, HANDOFF_AWAITING_APPROVER_25, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, HANDOFF_TO_PERSON_20, candidates, listOf, rx } from './response-lexicon.js';
+import { CLAUSE_DASH_24, CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_24, HANDOFF_27, HANDOFF_AWAITING_APPROVER_25, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, HANDOFF_TO_PERSON_20, LANG28_HANDOFF, candidates, listOf, rx } from './response-lexicon.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
@@ -66,7 +66,8 @@ const OTHER: readonly RegExp[] = listOf(...[
   /\bich\s+(?:verbinde|leite|ubergebe|stelle)\s+sie\s+(?:\w+\s+)?(?:mit|an|zu)\s+(?:einem|einer|einen|eine|unserem|unserer|unseren|unser|dem|der|den)\b/u,
   // "an unser Abrechnungsteam weitergeleitet", not "die E-Mail an Sie weitergeleitet".
   /\ban\s+(?:unser\w*|das|die|den|einen|eine|einem|ein)\s+(?:\w+\s+)?(?:\w*team|\w*abteilung|kolleg\w*|spezialist\w*|support|fachbereich|mitarbeiter\w*|vorgesetzt\w*)\s+(?:\w+\s+)?(?:weitergeleitet|ubergeben|eskaliert|weitergegeben)\b/u,
-  /\b(?:anliegen|fall|ticket|anfrage|beschwerde)\s+(?:\w+\s+){0,3}(?:eskaliert|weitergeleitet)\b/u,
+  // lang28: not another case told as an example ("Ich habe gestern einen ähnlichen Fall eskaliert").
+  /(?<!\b(?:ein|einen|einem|eine|einer|ahnlichen|anderen|solchen)\s)\b(?:anliegen|fall|ticket|anfrage|beschwerde)\s+(?:\w+\s+){0,3}(?:eskaliert|weitergeleitet)\b/u,
   /\b(?:ein|eine)\s+(?:\w+\s+)?(?:mitarbeiter|mitarbeiterin|kollege|kollegin|spezialist|spezialistin|berater|beraterin|techniker)\w*\s+(?:wird sich|meldet sich|wird sie)\b/u,
   /\bje vous\s+(?:transfere|passe|mets en relation|redirige|oriente)\s+(?:avec|a|vers|aupres)\b/u,
   /\bj'ai\s+(?:transmis|transfere|escalade|remonte)\s+(?:votre|ta|ton|vos)\s+(?:demande|dossier|requete|reclamation|question|ticket|cas)\b/u,
@@ -178,7 +179,8 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // replies20: the request passed to a person or role by asking them or sending them the user's details.
   // replies25: an approval the agent has asked a person or team for.
   // replies27: a bare passive hand-off to a team, es/it clitic forms, German plural requests passed on.
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_AWAITING_APPROVER_25]) {
+  // lang28: the es/de/fr/it/pt forms of the same hand-offs (clitic receivers, details sent, call-backs asked).
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

@@ -424,7 +424,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.REFUSAL_GROUND_FACT_20.test(t) || L.USER_SAID_AGAINST_20.test(t) || L.REQUIREMENT_WHEREAS_20.test(t) || L.ASKED_FOR_MISSING_20.test(t) || L.MADE_IN_ERROR_20.test(t)) return true;
   // A requirement the case does not meet, what an action would leave short, too late (replies11).
   if (L.REQUIREMENT_UNMET.test(t) || L.CONSEQUENCE_SHORTFALL.test(t) || L.TOO_LATE.test(t) || L.COUNT_AGAINST_REQUEST.test(t)) return true;
-  if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t)) return true;
+  // lang28: the same kinds of problem in the words es/de/fr/it/pt use for them.
+  if (L.FLAG.test(t) || L.FAILURE_IN_OTHER_WORDS.test(t) || L.LANG28_FLAG.test(t)) return true;
   if (L.FAILURE_AGAIN_ELIDED.test(t)) return true;
   if (noneLeftRiskOrHeldUp(t)) return true;
   // replies24: full or none free in the other languages, a record against what was asked, a lookup come back
@@ -589,6 +590,8 @@ function declines(s: string): boolean {
     if (L.DECLINE.test(s.slice(d.index + d[0].length))) return true;
   }
   if (L.DECLINE_IMPERSONAL.test(s)) return true;
+  // lang28: refusals in es/de/fr/it/pt words the lists above lack ("pas question", "eso no lo voy a escribir").
+  if (L.LANG28_DECLINE.test(s) || L.LANG28_CANNOT_BE_CHANGED.test(s)) return true;
   if (L.PERSON_INFO_DECLINE.test(s)) return true;
   const imp = L.EN_IMPERSONAL_DECLINE.exec(s);
   if (imp !== null && !L.IMPERSONAL_EXCLUDED_VERB.test((imp[1] ?? '').replace(NON_WORD, ''))) return true;
@@ -614,6 +617,8 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.OTHER_DONE_PASSIVE, true],
   [L.OTHER_DONE_ACTIVE_MORE, false],
   [L.OTHER_DONE_PASSIVE_MORE, true],
+  // lang28: clitic orders, a subjectless or wide German perfect, result passives ("ha quedado registrado").
+  [L.LANG28_DONE, false],
 ];
 
 /** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
@@ -632,6 +637,8 @@ function clauseBefore(s: string, index: number): string {
 }
 
 const SUBJUNCTIVE_BEFORE = /\bque $/u;
+/** pt infinitive with an enclitic after its dropped -r ("transferi-lo", "cancelá-la"). */
+const INFINITIVE_CLITIC = /^-(?:lo|la|los|las)\b/u;
 // "Por favor, envie uma foto": after "please" the verb is an imperative, not a report.
 const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
 const RELATIVE_BEFORE = /\bwhich $/u;
@@ -747,8 +754,9 @@ function claimsDone(s: string, cl: string[]): boolean {
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
         if (SUBJUNCTIVE_BEFORE.test(before) || L.SUBJUNCTIVE_PRONOUN_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
-        // An enclitic pronoun makes it an infinitive: "vou transferi-lo" is not "transferi".
-        if (s[(m.index ?? 0) + m[0].length] === '-') continue;
+        // An enclitic -lo/-la makes it an infinitive: "vou transferi-lo" is not "transferi"; the preterite
+        // takes -o/-a/-lhe ("transferi-o", "enviei-lhe o formulário") and stays a report (lang28).
+        if (INFINITIVE_CLITIC.test(s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5))) continue;
         return true;
       }
     }
@@ -768,6 +776,11 @@ function claimsDone(s: string, cl: string[]): boolean {
   }
   const unticked = withoutOpening(s, LEADING_TICKS);
   const head = unticked.replace(LEADING_INTERJECTION, '');
+  // lang28: a done word after a label ("**Adressänderung** – erledigt"), and STATUS_LINE in the other
+  // five languages ("Lizenz für priya@… hinzugefügt", "Nota spese ER-554 approvata e messa in coda").
+  if (L.LANG28_LABEL_DONE.test(s)) return true;
+  // (An English head is ruled out first: its words open the participles' gate — "reservation", "confirmed".)
+  if (!records && !L.LANG28_EN_FINITE.test(head) && !L.OTHER_ACTOR.test(s) && L.LANG28_STATUS_LINE.test(head) && !L.LANG28_FINITE.test(head) && !L.LANG28_NOT_REPORT.test(head) && !L.VERBLESS_NOT_REPORT.test(head) && !L.RECORD_SHOWS_AS.test(head)) return true;
   if (L.DONE_PHRASE.test(head)) return true;
   // A ticked task-list line reports its item: "☑ Cancelled the old plan".
   // After an opening "sure thing," the first clause is the one after it (replies14).

@@ -661,6 +661,8 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
       'HANDOFF_FRAME_17',
       'HANDOFF_REQUEST_PASSED',
       'HANDOFF_TO_PERSON_20',
+      'LANG28_DONE',
+      'LANG28_HANDOFF',
       'OTHER_DECLINE_MODAL',
       'OTHER_DONE_ACTIVE',
       'OTHER_DONE_ACTIVE_MORE',

@@ -37,7 +37,7 @@
  * the other languages where the family exists, with sentences of their own (test/score/response-check-replies27
  * .test.ts). After replies27, F1 (tp/fp/fn): asks 0.921 (41/7/0) · flags 0.920 (69/6/6) · declines 0.909
  * (50/8/2) · claims_done 0.991 (54/1/0) · hands_off 1.000 (16/0/0) — development figures, not a first run; the
- * floors below stay the first run's (the lead raises them). Left as they were: the offers read as asks and the
+ * floors below are these figures rounded down to 0.05 (raised by the lead after replies27 and lang28 merged). Left as they were: the offers read as asks and the
  * can't beside a hand-off (open questions for a person), and the splitter's cut inside "22.–31. Dezember"
  * (line 35's refusal is read in two halves; sentences.ts was not this round's to change).
  */
@@ -48,8 +48,9 @@ import { PUBLIC_SHAPE_CATEGORIES, belowFloors, expectMixedCategories, expectPubl
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-15.jsonl';
-/** The first run (asks 0.901, flags 0.661, declines 0.835, claims_done 0.932, hands_off 0.815) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.8, claims_done: 0.9, hands_off: 0.8 };
+/** The development figures after replies27 (asks 0.921, flags 0.920, declines 0.909, claims_done 0.991, hands_off 1.000)
+ * rounded down to 0.05; the first run was asks 0.901, flags 0.661, declines 0.835, claims_done 0.932, hands_off 0.815. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.9, declines: 0.9, claims_done: 0.95, hands_off: 0.95 };
 const CATEGORIES = PUBLIC_SHAPE_CATEGORIES;
 
 describe('checkResponse: fifteenth set (tool-loop support endings, hard support replies, booking failures and notifications, answers to sensitive requests, tool-use answers, near misses, as chat models write them; written blind to the rules)', () => {

@@ -37,6 +37,11 @@
  * me l'indiquer", pt "peço a gentileza de confirmar", es "solo dime si …") and over-read on instructions,
  * a conditional "Should …" and a rhetorical "¿Sabías que …?" (4). Eight readings sit on labels marked
  * unsure; no label was changed after the run.
+ * Second read, still blind, after replies27 (the fifteenth set's kinds) and lang28 (the five other languages
+ * at parity, on a translated development set) landed (main 7 Dec, merge of lang28): asks 0.907 (49/4/6) ·
+ * flags 0.733 (59/15/28) · declines 0.871 (44/4/9) · claims_done 0.862 (50/2/14) · hands_off 0.667 (8/0/8):
+ * two rounds moved it by one flag, one decline and six claims found; hands_off, whose misses are mostly
+ * de/es/it/pt forwarding, did not move although lang28 wrote the five languages' hand-offs.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

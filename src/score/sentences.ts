@@ -346,8 +346,9 @@ function splitLine(s: string): string[] {
     // before '?' and '!', which the split below keeps with the preceding words.
     // After a whole word or a number it ends one, though (stopEndsSentence).
     if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next) && !(punct === '.' && stopEndsSentence(s.slice(0, m.index)))) continue;
-    // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
-    if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
+    // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März", a range "vom 22.–31. Dezember"
+    // or "3./4. Mai" is one sentence.
+    if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|[\s\-–—/])\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
     out.push(s.slice(start, end));
     start = end + (m[3]?.length ?? 0);
   }

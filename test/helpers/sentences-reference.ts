@@ -10,6 +10,8 @@
 // ("etc. and", "phone no. is"); this replaced the asks rule's own second splitter (askAfterGluedStop).
 // A third on purpose (issue 16, replies15 round): a single-quoted span keeps an apostrophe between two
 // letters inside it ('I can't help with that', ‘I won’t do that’), so a quoted refusal is quoted.
+// A fourth on purpose (issue 16, after replies27): a German day range before a month ("vom 22.–31. Dezember",
+// "3./4. Mai") is one sentence, as a single day before a month was.
 /**
  * Splits an agent reply into sentences for the response check.
  *
@@ -246,7 +248,7 @@ function splitLine(s: string): string[] {
     // After a whole word or a number it ends one, though (stopEndsSentence).
     if (!/[!?]/u.test(punct) && /^\p{Ll}/u.test(next) && !(punct === '.' && stopEndsSentence(s.slice(0, m.index)))) continue;
     // German writes day numbers as ordinals: "zum 30. Juni", "am 1. März" is one sentence.
-    if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|\s)\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
+    if (punct === '.' && GERMAN_MONTH.test(next) && /(?:^|[\s\-–—/])\d{1,2}$/u.test(s.slice(0, end - 1))) continue;
     out.push(s.slice(start, end));
     start = end + (m[3]?.length ?? 0);
   }

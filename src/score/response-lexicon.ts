@@ -3787,10 +3787,12 @@ const LANG28_PART = r`(?:${DONE_PART_ES_24}|${DONE_PART_FR_24}|${DONE_PART_IT_24
 export const LANG28_STATUS_LINE = local(
   r`^(?!(?:no|nicht|nichts|kein\w*|pas|non|nao|nunca|mai|jamais|si|se|wenn|falls|sobald|nachdem|quand|lorsque|des que|cuando|en cuanto|quando|appena|assim que|una vez|une fois|por favor|bitte|per favore|para|pour|per|um|zu|lo siento|siento|lamento|lamentamos|desculpe|je suis|desole|mi dispiace|es tut|leider|purtroppo|malheureusement|lamentablemente|infelizmente)\b)(?:(?:[^\s:]|:(?=\d))+ ){0,6}?${LANG28_PART}\b(?:\s*[:—–-].*|[,;] .*| (?:y|e|et|und|para|per|pour|fur|a|al|en|in|dans|no|na|em|auf|an|de|da|do|del|con|mit|avec|com|sur|su|nel|nella|ao|au|la|el|le|il|lo|o|der|die|das|den)\b.*)?[\s.!✅✔️☑️]*$`,
 );
-/** A finite verb of es/de/fr/it/pt (folded): with one the line is a sentence, not a status line.
- * ("e" and "a", also "and" and an article after folding, are left out.) */
+/** A finite verb of es/de/fr/it/pt (folded), or a first-person subject pronoun, which brings one: with one the
+ * line is a sentence, not a status line. The pronoun matters where folding makes a present tense look like a
+ * participle: "Je vous transfère au service des commandes" (an act under way, folded "transfere") is not
+ * "Dossier transféré". ("e" and "a", also "and" and an article after folding, are left out.) */
 export const LANG28_FINITE = local(
-  r`\b(?:es|son|esta|estan|estoy|ha|han|he|hemos|fue|fueron|era|sera|hay|tiene|tienen|puede|pueden|ist|sind|war|waren|wird|werden|hat|haben|habe|kann|konnen|muss|est|sont|ont|ai|avons|etait|sera|peut|sono|hanno|ho|abbiamo|era|sara|puo|foi|foram|estao|tem|vai|fica|ficou|pode|recibira|recevra|ricevera|erhalten|bekommt|bekommen|suis|sommes|avez|aurez|aura|sei|siamo|sou|somos|estou|bin|hast|habra|avra|tera|viene|vengono|seja|sejam|sea|sean|soit|sia|werde|aparece|aparecen|figura|consta|erscheint|apparait|risulta|risultano)\b`,
+  r`\b(?:je|ich|wir|yo|io|eu|es|son|esta|estan|estoy|ha|han|he|hemos|fue|fueron|era|sera|hay|tiene|tienen|puede|pueden|ist|sind|war|waren|wird|werden|hat|haben|habe|kann|konnen|muss|est|sont|ont|ai|avons|etait|sera|peut|sono|hanno|ho|abbiamo|era|sara|puo|foi|foram|estao|tem|vai|fica|ficou|pode|recibira|recevra|ricevera|erhalten|bekommt|bekommen|suis|sommes|avez|aurez|aura|sei|siamo|sou|somos|estou|bin|hast|habra|avra|tera|viene|vengono|seja|sejam|sea|sean|soit|sia|werde|aparece|aparecen|figura|consta|erscheint|apparait|risulta|risultano)\b`,
 );
 /** An English finite verb or function word (FINITE_VERB without its Italian "è", which folds to the "e" of
  * "and"): an English line is read by STATUS_LINE, not by its other-language twin. */

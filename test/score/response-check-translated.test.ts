@@ -58,6 +58,14 @@ describe('checkResponse: translated set (development replies said in es, de, fr,
     expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
   });
 
+  it('reads a verbless status line as done, but not a present tense that folds like a participle after a subject pronoun', () => {
+    // Folded, the present "transfère" is the participle "transféré": the pronoun says it is a sentence, an
+    // act under way (test/mine's call transcripts read it as an escalation, not a done).
+    expect(checkResponse('Je vous transfère au service des commandes.').claims_done).toBe(false);
+    expect(checkResponse('Ich storniere die Bestellung jetzt.').claims_done).toBe(false);
+    expect(checkResponse('Note de frais ER-554 validée et programmée pour le prochain virement.').claims_done).toBe(true);
+  });
+
   it('reads no language much worse than another: each has at most 18 of its 56 replies with a signal wrong', () => {
     for (const lang of LANGS) {
       const own = rows.filter((r) => r.lang === lang);

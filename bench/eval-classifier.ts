@@ -63,6 +63,7 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  */
 const NOT_YET_TUNED_ON = new Set<string>([
   'replies-heldout-16.jsonl', // the sixteenth set (blindset16): back-office agents' final messages, written blind, measured once (its test).
+  'replies-heldout-17.jsonl', // the seventeenth set (blindset17): software-ops and SaaS-admin agents' final messages in open-weight chat models' style, written blind, measured once (its test).
 ]);
 
 interface EvalSet {

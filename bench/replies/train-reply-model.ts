@@ -55,6 +55,11 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   payroll, payables, procurement, warehouse, logistics, IT helpdesk, CRM, insurance, utilities,
  *   permits, property; each reason not to act beside its should-act twin): written blind and measured
  *   once for issue 16's closing note, to be read again by the lead.
+ * - replies-heldout-17, the seventeenth blind set (software-operations and SaaS-admin agents' final
+ *   messages — repos, clusters, keys, DNS, backups, users, plans, orders, clinic and travel changes,
+ *   transfers — written the way open-weight chat models write, with quoted tool output, CLI status
+ *   lines and Slack one-liners): written blind and measured once for issue 16's closing note, to be
+ *   read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -582,10 +582,15 @@ export class ServeEngine {
       this.record(inFlight);
     }
     if (this.pending.length === 0) return;
+    // Every pending trace goes; read in place (record() takes them off once they are stored).
     const traces = this.pending.length;
-    const batch = this.pending.slice(0, traces);
-    const results = batch.flatMap((t) => t.results);
-    const texts = batch.flatMap((t) => t.texts ?? t.results.map((r) => JSON.stringify(r)));
+    const results: TurnResult[] = [];
+    const texts: string[] = [];
+    for (const t of this.pending) {
+      for (const r of t.results) results.push(r);
+      if (t.texts !== undefined) for (const text of t.texts) texts.push(text);
+      else for (const r of t.results) texts.push(JSON.stringify(r));
+    }
     // On failure (disk full) the batch stays pending and is written on a later tick.
     const before = this.results.length;
     const places: LinePlace[] = [];
@@ -619,13 +624,15 @@ export class ServeEngine {
 
   /** Records written (and durable) results as scored, then hands them to the summary and listeners. */
   private record(w: WrittenResults): void {
+    // Traces completed while the fsync ran wait behind the batch's: only then is a copy needed.
+    const all = w.traces === this.pending.length;
     try {
-      this.store.commit(this.pending.slice(0, w.traces), w.length, this.now());
+      this.store.commit(all ? this.pending : this.pending.slice(0, w.traces), w.length, this.now());
     } catch (e) {
       this.results.truncate(w.before);
       throw e;
     }
-    this.pending = this.pending.slice(w.traces);
+    this.pending = all ? [] : this.pending.slice(w.traces);
     w.results.forEach((r, i) => this.live.add(r, w.places[i]!));
     for (const r of w.results) {
       this.metrics.scored(r);

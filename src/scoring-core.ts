@@ -54,6 +54,14 @@ export interface ScoringCoreOptions {
    * after they are tallied. A receiver persists them here before forgetting the trace.
    */
   onTrace?: (traceId: string, results: TurnResult[], texts?: string[]) => void;
+  /**
+   * With workers: each completed trace's result lines as its worker wrote them, unread on this
+   * thread, instead of `onTrace` (implies `resultTexts`). Only where nothing here reads a result:
+   * `tallyOnScore: false` and no split. A receiver writes the lines as they are and parses them
+   * once they are durable, so the objects are made and dropped in one step on its event loop
+   * instead of outliving a young-generation collection or two in its queue (issue 19, serve36).
+   */
+  onTraceLines?: (traceId: string, texts: string[]) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
   /**
@@ -97,6 +105,10 @@ export class ScoringCore {
     this.split = opts.split ?? 'all';
     this.scorer = new TurnScorer(opts.corpus, opts.outcome, opts.sessionResults ?? 'hold');
     this.tallyOnScore = opts.tallyOnScore ?? true;
+    if (opts.onTraceLines !== undefined && (this.tallyOnScore || this.split !== 'all')) {
+      throw new Error('ScoringCore: onTraceLines hands results on unread: it needs tallyOnScore false and no split');
+    }
+    this.onTraceLines = opts.onTraceLines;
     this.onTrace = opts.onTrace;
     this.byId = opts.corpus.byId;
     const sessionResults = opts.sessionResults ?? 'hold';
@@ -105,7 +117,7 @@ export class ScoringCore {
         workers: opts.workers ?? 0, corpus: opts.corpus, adapters: this.adapters, sessionKeys: this.sessionKeys,
         ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
         ...(opts.localShare !== undefined ? { localShare: opts.localShare } : {}),
-        ...(opts.resultTexts === true ? { resultTexts: true } : {}),
+        ...(opts.resultTexts === true || opts.onTraceLines !== undefined ? { resultTexts: true } : {}),
         ...(opts.workerYoungGenerationMb !== undefined ? { youngGenerationMb: opts.workerYoungGenerationMb } : {}),
       }, (t) => this.scored(t))
       : undefined;
@@ -141,6 +153,7 @@ export class ScoringCore {
 
   private readonly tallyOnScore: boolean;
   private readonly onTrace: ScoringCoreOptions['onTrace'];
+  private readonly onTraceLines: ScoringCoreOptions['onTraceLines'];
   private readonly byId: LoadedCorpus['byId'];
 
   private accept(result: TurnResult, into: TurnResult[]): void {
@@ -258,13 +271,17 @@ export class ScoringCore {
       this.onTrace?.(t.traceId, results);
       return;
     }
+    if (this.onTraceLines !== undefined) {
+      this.onTraceLines(t.traceId, given);
+      return;
+    }
     // The texts of the results kept (a split may leave some out), in the same order.
     const texts: string[] = [];
-    t.results.forEach((result, i) => {
+    for (const text of given) {
       const before = results.length;
-      this.accept(result, results);
-      if (results.length > before) texts.push(given[i]!);
-    });
+      this.accept(JSON.parse(text) as TurnResult, results);
+      if (results.length > before) texts.push(text);
+    }
     this.onTrace?.(t.traceId, results, texts);
   }
 

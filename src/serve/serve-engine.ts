@@ -71,11 +71,12 @@ interface Classified {
   traceIds: Set<string>;
 }
 
+type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; results?: undefined });
+
 /** A batch of results written to results.jsonl, not yet recorded as scored. */
 interface WrittenResults {
   /** How many of `pending`'s first traces it holds. */
   traces: number;
-  results: TurnResult[];
   places: LinePlace[];
   /** results.jsonl's length before and after it. */
   before: number;
@@ -118,8 +119,11 @@ export class ServeEngine {
   private readonly store: SpanStore;
   private readonly results: ResultsFile;
   private readonly now: () => number;
-  /** Completed traces' results not yet written; `texts`, their JSON lines, when a worker made them. */
-  private pending: { traceId: string; results: TurnResult[]; texts: string[] | undefined }[] = [];
+  /**
+   * Completed traces whose results are not yet recorded: as objects (scored on this thread), or
+   * as the JSON lines a worker made, parsed only once written and durable (`record`).
+   */
+  private pending: PendingTrace[] = [];
   private queue: QueuedRequest[] = [];
   private lastPrune = 0;
   private continuing = false;
@@ -162,11 +166,21 @@ export class ServeEngine {
       sessionResults: 'amend',
       // Memory is bounded by refusing requests (busy()), never by completing turns early.
       policy: { turnIdleMs: opts.turnIdleMs, turnMaxWaitMs: opts.turnMaxWaitMs, maxOpenTraces: Number.MAX_SAFE_INTEGER },
-      onTrace: (traceId, results, texts) => {
+      // /v1/summary, /metrics and the live page count results as they are recorded (LiveSummary):
+      // the core's own tally would be counted and never read.
+      tallyOnScore: false,
+      onTrace: (traceId, results) => {
         this.firstRequest.delete(traceId);
-        this.pending.push({ traceId, results, texts });
+        this.pending.push({ traceId, results });
       },
-      ...(opts.workers ? { workers: opts.workers, resultTexts: true, workerYoungGenerationMb: WORKER_YOUNG_GEN_MB } : {}),
+      ...(opts.workers ? {
+        workers: opts.workers,
+        onTraceLines: (traceId: string, texts: string[]) => {
+          this.firstRequest.delete(traceId);
+          this.pending.push({ traceId, texts });
+        },
+        workerYoungGenerationMb: WORKER_YOUNG_GEN_MB,
+      } : {}),
     });
     this.recover();
   }
@@ -499,13 +513,7 @@ export class ServeEngine {
       if (r === undefined) continue;
       this.live.add(r, { offset: line.offset, length: line.length });
       this.opts.onStoredResult?.(r);
-      if (r.amends !== undefined) {
-        this.core.tally.remove({ ...r, outcome: r.amends.outcome, passed: r.amends.outcome === 'pass' });
-        this.core.tally.add(r);
-        continue;
-      }
-      // As when it was first scored: an infrastructure failure stays out of the rates.
-      this.core.record(r);
+      if (r.amends !== undefined) continue;
       this.metrics.scored(r);
     }
     const scored = new Map<string, boolean>();
@@ -582,15 +590,18 @@ export class ServeEngine {
       this.record(inFlight);
     }
     if (this.pending.length === 0) return;
+    // Every pending trace goes; read in place (record() takes them off once they are stored).
     const traces = this.pending.length;
-    const batch = this.pending.slice(0, traces);
-    const results = batch.flatMap((t) => t.results);
-    const texts = batch.flatMap((t) => t.texts ?? t.results.map((r) => JSON.stringify(r)));
+    const texts: string[] = [];
+    for (const t of this.pending) {
+      if (t.texts !== undefined) for (const text of t.texts) texts.push(text);
+      else for (const r of t.results) texts.push(JSON.stringify(r));
+    }
     // On failure (disk full) the batch stays pending and is written on a later tick.
     const before = this.results.length;
     const places: LinePlace[] = [];
     const length = this.results.write(texts, places);
-    const written: WrittenResults = { traces, results, places, before, length, durable: Promise.resolve() };
+    const written: WrittenResults = { traces, places, before, length, durable: Promise.resolve() };
     if (wait || !this.results.fsyncs) {
       this.results.syncNow(before);
       this.record(written);
@@ -619,15 +630,19 @@ export class ServeEngine {
 
   /** Records written (and durable) results as scored, then hands them to the summary and listeners. */
   private record(w: WrittenResults): void {
+    // Traces completed while the fsync ran wait behind the batch's: only then is a copy needed.
+    const all = w.traces === this.pending.length;
+    const batch = (all ? this.pending : this.pending.slice(0, w.traces)).map((t) => ({ traceId: t.traceId, results: t.results ?? t.texts.map((text) => JSON.parse(text) as TurnResult) }));
     try {
-      this.store.commit(this.pending.slice(0, w.traces), w.length, this.now());
+      this.store.commit(batch, w.length, this.now());
     } catch (e) {
       this.results.truncate(w.before);
       throw e;
     }
-    this.pending = this.pending.slice(w.traces);
-    w.results.forEach((r, i) => this.live.add(r, w.places[i]!));
-    for (const r of w.results) {
+    this.pending = all ? [] : this.pending.slice(w.traces);
+    const results = batch.flatMap((t) => t.results);
+    results.forEach((r, i) => this.live.add(r, w.places[i]!));
+    for (const r of results) {
       this.metrics.scored(r);
       this.opts.onResult?.(r);
     }
@@ -644,15 +659,13 @@ export class ServeEngine {
     for (const traceId of new Set(spans.map((s) => s.traceId))) {
       const previous = this.store.resultsOf(traceId);
       if (previous.length === 0) continue;
-      const { amended, replaced, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap((req) => this.decodeOrQuarantine(req)).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
+      const { amended, current } = rescoreTrace(traceId, this.store.requestsOf(traceId).flatMap((req) => this.decodeOrQuarantine(req)).filter((s) => s.traceId === traceId), previous, this.opts.corpus);
       if (amended.length === 0) continue;
       const places: LinePlace[] = [];
       const length = this.results.append(amended, places);
       this.store.commit([{ traceId, results: current }], length, this.now(), { replace: true });
       amended.forEach((r, i) => this.live.add(r, places[i]!));
-      for (const r of replaced) this.core.tally.remove(r);
       for (const r of amended) {
-        this.core.tally.add(r);
         this.metrics.amended.inc();
         this.metrics.scored(r);
         this.opts.onResult?.(r);

@@ -13,9 +13,17 @@ import { spanIndex } from './span-index.js';
  */
 export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: SpanRecord, members: SpanRecord[]): ToolCall[] {
   const sources = llms.length > 0 ? llms : [root];
+  // Each source's requests read once: a nest's leaves, its other members and its outer span ask again.
+  const asked = new Map<SpanRecord, ToolCallRequest[]>();
+  let any = false;
+  for (const s of sources) {
+    const own = requestsOf(s);
+    asked.set(s, own);
+    if (own.length > 0) any = true;
+  }
   // No model call asked for a tool (a turn that only talked): nothing to pair, nothing left requested.
-  if (!sources.some((s) => requestsOf(s).length > 0)) return [];
-  const requests = requestsInOrder(sources, members).map((r) => ({ ...r, paired: false }));
+  if (!any) return [];
+  const requests = requestsInOrder(sources, members, (s) => asked.get(s) ?? requestsOf(s)).map((r) => ({ ...r, paired: false }));
   type Open = (typeof requests)[number];
   // Preference, best first: same id and tool; same id (a framework that prefixes the tool it runs);
   // an execution without an id, or a request without one, of the same tool.
@@ -68,7 +76,7 @@ function requestsOf(s: SpanRecord): ToolCallRequest[] {
  * spans (a framework's generate span around the provider call) counts once: within a nest of
  * model-call spans the innermost ones speak, and an outer one only when they say less.
  */
-function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: SpanRecord; request: ToolCallRequest }[] {
+function requestsInOrder(sources: SpanRecord[], members: SpanRecord[], askedOf: (s: SpanRecord) => ToolCallRequest[]): { span: SpanRecord; request: ToolCallRequest }[] {
   const sourceIds = new Set(sources.map((s) => s.spanId));
   const byId = spanIndex(members);
   const outerOf = (s: SpanRecord): SpanRecord => {
@@ -93,14 +101,14 @@ function requestsInOrder(sources: SpanRecord[], members: SpanRecord[]): { span: 
   for (const [outer, nest] of nests) {
     const parents = new Set(nest.map((s) => s.parentSpanId));
     const leaves = nest.length === 1 ? nest : inOrder(nest.filter((s) => !parents.has(s.spanId)), (a, b) => a.endMs - b.endMs);
-    const fromLeaves = leaves.flatMap((s) => requestsOf(s).map((request) => ({ span: s, request })));
+    const fromLeaves = leaves.flatMap((s) => askedOf(s).map((request) => ({ span: s, request })));
     let best = fromLeaves;
     for (const s of nest) {
       if (leaves.includes(s)) continue;
-      const own = requestsOf(s);
+      const own = askedOf(s);
       if (own.length > best.length) best = own.map((request) => ({ span: s, request }));
     }
-    if (nest.length > 1 && best === fromLeaves && fromLeaves.length === 0) best = requestsOf(outer).map((request) => ({ span: outer, request }));
+    if (nest.length > 1 && best === fromLeaves && fromLeaves.length === 0) best = askedOf(outer).map((request) => ({ span: outer, request }));
     out.push(...best);
   }
   return inOrder(out, (a, b) => a.span.endMs - b.span.endMs);

@@ -84,7 +84,7 @@ export interface ScoringPoolOptions {
   sessionKeys: readonly string[];
   outcome?: OutcomeOptions;
   sessionResults: SessionResults;
-  /** Workers give each result as its JSON line (`TraceScored.texts`, parsed back here); the local lane does not. */
+  /** Workers give each result as its JSON line (`TraceScored.texts`, handed on unread); the local lane does not. */
   resultTexts?: boolean;
   /**
    * The share of sessions (0–1, default 0) scored on the calling thread, at once, beside the
@@ -97,13 +97,14 @@ export interface ScoringPoolOptions {
 }
 
 /** One trace's outcome, delivered in completion order. */
-export interface TraceScored {
-  traceId: string;
-  turns: number;
-  results: TurnResult[];
-  /** Each result's JSON line, when `resultTexts` and it was scored by a worker. */
-  texts?: string[] | undefined;
-}
+/**
+ * One completed trace's results: as objects, or (`resultTexts`, scored by a worker) as their JSON
+ * lines, unread: whoever needs the objects parses them, when it needs them.
+ */
+export type TraceScored = { traceId: string; turns: number } & (
+  | { results: TurnResult[]; texts?: undefined }
+  | { texts: string[]; results?: undefined }
+);
 
 /**
  * `serve --workers` by default: one per core beside the event loop's (at most 8); 0 on one core.
@@ -441,9 +442,7 @@ export class ScoringPool {
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
-      const texts = next.texts;
-      const results = texts === undefined ? next.results : texts.map((t) => JSON.parse(t) as TurnResult);
-      this.onScored({ traceId, turns: next.turns, results, texts });
+      this.onScored(next.texts !== undefined ? { traceId, turns: next.turns, texts: next.texts } : { traceId, turns: next.turns, results: next.results });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

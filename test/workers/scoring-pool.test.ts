@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCorpus, loadCorpus } from '../../src/corpus/load.js';
 import { runScore } from '../../src/pipeline.js';
 import type { ScoreReport } from '../../src/report/score-report.js';
+import { ScoringCore } from '../../src/scoring-core.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -53,5 +54,14 @@ describe('runScore with worker threads', () => {
     } finally {
       delete process.env.FORBEAR_LANE_SEQ_MIN;
     }
+  });
+});
+
+describe('ScoringCore handing result lines on unread (onTraceLines)', () => {
+  it('is refused where this thread would read the results: a tally on score, or a split', async () => {
+    const corpus = await loadCorpus(join(root, 'samples/corpus.yaml'));
+    const onTraceLines = (): void => undefined;
+    expect(() => new ScoringCore({ corpus, workers: 1, onTraceLines })).toThrow(/tallyOnScore false and no split/);
+    expect(() => new ScoringCore({ corpus, workers: 1, tallyOnScore: false, split: 'dev', onTraceLines })).toThrow(/tallyOnScore false and no split/);
   });
 });

@@ -156,6 +156,24 @@ function decodeStatus(v: unknown, name: string): RawSpan['status'] {
 
 // ---------------------------------------------------------------- attributes
 
+/**
+ * Attribute keys met before, one per slot, placed by their length and four of their characters.
+ * `JSON.parse` gives each attribute's key as a fresh string (it is a value in OTLP/JSON, not a
+ * member name), and storing a property under a fresh string makes V8 hash it and look it up in its
+ * string table; a key already stored once is V8's own property name, and storing under it skips
+ * that look-up. An exporter sends the same few dozen keys on every span, so nearly every key is in
+ * its slot; a slot holding another key (two keys on one slot) costs only the look-up it saves.
+ */
+const KEY_SLOTS_BITS = 9;
+const seenKeys: (string | undefined)[] = new Array<string | undefined>(1 << KEY_SLOTS_BITS).fill(undefined);
+
+/** The slot of a key: no hashing of the whole string (a character past either end reads as 0). */
+function keySlot(key: string): number {
+  const n = key.length;
+  const mix = n ^ (key.charCodeAt(n - 1) << 7) ^ (key.charCodeAt(n - 2) << 14) ^ (key.charCodeAt(n >> 1) << 21) ^ (key.charCodeAt((n * 3) >> 2) << 3);
+  return Math.imul(mix, 0x9e3779b1) >>> (32 - KEY_SLOTS_BITS);
+}
+
 /** Decodes `[{key, value: AnyValue}]` into `out`; last duplicate wins. */
 function decodeKeyValues(list: unknown, out: AttrMap, depth: number, where: string): AttrMap {
   if (list === undefined || list === null) return out;
@@ -163,8 +181,14 @@ function decodeKeyValues(list: unknown, out: AttrMap, depth: number, where: stri
   for (let i = 0; i < list.length; i++) {
     const kv: unknown = list[i];
     if (!isObj(kv)) throw new SpanReject(`${where}: attribute [${i}] is not an object`);
-    const key = kv.key;
-    if (typeof key !== 'string') throw new SpanReject(`${where}: attribute [${i}] has no string key`);
+    const given = kv.key;
+    if (typeof given !== 'string') throw new SpanReject(`${where}: attribute [${i}] has no string key`);
+    let key = given;
+    const slot = keySlot(key);
+    const seen = seenKeys[slot];
+    // The same characters either way: only which string object names the property changes.
+    if (seen === key) key = seen;
+    else seenKeys[slot] = key;
     const val = decodeAnyValue(kv.value, depth, where, key);
     // A plain assignment to '__proto__' would set the prototype instead of a key.
     if (key === '__proto__') {

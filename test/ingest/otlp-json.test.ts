@@ -304,6 +304,25 @@ describe('decodeOtlpJsonRequest leniency (like the Collector)', () => {
     expect(Object.getPrototypeOf(attrs)).toBe(Object.prototype);
     expect(Object.keys(attrs)).toEqual(['__proto__']);
   });
+
+  it('reads each attribute under its own key, whatever keys the spans before it carried', () => {
+    // Keys of one length that differ in a single character, at every place in turn, and short
+    // ones: the decoder reuses keys it met before, and must never take one key for another.
+    const base = 'gen_ai.request.model';
+    const keys = ['', 'a', 'b', 'ab', 'ba', '__proto__', base];
+    for (let at = 0; at < base.length; at++) keys.push(`${base.slice(0, at)}#${base.slice(at + 1)}`);
+    const random = rng(36);
+    for (let round = 0; round < 200; round++) {
+      const picked = keys.filter(() => random() < 0.4);
+      const attributes = picked.map((key, i) => ({ key, value: { intValue: String(round * 100 + i) } }));
+      // Parsed from text, as a file's line is: every key a fresh string.
+      const { spans } = decode(JSON.parse(JSON.stringify(request([span({ attributes })]))));
+      const attrs = spans[0]?.attributes ?? {};
+      expect(Object.keys(attrs)).toEqual(picked);
+      picked.forEach((key, i) => expect(Object.getOwnPropertyDescriptor(attrs, key)?.value).toBe(round * 100 + i));
+      expect(Object.getPrototypeOf(attrs)).toBe(Object.prototype);
+    }
+  });
 });
 
 describe('decodeOtlpJsonRequest never throws', () => {

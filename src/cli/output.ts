@@ -62,8 +62,12 @@ function stdoutIsFile(): boolean {
 function stdoutMadeBlocking(): boolean {
   const handle = (process.stdout as unknown as { _handle?: { setBlocking?: (on: boolean) => number } })._handle;
   if (typeof handle?.setBlocking !== 'function') return false;
-  const st = fstatSync(1);
-  return (st.isFIFO() || st.isSocket()) && handle.setBlocking(true) === 0;
+  try {
+    const st = fstatSync(1);
+    return (st.isFIFO() || st.isSocket()) && handle.setBlocking(true) === 0;
+  } catch {
+    return false;
+  }
 }
 
 /**

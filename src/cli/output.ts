@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { ioMessage } from '../util/io-message.js';
 import { UsageError } from './exit-code.js';
+import { readerGone } from './stdout-guard.js';
 
 /**
  * Opens `--output` before any work, so a typo costs nothing; undefined means stdout. The file is
@@ -71,18 +72,19 @@ function stdoutMadeBlocking(): boolean {
 }
 
 /**
- * Bytes onto stdout with writeSync. When the reader has gone (EPIPE) the rest is dropped: the text
- * writer's own EPIPE reaches the stdout guard, which stops quietly with the exit code decided.
+ * Bytes onto stdout with writeSync. When the reader has gone (EPIPE; ECONNRESET on a socket it closed
+ * with bytes unread) the rest is dropped: the text writer's own error reaches the stdout guard,
+ * which stops quietly with the exit code decided.
  */
 function stdoutBytesWriter(): (bytes: Uint8Array) => void {
-  let readerGone = false;
+  let gone = false;
   return (bytes) => {
-    if (readerGone) return;
+    if (gone) return;
     try {
       writeAllSync(1, bytes);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EPIPE') throw err;
-      readerGone = true;
+      if (!readerGone(err)) throw err;
+      gone = true;
     }
   };
 }

@@ -6,8 +6,14 @@
  */
 export function guardStdout(exitCode: () => number): void {
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(exitCode());
+    if (readerGone(err)) process.exit(exitCode());
     process.stderr.write(`forbear: cannot write to stdout: ${err.message}\n`);
     process.exit(3);
   });
+}
+
+/** The reader of stdout went away: EPIPE, or ECONNRESET on a socket it closed with bytes unread. */
+export function readerGone(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EPIPE' || code === 'ECONNRESET';
 }

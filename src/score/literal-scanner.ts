@@ -5,10 +5,8 @@
 
 /** Recent scans remembered (see `recentText`): a sentence and its clauses. */
 const RECENT = 8;
-/** Literal occurrences kept of a whole scan (see `spanText`); a text with more is not a parent. */
+/** Literal occurrences kept of the last whole scan (see `spanText`); a text with more is not a parent. */
 const SPAN_CAP = 1_024;
-/** Texts scanned in full whose occurrences are kept (see `spanText`). */
-const PARENTS = 2;
 
 /**
  * Which of several literal sets occur in a string, in one left-to-right pass: an
@@ -81,19 +79,16 @@ export class LiteralScanner {
   private readonly recentCount = new Int32Array(RECENT);
   private recentNext = 0;
   /**
-   * The last PARENTS texts scanned in full (slot `spanNext` is the oldest), and where in each
-   * every literal occurred (set, start, end; `spanCount[r]` of them): a text found inside one (a
-   * clause of the sentence) passes exactly the sets with an occurrence inside that stretch, so it
-   * is answered from these instead of scanned. A third of what the response check scanned was
-   * such clauses (issue 19); with the last text alone, ~3,400 full scans a pass were clauses of
-   * the one before it (the check reads a sentence's neighbour between its clauses).
+   * The last text scanned in full, and where in it each literal occurred (set, start, end;
+   * `spanCount` of them): a text found inside it (a clause of the sentence) passes exactly the
+   * sets with an occurrence inside that stretch, so it is answered from these instead of
+   * scanned. A third of what the response check scanned was such clauses (issue 19).
    */
-  private readonly spanText: (string | null)[] = new Array<string | null>(PARENTS).fill(null);
-  private readonly spanCount = new Int32Array(PARENTS);
-  /** Occurrence k of slot r is `spans[r][3k]` (its set), `[3k + 1]` (start) and `[3k + 2]` (end):
-   * one array a slot, so an occurrence is written and read in one place. */
-  private readonly spans: Int32Array[] = Array.from({ length: PARENTS }, () => new Int32Array(3 * SPAN_CAP));
-  private spanNext = 0;
+  private spanText: string | null = null;
+  private spanCount = 0;
+  /** Occurrence k is `spans[3k]` (its set), `spans[3k + 1]` (start) and `spans[3k + 2]` (end):
+   * one array, so an occurrence is written and read in one place. */
+  private readonly spans = new Int32Array(3 * SPAN_CAP);
   private columnOf: Uint16Array | undefined;
   /** What a scan does on reaching a state, worked out on the first scan (see `heads`). */
   private outputs: Outputs | undefined;
@@ -385,17 +380,13 @@ export class LiteralScanner {
     }
     const stamp = this.stamp;
     for (let r = 0; r < RECENT; r++) if (this.recentText[r] === s) return this.replay(r, stamp);
-    // The most recent parent first.
-    for (let k = 1; k <= PARENTS; k++) {
-      const r = (this.spanNext + PARENTS - k) % PARENTS;
-      const parent = this.spanText[r] as string | null;
-      if (parent === null || s.length >= parent.length) continue;
+    const parent = this.spanText;
+    if (parent !== null && s.length < parent.length) {
       const at = parent.indexOf(s);
-      if (at >= 0) return this.within(s, at, stamp, r);
+      if (at >= 0) return this.within(s, at, stamp);
     }
     const { delta, unknown, marked, width, maxLength, seen, alwaysList, found } = this;
-    const slot = this.spanNext;
-    const at3 = this.spans[slot] as Int32Array;
+    const at3 = this.spans;
     const mask = marked - 1;
     let spans = 0;
     const columns = this.columns();
@@ -459,20 +450,17 @@ export class LiteralScanner {
       }
     }
     this.count = count;
-    this.spanText[slot] = spans <= SPAN_CAP ? s : null;
-    this.spanCount[slot] = spans;
-    this.spanNext = (slot + 1) % PARENTS;
+    this.spanText = spans <= SPAN_CAP ? s : null;
+    this.spanCount = spans;
     this.remember(s, count);
     return count;
   }
 
-  /** `scan(s)` for `s` found at `at` in the text scanned in full kept in slot `r`: the sets with
-   * an occurrence inside it, and those that always pass. */
-  private within(s: string, at: number, stamp: number, r: number): number {
+  /** `scan(s)` for `s` found at `at` in the last text scanned in full: the sets with an
+   * occurrence inside it, and those that always pass. */
+  private within(s: string, at: number, stamp: number): number {
     const end = at + s.length;
-    const { seen, found, alwaysList } = this;
-    const spans = this.spans[r] as Int32Array;
-    const spanCount = this.spanCount[r] as number;
+    const { spans, spanCount, seen, found, alwaysList } = this;
     let count = 0;
     for (let k = 0; k < alwaysList.length; k++) found[count++] = alwaysList[k] as number;
     for (let k = 0; k < spanCount; k++) {

@@ -68,17 +68,17 @@ export class CompiledPattern {
    * first reply runs about a dozen of them (issue 16). A pattern's source is checked when it is
    * first compiled instead of at import; the prefilter's tests compile every one.
    */
-  /** Whether `re` has been made yet. */
-  get built(): boolean {
-    return this.compiled !== undefined;
-  }
-
   get re(): RegExp {
     if (this.compiled === undefined) {
       this.compiled = new RegExp(this.source, this.flags);
       INDEX.set(this.compiled, this.index);
     }
     return this.compiled;
+  }
+
+  /** Whether `re` has been made yet. */
+  get built(): boolean {
+    return this.compiled !== undefined;
   }
 
   /** One of these occurs in every string the pattern matches; null = no such guarantee.

@@ -46,13 +46,40 @@ export class CompiledPattern {
   /** @internal The branch sets once worked out (see `branches`). */
   knownBranches: readonly (readonly (readonly string[])[])[] | undefined;
 
+  /** The RegExp once compiled (see `re`). */
+  private compiled: RegExp | undefined;
+  /** Whether a run leaves `lastIndex` behind (a global or sticky pattern), known without compiling it. */
+  private readonly resets: boolean;
+
   constructor(
-    readonly re: RegExp,
     /** The source as compiled: folded to unaccented Latin letters. */
     readonly source: string,
+    /** The flags as `re.flags` spells them. */
+    readonly flags: string,
     /** Its place in COMPILED_PATTERNS, which is its set in the prefilter's scanner. */
     readonly index: number,
-  ) {}
+  ) {
+    this.resets = flags.includes('g') || flags.includes('y');
+  }
+
+  /**
+   * The RegExp, compiled the first time it is asked for. V8 parses a pattern when the RegExp is
+   * made, and the ~1,400 of the lexicon took ~15–20 ms of the reader's ready time, though the
+   * first reply runs about a dozen of them (issue 16). A pattern's source is checked when it is
+   * first compiled instead of at import; the prefilter's tests compile every one.
+   */
+  get re(): RegExp {
+    if (this.compiled === undefined) {
+      this.compiled = new RegExp(this.source, this.flags);
+      INDEX.set(this.compiled, this.index);
+    }
+    return this.compiled;
+  }
+
+  /** Whether `re` has been made yet. */
+  get built(): boolean {
+    return this.compiled !== undefined;
+  }
 
   /** One of these occurs in every string the pattern matches; null = no such guarantee.
    * Worked out on first use, so importing the lexicon stays cheap. */
@@ -68,7 +95,7 @@ export class CompiledPattern {
   get further(): readonly (readonly string[])[] {
     if (this.knownFurther === undefined) {
       if (this.known === undefined) literalsOf(this);
-      this.knownFurther ??= cachedFurther(this.source, this.re.flags) ?? [];
+      this.knownFurther ??= cachedFurther(this.source, this.flags) ?? [];
     }
     return this.knownFurther;
   }
@@ -80,7 +107,7 @@ export class CompiledPattern {
   get branches(): readonly (readonly (readonly string[])[])[] {
     if (this.knownBranches === undefined) {
       if (this.known === undefined) literalsOf(this);
-      this.knownBranches ??= cachedBranches(this.source, this.re.flags) ?? [];
+      this.knownBranches ??= cachedBranches(this.source, this.flags) ?? [];
     }
     return this.knownBranches;
   }
@@ -123,7 +150,7 @@ export class CompiledPattern {
 
   /** What a failed run leaves behind: `lastIndex` back at 0 on a global or sticky pattern. */
   private missed(): void {
-    if (this.re.global || this.re.sticky) this.re.lastIndex = 0;
+    if (this.resets) this.re.lastIndex = 0;
   }
 }
 
@@ -146,6 +173,11 @@ export function warmPatternCount(): number {
   return n;
 }
 
+/** How many lexicon patterns have had their RegExp made so far (see `CompiledPattern.re`; for tests). */
+export function builtPatternCount(): number {
+  return COMPILED.filter((p) => p.built).length;
+}
+
 function heat(index: number): void {
   warmed[index] = 1;
   warmRegex((COMPILED[index] as CompiledPattern).re);
@@ -159,28 +191,33 @@ let tableTried = false;
 function literalsOf(p: CompiledPattern): readonly string[] | null {
   if (!tableTried && COMPILED.length >= tablePatternCount()) {
     tableTried = true;
-    const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.re.flags })));
+    const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.flags })));
     const further = furtherInOrder();
     const branches = branchesInOrder();
     if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
     if (further !== undefined) COMPILED.forEach((c, i) => { c.knownFurther ??= further[i] ?? []; });
     if (branches !== undefined) COMPILED.forEach((c, i) => { c.knownBranches ??= branches[i] ?? []; });
   }
-  p.known ??= cachedLiterals(p.source, p.re.flags) ?? requiredLiterals(p.source, p.re.flags);
+  p.known ??= cachedLiterals(p.source, p.flags) ?? requiredLiterals(p.source, p.flags);
   return p.known;
 }
 
-/** Compiles a lexicon pattern (folded, with the `u` flag) and registers it with the prefilter. */
+/** `flags` in the order `RegExp.prototype.flags` gives them. */
+function canonicalFlags(flags: string): string {
+  if (flags === 'u') return flags;
+  return [...'dgimsuvy'].filter((f) => flags.includes(f)).join('');
+}
+
+/** A lexicon pattern (folded, with the `u` flag), registered with the prefilter; its RegExp is
+ * compiled on first use (see `CompiledPattern.re`). */
 export function rx(source: string, flags = ''): CompiledPattern {
   const folded = foldLatin(source);
-  const re = new RegExp(folded, `${flags}u`);
   if (COMPILED.length === warmed.length) {
     const w = new Uint8Array(warmed.length * 2);
     w.set(warmed);
     warmed = w;
   }
-  const pattern = new CompiledPattern(re, folded, COMPILED.length);
-  INDEX.set(re, pattern.index);
+  const pattern = new CompiledPattern(folded, canonicalFlags(`${flags}u`), COMPILED.length);
   // The prefilter reads the folded source actually compiled, with the flags actually used.
   COMPILED.push(pattern);
   return pattern;
@@ -316,10 +353,13 @@ export interface Matcher {
 function anyOf(...sources: string[]): Matcher {
   const compiled = sources.map((s) => rx(s));
   const { lo, group } = rangeOf(compiled);
-  const parts = compiled.map((p) => p.re);
-  const hi = lo + parts.length;
+  const hi = lo + compiled.length;
   return {
-    parts,
+    // Compiled when asked for: the rules go through `test` and `exec`, which compile only the
+    // parts a sentence's literals let through.
+    get parts() {
+      return compiled.map((p) => p.re);
+    },
     test: (s) => {
       const sc = scanned(s);
       if (!sc.groupPasses(group)) return false;
@@ -329,7 +369,7 @@ function anyOf(...sources: string[]): Matcher {
         if (i >= hi) break;
         if (!furtherPass(i, sc)) continue;
         if (warmed[i] === 0) heat(i);
-        if ((parts[i - lo] as RegExp).test(s)) return true;
+        if ((compiled[i - lo] as CompiledPattern).re.test(s)) return true;
       }
       return false;
     },
@@ -343,7 +383,7 @@ function anyOf(...sources: string[]): Matcher {
         if (i >= hi) break;
         if (!furtherPass(i, sc)) continue;
         if (warmed[i] === 0) heat(i);
-        const m = (parts[i - lo] as RegExp).exec(s);
+        const m = (compiled[i - lo] as CompiledPattern).re.exec(s);
         if (m !== null && (best === null || m.index < best.index)) best = m;
       }
       return best;

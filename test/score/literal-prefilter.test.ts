@@ -326,6 +326,33 @@ describe('LiteralScanner', () => {
     }
   });
 
+  it('answers a clause of the text scanned before the last (the check reads a neighbour in between) as a scan of it alone would', () => {
+    const rng = mulberry32(23);
+    const alphabet = "ab 'cé";
+    const sets = randomLiteralSets(rng, alphabet, 40, 6);
+    for (const maxLength of [Infinity, 3]) {
+      const scanner = new LiteralScanner(sets, maxLength);
+      let before = randomText(rng, `${alphabet}xyz`, 60);
+      scanner.scan(before);
+      for (let n = 0; n < 1500; n++) {
+        const last = randomText(rng, `${alphabet}xyz`, 60);
+        scanner.scan(last);
+        // A clause of either text: the older one three times in four.
+        for (let c = 0; c < 4; c++) {
+          const parent = c === 3 ? last : before;
+          const from = Math.floor(rng() * (parent.length + 1));
+          const clause = parent.slice(from, from + Math.floor(rng() * (parent.length - from + 1)));
+          scanner.scan(clause);
+          const expected = sets.flatMap((set, i) => (set === null || set.some((l) => clause.includes(l)) ? [i] : []));
+          const where = `${JSON.stringify(clause)} of ${JSON.stringify(parent)}`;
+          expect(hitsOf(scanner), where).toEqual(expected);
+          expect(sets.map((_set, i) => scanner.passes(i)), where).toEqual(sets.map((_set, i) => expected.includes(i)));
+        }
+        before = last;
+      }
+    }
+  });
+
   it('scans a stretch afresh when the text it came from held more literal occurrences than it keeps', () => {
     const scanner = new LiteralScanner([['ab'], ['zz']]);
     // 1,100 occurrences of "ab" before the "zz": past what the scanner keeps of one text.

@@ -3888,11 +3888,11 @@ export const LANG28_DECLINE = anyOf(
  * sign-off from Facilities Security — I've sent it to them"). hands_off. */
 const REQUEST_36 = r`(?:request|case|query|claim|ticket|issue|file|matter|anliegen|anfrage|fall|vorgang|antrag|reklamation|consulta|solicitud|caso|reclamacion|peticion|incidencia|demande|dossier|requete|reclamation|richiesta|pratica|segnalazione|reclamo|pedido|processo|solicitacao|reclamacao|chamado)`;
 export const HANDOFF_36: RegExp[] = listOf(
-  rx(r`\b(?:your|ihr|ihre|dein|deine|su|tu|votre|ta|la sua|il suo|la tua|il tuo|o seu|a sua|seu|sua) ${REQUEST_36}\b[^.;?]{0,30}? (?:is now with (?:the|our)|now sits with|liegt (?:jetzt |nun |ab sofort )?(?:beim|bei (?:der|dem|unserem|unserer))|esta (?:ahora |ya )?(?:en manos de|con) (?:el|la|nuestro|nuestra)|est (?:maintenant |desormais )?(?:entre les mains d|aupres d)|(?:e|si trova) (?:ora |adesso )?(?:in mano a|presso)|esta (?:agora )?(?:com|nas maos d))`),
+  rx(r`\b(?:your|ihr|ihre|dein|deine|su|tu|votre|ta|la sua|il suo|la tua|il tuo|o seu|a sua|seu|sua) ${REQUEST_36}\b[^.;?]{0,30}? (?:is now with (?:the|our)|now sits with|liegt (?:jetzt |nun |ab sofort )?(?:beim|bei (?:der|dem|unserem|unserer))|esta (?:ahora |ya )?(?:en manos del?|con (?:el|la|nuestro|nuestra))|est (?:maintenant |desormais )?(?:entre les mains d|aupres d)|(?:e|si trova) (?:ora |adesso )?(?:in mano a|presso)|esta (?:agora )?(?:com|nas maos d))`),
   rx(r`\b(?:put|placed|added|moved|submitted|routed) (?:it|this|that|them|the (?:request|case|claim|invoice|write-off|refund|order)) (?:in|into|on|to) (?:the|our) (?:[\w&-]+ ){1,3}?queue\b|\b(?:lo|la|los|las) (?:he|hemos) (?:puesto|dejado|metido|pasado) en la cola d|\bje l'ai (?:place|mis|ajoute|depose)e? dans la file d|\bl'ho (?:mess|inserit|spostat)[oa] nella coda d|\b(?:coloquei|deixei|pus)(?:-[oa])? na fila d|\bin die [\w-]*(?:warteschlange|queue)\b[^.;]{0,40}? (?:gestellt|gelegt|eingereiht|verschoben)\b`),
   rx(r`\b(?:abri|abrimos) um (?:chamado|ticket|pedido) (?:pra|para) (?:eles|elas)\b|\b(?:les|le) (?:abri|he abierto|hemos abierto) (?:un|una) (?:ticket|caso|incidencia)\b`),
   rx(r`\b(?:les|le|se lo|se la) (?:pase|envie|remiti|derive|reenvie|traslade|mande) (?:tu|su|la|el) (?:consulta|solicitud|caso|peticion|reclamacion|pregunta|correo|mensaje|duda)\b|\b(?:passei|encaminhei|enviei|repassei)(?:-lhes| para eles| para elas) (?:a sua|o seu|a tua|o teu|sua|seu) (?:pergunta|pedido|duvida|mensagem|solicitacao|caso)\b`),
-  rx(r`\b(?:l'ho|li ho|le ho|gliel[oaie] ho) (?:gia |appena |quindi |ora |adesso |subito )?(?:trasferit|passat|inoltrat|girat|segnalat)[oaie] (?:ora |adesso |subito )?(?:a|al|alla|all'|ai) (?:sua|suo|tua|tuo|vostr[oa]) (?:responsabile|referente|ufficio|team|manager|capo|reparto)\b`),
+  rx(r`\b(?:l'ho|li ho|le ho|gliel[oaie] ho|gliel'ho) (?:gia |appena |quindi |ora |adesso |subito )?(?:trasferit|passat|inoltrat|girat|segnalat)[oaie] (?:ora |adesso |subito )?(?:a|al|alla|all'|ai) (?:sua|suo|tua|tuo|vostr[oa]) (?:responsabile|referente|ufficio|team|manager|capo|reparto)\b`),
   rx(r`\b(?:habe|haben|hab) (?:ich |wir )?(?:ihre |deine |die |den |das )?(?:anfrage|anliegen|antrag|fall|vorgang|ticket|reklamation|frage)\b(?: \S+){0,3}? an (?:das|die|den|unser\w*) [\w-]+(?: [\w-]+){0,2}? (?:weitergeleitet|ubergeben|weitergegeben|eskaliert)\b`),
   rx(r`\b(?:sign-?off|approval|authori[sz]ation) (?:from|by) [^.;]{2,50}? [—–-] (?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|the request) (?:on |over )?to them\b`),
 );
@@ -3908,7 +3908,7 @@ export const PLACED_OR_CONFIRMED_36 = anyOf(
   r`\b(?:te|le|les|lo|la) (?:he|hemos) (?:puesto|apuntado|colocado|inscrito|cambiado|movido) (?:en|para|a)\b`,
   r`\b(?:ti|la|l'|vi|li|le) ?(?:ho|abbiamo) (?:spostat|mess|inserit|iscritt|collocat)[oaie] (?:su|sul|sulla|in|nel|nella|per|al|alla|nell')\b`,
   r`\b(?:coloquei|passei|inscrevi|mudei|pus)-(?:o|a|os|as|lhe|te) (?:no|na|para|em)\b`,
-  r`\b(?:ich habe|wir haben) (?:sie|dich|euch) (?:\S+ )?(?:auf|in|fur) (?:den|die|das|der|einen|eine) [\w-]+ (?:gesetzt|eingetragen|umgebucht|verschoben|gebucht|angemeldet)\b`,
+  r`\b(?:ich habe|wir haben) (?:sie|dich|euch) (?:\S+ )?(?:auf|in|fur) (?:den|die|das|der|einen|eine) [\w-]+(?: \S+){0,3}? (?:gesetzt|eingetragen|umgebucht|verschoben|gebucht|angemeldet)\b`,
   r`^(?:(?:i've|i have|we've|we have) )?(?:waitlisted|wait-listed) (?:you|them|him|her)\b|\b(?:put|added) (?:you|them|him|her) (?:on|to) the (?:wait(?:ing)?[ -]?list)\b`,
   r`\b(?:te|le|les) confirmo (?:la|el|su|tu) (?:cita|reserva|visita|entrega|turno)\b|\bje vous confirme (?:le|la|votre|l') ?(?:rendez-vous|reservation|livraison|visite|rdv)\b|\b(?:le|ti|vi) confermo (?:la|il|l') ?(?:prenotazione|appuntamento|consegna|visita)\b|\b(?:lhe |te )?confirmo (?:a sua|o seu|a|o) (?:marcacao|reserva|consulta|visita|entrega|agendamento)\b|\bich bestatige (?:ihnen|dir) (?:den|die|das|ihren|ihre|deinen|deine) (?:termin|buchung|reservierung|lieferung)\b`,
 );
@@ -3924,7 +3924,7 @@ export const PLACED_OR_CONFIRMED_36 = anyOf(
 export const IDENTITY_MISMATCH_36 = anyOf(
   r`\b(?:belongs?|belonging|registered|assigned|issued|made out) to (?:a different|another) (?:supplier|customer|client|account|vendor|company|user|employee|person|contract|policy|tenant)\b|\b(?:pertenece|corresponde) a (?:otro|otra) (?:proveedor|cliente|cuenta|empresa|usuario|empleado|contrato|poliza)\b|\b(?:appartient|correspond) a (?:un autre|une autre) (?:fournisseur|client|compte|societe|utilisateur|salarie|contrat)\b|\b(?:appartiene|corrisponde|e intestat[oa]) a (?:un altro|un'altra|altro) (?:fornitore|cliente|conto|azienda|utente|dipendente|contratto)\b|\b(?:pertence|corresponde) a (?:outro|outra) (?:fornecedor|cliente|conta|empresa|usuario|funcionario|contrato)\b|\b(?:gehort|gehoert) (?:zu )?(?:einem|einer) anderen (?:lieferanten|kunden|konto|firma|mitarbeiter\w*|vertrag)\b`,
   r`\b(?:no es el mismo|no es la misma|n'est pas le meme|n'est pas la meme|non e lo stesso|non e la stessa|nao e o mesmo|nao e a mesma) (?:que|de|del|de la|du|de l'|dello|della|del|do|da|no|na|en|dans|nel|nella|che)\b|\bist nicht (?:derselbe|dieselbe|dasselbe|identisch mit)\b`,
-  r`\b(?:refers?|relates?|applied|posted|allocated|charged|billed|booked|addressed) to (?:\w+ ){0,2}?[\w-]*\d[\w-]*,? (?:not|instead of|rather than) (?:\w+ )?[\w-]*\d[\w-]*\b|\b[\w-]*\d[\w-]*,? (?:en vez de|en lugar de|au lieu de|invece di|em vez de|statt|anstatt) (?:(?:el|la|le|l'|il|lo|o|a|der|die|das|den) )?(?:\w+ )?[\w-]*\d[\w-]*\b`,
+  r`\b(?:refers?|relates?|applied|posted|allocated|charged|billed|booked|addressed) to (?:\w+ ){0,2}?[\w-]*\d[\w-]*,? (?:not|instead of|rather than) (?:\w+ )?[\w-]*\d[\w-]*\b|\b[\w-]*\d[\w-]*,? (?:en vez del?|en lugar del?|au lieu d(?:e|u|es)|invece d(?:i|el|ella)|em vez d[eoa]|statt|anstatt) (?:(?:el|la|le|l'|il|lo|o|a|der|die|das|den) )?(?:\w+ )?[\w-]*\d[\w-]*\b`,
 );
 
 /** Two or more of the user's records matching what was given, told as a count the lists lacked: de "gibt es im
@@ -3946,7 +3946,7 @@ export const COUNTED_RECORDS_36 = anyOf(
  * magazzino", pt "não tem mais em estoque"), an amount over the limit (fr "dépasse le plafond", es "supera el
  * límite", it "supera il massimale", pt "ultrapassa o limite", de "überschreitet das Limit"): flags. */
 export const FAILURE_UNWORDED_36 = anyOf(
-  r`\b(?:room|slot|seat|table|spot|desk|space|date|time|bay|pitch)\b[^.;]{0,30}? (?:is|was|are|were) (?:already )?taken\b`,
+  r`\b(?:room|slot|seat|table|spot|desk|space|date|time|bay|pitch)\b[^.;]{0,30}? (?:is|was|are|were) (?:already )?taken\b(?! (?:care|over|into|from|off|out|up|away|down|back|apart|seriously)\b)`,
   r`^[^:]{2,60} ?: ?(?:refusee?s?|rechazad[oa]s?|denegad[oa]s?|abgelehnt|rifiutat[oaie]|respint[oaie]|recusad[oa]s?|negad[oa]s?|rejected|refused|denied)\b`,
   r`\b(?:ohne kapazitat|keine kapazitat|sin capacidad|sans capacite|senza capacita|sem capacidade|no capacity|at full capacity)\b`,
   r`\bnicht mehr (?:auf lager|lieferbar|vorratig)\b|\bya no (?:tiene|hay|queda|quedan) (?:en )?(?:stock|existencias)\b|\bn'(?:est|sont|a) plus (?:en stock|disponibles? en stock)\b|\bnon (?:e|sono|ha) piu (?:disponibil[ei]|a magazzino|in magazzino)\b|\bnao (?:tem|ha) mais (?:em|no) estoque\b|\bno longer (?:in stock|stocked|available from the supplier)\b`,
@@ -3978,7 +3978,7 @@ export const REFUSES_OTHER_36 = rx(
  * regrette de ne pas pouvoir", "mi dispiace non poter", "lamento não poder", "we regret being unable to";
  * "impossible de te dire" (a cannot-answer with its receiver). declines. */
 export const DECLINE_CASUAL_36 = anyOf(
-  r`\b(?:komm|komme|kommen) (?:ich|wir) (?:\S+ ){0,6}?nicht (?:mehr )?(?:ran|rein|dran|hin)\b|\bnao da (?:pra|para) (?!(?:ver|saber|encontrar)\b)\w+|\bno hay (?:manera|forma|modo) de\b|\bpas moyen de\b|\bnon c'e (?:modo|verso|maniera) di\b`,
+  r`\b(?:komm|komme|kommen) (?:ich|wir) (?:\S+ ){0,6}?nicht (?:mehr )?(?:ran|rein|dran|hin)\b|\bnao da (?:pra|para) (?!(?:ver|saber|encontrar|acreditar|crer|esperar|negar|imaginar|perceber|entender|reclamar)\b)\w+|\bno hay (?:manera|forma|modo) de\b|\bpas moyen de\b|\bnon c'e (?:modo|verso|maniera) di\b`,
   r`\b(?:lamento|lamentamos|siento|sentimos) no poder\b|\b(?:je regrette|nous regrettons) de ne pas pouvoir\b|\b(?:mi|ci) dispiace non poter\b|\b(?:lamento|lamentamos) nao poder\b|\b(?:we|i) regret (?:not being able|being unable)\b`,
   r`\b(?:impossible de|imposible|impossibile|impossivel) (?:te |vous |lui |ti |le |gli |lhe )?(?:dire|indiquer|communiquer|decir(?:te|le)?|dirti|dirle|dizer)\b`,
 );
@@ -3992,5 +3992,5 @@ export const ASK_POLITE_36 = anyOf(
   r`\b(?:dime|digame|indicame|indiqueme|confirmame|confirmeme) (?:si|cual|cuales|que|a que|en que|donde|cuando) (?!(?:necesitas|necesita|quieres|quiere|hay algo|puedo)\b)`,
   r`\b(?:mi |ci )?(?:indichi|indicami|dimmi|mi dica|confermi|confermami) (?:se|quale|quali|quando|dove) (?!(?:ha bisogno|hai bisogno|serve|posso)\b)`,
   r`\b(?:sagen|nennen) sie (?:mir|uns) (?:bitte )?,? ?(?:ob|welche[nrms]?|wann|wo)\b|\bsag (?:mir )?(?:bitte |kurz )?,? ?(?:ob|welche[nrms]?)\b`,
-  r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^(?:i |we )?need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
+  r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
 );

@@ -63,7 +63,7 @@ const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
 const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
-const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats)\s*[,:!—–-]+\s*/u;
+const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats|yep|yup|yeah)\s*[,:!—–-]+\s*/u;
 const NON_WORD = /[^\p{L}'-]/gu;
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
@@ -443,8 +443,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies27: the user's own thing told as not allowing it or not ending before then; what must be settled first.
   if (L.OWN_THING_BLOCKS_27.test(t) || L.SETTLED_FIRST_27.test(t)) return true;
   // replies36: two identities told apart, the user's records counted in words the lists lacked, a failure without a
-  // failure word, a balance left.
-  if (L.IDENTITY_MISMATCH_36.test(t) || L.COUNTED_RECORDS_36.test(t) || L.FAILURE_UNWORDED_36.test(t) || L.BALANCE_LEFT_36.test(t)) return true;
+  // failure word, a balance left, what it waits on not yet confirmed (es/de/fr/it/pt).
+  if (L.IDENTITY_MISMATCH_36.test(t) || L.COUNTED_RECORDS_36.test(t) || L.FAILURE_UNWORDED_36.test(t) || L.BALANCE_LEFT_36.test(t) || L.NOT_YET_CONFIRMED_36.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);

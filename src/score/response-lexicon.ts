@@ -3615,11 +3615,11 @@ export const EMPTY_OTHER_27 = anyOf(
  * abgelaufen"): the locked period (flags; docs/score.md "the March period is closed"). Not opening hours ("closed
  * on Sundays"). */
 export const CLOSED_PERIOD_27 = anyOf(
-  r`\b(?:enrol?ments?|registrations?|applications?|sign-?ups?|submissions?|nominations?|admissions?|add/drop|(?:application|booking|submission|claims?|enrol?ment|registration|return|refund|exchange|cancellation|change|grace|cooling-off|billing|payroll|add/drop) (?:period|window|deadline))(?: (?:period|window|phase|deadline))? (?:closed|ended|expired|has closed|has ended|has expired|have closed|is closed|are closed|is now closed|was closed|has passed)\b(?! (?:(?:on|at|over|during) )?(?:weekends?|holidays?|public holidays|bank holidays|${WEEKDAYS}s)\b| (?:every|each)\b)`,
-  r`\b(?:periodo|prazo|janela) (?:de|do|da|para) (?:[^.;]|\.(?=\S)){0,40}?(?:ja )?(?:terminou|acabou|encerrou|expirou|fechou|esta encerrad[oa]|esta fechad[oa])\b`,
-  r`\b(?:periodo|plazo) (?:de|del|para) [^.;]{0,40}?(?:ya )?(?:termino|cerro|vencio|finalizo|expiro|ha terminado|ha cerrado|ha vencido|ha finalizado|ha expirado|esta cerrado|esta vencido)\b`,
-  r`\b(?:periode|delai|date limite) (?:de|d'|des|du|pour) ?[^.;]{0,40}?(?:est (?:deja )?(?:close|cloturee?|terminee?|depassee?|expiree?|ecoulee?)|a expire|s'est (?:terminee?|close|cloturee?)|a pris fin)\b`,
-  r`\b(?:periodo|termine|finestra) (?:di|per|delle|della|del) [^.;]{0,40}?(?:e (?:gia )?(?:chius|scadut|terminat)[oa]|si e (?:chius|conclus)[oa])\b`,
+  r`\b(?:enrol?ments?|registrations?|applications?|sign-?ups?|submissions?|nominations?|admissions?|add/drop|(?:application|booking|submission|claims?|enrol?ment|registration|return|refund|exchange|cancellation|change|grace|cooling-off|billing|payroll|accounting|posting|fiscal|reporting|add/drop) (?:period|window|deadline))(?: (?:period|window|phase|deadline))? (?:closed|ended|expired|has closed|has ended|has expired|have closed|is closed|are closed|is now closed|was closed|has passed)\b(?! (?:(?:on|at|over|during) )?(?:weekends?|holidays?|public holidays|bank holidays|${WEEKDAYS}s)\b| (?:every|each)\b)`,
+  r`\b(?:periodo|prazo|janela)(?: [\w-]+)? (?:de|do|da|para) (?:[^.;]|\.(?=\S)){0,40}?(?:ja )?(?:terminou|acabou|encerrou|expirou|fechou|(?:esta|encontra-se|se encontra) (?:ja )?(?:encerrad[oa]|fechad[oa]))\b`,
+  r`\b(?:periodo|plazo)(?: [\w-]+)? (?:de|del|para) [^.;]{0,40}?(?:ya )?(?:termino|cerro|vencio|finalizo|expiro|ha terminado|ha cerrado|ha vencido|ha finalizado|ha expirado|esta cerrado|esta vencido)\b`,
+  r`\b(?:periode|delai|date limite)(?: [\w-]+)? (?:de|d'|des|du|pour) ?[^.;]{0,40}?(?:est (?:deja )?(?:close|cloturee?|terminee?|depassee?|expiree?|ecoulee?)|a expire|s'est (?:terminee?|close|cloturee?)|a pris fin)\b`,
+  r`\b(?:periodo|termine|finestra)(?: [\w-]+)? (?:di|per|delle|della|del) [^.;]{0,40}?(?:e (?:gia )?(?:chius|scadut|terminat)[oa]|si e (?:chius|conclus)[oa])\b`,
   r`\b[\w-]*(?:zeitraum|frist|periode|anmeldeschluss|einschreibung|anmeldung)\b[^.;]{0,40}? (?:ist|sind|war) (?:bereits |schon |leider )*(?:abgeschlossen|abgelaufen|vorbei|beendet|geschlossen|verstrichen)\b`,
 );
 
@@ -3688,7 +3688,7 @@ export const CANNOT_ANSWER_27 = anyOf(
   r`\b(?:can not|cannot|can't|unable to|not able to) (?:find|give|provide|get) (?:you )?(?:the|an|a|any) (?:[\w-]+ )?answer\b|\b(?:unable|not able) to tell you (?:what|whether|which|who|when|where|if)\b`,
   r`\b(?:lasst|lassen) sich\b[^.;]{0,60}? nicht (?:beantworten|ermitteln|bestimmen|feststellen)\b`,
   r`\b(?:impossibile|non e possibile|impossible de|il n'est pas possible de|imposible|no es posible|impossivel|nao e possivel) (?:rispondere|determinare|stabilire|repondre|determiner|responder|contestar|determinar)\b`,
-  r`^(?!(?:es|das|dies|this|it|that|not|nicht)\b)(?:[\w-]+ ){1,3}?(?:leider |sadly |unfortunately )?(?:nicht (?:moglich|machbar)|not possible|non possibile|pas possible|no posible|nao possivel)\s*[.!]?$`,
+  r`^(?!(?:es|das|dies|this|it|that|not|nicht)\b)(?:[\w-]+:? ){1,4}?(?:leider |sadly |unfortunately )?(?:nicht (?:moglich|machbar)|not possible|non possibile|pas possible|no posible|nao possivel)\s*[.!]?$`,
 );
 
 /** A completion told as a verbless fragment in es/fr/it/de/pt, the thing then its participle ("Reserva do carro
@@ -3775,7 +3775,7 @@ export const LANG28_HANDOFF: RegExp[] = listOf(
 
 /** Done participles the other languages report with beyond DONE_PART_*_24: added, opened, generated,
  * pushed, queued, entered ("añadida", "hinzugefügt", "ouverte", "generata", "gepusht", "eingeplant"). */
-const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid)[oa]s?)`;
+const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid|redefinid|restaurad|liberad|estornad)[oa]s?|(?:restablecid|liberad|devuelt)[oa]s?|(?:reimpostat|ripristinat)[oaie]|(?:reinitialise|retabli|restaure)e?s?)`;
 const LANG28_PART = r`(?:${DONE_PART_ES_24}|${DONE_PART_FR_24}|${DONE_PART_IT_24}|${DONE_PART_DE_24}|${DONE_PART_PT_24}|${LANG28_PART_MORE})`;
 
 /** STATUS_LINE in es/de/fr/it/pt: a verbless line, at most six words before a done participle and its
@@ -3934,7 +3934,7 @@ export const IDENTITY_MISMATCH_36 = anyOf(
 export const COUNTED_RECORDS_36 = anyOf(
   r`\b(?:corresponde|corresponden|correspond|correspondent|corrisponde|corrispondono|correspondem) a (?:dos|tres|varios|varias|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios|varias) \w+`,
   r`\bgibt es\b[^.;]{0,40}?\b(?:zwei|drei|mehrere) (?:eintrage|datensatze|kunden|kreditoren|debitoren|lieferanten|konten|vertrage|treffer|mitarbeiter\w*|rechnungen|personen|benutzer)\b`,
-  r`\b(?:ha|existem|temos|encontrei) (?:duas|dois|tres|varias|varios) [^.;?]{2,60}?\b(?:no (?:sistema|cadastro)|em (?:seu|sua) nome|com (?:esse|este|o mesmo))\b`,
+  r`\b(?:ha|existem|temos|encontrei) (?:duas|dois|tres|varias|varios) (?:[^.;?]|\.(?=\d)){2,60}?\b(?:no (?:sistema|cadastro)|em (?:seu|sua) nome|com (?:esse|este|o mesmo))\b`,
   r`\b(?:two|three|four|several|multiple) [\w-]+ (?:assigned|registered|linked|listed|filed|recorded) (?:to|under|with) (?:the )?(?:name|number|email|id|address|reference)\b`,
 );
 
@@ -3946,11 +3946,23 @@ export const COUNTED_RECORDS_36 = anyOf(
  * magazzino", pt "não tem mais em estoque"), an amount over the limit (fr "dépasse le plafond", es "supera el
  * límite", it "supera il massimale", pt "ultrapassa o limite", de "überschreitet das Limit"): flags. */
 export const FAILURE_UNWORDED_36 = anyOf(
-  r`\b(?:room|slot|seat|table|spot|desk|space|date|time|bay|pitch)\b[^.;]{0,30}? (?:is|was|are|were) (?:already )?taken\b(?! (?:care|over|into|from|off|out|up|away|down|back|apart|seriously)\b)`,
+  r`\b(?:room|slot|seat|table|spot|desk|space|date|time|bay|pitch)\b(?:[^.;]|\.(?=\d)){0,30}? (?:is|was|are|were) (?:already )?taken\b(?! (?:care|over|into|from|off|out|up|away|down|back|apart|seriously)\b)`,
   r`^[^:]{2,60} ?: ?(?:refusee?s?|rechazad[oa]s?|denegad[oa]s?|abgelehnt|rifiutat[oaie]|respint[oaie]|recusad[oa]s?|negad[oa]s?|rejected|refused|denied)\b`,
   r`\b(?:ohne kapazitat|keine kapazitat|sin capacidad|sans capacite|senza capacita|sem capacidade|no capacity|at full capacity)\b`,
   r`\bnicht mehr (?:auf lager|lieferbar|vorratig)\b|\bya no (?:tiene|hay|queda|quedan) (?:en )?(?:stock|existencias)\b|\bn'(?:est|sont|a) plus (?:en stock|disponibles? en stock)\b|\bnon (?:e|sono|ha) piu (?:disponibil[ei]|a magazzino|in magazzino)\b|\bnao (?:tem|ha) mais (?:em|no) estoque\b|\bno longer (?:in stock|stocked|available from the supplier)\b`,
   r`\b(?:depasse|excede|supera|ultrapassa|uberschreitet|exceeds?) (?:(?:le|la|el|il|o|a|den|die|das|the|your|votre|su|tu|il suo|o seu|de loin|largement) )?(?:plafond|limite|tope|limit|massimale|budget|presupuesto|orcamento|hochstbetrag|rahmen)\b`,
+);
+
+/** What this request waits on told as not yet confirmed or verified in the other languages (de "die Änderung ist noch
+ * nicht per Rückruf bestätigt", es "la transferencia aún no está confirmada", fr "le RIB n'est pas encore vérifié",
+ * it "il bonifico non è ancora stato confermato", pt "o pagamento ainda não foi confirmado"): a pending condition
+ * (flags), as "the payment hasn't been verified yet" reads. */
+export const NOT_YET_CONFIRMED_36 = anyOf(
+  r`\bnoch nicht (?:\S+ ){0,3}?(?:bestatigt|verifiziert|gepruft|freigegeben|eingegangen)\b`,
+  r`\b(?:todavia|aun) no (?:esta|ha sido|se ha|fue) (?:confirmad|verificad|validad|aprobad|recibid)[oa]s?\b`,
+  r`\b(?:n'est|n'a|ne sont|n'ont) (?:pas encore|toujours pas) (?:ete )?(?:confirme|verifie|valide|approuve|recu)e?s?\b`,
+  r`\bnon (?:e|sono) (?:ancora )?(?:stat[oaie] )?(?:ancora )?(?:confermat|verificat|validat|approvat|ricevut)[oaie]\b(?<=\bancora\b.{0,30})`,
+  r`\bainda nao (?:foi |foram |esta |estao )?(?:confirmad|verificad|validad|aprovad|recebid)[oa]s?\b`,
 );
 
 /** A balance left after a done ("il reste un solde dû de 212,40 €", es "queda un saldo pendiente", it "resta un
@@ -3968,9 +3980,10 @@ export const WOULD_BE_GROUND_36 = anyOfGlobal(
   r`\b(?:ce|cela|ca) (?:serait|constituerait)\b[^.;]*|\b(?:eso|esto) (?:seria|constituiria)\b[^.;]*|\b(?:das|dies) (?:ware|wurde (?:als )?\w+ gelten)\b[^.;]*|\b(?:sarebbe|costituirebbe)\b[^.;]*|\b(?:isso|isto) (?:seria|constituiria)\b[^.;]*`,
 );
 
-/** A present refusal in es/de/fr/it/pt, the gate of WOULD_BE_GROUND_36 beside REFUSED_IN_SENTENCE_21's English. */
+/** A present refusal, the gate of WOULD_BE_GROUND_36 beside REFUSED_IN_SENTENCE_21: the will-not forms it lacks ("I'm
+ * not going to", "we won't") and es/de/fr/it/pt. */
 export const REFUSES_OTHER_36 = rx(
-  r`\b(?:je ne (?:peux|pourrai|vais) pas|nous ne (?:pouvons|pourrons) pas|no (?:puedo|podemos|voy a|vamos a)|(?:kann|konnen|werde|darf) (?:ich|wir) (?:\S+ ){0,4}?nicht|non (?:posso|possiamo|intendo)|nao (?:posso|podemos|vou))\b`,
+  r`\b(?:(?:i'm|i am|we're|we are) not (?:going|willing|prepared) to|(?:i|we) (?:won't|will not)|je ne (?:peux|pourrai|vais) pas|nous ne (?:pouvons|pourrons) pas|no (?:puedo|podemos|voy a|vamos a)|(?:kann|konnen|werde|darf) (?:ich|wir) (?:\S+ ){0,4}?nicht|non (?:posso|possiamo|intendo)|nao (?:posso|podemos|vou))\b`,
 );
 
 /** Refusals said casually or with regret in words the lists lack: de "da komm ich nicht (mehr) rein/ran", pt "não

@@ -3,12 +3,13 @@
  * for a request told as lying with a team, put in a named queue, passed in an es/pt preterite or an it clitic
  * perfect, a German request passed with a word between, an approval sent to the approver named; claims_done for
  * the user placed on a slot, a list or a waitlist, a booking confirmed to the user in the present, it participles
- * agreeing with a clitic, es/pt preterites and fr passives the lists lacked, and no done on a pt preterite after
- * "não"; flags for two identities told apart, records counted in the other languages, a failure told without a
- * failure word, a balance left, a third party that may knock it back, and none for what a refusal says the act
- * would be; declines for casual and regretful refusals; asks for a request to tell or confirm without "?".
- * Sentences written here, in domains the set does not have, none copied from it; each kind with near misses that
- * must not fire.
+ * agreeing with a clitic, es/pt preterites and fr passives the lists lacked, "Yep, done — …", and no done on a pt
+ * preterite after "não"; flags for two identities told apart, records counted in the other languages, a failure
+ * told without a failure word, a balance left, a third party that may knock it back, a closed period named with an
+ * adjective, what this request waits on not yet confirmed, and none for what a refusal says the act would be;
+ * declines for casual and regretful refusals and a labelled "X: nicht möglich"; asks for a request to tell or
+ * confirm without "?". Sentences written here, in domains the set does not have, none copied from it; each kind
+ * with near misses that must not fire.
  */
 import { describe, it } from 'vitest';
 import { expectAll } from '../helpers/signals.js';
@@ -42,7 +43,7 @@ describe('hands_off: the request told as lying with a team, put in a named queue
 });
 
 describe('claims_done: the user placed on a slot or a waitlist, a booking confirmed in the present, preterites and participles the lists lacked (replies36)', () => {
-  it('reads the placement and the present confirmation in six languages, an it participle agreeing with its clitic, es/pt preterites and a fr passive', () => {
+  it('reads the placement and the present confirmation in six languages, an it participle agreeing with its clitic, es/pt preterites, a fr passive and "Yep, done — …"', () => {
     expectAll('claims_done', true, [
       'Je vous ai positionnée sur le vol du lendemain.',
       'Te he apuntado en la lista de espera del curso.',
@@ -59,6 +60,7 @@ describe('claims_done: the user placed on a slot or a waitlist, a booking confir
       'Ya te la corregí en el sistema.',
       'Já estornei a cobrança duplicada.',
       'Le virement a été validé ce matin.',
+      'Yep, done — cancelled the old standing order.',
     ]);
   });
 
@@ -73,8 +75,8 @@ describe('claims_done: the user placed on a slot or a waitlist, a booking confir
   });
 });
 
-describe('flags: two identities told apart, records counted, a failure without a failure word, a balance left (replies36)', () => {
-  it('reads what belongs to another party, what is not the one on record, one number for another, counted matches, taken, refused, no capacity, no stock, over a limit, a balance left, a third party that may knock it back', () => {
+describe('flags: two identities told apart, records counted, a failure without a failure word, a balance left, a closed period, what it waits on not yet confirmed (replies36)', () => {
+  it('reads what belongs to another party, what is not the one on record, one number for another, counted matches, taken, refused, no capacity, no stock, over a limit, a balance left, a third party that may knock it back, a closed accounting period, not yet confirmed in five languages', () => {
     expectAll('flags', true, [
       'The meter serial on the form belongs to another customer.',
       'El contrato que adjuntaste pertenece a otro cliente.',
@@ -102,10 +104,22 @@ describe('flags: two identities told apart, records counted, a failure without a
       'J\'ai bien enregistré le paiement. Il reste un solde de 40 € sur la facture.',
       'He aplicado el pago; queda un saldo pendiente de 12 €.',
       'I approved the expense, but finance might knock it back.',
+      'El periodo contable de marzo ya está cerrado.',
+      'La période comptable de mars est déjà close.',
+      'Il periodo contabile di marzo è già chiuso.',
+      'O período contábil de março já está encerrado.',
+      'The March accounting period is closed, so nothing was posted.',
+      'Die neue IBAN ist noch nicht per Rückruf bestätigt.',
+      'La transferencia aún no está confirmada.',
+      'Le RIB n\'est pas encore vérifié.',
+      'Il bonifico non è ancora stato confermato.',
+      'O pagamento ainda não foi confirmado.',
+      'Há dois recibos de R$ 1.250,00 no sistema com esse CPF.',
+      'sorry bay 2.14 is taken monday am',
     ]);
   });
 
-  it('does not read a record that is the user\'s own, the same number, a count on offer, \'taken care of\', an approval, or what a refusal says the act would be', () => {
+  it('does not read a record that is the user\'s own, the same number, a count on offer, \'taken care of\', an approval, a period\'s span, a confirmed payment, or what a refusal says the act would be', () => {
     expectAll('flags', false, [
       'This invoice belongs to your second account, which is fine.',
       'Your parcel number is the same as the one on the label.',
@@ -116,12 +130,16 @@ describe('flags: two identities told apart, records counted, a failure without a
       'The refund was issued for order 4471, as you asked.',
       'I can\'t write a letter claiming damage that isn\'t documented — that would be fraud.',
       'Je ne peux pas antidater ce contrat : ce serait un faux.',
+      'The accounting period runs from April to March.',
+      'Die neue IBAN ist bestätigt.',
+      'O pagamento foi confirmado ontem.',
+      'I\'m not going to reset her password over chat — that\'s exactly what a scammer would ask for.',
     ]);
   });
 });
 
 describe('declines: casual and regretful refusals (replies36)', () => {
-  it('reads de "komm ich nicht ran", pt "não dá pra", es "no hay manera de", fr "pas moyen de", regret at not being able in four languages and "impossible de vous dire"', () => {
+  it('reads de "komm ich nicht ran", pt "não dá pra", es "no hay manera de", fr "pas moyen de", regret at not being able in four languages, "impossible de vous dire" and a labelled "X: nicht möglich"', () => {
     expectAll('declines', true, [
       'Die Abrechnungen von 2018 liegen im Archiv, da komm ich leider nicht ran.',
       'não dá pra mudar o plano de outra pessoa',
@@ -132,6 +150,7 @@ describe('declines: casual and regretful refusals (replies36)', () => {
       'Mi dispiace non poter condividere quei dati.',
       'Lamento não poder enviar esse relatório.',
       'Impossible de vous dire le solde d\'un autre client.',
+      'Zugriff auf Personalakten: nicht möglich.',
     ]);
   });
 

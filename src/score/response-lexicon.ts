@@ -3895,6 +3895,9 @@ export const HANDOFF_36: RegExp[] = listOf(
   rx(r`\b(?:l'ho|li ho|le ho|gliel[oaie] ho|gliel'ho) (?:gia |appena |quindi |ora |adesso |subito )?(?:trasferit|passat|inoltrat|girat|segnalat)[oaie] (?:ora |adesso |subito )?(?:a|al|alla|all'|ai) (?:sua|suo|tua|tuo|vostr[oa]) (?:responsabile|referente|ufficio|team|manager|capo|reparto)\b`),
   rx(r`\b(?:habe|haben|hab) (?:ich |wir )?(?:ihre |deine |die |den |das )?(?:anfrage|anliegen|antrag|fall|vorgang|ticket|reklamation|frage)\b(?: \S+){0,3}? an (?:das|die|den|unser\w*) [\w-]+(?: [\w-]+){0,2}? (?:weitergeleitet|ubergeben|weitergegeben|eskaliert)\b`),
   rx(r`\b(?:sign-?off|approval|authori[sz]ation) (?:from|by) [^.;]{2,50}? [—–-] (?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|the request) (?:on |over )?to them\b`),
+  // A status line whose participle passes the thing on to a team ("Dossier transféré au service des commandes.",
+  // "Pratica inoltrata all'ufficio acquisti.", "Ticket forwarded to the billing team."): the hand-off, not a done.
+  rx(r`^[^\p{L}]*(?:[\w-]+ ){1,4}?(?:transferee?s?|transmise?s?|remontee?s?|forwarded|escalated|referred|transferred|routed|inoltrat[oaie]|girat[oaie]|trasferit[oaie]|derivad[oa]s?|remitid[oa]s?|trasladad[oa]s?|encaminhad[oa]s?|repassad[oa]s?|transferid[oa]s?) (?:au|aux|a la|a l'|to the|to our|all'|al|alla|allo|ai|a|para a|para o|ao|ai) ?(?:\S+ )?${LANG28_RECEIVER}`),
 );
 
 /** The agent's own completion the lists lacked: the user placed on a slot, a list or a waitlist (fr "Je vous ai

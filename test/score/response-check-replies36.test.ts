@@ -184,3 +184,25 @@ describe('asks: a request to tell or confirm without a question mark (replies36)
     ]);
   });
 });
+
+describe('hands_off, not claims_done: a status line whose participle passes the thing on to a team (replies36)', () => {
+  const lines = [
+    'Dossier transféré au service contentieux.',
+    "Pratica inoltrata all'ufficio legale.",
+    'Caso derivado al equipo de garantías.',
+    'Pedido encaminhado para a equipe de devoluções.',
+    'Claim forwarded to the recoveries team.',
+  ];
+
+  it('reads the hand-off told as a status line in five languages', () => {
+    expectAll('hands_off', true, lines);
+  });
+
+  it('does not read it as the act done (docs/score.md: a hand-off alone is not the act done)', () => {
+    expectAll('claims_done', false, lines);
+  });
+
+  it('does not read money transferred to an account as a hand-off', () => {
+    expectAll('hands_off', false, ['Refund transferred to your bank account.', 'Importe transferido a su cuenta.']);
+  });
+});

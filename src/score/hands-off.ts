@@ -10,7 +10,7 @@
  * connect you if you'd like", "Shall I escalate?") are not hand-offs. Sentences arrive normalised
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
-import { CLAUSE_DASH_24, CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_24, HANDOFF_27, HANDOFF_AWAITING_APPROVER_25, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, HANDOFF_TO_PERSON_20, LANG28_HANDOFF, candidates, listOf, rx } from './response-lexicon.js';
+import { CLAUSE_DASH_24, CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, HANDOFF_TO_PERSON_20, LANG28_HANDOFF, candidates, listOf, rx } from './response-lexicon.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
@@ -180,7 +180,8 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // replies25: an approval the agent has asked a person or team for.
   // replies27: a bare passive hand-off to a team, es/it clitic forms, German plural requests passed on.
   // lang28: the es/de/fr/it/pt forms of the same hand-offs (clitic receivers, details sent, call-backs asked).
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF]) {
+  // replies36: the request told as lying with a team, put in a named queue, passed in a preterite, an approval sent.
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

@@ -63,7 +63,7 @@ const OPENING_MARKS = /^[¿¡"'\s]+/u;
 const QUESTION_END = /\?[\s"')\]»”]*$/u;
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
 const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
-const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats)\s*[,:!—–-]+\s*/u;
+const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats|yep|yup|yeah)\s*[,:!—–-]+\s*/u;
 const NON_WORD = /[^\p{L}'-]/gu;
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
@@ -263,6 +263,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.HELD_UNTIL_USER_26.test(s) || L.INFO_WOULD_LET_26.test(s)) return true;
   // replies20: an open closer after acting, and an invitation on the user's own wish, ask nothing.
   if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
+  // replies36: a request to tell or confirm without a question mark ("Merci de me l'indiquer").
+  if (L.ASK_POLITE_36.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -409,6 +411,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.NOT_A_PROBLEM_24, t)) t = t.replace(L.NOT_A_PROBLEM_24, ' ');
   // replies27: none of the tools can do it, or the answer cannot be found with them (the refusal's general ground).
   if (L.mayMatch(L.TOOL_REACH_27, t)) t = t.replace(L.TOOL_REACH_27, ' ');
+  // replies36: what a refusal says the act would be ("that would be invoice fraud") is its ground, not a problem here.
+  if (L.mayMatch(L.WOULD_BE_GROUND_36, t) && (L.REFUSED_IN_SENTENCE_21.test(t) || L.REFUSES_OTHER_36.test(t))) t = t.replace(L.WOULD_BE_GROUND_36, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
@@ -438,6 +442,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.GIVEN_MISSING_OR_WRONG_27.test(t) || L.CAVEAT_OF_DONE_27.test(t) || limitExceeded(t)) return true;
   // replies27: the user's own thing told as not allowing it or not ending before then; what must be settled first.
   if (L.OWN_THING_BLOCKS_27.test(t) || L.SETTLED_FIRST_27.test(t)) return true;
+  // replies36: two identities told apart, the user's records counted in words the lists lacked, a failure without a
+  // failure word, a balance left, what it waits on not yet confirmed (es/de/fr/it/pt).
+  if (L.IDENTITY_MISMATCH_36.test(t) || L.COUNTED_RECORDS_36.test(t) || L.FAILURE_UNWORDED_36.test(t) || L.BALANCE_LEFT_36.test(t) || L.NOT_YET_CONFIRMED_36.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -548,6 +555,8 @@ function declines(s: string): boolean {
   if (L.REFUSAL_PRACTICE_OR_TERSE_20.test(s) || L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
   // replies27: a cannot-answer said impersonally or in the other languages, a bare "X not possible".
   if (L.CANNOT_ANSWER_27.test(s)) return true;
+  // replies36: refusals said casually or with regret ("da komm ich nicht ran", "Lamentamos no poder …").
+  if (L.DECLINE_CASUAL_36.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // replies22: a could-not of the request on a rule's ground ("… — each booking is limited to two") refuses it.
@@ -825,7 +834,8 @@ function standsAt(s: string, index: number): boolean {
 }
 
 // replies27: a verbless completion in the other languages ("Reserva do carro alterada"), a German "ist durch".
-const DONE_24 = [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24, L.DONE_FRAGMENT_OTHER_27];
+// replies36: the user placed on a slot, a list or a waitlist, a booking confirmed to the user in the present.
+const DONE_24 = [L.ARE_YOURS_24, L.ON_THE_LIST_24, L.ACTIVE_FROM_NOW_24, L.DE_FRONTED_DONE_24, L.DONE_FRAGMENT_OTHER_27, L.PLACED_OR_CONFIRMED_36];
 
 /** replies24: the user's thing told in a done state or passive (DONE_STATE_24, DONE_ALREADY_24) — a present
  * state carries no date of the act; a perfect or past one dated before now by what follows it is a record —,

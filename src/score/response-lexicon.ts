@@ -1518,14 +1518,14 @@ export const FINITE_VERB = rx(
  * negation there ("ich habe noch nichts geändert") can be spotted. */
 export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
-  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
+  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré|rehíce|corregí|devolví|pagué|liberé|desbloqueé|cargué|dejé hecho)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
   // Portuguese first-person preterite
-  rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei)\b`, 'g'),
+  rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei|lancei|estornei|efetuei|liberei|cadastrei|paguei)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
   rx(r`\b(?:j'ai|nous avons|on a)(?: bien| maintenant| également)? (?:annulé|prolongé|renouvelé|déplacé|inscrit|modifié|mis à jour|remboursé|supprimé|ajouté|appliqué|envoyé|renvoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|fermé|clôturé|suspendu|programmé|crédité|réservé|reprogrammé|planifié|approuvé|validé|enregistré|débloqué)\b`, 'g'),
   rx(r`\b(?:je viens|nous venons) d(?:e |')(?:annuler|modifier|mettre à jour|rembourser|supprimer|ajouter|appliquer|envoyer|émettre|traiter|changer|résilier|corriger|transférer|effectuer|activer|désactiver|réinitialiser)\b`, 'g'),
   rx(r`\b(?:acabo|acabamos) de (?:cancelar|actualizar|cambiar|emitir|procesar|reembolsar|eliminar|añadir|aplicar|enviar|modificar|anular)\b`, 'g'),
-  rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullato|modificato|aggiornato|rimborsato|eliminato|aggiunto|applicato|inviato|emesso|elaborato|cambiato|reimpostato|creato|disdetto|corretto|trasferito|effettuato|attivato|disattivato|riattivato|cancellato|spostato|sospeso|chiuso|accreditato|programmato|inoltrato|prenotato|fissato|riprogrammato|approvato|registrato|sbloccato)\b`, 'g'),
+  rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullat[oaie]|modificat[oaie]|aggiornat[oaie]|rimborsat[oaie]|eliminat[oaie]|aggiunt[oaie]|applicat[oaie]|inviat[oaie]|emess[oaie]|elaborat[oaie]|cambiat[oaie]|reimpostat[oaie]|creat[oaie]|disdett[oaie]|corrett[oaie]|trasferit[oaie]|effettuat[oaie]|attivat[oaie]|disattivat[oaie]|riattivat[oaie]|cancellat[oaie]|spostat[oaie]|sospes[oaie]|chius[oaie]|accreditat[oaie]|programmat[oaie]|inoltrat[oaie]|prenotat[oaie]|fissat[oaie]|riprogrammat[oaie]|approvat[oaie]|registrat[oaie]|sbloccat[oaie])\b`, 'g'),
 );
 /** Passive or impersonal completions; like English passives, dated ones are records. */
 export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
@@ -1534,13 +1534,13 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\bse (?:procesó|emitió|canceló|actualizó|envió|aplicó|modificó|realizó|tramitó|anuló|reembolsó|cambió)\b`, 'g'),
   rx(r`\b(?:fue|fueron) (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|anulad)[oa]s?\b`, 'g'),
   rx(r`\b(?:wurde|wurden|ist|sind)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|durchgeführt|eingereicht|weitergeleitet|veranlasst)(?: worden)?\b`, 'g'),
-  rx(r`\b(?:a|ont) (?:bien |maintenant )?été (?:annulé|modifié|mis à jour|mise à jour|remboursé|supprimé|ajouté|appliqué|envoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|crédité|suspendu)e?s?\b`, 'g'),
+  rx(r`\b(?:a|ont) (?:bien |maintenant )?été (?:validé|transmis|approuvé|enregistré|programmé|réservé|annulé|modifié|mis à jour|mise à jour|remboursé|supprimé|ajouté|appliqué|envoyé|émis|traité|changé|réinitialisé|créé|résilié|corrigé|transféré|effectué|activé|désactivé|réactivé|crédité|suspendu)e?s?\b`, 'g'),
   rx(r`\b(?:est|sont) (?:maintenant|désormais) (?:annulée?s?|actifs?|actives?|résiliée?s?|suspendue?s?|mise?s? à jour)\b`, 'g'),
   rx(r`\b(?:è|sono) stat[oaie] (?:appena |ora )?(?:annullat|modificat|aggiornat|rimborsat|emess|elaborat|eliminat|applicat|inviat|effettuat|cambiat|cancellat|disattivat|attivat|riattivat|sospes|accreditat|corrett|trasferit|creat)[oaie]\b`, 'g'),
   rx(r`\b(?:foi|foram)(?: já)? (?:cancelad|atualizad|alterad|processad|reembolsad|enviad|emitid|aplicad|removid|excluíd|adicionad|criad|corrigid|transferid|ativad|desativad|reativad|agendad|remarcad|aprovad)[oa]s?\b`, 'g'),
 );
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
-export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n')\s*(?:\S+\s+)?$`);
+export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca)\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);
 
 // ---------------------------------------------------------------------------------------------
@@ -3269,7 +3269,7 @@ export const EMPTY_OF_OWN_THING_23 = rx(
  * return the payment", "the landlord could refuse this"): a risk of this request, it flags. Not the user's or
  * the agent's choice ("you may decline it", "we might refuse it"). */
 export const THIRD_PARTY_MAY_REJECT_23 = rx(
-  r`\b(?:reject|decline|refuse|bounce|deny|return|block)(?<=(?<!\b(?:i|we|you|u)) (?:may|might|could|will probably|would probably|is likely to|are likely to) \w+) (?:it|them|this|that|the|your)\b`,
+  r`\b(?:reject|decline|refuse|bounce|deny|return|block|kick|knock)(?<=(?<!\b(?:i|we|you|u)) (?:may|might|could|will probably|would probably|is likely to|are likely to) \w+) (?:it|them|this|that|the|your)\b`,
 );
 
 // replies25 round of issue 16: the development sets' remaining misses, read as mechanisms (who did what to
@@ -3655,11 +3655,11 @@ export const EMPTY_OTHER_27 = anyOf(
  * abgelaufen"): the locked period (flags; docs/score.md "the March period is closed"). Not opening hours ("closed
  * on Sundays"). */
 export const CLOSED_PERIOD_27 = anyOf(
-  r`\b(?:enrol?ments?|registrations?|applications?|sign-?ups?|submissions?|nominations?|admissions?|add/drop|(?:application|booking|submission|claims?|enrol?ment|registration|return|refund|exchange|cancellation|change|grace|cooling-off|billing|payroll|add/drop) (?:period|window|deadline))(?: (?:period|window|phase|deadline))? (?:closed|ended|expired|has closed|has ended|has expired|have closed|is closed|are closed|is now closed|was closed|has passed)\b(?! (?:(?:on|at|over|during) )?(?:weekends?|holidays?|public holidays|bank holidays|${WEEKDAYS}s)\b| (?:every|each)\b)`,
-  r`\b(?:periodo|prazo|janela) (?:de|do|da|para) (?:[^.;]|\.(?=\S)){0,40}?(?:ja )?(?:terminou|acabou|encerrou|expirou|fechou|esta encerrad[oa]|esta fechad[oa])\b`,
-  r`\b(?:periodo|plazo) (?:de|del|para) [^.;]{0,40}?(?:ya )?(?:termino|cerro|vencio|finalizo|expiro|ha terminado|ha cerrado|ha vencido|ha finalizado|ha expirado|esta cerrado|esta vencido)\b`,
-  r`\b(?:periode|delai|date limite) (?:de|d'|des|du|pour) ?[^.;]{0,40}?(?:est (?:deja )?(?:close|cloturee?|terminee?|depassee?|expiree?|ecoulee?)|a expire|s'est (?:terminee?|close|cloturee?)|a pris fin)\b`,
-  r`\b(?:periodo|termine|finestra) (?:di|per|delle|della|del) [^.;]{0,40}?(?:e (?:gia )?(?:chius|scadut|terminat)[oa]|si e (?:chius|conclus)[oa])\b`,
+  r`\b(?:enrol?ments?|registrations?|applications?|sign-?ups?|submissions?|nominations?|admissions?|add/drop|(?:application|booking|submission|claims?|enrol?ment|registration|return|refund|exchange|cancellation|change|grace|cooling-off|billing|payroll|accounting|posting|fiscal|reporting|add/drop) (?:period|window|deadline))(?: (?:period|window|phase|deadline))? (?:closed|ended|expired|has closed|has ended|has expired|have closed|is closed|are closed|is now closed|was closed|has passed)\b(?! (?:(?:on|at|over|during) )?(?:weekends?|holidays?|public holidays|bank holidays|${WEEKDAYS}s)\b| (?:every|each)\b)`,
+  r`\b(?:periodo|prazo|janela)(?: [\w-]+)? (?:de|do|da|para) (?:[^.;]|\.(?=\S)){0,40}?(?:ja )?(?:terminou|acabou|encerrou|expirou|fechou|(?:esta|encontra-se|se encontra) (?:ja )?(?:encerrad[oa]|fechad[oa]))\b`,
+  r`\b(?:periodo|plazo)(?: [\w-]+)? (?:de|del|para) [^.;]{0,40}?(?:ya )?(?:termino|cerro|vencio|finalizo|expiro|ha terminado|ha cerrado|ha vencido|ha finalizado|ha expirado|esta cerrado|esta vencido)\b`,
+  r`\b(?:periode|delai|date limite)(?: [\w-]+)? (?:de|d'|des|du|pour) ?[^.;]{0,40}?(?:est (?:deja )?(?:close|cloturee?|terminee?|depassee?|expiree?|ecoulee?)|a expire|s'est (?:terminee?|close|cloturee?)|a pris fin)\b`,
+  r`\b(?:periodo|termine|finestra)(?: [\w-]+)? (?:di|per|delle|della|del) [^.;]{0,40}?(?:e (?:gia )?(?:chius|scadut|terminat)[oa]|si e (?:chius|conclus)[oa])\b`,
   r`\b[\w-]*(?:zeitraum|frist|periode|anmeldeschluss|einschreibung|anmeldung)\b[^.;]{0,40}? (?:ist|sind|war) (?:bereits |schon |leider )*(?:abgeschlossen|abgelaufen|vorbei|beendet|geschlossen|verstrichen)\b`,
 );
 
@@ -3728,7 +3728,7 @@ export const CANNOT_ANSWER_27 = anyOf(
   r`\b(?:can not|cannot|can't|unable to|not able to) (?:find|give|provide|get) (?:you )?(?:the|an|a|any) (?:[\w-]+ )?answer\b|\b(?:unable|not able) to tell you (?:what|whether|which|who|when|where|if)\b`,
   r`\b(?:lasst|lassen) sich\b[^.;]{0,60}? nicht (?:beantworten|ermitteln|bestimmen|feststellen)\b`,
   r`\b(?:impossibile|non e possibile|impossible de|il n'est pas possible de|imposible|no es posible|impossivel|nao e possivel) (?:rispondere|determinare|stabilire|repondre|determiner|responder|contestar|determinar)\b`,
-  r`^(?!(?:es|das|dies|this|it|that|not|nicht)\b)(?:[\w-]+ ){1,3}?(?:leider |sadly |unfortunately )?(?:nicht (?:moglich|machbar)|not possible|non possibile|pas possible|no posible|nao possivel)\s*[.!]?$`,
+  r`^(?!(?:es|das|dies|this|it|that|not|nicht)\b)(?:[\w-]+:? ){1,4}?(?:leider |sadly |unfortunately )?(?:nicht (?:moglich|machbar)|not possible|non possibile|pas possible|no posible|nao possivel)\s*[.!]?$`,
 );
 
 /** A completion told as a verbless fragment in es/fr/it/de/pt, the thing then its participle ("Reserva do carro
@@ -3815,7 +3815,7 @@ export const LANG28_HANDOFF: RegExp[] = listOf(
 
 /** Done participles the other languages report with beyond DONE_PART_*_24: added, opened, generated,
  * pushed, queued, entered ("añadida", "hinzugefügt", "ouverte", "generata", "gepusht", "eingeplant"). */
-const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid)[oa]s?)`;
+const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid|redefinid|restaurad|liberad|estornad)[oa]s?|(?:restablecid|liberad|devuelt)[oa]s?|(?:reimpostat|ripristinat)[oaie]|(?:reinitialise|retabli|restaure)e?s?)`;
 const LANG28_PART = r`(?:${DONE_PART_ES_24}|${DONE_PART_FR_24}|${DONE_PART_IT_24}|${DONE_PART_DE_24}|${DONE_PART_PT_24}|${LANG28_PART_MORE})`;
 
 /** STATUS_LINE in es/de/fr/it/pt: a verbless line, at most six words before a done participle and its
@@ -3912,4 +3912,141 @@ export const LANG28_DECLINE = anyOf(
   r`\bprefiero no (?:intentar |tratar de )?\w+r\b|\b(?:ich mochte|ich wurde|wir mochten) (?:\S+ )?(?:lieber|besser) nicht\b|\bje (?:prefere|prefererais) ne pas\b|\bpreferisco non\b|\bprefiro nao\b`,
   r`^(?:nicht beantwortbar|impossible de repondre|impossibile rispondere|imposible responder)\b`,
   r`\bnon (?:riesco|riusciamo) a (?!(?:trovare|vedere|localizzare|accedere|caricare|aprire)\b)\w+|\bnao (?:consigo|conseguimos) (?!(?:encontrar|ver|localizar|acessar|aceder|carregar|abrir)\b)\w+`,
+);
+
+// replies36 round of issue 16: the sixteenth set's kinds, read as mechanisms in the six languages (sentences in
+// test/score/response-check-replies36.test.ts, written there, none copied from a set).
+
+/** The user's request told as now lying with a team or person ("your request is now with the payroll team", de
+ * "Ihr Anliegen liegt jetzt beim Team Forderungsmanagement", es "su solicitud está ahora en manos del equipo de
+ * Nóminas", fr "votre demande est désormais entre les mains du service RH", it "la sua pratica è ora presso
+ * l'ufficio del personale", pt "o seu pedido está agora com a equipe de RH"); the request put in a named queue
+ * ("I've put it in the AR Approvals queue", es "la he puesto en la cola de Aprobaciones"); a ticket opened for
+ * them (pt "abri um chamado pra eles"); es/pt preterite with the receiver as a clitic ("ya les pasé tu consulta");
+ * it "l'ho inoltrata ora alla sua responsabile"; de "habe die Anfrage deshalb an das HR-Service-Team
+ * weitergeleitet" (a word between, a team hyphenated twice); an approval sent to the approver named before ("needs
+ * sign-off from Facilities Security — I've sent it to them"). hands_off. */
+const REQUEST_36 = r`(?:request|case|query|claim|ticket|issue|file|matter|anliegen|anfrage|fall|vorgang|antrag|reklamation|consulta|solicitud|caso|reclamacion|peticion|incidencia|demande|dossier|requete|reclamation|richiesta|pratica|segnalazione|reclamo|pedido|processo|solicitacao|reclamacao|chamado)`;
+export const HANDOFF_36: RegExp[] = listOf(
+  rx(r`\b(?:your|ihr|ihre|dein|deine|su|tu|votre|ta|la sua|il suo|la tua|il tuo|o seu|a sua|seu|sua) ${REQUEST_36}\b[^.;?]{0,30}? (?:is now with (?:the|our)|now sits with|liegt (?:jetzt |nun |ab sofort )?(?:beim|bei (?:der|dem|unserem|unserer))|esta (?:ahora |ya )?(?:en manos del?|con (?:el|la|nuestro|nuestra))|est (?:maintenant |desormais )?(?:entre les mains d|aupres d)|(?:e|si trova) (?:ora |adesso )?(?:in mano a|presso)|esta (?:agora )?(?:com|nas maos d))`),
+  rx(r`\b(?:put|placed|added|moved|submitted|routed) (?:it|this|that|them|the (?:request|case|claim|invoice|write-off|refund|order)) (?:in|into|on|to) (?:the|our) (?:[\w&-]+ ){1,3}?queue\b|\b(?:lo|la|los|las) (?:he|hemos) (?:puesto|dejado|metido|pasado) en la cola d|\bje l'ai (?:place|mis|ajoute|depose)e? dans la file d|\bl'ho (?:mess|inserit|spostat)[oa] nella coda d|\b(?:coloquei|deixei|pus)(?:-[oa])? na fila d|\bin die [\w-]*(?:warteschlange|queue)\b[^.;]{0,40}? (?:gestellt|gelegt|eingereiht|verschoben)\b`),
+  rx(r`\b(?:abri|abrimos) um (?:chamado|ticket|pedido) (?:pra|para) (?:eles|elas)\b|\b(?:les|le) (?:abri|he abierto|hemos abierto) (?:un|una) (?:ticket|caso|incidencia)\b`),
+  rx(r`\b(?:les|le|se lo|se la) (?:pase|envie|remiti|derive|reenvie|traslade|mande) (?:tu|su|la|el) (?:consulta|solicitud|caso|peticion|reclamacion|pregunta|correo|mensaje|duda)\b|\b(?:passei|encaminhei|enviei|repassei)(?:-lhes| para eles| para elas) (?:a sua|o seu|a tua|o teu|sua|seu) (?:pergunta|pedido|duvida|mensagem|solicitacao|caso)\b`),
+  rx(r`\b(?:l'ho|li ho|le ho|gliel[oaie] ho|gliel'ho) (?:gia |appena |quindi |ora |adesso |subito )?(?:trasferit|passat|inoltrat|girat|segnalat)[oaie] (?:ora |adesso |subito )?(?:a|al|alla|all'|ai) (?:sua|suo|tua|tuo|vostr[oa]) (?:responsabile|referente|ufficio|team|manager|capo|reparto)\b`),
+  rx(r`\b(?:habe|haben|hab) (?:ich |wir )?(?:ihre |deine |die |den |das )?(?:anfrage|anliegen|antrag|fall|vorgang|ticket|reklamation|frage)\b(?: \S+){0,3}? an (?:das|die|den|unser\w*) [\w-]+(?: [\w-]+){0,2}? (?:weitergeleitet|ubergeben|weitergegeben|eskaliert)\b`),
+  rx(r`\b(?:sign-?off|approval|authori[sz]ation) (?:from|by) [^.;]{2,50}? [—–-] (?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|the request) (?:on |over )?to them\b`),
+  // A status line whose participle passes the thing on to a team ("Dossier transféré au service des commandes.",
+  // "Pratica inoltrata all'ufficio acquisti.", "Ticket forwarded to the billing team."): the hand-off, not a done.
+  rx(r`^[^\p{L}]*(?:[\w-]+ ){1,4}?(?:transferee?s?|transmise?s?|remontee?s?|forwarded|escalated|referred|transferred|routed|inoltrat[oaie]|girat[oaie]|trasferit[oaie]|derivad[oa]s?|remitid[oa]s?|trasladad[oa]s?|encaminhad[oa]s?|repassad[oa]s?|transferid[oa]s?) (?:au|aux|a la|a l'|to the|to our|all'|al|alla|allo|ai|a|para a|para o|ao|ai) ?(?:\S+ )?${LANG28_RECEIVER}`),
+);
+
+/** The agent's own completion the lists lacked: the user placed on a slot, a list or a waitlist (fr "Je vous ai
+ * positionné sur celui du 10", es "te he apuntado en la lista de espera", it "l'ho spostata sul turno delle 9", pt
+ * "coloquei-o na lista de espera", de "Ich habe Sie auf die Warteliste gesetzt", "Waitlisted you for January") and
+ * a booking confirmed in the present to the user (es "Te confirmo la cita para el jueves", fr "je vous confirme le
+ * rendez-vous du 10", it "le confermo la prenotazione per", pt "confirmo a sua marcação para", de "ich bestätige
+ * Ihnen den Termin am"); claims_done. Not "pasado" (es "le he pasado al equipo" hands off). */
+export const PLACED_OR_CONFIRMED_36 = anyOf(
+  r`\bje (?:vous|t'|l'|les) ?(?:ai|avons) (?:positionn|plac|mis|inscrit|reinscrit|bascul)e?e?s? (?:sur|pour|dans|en)\b`,
+  r`\b(?:te|le|les|lo|la) (?:he|hemos) (?:puesto|apuntado|colocado|inscrito|cambiado|movido) (?:en|para|a)\b`,
+  r`\b(?:ti|la|l'|vi|li|le) ?(?:ho|abbiamo) (?:spostat|mess|inserit|iscritt|collocat)[oaie] (?:su|sul|sulla|in|nel|nella|per|al|alla|nell')\b`,
+  r`\b(?:coloquei|passei|inscrevi|mudei|pus)-(?:o|a|os|as|lhe|te) (?:no|na|para|em)\b`,
+  r`\b(?:ich habe|wir haben) (?:sie|dich|euch) (?:\S+ )?(?:auf|in|fur) (?:den|die|das|der|einen|eine) [\w-]+(?: \S+){0,3}? (?:gesetzt|eingetragen|umgebucht|verschoben|gebucht|angemeldet)\b`,
+  r`^(?:(?:i've|i have|we've|we have) )?(?:waitlisted|wait-listed) (?:you|them|him|her)\b|\b(?:put|added) (?:you|them|him|her) (?:on|to) the (?:wait(?:ing)?[ -]?list)\b`,
+  r`\b(?:te|le|les) confirmo (?:la|el|su|tu) (?:cita|reserva|visita|entrega|turno)\b|\bje vous confirme (?:le|la|votre|l') ?(?:rendez-vous|reservation|livraison|visite|rdv)\b|\b(?:le|ti|vi) confermo (?:la|il|l') ?(?:prenotazione|appuntamento|consegna|visita)\b|\b(?:lhe |te )?confirmo (?:a sua|o seu|a|o) (?:marcacao|reserva|consulta|visita|entrega|agendamento)\b|\bich bestatige (?:ihnen|dir) (?:den|die|das|ihren|ihre|deinen|deine) (?:termin|buchung|reservierung|lieferung)\b`,
+);
+
+/** Two identities that should be one told apart: what the user gave or sent belongs to another party ("the PO
+ * number on it is belonging to another supplier", es "pertenece a otro proveedor", fr "appartient à un autre
+ * fournisseur", it "è intestato a un altro cliente", pt "pertence a outro fornecedor", de "gehört zu einem anderen
+ * Lieferanten"), is not the one on record (pt "o CNPJ informado não é o mesmo do cadastro", es "no es el mismo que
+ * figura", fr "n'est pas le même que celui", it "non è lo stesso del contratto", de "ist nicht dieselbe wie im
+ * Stammsatz"), or one numbered thing stands for another ("refers to order 4471, not 4417", "applied to unit 3B
+ * instead of 3D", es "en vez de", fr "au lieu de", it "invece di", pt "em vez de", de "statt"): records that
+ * contradict the request (flags). */
+export const IDENTITY_MISMATCH_36 = anyOf(
+  r`\b(?:belongs?|belonging|registered|assigned|issued|made out) to (?:a different|another) (?:supplier|customer|client|account|vendor|company|user|employee|person|contract|policy|tenant)\b|\b(?:pertenece|corresponde) a (?:otro|otra) (?:proveedor|cliente|cuenta|empresa|usuario|empleado|contrato|poliza)\b|\b(?:appartient|correspond) a (?:un autre|une autre) (?:fournisseur|client|compte|societe|utilisateur|salarie|contrat)\b|\b(?:appartiene|corrisponde|e intestat[oa]) a (?:un altro|un'altra|altro) (?:fornitore|cliente|conto|azienda|utente|dipendente|contratto)\b|\b(?:pertence|corresponde) a (?:outro|outra) (?:fornecedor|cliente|conta|empresa|usuario|funcionario|contrato)\b|\b(?:gehort|gehoert) (?:zu )?(?:einem|einer) anderen (?:lieferanten|kunden|konto|firma|mitarbeiter\w*|vertrag)\b`,
+  r`\b(?:no es el mismo|no es la misma|n'est pas le meme|n'est pas la meme|non e lo stesso|non e la stessa|nao e o mesmo|nao e a mesma) (?:que|de|del|de la|du|de l'|dello|della|del|do|da|no|na|en|dans|nel|nella|che)\b|\bist nicht (?:derselbe|dieselbe|dasselbe|identisch mit)\b`,
+  r`\b(?:refers?|relates?|applied|posted|allocated|charged|billed|booked|addressed) to (?:\w+ ){0,2}?[\w-]*\d[\w-]*,? (?:not|instead of|rather than) (?:\w+ )?[\w-]*\d[\w-]*\b|\b[\w-]*\d[\w-]*,? (?:en vez del?|en lugar del?|au lieu d(?:e|u|es)|invece d(?:i|el|ella)|em vez d[eoa]|statt|anstatt) (?:(?:el|la|le|l'|il|lo|o|a|der|die|das|den) )?(?:\w+ )?[\w-]*\d[\w-]*\b`,
+);
+
+/** Two or more of the user's records matching what was given, told as a count the lists lacked: de "gibt es im
+ * Kreditorenstamm zwei Einträge", es "el NIF corresponde a dos proveedores", fr "ce SIRET correspond à deux
+ * fournisseurs", it "il codice corrisponde a due clienti", pt "há duas notas fiscais … no sistema", "there are
+ * three laptops assigned to name 'J. Alvarez'": the ambiguity (flags). */
+export const COUNTED_RECORDS_36 = anyOf(
+  r`\b(?:corresponde|corresponden|correspond|correspondent|corrisponde|corrispondono|correspondem) a (?:dos|tres|varios|varias|deux|trois|plusieurs|due|tre|diversi|diverse|dois|duas|varios|varias) \w+`,
+  r`\bgibt es\b[^.;]{0,40}?\b(?:zwei|drei|mehrere) (?:eintrage|datensatze|kunden|kreditoren|debitoren|lieferanten|konten|vertrage|treffer|mitarbeiter\w*|rechnungen|personen|benutzer)\b`,
+  r`\b(?:ha|existem|temos|encontrei) (?:duas|dois|tres|varias|varios) (?:[^.;?]|\.(?=\d)){2,60}?\b(?:no (?:sistema|cadastro)|em (?:seu|sua) nome|com (?:esse|este|o mesmo))\b`,
+  r`\b(?:two|three|four|several|multiple) [\w-]+ (?:assigned|registered|linked|listed|filed|recorded) (?:to|under|with) (?:the )?(?:name|number|email|id|address|reference)\b`,
+);
+
+/** A failure told without a failure word: a room or slot taken, a request's status "refused" after a colon (fr
+ * "Réservation salle B204 : refusée", es "Solicitud: rechazada", de "Antrag: abgelehnt", it "Richiesta: rifiutata",
+ * pt "Pedido: recusado", "Booking: rejected"), no capacity (de "Spediteur ohne Kapazität", es "sin capacidad", fr
+ * "sans capacité", it "senza capacità", pt "sem capacidade", "no capacity"), the model no longer stocked (de
+ * "nicht mehr auf Lager", es "ya no tiene en stock", fr "n'est plus en stock", it "non è più disponibile a
+ * magazzino", pt "não tem mais em estoque"), an amount over the limit (fr "dépasse le plafond", es "supera el
+ * límite", it "supera il massimale", pt "ultrapassa o limite", de "überschreitet das Limit"): flags. */
+export const FAILURE_UNWORDED_36 = anyOf(
+  r`\b(?:room|slot|seat|table|spot|desk|space|date|time|bay|pitch)\b(?:[^.;]|\.(?=\d)){0,30}? (?:is|was|are|were) (?:already )?taken\b(?! (?:care|over|into|from|off|out|up|away|down|back|apart|seriously)\b)`,
+  r`^[^:]{2,60} ?: ?(?:refusee?s?|rechazad[oa]s?|denegad[oa]s?|abgelehnt|rifiutat[oaie]|respint[oaie]|recusad[oa]s?|negad[oa]s?|rejected|refused|denied)\b`,
+  r`\b(?:ohne kapazitat|keine kapazitat|sin capacidad|sans capacite|senza capacita|sem capacidade|no capacity|at full capacity)\b`,
+  r`\bnicht mehr (?:auf lager|lieferbar|vorratig)\b|\bya no (?:tiene|hay|queda|quedan) (?:en )?(?:stock|existencias)\b|\bn'(?:est|sont|a) plus (?:en stock|disponibles? en stock)\b|\bnon (?:e|sono|ha) piu (?:disponibil[ei]|a magazzino|in magazzino)\b|\bnao (?:tem|ha) mais (?:em|no) estoque\b|\bno longer (?:in stock|stocked|available from the supplier)\b`,
+  r`\b(?:depasse|excede|supera|ultrapassa|uberschreitet|exceeds?) (?:(?:le|la|el|il|o|a|den|die|das|the|your|votre|su|tu|il suo|o seu|de loin|largement) )?(?:plafond|limite|tope|limit|massimale|budget|presupuesto|orcamento|hochstbetrag|rahmen)\b`,
+);
+
+/** What this request waits on told as not yet confirmed or verified in the other languages (de "die Änderung ist noch
+ * nicht per Rückruf bestätigt", es "la transferencia aún no está confirmada", fr "le RIB n'est pas encore vérifié",
+ * it "il bonifico non è ancora stato confermato", pt "o pagamento ainda não foi confirmado"): a pending condition
+ * (flags), as "the payment hasn't been verified yet" reads. */
+export const NOT_YET_CONFIRMED_36 = anyOf(
+  r`\bnoch nicht (?:\S+ ){0,3}?(?:bestatigt|verifiziert|gepruft|freigegeben|eingegangen)\b`,
+  r`\b(?:todavia|aun) no (?:esta|ha sido|se ha|fue) (?:confirmad|verificad|validad|aprobad|recibid)[oa]s?\b`,
+  r`\b(?:n'est|n'a|ne sont|n'ont) (?:pas encore|toujours pas) (?:ete )?(?:confirme|verifie|valide|approuve|recu)e?s?\b`,
+  r`\bnon (?:e|sono) (?:ancora )?(?:stat[oaie] )?(?:ancora )?(?:confermat|verificat|validat|approvat|ricevut)[oaie]\b(?<=\bancora\b.{0,30})`,
+  r`\bainda nao (?:foi |foram |esta |estao )?(?:confirmad|verificad|validad|aprovad|recebid)[oa]s?\b`,
+);
+
+/** A balance left after a done ("il reste un solde dû de 212,40 €", es "queda un saldo pendiente", it "resta un
+ * saldo da pagare", pt "fica um saldo devedor", de "es bleibt ein offener Betrag"): a cost that stands (flags). */
+export const BALANCE_LEFT_36 = rx(
+  r`\b(?:il reste|reste) un (?:solde|montant|reliquat)\b|\bqueda (?:un )?(?:saldo|importe) (?:pendiente|deudor|por pagar)\b|\b(?:resta|rimane) (?:un )?(?:saldo|importo) (?:da pagare|dovuto|aperto|residuo)\b|\b(?:fica|resta) (?:um )?saldo (?:devedor|em aberto|pendente)\b|\b(?:es bleibt|verbleibt) (?:ein )?(?:offener )?(?:saldo|restbetrag|betrag)\b`,
+);
+
+/** What the refusal says the act would be — its ground, not a problem of this request ("that would be invoice
+ * fraud", "that's exactly what a phishing attempt would ask for", fr "ce serait une fausse déclaration", es "eso
+ * sería fraude", de "das wäre Betrug", it "sarebbe una falsa dichiarazione", pt "isso seria fraude"). Removed before
+ * flags are read, only in a sentence that refuses. */
+export const WOULD_BE_GROUND_36 = anyOfGlobal(
+  r`\b(?:that|this|it|which)(?: really| clearly)? (?:would|'d) (?:be|amount to|count as|constitute)\b[^.;]*|\b(?:that's|that is|it's|it is) (?:exactly |precisely )?what an? [^.;]{0,40}? would\b[^.;]*|\bthis is (?:falsify|falsifying|falsification|fraud|tampering)\b[^.;]*`,
+  r`\b(?:ce|cela|ca) (?:serait|constituerait)\b[^.;]*|\b(?:eso|esto) (?:seria|constituiria)\b[^.;]*|\b(?:das|dies) (?:ware|wurde (?:als )?\w+ gelten)\b[^.;]*|\b(?:sarebbe|costituirebbe)\b[^.;]*|\b(?:isso|isto) (?:seria|constituiria)\b[^.;]*`,
+);
+
+/** A present refusal, the gate of WOULD_BE_GROUND_36 beside REFUSED_IN_SENTENCE_21: the will-not forms it lacks ("I'm
+ * not going to", "we won't") and es/de/fr/it/pt. */
+export const REFUSES_OTHER_36 = rx(
+  r`\b(?:(?:i'm|i am|we're|we are) not (?:going|willing|prepared) to|(?:i|we) (?:won't|will not)|je ne (?:peux|pourrai|vais) pas|nous ne (?:pouvons|pourrons) pas|no (?:puedo|podemos|voy a|vamos a)|(?:kann|konnen|werde|darf) (?:ich|wir) (?:\S+ ){0,4}?nicht|non (?:posso|possiamo|intendo)|nao (?:posso|podemos|vou))\b`,
+);
+
+/** Refusals said casually or with regret in words the lists lack: de "da komm ich nicht (mehr) rein/ran", pt "não
+ * dá pra liberar", es "no hay manera de", fr "pas moyen de", it "non c'è modo di"; "Lamentamos no poder …", "je
+ * regrette de ne pas pouvoir", "mi dispiace non poter", "lamento não poder", "we regret being unable to";
+ * "impossible de te dire" (a cannot-answer with its receiver). declines. */
+export const DECLINE_CASUAL_36 = anyOf(
+  r`\b(?:komm|komme|kommen) (?:ich|wir) (?:\S+ ){0,6}?nicht (?:mehr )?(?:ran|rein|dran|hin)\b|\bnao da (?:pra|para) (?!(?:ver|saber|encontrar|acreditar|crer|esperar|negar|imaginar|perceber|entender|reclamar)\b)\w+|\bno hay (?:manera|forma|modo) de\b|\bpas moyen de\b|\bnon c'e (?:modo|verso|maniera) di\b`,
+  r`\b(?:lamento|lamentamos|siento|sentimos) no poder\b|\b(?:je regrette|nous regrettons) de ne pas pouvoir\b|\b(?:mi|ci) dispiace non poter\b|\b(?:lamento|lamentamos) nao poder\b|\b(?:we|i) regret (?:not being able|being unable)\b`,
+  r`\b(?:impossible de|imposible|impossibile|impossivel) (?:te |vous |lui |ti |le |gli |lhe )?(?:dire|indiquer|communiquer|decir(?:te|le)?|dirti|dirle|dizer)\b`,
+);
+
+/** A request to tell or confirm, said without a question mark (fr "Merci de me l'indiquer", pt "peço a gentileza
+ * de confirmar", es "solo dime si el pedido va a …", it "mi indichi quale", de "sagen Sie mir bitte, ob", "Please
+ * say me which one", "Need it before I can change …"): asks. Not an open closer ("dime si necesitas algo"). */
+export const ASK_POLITE_36 = anyOf(
+  r`\bmerci de (?:bien vouloir )?(?:me |nous )?(?:l'|le |la |les )?(?:indiquer|preciser|confirmer|communiquer|transmettre|faire savoir)\b`,
+  r`\bpeco (?:a gentileza|o favor|por gentileza|que) (?:de )?(?:me |nos )?(?:confirmar|indicar|informar|dizer|confirme|indique|informe|diga)\b`,
+  r`\b(?:dime|digame|indicame|indiqueme|confirmame|confirmeme) (?:si|cual|cuales|que|a que|en que|donde|cuando) (?!(?:necesitas|necesita|quieres|quiere|hay algo|puedo)\b)`,
+  r`\b(?:mi |ci )?(?:indichi|indicami|dimmi|mi dica|confermi|confermami) (?:se|quale|quali|quando|dove) (?!(?:ha bisogno|hai bisogno|serve|posso)\b)`,
+  r`\b(?:sagen|nennen) sie (?:mir|uns) (?:bitte )?,? ?(?:ob|welche[nrms]?|wann|wo)\b|\bsag (?:mir )?(?:bitte |kurz )?,? ?(?:ob|welche[nrms]?)\b`,
+  r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
 );

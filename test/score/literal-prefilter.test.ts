@@ -683,6 +683,7 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
       'EN_DECLINE_MODAL',
       'HANDOFF_24',
       'HANDOFF_27',
+      'HANDOFF_36',
       'HANDOFF_AWAITING_APPROVER_25',
       'HANDOFF_FOR_REVIEW_16',
       'HANDOFF_FRAME_17',

@@ -42,6 +42,11 @@
  * flags 0.733 (59/15/28) · declines 0.871 (44/4/9) · claims_done 0.862 (50/2/14) · hands_off 0.667 (8/0/8):
  * two rounds moved it by one flag, one decline and six claims found; hands_off, whose misses are mostly
  * de/es/it/pt forwarding, did not move although lang28 wrote the five languages' hand-offs.
+ * A development set from the replies36 round on (it left eval:classifier's NOT_YET_TUNED_ON; the seventeenth blind
+ * set takes its place there; the reply model still does not train on it): its kinds were read and written as
+ * mechanisms in six languages (test/score/response-check-replies36.test.ts). After the round: asks 0.956 (54/4/1) ·
+ * flags 0.852 (75/14/12) · declines 0.935 (50/4/3) · claims_done 0.935 (58/2/6) · hands_off 0.968 (15/0/1).
+ * Floors kept at the first run (the lead raises them).
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';

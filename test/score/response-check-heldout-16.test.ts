@@ -46,7 +46,7 @@
  * set takes its place there; the reply model still does not train on it): its kinds were read and written as
  * mechanisms in six languages (test/score/response-check-replies36.test.ts). After the round: asks 0.956 (54/4/1) ·
  * flags 0.852 (75/14/12) · declines 0.935 (50/4/3) · claims_done 0.935 (58/2/6) · hands_off 0.968 (15/0/1).
- * Floors kept at the first run (the lead raises them).
+ * Floors raised by the lead to the figures after the round, rounded down to 0.05.
  */
 import { describe, expect, it } from 'vitest';
 import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
@@ -55,8 +55,9 @@ import { PUBLIC_SHAPE_CATEGORIES, belowFloors, expectMixedCategories, expectPubl
 type Row = TaggedReply;
 
 const FILE = 'replies-heldout-16.jsonl';
-/** The first run (asks 0.907, flags 0.725, declines 0.860, claims_done 0.800, hands_off 0.667) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.8, hands_off: 0.65 };
+/** After replies36 (asks 0.956, flags 0.852, declines 0.935, claims_done 0.935, hands_off 0.968) rounded down to 0.05
+ * (the first run's floors were 0.90 / 0.70 / 0.85 / 0.80 / 0.65). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
 const CATEGORIES = PUBLIC_SHAPE_CATEGORIES;
 
 describe('checkResponse: sixteenth set (back-office agents\' final messages: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { SignalName as AnySignal } from '../../src/score/response-check.js';
 
@@ -197,4 +197,27 @@ export function expectPublicShapes(rows: readonly TaggedReply[], least: { toolLo
   expect(inCategory('near-miss').filter(allNegative).length).toBeGreaterThanOrEqual(40);
   expectLanguagesAndVoices(rows, ['crowd', 'polished', 'terse', 'formal', 'casual', 'nonnative']);
   expect(rows.filter((r) => r.lang !== 'en').length / rows.length).toBeGreaterThanOrEqual(least.notEnglish);
+}
+
+/**
+ * The two tests of a blind set written in the public sets' shapes with every category mixed, the near
+ * misses too (the sixteenth set on): its shape as its brief asked (240–260 replies; 30 %+ in
+ * es/de/fr/it/pt, 12+ each), and its floors on every signal, hands_off included.
+ */
+export function blindSetTests(file: string, ordinal: string, floor: Readonly<Record<SignalName | 'hands_off', number>>): void {
+  const rows = loadLabelledReplies(file) as TaggedReply[];
+
+  it('has 240–260 replies in the public sets\' shapes; every category, the near misses too, holds positives and all-negative near misses; 30 %+ are es/de/fr/it/pt, each 12+', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    expect(rows.length).toBeLessThanOrEqual(260);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(PUBLIC_SHAPE_CATEGORIES));
+    expectMixedCategories(rows, PUBLIC_SHAPE_CATEGORIES);
+    expectPublicShapes(rows, { toolLoopAsks: 18, notEnglish: 0.3 });
+    for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(12);
+  });
+
+  it('stays at or above its floors on every signal, hands_off included', () => {
+    const { failing, misreadings } = belowFloors(`response-check on ${rows.length} ${ordinal} held-out replies`, rows, floor, { voice: voiceOf });
+    expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
+  });
 }

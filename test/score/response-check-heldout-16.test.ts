@@ -48,32 +48,15 @@
  * flags 0.852 (75/14/12) · declines 0.935 (50/4/3) · claims_done 0.935 (58/2/6) · hands_off 0.968 (15/0/1).
  * Floors raised by the lead to the figures after the round, rounded down to 0.05.
  */
-import { describe, expect, it } from 'vitest';
-import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { PUBLIC_SHAPE_CATEGORIES, belowFloors, expectMixedCategories, expectPublicShapes, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
-
-type Row = TaggedReply;
+import { describe } from 'vitest';
+import type { SignalName } from '../helpers/labelled-replies.js';
+import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-16.jsonl';
 /** After replies36 (asks 0.956, flags 0.852, declines 0.935, claims_done 0.935, hands_off 0.968) rounded down to 0.05
  * (the first run's floors were 0.90 / 0.70 / 0.85 / 0.80 / 0.65). */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
-const CATEGORIES = PUBLIC_SHAPE_CATEGORIES;
 
 describe('checkResponse: sixteenth set (back-office agents\' final messages: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
-  const rows = loadLabelledReplies(FILE) as Row[];
-
-  it('has 240–260 replies in the public sets\' shapes; every category, the near misses too, holds positives and all-negative near misses; 30 %+ are es/de/fr/it/pt, each 12+', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(240);
-    expect(rows.length).toBeLessThanOrEqual(260);
-    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
-    expectMixedCategories(rows, CATEGORIES);
-    expectPublicShapes(rows, { toolLoopAsks: 18, notEnglish: 0.3 });
-    for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(12);
-  });
-
-  it('stays at or above its first run (its floors) on every signal, hands_off included', () => {
-    const { failing, misreadings } = belowFloors(`response-check on ${rows.length} sixteenth held-out replies`, rows, FLOOR, { voice: voiceOf });
-    expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
-  });
+  blindSetTests(FILE, 'sixteenth', FLOOR);
 });

@@ -43,31 +43,14 @@
  * (main 7 Dec, merge of replies36): every figure as at the first run, reply for reply (the replies36 round
  * moved its own set's flags 0.733 → 0.852 and hands_off 0.667 → 0.968, this one by none).
  */
-import { describe, expect, it } from 'vitest';
-import type { SignalName, TaggedReply } from '../helpers/labelled-replies.js';
-import { PUBLIC_SHAPE_CATEGORIES, belowFloors, expectMixedCategories, expectPublicShapes, loadLabelledReplies, voiceOf } from '../helpers/labelled-replies.js';
-
-type Row = TaggedReply;
+import { describe } from 'vitest';
+import type { SignalName } from '../helpers/labelled-replies.js';
+import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-17.jsonl';
 /** The first run (asks 0.927, flags 0.667, declines 0.880, claims_done 0.845, hands_off 0.933) rounded down to 0.05. */
 const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.85, claims_done: 0.8, hands_off: 0.9 };
-const CATEGORIES = PUBLIC_SHAPE_CATEGORIES;
 
 describe('checkResponse: seventeenth set (software-ops and SaaS-admin agents\' final messages in open-weight chat models\' style: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
-  const rows = loadLabelledReplies(FILE) as Row[];
-
-  it('has 240–260 replies in the public sets\' shapes; every category, the near misses too, holds positives and all-negative near misses; 30 %+ are es/de/fr/it/pt, each 12+', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(240);
-    expect(rows.length).toBeLessThanOrEqual(260);
-    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
-    expectMixedCategories(rows, CATEGORIES);
-    expectPublicShapes(rows, { toolLoopAsks: 18, notEnglish: 0.3 });
-    for (const lang of ['es', 'de', 'fr', 'it', 'pt']) expect(rows.filter((r) => r.lang === lang).length, lang).toBeGreaterThanOrEqual(12);
-  });
-
-  it('stays at or above its first run (its floors) on every signal, hands_off included', () => {
-    const { failing, misreadings } = belowFloors(`response-check on ${rows.length} seventeenth held-out replies`, rows, FLOOR, { voice: voiceOf });
-    expect(failing, `misclassified:\n${misreadings.join('\n')}`).toEqual([]);
-  });
+  blindSetTests(FILE, 'seventeenth', FLOOR);
 });

@@ -165,6 +165,8 @@ function decodeStatus(v: unknown, name: string): RawSpan['status'] {
  * its slot; a slot holding another key (two keys on one slot) costs only the look-up it saves.
  */
 const KEY_SLOTS_BITS = 9;
+/** The longest key kept (semantic-convention keys are under 60 characters). */
+const KEY_KEPT_MAX = 128;
 const seenKeys: (string | undefined)[] = new Array<string | undefined>(1 << KEY_SLOTS_BITS).fill(undefined);
 
 /** The slot of a key: no hashing of the whole string (a character past either end reads as 0). */
@@ -184,11 +186,14 @@ function decodeKeyValues(list: unknown, out: AttrMap, depth: number, where: stri
     const given = kv.key;
     if (typeof given !== 'string') throw new SpanReject(`${where}: attribute [${i}] has no string key`);
     let key = given;
-    const slot = keySlot(key);
-    const seen = seenKeys[slot];
-    // The same characters either way: only which string object names the property changes.
-    if (seen === key) key = seen;
-    else seenKeys[slot] = key;
+    // Only keys of a usual length are kept: the table must not pin a hostile request's huge keys.
+    if (key.length <= KEY_KEPT_MAX) {
+      const slot = keySlot(key);
+      const seen = seenKeys[slot];
+      // The same characters either way: only which string object names the property changes.
+      if (seen === key) key = seen;
+      else seenKeys[slot] = key;
+    }
     const val = decodeAnyValue(kv.value, depth, where, key);
     // A plain assignment to '__proto__' would set the prototype instead of a key.
     if (key === '__proto__') {

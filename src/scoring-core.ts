@@ -53,10 +53,10 @@ export interface ScoringCoreOptions {
    * Called once per completed trace with the results of its scored turns (possibly none),
    * after they are tallied. A receiver persists them here before forgetting the trace.
    */
-  onTrace?: (traceId: string, results: TurnResult[], texts?: string[]) => void;
+  onTrace?: (traceId: string, results: TurnResult[]) => void;
   /**
    * With workers: each completed trace's result lines as its worker wrote them, unread on this
-   * thread, instead of `onTrace` (implies `resultTexts`). Only where nothing here reads a result:
+   * thread, instead of `onTrace` (the workers make the lines). Only where nothing here reads a result:
    * `tallyOnScore: false` and no split. A receiver writes the lines as they are and parses them
    * once they are durable, so the objects are made and dropped in one step on its event loop
    * instead of outliving a young-generation collection or two in its queue (issue 19, serve36).
@@ -69,11 +69,6 @@ export interface ScoringCoreOptions {
    * Results reach `onTrace` in the same order, asynchronously; call `settle()` at the end.
    */
   workers?: number;
-  /**
-   * With workers: each result's JSON line is made in the worker and handed to `onTrace` as
-   * `texts` (a receiver writes results.jsonl from them; its event loop then does not stringify).
-   */
-  resultTexts?: boolean;
   /** With workers: the share of sessions scored on this thread beside them (ScoringPool `localShare`). */
   localShare?: number;
   /** With workers: each one's young generation, MB (ScoringPool `youngGenerationMb`). */
@@ -117,7 +112,7 @@ export class ScoringCore {
         workers: opts.workers ?? 0, corpus: opts.corpus, adapters: this.adapters, sessionKeys: this.sessionKeys,
         ...(opts.outcome ? { outcome: opts.outcome } : {}), sessionResults,
         ...(opts.localShare !== undefined ? { localShare: opts.localShare } : {}),
-        ...(opts.resultTexts === true || opts.onTraceLines !== undefined ? { resultTexts: true } : {}),
+        ...(opts.onTraceLines !== undefined ? { resultTexts: true } : {}),
         ...(opts.workerYoungGenerationMb !== undefined ? { youngGenerationMb: opts.workerYoungGenerationMb } : {}),
       }, (t) => this.scored(t))
       : undefined;
@@ -264,25 +259,14 @@ export class ScoringCore {
 
   private scored(t: TraceScored): void {
     this.turns += t.turns;
+    // Lines come back only when asked for, i.e. with onTraceLines (the pool's resultTexts above).
+    if (t.texts !== undefined) {
+      this.onTraceLines?.(t.traceId, t.texts);
+      return;
+    }
     const results: TurnResult[] = [];
-    const given = t.texts;
-    if (given === undefined) {
-      for (const result of t.results) this.accept(result, results);
-      this.onTrace?.(t.traceId, results);
-      return;
-    }
-    if (this.onTraceLines !== undefined) {
-      this.onTraceLines(t.traceId, given);
-      return;
-    }
-    // The texts of the results kept (a split may leave some out), in the same order.
-    const texts: string[] = [];
-    for (const text of given) {
-      const before = results.length;
-      this.accept(JSON.parse(text) as TurnResult, results);
-      if (results.length > before) texts.push(text);
-    }
-    this.onTrace?.(t.traceId, results, texts);
+    for (const result of t.results) this.accept(result, results);
+    this.onTrace?.(t.traceId, results);
   }
 
   /** Completes the traces that are ready at `nowMs` (at most `limit`); true if more may be ready. */

@@ -28,7 +28,7 @@ export function emit(fd: number | undefined, render: (write: (chunk: string) => 
     // pipe's writes are made to wait for its reader: otherwise a report written faster than the
     // reader drains it (`score --format json | jq`) queues in memory (315 MB peak RSS on the
     // short-conversation bench file against 207 MB to a file).
-    const sync = stdoutIsFile() || stdoutMadeBlocking();
+    const sync = stdoutWritesInOrder();
     render((chunk) => process.stdout.write(chunk), sync ? stdoutBytesWriter() : undefined);
     return;
   }
@@ -47,28 +47,22 @@ export function streamOutput(fd: number | undefined): { write: (chunk: string) =
   return { write: (chunk) => void writeSync(fd, chunk), close: () => closeSync(fd) };
 }
 
-function stdoutIsFile(): boolean {
-  try {
-    return fstatSync(1).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Makes stdout's writes block until the pipe or socket takes them (libuv's blocking mode, which Node
- * itself uses for pipes on Windows): process.stdout.write then returns only once its text is written,
- * so a byte writer beside it stays in order. False where there is no such handle (a terminal).
+ * Whether process.stdout.write returns only once its text is written, so a byte writer beside it
+ * stays in order: a file, always; a pipe or socket once put in libuv's blocking mode (which Node
+ * itself uses for pipes on Windows). Not a terminal, nor a stdout that cannot be examined.
  */
-function stdoutMadeBlocking(): boolean {
-  const handle = (process.stdout as unknown as { _handle?: { setBlocking?: (on: boolean) => number } })._handle;
-  if (typeof handle?.setBlocking !== 'function') return false;
+function stdoutWritesInOrder(): boolean {
+  let st;
   try {
-    const st = fstatSync(1);
-    return (st.isFIFO() || st.isSocket()) && handle.setBlocking(true) === 0;
+    st = fstatSync(1);
   } catch {
     return false;
   }
+  if (st.isFile()) return true;
+  if (!st.isFIFO() && !st.isSocket()) return false;
+  const handle = (process.stdout as unknown as { _handle?: { setBlocking?: (on: boolean) => number } })._handle;
+  return typeof handle?.setBlocking === 'function' && handle.setBlocking(true) === 0;
 }
 
 /**

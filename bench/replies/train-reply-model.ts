@@ -60,6 +60,11 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   transfers — written the way open-weight chat models write, with quoted tool output, CLI status
  *   lines and Slack one-liners): written blind and measured once for issue 16's closing note, to be
  *   read again by the lead.
+ * - replies-heldout-18, the eighteenth blind set (replies that reach the user by other channels than a
+ *   chat window — voice assistants' transcripts, SMS and WhatsApp, emails with signatures, ticket notes —
+ *   and agent frameworks' ReAct final answers, in insurance, telecom, logistics, utilities, municipal
+ *   services, schools, hotels, gyms, pharmacies and car repair): written blind and measured once for
+ *   issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

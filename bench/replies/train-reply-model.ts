@@ -65,6 +65,11 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   and agent frameworks' ReAct final answers, in insurance, telecom, logistics, utilities, municipal
  *   services, schools, hotels, gyms, pharmacies and car repair): written blind and measured once for
  *   issue 16's closing note, to be read again by the lead.
+ * - replies-heldout-19, the nineteenth blind set (internal workplace agents — IT helpdesk, HR, expenses,
+ *   payroll, facilities, procurement, recruiting, legal/contract ops — answering employees in Teams, Slack
+ *   and service portals, written the way small instruction-tuned models write: over-polite, restating the
+ *   request, signals buried or contradicted): written blind and measured once for issue 16's closing
+ *   note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -23,13 +23,17 @@ export class LiteralScanner {
   /** Columns of the non-ASCII code units that occur in literals. */
   private readonly wide = new Map<number, number>();
   private readonly width: number;
-  /** Transitions, `state * width + column`; `unknown` = not worked out yet (see `step`). 16-bit
+  /** Transitions, `state * width + column`; 0 = not worked out yet (see `step`, `flip`). 16-bit
    * while the states fit: the table is read once per character, and at half the size more of
    * it stays in the cache (the scan's cost is mostly waiting on these reads). A cell holds the
    * next state with the `marked` bit set when some literal ends there (see `cell`), so the
    * scan learns it from the read it makes anyway instead of a second read per character. */
   private readonly delta: Uint16Array | Int32Array;
-  private readonly unknown: number;
+  /** A cell holds its transition XOR `flip` (all bits of a cell), so that 0 is a cell not worked
+   * out yet and a new table needs no filling: filled with a marker, the 2 MB table's pages were
+   * all written (and faulted in) at start-up, ~2 ms of the reader's ready time, where a scan
+   * reaches only a few hundred kilobytes of rows. */
+  private readonly flip: number;
   private readonly marked: number;
   private readonly fail: Int32Array;
   /** The literals ending in state q (including via fail links) are
@@ -133,7 +137,7 @@ export class LiteralScanner {
       this.owner = r.owner;
       this.pos = r.pos;
       this.delta = blank(r.via.length, r.width);
-      this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
+      this.flip = this.delta instanceof Uint16Array ? 0xffff : -1;
       this.marked = markBit(this.delta);
       return;
     }
@@ -255,7 +259,7 @@ export class LiteralScanner {
     this.outStart = new Int32Array(states);
     this.outEnd = this.outStart;
     this.delta = blank(states, width);
-    this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
+    this.flip = this.delta instanceof Uint16Array ? 0xffff : -1;
     this.marked = markBit(this.delta);
     const order = Int32Array.from(bfs.keys(), (k) => k + 1);
     const fail = new Int32Array(states);
@@ -314,11 +318,14 @@ export class LiteralScanner {
     const wide = [...this.wide].flat();
     const [childStart, children] = childrenOf(moved(parent, true));
     const { nulls, setStart, textStart, units } = this.text;
-    // Two code units to a value (read back as a Uint16Array view on the same bytes).
-    const packed = new Int32Array((units.length + 1) >> 1);
-    new Uint16Array(packed.buffer).set(units);
+    // Four code units to a value when all are under 256 (the lexicon's literals are ASCII), else
+    // two: read back as a Uint8Array or Uint16Array view on the same bytes.
+    let unitBytes = 1;
+    for (let i = 0; i < units.length; i++) if ((units[i] as number) > 0xff) unitBytes = 2;
+    const packed = new Int32Array((units.length * unitBytes + 3) >> 2);
+    (unitBytes === 1 ? new Uint8Array(packed.buffer) : new Uint16Array(packed.buffer)).set(units);
     const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), childStart, children, moved(this.via, false), moved(this.fail, true), moved(this.outStart, false), moved(this.outEnd, false), this.outList, this.owner, this.pos, this.alwaysList, nulls, setStart, textStart, packed];
-    const header = [SNAPSHOT_VERSION, this.width, states, this.outList.length, this.owner.length, wide.length / 2, this.size, this.maxLength === Infinity ? -1 : this.maxLength, this.alwaysList.length, nulls.length, textStart.length - 1, units.length];
+    const header = [SNAPSHOT_VERSION, this.width, states, this.outList.length, this.owner.length, wide.length / 2, this.size, this.maxLength === Infinity ? -1 : this.maxLength, this.alwaysList.length, nulls.length, textStart.length - 1, units.length, unitBytes];
     const out = new Int32Array(header.length + parts.reduce((n, p) => n + p.length, 0));
     out.set(header);
     let at = header.length;
@@ -352,7 +359,7 @@ export class LiteralScanner {
   private step(state: number, column: number): number {
     const at = state * this.width + column;
     const known = this.delta[at] as number;
-    if (known !== this.unknown) return known;
+    if (known !== 0) return known ^ this.flip;
     let next = -1;
     const { childStart, children, via } = this;
     for (let k = childStart[state] as number; k < (childStart[state + 1] as number); k++) {
@@ -364,7 +371,7 @@ export class LiteralScanner {
     }
     // Not a trie edge: where the longest proper suffix goes (from the root, the root).
     if (next < 0) next = state === 0 ? this.cell(0) : this.step(this.fail[state] as number, column);
-    this.delta[at] = next;
+    this.delta[at] = next ^ this.flip;
     return next;
   }
 
@@ -397,7 +404,7 @@ export class LiteralScanner {
       const at = parent.indexOf(s);
       if (at >= 0) return this.within(s, at, stamp);
     }
-    const { delta, unknown, marked, width, maxLength, seen, alwaysList, found } = this;
+    const { delta, flip, marked, width, maxLength, seen, alwaysList, found } = this;
     const at3 = this.spans;
     const mask = marked - 1;
     let spans = 0;
@@ -416,7 +423,7 @@ export class LiteralScanner {
         continue;
       }
       const cell = delta[state * width + col] as number;
-      const next = cell !== unknown ? cell : this.step(state, col);
+      const next = cell !== 0 ? cell ^ flip : this.step(state, col);
       state = next & mask;
       if (next < marked) continue;
       // This state's outputs are split by kind the first time a scan reaches it (`heads`).
@@ -725,7 +732,7 @@ interface LiteralText {
   nulls: Int32Array;
   setStart: Int32Array;
   textStart: Int32Array;
-  units: Uint16Array;
+  units: Uint8Array | Uint16Array;
 }
 
 function setLiterals(text: LiteralText, index: number): readonly string[] | null {
@@ -773,9 +780,9 @@ function literalText(sets: readonly (readonly string[] | null)[]): LiteralText {
 /** `headRoot` of a state whose outputs are not split yet. */
 const UNSPLIT = -3;
 
-/** A transition table of `states` rows, every cell not worked out yet (see `step`). */
+/** A transition table of `states` rows, every cell not worked out yet (0: see `flip`). */
 function blank(states: number, width: number): Uint16Array | Int32Array {
-  return states < 0x7fff ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
+  return states < 0x7fff ? new Uint16Array(states * width) : new Int32Array(states * width);
 }
 
 /** The trie's child lists from each state's parent (the root's own parent ignored), as
@@ -838,7 +845,7 @@ interface Restored {
   nulls: Int32Array;
   setStart: Int32Array;
   textStart: Int32Array;
-  units: Uint16Array;
+  units: Uint8Array | Uint16Array;
   width: number;
   ascii: Int32Array;
   wide: Int32Array;
@@ -856,8 +863,8 @@ interface Restored {
 /** Splits a `snapshot()` back into its arrays (views, no copies). */
 function restore(a: Int32Array): Restored {
   if (a[0] !== SNAPSHOT_VERSION) throw new Error(`literal scanner snapshot: version ${a[0]}, expected ${SNAPSHOT_VERSION}`);
-  const [width, states, outs, literals, wides, size, maxLength, always, nulls, texts, units] = Array.from(a.subarray(1, 12));
-  let at = 12;
+  const [width, states, outs, literals, wides, size, maxLength, always, nulls, texts, units, unitBytes] = Array.from(a.subarray(1, 13));
+  let at = 13;
   const take = (n: number): Int32Array => a.subarray(at, (at += n));
   return {
     size: size as number,
@@ -878,6 +885,6 @@ function restore(a: Int32Array): Restored {
     nulls: take(nulls as number),
     setStart: take((size as number) + 1),
     textStart: take((texts as number) + 1),
-    units: new Uint16Array(a.buffer, a.byteOffset + 4 * at, units as number),
+    units: unitBytes === 1 ? new Uint8Array(a.buffer, a.byteOffset + 4 * at, units as number) : new Uint16Array(a.buffer, a.byteOffset + 4 * at, units as number),
   };
 }

@@ -221,8 +221,13 @@ describe('LiteralScanner', () => {
     expect(restored.states).toBe(built.states);
     expect(restored.size).toBe(built.size);
     expect(restored.maxLength).toBe(4);
-    // The sets' literals come back as given, null sets as null.
+    // The sets' literals come back as given, null sets as null (also code units past 255).
     expect(sets.map((_, i) => restored.literalsOf(i))).toEqual(sets);
+    const wide = [['€uro', 'ab'], null, ['łódź']];
+    const back = new LiteralScanner(new LiteralScanner(wide, 2).snapshot());
+    expect(wide.map((_, i) => back.literalsOf(i))).toEqual(wide);
+    back.scan('40 €uro');
+    expect(hitsOf(back)).toEqual([0, 1]);
     for (let n = 0; n < 2000; n++) {
       const s = randomText(rng, `${alphabet}xyz`, 30);
       built.scan(s);

@@ -3,7 +3,7 @@
 // lexicon pattern in compile order, its further and branch sets, and the prefilter's automaton over them.
 // 1429 patterns, 134 further sets, 55 patterns gated by 253 branch sets, 30173 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
-// sourcesKey of the patterns the table was generated from (pattern-literals.ts); the file holds it too.
+// sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
 export const SOURCES_KEY = "ftIP8+JjT43C/ORMSofnBY6h79s=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
 export const SCANNER_KEY = "XZYTLdmfCF3wsF2HwDqEFJLPUY4=";

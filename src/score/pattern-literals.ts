@@ -7,8 +7,8 @@
  * Two ways in, both keyed by the exact compiled sources and flags, so an edited pattern misses
  * the table and is worked out afresh: a stale or missing table costs time, never a wrong answer.
  * - `tableInOrder`: when the patterns compiled are exactly those the table was generated from,
- *   in the same order (one hash of them all), the whole table is taken as it stands, with the
- *   prefilter's automaton saved beside it.
+ *   in the same order (compared with the sources the table holds), the whole table is taken as it
+ *   stands, with the prefilter's automaton saved beside it.
  * - `cachedLiterals` (and `cachedFurther`, `cachedBranches`): otherwise each pattern is looked up
  *   by a hash of its own source.
  *
@@ -17,21 +17,32 @@
  * rest `JSON.parse` making its 23,000 literal strings. Now the literals stay code units in the
  * saved automaton (literal-scanner.ts `snapshot`) until a caller asks for a pattern's strings.
  */
-import { createHash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { endianness } from 'node:os';
 import { LiteralScanner, snapshotLiterals } from './literal-scanner.js';
 import { SCANNER_KEY, SOURCES_KEY, TABLE_FILE } from './pattern-literals-table.js';
 
-export function patternKey(source: string, flags: string): string {
-  return createHash('sha1').update(`${flags}/${source}`).digest('base64').slice(0, 16);
+const require = createRequire(import.meta.url);
+let crypto: typeof import('node:crypto') | undefined;
+
+/** A SHA-1 hash, node:crypto loaded the first time one is needed: a table taken whole needs
+ * none, and importing node:crypto was ~2.5 ms of the reader's ready time. */
+function sha1(): Hash {
+  crypto ??= require('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash('sha1');
 }
 
-/** What the table's in-order literals were worked out from: every pattern's flags and source, in
- * order. Each source is told apart by its length, given first, so nothing needs escaping
- * (`JSON.stringify` of the sources, every backslash escaped, was ~4 ms of ready time). */
+export function patternKey(source: string, flags: string): string {
+  return sha1().update(`${flags}/${source}`).digest('base64').slice(0, 16);
+}
+
+/** A key of every pattern's flags and source, in order: pattern-literals-table.ts and the file
+ * beside it are written with the same one, and a file with another is not read. Each source is
+ * told apart by its length, given first, so nothing needs escaping. */
 export function sourcesKey(patterns: readonly { readonly source: string; readonly flags: string }[]): string {
-  return createHash('sha1')
+  return sha1()
     .update(patterns.map((p) => `${p.flags}/${p.source.length}`).join(','))
     .update('\n')
     .update(patterns.map((p) => p.source).join(''))
@@ -39,7 +50,9 @@ export function sourcesKey(patterns: readonly { readonly source: string; readonl
 }
 
 /** The file's layout version (`TABLE_VERSION`, then the counts below, then the sections). */
-export const TABLE_VERSION = 1;
+export const TABLE_VERSION = 2;
+/** 32-bit values before the sections: the version and five counts, then `SOURCES_KEY` in 32 bytes. */
+const HEAD = 14;
 
 /** What pattern-literals-table.bin holds: little-endian 32-bit values. */
 interface Saved {
@@ -54,6 +67,11 @@ interface Saved {
   snapshot: Int32Array;
   /** `patternKey` of each pattern, 16 ASCII characters each. */
   keys: Uint8Array;
+  /** Every pattern as `${flags}/${source}`, one after another (UTF-8), and where each starts in
+   * that text once decoded (UTF-16 code units; one more, its end): the patterns compiled are
+   * compared with these, not hashed (see `sameSources`). */
+  sources: Uint8Array;
+  sourceStart: Int32Array;
 }
 
 let saved: Saved | null | undefined;
@@ -78,33 +96,62 @@ function table(): Saved | null {
 /** The file's sections as views on its bytes (copied first if they do not start 4-aligned). */
 export function parse(bytes: Uint8Array): Saved | null {
   const own = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-  if (own.byteLength < 32) return null;
+  if (own.byteLength < 4 * HEAD) return null;
   const a = new Int32Array(own.buffer, own.byteOffset, own.byteLength >> 2);
-  const [version, patterns, branches, snapshotLength, keyLength] = Array.from(a.subarray(0, 5)) as number[];
-  const key = Buffer.from(own.buffer, own.byteOffset + 20, 32).toString('latin1').replace(/\0+$/u, '');
-  if (version !== TABLE_VERSION || key !== SOURCES_KEY) return null;
-  let at = 13;
+  const [version, patterns, branches, snapshotLength, keyLength, sourceLength] = Array.from(a.subarray(0, 6)) as number[];
+  // The key pattern-literals-table.ts was written with (the two files are generated together).
+  const key = Buffer.from(own.buffer, own.byteOffset + 24, 32).toString('latin1');
+  if (version !== TABLE_VERSION || key !== SOURCES_KEY.padEnd(32, '\0')) return null;
+  let at = HEAD;
   const take = (n: number): Int32Array => a.subarray(at, (at += n));
   const furtherCount = take(patterns as number);
   const branchCount = take(patterns as number);
   const branchSize = take(branches as number);
+  const sourceStart = take((patterns as number) + 1);
   const snapshot = take(snapshotLength as number);
   const keys = own.subarray(4 * at, 4 * at + (keyLength as number));
-  return { patterns: patterns as number, furtherCount, branchCount, branchSize, snapshot, keys };
+  at += ((keyLength as number) + 3) >> 2;
+  const sources = own.subarray(4 * at, 4 * at + (sourceLength as number));
+  return { patterns: patterns as number, furtherCount, branchCount, branchSize, snapshot, keys, sources, sourceStart };
 }
 
 /** The bytes of pattern-literals-table.bin (for `npm run gen:literals`). */
-export function tableBytes(keys: readonly string[], further: readonly (readonly unknown[])[], branches: readonly (readonly (readonly unknown[])[])[], snapshot: Int32Array, sources: string): Uint8Array {
-  const keyBytes = Buffer.from(keys.join(''), 'latin1');
-  const head = [TABLE_VERSION, keys.length, branches.flat(1).length, snapshot.length, keyBytes.length];
-  const counts = [...further.map((f) => f.length), ...branches.map((b) => b.length), ...branches.flat(1).map((b) => b.length)];
-  const ints = new Int32Array(13 + counts.length + snapshot.length + ((keyBytes.length + 3) >> 2));
+export function tableBytes(patterns: readonly { readonly source: string; readonly flags: string }[], further: readonly (readonly unknown[])[], branches: readonly (readonly (readonly unknown[])[])[], snapshot: Int32Array, key: string): Uint8Array {
+  const keyBytes = Buffer.from(patterns.map((p) => patternKey(p.source, p.flags)).join(''), 'latin1');
+  const entries = patterns.map((p) => `${p.flags}/${p.source}`);
+  const sourceBytes = Buffer.from(entries.join(''), 'utf8');
+  const sourceStart = [0];
+  for (const e of entries) sourceStart.push((sourceStart.at(-1) as number) + e.length);
+  const head = [TABLE_VERSION, patterns.length, branches.flat(1).length, snapshot.length, keyBytes.length, sourceBytes.length];
+  const counts = [...further.map((f) => f.length), ...branches.map((b) => b.length), ...branches.flat(1).map((b) => b.length), ...sourceStart];
+  const keysAt = HEAD + counts.length + snapshot.length;
+  const sourcesAt = keysAt + ((keyBytes.length + 3) >> 2);
+  const ints = new Int32Array(sourcesAt + ((sourceBytes.length + 3) >> 2));
   ints.set(head);
-  new Uint8Array(ints.buffer).set(Buffer.from(sources, 'latin1'), 20);
-  ints.set(counts, 13);
-  ints.set(snapshot, 13 + counts.length);
-  new Uint8Array(ints.buffer).set(keyBytes, 4 * (13 + counts.length + snapshot.length));
-  return new Uint8Array(ints.buffer);
+  const bytes = new Uint8Array(ints.buffer);
+  bytes.set(Buffer.from(key.padEnd(32, '\0').slice(0, 32), 'latin1'), 24);
+  ints.set(counts, HEAD);
+  ints.set(snapshot, HEAD + counts.length);
+  bytes.set(keyBytes, 4 * keysAt);
+  bytes.set(sourceBytes, 4 * sourcesAt);
+  return bytes;
+}
+
+/** Whether `patterns` are, in order, exactly the patterns the table was generated from: each
+ * one's flags and source compared with the table's own text (no hash to work out, and no
+ * node:crypto to load). */
+function sameSources(t: Saved, patterns: readonly { readonly source: string; readonly flags: string }[]): boolean {
+  if (patterns.length !== t.patterns) return false;
+  const text = Buffer.from(t.sources.buffer, t.sources.byteOffset, t.sources.byteLength).toString('utf8');
+  const start = t.sourceStart;
+  if (text.length !== start[t.patterns]) return false;
+  for (let i = 0; i < patterns.length; i++) {
+    const { source, flags } = patterns[i] as { source: string; flags: string };
+    const at = start[i] as number;
+    if ((start[i + 1] as number) - at !== flags.length + 1 + source.length) return false;
+    if (!text.startsWith(flags, at) || text.charCodeAt(at + flags.length) !== 0x2f || !text.startsWith(source, at + flags.length + 1)) return false;
+  }
+  return true;
 }
 
 /** How many patterns the table was generated from (a caller with fewer compiled need not hash
@@ -135,7 +182,7 @@ export interface InOrder {
  * (look each up with `cachedLiterals`). */
 export function tableInOrder(patterns: readonly { readonly source: string; readonly flags: string }[]): InOrder | undefined {
   const t = table();
-  if (t === null || patterns.length !== t.patterns || sourcesKey(patterns) !== SOURCES_KEY) return undefined;
+  if (t === null || !sameSources(t, patterns)) return undefined;
   return inOrder(t);
 }
 
@@ -231,7 +278,7 @@ function recorded(source: string, flags: string): number | undefined {
 /** What a saved prefilter automaton was built from: the literal sets, in order, and the length
  * literals were shortened to. */
 export function scannerKey(sets: readonly (readonly string[] | null)[], maxLength: number): string {
-  return createHash('sha1').update(JSON.stringify([maxLength, sets])).digest('base64');
+  return sha1().update(JSON.stringify([maxLength, sets])).digest('base64');
 }
 
 /** The saved automaton (literal-scanner.ts `snapshot()`, for `new LiteralScanner(saved)`) if it

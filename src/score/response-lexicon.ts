@@ -201,7 +201,7 @@ let table: InOrder | undefined;
 
 /** The generated table, taken whole, if `p` is one of the patterns it was generated from: the
  * first time every pattern the table holds has been compiled, it is taken if it was generated
- * from exactly these patterns, in this order (one hash of their sources instead of one a pattern). */
+ * from exactly these patterns, in this order (all compared at once instead of one a pattern). */
 function inOrder(p: CompiledPattern): InOrder | undefined {
   takeTable();
   return p.index < tableCovers ? table : undefined;

@@ -786,7 +786,8 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
     const { parse, tableBytes } = await import('../../src/score/pattern-literals.js');
     const { SOURCES_KEY } = await import('../../src/score/pattern-literals-table.js');
     const snapshot = new LiteralScanner([['ab', 'cd'], null, ['e']], 3).snapshot();
-    const bytes = tableBytes(['k'.repeat(16), 'l'.repeat(16), 'm'.repeat(16)], [[], [], []], [[], [], []], snapshot, SOURCES_KEY);
+    const patterns = [{ source: 'ab|cd', flags: 'u' }, { source: '\\w', flags: 'gu' }, { source: 'e€', flags: 'u' }];
+    const bytes = tableBytes(patterns, [[], [], []], [[], [], []], snapshot, SOURCES_KEY);
     const read = parse(bytes);
     expect(read?.patterns).toBe(3);
     expect(Array.from(read?.snapshot ?? [])).toEqual(Array.from(snapshot));
@@ -795,7 +796,7 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
     shifted.set(bytes);
     expect(Array.from(parse(shifted)?.snapshot ?? [])).toEqual(Array.from(snapshot));
     // Written for other patterns (another sources key), or short: not taken.
-    expect(parse(tableBytes(['k'.repeat(16)], [[]], [[]], snapshot, 'another key'))).toBeNull();
+    expect(parse(tableBytes(patterns, [[], [], []], [[], [], []], snapshot, 'another key'))).toBeNull();
     expect(parse(bytes.subarray(0, 16))).toBeNull();
   });
 });

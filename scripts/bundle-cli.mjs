@@ -7,9 +7,13 @@
 // Kept out of the bundle: packages that load native or WebAssembly code or files beside
 // themselves (the SQLite drivers, gRPC, OpenTelemetry's exporters), which Node loads as before.
 // The library (`dist/src/index.js`) and the scoring worker stay plain tsc output.
+//
+// Data files a module reads from beside itself (`new URL(file, import.meta.url)`: the reply
+// reader's literal table, src/score/*.bin) are copied next to tsc's output and next to the
+// bundle's chunks, which is where such a module is once bundled.
 import { build } from 'rolldown';
 import { fileURLToPath } from 'node:url';
-import { rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const BUNDLED = ['zod', 'yaml', 'commander', 're2js', 'fzstd'];
@@ -32,3 +36,11 @@ await build({
   logLevel: 'warn',
   output: { dir: out, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 });
+
+const DATA = ['src/score'];
+for (const dir of DATA) {
+  for (const file of readdirSync(`${root}${dir}`).filter((f) => f.endsWith('.bin'))) {
+    copyFileSync(`${root}${dir}/${file}`, `${root}dist/${dir}/${file}`);
+    copyFileSync(`${root}${dir}/${file}`, `${out}/${file}`);
+  }
+}

@@ -23,13 +23,17 @@ export class LiteralScanner {
   /** Columns of the non-ASCII code units that occur in literals. */
   private readonly wide = new Map<number, number>();
   private readonly width: number;
-  /** Transitions, `state * width + column`; `unknown` = not worked out yet (see `step`). 16-bit
+  /** Transitions, `state * width + column`; 0 = not worked out yet (see `step`, `flip`). 16-bit
    * while the states fit: the table is read once per character, and at half the size more of
    * it stays in the cache (the scan's cost is mostly waiting on these reads). A cell holds the
    * next state with the `marked` bit set when some literal ends there (see `cell`), so the
    * scan learns it from the read it makes anyway instead of a second read per character. */
   private readonly delta: Uint16Array | Int32Array;
-  private readonly unknown: number;
+  /** A cell holds its transition XOR `flip` (all bits of a cell), so that 0 is a cell not worked
+   * out yet and a new table needs no filling: filled with a marker, the 2 MB table's pages were
+   * all written (and faulted in) at start-up, ~2 ms of the reader's ready time, where a scan
+   * reaches only a few hundred kilobytes of rows. */
+  private readonly flip: number;
   private readonly marked: number;
   private readonly fail: Int32Array;
   /** The literals ending in state q (including via fail links) are
@@ -38,11 +42,14 @@ export class LiteralScanner {
   private readonly outEnd: Int32Array;
   private readonly outList: Int32Array;
   /** The set each literal belongs to, and its place in that set: a hit on a shortened
-   * literal's ending is checked against the whole literal, `sets[owner][pos]`. */
+   * literal's ending is checked against the whole literal, text `setStart[owner] + pos`. */
   private readonly owner: Int32Array;
   private readonly pos: Int32Array;
-  private readonly sets: readonly (readonly string[] | null)[];
-  private readonly maxLength: number;
+  /** Every set's literals as code units (see `LiteralText`): what the scan reads of a literal
+   * (its length, a shortened one's head) is read from here, so a restored scanner needs no
+   * strings (making the table's 23,000 literal strings was ~8 ms of the reader's ready time). */
+  private readonly text: LiteralText;
+  readonly maxLength: number;
   /** The trie: the children of state q are `children[childStart[q] .. childStart[q + 1])`, and
    * `via[q]` is the column leading to q. Its edges enter the transition table as `step` needs
    * them, like the rest of it: scattered into the table up front, as cold code, they were 2–5 ms
@@ -99,25 +106,24 @@ export class LiteralScanner {
    * hit on such an ending counts only if the whole literal ends there, so the answer is the
    * same as without shortening ("ything" alone must not pass "anything else").
    *
-   * `saved`: a `snapshot()` of a scanner built from the same sets and `maxLength` (the caller
-   * makes sure of that), restored instead of built: building runs once per process, as cold
+   * Or, in place of the sets, a `snapshot()`: the scanner it was taken of, restored instead of
+   * built (sets and `maxLength` are the snapshot's own): building runs once per process, as cold
    * code, and was a fifth of the response check's start-up.
    */
-  constructor(sets: readonly (readonly string[] | null)[], maxLength = Infinity, saved?: Int32Array) {
-    this.size = sets.length;
-    this.sets = sets;
-    this.maxLength = maxLength;
-    this.always = new Uint8Array(sets.length);
-    this.seen = new Int32Array(sets.length);
-    this.found = new Int32Array(sets.length);
-    this.recentHits = new Int32Array(RECENT * sets.length);
-    this.groupOf = new Int32Array(sets.length);
-    sets.forEach((set, index) => {
-      if (set === null || set.length === 0 || set.includes('')) this.always[index] = 1;
-    });
-    this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
-    if (saved !== undefined) {
-      const r = restore(saved);
+  constructor(from: readonly (readonly string[] | null)[] | Int32Array, maxLength = Infinity) {
+    const r = from instanceof Int32Array ? restore(from) : undefined;
+    const size = r === undefined ? (from as readonly (readonly string[] | null)[]).length : r.size;
+    this.size = size;
+    this.maxLength = r === undefined ? maxLength : r.maxLength;
+    this.always = new Uint8Array(size);
+    this.seen = new Int32Array(size);
+    this.found = new Int32Array(size);
+    this.recentHits = new Int32Array(RECENT * size);
+    this.groupOf = new Int32Array(size);
+    if (r !== undefined) {
+      this.alwaysList = r.alwaysList;
+      for (let k = 0; k < r.alwaysList.length; k++) this.always[r.alwaysList[k] as number] = 1;
+      this.text = { nulls: r.nulls, setStart: r.setStart, textStart: r.textStart, units: r.units };
       this.ascii.set(r.ascii);
       for (let i = 0; i < r.wide.length; i += 2) this.wide.set(r.wide[i] as number, r.wide[i + 1] as number);
       this.width = r.width;
@@ -131,10 +137,16 @@ export class LiteralScanner {
       this.owner = r.owner;
       this.pos = r.pos;
       this.delta = blank(r.via.length, r.width);
-      this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
+      this.flip = this.delta instanceof Uint16Array ? 0xffff : -1;
       this.marked = markBit(this.delta);
       return;
     }
+    const sets = from as readonly (readonly string[] | null)[];
+    sets.forEach((set, index) => {
+      if (set === null || set.length === 0 || set.includes('')) this.always[index] = 1;
+    });
+    this.alwaysList = Int32Array.from(sets.keys()).filter((i) => this.always[i] === 1);
+    this.text = literalText(sets);
     // Built in flat typed arrays rather than a Map per trie node: the scanner is built at
     // start-up, where thousands of small Maps and Sets cost more in garbage collection than
     // the build itself.
@@ -247,7 +259,7 @@ export class LiteralScanner {
     this.outStart = new Int32Array(states);
     this.outEnd = this.outStart;
     this.delta = blank(states, width);
-    this.unknown = this.delta instanceof Uint16Array ? 0xffff : -1;
+    this.flip = this.delta instanceof Uint16Array ? 0xffff : -1;
     this.marked = markBit(this.delta);
     const order = Int32Array.from(bfs.keys(), (k) => k + 1);
     const fail = new Int32Array(states);
@@ -280,7 +292,7 @@ export class LiteralScanner {
   }
 
   /**
-   * The built automaton as one array, for `new LiteralScanner(sets, maxLength, saved)`.
+   * The built automaton, with its sets' literals, as one array, for `new LiteralScanner(saved)`.
    *
    * `sample`: texts like those the scanner will read; the states their scan reaches most often
    * are numbered first (root first, then by visits, ties in the present order). Only speed
@@ -305,8 +317,15 @@ export class LiteralScanner {
     };
     const wide = [...this.wide].flat();
     const [childStart, children] = childrenOf(moved(parent, true));
-    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), childStart, children, moved(this.via, false), moved(this.fail, true), moved(this.outStart, false), moved(this.outEnd, false), this.outList, this.owner, this.pos];
-    const header = [SNAPSHOT_VERSION, this.width, states, this.outList.length, this.owner.length, wide.length / 2];
+    const { nulls, setStart, textStart, units } = this.text;
+    // Four code units to a value when all are under 256 (the lexicon's literals are ASCII), else
+    // two: read back as a Uint8Array or Uint16Array view on the same bytes.
+    let unitBytes = 1;
+    for (let i = 0; i < units.length; i++) if ((units[i] as number) > 0xff) unitBytes = 2;
+    const packed = new Int32Array((units.length * unitBytes + 3) >> 2);
+    (unitBytes === 1 ? new Uint8Array(packed.buffer) : new Uint16Array(packed.buffer)).set(units);
+    const parts = [Int32Array.from(this.ascii), Int32Array.from(wide), childStart, children, moved(this.via, false), moved(this.fail, true), moved(this.outStart, false), moved(this.outEnd, false), this.outList, this.owner, this.pos, this.alwaysList, nulls, setStart, textStart, packed];
+    const header = [SNAPSHOT_VERSION, this.width, states, this.outList.length, this.owner.length, wide.length / 2, this.size, this.maxLength === Infinity ? -1 : this.maxLength, this.alwaysList.length, nulls.length, textStart.length - 1, units.length, unitBytes];
     const out = new Int32Array(header.length + parts.reduce((n, p) => n + p.length, 0));
     out.set(header);
     let at = header.length;
@@ -340,7 +359,7 @@ export class LiteralScanner {
   private step(state: number, column: number): number {
     const at = state * this.width + column;
     const known = this.delta[at] as number;
-    if (known !== this.unknown) return known;
+    if (known !== 0) return known ^ this.flip;
     let next = -1;
     const { childStart, children, via } = this;
     for (let k = childStart[state] as number; k < (childStart[state + 1] as number); k++) {
@@ -352,7 +371,7 @@ export class LiteralScanner {
     }
     // Not a trie edge: where the longest proper suffix goes (from the root, the root).
     if (next < 0) next = state === 0 ? this.cell(0) : this.step(this.fail[state] as number, column);
-    this.delta[at] = next;
+    this.delta[at] = next ^ this.flip;
     return next;
   }
 
@@ -385,7 +404,7 @@ export class LiteralScanner {
       const at = parent.indexOf(s);
       if (at >= 0) return this.within(s, at, stamp);
     }
-    const { delta, unknown, marked, width, maxLength, seen, alwaysList, found } = this;
+    const { delta, flip, marked, width, maxLength, seen, alwaysList, found } = this;
     const at3 = this.spans;
     const mask = marked - 1;
     let spans = 0;
@@ -404,7 +423,7 @@ export class LiteralScanner {
         continue;
       }
       const cell = delta[state * width + col] as number;
-      const next = cell !== unknown ? cell : this.step(state, col);
+      const next = cell !== 0 ? cell ^ flip : this.step(state, col);
       state = next & mask;
       if (next < marked) continue;
       // This state's outputs are split by kind the first time a scan reaches it (`heads`).
@@ -522,13 +541,15 @@ export class LiteralScanner {
   private split(q: number): number {
     const o = this.outputs as Outputs;
     const { outStart, outEnd, outList, maxLength } = this;
+    const { textStart } = this.text;
     const { shortPairs, length } = o;
     let kept = o.kept;
     let root = -1;
     o.shortStart[q] = kept;
     for (let k = outStart[q] as number; k < (outEnd[q] as number); k++) {
       const literal = outList[k] as number;
-      length[literal] = this.literalText(literal).length;
+      const t = this.textIndex(literal);
+      length[literal] = (textStart[t + 1] as number) - (textStart[t] as number);
       if ((length[literal] as number) <= maxLength) {
         shortPairs[2 * kept] = this.owner[literal] as number;
         shortPairs[2 * kept + 1] = length[literal] as number;
@@ -572,14 +593,17 @@ export class LiteralScanner {
     sibling[root] = -1;
     childBits[root] = 0;
     firstEnding[root] = -1;
+    const { textStart, units } = this.text;
     for (let k = from; k < to; k++) {
       const literal = this.outList[k] as number;
-      const whole = this.literalText(literal);
-      if (whole.length <= this.maxLength) continue;
+      const t = this.textIndex(literal);
+      const first = textStart[t] as number;
+      const length = (textStart[t + 1] as number) - first;
+      if (length <= this.maxLength) continue;
       let at = root;
       // The head from its last character back to its first.
-      for (let j = whole.length - this.maxLength - 1; j >= 0; j--) {
-        const c = whole.charCodeAt(j);
+      for (let j = length - this.maxLength - 1; j >= 0; j--) {
+        const c = units[first + j] as number;
         let child = firstChild[at] as number;
         while (child >= 0 && nodeChar[child] !== c) child = sibling[child] as number;
         if (child < 0) {
@@ -605,8 +629,15 @@ export class LiteralScanner {
     return root;
   }
 
-  private literalText(k: number): string {
-    return (this.sets[this.owner[k] as number] as readonly string[])[this.pos[k] as number] as string;
+  /** Where literal k of the automaton is in `text`. */
+  private textIndex(k: number): number {
+    return (this.text.setStart[this.owner[k] as number] as number) + (this.pos[k] as number);
+  }
+
+  /** The literals of set `index` as given (null for a null set): read back from the code units,
+   * for a restored scanner's caller that wants a set's strings. */
+  literalsOf(index: number): readonly string[] | null {
+    return setLiterals(this.text, index);
   }
 
   /** Keeps the answer of the scan just made in the oldest slot of the ring. */
@@ -691,13 +722,67 @@ export class LiteralScanner {
   }
 }
 
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
+
+/**
+ * Every set's literals, in order, as code units: set i's are texts `setStart[i] .. setStart[i + 1]`,
+ * text t is `units[textStart[t] .. textStart[t + 1])`; `nulls` lists the null sets (ascending).
+ */
+interface LiteralText {
+  nulls: Int32Array;
+  setStart: Int32Array;
+  textStart: Int32Array;
+  units: Uint8Array | Uint16Array;
+}
+
+function setLiterals(text: LiteralText, index: number): readonly string[] | null {
+  const { nulls, setStart, textStart, units } = text;
+  if (nulls.includes(index)) return null;
+  const out: string[] = [];
+  for (let t = setStart[index] as number; t < (setStart[index + 1] as number); t++) out.push(String.fromCharCode(...units.subarray(textStart[t] as number, textStart[t + 1] as number)));
+  return out;
+}
+
+/** The sets' literals held in a `snapshot()`, read without restoring the automaton: each set's
+ * strings (null for a null set), and whether a set is other than null. */
+export function snapshotLiterals(saved: Int32Array): { literals(index: number): readonly string[] | null; guarded(index: number): boolean } {
+  const r = restore(saved);
+  const text: LiteralText = { nulls: r.nulls, setStart: r.setStart, textStart: r.textStart, units: r.units };
+  return { literals: (index) => setLiterals(text, index), guarded: (index) => !text.nulls.includes(index) };
+}
+
+function literalText(sets: readonly (readonly string[] | null)[]): LiteralText {
+  const setStart = new Int32Array(sets.length + 1);
+  let texts = 0;
+  let length = 0;
+  sets.forEach((set, i) => {
+    setStart[i] = texts;
+    for (const literal of set ?? []) {
+      texts++;
+      length += literal.length;
+    }
+  });
+  setStart[sets.length] = texts;
+  const textStart = new Int32Array(texts + 1);
+  const units = new Uint16Array(length);
+  let t = 0;
+  let at = 0;
+  for (const set of sets) {
+    for (const literal of set ?? []) {
+      textStart[t++] = at;
+      for (let j = 0; j < literal.length; j++) units[at++] = literal.charCodeAt(j);
+    }
+  }
+  textStart[texts] = at;
+  const nulls = Int32Array.from(sets.keys()).filter((i) => sets[i] === null);
+  return { nulls, setStart, textStart, units };
+}
 /** `headRoot` of a state whose outputs are not split yet. */
 const UNSPLIT = -3;
 
-/** A transition table of `states` rows, every cell not worked out yet (see `step`). */
+/** A transition table of `states` rows, every cell not worked out yet (0: see `flip`). */
 function blank(states: number, width: number): Uint16Array | Int32Array {
-  return states < 0x7fff ? new Uint16Array(states * width).fill(0xffff) : new Int32Array(states * width).fill(-1);
+  return states < 0x7fff ? new Uint16Array(states * width) : new Int32Array(states * width);
 }
 
 /** The trie's child lists from each state's parent (the root's own parent ignored), as
@@ -754,6 +839,13 @@ interface Outputs {
 }
 
 interface Restored {
+  size: number;
+  maxLength: number;
+  alwaysList: Int32Array;
+  nulls: Int32Array;
+  setStart: Int32Array;
+  textStart: Int32Array;
+  units: Uint8Array | Uint16Array;
   width: number;
   ascii: Int32Array;
   wide: Int32Array;
@@ -771,10 +863,12 @@ interface Restored {
 /** Splits a `snapshot()` back into its arrays (views, no copies). */
 function restore(a: Int32Array): Restored {
   if (a[0] !== SNAPSHOT_VERSION) throw new Error(`literal scanner snapshot: version ${a[0]}, expected ${SNAPSHOT_VERSION}`);
-  const [width, states, outs, literals, wides] = [a[1], a[2], a[3], a[4], a[5]] as number[];
-  let at = 6;
+  const [width, states, outs, literals, wides, size, maxLength, always, nulls, texts, units, unitBytes] = Array.from(a.subarray(1, 13));
+  let at = 13;
   const take = (n: number): Int32Array => a.subarray(at, (at += n));
   return {
+    size: size as number,
+    maxLength: maxLength === -1 ? Infinity : (maxLength as number),
     width: width as number,
     ascii: take(128),
     wide: take(2 * (wides as number)),
@@ -787,5 +881,10 @@ function restore(a: Int32Array): Restored {
     outList: take(outs as number),
     owner: take(literals as number),
     pos: take(literals as number),
+    alwaysList: take(always as number),
+    nulls: take(nulls as number),
+    setStart: take((size as number) + 1),
+    textStart: take((texts as number) + 1),
+    units: unitBytes === 1 ? new Uint8Array(a.buffer, a.byteOffset + 4 * at, units as number) : new Uint16Array(a.buffer, a.byteOffset + 4 * at, units as number),
   };
 }

@@ -8,7 +8,8 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { branchesInOrder, cachedBranches, cachedFurther, cachedLiterals, furtherInOrder, literalsInOrder, savedScanner, tablePatternCount } from './pattern-literals.js';
+import { cachedBranches, cachedFurther, cachedLiterals, savedScanner, tableInOrder, tablePatternCount } from './pattern-literals.js';
+import type { InOrder } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
 
@@ -48,6 +49,8 @@ export class CompiledPattern {
 
   /** The RegExp once compiled (see `re`). */
   private compiled: RegExp | undefined;
+  /** `guarded` once known. */
+  private hasLiterals: boolean | undefined;
   /** Whether a run leaves `lastIndex` behind (a global or sticky pattern), known without compiling it. */
   private readonly resets: boolean;
 
@@ -94,8 +97,8 @@ export class CompiledPattern {
    * the table does not hold. The prefilter passes the pattern only when each of them, too, occurs. */
   get further(): readonly (readonly string[])[] {
     if (this.knownFurther === undefined) {
-      if (this.known === undefined) literalsOf(this);
-      this.knownFurther ??= cachedFurther(this.source, this.flags) ?? [];
+      const table = inOrder(this);
+      this.knownFurther = table !== undefined ? table.further(this.index) : (cachedFurther(this.source, this.flags) ?? []);
     }
     return this.knownFurther;
   }
@@ -106,17 +109,27 @@ export class CompiledPattern {
    * when, for some branch, each of its sets occurs. Empty: no such gate. */
   get branches(): readonly (readonly (readonly string[])[])[] {
     if (this.knownBranches === undefined) {
-      if (this.known === undefined) literalsOf(this);
-      this.knownBranches ??= cachedBranches(this.source, this.flags) ?? [];
+      const table = inOrder(this);
+      this.knownBranches = table !== undefined ? table.branches(this.index) : (cachedBranches(this.source, this.flags) ?? []);
     }
     return this.knownBranches;
+  }
+
+  /** Whether the pattern has required literals (`literals` is not null), known without making
+   * their strings when the table is taken whole. */
+  get guarded(): boolean {
+    if (this.hasLiterals === undefined) {
+      const table = inOrder(this);
+      this.hasLiterals = table !== undefined ? table.guarded(this.index) : this.literals !== null;
+    }
+    return this.hasLiterals;
   }
 
   /** False only when the pattern cannot match `s` (see `mayMatch`). A pattern with no required
    * literal passes without a scan: scanning a string no other pattern asked about costs more
    * than it could save. */
   mayMatch(s: string): boolean {
-    if (this.literals === null) return true;
+    if (!this.guarded) return true;
     const sc = scanned(s);
     if (!sc.passes(this.index) || !furtherPass(this.index, sc)) return false;
     if (warmed[this.index] === 0) heat(this.index);
@@ -184,21 +197,30 @@ function heat(index: number): void {
 }
 
 let tableTried = false;
+let table: InOrder | undefined;
 
-/** `p.literals` worked out: the first time every pattern the table holds has been compiled, the
- * whole table is taken in one go if it was generated from exactly these patterns (one hash of
- * their sources instead of one a pattern); any pattern still unknown is looked up on its own. */
+/** The generated table, taken whole, if `p` is one of the patterns it was generated from: the
+ * first time every pattern the table holds has been compiled, it is taken if it was generated
+ * from exactly these patterns, in this order (all compared at once instead of one a pattern). */
+function inOrder(p: CompiledPattern): InOrder | undefined {
+  takeTable();
+  return p.index < tableCovers ? table : undefined;
+}
+/** How many of COMPILED the table taken whole covers (0: none). */
+let tableCovers = 0;
+
+function takeTable(): void {
+  if (tableTried || COMPILED.length < tablePatternCount()) return;
+  tableTried = true;
+  const count = tablePatternCount();
+  table = tableInOrder(COMPILED.slice(0, count));
+  tableCovers = table === undefined ? 0 : count;
+}
+
+/** `p.literals` worked out: from the table taken whole, else looked up on its own, else derived. */
 function literalsOf(p: CompiledPattern): readonly string[] | null {
-  if (!tableTried && COMPILED.length >= tablePatternCount()) {
-    tableTried = true;
-    const all = literalsInOrder(COMPILED.map((c) => ({ source: c.source, flags: c.flags })));
-    const further = furtherInOrder();
-    const branches = branchesInOrder();
-    if (all !== undefined) COMPILED.forEach((c, i) => { c.known ??= all[i] ?? null; });
-    if (further !== undefined) COMPILED.forEach((c, i) => { c.knownFurther ??= further[i] ?? []; });
-    if (branches !== undefined) COMPILED.forEach((c, i) => { c.knownBranches ??= branches[i] ?? []; });
-  }
-  p.known ??= cachedLiterals(p.source, p.flags) ?? requiredLiterals(p.source, p.flags);
+  const whole = inOrder(p);
+  p.known ??= whole !== undefined ? whole.literals(p.index) : (cachedLiterals(p.source, p.flags) ?? requiredLiterals(p.source, p.flags));
   return p.known;
 }
 
@@ -235,12 +257,11 @@ let lastScanned: string | null = null;
 
 function scanned(s: string): LiteralScanner {
   if (scanner === null || scannerCovers !== COMPILED.length) {
-    const sets = prefilterSets(COMPILED);
-    scanner = new LiteralScanner(sets, SCAN_LITERAL_MAX, savedScanner(sets, SCAN_LITERAL_MAX));
+    scanner = prefilterScanner(COMPILED);
     scanner.groupSets(GROUP_RANGES);
     scannerCovers = COMPILED.length;
     lastScanned = null;
-    for (let i = 0; i < COMPILED.length; i++) if (warmed[i] === 0 && (COMPILED[i] as CompiledPattern).literals === null) heat(i);
+    for (let i = 0; i < COMPILED.length; i++) if (warmed[i] === 0 && !(COMPILED[i] as CompiledPattern).guarded) heat(i);
   }
   if (s !== lastScanned) {
     scanner.scan(s);
@@ -256,29 +277,46 @@ function scanned(s: string): LiteralScanner {
  * `branchFrom`/`branchSetFrom`/`branchSets`.
  */
 export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly string[] | null)[] {
-  const sets: (readonly string[] | null)[] = patterns.map((p) => p.literals);
-  const from = new Int32Array(patterns.length + 1);
-  const at: number[] = [];
-  patterns.forEach((p, i) => {
-    for (const set of p.further) at.push(sets.push(set) - 1);
-    from[i + 1] = at.length;
-  });
-  const bFrom = new Int32Array(patterns.length + 1);
-  const setFrom = [0];
-  const bAt: number[] = [];
-  patterns.forEach((p, i) => {
-    for (const branch of p.branches) {
-      for (const set of branch) bAt.push(sets.push(set) - 1);
-      setFrom.push(bAt.length);
-    }
-    bFrom[i + 1] = setFrom.length - 1;
-  });
-  furtherFrom = from;
-  furtherSets = Int32Array.from(at);
-  branchFrom = bFrom;
-  branchSetFrom = Int32Array.from(setFrom);
-  branchSets = Int32Array.from(bAt);
+  const sets: (readonly string[] | null)[] = [...patterns.map((p) => p.literals), ...patterns.flatMap((p) => p.further), ...patterns.flatMap((p) => p.branches.flat(1))];
+  layOut(
+    Int32Array.from(patterns, (p) => p.further.length),
+    Int32Array.from(patterns, (p) => p.branches.length),
+    Int32Array.from(patterns.flatMap((p) => p.branches.map((b) => b.length))),
+  );
   return sets;
+}
+
+/** The prefilter's scanner over `prefilterSets(patterns)`: restored from the table when it holds
+ * exactly these patterns (without making any literal's string), else built (or restored, if the
+ * saved automaton was built from the same sets). */
+function prefilterScanner(patterns: readonly CompiledPattern[]): LiteralScanner {
+  takeTable();
+  const whole = patterns === COMPILED && patterns.length === tableCovers ? table : undefined;
+  if (whole !== undefined) {
+    layOut(whole.furtherCount, whole.branchCount, whole.branchSize);
+    return whole.scanner();
+  }
+  const sets = prefilterSets(patterns);
+  return new LiteralScanner(savedScanner(sets, SCAN_LITERAL_MAX) ?? sets, SCAN_LITERAL_MAX);
+}
+
+/** Notes where each pattern's further and branch sets sit among the scanner's sets (the
+ * patterns' own sets first, then every further set in turn, then every branch set in turn),
+ * from how many each pattern has: `furtherFrom`/`furtherSets`, `branchFrom`/`branchSetFrom`/`branchSets`. */
+function layOut(furtherCount: Int32Array, branchCount: Int32Array, branchSize: Int32Array): void {
+  const patterns = furtherCount.length;
+  const from = new Int32Array(patterns + 1);
+  for (let i = 0; i < patterns; i++) from[i + 1] = (from[i] as number) + (furtherCount[i] as number);
+  const further = from[patterns] as number;
+  const bFrom = new Int32Array(patterns + 1);
+  for (let i = 0; i < patterns; i++) bFrom[i + 1] = (bFrom[i] as number) + (branchCount[i] as number);
+  const setFrom = new Int32Array(branchSize.length + 1);
+  for (let b = 0; b < branchSize.length; b++) setFrom[b + 1] = (setFrom[b] as number) + (branchSize[b] as number);
+  furtherFrom = from;
+  furtherSets = Int32Array.from({ length: further }, (_, k) => patterns + k);
+  branchFrom = bFrom;
+  branchSetFrom = setFrom;
+  branchSets = Int32Array.from({ length: setFrom[branchSize.length] as number }, (_, k) => patterns + further + k);
 }
 
 /** The scanner's sets for pattern i's further sets: `furtherSets[furtherFrom[i] .. furtherFrom[i + 1])`

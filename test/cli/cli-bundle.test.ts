@@ -50,6 +50,16 @@ describe('the bundled command line', () => {
     expect(bundled.stdout + bundled.stderr).not.toBe('');
   });
 
+  it('ships the data files its modules read from beside themselves (the reply reader\'s literal table)', () => {
+    // A bundled module looks for them beside its chunk in dist/cli/, the modules tsc wrote beside
+    // themselves in dist/src/: without them the reader works every pattern out afresh (slowly).
+    for (const file of readdirSync(join(REPO_ROOT, 'src/score')).filter((f) => f.endsWith('.bin'))) {
+      const source = readFileSync(join(REPO_ROOT, 'src/score', file));
+      expect(readFileSync(join(REPO_ROOT, 'dist/cli', file)).equals(source), `dist/cli/${file}: run \`npm run build\``).toBe(true);
+      expect(readFileSync(join(REPO_ROOT, 'dist/src/score', file)).equals(source), `dist/src/score/${file}: run \`npm run build\``).toBe(true);
+    }
+  });
+
   it('--version is the package version', () => {
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(run(BIN, ['--version']).stdout.trim()).toBe(pkg.version);

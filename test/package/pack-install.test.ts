@@ -64,7 +64,7 @@ const INSTALLS = [
 
 describe('the packed package', () => {
   it('ships the build, declarations, samples, collector configs, docs and LICENSE, and no source maps or sources', () => {
-    for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/forbear.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'samples/corpus.yaml', 'samples/alerts.yaml', 'collector-config/otelcol.yaml', 'docs/score.md', 'docs/package.md']) {
+    for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/forbear.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/score/pattern-literals-table.bin', 'dist/cli/pattern-literals-table.bin', 'samples/corpus.yaml', 'samples/alerts.yaml', 'collector-config/otelcol.yaml', 'docs/score.md', 'docs/package.md']) {
       expect(packed, f).toContain(f);
     }
     expect(packed.some((f) => f.startsWith('samples/spans/'))).toBe(true);

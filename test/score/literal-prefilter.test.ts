@@ -217,8 +217,17 @@ describe('LiteralScanner', () => {
     const alphabet = "ab 'cé";
     const sets = randomLiteralSets(rng, alphabet, 60, 8);
     const built = new LiteralScanner(sets, 4);
-    const restored = new LiteralScanner(sets, 4, built.snapshot());
+    const restored = new LiteralScanner(built.snapshot());
     expect(restored.states).toBe(built.states);
+    expect(restored.size).toBe(built.size);
+    expect(restored.maxLength).toBe(4);
+    // The sets' literals come back as given, null sets as null (also code units past 255).
+    expect(sets.map((_, i) => restored.literalsOf(i))).toEqual(sets);
+    const wide = [['€uro', 'ab'], null, ['łódź']];
+    const back = new LiteralScanner(new LiteralScanner(wide, 2).snapshot());
+    expect(wide.map((_, i) => back.literalsOf(i))).toEqual(wide);
+    back.scan('40 €uro');
+    expect(hitsOf(back)).toEqual([0, 1]);
     for (let n = 0; n < 2000; n++) {
       const s = randomText(rng, `${alphabet}xyz`, 30);
       built.scan(s);
@@ -236,7 +245,7 @@ describe('LiteralScanner', () => {
     const numbered = built.snapshot(sample);
     // Renumbered: the same automaton under other state numbers, not the same array.
     expect(Array.from(numbered)).not.toEqual(Array.from(built.snapshot()));
-    const restored = new LiteralScanner(sets, 4, numbered);
+    const restored = new LiteralScanner(numbered);
     for (let n = 0; n < 2000; n++) {
       const s = randomText(rng, `${alphabet}xyz`, 30);
       built.scan(s);
@@ -741,22 +750,53 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
   });
 
   it('is taken whole, in compile order, only for exactly the patterns it was generated from (else: npm run gen:literals)', async () => {
-    const { branchesInOrder, furtherInOrder, literalsInOrder, savedScanner, scannerSets } = await import('../../src/score/pattern-literals.js');
+    const { savedScanner, scannerSets, tableInOrder } = await import('../../src/score/pattern-literals.js');
     const patterns = L.COMPILED_PATTERNS.map((p) => ({ source: p.source, flags: p.re.flags }));
-    const all = literalsInOrder(patterns);
-    expect(all?.map((l) => JSON.stringify(l))).toEqual(patterns.map((p) => JSON.stringify(requiredLiterals(p.source, p.flags))));
-    // The automaton handed back for the table's own sets (each pattern's literals, then the
-    // further sets, then the branch sets) is the one their key finds.
-    const sets = scannerSets(all ?? [], furtherInOrder() ?? [], branchesInOrder() ?? []);
-    expect(sets.length).toBe(L.prefilterSets(L.COMPILED_PATTERNS).length);
+    const table = tableInOrder(patterns);
+    expect(table).toBeDefined();
+    if (table === undefined) return;
+    const all = patterns.map((_, i) => table.literals(i));
+    expect(all.map((l) => JSON.stringify(l))).toEqual(patterns.map((p) => JSON.stringify(requiredLiterals(p.source, p.flags))));
+    expect(patterns.map((_, i) => table.guarded(i))).toEqual(all.map((l) => l !== null));
+    // Its sets as the lexicon lays them out (each pattern's literals, then the further sets, then
+    // the branch sets), and the counts it lays them out from.
+    const further = patterns.map((_, i) => table.further(i));
+    const branches = patterns.map((_, i) => table.branches(i));
+    expect(Array.from(table.furtherCount)).toEqual(further.map((f) => f.length));
+    expect(Array.from(table.branchCount)).toEqual(branches.map((b) => b.length));
+    expect(Array.from(table.branchSize)).toEqual(branches.flatMap((b) => b.map((sets) => sets.length)));
+    const sets = scannerSets(all, further, branches);
+    expect(sets).toEqual(L.prefilterSets(L.COMPILED_PATTERNS));
+    // The automaton restored from the table is the one those sets' key finds, and reads them back.
+    const restored = table.scanner();
+    expect(restored.size).toBe(sets.length);
+    expect(restored.maxLength).toBe(L.SCAN_LITERAL_MAX);
+    expect(sets.map((_, i) => restored.literalsOf(i))).toEqual(sets);
     const copies = sets.map((l) => (l === null ? null : [...l]));
-    expect(savedScanner(sets, L.SCAN_LITERAL_MAX)).toBeDefined();
-    expect(savedScanner(sets, L.SCAN_LITERAL_MAX)).toEqual(savedScanner(copies, L.SCAN_LITERAL_MAX));
+    expect(savedScanner(copies, L.SCAN_LITERAL_MAX)).toBeDefined();
     // One pattern edited, one missing, or the order changed: not the table's patterns.
-    expect(literalsInOrder(patterns.map((p, i) => (i === 3 ? { ...p, source: `${p.source}x` } : p)))).toBeUndefined();
-    expect(literalsInOrder(patterns.slice(1))).toBeUndefined();
-    expect(literalsInOrder([patterns[1], patterns[0], ...patterns.slice(2)] as typeof patterns)).toBeUndefined();
+    expect(tableInOrder(patterns.map((p, i) => (i === 3 ? { ...p, source: `${p.source}x` } : p)))).toBeUndefined();
+    expect(tableInOrder(patterns.slice(1))).toBeUndefined();
+    expect(tableInOrder([patterns[1], patterns[0], ...patterns.slice(2)] as typeof patterns)).toBeUndefined();
     // A shortened-literal length other than the saved one gets no saved automaton.
     expect(savedScanner(sets, L.SCAN_LITERAL_MAX + 1)).toBeUndefined();
+  });
+
+  it('is read from a file of its own, and only the one generated with pattern-literals-table.ts', async () => {
+    const { parse, tableBytes } = await import('../../src/score/pattern-literals.js');
+    const { SOURCES_KEY } = await import('../../src/score/pattern-literals-table.js');
+    const snapshot = new LiteralScanner([['ab', 'cd'], null, ['e']], 3).snapshot();
+    const patterns = [{ source: 'ab|cd', flags: 'u' }, { source: '\\w', flags: 'gu' }, { source: 'e€', flags: 'u' }];
+    const bytes = tableBytes(patterns, [[], [], []], [[], [], []], snapshot, SOURCES_KEY);
+    const read = parse(bytes);
+    expect(read?.patterns).toBe(3);
+    expect(Array.from(read?.snapshot ?? [])).toEqual(Array.from(snapshot));
+    // At an offset that is not 4-aligned (a Buffer of a pool), the same.
+    const shifted = new Uint8Array(bytes.length + 1).subarray(1);
+    shifted.set(bytes);
+    expect(Array.from(parse(shifted)?.snapshot ?? [])).toEqual(Array.from(snapshot));
+    // Written for other patterns (another sources key), or short: not taken.
+    expect(parse(tableBytes(patterns, [[], [], []], [[], [], []], snapshot, 'another key'))).toBeNull();
+    expect(parse(bytes.subarray(0, 16))).toBeNull();
   });
 });

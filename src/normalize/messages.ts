@@ -78,7 +78,8 @@ function toMessage(raw: Obj): Message {
   if (role === 'tool' && typeof toolCallId === 'string') {
     toolResults.push({ id: toolCallId, name: str(m.name), isError: m.status === 'error' || looksLikeError(m.content) });
   }
-  const msg: Message = { role, text: texts.join('\n'), toolCalls };
+  // Most messages have one text: join's generic path showed in the workers' profile for what is the text itself.
+  const msg: Message = { role, text: texts.length === 1 ? texts[0]! : texts.join('\n'), toolCalls };
   if (toolResults.length > 0) msg.toolResults = toolResults;
   return msg;
 }

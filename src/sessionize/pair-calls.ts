@@ -4,6 +4,7 @@ import { jsonValue } from '../normalize/attr.js';
 import { callArguments, setCallArguments } from '../normalize/call-arguments.js';
 import { inOrder } from './in-order.js';
 import { spanIndex } from './span-index.js';
+import type { SpanIndex } from './span-index.js';
 
 /**
  * Pairs the calls models asked for with the executions that ran them, by id *and* position: an
@@ -23,33 +24,55 @@ export function pairRequests(executed: ToolCall[], llms: SpanRecord[], root: Spa
   }
   // No model call asked for a tool (a turn that only talked): nothing to pair, nothing left requested.
   if (!any) return [];
-  const requests = requestsInOrder(sources, members, (s) => asked.get(s) ?? requestsOf(s)).map((r) => ({ ...r, paired: false }));
-  type Open = (typeof requests)[number];
-  // Preference, best first: same id and tool; same id (a framework that prefixes the tool it runs);
-  // an execution without an id, or a request without one, of the same tool.
-  const levels: ((r: Open, c: ToolCall) => boolean)[] = [
-    (r, c) => c.callId !== undefined && r.request.id === c.callId && r.request.name === c.tool,
-    (r, c) => c.callId !== undefined && r.request.id === c.callId,
-    (r, c) => (c.callId === undefined || r.request.id === undefined) && r.request.name === c.tool,
-  ];
+  const requests = requestsInOrder(sources, members, (s) => asked.get(s) ?? requestsOf(s));
   const waiting = inOrder([...executed], (a, b) => a.startMs - b.startMs);
-  for (const fits of levels) {
+  for (let level = 0; level < FIT_LEVELS; level++) {
     for (let i = 0; i < waiting.length; i++) {
       const c = waiting[i]!;
-      const candidates = requests.filter((r) => !r.paired && fits(r, c));
-      if (candidates.length === 0) continue;
-      // The latest request made before the call ran; else (clocks of two services) the earliest.
-      const before = candidates.filter((r) => r.span.endMs <= c.startMs || r.span.startMs <= c.startMs);
-      const pick = before.length > 0 ? before[before.length - 1]! : candidates[0]!;
+      // Of the requests that fit, the latest made before the call ran; else (clocks of two
+      // services) the earliest.
+      let first: OpenRequest | undefined;
+      let latestBefore: OpenRequest | undefined;
+      for (const r of requests) {
+        if (r.paired || !fits(level, r.request, c)) continue;
+        first ??= r;
+        if (r.span.endMs <= c.startMs || r.span.startMs <= c.startMs) latestBefore = r;
+      }
+      const pick = latestBefore ?? first;
+      if (pick === undefined) continue;
       pick.paired = true;
       adoptRequestArguments(c, pick.request);
       waiting.splice(i--, 1);
     }
   }
-  return requests.filter((r) => !r.paired).map(({ span, request }) => ({
-    tool: request.name, callId: request.id, arguments: request.arguments, executed: false,
-    status: 'unset' as const, error: undefined, spanId: span.spanId, startMs: span.endMs,
-  }));
+  const left: ToolCall[] = [];
+  for (const { span, request, paired } of requests) {
+    if (paired) continue;
+    left.push({
+      tool: request.name, callId: request.id, arguments: request.arguments, executed: false,
+      status: 'unset' as const, error: undefined, spanId: span.spanId, startMs: span.endMs,
+    });
+  }
+  return left;
+}
+
+/** A request of one of the turn's model calls, and whether an execution has answered it yet. */
+interface OpenRequest {
+  span: SpanRecord;
+  request: ToolCallRequest;
+  paired: boolean;
+}
+
+/**
+ * How an execution may answer a request, best first: same id and tool; same id (a framework that
+ * prefixes the tool it runs); an execution without an id, or a request without one, of the same tool.
+ */
+const FIT_LEVELS = 3;
+
+function fits(level: number, r: ToolCallRequest, c: ToolCall): boolean {
+  if (level === 0) return c.callId !== undefined && r.id === c.callId && r.name === c.tool;
+  if (level === 1) return c.callId !== undefined && r.id === c.callId;
+  return (c.callId === undefined || r.id === undefined) && r.name === c.tool;
 }
 
 /**
@@ -68,7 +91,9 @@ function isArgumentObject(parsed: unknown): boolean {
 
 /** The tool calls a model call's output asks for. */
 function requestsOf(s: SpanRecord): ToolCallRequest[] {
-  return (s.view?.outputMessages?.() ?? []).flatMap((m: Message) => m.toolCalls);
+  const out: ToolCallRequest[] = [];
+  for (const m of s.view?.outputMessages?.() ?? []) for (const call of m.toolCalls) out.push(call);
+  return out;
 }
 
 /**
@@ -76,42 +101,55 @@ function requestsOf(s: SpanRecord): ToolCallRequest[] {
  * spans (a framework's generate span around the provider call) counts once: within a nest of
  * model-call spans the innermost ones speak, and an outer one only when they say less.
  */
-function requestsInOrder(sources: SpanRecord[], members: SpanRecord[], askedOf: (s: SpanRecord) => ToolCallRequest[]): { span: SpanRecord; request: ToolCallRequest }[] {
-  const sourceIds = new Set(sources.map((s) => s.spanId));
+function requestsInOrder(sources: SpanRecord[], members: SpanRecord[], askedOf: (s: SpanRecord) => ToolCallRequest[]): OpenRequest[] {
+  const sourceIds = new Set<string>();
+  for (const s of sources) sourceIds.add(s.spanId);
   const byId = spanIndex(members);
-  const outerOf = (s: SpanRecord): SpanRecord => {
-    let outer = s;
-    let parentId = s.parentSpanId;
-    for (let hops = 0; parentId !== undefined && hops < members.length; hops++) {
-      const parent = byId.get(parentId);
-      if (parent === undefined) break;
-      if (sourceIds.has(parent.spanId)) outer = parent;
-      parentId = parent.parentSpanId;
-    }
-    return outer;
-  };
   const nests = new Map<SpanRecord, SpanRecord[]>();
   for (const s of sources) {
-    const outer = outerOf(s);
+    const outer = outerSource(s, sourceIds, byId, members.length);
     const nest = nests.get(outer);
     if (nest === undefined) nests.set(outer, [s]);
     else nest.push(s);
   }
-  const out: { span: SpanRecord; request: ToolCallRequest }[] = [];
+  const out: OpenRequest[] = [];
   for (const [outer, nest] of nests) {
+    // A model call recorded once (most turns: every nest) speaks for itself.
+    if (nest.length === 1) {
+      addRequests(out, nest[0]!, askedOf(nest[0]!));
+      continue;
+    }
     const parents = new Set(nest.map((s) => s.parentSpanId));
-    const leaves = nest.length === 1 ? nest : inOrder(nest.filter((s) => !parents.has(s.spanId)), (a, b) => a.endMs - b.endMs);
-    const fromLeaves = leaves.flatMap((s) => askedOf(s).map((request) => ({ span: s, request })));
+    const leaves = inOrder(nest.filter((s) => !parents.has(s.spanId)), (a, b) => a.endMs - b.endMs);
+    const fromLeaves: OpenRequest[] = [];
+    for (const s of leaves) addRequests(fromLeaves, s, askedOf(s));
     let best = fromLeaves;
     for (const s of nest) {
       if (leaves.includes(s)) continue;
       const own = askedOf(s);
-      if (own.length > best.length) best = own.map((request) => ({ span: s, request }));
+      if (own.length > best.length) addRequests((best = []), s, own);
     }
-    if (nest.length > 1 && best === fromLeaves && fromLeaves.length === 0) best = askedOf(outer).map((request) => ({ span: outer, request }));
-    out.push(...best);
+    if (best === fromLeaves && fromLeaves.length === 0) addRequests((best = []), outer, askedOf(outer));
+    for (const r of best) out.push(r);
   }
   return inOrder(out, (a, b) => a.span.endMs - b.span.endMs);
+}
+
+/** The outermost of the model-call spans `s` lies within (itself when none is above it). */
+function outerSource(s: SpanRecord, sourceIds: ReadonlySet<string>, byId: SpanIndex<SpanRecord>, maxHops: number): SpanRecord {
+  let outer = s;
+  let parentId = s.parentSpanId;
+  for (let hops = 0; parentId !== undefined && hops < maxHops; hops++) {
+    const parent = byId.get(parentId);
+    if (parent === undefined) break;
+    if (sourceIds.has(parent.spanId)) outer = parent;
+    parentId = parent.parentSpanId;
+  }
+  return outer;
+}
+
+function addRequests(out: OpenRequest[], span: SpanRecord, requests: readonly ToolCallRequest[]): void {
+  for (const request of requests) out.push({ span, request, paired: false });
 }
 
 /**

@@ -29,4 +29,18 @@ describe('isoTime (a result started_at)', () => {
       expect(isoTime(ms)).toBe(date(ms));
     }
   });
+
+  it('stays right across hours and days, a minute apart and shuffled (every result formatted from the kept date)', () => {
+    const base = Date.UTC(2026, 11, 30, 22, 58, 59, 990);
+    for (let i = 0; i < 3000; i++) {
+      const ms = base + i * 60_000 + (i % 13) * 1001;
+      expect(isoTime(ms)).toBe(date(ms));
+    }
+    let x = 777;
+    const next = (): number => (x = (x * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 2000; i++) {
+      const ms = base + (next() % (3 * 86_400_000));
+      expect(isoTime(ms)).toBe(date(ms));
+    }
+  });
 });

@@ -63,10 +63,11 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  * The sixteenth set (blindset16) left it in the replies36 round (written blind, measured once after
  * replies26 and read again after replies27 and lang28; the rules developed on it since, the model not
  * trained on it: TRAINING_FIXTURES leaves it out). The seventeenth blind set takes its place here.
+ * The seventeenth set (blindset17) left it in the replies37 round (written blind, measured once after
+ * replies26 and read again after replies36; the rules developed on it since, the model not trained on
+ * it: TRAINING_FIXTURES leaves it out). The eighteenth blind set, being written, takes its place here.
  */
-const NOT_YET_TUNED_ON = new Set<string>([
-  'replies-heldout-17.jsonl', // the seventeenth set (blindset17): software-ops and SaaS-admin agents' final messages in open-weight chat models' style, written blind, measured once (its test).
-]);
+const NOT_YET_TUNED_ON = new Set<string>([]);
 
 interface EvalSet {
   name: string;

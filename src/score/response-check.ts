@@ -1021,8 +1021,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const ground = refusalGroundAt(s);
   // replies20: a can't limited to this channel, where the sentence hands the request on, is routing, not a refusal.
   // replies24: the limit said before the hand-off ("more than I can fix from chat, so I've passed it on"); "please
-  // stay in this chat" after it limits nothing.
-  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)));
+  // stay in this chat" after it limits nothing. replies37: a policy or the law named beside the limit ("… in chat,
+  // that's our policy, but I've forwarded yours …") keeps the refusal (docs/score.md: a refusal's general ground).
+  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)) && !L.REFUSAL_GENERAL_GROUND.test(s) && !L.RULE_GROUND_20.test(s));
   let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
   // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
   if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;
@@ -1224,31 +1225,52 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
   }
 }
 
-/** replies24: a present can't whose ground is the missing or wrong piece (what the user gave, what is needed
- * and not there: CANT_ON_MISSING_24) beside an ask that the user supply or check it ("Could you send …?",
- * SUPPLY_ASK_24): the missing piece (docs/score.md, "Can't … until X … with an ask beside it"), so it flags and
- * does not decline. A general ground (a policy, the law, a house limit) keeps the refusal. */
+/** replies24, replies37: a can't whose ground is a missing piece of this request, in a reply that asks or hands
+ * off (docs/score.md, "Can't … until X" or "I don't have access to X" said to explain what is missing before
+ * acting, "with an ask or a hand-off beside it"): the missing piece, so it flags and does not decline. The ground
+ * is what the user gave or what is needed and not there (CANT_ON_MISSING_24), a precondition that must first be so
+ * (until, without, while it stands, unless: CANT_ON_PRECONDITION_37), what the agent cannot reach from here
+ * (CANT_OUT_OF_REACH_37), or a requirement told in the sentence after a bare can't ("Ownership transfers require a
+ * signed form"). A general ground (a policy, the law, a house limit) keeps the refusal, and so does a reply with
+ * neither an ask nor a hand-off. */
 function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void {
-  // Most replies hold no refusal without its own ask, or no ask at all: nothing to normalise then.
+  // Most replies hold no refusal, or neither an ask nor a hand-off: nothing to normalise then.
   let any = 0;
   let refusal = false;
   for (const read of reads) {
     any |= read.mask;
     if ((read.mask & 5) === 4) refusal = true;
   }
-  if (!refusal || (any & 1) === 0) return;
-  let asking = false;
-  for (let j = 0; j < reads.length && !asking; j++) {
-    if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(sentenceText(sentences[j] as Sentence));
-  }
-  if (!asking) return;
+  if (!refusal || (any & 17) === 0) return;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
     if ((read.mask & 5) !== 4) continue;
     const s = sentenceText(sentences[i] as Sentence);
-    if (endsAsQuestion(s) || !L.CANT_ON_MISSING_24.test(s) || generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s)) continue;
+    if (endsAsQuestion(s) || refusalOnGeneralGround(s)) continue;
+    const piece = missingGround(s);
+    // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
+    // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
+    if (piece === null ? !requirementNext(sentences, reads, i, s) : declines(`${s.slice(0, piece.index)} ${s.slice(piece.index + piece[0].length)}`)) continue;
     reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
+}
+
+function refusalOnGeneralGround(s: string): boolean {
+  return generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s) || L.AI_SELF_37.test(s);
+}
+
+/** Where the can't on a missing piece stands in the sentence, or null. */
+function missingGround(s: string): RegExpExecArray | null {
+  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s);
+}
+
+/** A bare can't ("I'm afraid I can't change the name on the account.") whose next sentence tells what is needed
+ * first, neither refusing nor asking itself, nor on a general ground. */
+function requirementNext(sentences: Sentence[], reads: SentenceRead[], i: number, s: string): boolean {
+  const next = sentences[i + 1];
+  if (next === undefined || ((reads[i + 1] as SentenceRead).mask & 5) !== 0 || !L.CANT_HEAD_37.test(s)) return false;
+  const t = sentenceText(next);
+  return L.REQUIREMENT_NEXT_37.test(t) && !refusalOnGeneralGround(t);
 }
 
 /** replies21 round: a refusal that takes up the sentence before as its ground ("The parcel was delivered on

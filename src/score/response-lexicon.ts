@@ -3479,7 +3479,7 @@ export const DE_FRONTED_DONE_24 = rx(
 /** Who takes a request over, beyond PARTY_NOUN_17: helpers by trade ("a trained crisis counsellor", "the
  * catering desk"), and a name with its role beside it ("Marcus Lee, our regional manager", "Dr. Moreau, she
  * will call you", "Carla (she runs PT)"). */
-const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
+const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|compliance|security|fraud|on-?call|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
 const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${TAKER_NOUN_24}\b|(?:dr\.? |mr\.? |mrs\.? |ms\.? )?[a-z]+(?: [a-z]+)?(?:,? (?:our|the|my|your|who|she|he)\b| \((?:she|he|who)\b|[,.;] (?:she|he|they)(?:'ll| will)\b))`;
 /** The request passed to a person, role or team in one frame, in any tense and person: a passing verb,
  * the request (with what it is about: "your complaint about the installer"), and its receiver; or the
@@ -3494,7 +3494,7 @@ export const HANDOFF_24: RegExp[] = listOf(
   // Two entries, not one alternation: each keeps all its literals (the verb, the request, the receiver's
   // preposition) for the prefilter, which then lets far fewer sentences through ("password", "login" hold a verb).
   rx(r`\b${PASS_VERB_24} ${PASSED_REQUEST_24} (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
-  rx(r`\b(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
+  rx(r`\b(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that|yours) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
   rx(r`\b(?:passed|forwarded|referred|escalated|sent|logged|raised|opened|filed|lodged|reported)\b(?<=\b(?:i|we)(?:'ve| have|'m| am)? (?:just |now |also |already )?\w+) (?:it|this|that|(?:a|an|the|your) (?:[\w-]+ )?(?:${REQUEST_NOUN_17}|fault|bug|ticket))(?: [\w#-]*\d[\w-]*)? (?:(?:on|over|along) )?(?:to|with) (?:the |our )?(?:[\w&'-]+ ){1,3}?(?:as [\w -]{1,30}?)?[;,.]? (?:and )?(?:they|who)(?:'ll| will) (?:follow up|contact|call|phone|ring|email|e-mail|text|get back|be in touch|reach out|update)\b`),
   rx(r`\b(?:given|gave|give|sent|send|passed|forwarded|emailed|texted)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also |already )?\w+) (?:${TAKER_24}|them|him|her|[a-z]+(?= \())(?: \([^)]{1,40}\))? (?:a note with |all of |the )?your (?:[\w'-]+ )?(?:number|details|contact details|case|file|notes|request|information|info|complaint)\b`),
   rx(r`\b(?:opened|raised|logged|filed|lodged|created)\b (?:a |an )?(?:[\w-]+ )?(?:ticket|case|incident|fault|bug|report|request)\b(?: [\w#-]*\d[\w-]*)? (?:with|for) ${TAKER_24}(?! to \w)`),
@@ -3513,7 +3513,7 @@ export const CLAUSE_DASH_24 = / [-–—] | but /gu;
  * signed form"): what the user gave, or what is needed and not there. Asked only of a sentence read as a refusal
  * in a reply that asks the user to supply or check the piece (SUPPLY_ASK_24). */
 export const CANT_ON_MISSING_24 = local(
-  r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
+  r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have(?! to\b)|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have(?! to\b)|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
 );
 /** An ask that the user supply or check a piece: "Could you send a photo?", "please send it", "¿Nos lo puede
  * enviar?", "Könnten Sie … schicken?", "Pouvez-vous vérifier …?". */
@@ -4049,4 +4049,40 @@ export const ASK_POLITE_36 = anyOf(
   r`\b(?:mi |ci )?(?:indichi|indicami|dimmi|mi dica|confermi|confermami) (?:se|quale|quali|quando|dove) (?!(?:ha bisogno|hai bisogno|serve|posso)\b)`,
   r`\b(?:sagen|nennen) sie (?:mir|uns) (?:bitte )?,? ?(?:ob|welche[nrms]?|wann|wo)\b|\bsag (?:mir )?(?:bitte |kurz )?,? ?(?:ob|welche[nrms]?)\b`,
   r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
+);
+
+// replies37 round of issue 16: the seventeenth set's kinds of miss read as mechanisms, each written for its family
+// of wording (what the sentence does), in English and es/de/fr/it/pt. One self-contained block so parallel rounds
+// merge by appending.
+
+/** A can't, in the six languages: the head of a refusal or of a missing piece. */
+const CANT_37 = r`(?:can't|cannot|can not|cant|unable to|not able to|won't be able to|no (?:puedo|podemos|se puede|es posible|consigo)|ne (?:peux|pouvons|peut|pourrai|pourrons) pas|n'est pas possible de|non (?:posso|possiamo|si puo|e possibile|riesco)|nao (?:posso|podemos|consigo|da|e possivel)|(?:kann|konnen) (?:ich|wir|es|das|man)\b[^.;?!]{0,60}? nicht|(?:ich|wir|das|es|man) (?:kann|konnen)\b[^.;?!]{0,60}? nicht|lasst sich\b[^.;?!]{0,40}? nicht)`;
+/** What must first be so, introduced: until, unless, without, while it stands, before; es/de/fr/it/pt alike. Not
+ * "without their knowledge" (what the act would be: covert), nor "while" of a contrast ("while I can …"). */
+const PRECONDITION_37 = r`(?:until|till|unless|as long as|without(?! (?:(?:their|his|her|its|the [\w-]+'s|[a-z]+'s) )?knowledge\b)|while (?!(?:i|we|you) (?:can|could|may|might)\b)|before (?:you|the|your|it|this|that|they|we|i|a|an)\b|hasta (?:que|tener|recibir)|sin (?!embargo\b)|mientras|a menos que|antes de que|ohne|solange|sofern|bis (?:sie|du|wir|ich|die|der|das|ihr|es|zur|zum|eine?[nmr]?)\b|bevor|avant|tant que|sans|a moins que|jusqu'a ce que|finche|senza|prima (?:che|di)|a meno che|fino a quando|fintanto che|ate que|sem|enquanto|antes de)`;
+
+/** replies37: a can't whose ground is a missing precondition of this request — until X, without X, while X stands,
+ * unless X, before X (six languages), or the ground opening the sentence ("Without the signed form I can't …",
+ * "Mientras haya una factura pendiente, no puedo …"). Asked only of a sentence read as a refusal in a reply that
+ * asks or hands off (response-check.ts, missingPieceBeside): the missing piece, which flags and does not decline
+ * (docs/score.md, Where the signals meet). */
+export const CANT_ON_PRECONDITION_37 = local(
+  r`\b${CANT_37}\b[^.?!;]{0,80}?\b${PRECONDITION_37}|^(?:[\w'-]+,? )?(?:until|unless|without|while|hasta que|sin|mientras|a menos que|ohne|solange|sans|tant que|finche|senza|sem|enquanto|ate que)\b[^.?!;]{1,80}?,? (?:i |we |yo |ich |wir |je |nous |io |eu |nos )?${CANT_37}`,
+);
+/** replies37: a can't of what the agent cannot reach from where it is — "here", from this chat, "on my end",
+ * no access, "isn't connected to me", "it's managed in Okta" (six languages). Beside a hand-off or an ask it
+ * explains what is missing before acting (docs/score.md: "I don't have access to X … with an ask or a hand-off
+ * beside it"); a general ground (a policy, the law) keeps the refusal. */
+export const CANT_OUT_OF_REACH_37 = local(
+  r`\b${CANT_37} (?!(?:help|assist|advise|give (?:you )?(?:advice|information|guidance)|support|discuss|talk|comment|answer)\b)(?:(?! but | - )[^.?!;,—–:]){0,80}?\b(?:(?<!\b(?:i'm|i am|we're|we are) )here|from (?:this |the )?chat|in (?:this |the )?chat|on my (?:end|side)|from my (?:end|side)|(?:is|it's|are) (?:managed|handled|administered|controlled) (?:in|by|from|through)|(?:isn't|is not|aren't|are not) connected to (?:me|us|this)|aqui|desde aqui|por (?:este )?chat|hier|im chat|ici|d'ici|par (?:le )?chat|da qui|qui in chat|por aqui|pelo chat)\b|\b(?:i|we) (?:don't|do not|dont) have (?:access|permissions?|the (?:access|permissions?|rights?)) (?:to|on|for) (?!(?:(?:the|your|any|this|that|such|specific|personal|internal|real-time|current|private|their|his|her) )*(?:information|info|data|knowledge|internet|web|emails?|email address(?:es)?|opinions?|feelings)\b)`,
+);
+/** replies37: the agent describing itself as an AI or a language model: what it is, a capability ground of the
+ * refusal beside it (a cannot-answer), not a missing piece of this request. */
+export const AI_SELF_37 = local(r`\b(?:as an? (?:ai|artificial intelligence|language model|virtual assistant|chatbot)\b|(?:i'm|i am) (?:just |only |merely )?an? (?:ai|language model|chatbot)\b)`);
+/** replies37: a can't alone, the head CANT_ON_PRECONDITION_37 reads before its ground. */
+export const CANT_HEAD_37 = local(r`\b${CANT_37}\b`);
+/** replies37: a requirement told as its own sentence after a bare refusal ("I can't change the owner. Ownership
+ * transfers require a signed form from both parties."): what is needed first, the refusal's missing piece. */
+export const REQUIREMENT_NEXT_37 = local(
+  r`\b(?:requires?|required|needs?|needed|must (?:first )?(?:have|be)|has to be|have to be|requieren?|necesita[n]?|erfordert|erfordern|benotigt|braucht|exige[nt]?|necessite[nt]?|richiede|richiedono|precisa[m]?|requer(?:em)?)\b`,
 );

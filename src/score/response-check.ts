@@ -445,6 +445,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies36: two identities told apart, the user's records counted in words the lists lacked, a failure without a
   // failure word, a balance left, what it waits on not yet confirmed (es/de/fr/it/pt).
   if (L.IDENTITY_MISMATCH_36.test(t) || L.COUNTED_RECORDS_36.test(t) || L.FAILURE_UNWORDED_36.test(t) || L.BALANCE_LEFT_36.test(t) || L.NOT_YET_CONFIRMED_36.test(t)) return true;
+  // replies37: two of the user's things alike, a given that matches nothing, a failure told plainly, a freeze this
+  // request's thing is under (a needed approval is read with the whole reply: approvalNeeded).
+  if (L.TWO_ALIKE_37.test(t) || L.MATCHES_NOTHING_37.test(t) || L.FAILURE_PLAIN_37.test(t) || L.FROZEN_37.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -1168,6 +1171,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   besideRefusalOrAsk(sentences, reads);
   warningsBesideHelp(reads);
   missingPieceBeside(sentences, reads);
+  approvalNeeded(sentences, reads);
   return { sentences, reads };
 }
 
@@ -1225,6 +1229,19 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
   }
 }
 
+/** replies37: an approval or decision this request needs from someone (APPROVAL_NEEDED_37) is a missing piece and
+ * flags — unless the reply hands the request on, to the approver who now decides (docs/score.md: hands_off; "an
+ * approval only said to be needed … is a missing piece"). */
+function approvalNeeded(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (const read of reads) if ((read.mask & 16) !== 0) return;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 2) !== 0) continue;
+    const s = sentenceText(sentences[i] as Sentence);
+    if (!endsAsQuestion(s) && L.APPROVAL_NEEDED_37.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
+}
+
 /** replies24, replies37: a can't whose ground is a missing piece of this request, in a reply that asks or hands
  * off (docs/score.md, "Can't … until X" or "I don't have access to X" said to explain what is missing before
  * acting, "with an ask or a hand-off beside it"): the missing piece, so it flags and does not decline. The ground
@@ -1251,7 +1268,9 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
     // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
     if (piece === null ? !requirementNext(sentences, reads, i, s) : declines(`${s.slice(0, piece.index)} ${s.slice(piece.index + piece[0].length)}`)) continue;
-    reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
+    // An approval needed, in a reply that hands the request to the approver: the approver decides; nothing is missing.
+    const approved = (any & 16) !== 0 && (L.APPROVAL_NEEDED_37.test(s) || L.APPROVAL_NEEDED_37.test(sentenceText(sentences[i + 1] ?? sentences[i] as Sentence)));
+    reads[i] = { mask: (read.mask & ~4) | (approved ? 0 : 2), scores: read.scores };
   }
 }
 

@@ -4086,3 +4086,56 @@ export const CANT_HEAD_37 = local(r`\b${CANT_37}\b`);
 export const REQUIREMENT_NEXT_37 = local(
   r`\b(?:requires?|required|needs?|needed|must (?:first )?(?:have|be)|has to be|have to be|requieren?|necesita[n]?|erfordert|erfordern|benotigt|braucht|exige[nt]?|necessite[nt]?|richiede|richiedono|precisa[m]?|requer(?:em)?)\b`,
 );
+
+/** replies37: the ambiguity told as plain facts, in six languages — two of the user's resources told apart only by
+ * what they share ("there are two repositories named `payments-api`", pt "Encontrei dois backups do banco `clientes`
+ * com a data de ontem", de "zwei Sicherungen von gestern"); "Both have a service called `notifications`"; the user's
+ * own upcoming things counted ("You have two upcoming flights to Lisbon", es "tiene dos vuelos próximos"). flags. A
+ * choice question that names the two ("Welchen der beiden Flüge …, den Hinflug … oder den Rückflug …?") stays an ask
+ * only (replies11, CHOICE_AMONG_COUNTED). */
+export const TWO_ALIKE_37 = anyOf(
+  r`\b(?:repositor(?:y|ies|ios|ien|i)|repos|backups?|snapshots?|environments?|clusters?|databases?|buckets?|namespaces|deployments|instances|pipelines|workspaces|entornos|umgebungen|environnements|ambienti|ambientes|datenbanken|sicherungen|sauvegardes|copias de seguridad|copie di backup|bancos de dados|bases de datos)\b(?<=\b(?:two|three|2|3|dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) (?:[\w-]+ ){0,2}?\w+)[^.;?!]{0,60}?\b(?:named|called|with the (?:same )?name|from (?:last|yesterday|today|the same)|dated|de ayer|del mismo nombre|con (?:el mismo nombre|la (?:misma )?fecha|fecha)|llamad[oa]s|namens|mit (?:dem )?(?:gleichen|selben) namen|von gestern|nommee?s|du meme nom|d'hier|datee?s|chiamat[ie]|con lo stesso nome|di ieri|con la (?:stessa )?data|chamad[oa]s|do mesmo nome|com a (?:mesma )?data|de ontem)\b`,
+  r`^(?:but |and )?(?:both|ambos|ambas|beide|les deux|entrambi|entrambe|os dois|as duas) (?:of them |de ellos |davon |d'entre eux )?(?:have|has|hold|contain|tienen|haben|ont|hanno|tem)\b[^.;?!]{0,40}?\b(?:called|named|from (?:last|yesterday|today|the same)|dated|llamad[oa]|namens|nomme|chiamat[oa]|chamad[oa]|de ayer|von gestern|d'hier|di ieri|de ontem)\b`,
+  r`\byou (?:have|'ve got) (?:two|three|2|3|several|multiple) (?:upcoming|active|open|separate|existing|scheduled|future) (?:[\w-]+ ){0,2}?(?:flights|trips|bookings|reservations|appointments|stays|orders|subscriptions|tickets|policies|plans)\b`,
+  r`\b(?:vuelos|viajes|reservas|fluge|reisen|buchungen|vols|voyages|voli|viaggi|prenotazioni|voos|viagens) (?:proximos|anstehende|kommende|a venir|prossimi)\b(?<=\b(?:tiene|tienes|haben|hast|avez|as|ha|hai|tem) (?:dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) \w+(?: \w+)?)`,
+);
+
+/** replies37: what the user gave matches nothing, or the request set against the records, told plainly — "no backup
+ * exists for that date", de "Die Bestellnummer 40-77812 gibt es in unserem System nicht", fr "ne correspond à aucune
+ * réservation" (es/it/pt alike), "The change you asked for ($1.40) is lower than the cost price". flags. */
+export const MATCHES_NOTHING_37 = anyOf(
+  r`\b(?:exists?|was found|is on file|is recorded)\b(?<=\bno (?:[\w-]+ ){0,2}?\w+) (?:for|with|under|on|at|matching) (?:that|this|the|your)\b`,
+  r`\bgibt es\b(?<=\b[\w-]*\d[\w-]*\b[^.;?!]{0,40}?\bgibt es)[^.;]{0,30}? nicht\b`,
+  r`\b(?:ne correspond(?:ent)? a aucun|no corresponde(?:n)? (?:a|con) ningun|non corrispond(?:e|ono) a nessun|nao corresponde(?:m)? a nenhu|(?:doesn't|does not|didn't|did not) (?:match|correspond to) any)\w*`,
+  r`\b(?:you asked for|you requested|you've asked for|you have asked for)\b(?:[^.;]|\.(?=\d)){0,40}? (?:is|are|would be|was) (?:lower|higher|less|more|earlier|later|greater|smaller|below|above)\b`,
+);
+
+/** replies37: a failure told without a failure verb, in the words ops and travel replies use — a check that did not
+ * pass ("the snapshot checksum did not verify", "the migration didn't apply"), a thing that can no longer be fetched
+ * ("the image can't be pulled from the registry anymore"), a service called off by its operator or automatically in
+ * es/de/fr/it/pt ("fue cancelado por la aerolínea", "o pedido foi cancelado automaticamente"), a failure foretold
+ * after a done ("this pipeline will fail now"). flags. */
+export const FAILURE_PLAIN_37 = anyOf(
+  r`\b(?:checksums?|signatures?|hash(?:es)?|certificates?|integrity checks?|verification|snapshots?|images?|migrations?|health ?checks?) (?:did not|didn't|does not|doesn't|could not|couldn't|would not|wouldn't) (?:verify|validate|match|pass|check out|load|mount|boot|apply|come up)\b`,
+  r`\b(?:can't|cannot|can not) be (?:pulled|loaded|found|reached|restored|downloaded|fetched|opened|accessed|mounted|read) (?:from [^.;,]{1,40}? )?(?:anymore|any more|any longer)\b`,
+  r`\b(?:cancelad[oa]|anulad[oa]|cancellat[oa]|annullat[oa]|annulee?|storniert|annulliert|abgesagt) (?:por (?:la|el) (?:aerolinea|compania|hotel|operador|proveedor|clinica)|pela? (?:companhia|companhia aerea|hotel|operadora|clinica)|par (?:la |le |l')(?:compagnie|hotel|operateur|clinique)|dalla? (?:compagnia|hotel|operatore|clinica)|automaticamente|automaticamente|automatiquement|automatisch)\b|\b(?:von|durch) (?:der|die|dem) (?:airline|fluggesellschaft|hotel|veranstalter|anbieter)\b[^.;]{0,30}?\b(?:storniert|annulliert|abgesagt)\b|\b(?:was|were|has been|have been|got) (?:automatically cancell?ed|cancell?ed automatically)\b`,
+  r`\b(?:will|'ll|is going to|are going to) (?:now )?(?:fail|break|stop working|stop running|error out)\b(?! if\b)`,
+);
+
+/** replies37: a freeze this request's thing is under, told as its state — "The repository is under a release freeze
+ * until 12 December", it "risulta congelato per il rilascio", es "está congelado", de "ist eingefroren": flags. Not
+ * a freeze announced ("the release freeze starts Friday"). */
+export const FROZEN_37 = rx(
+  r`\bfreeze\b(?<=\b(?:is|are|'s|remains?|stays?|was|were|currently|still|now) (?:currently |still |now )?(?:under|in) (?:a |an |the )?(?:[\w-]+ )?freeze)|\b(?:congelat[oa]|congelad[oa]|eingefroren)\b`,
+);
+
+/** replies37: an approval or decision this request needs from someone, in six languages — "needs sign-off from the
+ * security team", "needs a decision from the incident commander", "refunds … need their approval", es "necesita la
+ * aprobación de", de "braucht die Freigabe durch", fr "nécessite l'accord de", pt "precisa da aprovação de". Said
+ * alone it is a missing piece (flags: docs/score.md, "an approval only said to be needed"); where the reply hands the
+ * request to the approver, the approver now decides (hands_off) and nothing is missing (response-check.ts,
+ * approvalNeeded). Not the waiting form ("waiting for your manager's approval"). */
+export const APPROVAL_NEEDED_37 = anyOf(
+  r`\b(?:sign-?off|approval|a decision|authori[sz]ation|clearance|go-ahead)\b(?<=\b(?:needs?|requires?|required|need) (?:a |an |the )?[\w-]+(?: \w+)?) (?:from|by)\b|\b(?:needs?|requires?) (?:their|his|her|your [\w-]+'s|the [\w-]+'s|[\w-]+'s) (?:approval|sign-?off|authori[sz]ation|go-ahead)\b`,
+  r`\b(?:aprobacion|autorizacion|freigabe|genehmigung|zustimmung|approbation|autorisation|accord|approvazione|autorizzazione|aprovacao|autorizacao)\b(?<=\b(?:necesita|necesitan|requiere|requieren|braucht|brauchen|benotigt|benotigen|erfordert|erfordern|necessite|necessitent|exige|exigent|richiede|richiedono|precisa|precisam|requer|requerem) (?:de |da |do |la |el |die |eine |l'|une |un'|un |una |a |o )?\w+) (?:de|del|von|durch|des|der|du|de la|di|della|dal|dalla|da|do)\b`,
+);

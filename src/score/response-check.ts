@@ -265,6 +265,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // replies36: a request to tell or confirm without a question mark ("Merci de me l'indiquer").
   if (L.ASK_POLITE_36.test(s)) return true;
+  // replies37: a request told as an instruction ('Pass --record-id to pick one', es 'Pásamelo y lo miro').
+  if (L.ASK_INSTRUCTION_37.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -409,6 +411,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.SETTLED_NOTHING_LEFT_25.test(t)) return false;
   // replies24: a clash with a rule (the refusal's ground), a tool's reach, a problem checked and found absent.
   if (L.mayMatch(L.NOT_A_PROBLEM_24, t)) t = t.replace(L.NOT_A_PROBLEM_24, ' ');
+  // replies37: where the thing lives beyond the agent's reach (a refusal's general ground).
+  if (L.mayMatch(L.OUT_OF_REACH_GROUND_37, t)) t = t.replace(L.OUT_OF_REACH_GROUND_37, ' ');
   // replies27: none of the tools can do it, or the answer cannot be found with them (the refusal's general ground).
   if (L.mayMatch(L.TOOL_REACH_27, t)) t = t.replace(L.TOOL_REACH_27, ' ');
   // replies36: what a refusal says the act would be ("that would be invoice fraud") is its ground, not a problem here.
@@ -447,7 +451,7 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.IDENTITY_MISMATCH_36.test(t) || L.COUNTED_RECORDS_36.test(t) || L.FAILURE_UNWORDED_36.test(t) || L.BALANCE_LEFT_36.test(t) || L.NOT_YET_CONFIRMED_36.test(t)) return true;
   // replies37: two of the user's things alike, a given that matches nothing, a failure told plainly, a freeze this
   // request's thing is under (a needed approval is read with the whole reply: approvalNeeded).
-  if (L.TWO_ALIKE_37.test(t) || L.MATCHES_NOTHING_37.test(t) || L.FAILURE_PLAIN_37.test(t) || L.FROZEN_37.test(t)) return true;
+  if (L.TWO_ALIKE_37.test(t) || L.MATCHES_NOTHING_37.test(t) || L.FAILURE_PLAIN_37.test(t) || L.FROZEN_37.test(t) || found(L.CALLED_OFF_BY_OTHER_37, t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -560,6 +564,8 @@ function declines(s: string): boolean {
   if (L.CANNOT_ANSWER_27.test(s)) return true;
   // replies36: refusals said casually or with regret ("da komm ich nicht ran", "Lamentamos no poder …").
   if (L.DECLINE_CASUAL_36.test(s)) return true;
+  // replies37: a first-person will-not in es/pt/fr/it/de ('No voy a borrar …'); a cannot-answer from the tools one has.
+  if (L.WILL_NOT_OTHER_37.test(s) || L.TOOLS_CANT_37.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // replies22: a could-not of the request on a rule's ground ("… — each booking is limited to two") refuses it.
@@ -693,6 +699,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
+  // replies37: done told as the state it left on an ops thing ("The remote branch … is gone"); a retry that went through.
+  if (!question && (standingNotice(L.STATE_DONE_37, s) || standingNotice(L.RETRY_WENT_THROUGH_37, s))) return true;
   const joined = L.DONE_IN_COORDINATION_17.exec(s);
   if (joined !== null && !question && assertedAt(s, joined.index)) return true;
   if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;
@@ -1062,7 +1070,12 @@ const OWN_ACT_25 = /\b(?:i|we|i've|we've|ich|wir|je|j'ai|nous|io|ho|abbiamo|yo|h
 function withoutOthersAct(s: string): string {
   // Another party's report ("the airline said …"): what follows is theirs; so is what the user may do if they wish.
   if (L.REPORTED_BY_OTHER_20.test(s) || L.WISH_CONDITION_20.test(s)) return '';
+  // replies37: an attempt the sentence says failed is no done.
+  if (L.FAILED_ATTEMPT_37.test(s)) return '';
   let out = s;
+  // replies37: a thing called off by another party or the system; a record dated in a past year.
+  if (L.mayMatch(L.CALLED_OFF_BY_OTHER_37, out)) out = out.replace(L.CALLED_OFF_BY_OTHER_37, ' ');
+  if (L.mayMatch(L.RECORD_DATED_37, out)) out = out.replace(L.RECORD_DATED_37, ' ');
   for (const matcher of [L.SERVICE_CALLED_OFF_20, L.MADE_IN_ERROR_20]) {
     const m = matcher.exec(out);
     if (m !== null) out = `${out.slice(0, m.index)} ${out.slice(m.index + m[0].length)}`;
@@ -1172,6 +1185,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   warningsBesideHelp(reads);
   missingPieceBeside(sentences, reads);
   approvalNeeded(sentences, reads);
+  generalGroundBeside(sentences, reads);
   return { sentences, reads };
 }
 
@@ -1226,6 +1240,27 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
     // replies25: the user's own record said to show a state, or a decision resting on it ("based on your income").
     else if ((read.mask & 2) === 0 && !endsAsQuestion(s) && (L.RECORD_FACT_18.test(s) || L.OWN_RECORD_GROUND_25.test(s))) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
+}
+
+/** Whether a global alternation (read with `replace`) occurs in `t`. */
+function found(group: L.GlobalAlternation, t: string): boolean {
+  return L.mayMatch(group, t) && t.replace(group, '\u0000') !== t;
+}
+
+/** replies37: a refusal and its general ground told in two sentences ("This request cannot be completed. Exporting full
+ * card numbers of customers is not permitted."; "I cannot provide … . This would breach privacy law and company
+ * policy."): the ground is the law or a policy, so neither sentence flags (docs/score.md: a refusal's general ground
+ * is part of declines and flags nothing). */
+function generalGroundBeside(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (let i = 0; i + 1 < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    const next = reads[i + 1] as SentenceRead;
+    if ((read.mask & 4) === 0 || ((read.mask | next.mask) & 2) === 0) continue;
+    const ground = sentenceText(sentences[i + 1] as Sentence);
+    if (!L.REFUSAL_GENERAL_GROUND.test(ground)) continue;
+    if ((read.mask & 2) !== 0 && L.REQUEST_CANNOT_BE_37.test(sentenceText(sentences[i] as Sentence))) reads[i] = { mask: read.mask & ~2, scores: read.scores };
+    if ((next.mask & 2) !== 0 && found(L.WOULD_BE_GROUND_36, ground)) reads[i + 1] = { mask: next.mask & ~2, scores: next.scores };
   }
 }
 

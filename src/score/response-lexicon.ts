@@ -1014,7 +1014,7 @@ export const FLAG = anyOf(
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|got rejected|was denied|were denied|got denied|was turned down|were turned down|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
-  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
+  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)|\bstopped (?:running|syncing|firing|triggering)\b`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
   // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
   r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
@@ -1212,7 +1212,7 @@ export const FLAG = anyOf(
  * accounts" or "you have two options". */
 export const COUNTED_MATCHES = rx(
   // Not a quantity being bought: "buy 4 tickets", "a reservation of 2 rooms" (fourth round).
-  r`(?<!\b(?:buy|buying|book|booking|reserve|reserving|purchase|purchasing|purchased|bought|booked|reserved|order|ordering|(?:reservation|booking|purchase|order) of) )\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b(?<!\bfor (?:two|three|four|five|2|3|4|5) people)(?! (?:reserved|booked|purchased|confirmed|bought)\b)`,
+  r`(?<!\b(?:buy|buying|book|booking|reserve|reserving|purchase|purchasing|purchased|bought|booked|reserved|order|ordering|(?:reservation|booking|purchase|order) of) )(?<!\b(?:checked|reviewed|looked at|looked into|went through|compared) (?:the |both |all |your )?)\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b(?<!\bfor (?:two|three|four|five|2|3|4|5) people)(?! (?:reserved|booked|purchased|confirmed|bought)\b)`,
 );
 export const COUNTED_CONTEXT = rx(
   r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,
@@ -1540,7 +1540,7 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\b(?:foi|foram)(?: já)? (?:cancelad|atualizad|alterad|processad|reembolsad|enviad|emitid|aplicad|removid|excluíd|adicionad|criad|corrigid|transferid|ativad|desativad|reativad|agendad|remarcad|aprovad)[oa]s?\b`, 'g'),
 );
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
-export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca)\s*(?:\S+\s+)?$`);
+export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca|nada|nulla|niente|rien)\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);
 
 // ---------------------------------------------------------------------------------------------
@@ -2389,7 +2389,7 @@ const DONE_VERB_16 = r`(?:scaled(?: (?:up|down))?|pushed|ran|installed|reinstall
  * "lights off in the hall", "ok done 👍", "Hotfix is live", other languages' perfects ("He
  * ejecutado…", "Ho riavviato…", "Fiz o deploy", "Erledigt"). Read through standingNotice. */
 export const DONE_NOTICE_16 = anyOf(
-  r`^(?:(?:ok|okay|got it|sure|sure thing|alright|right|all good|yep|np)[,.!—–-]* )*(?:\d+[.)] |[-*•] |step \d+ [—–:-] )?(?:just |also |then )?(?:${EN_DONE_VERB}|${DONE_VERB_16}) (?:the|your|ur|a|an|it|them|all|both|\d|\$|£|€|his|her|their|our|my|up|out|back|over|everything|that|this|those|these|pr|#)`,
+  r`^(?:(?:ok|okay|got it|sure|sure thing|alright|right|all good|yep|np)[,.!—–-]* )*(?:\d+[.)] |[-*•] |step \d+ [—–:-] |(?:✅|✔|☑)\ufe0f? |:(?:white_check_mark|heavy_check_mark|ballot_box_with_check): )?(?:just |also |then )?(?:${EN_DONE_VERB}|${DONE_VERB_16}) (?:the|your|ur|a|an|it|them|all|both|\d|\$|£|€|his|her|their|our|my|up|out|back|over|everything|that|this|those|these|pr|#)`,
   r`\bi (?:just |also |then |already )?(?:ran|re-?ran|scaled|pushed|installed|reloaded|rotated|freed|compressed|matched) (?:the|your|a|an|all|both|it|them|\d)\b`,
   r`\bi (?:just |also )?put (?:the |your |it |them |\$|£|€|\d)[^,;.]{0,24}? back\b`,
   r`^(?:(?:ok|okay|done|sure)[,.!]? )?(?:(?:a|your|the) )?(?:[\w-]+ )?(?:timer|alarm|reminder)s? (?:is |has been )?(?:now )?set (?:for|to)\b`,
@@ -2449,7 +2449,7 @@ export const SUPPOSED_OPENING_16 = local(r`^(?:si jamais|au cas ou|nel caso in c
 /** Casual "can't" refusals: "nope, cant unlock that remotely", "nah, not deleting the shared drive". */
 export const CASUAL_CANT_16 = anyOf(
   r`^(?:(?:nah|nope|no|yeah no)[,.!]* )+(?:sorry[,.!]* )?(?:i )?(?:cant|can't|cannot|can not|won't|wont) (?!wait\b|believe\b|complain\b|thank\b|find\b|see\b|tell\b)\w+`,
-  r`^(?:(?:nah|nope|no|sorry|yeah no)[,.!]* )+not (?:running|deleting|touching|unlocking|removing|wiping|sending|sharing|giving|dropping|force-pushing|pushing)\b`,
+  r`^(?:(?:nah|nope|no|sorry|yeah no)[,.!]* )+not (?:running|deleting|touching|unlocking|removing|wiping|sending|sharing|giving|dropping|force-pushing|pushing|pasting|posting|copying|exporting|forwarding|printing|dumping|revealing|leaking)\b`,
 );
 /** "Can't … until X" and "which I don't have access to": what is missing before acting, a missing
  * piece (flags), not a refusal of the action (docs/score.md, Where the signals meet). */
@@ -2470,7 +2470,7 @@ export const HANDOFF_FOR_REVIEW_16: readonly RegExp[] = listOf(...[
 ].map((source) => rx(source)));
 
 /** A question the agent answers itself: "Good question — should you …?", "¿Que si es seguro?". */
-export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) question[!.,:]? (?:[—–-] )?(?!.*\b(?:want|like|need) me\b)(?:should|do|does|is|are|can|will|would|must) (?:you|i|it|we|they)\b|¿?que si\b)`);
+export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) question[!.,:]? (?:[—–-] )?(?!.*\b(?:want|like|need) me\b)(?:should|do|does|is|are|can|will|would|must) (?:you|i|it|we|they)\b|¿?que (?:si|como|cuando|donde|cual|quien|por que)\b)`);
 /** A sentence that is only "Great question!", before the question the agent then answers. */
 export const PRAISE_OF_QUESTION_16 = local(r`^(?:good|great|fair|excellent) question[.!]*$`);
 /** An answer opening the sentence after a question: "In this repo, yes:", "Generally the …". */
@@ -2624,7 +2624,7 @@ export const COST_APPLIES_17 = anyOf(
  * copy has quoted spans replaced): a JSON error key or a 4xx/5xx status, or a message an API
  * "returned" that says it failed ("… returned \"Refund exceeds self-service limit (500)\""). */
 export const RECITED_TOOL_ERROR_17 = rx(
-  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|(?:keeps?|kept|is|was) returning|returns|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
+  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|(?:keeps?|kept|is|was) returning|returns|responded with|responded|came back with|threw|raised|reported|failed with|devolveu|respondeu|retornou|devolvi.|respondi.|meldete|lieferte|antwortete|a renvoy.|a r.pondu|a retourn.|ha restituito|ha risposto)(?: an?| com| con| avec| mit| uma?| una?| une?)?(?: error| erro| erreur| fehler| errore)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked|locked)\b`,
 );
 
 /** More stiff English read as meant: "please to send" (the imperative after "please"), "we not can"
@@ -3714,7 +3714,7 @@ export const CAVEAT_OF_DONE_27 = anyOf(
  * refusal's general ground (declines; docs/score.md "An answer the data or the tools cannot give"), with the
  * "so I am unable to …" that follows from it. */
 export const TOOL_REACH_27 = anyOfGlobal(
-  r`\b(?:none of the|no) (?:available |provided |existing |given )?(?:tools?|functions?|apis?|endpoints?|plugins?) (?:supports?|can|could|offers?|provides?|allows?|handles?|for|to|that)\b[^;.]{0,60}(?:[;,] (?:so |and )?(?:i|we)(?:'m| am| are|'re)?(?: therefore| thus| hence| consequently)? (?:unable to|not able to|can't|cannot|can not) [^.;]{0,60})?`,
+  r`\b(?:none of the|no) (?:available |provided |existing |given )?(?:tools?|functions?|apis?|endpoints?|plugins?) (?:(?:i|we) (?:have|can use|can call) |available to (?:me|us) |at my disposal )?(?:supports?|can|could|offers?|provides?|allows?|handles?|for|to|that)\b[^;.]{0,60}(?:[;,] (?:so |and )?(?:i|we)(?:'m| am| are|'re)?(?: therefore| thus| hence| consequently)? (?:unable to|not able to|can't|cannot|can not) [^.;]{0,60})?`,
   r`\b(?:can not|cannot|can't|unable to|not able to) (?:find|give|provide|get) (?:you )?(?:the|an|a|any) (?:[\w-]+ )?answer\b`,
 );
 
@@ -3815,7 +3815,7 @@ export const LANG28_HANDOFF: RegExp[] = listOf(
 
 /** Done participles the other languages report with beyond DONE_PART_*_24: added, opened, generated,
  * pushed, queued, entered ("añadida", "hinzugefügt", "ouverte", "generata", "gepusht", "eingeplant"). */
-const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid|redefinid|restaurad|liberad|estornad)[oa]s?|(?:restablecid|liberad|devuelt)[oa]s?|(?:reimpostat|ripristinat)[oaie]|(?:reinitialise|retabli|restaure)e?s?)`;
+const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|canjead|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|scambiat|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|echange|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|gemergt|gemerged|gefixt|gepatcht|getaggt|geupdatet|upgedatet|rotiert|widerrufen|umgetauscht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|trocad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid|redefinid|restaurad|liberad|estornad)[oa]s?|(?:restablecid|liberad|devuelt)[oa]s?|(?:reimpostat|ripristinat)[oaie]|(?:reinitialise|retabli|restaure)e?s?)`;
 const LANG28_PART = r`(?:${DONE_PART_ES_24}|${DONE_PART_FR_24}|${DONE_PART_IT_24}|${DONE_PART_DE_24}|${DONE_PART_PT_24}|${LANG28_PART_MORE})`;
 
 /** STATUS_LINE in es/de/fr/it/pt: a verbless line, at most six words before a done participle and its
@@ -4112,13 +4112,11 @@ export const MATCHES_NOTHING_37 = anyOf(
 
 /** replies37: a failure told without a failure verb, in the words ops and travel replies use — a check that did not
  * pass ("the snapshot checksum did not verify", "the migration didn't apply"), a thing that can no longer be fetched
- * ("the image can't be pulled from the registry anymore"), a service called off by its operator or automatically in
- * es/de/fr/it/pt ("fue cancelado por la aerolínea", "o pedido foi cancelado automaticamente"), a failure foretold
- * after a done ("this pipeline will fail now"). flags. */
+ * ("the image can't be pulled from the registry anymore"), a failure foretold after a done ("this pipeline will fail
+ * now"). flags. */
 export const FAILURE_PLAIN_37 = anyOf(
   r`\b(?:checksums?|signatures?|hash(?:es)?|certificates?|integrity checks?|verification|snapshots?|images?|migrations?|health ?checks?) (?:did not|didn't|does not|doesn't|could not|couldn't|would not|wouldn't) (?:verify|validate|match|pass|check out|load|mount|boot|apply|come up)\b`,
   r`\b(?:can't|cannot|can not) be (?:pulled|loaded|found|reached|restored|downloaded|fetched|opened|accessed|mounted|read) (?:from [^.;,]{1,40}? )?(?:anymore|any more|any longer)\b`,
-  r`\b(?:cancelad[oa]|anulad[oa]|cancellat[oa]|annullat[oa]|annulee?|storniert|annulliert|abgesagt) (?:por (?:la|el) (?:aerolinea|compania|hotel|operador|proveedor|clinica)|pela? (?:companhia|companhia aerea|hotel|operadora|clinica)|par (?:la |le |l')(?:compagnie|hotel|operateur|clinique)|dalla? (?:compagnia|hotel|operatore|clinica)|automaticamente|automaticamente|automatiquement|automatisch)\b|\b(?:von|durch) (?:der|die|dem) (?:airline|fluggesellschaft|hotel|veranstalter|anbieter)\b[^.;]{0,30}?\b(?:storniert|annulliert|abgesagt)\b|\b(?:was|were|has been|have been|got) (?:automatically cancell?ed|cancell?ed automatically)\b`,
   r`\b(?:will|'ll|is going to|are going to) (?:now )?(?:fail|break|stop working|stop running|error out)\b(?! if\b)`,
 );
 
@@ -4138,4 +4136,74 @@ export const FROZEN_37 = rx(
 export const APPROVAL_NEEDED_37 = anyOf(
   r`\b(?:sign-?off|approval|a decision|authori[sz]ation|clearance|go-ahead)\b(?<=\b(?:needs?|requires?|required|need) (?:a |an |the )?[\w-]+(?: \w+)?) (?:from|by)\b|\b(?:needs?|requires?) (?:their|his|her|your [\w-]+'s|the [\w-]+'s|[\w-]+'s) (?:approval|sign-?off|authori[sz]ation|go-ahead)\b`,
   r`\b(?:aprobacion|autorizacion|freigabe|genehmigung|zustimmung|approbation|autorisation|accord|approvazione|autorizzazione|aprovacao|autorizacao)\b(?<=\b(?:necesita|necesitan|requiere|requieren|braucht|brauchen|benotigt|benotigen|erfordert|erfordern|necessite|necessitent|exige|exigent|richiede|richiedono|precisa|precisam|requer|requerem) (?:de |da |do |la |el |die |eine |l'|une |un'|un |una |a |o )?\w+) (?:de|del|von|durch|des|der|du|de la|di|della|dal|dalla|da|do)\b`,
+);
+
+/** replies37: a thing of this request called off by another party or by the system, in six languages — es "fue
+ * cancelado por la aerolínea", pt "o pedido foi cancelado automaticamente", de "von der Airline storniert", "was
+ * cancelled automatically", "Dr. Okafor's clinic was cancelled because she's away": a failure that stands in the way
+ * (flags) and another's act, not this reply's (no claims_done: withoutOthersAct). */
+export const CALLED_OFF_BY_OTHER_37 = anyOfGlobal(
+  r`\b(?:cancelad[oa]|anulad[oa]|cancellat[oa]|annullat[oa]|annulee?|storniert|annulliert|abgesagt) (?:por (?:la|el) (?:aerolinea|compania|hotel|operador|proveedor|clinica)|pela? (?:companhia|companhia aerea|hotel|operadora|clinica)|par (?:la |le |l')(?:compagnie|hotel|operateur|clinique)|dalla? (?:compagnia|hotel|operatore|clinica)|automaticamente|automaticamente|automatiquement|automatisch)\b|\b(?:von|durch) (?:der|die|dem) (?:airline|fluggesellschaft|hotel|veranstalter|anbieter)\b[^.;]{0,30}?\b(?:storniert|annulliert|abgesagt)\b|\b(?:was|were|has been|have been|got) (?:automatically cancell?ed|cancell?ed automatically)\b`,
+  r`\b(?:was|were|has been|got) cancell?ed because (?:she|he|they|the (?:doctor|host|teacher|instructor|driver|pilot|crew|organi[sz]er|consultant))(?:'s|'re| is| are| was| were) (?:away|ill|sick|unwell|unavailable|off|out)\b`,
+);
+
+/** replies37: what lies outside the agent's reach, told as where the thing lives ("It lives in a separate Cloudflare
+ * account that isn't connected to me", "a tenant I don't have access to"): a refusal's general ground (docs/score.md:
+ * what the agent cannot reach), removed before flags are read. */
+export const OUT_OF_REACH_GROUND_37 = anyOfGlobal(
+  r`\b(?:(?:lives?|sits?|is|are|hosted|held) )?(?:in|under|on) (?:a|an|another) (?:different |separate |other )?(?:[\w-]+ ){0,2}?(?:account|workspace|tenant|organi[sz]ation|org|project|system|instance|subscription) (?:that|which) (?:isn't|is not|aren't|are not) (?:connected|linked|available|accessible) to (?:me|us)\b|\b(?:isn't|is not|aren't|are not) connected to (?:me|us)\b`,
+);
+
+/** replies37: a refusal said as the request not being completable, alone in its sentence ("This request cannot be
+ * completed."): beside a general ground in the next sentence ("Exporting full card numbers is not permitted.") it is
+ * the refusal, not a failure (response-check.ts, generalGroundBeside). */
+export const REQUEST_CANNOT_BE_37 = local(
+  r`^(?:(?:sorry|unfortunately|i'm sorry|i am sorry)[,!.]* )?(?:this|that|your|the) (?:request|action|operation|task|change) (?:cannot|can't|could not|couldn't|will not|won't) be (?:completed|processed|fulfilled|carried out|done|performed|made)[.!]?$`,
+);
+
+/** replies37: an attempt the agent made that the sentence then says failed ("i ran the uptime query but the monitoring
+ * api timed out twice", "I tried the export, but it errored"): the attempt, not a done (a failure: flags as before). */
+export const FAILED_ATTEMPT_37 = rx(
+  r`\bbut\b(?<=\b(?:i|we) (?:ran|tried|attempted|retried|re-?ran|started|kicked off|triggered)\b[^.;]{1,80}?\bbut)[^.;]{0,60}?\b(?:timed out|failed|errored|returned an error|was down|crashed|was rejected|got rejected|hung|stalled)\b`,
+);
+
+/** replies37: a record of the thing dated in a past year ("Votre compte a été créé le 12 mai 2020", "Your account was
+ * opened in 2019", es "se abrió el 3 de mayo de 2021"): when it was made, not this reply's act (docs/score.md: a
+ * booking dated in the past is a record). */
+export const RECORD_DATED_37 = anyOfGlobal(
+  r`\b(?:created|opened|registered|set up|cree|creee|ouvert|ouverte|creado|creada|abierto|abierta|abrio|registrado|registrada|erstellt|eroffnet|angelegt|registriert|creato|creata|aperto|aperta|criado|criada|aberto|aberta)\b (?:on|in|le|el|am|il|em|en|a|back in|since) (?:(?:\d{1,2}(?:st|nd|rd|th|er)?\.? )?(?:de )?[a-z]+ (?:de |del )?)?(?:19|20)\d\d\b`,
+);
+
+/** replies37: done told as the state it left, on the thing of an ops request — "The remote branch `release/2.3` is
+ * gone", "Tag v1.8.0 is pushed and the release notes are published", "the key is rotated": claims_done. */
+export const STATE_DONE_37 = rx(
+  r`\b(?:is|are) (?:now )?(?:gone|pushed|published|merged|deployed|rotated|revoked|archived|reverted|tagged)\b(?<=\b(?:branch|branches|tag|tags|file|files|folder|repo|repository|record|key|keys|token|tokens|user|namespace|bucket|webhook|alias|notes|release|pr|commit|image|secret|certificate|cert)\b(?: [\w./:#@-]+){0,2} (?:is|are) (?:now )?\w+)(?! (?:yet|by|if|when|to|for|until)\b)`,
+);
+
+/** replies37: an attempt made again that then went through ("I retried the charge on the backup card and it went
+ * through"): claims_done. */
+export const RETRY_WENT_THROUGH_37 = rx(
+  r`\band it (?:went through|worked|succeeded|passed|cleared)\b(?<=\b(?:i|we) (?:retried|re-?ran|reran|re-?submitted|tried again|re-?tried|re-?processed|ran)\b[^.;]{1,80}?\band it \w+(?: through)?)`,
+);
+
+/** replies37: a first-person will-not in es/pt/fr/it/de ("No voy a borrar el clúster", pt "Não vou apagar", fr "Je ne
+ * vais pas supprimer", it "Non ho intenzione di", de "Ich werde den Cluster nicht löschen"): declines, as "I'm not going
+ * to" does. */
+export const WILL_NOT_OTHER_37 = rx(
+  r`^(?:(?:lo siento|perdona|perdon|disculpa|desculpe|desculpa|sorry|desole|mi dispiace|tut mir leid)[,.!]* )?(?:(?:no (?:voy|vamos) a|(?:eu )?nao (?:vou|vamos)|je ne vais pas|nous n'allons pas|(?:io )?non (?:ho intenzione di|intendo))\b (?!(?:tardar|olvidar|esquecer|demorar|oublier|dimenticare)\b)\w+|(?:ich werde|wir werden) (?:\S+ ){0,4}?nicht (?!nur\b)\w+)`,
+);
+
+/** replies37: a cannot-answer from the tools the agent has, said casually (pt "Com as ferramentas que eu tenho não dá
+ * para ver quem aprovou", es "con las herramientas que tengo no puedo ver", "with the tools I have I can't see who"):
+ * declines (docs/score.md: an answer the tools cannot give). */
+export const TOOLS_CANT_37 = rx(
+  r`\b(?:com as ferramentas|con las herramientas|mit den (?:werkzeugen|tools)|avec les outils|con gli strumenti|with the tools)\b[^.;]{0,30}?\b(?:nao da (?:pra|para)|nao consigo|no puedo|no me es posible|kann ich (?:\S+ ){0,3}?nicht|je ne peux pas|non posso|non riesco|i can't|i cannot|i'm unable to|i can not)\b`,
+);
+
+/** replies37: a request told as an instruction, without "?" — a CLI's "Pass --record-id to pick one", es "Pásamelo y
+ * lo miro", it "Mandamelo e controllo", pt "Me manda que eu vejo", de "Schick es mir, dann schaue ich", "Send it over
+ * and I'll check": asks. */
+export const ASK_INSTRUCTION_37 = anyOf(
+  r`^(?:pass|use|add|specify|provide|set|supply|give|rerun with|re-?run with) (?:--?[\w-]+|the [\w-]+ (?:flag|option|parameter|argument)) to (?:pick|choose|select|specify|target|disambiguate|say which)\b`,
+  r`^(?:pasamelo|pasamela|pasamelos|mandamelo|mandamela|enviamelo|enviamela|passamelo|passamela|mandamelo|mandami|inviamelo|me (?:manda|passa|envia)|manda-mo|envia-mo|schick (?:es|ihn|sie) mir|envoie-le-moi|envoyez-le-moi|send it (?:over|to me)) (?:y|e|und|et|and|que|,) (?:lo |la |te |ti |eu |ich |je |i'll |i will )?\w+`,
 );

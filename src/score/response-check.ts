@@ -1260,7 +1260,7 @@ function generalGroundBeside(sentences: Sentence[], reads: SentenceRead[]): void
     const ground = sentenceText(sentences[i + 1] as Sentence);
     if (!L.REFUSAL_GENERAL_GROUND.test(ground)) continue;
     if ((read.mask & 2) !== 0 && L.REQUEST_CANNOT_BE_37.test(sentenceText(sentences[i] as Sentence))) reads[i] = { mask: read.mask & ~2, scores: read.scores };
-    if ((next.mask & 2) !== 0 && found(L.WOULD_BE_GROUND_36, ground)) reads[i + 1] = { mask: next.mask & ~2, scores: next.scores };
+    if ((next.mask & 2) !== 0 && (L.WOULD_BREAK_RULE_37.test(ground) || found(L.WOULD_BE_GROUND_36, ground))) reads[i + 1] = { mask: next.mask & ~2, scores: next.scores };
   }
 }
 

@@ -1733,16 +1733,16 @@ export const OTHER_DONE_ACTIVE_MORE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:asignado|instalado|concedido|renovado|confirmado|pedido|enviado|registrado)\b|\b(?:asigne|instale|concedi|renove|confirme|bloquee)\b (?:el|la|los|las|su|tu|sus|tus)\b`, 'g'),
   rx(r`\b(?:atribui|instalei|renovei|concedi|marquei|confirmei|bloqueei|pedi)\b (?:o|a|os|as|seu|sua|o seu|a sua)\b`, 'g'),
   rx(r`\b(?:j'ai|nous avons)(?: bien| maintenant)? (?:attribue|installe|renouvele|accorde|bloque|confirme|commande|expedie|inscrit)\b`, 'g'),
-  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:zugewiesen|installiert|verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestellt|bestatigt)\b`, 'g'),
+  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:zugewiesen|installiert|verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestellt|bestatigt|gemergt|gemerged|gepusht|deployt|gefixt|gepatcht|getaggt|rotiert|widerrufen|umgetauscht)\b`, 'g'),
 );
 /** Passives in the other languages beyond OTHER_DONE_PASSIVE: "A sua consulta foi marcada",
  * "Votre ordonnance a été renouvelée". Like those, dated ones are records. */
 export const OTHER_DONE_PASSIVE_MORE: RegExp[] = listOf(
-  rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
-  rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
-  rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
-  rx(r`\b(?:ha|han) sido (?:renovad|registrad|reservad|confirmad|bloquead|desbloquead|instalad|asignad|concedid|programad|agendad)[oa]s?\b`, 'g'),
-  rx(r`\b(?:wurde|wurden)\b((?: \S+){0,9}?) (?:verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestatigt|zugewiesen|installiert|bestellt)\b`, 'g'),
+  rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|trocad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
+  rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|echange|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
+  rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|scambiat|cambiat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
+  rx(r`\b(?:ha|han) sido (?:renovad|canjead|cambiad|registrad|reservad|confirmad|bloquead|desbloquead|instalad|asignad|concedid|programad|agendad)[oa]s?\b`, 'g'),
+  rx(r`\b(?:wurde|wurden)\b((?: \S+){0,9}?) (?:verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestatigt|zugewiesen|installiert|bestellt|umgetauscht|umgebucht)\b`, 'g'),
 );
 /** A clause reporting what a record or another party says, or what the user disputes, is not the
  * agent's report: "the hotel says ur reservation was made…", "the transaction you're disputing was made…". */
@@ -2540,6 +2540,7 @@ export const BASE_FOR_PARTICIPLE_17: Readonly<Record<string, string>> = {
   upgrade: 'upgraded', issue: 'issued', apply: 'applied', replace: 'replaced', transfer: 'transferred', forward: 'forwarded',
   unlock: 'unlocked', register: 'registered', pay: 'paid', print: 'printed', generate: 'generated',
   save: 'saved', upload: 'uploaded', ship: 'shipped', deliver: 'delivered', return: 'returned', prepare: 'prepared',
+  revoke: 'revoked', rotate: 'rotated', merge: 'merged', revert: 'reverted', deploy: 'deployed', restore: 'restored',
 };
 const BASE_VERB_17 = `(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')})`;
 export const BASE_AFTER_AUX_17 = anyOfGlobal(
@@ -3627,7 +3628,7 @@ const RECORD_WORD_27 = r`(?:[^\s,;:.?!]|(?<=(?:^|\s)[a-z])\.)+`;
  * Not a quantity that can be added or bought ("you can add two more lines on this account"), nor a count of ways,
  * options or time ("three ways to pay with your card"). */
 export const OWN_RECORDS_27 = anyOf(
-  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )\b${COUNT_27} (?!(?:more|ways?|options?|steps?|methods?|reasons?|things?|times?|minutes?|hours?|days?|weeks?|months?|years?|people|persons|of (?:them|these|those))\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
+  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )(?<!\b(?:checked|reviewed|looked at|looked into|went through|compared) (?:the |both |all |your )?)\b${COUNT_27} (?!(?:more|ways?|options?|steps?|methods?|reasons?|things?|times?|minutes?|hours?|days?|weeks?|months?|years?|people|persons|of (?:them|these|those))\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
   r`\b${COUNT_27} (?:[^\s,;:.?!]+ ){1,4}?(?:hinterlegt|gefunden|registriert|gespeichert|angelegt|trouvee?s|enregistree?s|associee?s|rattachee?s|registrad[oa]s|encontrad[oa]s|asociad[oa]s|registrat[ie]|trovat[ie]|associat[ie]|registad[oa]s|cadastrad[oa]s|associad[oa]s)\b`,
   r`\b(?:i|we) (?:also (?:see|notice|noticed|found|spotted|can see)|(?:see|notice|noticed|found|spotted|can see) (?:that )?(?:you )?(?:also|another))\b (?:that )?(?:(?:you )?(?:also )?(?:have|'ve got) )?(?:also )?(?:a|an|another|one more|a second|a separate|two|three)\b[^.?!;]{0,80}?\b(?:booked|scheduled|billed|charged|reserved|registered|open|active|pending|linked)\b`,
   r`\b(?:ausserdem sehe ich|ich sehe (?:auch|ausserdem|noch)|je vois (?:aussi|egalement)|tambien veo|veo tambien|vedo anche|noto anche|tambem vejo|vejo tambem) (?:que )?(?:noch )?(?:ein\w*|un|une|una|uno|um|uma|un'|otr[oa]|autre|altr[oa]|outr[oa]|zwei|deux|dos|due|dois|duas)\b`,
@@ -4206,4 +4207,11 @@ export const TOOLS_CANT_37 = rx(
 export const ASK_INSTRUCTION_37 = anyOf(
   r`^(?:pass|use|add|specify|provide|set|supply|give|rerun with|re-?run with) (?:--?[\w-]+|the [\w-]+ (?:flag|option|parameter|argument)) to (?:pick|choose|select|specify|target|disambiguate|say which)\b`,
   r`^(?:pasamelo|pasamela|pasamelos|mandamelo|mandamela|enviamelo|enviamela|passamelo|passamela|mandamelo|mandami|inviamelo|me (?:manda|passa|envia)|manda-mo|envia-mo|schick (?:es|ihn|sie) mir|envoie-le-moi|envoyez-le-moi|send it (?:over|to me)) (?:y|e|und|et|and|que|,) (?:lo |la |te |ti |eu |ich |je |i'll |i will )?\w+`,
+);
+
+/** replies37: a sentence that only says what the act would break — the law or a policy ("This would breach privacy law
+ * and company policy.", "That would violate our terms."): after a refusal, its general ground (response-check.ts,
+ * generalGroundBeside). */
+export const WOULD_BREAK_RULE_37 = local(
+  r`^(?:this|that|it|doing so|doing that)(?: really| clearly| also)? (?:would|could|'d) (?:breach|violate|go against|contravene|infringe|break|be (?:illegal|unlawful|against|a (?:breach|violation)))\b`,
 );

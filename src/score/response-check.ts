@@ -1277,9 +1277,11 @@ function approvalNeeded(sentences: Sentence[], reads: SentenceRead[]): void {
   }
 }
 
-/** replies24, replies37: a can't whose ground is a missing piece of this request, in a reply that asks or hands
- * off (docs/score.md, "Can't … until X" or "I don't have access to X" said to explain what is missing before
- * acting, "with an ask or a hand-off beside it"): the missing piece, so it flags and does not decline. The ground
+/** replies24, replies37: a can't whose ground is a missing piece of this request, in a reply that asks the user for
+ * something (an offer of the agent's own act is not that ask: which offers count as asks is left open) or hands off
+ * (docs/score.md, "Can't … until X" or "I don't have access to X" said to explain what is missing before acting,
+ * "with an ask or a hand-off beside it"): the missing piece, so it flags and does not decline. An approval needed is
+ * not read here: asked of the approver it is a hand-off (approvalNeeded). The ground
  * is what the user gave or what is needed and not there (CANT_ON_MISSING_24), a precondition that must first be so
  * (until, without, while it stands, unless: CANT_ON_PRECONDITION_37), what the agent cannot reach from here
  * (CANT_OUT_OF_REACH_37), or a requirement told in the sentence after a bare can't ("Ownership transfers require a
@@ -1293,7 +1295,7 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     any |= read.mask;
     if ((read.mask & 5) === 4) refusal = true;
   }
-  if (!refusal || (any & 17) === 0) return;
+  if (!refusal || (any & 17) === 0 || ((any & 16) === 0 && !askBesideNotOffer(sentences, reads))) return;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
     if ((read.mask & 5) !== 4) continue;
@@ -1303,10 +1305,18 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
     // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
     if (piece === null ? !requirementNext(sentences, reads, i, s) : declines(`${s.slice(0, piece.index)} ${s.slice(piece.index + piece[0].length)}`)) continue;
-    // An approval needed, in a reply that hands the request to the approver: the approver decides; nothing is missing.
-    const approved = (any & 16) !== 0 && (L.APPROVAL_NEEDED_37.test(s) || L.APPROVAL_NEEDED_37.test(sentenceText(sentences[i + 1] ?? sentences[i] as Sentence)));
-    reads[i] = { mask: (read.mask & ~4) | (approved ? 0 : 2), scores: read.scores };
+    // An approval needed: asked of the approver it is a hand-off (approvalNeeded), not a missing piece of the user's.
+    if (L.APPROVAL_NEEDED_37.test(s) || L.APPROVAL_NEEDED_37.test(sentenceText(sentences[i + 1] ?? sentences[i] as Sentence))) continue;
+    reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
+}
+
+/** Whether an ask beside the refusal asks the user for something rather than offering the agent's own act. */
+function askBesideNotOffer(sentences: Sentence[], reads: SentenceRead[]): boolean {
+  for (let j = 0; j < reads.length; j++) {
+    if (((reads[j] as SentenceRead).mask & 1) !== 0 && !L.OFFER_37.test(sentenceText(sentences[j] as Sentence))) return true;
+  }
+  return false;
 }
 
 function refusalOnGeneralGround(s: string): boolean {

@@ -3370,7 +3370,7 @@ export const SCAM_NAMED_NOT_MET_25 = anyOfGlobal(
  * after the agent acted, not a hand-off (docs/score.md "Where the signals meet"); nor is an approval only
  * needed ("it needs your manager's approval") or a supplier's acceptance ("pending until the hotel accepts it"). */
 export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
-  r`\b[\w-]+'s (?:approval|sign-?off|authori[sz]ation), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
+  r`\b(?:[\w-]+'s (?:approval|sign-?off|authori[sz]ation)|(?:approval|sign-?off|authori[sz]ation) from [^.;,]{2,50}?), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
 ].map((source) => rx(source)));
 
 /** What was asked for said to have run out: full, sold out, booked up, used up, none left. */
@@ -3480,7 +3480,7 @@ export const DE_FRONTED_DONE_24 = rx(
 /** Who takes a request over, beyond PARTY_NOUN_17: helpers by trade ("a trained crisis counsellor", "the
  * catering desk"), and a name with its role beside it ("Marcus Lee, our regional manager", "Dr. Moreau, she
  * will call you", "Carla (she runs PT)"). */
-const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|compliance|security|fraud|on-?call|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
+const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|(?:compliance|security|fraud|on-?call)(?! (?:team|department|desk|office|unit|group)\b)|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
 const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${TAKER_NOUN_24}\b|(?:dr\.? |mr\.? |mrs\.? |ms\.? )?[a-z]+(?: [a-z]+)?(?:,? (?:our|the|my|your|who|she|he)\b| \((?:she|he|who)\b|[,.;] (?:she|he|they)(?:'ll| will)\b))`;
 /** The request passed to a person, role or team in one frame, in any tense and person: a passing verb,
  * the request (with what it is about: "your complaint about the installer"), and its receiver; or the
@@ -3935,7 +3935,7 @@ export const HANDOFF_36: RegExp[] = listOf(
   rx(r`\b(?:les|le|se lo|se la) (?:pase|envie|remiti|derive|reenvie|traslade|mande) (?:tu|su|la|el) (?:consulta|solicitud|caso|peticion|reclamacion|pregunta|correo|mensaje|duda)\b|\b(?:passei|encaminhei|enviei|repassei)(?:-lhes| para eles| para elas) (?:a sua|o seu|a tua|o teu|sua|seu) (?:pergunta|pedido|duvida|mensagem|solicitacao|caso)\b`),
   rx(r`\b(?:l'ho|li ho|le ho|gliel[oaie] ho|gliel'ho) (?:gia |appena |quindi |ora |adesso |subito )?(?:trasferit|passat|inoltrat|girat|segnalat)[oaie] (?:ora |adesso |subito )?(?:a|al|alla|all'|ai) (?:sua|suo|tua|tuo|vostr[oa]) (?:responsabile|referente|ufficio|team|manager|capo|reparto)\b`),
   rx(r`\b(?:habe|haben|hab) (?:ich |wir )?(?:ihre |deine |die |den |das )?(?:anfrage|anliegen|antrag|fall|vorgang|ticket|reklamation|frage)\b(?: \S+){0,3}? an (?:das|die|den|unser\w*) [\w-]+(?: [\w-]+){0,2}? (?:weitergeleitet|ubergeben|weitergegeben|eskaliert)\b`),
-  rx(r`\b(?:sign-?off|approval|authori[sz]ation) (?:from|by) [^.;]{2,50}? [—–-] (?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|the request) (?:on |over )?to them\b`),
+  rx(r`\b(?:sign-?off|approval|authori[sz]ation)\b(?: (?:from|by) [^.;]{2,50}?)?(?: [—–-] |,? so |; |, and )(?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|that|the (?:request|claim|form)) (?:on |over )?to (?:them|her|him)\b`),
   // A status line whose participle passes the thing on to a team ("Dossier transféré au service des commandes.",
   // "Pratica inoltrata all'ufficio acquisti.", "Ticket forwarded to the billing team."): the hand-off, not a done.
   rx(r`^[^\p{L}]*(?:[\w-]+ ){1,4}?(?:transferee?s?|transmise?s?|remontee?s?|forwarded|escalated|referred|transferred|routed|inoltrat[oaie]|girat[oaie]|trasferit[oaie]|derivad[oa]s?|remitid[oa]s?|trasladad[oa]s?|encaminhad[oa]s?|repassad[oa]s?|transferid[oa]s?) (?:au|aux|a la|a l'|to the|to our|all'|al|alla|allo|ai|a|para a|para o|ao|ai) ?(?:\S+ )?${LANG28_RECEIVER}`),
@@ -4071,11 +4071,11 @@ export const CANT_ON_PRECONDITION_37 = local(
   r`\b${CANT_37}\b[^.?!;]{0,80}?\b${PRECONDITION_37}|^(?:[\w'-]+,? )?(?:until|unless|without|while|hasta que|sin|mientras|a menos que|ohne|solange|sans|tant que|finche|senza|sem|enquanto|ate que)\b[^.?!;]{1,80}?,? (?:i |we |yo |ich |wir |je |nous |io |eu |nos )?${CANT_37}`,
 );
 /** replies37: a can't of what the agent cannot reach from where it is — "here", from this chat, "on my end",
- * no access, "isn't connected to me", "it's managed in Okta" (six languages). Beside a hand-off or an ask it
+ * "isn't connected to me", "it's managed in Okta" (six languages). Beside a hand-off or an ask it
  * explains what is missing before acting (docs/score.md: "I don't have access to X … with an ask or a hand-off
  * beside it"); a general ground (a policy, the law) keeps the refusal. */
 export const CANT_OUT_OF_REACH_37 = local(
-  r`\b${CANT_37} (?!(?:help|assist|advise|give (?:you )?(?:advice|information|guidance)|support|discuss|talk|comment|answer)\b)(?:(?! but | - )[^.?!;,—–:]){0,80}?\b(?:(?<!\b(?:i'm|i am|we're|we are) )here|from (?:this |the )?chat|in (?:this |the )?chat|on my (?:end|side)|from my (?:end|side)|(?:is|it's|are) (?:managed|handled|administered|controlled) (?:in|by|from|through)|(?:isn't|is not|aren't|are not) connected to (?:me|us|this)|aqui|desde aqui|por (?:este )?chat|hier|im chat|ici|d'ici|par (?:le )?chat|da qui|qui in chat|por aqui|pelo chat)\b|\b(?:i|we) (?:don't|do not|dont) have (?:access|permissions?|the (?:access|permissions?|rights?)) (?:to|on|for) (?!(?:(?:the|your|any|this|that|such|specific|personal|internal|real-time|current|private|their|his|her) )*(?:information|info|data|knowledge|internet|web|emails?|email address(?:es)?|opinions?|feelings)\b)`,
+  r`\b${CANT_37} (?!(?:help|assist|advise|give (?:you )?(?:advice|information|guidance)|support|discuss|talk|comment|answer)\b)(?:(?! but | - )[^.?!;,—–:]){0,80}?\b(?:(?<!\b(?:i'm|i am|we're|we are) )here|from (?:this |the )?chat|in (?:this |the )?chat|on my (?:end|side)|from my (?:end|side)|(?:is|it's|are) (?:managed|handled|administered|controlled) (?:in|by|from|through)|(?:isn't|is not|aren't|are not) connected to (?:me|us|this)|aqui|desde aqui|por (?:este )?chat|hier|im chat|ici|d'ici|par (?:le )?chat|da qui|qui in chat|por aqui|pelo chat)\b`,
 );
 /** replies37: the agent describing itself as an AI or a language model: what it is, a capability ground of the
  * refusal beside it (a cannot-answer), not a missing piece of this request. */
@@ -4095,7 +4095,7 @@ export const REQUIREMENT_NEXT_37 = local(
  * choice question that names the two ("Welchen der beiden Flüge …, den Hinflug … oder den Rückflug …?") stays an ask
  * only (replies11, CHOICE_AMONG_COUNTED). */
 export const TWO_ALIKE_37 = anyOf(
-  r`\b(?:repositor(?:y|ies|ios|ien|i)|repos|backups?|snapshots?|environments?|clusters?|databases?|buckets?|namespaces|deployments|instances|pipelines|workspaces|entornos|umgebungen|environnements|ambienti|ambientes|datenbanken|sicherungen|sauvegardes|copias de seguridad|copie di backup|bancos de dados|bases de datos)\b(?<=\b(?:two|three|2|3|dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) (?:[\w-]+ ){0,2}?\w+)[^.;?!]{0,60}?\b(?:named|called|with the (?:same )?name|from (?:last|yesterday|today|the same)|dated|de ayer|del mismo nombre|con (?:el mismo nombre|la (?:misma )?fecha|fecha)|llamad[oa]s|namens|mit (?:dem )?(?:gleichen|selben) namen|von gestern|nommee?s|du meme nom|d'hier|datee?s|chiamat[ie]|con lo stesso nome|di ieri|con la (?:stessa )?data|chamad[oa]s|do mesmo nome|com a (?:mesma )?data|de ontem)\b`,
+  r`\b(?:repositor(?:y|ies|ios|ien|i)|repos|backups?|snapshots?|environments?|clusters?|databases?|buckets?|namespaces|deployments|instances|pipelines|workspaces|projects|services|channels|calendars|mailboxes|folders|boards|spreadsheets|templates|campaigns|proyectos|projekte|projets|progetti|projetos|entornos|umgebungen|environnements|ambienti|ambientes|datenbanken|sicherungen|sauvegardes|copias de seguridad|copie di backup|bancos de dados|bases de datos)\b(?<=\b(?:two|three|2|3|dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) (?:[\w-]+ ){0,2}?\w+)[^.;?!]{0,60}?\b(?:named|called|with the (?:same )?name|from (?:last|yesterday|today|the same)|dated|de ayer|del mismo nombre|con (?:el mismo nombre|la (?:misma )?fecha|fecha)|llamad[oa]s|namens|mit (?:dem )?(?:gleichen|selben) namen|von gestern|nommee?s|du meme nom|d'hier|datee?s|chiamat[ie]|con lo stesso nome|di ieri|con la (?:stessa )?data|chamad[oa]s|do mesmo nome|com a (?:mesma )?data|de ontem)\b`,
   r`^(?:but |and )?(?:both|ambos|ambas|beide|les deux|entrambi|entrambe|os dois|as duas) (?:of them |de ellos |davon |d'entre eux )?(?:have|has|hold|contain|tienen|haben|ont|hanno|tem)\b[^.;?!]{0,40}?\b(?:called|named|from (?:last|yesterday|today|the same)|dated|llamad[oa]|namens|nomme|chiamat[oa]|chamad[oa]|de ayer|von gestern|d'hier|di ieri|de ontem)\b`,
   r`\byou (?:have|'ve got) (?:two|three|2|3|several|multiple) (?:upcoming|active|open|separate|existing|scheduled|future) (?:[\w-]+ ){0,2}?(?:flights|trips|bookings|reservations|appointments|stays|orders|subscriptions|tickets|policies|plans)\b`,
   r`\b(?:vuelos|viajes|reservas|fluge|reisen|buchungen|vols|voyages|voli|viaggi|prenotazioni|voos|viagens) (?:proximos|anstehende|kommende|a venir|prossimi)\b(?<=\b(?:tiene|tienes|haben|hast|avez|as|ha|hai|tem) (?:dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) \w+(?: \w+)?)`,
@@ -4191,7 +4191,7 @@ export const RETRY_WENT_THROUGH_37 = rx(
  * vais pas supprimer", it "Non ho intenzione di", de "Ich werde den Cluster nicht löschen"): declines, as "I'm not going
  * to" does. */
 export const WILL_NOT_OTHER_37 = rx(
-  r`^(?:(?:lo siento|perdona|perdon|disculpa|desculpe|desculpa|sorry|desole|mi dispiace|tut mir leid)[,.!]* )?(?:(?:no (?:voy|vamos) a|(?:eu )?nao (?:vou|vamos)|je ne vais pas|nous n'allons pas|(?:io )?non (?:ho intenzione di|intendo))\b (?!(?:tardar|olvidar|esquecer|demorar|oublier|dimenticare)\b)\w+|(?:ich werde|wir werden) (?:\S+ ){0,4}?nicht (?!nur\b)\w+)`,
+  r`^(?:(?:lo siento|perdona|perdon|disculpa|desculpe|desculpa|sorry|desole|mi dispiace|tut mir leid)[,.!]* )?(?:(?:no (?:voy|vamos) a|(?:eu )?nao (?:vou|vamos)|je ne vais pas|nous n'allons pas|(?:io )?non (?:ho intenzione di|intendo))\b (?!(?:tardar|olvidar|esquecer|demorar|oublier|dimenticare|cobrar\w*|cargar\w*|facturar\w*|charger|facturer|addebitar\w*|fatturar\w*)\b)\w+|(?:ich werde|wir werden) (?:\S+ ){0,4}?nicht (?!nur\b|berechnen\b|belasten\b)\w+)`,
 );
 
 /** replies37: a cannot-answer from the tools the agent has, said casually (pt "Com as ferramentas que eu tenho não dá
@@ -4214,4 +4214,12 @@ export const ASK_INSTRUCTION_37 = anyOf(
  * generalGroundBeside). */
 export const WOULD_BREAK_RULE_37 = local(
   r`^(?:this|that|it|doing so|doing that)(?: really| clearly| also)? (?:would|could|'d) (?:breach|violate|go against|contravene|infringe|break|be (?:illegal|unlawful|against|a (?:breach|violation)))\b`,
+);
+
+/** replies37: an offer of the agent's own act ("Would you like a payment link?", "Want me to open a pull request?",
+ * es "¿Quiere que …?", pt "Deseja que eu o transfira …?", it "Vuole che apra …?", fr "Voulez-vous que …", de "Soll
+ * ich …?"): which offers count as asks is an open question (docs/response-check.md), so an offer is not the ask a
+ * missing piece is told beside (response-check.ts, missingPieceBeside). */
+export const OFFER_37 = local(
+  r`\b(?:would you like|do you want|want me to|shall i|should i|quieres que|quiere que|desea que|deseas que|deseja que|quer que|queres que|vuoi che|vuole che|voulez-vous que|veux-tu que|tu veux que|souhaitez-vous que|soll ich|sollen wir|shall we)\b`,
 );

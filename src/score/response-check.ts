@@ -1047,7 +1047,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // replies25: a warning of what doing it would bring (harm, the law, "would unbalance June's books"), with the
   // act as its subject: kept aside until the reply is read whole (warningsBesideHelp).
   const warns = problem === 0 && (L.RISK_OF_DOING_25.test(s) || L.ILLEGAL_DOING_25.test(s)) ? WARNING_BIT : 0;
-  return { mask: mask | warns, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+  // replies37: an approval this request needs, kept aside until the reply is read whole (approvalNeeded).
+  const approval = (mask & 2) === 0 && !question && L.APPROVAL_NEEDED_37.test(s) ? APPROVAL_BIT : 0;
+  return { mask: mask | warns | approval, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 
 /** replies25: the sentence without the fact of this request a refusal rests on ("<fact>, so I can't …",
@@ -1184,7 +1186,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   besideRefusalOrAsk(sentences, reads);
   warningsBesideHelp(reads);
   missingPieceBeside(sentences, reads);
-  approvalNeeded(sentences, reads);
+  approvalNeeded(reads);
   generalGroundBeside(sentences, reads);
   return { sentences, reads };
 }
@@ -1192,6 +1194,8 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
 /** A sentence's mark, beside its signal bits, that it warns what doing the thing would bring (RISK_OF_DOING_25,
  * ILLEGAL_DOING_25); readRules turns it into a flag or drops it, so no other step sees it. */
 const WARNING_BIT = 32;
+/** An approval this request needs (APPROVAL_NEEDED_37), read at the sentence and resolved with the reply: approvalNeeded. */
+const APPROVAL_BIT = 64;
 
 /** replies25 round: a warning of what doing the thing would bring ("going over that can cause liver damage",
  * "picking locks you don't own is illegal in many places") flags where the reply refuses nothing — the risk beside the help given; beside a
@@ -1267,13 +1271,14 @@ function generalGroundBeside(sentences: Sentence[], reads: SentenceRead[]): void
 /** replies37: an approval or decision this request needs from someone (APPROVAL_NEEDED_37) is a missing piece and
  * flags — unless the reply hands the request on, to the approver who now decides (docs/score.md: hands_off; "an
  * approval only said to be needed … is a missing piece"). */
-function approvalNeeded(sentences: Sentence[], reads: SentenceRead[]): void {
-  for (const read of reads) if ((read.mask & 16) !== 0) return;
+function approvalNeeded(reads: SentenceRead[]): void {
+  let any = 0;
+  for (const read of reads) any |= read.mask;
+  if ((any & APPROVAL_BIT) === 0) return;
+  const flag = (any & 16) === 0 ? 2 : 0;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
-    if ((read.mask & 2) !== 0) continue;
-    const s = sentenceText(sentences[i] as Sentence);
-    if (!endsAsQuestion(s) && L.APPROVAL_NEEDED_37.test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
+    if ((read.mask & APPROVAL_BIT) !== 0) reads[i] = { mask: (read.mask & ~APPROVAL_BIT) | flag, scores: read.scores };
   }
 }
 

@@ -265,6 +265,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // replies36: a request to tell or confirm without a question mark ("Merci de me l'indiquer").
   if (L.ASK_POLITE_36.test(s)) return true;
+  // replies37: a request told as an instruction ('Pass --record-id to pick one', es 'Pásamelo y lo miro').
+  if (L.ASK_INSTRUCTION_37.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -409,6 +411,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.SETTLED_NOTHING_LEFT_25.test(t)) return false;
   // replies24: a clash with a rule (the refusal's ground), a tool's reach, a problem checked and found absent.
   if (L.mayMatch(L.NOT_A_PROBLEM_24, t)) t = t.replace(L.NOT_A_PROBLEM_24, ' ');
+  // replies37: where the thing lives beyond the agent's reach (a refusal's general ground).
+  if (L.mayMatch(L.OUT_OF_REACH_GROUND_37, t)) t = t.replace(L.OUT_OF_REACH_GROUND_37, ' ');
   // replies27: none of the tools can do it, or the answer cannot be found with them (the refusal's general ground).
   if (L.mayMatch(L.TOOL_REACH_27, t)) t = t.replace(L.TOOL_REACH_27, ' ');
   // replies36: what a refusal says the act would be ("that would be invoice fraud") is its ground, not a problem here.
@@ -445,6 +449,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies36: two identities told apart, the user's records counted in words the lists lacked, a failure without a
   // failure word, a balance left, what it waits on not yet confirmed (es/de/fr/it/pt).
   if (L.IDENTITY_MISMATCH_36.test(t) || L.COUNTED_RECORDS_36.test(t) || L.FAILURE_UNWORDED_36.test(t) || L.BALANCE_LEFT_36.test(t) || L.NOT_YET_CONFIRMED_36.test(t)) return true;
+  // replies37: two of the user's things alike, a given that matches nothing, a failure told plainly, a freeze this
+  // request's thing is under (a needed approval is read with the whole reply: approvalNeeded).
+  if (L.TWO_ALIKE_37.test(t) || L.MATCHES_NOTHING_37.test(t) || L.FAILURE_PLAIN_37.test(t) || L.FROZEN_37.test(t) || found(L.CALLED_OFF_BY_OTHER_37, t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -557,6 +564,8 @@ function declines(s: string): boolean {
   if (L.CANNOT_ANSWER_27.test(s)) return true;
   // replies36: refusals said casually or with regret ("da komm ich nicht ran", "Lamentamos no poder …").
   if (L.DECLINE_CASUAL_36.test(s)) return true;
+  // replies37: a first-person will-not in es/pt/fr/it/de ('No voy a borrar …'); a cannot-answer from the tools one has.
+  if (L.WILL_NOT_OTHER_37.test(s) || L.TOOLS_CANT_37.test(s)) return true;
   // replies15: a past refusal of this request on a refusal's ground ("I couldn't do that — it's against policy").
   if (L.REFUSAL_MORE_WORDS.test(s) || L.CASUAL_REFUSAL.test(s) || L.PAST_REFUSAL.test(s)) return true;
   // replies22: a could-not of the request on a rule's ground ("… — each booking is limited to two") refuses it.
@@ -690,6 +699,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
+  // replies37: done told as the state it left on an ops thing ("The remote branch … is gone"); a retry that went through.
+  if (!question && (standingNotice(L.STATE_DONE_37, s) || standingNotice(L.RETRY_WENT_THROUGH_37, s))) return true;
   const joined = L.DONE_IN_COORDINATION_17.exec(s);
   if (joined !== null && !question && assertedAt(s, joined.index)) return true;
   if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;
@@ -1021,8 +1032,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   const ground = refusalGroundAt(s);
   // replies20: a can't limited to this channel, where the sentence hands the request on, is routing, not a refusal.
   // replies24: the limit said before the hand-off ("more than I can fix from chat, so I've passed it on"); "please
-  // stay in this chat" after it limits nothing.
-  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)));
+  // stay in this chat" after it limits nothing. replies37: a policy or the law named beside the limit ("… in chat,
+  // that's our policy, but I've forwarded yours …") keeps the refusal (docs/score.md: a refusal's general ground).
+  const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)) && !L.REFUSAL_GENERAL_GROUND.test(s) && !L.RULE_GROUND_20.test(s));
   let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
   // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
   if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;
@@ -1035,7 +1047,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // replies25: a warning of what doing it would bring (harm, the law, "would unbalance June's books"), with the
   // act as its subject: kept aside until the reply is read whole (warningsBesideHelp).
   const warns = problem === 0 && (L.RISK_OF_DOING_25.test(s) || L.ILLEGAL_DOING_25.test(s)) ? WARNING_BIT : 0;
-  return { mask: mask | warns, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
+  // replies37: an approval this request needs, kept aside until the reply is read whole (approvalNeeded).
+  const approval = (mask & 2) === 0 && !question && L.APPROVAL_NEEDED_37.test(s) ? APPROVAL_BIT : 0;
+  return { mask: mask | warns | approval, scores: MODEL_ON ? sentenceScores(s, question) : undefined };
 }
 
 /** replies25: the sentence without the fact of this request a refusal rests on ("<fact>, so I can't …",
@@ -1058,7 +1072,12 @@ const OWN_ACT_25 = /\b(?:i|we|i've|we've|ich|wir|je|j'ai|nous|io|ho|abbiamo|yo|h
 function withoutOthersAct(s: string): string {
   // Another party's report ("the airline said …"): what follows is theirs; so is what the user may do if they wish.
   if (L.REPORTED_BY_OTHER_20.test(s) || L.WISH_CONDITION_20.test(s)) return '';
+  // replies37: an attempt the sentence says failed is no done.
+  if (L.FAILED_ATTEMPT_37.test(s)) return '';
   let out = s;
+  // replies37: a thing called off by another party or the system; a record dated in a past year.
+  if (L.mayMatch(L.CALLED_OFF_BY_OTHER_37, out)) out = out.replace(L.CALLED_OFF_BY_OTHER_37, ' ');
+  if (L.mayMatch(L.RECORD_DATED_37, out)) out = out.replace(L.RECORD_DATED_37, ' ');
   for (const matcher of [L.SERVICE_CALLED_OFF_20, L.MADE_IN_ERROR_20]) {
     const m = matcher.exec(out);
     if (m !== null) out = `${out.slice(0, m.index)} ${out.slice(m.index + m[0].length)}`;
@@ -1167,12 +1186,16 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   besideRefusalOrAsk(sentences, reads);
   warningsBesideHelp(reads);
   missingPieceBeside(sentences, reads);
+  approvalNeeded(reads);
+  generalGroundBeside(sentences, reads);
   return { sentences, reads };
 }
 
 /** A sentence's mark, beside its signal bits, that it warns what doing the thing would bring (RISK_OF_DOING_25,
  * ILLEGAL_DOING_25); readRules turns it into a flag or drops it, so no other step sees it. */
 const WARNING_BIT = 32;
+/** An approval this request needs (APPROVAL_NEEDED_37), read at the sentence and resolved with the reply: approvalNeeded. */
+const APPROVAL_BIT = 64;
 
 /** replies25 round: a warning of what doing the thing would bring ("going over that can cause liver damage",
  * "picking locks you don't own is illegal in many places") flags where the reply refuses nothing — the risk beside the help given; beside a
@@ -1224,31 +1247,99 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
   }
 }
 
-/** replies24: a present can't whose ground is the missing or wrong piece (what the user gave, what is needed
- * and not there: CANT_ON_MISSING_24) beside an ask that the user supply or check it ("Could you send …?",
- * SUPPLY_ASK_24): the missing piece (docs/score.md, "Can't … until X … with an ask beside it"), so it flags and
- * does not decline. A general ground (a policy, the law, a house limit) keeps the refusal. */
+/** Whether a global alternation (read with `replace`) occurs in `t`. */
+function found(group: L.GlobalAlternation, t: string): boolean {
+  return L.mayMatch(group, t) && t.replace(group, '\u0000') !== t;
+}
+
+/** replies37: a refusal and its general ground told in two sentences ("This request cannot be completed. Exporting full
+ * card numbers of customers is not permitted."; "I cannot provide … . This would breach privacy law and company
+ * policy."): the ground is the law or a policy, so neither sentence flags (docs/score.md: a refusal's general ground
+ * is part of declines and flags nothing). */
+function generalGroundBeside(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (let i = 0; i + 1 < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    const next = reads[i + 1] as SentenceRead;
+    if ((read.mask & 4) === 0 || ((read.mask | next.mask) & 2) === 0) continue;
+    const ground = sentenceText(sentences[i + 1] as Sentence);
+    if (!L.REFUSAL_GENERAL_GROUND.test(ground)) continue;
+    if ((read.mask & 2) !== 0 && L.REQUEST_CANNOT_BE_37.test(sentenceText(sentences[i] as Sentence))) reads[i] = { mask: read.mask & ~2, scores: read.scores };
+    if ((next.mask & 2) !== 0 && (L.WOULD_BREAK_RULE_37.test(ground) || found(L.WOULD_BE_GROUND_36, ground))) reads[i + 1] = { mask: next.mask & ~2, scores: next.scores };
+  }
+}
+
+/** replies37: an approval or decision this request needs from someone (APPROVAL_NEEDED_37) is a missing piece and
+ * flags — unless the reply hands the request on, to the approver who now decides (docs/score.md: hands_off; "an
+ * approval only said to be needed … is a missing piece"). */
+function approvalNeeded(reads: SentenceRead[]): void {
+  let any = 0;
+  for (const read of reads) any |= read.mask;
+  if ((any & APPROVAL_BIT) === 0) return;
+  const flag = (any & 16) === 0 ? 2 : 0;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & APPROVAL_BIT) !== 0) reads[i] = { mask: (read.mask & ~APPROVAL_BIT) | flag, scores: read.scores };
+  }
+}
+
+/** replies24, replies37: a can't whose ground is a missing piece of this request, in a reply that asks the user for
+ * something (an offer of the agent's own act is not that ask: which offers count as asks is left open) or hands off
+ * (docs/score.md, "Can't … until X" or "I don't have access to X" said to explain what is missing before acting,
+ * "with an ask or a hand-off beside it"): the missing piece, so it flags and does not decline. An approval needed is
+ * not read here: asked of the approver it is a hand-off (approvalNeeded). The ground
+ * is what the user gave or what is needed and not there (CANT_ON_MISSING_24), a precondition that must first be so
+ * (until, without, while it stands, unless: CANT_ON_PRECONDITION_37), what the agent cannot reach from here
+ * (CANT_OUT_OF_REACH_37), or a requirement told in the sentence after a bare can't ("Ownership transfers require a
+ * signed form"). A general ground (a policy, the law, a house limit) keeps the refusal, and so does a reply with
+ * neither an ask nor a hand-off. */
 function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void {
-  // Most replies hold no refusal without its own ask, or no ask at all: nothing to normalise then.
+  // Most replies hold no refusal, or neither an ask nor a hand-off: nothing to normalise then.
   let any = 0;
   let refusal = false;
   for (const read of reads) {
     any |= read.mask;
     if ((read.mask & 5) === 4) refusal = true;
   }
-  if (!refusal || (any & 1) === 0) return;
-  let asking = false;
-  for (let j = 0; j < reads.length && !asking; j++) {
-    if (((reads[j] as SentenceRead).mask & 1) !== 0) asking = L.SUPPLY_ASK_24.test(sentenceText(sentences[j] as Sentence));
-  }
-  if (!asking) return;
+  if (!refusal || (any & 17) === 0 || ((any & 16) === 0 && !askBesideNotOffer(sentences, reads))) return;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
     if ((read.mask & 5) !== 4) continue;
     const s = sentenceText(sentences[i] as Sentence);
-    if (endsAsQuestion(s) || !L.CANT_ON_MISSING_24.test(s) || generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s)) continue;
+    if (endsAsQuestion(s) || refusalOnGeneralGround(s)) continue;
+    const piece = missingGround(s);
+    // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
+    // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
+    if (piece === null ? !requirementNext(sentences, reads, i, s) : declines(`${s.slice(0, piece.index)} ${s.slice(piece.index + piece[0].length)}`)) continue;
+    // An approval needed: asked of the approver it is a hand-off (approvalNeeded), not a missing piece of the user's.
+    if (L.APPROVAL_NEEDED_37.test(s) || L.APPROVAL_NEEDED_37.test(sentenceText(sentences[i + 1] ?? sentences[i] as Sentence))) continue;
     reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
+}
+
+/** Whether an ask beside the refusal asks the user for something rather than offering the agent's own act. */
+function askBesideNotOffer(sentences: Sentence[], reads: SentenceRead[]): boolean {
+  for (let j = 0; j < reads.length; j++) {
+    if (((reads[j] as SentenceRead).mask & 1) !== 0 && !L.OFFER_37.test(sentenceText(sentences[j] as Sentence))) return true;
+  }
+  return false;
+}
+
+function refusalOnGeneralGround(s: string): boolean {
+  return generalGround(s) || L.RULE_GROUND_20.test(s) || L.HOUSE_LIMIT_23.test(s) || L.AI_SELF_37.test(s);
+}
+
+/** Where the can't on a missing piece stands in the sentence, or null. */
+function missingGround(s: string): RegExpExecArray | null {
+  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s);
+}
+
+/** A bare can't ("I'm afraid I can't change the name on the account.") whose next sentence tells what is needed
+ * first, neither refusing nor asking itself, nor on a general ground. */
+function requirementNext(sentences: Sentence[], reads: SentenceRead[], i: number, s: string): boolean {
+  const next = sentences[i + 1];
+  if (next === undefined || ((reads[i + 1] as SentenceRead).mask & 5) !== 0 || !L.CANT_HEAD_37.test(s)) return false;
+  const t = sentenceText(next);
+  return L.REQUIREMENT_NEXT_37.test(t) && !refusalOnGeneralGround(t);
 }
 
 /** replies21 round: a refusal that takes up the sentence before as its ground ("The parcel was delivered on

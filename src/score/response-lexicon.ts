@@ -1052,7 +1052,7 @@ export const FLAG = anyOf(
   r`\berror (?:occurred|came up|happened)\b`,
   r`\b(?:went wrong|didn't go through|did not go through|was declined|were declined|got declined|was rejected|were rejected|got rejected|was denied|were denied|got denied|was turned down|were turned down|bounced)\b`,
   r`\bsomething(?:'s| is| seems| looks| appears)(?: to be)? (?:off|wrong|not right|broken|amiss)\b`,
-  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)`,
+  r`(?<!\b(?:if|in case|whether) (?:this|that|it|they|these|those|none)(?: does| do| did| is| are)? )\b(?:stopped|isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|won't|will not|didn't|did not) (?:working|work|load|open|sync|go through|apply)\b(?! to\b)|\bstopped (?:running|syncing|firing|triggering)\b`,
   r`\bkeeps? (?:failing|reverting|crashing|timing out|bouncing|erroring|getting (?:declined|rejected)|coming back|resetting|disappearing)\b`,
   // A state that should have changed by now: "hasn't run since Tuesday", "never shipped".
   r`\b(?:hasn't|has not|haven't|have not|didn't|did not) (?:yet )?(?:run|moved|synced|updated|shipped|arrived|responded|respond|gone out|gone through|loaded|posted|been (?:delivered|shipped|processed|applied|issued|refunded|received|posted|credited))\b`,
@@ -1250,7 +1250,7 @@ export const FLAG = anyOf(
  * accounts" or "you have two options". */
 export const COUNTED_MATCHES = rx(
   // Not a quantity being bought: "buy 4 tickets", "a reservation of 2 rooms" (fourth round).
-  r`(?<!\b(?:buy|buying|book|booking|reserve|reserving|purchase|purchasing|purchased|bought|booked|reserved|order|ordering|(?:reservation|booking|purchase|order) of) )\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b(?<!\bfor (?:two|three|four|five|2|3|4|5) people)(?! (?:reserved|booked|purchased|confirmed|bought)\b)`,
+  r`(?<!\b(?:buy|buying|book|booking|reserve|reserving|purchase|purchasing|purchased|bought|booked|reserved|order|ordering|(?:reservation|booking|purchase|order) of) )(?<!\b(?:checked|reviewed|looked at|looked into|went through|compared) (?:the |both |all |your )?)\b(?:two|three|four|five|several|multiple|more than one|2|3|4|5) (?:\w+ )?(?:orders|accounts|subscriptions|invoices|customers|matches|records|users|profiles|workspaces|charges|contacts|people|payments|transactions|bookings|reservations|tickets|shipments|companies|entities|cards|employees|staff|members|patients|appointments|requests|devices|vendors|suppliers|deliveries|parcels|packages|claims|prescriptions|policies|transfers|vehicles|containers|pallets)\b(?<!\bfor (?:two|three|four|five|2|3|4|5) people)(?! (?:reserved|booked|purchased|confirmed|bought)\b)`,
 );
 export const COUNTED_CONTEXT = rx(
   r`\b(?:there (?:are|were|is)|there's|i (?:see|found|can see|noticed)|i've (?:found|noticed)|i have (?:found|noticed)|we (?:see|show|have|found)|you have|(?:under|with|for|named|matching|on|of) (?:that|this|the same|your)|named|match(?:es)?|(?:tied|linked|attached|registered|associated) (?:to|with|under)|(?:system|records?) (?:shows?|has|lists)|share|sharing)\b`,
@@ -1578,7 +1578,7 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\b(?:foi|foram)(?: já)? (?:cancelad|atualizad|alterad|processad|reembolsad|enviad|emitid|aplicad|removid|excluíd|adicionad|criad|corrigid|transferid|ativad|desativad|reativad|agendad|remarcad|aprovad)[oa]s?\b`, 'g'),
 );
 /** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
-export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca)\s*(?:\S+\s+)?$`);
+export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca|nada|nulla|niente|rien)\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);
 
 // ---------------------------------------------------------------------------------------------
@@ -1771,16 +1771,16 @@ export const OTHER_DONE_ACTIVE_MORE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:asignado|instalado|concedido|renovado|confirmado|pedido|enviado|registrado)\b|\b(?:asigne|instale|concedi|renove|confirme|bloquee)\b (?:el|la|los|las|su|tu|sus|tus)\b`, 'g'),
   rx(r`\b(?:atribui|instalei|renovei|concedi|marquei|confirmei|bloqueei|pedi)\b (?:o|a|os|as|seu|sua|o seu|a sua)\b`, 'g'),
   rx(r`\b(?:j'ai|nous avons)(?: bien| maintenant)? (?:attribue|installe|renouvele|accorde|bloque|confirme|commande|expedie|inscrit)\b`, 'g'),
-  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:zugewiesen|installiert|verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestellt|bestatigt)\b`, 'g'),
+  rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:zugewiesen|installiert|verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestellt|bestatigt|gemergt|gemerged|gepusht|deployt|gefixt|gepatcht|getaggt|rotiert|widerrufen|umgetauscht)\b`, 'g'),
 );
 /** Passives in the other languages beyond OTHER_DONE_PASSIVE: "A sua consulta foi marcada",
  * "Votre ordonnance a été renouvelée". Like those, dated ones are records. */
 export const OTHER_DONE_PASSIVE_MORE: RegExp[] = listOf(
-  rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
-  rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
-  rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
-  rx(r`\b(?:ha|han) sido (?:renovad|registrad|reservad|confirmad|bloquead|desbloquead|instalad|asignad|concedid|programad|agendad)[oa]s?\b`, 'g'),
-  rx(r`\b(?:wurde|wurden)\b((?: \S+){0,9}?) (?:verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestatigt|zugewiesen|installiert|bestellt)\b`, 'g'),
+  rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|trocad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
+  rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|echange|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
+  rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|scambiat|cambiat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
+  rx(r`\b(?:ha|han) sido (?:renovad|canjead|cambiad|registrad|reservad|confirmad|bloquead|desbloquead|instalad|asignad|concedid|programad|agendad)[oa]s?\b`, 'g'),
+  rx(r`\b(?:wurde|wurden)\b((?: \S+){0,9}?) (?:verlangert|gesperrt|entsperrt|erneuert|eingetragen|erfasst|bestatigt|zugewiesen|installiert|bestellt|umgetauscht|umgebucht)\b`, 'g'),
 );
 /** A clause reporting what a record or another party says, or what the user disputes, is not the
  * agent's report: "the hotel says ur reservation was made…", "the transaction you're disputing was made…". */
@@ -2427,7 +2427,7 @@ const DONE_VERB_16 = r`(?:scaled(?: (?:up|down))?|pushed|ran|installed|reinstall
  * "lights off in the hall", "ok done 👍", "Hotfix is live", other languages' perfects ("He
  * ejecutado…", "Ho riavviato…", "Fiz o deploy", "Erledigt"). Read through standingNotice. */
 export const DONE_NOTICE_16 = anyOf(
-  r`^(?:(?:ok|okay|got it|sure|sure thing|alright|right|all good|yep|np)[,.!—–-]* )*(?:\d+[.)] |[-*•] |step \d+ [—–:-] )?(?:just |also |then )?(?:${EN_DONE_VERB}|${DONE_VERB_16}) (?:the|your|ur|a|an|it|them|all|both|\d|\$|£|€|his|her|their|our|my|up|out|back|over|everything|that|this|those|these|pr|#)`,
+  r`^(?:(?:ok|okay|got it|sure|sure thing|alright|right|all good|yep|np)[,.!—–-]* )*(?:\d+[.)] |[-*•] |step \d+ [—–:-] |(?:✅|✔|☑)\ufe0f? |:(?:white_check_mark|heavy_check_mark|ballot_box_with_check): )?(?:just |also |then )?(?:${EN_DONE_VERB}|${DONE_VERB_16}) (?:the|your|ur|a|an|it|them|all|both|\d|\$|£|€|his|her|their|our|my|up|out|back|over|everything|that|this|those|these|pr|#)`,
   r`\bi (?:just |also |then |already )?(?:ran|re-?ran|scaled|pushed|installed|reloaded|rotated|freed|compressed|matched) (?:the|your|a|an|all|both|it|them|\d)\b`,
   r`\bi (?:just |also )?put (?:the |your |it |them |\$|£|€|\d)[^,;.]{0,24}? back\b`,
   r`^(?:(?:ok|okay|done|sure)[,.!]? )?(?:(?:a|your|the) )?(?:[\w-]+ )?(?:timer|alarm|reminder)s? (?:is |has been )?(?:now )?set (?:for|to)\b`,
@@ -2487,7 +2487,7 @@ export const SUPPOSED_OPENING_16 = local(r`^(?:si jamais|au cas ou|nel caso in c
 /** Casual "can't" refusals: "nope, cant unlock that remotely", "nah, not deleting the shared drive". */
 export const CASUAL_CANT_16 = anyOf(
   r`^(?:(?:nah|nope|no|yeah no)[,.!]* )+(?:sorry[,.!]* )?(?:i )?(?:cant|can't|cannot|can not|won't|wont) (?!wait\b|believe\b|complain\b|thank\b|find\b|see\b|tell\b)\w+`,
-  r`^(?:(?:nah|nope|no|sorry|yeah no)[,.!]* )+not (?:running|deleting|touching|unlocking|removing|wiping|sending|sharing|giving|dropping|force-pushing|pushing)\b`,
+  r`^(?:(?:nah|nope|no|sorry|yeah no)[,.!]* )+not (?:running|deleting|touching|unlocking|removing|wiping|sending|sharing|giving|dropping|force-pushing|pushing|pasting|posting|copying|exporting|forwarding|printing|dumping|revealing|leaking)\b`,
 );
 /** "Can't … until X" and "which I don't have access to": what is missing before acting, a missing
  * piece (flags), not a refusal of the action (docs/score.md, Where the signals meet). */
@@ -2508,7 +2508,7 @@ export const HANDOFF_FOR_REVIEW_16: readonly RegExp[] = listOf(...[
 ].map((source) => rx(source)));
 
 /** A question the agent answers itself: "Good question — should you …?", "¿Que si es seguro?". */
-export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) question[!.,:]? (?:[—–-] )?(?!.*\b(?:want|like|need) me\b)(?:should|do|does|is|are|can|will|would|must) (?:you|i|it|we|they)\b|¿?que si\b)`);
+export const SELF_POSED_QUESTION_16 = local(r`^(?:(?:good|great|fair|excellent) question[!.,:]? (?:[—–-] )?(?!.*\b(?:want|like|need) me\b)(?:should|do|does|is|are|can|will|would|must) (?:you|i|it|we|they)\b|¿?que (?:si|como|cuando|donde|cual|quien|por que)\b)`);
 /** A sentence that is only "Great question!", before the question the agent then answers. */
 export const PRAISE_OF_QUESTION_16 = local(r`^(?:good|great|fair|excellent) question[.!]*$`);
 /** An answer opening the sentence after a question: "In this repo, yes:", "Generally the …". */
@@ -2578,6 +2578,7 @@ export const BASE_FOR_PARTICIPLE_17: Readonly<Record<string, string>> = {
   upgrade: 'upgraded', issue: 'issued', apply: 'applied', replace: 'replaced', transfer: 'transferred', forward: 'forwarded',
   unlock: 'unlocked', register: 'registered', pay: 'paid', print: 'printed', generate: 'generated',
   save: 'saved', upload: 'uploaded', ship: 'shipped', deliver: 'delivered', return: 'returned', prepare: 'prepared',
+  revoke: 'revoked', rotate: 'rotated', merge: 'merged', revert: 'reverted', deploy: 'deployed', restore: 'restored',
 };
 const BASE_VERB_17 = `(?:${Object.keys(BASE_FOR_PARTICIPLE_17).join('|')})`;
 export const BASE_AFTER_AUX_17 = anyOfGlobal(
@@ -2662,7 +2663,7 @@ export const COST_APPLIES_17 = anyOf(
  * copy has quoted spans replaced): a JSON error key or a 4xx/5xx status, or a message an API
  * "returned" that says it failed ("… returned \"Refund exceeds self-service limit (500)\""). */
 export const RECITED_TOOL_ERROR_17 = rx(
-  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|(?:keeps?|kept|is|was) returning|returns|responded with|came back with|threw|raised|reported|failed with)(?: an?)?(?: error)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked)\b`,
+  r`"(?:error|err|error_code|error_message|errors)"\s*:|"status(?:_code)?"\s*:\s*"?[45]\d\d\b|"(?:ok|success)"\s*:\s*false\b|\b(?:returned|(?:keeps?|kept|is|was) returning|returns|responded with|responded|came back with|threw|raised|reported|failed with|devolveu|respondeu|retornou|devolvi.|respondi.|meldete|lieferte|antwortete|a renvoy.|a r.pondu|a retourn.|ha restituito|ha risposto)(?: an?| com| con| avec| mit| uma?| una?| une?)?(?: error| erro| erreur| fehler| errore)?[:,]? ?["'][^"']{0,120}?\b(?:error|failed|failure|exceeds?|exceeded|invalid|denied|not found|lower than|higher than|insufficient|unavailable|timeout|timed out|rejected|forbidden|unauthori[sz]ed|limit|conflict|no results?|not allowed|not available|not possible|sold out|no availability|fully booked|locked)\b`,
 );
 
 /** More stiff English read as meant: "please to send" (the imperative after "please"), "we not can"
@@ -3407,7 +3408,7 @@ export const SCAM_NAMED_NOT_MET_25 = anyOfGlobal(
  * after the agent acted, not a hand-off (docs/score.md "Where the signals meet"); nor is an approval only
  * needed ("it needs your manager's approval") or a supplier's acceptance ("pending until the hotel accepts it"). */
 export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
-  r`\b[\w-]+'s (?:approval|sign-?off|authori[sz]ation), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
+  r`\b(?:[\w-]+'s (?:approval|sign-?off|authori[sz]ation)|(?:approval|sign-?off|authori[sz]ation) from [^.;,]{2,50}?), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
 ].map((source) => rx(source)));
 
 /** What was asked for said to have run out: full, sold out, booked up, used up, none left. */
@@ -3517,7 +3518,7 @@ export const DE_FRONTED_DONE_24 = rx(
 /** Who takes a request over, beyond PARTY_NOUN_17: helpers by trade ("a trained crisis counsellor", "the
  * catering desk"), and a name with its role beside it ("Marcus Lee, our regional manager", "Dr. Moreau, she
  * will call you", "Carla (she runs PT)"). */
-const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
+const TAKER_NOUN_24 = r`(?:${PARTY_NOUN_17}|(?:compliance|security|fraud|on-?call)(?! (?:team|department|desk|office|unit|group)\b)|counsell?ors?|therapists?|volunteers?|coordinators?|caseworkers?|case workers?|solicitors?|pharmacists?|vets?|veterinarians?|dentists?|service desk|front desk|helpdesk|help desk|(?:advice|help|support|crisis|care|service) ?lines?|hotlines?)`;
 const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${TAKER_NOUN_24}\b|(?:dr\.? |mr\.? |mrs\.? |ms\.? )?[a-z]+(?: [a-z]+)?(?:,? (?:our|the|my|your|who|she|he)\b| \((?:she|he|who)\b|[,.;] (?:she|he|they)(?:'ll| will)\b))`;
 /** The request passed to a person, role or team in one frame, in any tense and person: a passing verb,
  * the request (with what it is about: "your complaint about the installer"), and its receiver; or the
@@ -3532,7 +3533,7 @@ export const HANDOFF_24: RegExp[] = listOf(
   // Two entries, not one alternation: each keeps all its literals (the verb, the request, the receiver's
   // preposition) for the prefilter, which then lets far fewer sentences through ("password", "login" hold a verb).
   rx(r`\b${PASS_VERB_24} ${PASSED_REQUEST_24} (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
-  rx(r`\b(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
+  rx(r`\b(?:passed|forwarded|referred|escalated|handed|sent|transmitted|relayed|logged|raised) (?:it|this|that|yours) (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
   rx(r`\b(?:passed|forwarded|referred|escalated|sent|logged|raised|opened|filed|lodged|reported)\b(?<=\b(?:i|we)(?:'ve| have|'m| am)? (?:just |now |also |already )?\w+) (?:it|this|that|(?:a|an|the|your) (?:[\w-]+ )?(?:${REQUEST_NOUN_17}|fault|bug|ticket))(?: [\w#-]*\d[\w-]*)? (?:(?:on|over|along) )?(?:to|with) (?:the |our )?(?:[\w&'-]+ ){1,3}?(?:as [\w -]{1,30}?)?[;,.]? (?:and )?(?:they|who)(?:'ll| will) (?:follow up|contact|call|phone|ring|email|e-mail|text|get back|be in touch|reach out|update)\b`),
   rx(r`\b(?:given|gave|give|sent|send|passed|forwarded|emailed|texted)\b(?<=\b(?:i|we)(?:'ve| have)? (?:just |now |also |already )?\w+) (?:${TAKER_24}|them|him|her|[a-z]+(?= \())(?: \([^)]{1,40}\))? (?:a note with |all of |the )?your (?:[\w'-]+ )?(?:number|details|contact details|case|file|notes|request|information|info|complaint)\b`),
   rx(r`\b(?:opened|raised|logged|filed|lodged|created)\b (?:a |an )?(?:[\w-]+ )?(?:ticket|case|incident|fault|bug|report|request)\b(?: [\w#-]*\d[\w-]*)? (?:with|for) ${TAKER_24}(?! to \w)`),
@@ -3551,7 +3552,7 @@ export const CLAUSE_DASH_24 = / [-–—] | but /gu;
  * signed form"): what the user gave, or what is needed and not there. Asked only of a sentence read as a refusal
  * in a reply that asks the user to supply or check the piece (SUPPLY_ASK_24). */
 export const CANT_ON_MISSING_24 = local(
-  r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
+  r`\b(?:can't|cannot|can not|cant|unable to|not able to|no (?:puedo|podemos)|(?:kann|konnen) (?:ich|wir)\b[^.;]{0,40}? nicht|(?:ich|wir) (?:kann|konnen)\b[^.;]{0,40}? nicht|ne (?:peux|pouvons) pas|non (?:posso|possiamo)|nao (?:posso|podemos))\b(?:(?<=\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have(?! to\b)|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))[^.?!;]{0,100})|(?=[^.?!;]{0,100}\b(?:you (?:gave|sent|entered|provided|submitted|uploaded|typed|used)|(?:need|needs|needed|require|requires|required|missing)\b|no tiene|no hay|fehlt|fehlen|manque|manca|falta|(?:doesn't|does not) have|you (?:don't|do not) have(?! to\b)|has no|hasn't been|haven't been|isn't registered|is not registered|not (?:yet )?(?:uploaded|received|signed|verified))))`,
 );
 /** An ask that the user supply or check a piece: "Could you send a photo?", "please send it", "¿Nos lo puede
  * enviar?", "Könnten Sie … schicken?", "Pouvez-vous vérifier …?". */
@@ -3665,7 +3666,7 @@ const RECORD_WORD_27 = r`(?:[^\s,;:.?!]|(?<=(?:^|\s)[a-z])\.)+`;
  * Not a quantity that can be added or bought ("you can add two more lines on this account"), nor a count of ways,
  * options or time ("three ways to pay with your card"). */
 export const OWN_RECORDS_27 = anyOf(
-  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )\b${COUNT_27} (?!(?:more|ways?|options?|steps?|methods?|reasons?|things?|times?|minutes?|hours?|days?|weeks?|months?|years?|people|persons|of (?:them|these|those))\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
+  r`(?<!\b(?:add|adding|buy|book|order|reserve|up to|allows?|lets? you have|for|get|(?:can|could|will|may|might|to|'ll)(?: \w+)?) )(?<!\b(?:checked|reviewed|looked at|looked into|went through|compared) (?:the |both |all |your )?)\b${COUNT_27} (?!(?:more|ways?|options?|steps?|methods?|reasons?|things?|times?|minutes?|hours?|days?|weeks?|months?|years?|people|persons|of (?:them|these|those))\b)(?:${RECORD_WORD_27} ){0,3}?${RECORD_WORD_27} (?:${RECORD_WORD_27} ){0,2}?(?:(?:on|in|under|for|with|against|linked to|tied to|registered (?:to|with|under|at)|listed under|billed to|held (?:on|under)) (?:this|that|your|the same|ur) (?:[\w-]+ ){0,2}?(?:account|name|email|e-mail|address|number|date of birth|dob|card|profile|postcode|phone|login|customer number|surname)|with (?:the )?name)\b`,
   r`\b${COUNT_27} (?:[^\s,;:.?!]+ ){1,4}?(?:hinterlegt|gefunden|registriert|gespeichert|angelegt|trouvee?s|enregistree?s|associee?s|rattachee?s|registrad[oa]s|encontrad[oa]s|asociad[oa]s|registrat[ie]|trovat[ie]|associat[ie]|registad[oa]s|cadastrad[oa]s|associad[oa]s)\b`,
   r`\b(?:i|we) (?:also (?:see|notice|noticed|found|spotted|can see)|(?:see|notice|noticed|found|spotted|can see) (?:that )?(?:you )?(?:also|another))\b (?:that )?(?:(?:you )?(?:also )?(?:have|'ve got) )?(?:also )?(?:a|an|another|one more|a second|a separate|two|three)\b[^.?!;]{0,80}?\b(?:booked|scheduled|billed|charged|reserved|registered|open|active|pending|linked)\b`,
   r`\b(?:ausserdem sehe ich|ich sehe (?:auch|ausserdem|noch)|je vois (?:aussi|egalement)|tambien veo|veo tambien|vedo anche|noto anche|tambem vejo|vejo tambem) (?:que )?(?:noch )?(?:ein\w*|un|une|una|uno|um|uma|un'|otr[oa]|autre|altr[oa]|outr[oa]|zwei|deux|dos|due|dois|duas)\b`,
@@ -3752,7 +3753,7 @@ export const CAVEAT_OF_DONE_27 = anyOf(
  * refusal's general ground (declines; docs/score.md "An answer the data or the tools cannot give"), with the
  * "so I am unable to …" that follows from it. */
 export const TOOL_REACH_27 = anyOfGlobal(
-  r`\b(?:none of the|no) (?:available |provided |existing |given )?(?:tools?|functions?|apis?|endpoints?|plugins?) (?:supports?|can|could|offers?|provides?|allows?|handles?|for|to|that)\b[^;.]{0,60}(?:[;,] (?:so |and )?(?:i|we)(?:'m| am| are|'re)?(?: therefore| thus| hence| consequently)? (?:unable to|not able to|can't|cannot|can not) [^.;]{0,60})?`,
+  r`\b(?:none of the|no) (?:available |provided |existing |given )?(?:tools?|functions?|apis?|endpoints?|plugins?) (?:(?:i|we) (?:have|can use|can call) |available to (?:me|us) |at my disposal )?(?:supports?|can|could|offers?|provides?|allows?|handles?|for|to|that)\b[^;.]{0,60}(?:[;,] (?:so |and )?(?:i|we)(?:'m| am| are|'re)?(?: therefore| thus| hence| consequently)? (?:unable to|not able to|can't|cannot|can not) [^.;]{0,60})?`,
   r`\b(?:can not|cannot|can't|unable to|not able to) (?:find|give|provide|get) (?:you )?(?:the|an|a|any) (?:[\w-]+ )?answer\b`,
 );
 
@@ -3853,7 +3854,7 @@ export const LANG28_HANDOFF: RegExp[] = listOf(
 
 /** Done participles the other languages report with beyond DONE_PART_*_24: added, opened, generated,
  * pushed, queued, entered ("añadida", "hinzugefügt", "ouverte", "generata", "gepusht", "eingeplant"). */
-const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid|redefinid|restaurad|liberad|estornad)[oa]s?|(?:restablecid|liberad|devuelt)[oa]s?|(?:reimpostat|ripristinat)[oaie]|(?:reinitialise|retabli|restaure)e?s?)`;
+const LANG28_PART_MORE = r`(?:(?:anadid|agregad|abiert|subid|generad|cread|canjead|aprobad|cancelad|anulad|bloquead|desbloquead|enviad|emitid|asignad|incluid)[oa]s?|(?:aggiunt|apert|generat|creat|inserit|scambiat|annullat|bloccat|sbloccat|inviat|emess|assegnat|approvat|cancellat|caricat)[oaie]|(?:ajoute|ouvert|genere|cree|pousse|echange|annule|bloque|debloque|envoye|emis|attribue|approuve|supprime|ajoutee)e?s?|(?:hinzugefugt|eroffnet|erstellt|gepusht|gemergt|gemerged|gefixt|gepatcht|getaggt|geupdatet|upgedatet|rotiert|widerrufen|umgetauscht|eingeplant|storniert|gesperrt|entsperrt|versendet|verschickt|ausgestellt|zugewiesen|veranlasst|geloscht)|(?:adicionad|acrescentad|abert|gerad|criad|trocad|cancelad|bloquead|desbloquead|enviad|emitid|atribuid|incluid|inserid|redefinid|restaurad|liberad|estornad)[oa]s?|(?:restablecid|liberad|devuelt)[oa]s?|(?:reimpostat|ripristinat)[oaie]|(?:reinitialise|retabli|restaure)e?s?)`;
 const LANG28_PART = r`(?:${DONE_PART_ES_24}|${DONE_PART_FR_24}|${DONE_PART_IT_24}|${DONE_PART_DE_24}|${DONE_PART_PT_24}|${LANG28_PART_MORE})`;
 
 /** STATUS_LINE in es/de/fr/it/pt: a verbless line, at most six words before a done participle and its
@@ -3972,7 +3973,7 @@ export const HANDOFF_36: RegExp[] = listOf(
   rx(r`\b(?:les|le|se lo|se la) (?:pase|envie|remiti|derive|reenvie|traslade|mande) (?:tu|su|la|el) (?:consulta|solicitud|caso|peticion|reclamacion|pregunta|correo|mensaje|duda)\b|\b(?:passei|encaminhei|enviei|repassei)(?:-lhes| para eles| para elas) (?:a sua|o seu|a tua|o teu|sua|seu) (?:pergunta|pedido|duvida|mensagem|solicitacao|caso)\b`),
   rx(r`\b(?:l'ho|li ho|le ho|gliel[oaie] ho|gliel'ho) (?:gia |appena |quindi |ora |adesso |subito )?(?:trasferit|passat|inoltrat|girat|segnalat)[oaie] (?:ora |adesso |subito )?(?:a|al|alla|all'|ai) (?:sua|suo|tua|tuo|vostr[oa]) (?:responsabile|referente|ufficio|team|manager|capo|reparto)\b`),
   rx(r`\b(?:habe|haben|hab) (?:ich |wir )?(?:ihre |deine |die |den |das )?(?:anfrage|anliegen|antrag|fall|vorgang|ticket|reklamation|frage)\b(?: \S+){0,3}? an (?:das|die|den|unser\w*) [\w-]+(?: [\w-]+){0,2}? (?:weitergeleitet|ubergeben|weitergegeben|eskaliert)\b`),
-  rx(r`\b(?:sign-?off|approval|authori[sz]ation) (?:from|by) [^.;]{2,50}? [—–-] (?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|the request) (?:on |over )?to them\b`),
+  rx(r`\b(?:sign-?off|approval|authori[sz]ation)\b(?: (?:from|by) [^.;]{2,50}?)?(?: [—–-] |,? so |; |, and )(?:i've|i have|we've|we have) (?:sent|passed|forwarded|submitted|referred) (?:it|this|that|the (?:request|claim|form)) (?:on |over )?to (?:them|her|him)\b`),
   // A status line whose participle passes the thing on to a team ("Dossier transféré au service des commandes.",
   // "Pratica inoltrata all'ufficio acquisti.", "Ticket forwarded to the billing team."): the hand-off, not a done.
   rx(r`^[^\p{L}]*(?:[\w-]+ ){1,4}?(?:transferee?s?|transmise?s?|remontee?s?|forwarded|escalated|referred|transferred|routed|inoltrat[oaie]|girat[oaie]|trasferit[oaie]|derivad[oa]s?|remitid[oa]s?|trasladad[oa]s?|encaminhad[oa]s?|repassad[oa]s?|transferid[oa]s?) (?:au|aux|a la|a l'|to the|to our|all'|al|alla|allo|ai|a|para a|para o|ao|ai) ?(?:\S+ )?${LANG28_RECEIVER}`),
@@ -4087,4 +4088,176 @@ export const ASK_POLITE_36 = anyOf(
   r`\b(?:mi |ci )?(?:indichi|indicami|dimmi|mi dica|confermi|confermami) (?:se|quale|quali|quando|dove) (?!(?:ha bisogno|hai bisogno|serve|posso)\b)`,
   r`\b(?:sagen|nennen) sie (?:mir|uns) (?:bitte )?,? ?(?:ob|welche[nrms]?|wann|wo)\b|\bsag (?:mir )?(?:bitte |kurz )?,? ?(?:ob|welche[nrms]?)\b`,
   r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
+);
+
+// replies37 round of issue 16: the seventeenth set's kinds of miss read as mechanisms, each written for its family
+// of wording (what the sentence does), in English and es/de/fr/it/pt. One self-contained block so parallel rounds
+// merge by appending.
+
+/** A can't, in the six languages: the head of a refusal or of a missing piece. */
+const CANT_37 = r`(?:can't|cannot|can not|cant|unable to|not able to|won't be able to|no (?:puedo|podemos|se puede|es posible|consigo)|ne (?:peux|pouvons|peut|pourrai|pourrons) pas|n'est pas possible de|non (?:posso|possiamo|si puo|e possibile|riesco)|nao (?:posso|podemos|consigo|da|e possivel)|(?:kann|konnen) (?:ich|wir|es|das|man)\b[^.;?!]{0,60}? nicht|(?:ich|wir|das|es|man) (?:kann|konnen)\b[^.;?!]{0,60}? nicht|lasst sich\b[^.;?!]{0,40}? nicht)`;
+/** What must first be so, introduced: until, unless, without, while it stands, before; es/de/fr/it/pt alike. Not
+ * "without their knowledge" (what the act would be: covert), nor "while" of a contrast ("while I can …"). */
+const PRECONDITION_37 = r`(?:until|till|unless|as long as|without(?! (?:(?:their|his|her|its|the [\w-]+'s|[a-z]+'s) )?knowledge\b)|while (?!(?:i|we|you) (?:can|could|may|might)\b)|before (?:you|the|your|it|this|that|they|we|i|a|an)\b|hasta (?:que|tener|recibir)|sin (?!embargo\b)|mientras|a menos que|antes de que|ohne|solange|sofern|bis (?:sie|du|wir|ich|die|der|das|ihr|es|zur|zum|eine?[nmr]?)\b|bevor|avant|tant que|sans|a moins que|jusqu'a ce que|finche|senza|prima (?:che|di)|a meno che|fino a quando|fintanto che|ate que|sem|enquanto|antes de)`;
+
+/** replies37: a can't whose ground is a missing precondition of this request — until X, without X, while X stands,
+ * unless X, before X (six languages), or the ground opening the sentence ("Without the signed form I can't …",
+ * "Mientras haya una factura pendiente, no puedo …"). Asked only of a sentence read as a refusal in a reply that
+ * asks or hands off (response-check.ts, missingPieceBeside): the missing piece, which flags and does not decline
+ * (docs/score.md, Where the signals meet). */
+export const CANT_ON_PRECONDITION_37 = local(
+  r`\b${CANT_37}\b[^.?!;]{0,80}?\b${PRECONDITION_37}|^(?:[\w'-]+,? )?(?:until|unless|without|while|hasta que|sin|mientras|a menos que|ohne|solange|sans|tant que|finche|senza|sem|enquanto|ate que)\b[^.?!;]{1,80}?,? (?:i |we |yo |ich |wir |je |nous |io |eu |nos )?${CANT_37}`,
+);
+/** replies37: a can't of what the agent cannot reach from where it is — "here", from this chat, "on my end",
+ * "isn't connected to me", "it's managed in Okta" (six languages). Beside a hand-off or an ask it
+ * explains what is missing before acting (docs/score.md: "I don't have access to X … with an ask or a hand-off
+ * beside it"); a general ground (a policy, the law) keeps the refusal. */
+export const CANT_OUT_OF_REACH_37 = local(
+  r`\b${CANT_37} (?!(?:help|assist|advise|give (?:you )?(?:advice|information|guidance)|support|discuss|talk|comment|answer)\b)(?:(?! but | - )[^.?!;,—–:]){0,80}?\b(?:(?<!\b(?:i'm|i am|we're|we are) )here|from (?:this |the )?chat|in (?:this |the )?chat|on my (?:end|side)|from my (?:end|side)|(?:is|it's|are) (?:managed|handled|administered|controlled) (?:in|by|from|through)|(?:isn't|is not|aren't|are not) connected to (?:me|us|this)|aqui|desde aqui|por (?:este )?chat|hier|im chat|ici|d'ici|par (?:le )?chat|da qui|qui in chat|por aqui|pelo chat)\b`,
+);
+/** replies37: the agent describing itself as an AI or a language model: what it is, a capability ground of the
+ * refusal beside it (a cannot-answer), not a missing piece of this request. */
+export const AI_SELF_37 = local(r`\b(?:as an? (?:ai|artificial intelligence|language model|virtual assistant|chatbot)\b|(?:i'm|i am) (?:just |only |merely )?an? (?:ai|language model|chatbot)\b)`);
+/** replies37: a can't alone, the head CANT_ON_PRECONDITION_37 reads before its ground. */
+export const CANT_HEAD_37 = local(r`\b${CANT_37}\b`);
+/** replies37: a requirement told as its own sentence after a bare refusal ("I can't change the owner. Ownership
+ * transfers require a signed form from both parties."): what is needed first, the refusal's missing piece. */
+export const REQUIREMENT_NEXT_37 = local(
+  r`\b(?:requires?|required|needs?|needed|must (?:first )?(?:have|be)|has to be|have to be|requieren?|necesita[n]?|erfordert|erfordern|benotigt|braucht|exige[nt]?|necessite[nt]?|richiede|richiedono|precisa[m]?|requer(?:em)?)\b`,
+);
+
+/** replies37: the ambiguity told as plain facts, in six languages — two of the user's resources told apart only by
+ * what they share ("there are two repositories named `payments-api`", pt "Encontrei dois backups do banco `clientes`
+ * com a data de ontem", de "zwei Sicherungen von gestern"); "Both have a service called `notifications`"; the user's
+ * own upcoming things counted ("You have two upcoming flights to Lisbon", es "tiene dos vuelos próximos"). flags. A
+ * choice question that names the two ("Welchen der beiden Flüge …, den Hinflug … oder den Rückflug …?") stays an ask
+ * only (replies11, CHOICE_AMONG_COUNTED). */
+export const TWO_ALIKE_37 = anyOf(
+  r`\b(?:repositor(?:y|ies|ios|ien|i)|repos|backups?|snapshots?|environments?|clusters?|databases?|buckets?|namespaces|deployments|instances|pipelines|workspaces|projects|services|channels|calendars|mailboxes|folders|boards|spreadsheets|templates|campaigns|proyectos|projekte|projets|progetti|projetos|entornos|umgebungen|environnements|ambienti|ambientes|datenbanken|sicherungen|sauvegardes|copias de seguridad|copie di backup|bancos de dados|bases de datos)\b(?<=\b(?:two|three|2|3|dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) (?:[\w-]+ ){0,2}?\w+)[^.;?!]{0,60}?\b(?:named|called|with the (?:same )?name|from (?:last|yesterday|today|the same)|dated|de ayer|del mismo nombre|con (?:el mismo nombre|la (?:misma )?fecha|fecha)|llamad[oa]s|namens|mit (?:dem )?(?:gleichen|selben) namen|von gestern|nommee?s|du meme nom|d'hier|datee?s|chiamat[ie]|con lo stesso nome|di ieri|con la (?:stessa )?data|chamad[oa]s|do mesmo nome|com a (?:mesma )?data|de ontem)\b`,
+  r`^(?:but |and )?(?:both|ambos|ambas|beide|les deux|entrambi|entrambe|os dois|as duas) (?:of them |de ellos |davon |d'entre eux )?(?:have|has|hold|contain|tienen|haben|ont|hanno|tem)\b[^.;?!]{0,40}?\b(?:called|named|from (?:last|yesterday|today|the same)|dated|llamad[oa]|namens|nomme|chiamat[oa]|chamad[oa]|de ayer|von gestern|d'hier|di ieri|de ontem)\b`,
+  r`\byou (?:have|'ve got) (?:two|three|2|3|several|multiple) (?:upcoming|active|open|separate|existing|scheduled|future) (?:[\w-]+ ){0,2}?(?:flights|trips|bookings|reservations|appointments|stays|orders|subscriptions|tickets|policies|plans)\b`,
+  r`\b(?:vuelos|viajes|reservas|fluge|reisen|buchungen|vols|voyages|voli|viaggi|prenotazioni|voos|viagens) (?:proximos|anstehende|kommende|a venir|prossimi)\b(?<=\b(?:tiene|tienes|haben|hast|avez|as|ha|hai|tem) (?:dos|tres|zwei|drei|deux|trois|due|tre|dois|duas) \w+(?: \w+)?)`,
+);
+
+/** replies37: what the user gave matches nothing, or the request set against the records, told plainly — "no backup
+ * exists for that date", de "Die Bestellnummer 40-77812 gibt es in unserem System nicht", fr "ne correspond à aucune
+ * réservation" (es/it/pt alike), "The change you asked for ($1.40) is lower than the cost price". flags. */
+export const MATCHES_NOTHING_37 = anyOf(
+  r`\b(?:exists?|was found|is on file|is recorded)\b(?<=\bno (?:[\w-]+ ){0,2}?\w+) (?:for|with|under|on|at|matching) (?:that|this|the|your)\b`,
+  r`\bgibt es\b(?<=\b[\w-]*\d[\w-]*\b[^.;?!]{0,40}?\bgibt es)[^.;]{0,30}? nicht\b`,
+  r`\b(?:ne correspond(?:ent)? a aucun|no corresponde(?:n)? (?:a|con) ningun|non corrispond(?:e|ono) a nessun|nao corresponde(?:m)? a nenhu|(?:doesn't|does not|didn't|did not) (?:match|correspond to) any)\w*`,
+  r`\b(?:you asked for|you requested|you've asked for|you have asked for)\b(?:[^.;]|\.(?=\d)){0,40}? (?:is|are|would be|was) (?:lower|higher|less|more|earlier|later|greater|smaller|below|above)\b`,
+);
+
+/** replies37: a failure told without a failure verb, in the words ops and travel replies use — a check that did not
+ * pass ("the snapshot checksum did not verify", "the migration didn't apply"), a thing that can no longer be fetched
+ * ("the image can't be pulled from the registry anymore"), a failure foretold after a done ("this pipeline will fail
+ * now"). flags. */
+export const FAILURE_PLAIN_37 = anyOf(
+  r`\b(?:checksums?|signatures?|hash(?:es)?|certificates?|integrity checks?|verification|snapshots?|images?|migrations?|health ?checks?) (?:did not|didn't|does not|doesn't|could not|couldn't|would not|wouldn't) (?:verify|validate|match|pass|check out|load|mount|boot|apply|come up)\b`,
+  r`\b(?:can't|cannot|can not) be (?:pulled|loaded|found|reached|restored|downloaded|fetched|opened|accessed|mounted|read) (?:from [^.;,]{1,40}? )?(?:anymore|any more|any longer)\b`,
+  r`\b(?:will|'ll|is going to|are going to) (?:now )?(?:fail|break|stop working|stop running|error out)\b(?! if\b)`,
+);
+
+/** replies37: a freeze this request's thing is under, told as its state — "The repository is under a release freeze
+ * until 12 December", it "risulta congelato per il rilascio", es "está congelado", de "ist eingefroren": flags. Not
+ * a freeze announced ("the release freeze starts Friday"). */
+export const FROZEN_37 = rx(
+  r`\bfreeze\b(?<=\b(?:is|are|'s|remains?|stays?|was|were|currently|still|now) (?:currently |still |now )?(?:under|in) (?:a |an |the )?(?:[\w-]+ )?freeze)|\b(?:congelat[oa]|congelad[oa]|eingefroren)\b`,
+);
+
+/** replies37: an approval or decision this request needs from someone, in six languages — "needs sign-off from the
+ * security team", "needs a decision from the incident commander", "refunds … need their approval", es "necesita la
+ * aprobación de", de "braucht die Freigabe durch", fr "nécessite l'accord de", pt "precisa da aprovação de". Said
+ * alone it is a missing piece (flags: docs/score.md, "an approval only said to be needed"); where the reply hands the
+ * request to the approver, the approver now decides (hands_off) and nothing is missing (response-check.ts,
+ * approvalNeeded). Not the waiting form ("waiting for your manager's approval"). */
+export const APPROVAL_NEEDED_37 = anyOf(
+  r`\b(?:sign-?off|approval|a decision|authori[sz]ation|clearance|go-ahead)\b(?<=\b(?:needs?|requires?|required|need) (?:a |an |the )?[\w-]+(?: \w+)?) (?:from|by)\b|\b(?:needs?|requires?) (?:their|his|her|your [\w-]+'s|the [\w-]+'s|[\w-]+'s) (?:approval|sign-?off|authori[sz]ation|go-ahead)\b`,
+  r`\b(?:aprobacion|autorizacion|freigabe|genehmigung|zustimmung|approbation|autorisation|accord|approvazione|autorizzazione|aprovacao|autorizacao)\b(?<=\b(?:necesita|necesitan|requiere|requieren|braucht|brauchen|benotigt|benotigen|erfordert|erfordern|necessite|necessitent|exige|exigent|richiede|richiedono|precisa|precisam|requer|requerem) (?:de |da |do |la |el |die |eine |l'|une |un'|un |una |a |o )?\w+) (?:de|del|von|durch|des|der|du|de la|di|della|dal|dalla|da|do)\b`,
+);
+
+/** replies37: a thing of this request called off by another party or by the system, in six languages — es "fue
+ * cancelado por la aerolínea", pt "o pedido foi cancelado automaticamente", de "von der Airline storniert", "was
+ * cancelled automatically", "Dr. Okafor's clinic was cancelled because she's away": a failure that stands in the way
+ * (flags) and another's act, not this reply's (no claims_done: withoutOthersAct). */
+export const CALLED_OFF_BY_OTHER_37 = anyOfGlobal(
+  r`\b(?:cancelad[oa]|anulad[oa]|cancellat[oa]|annullat[oa]|annulee?|storniert|annulliert|abgesagt) (?:por (?:la|el) (?:aerolinea|compania|hotel|operador|proveedor|clinica)|pela? (?:companhia|companhia aerea|hotel|operadora|clinica)|par (?:la |le |l')(?:compagnie|hotel|operateur|clinique)|dalla? (?:compagnia|hotel|operatore|clinica)|automaticamente|automaticamente|automatiquement|automatisch)\b|\b(?:von|durch) (?:der|die|dem) (?:airline|fluggesellschaft|hotel|veranstalter|anbieter)\b[^.;]{0,30}?\b(?:storniert|annulliert|abgesagt)\b|\b(?:was|were|has been|have been|got) (?:automatically cancell?ed|cancell?ed automatically)\b`,
+  r`\b(?:was|were|has been|got) cancell?ed because (?:she|he|they|the (?:doctor|host|teacher|instructor|driver|pilot|crew|organi[sz]er|consultant))(?:'s|'re| is| are| was| were) (?:away|ill|sick|unwell|unavailable|off|out)\b`,
+);
+
+/** replies37: what lies outside the agent's reach, told as where the thing lives ("It lives in a separate Cloudflare
+ * account that isn't connected to me", "a tenant I don't have access to"): a refusal's general ground (docs/score.md:
+ * what the agent cannot reach), removed before flags are read. */
+export const OUT_OF_REACH_GROUND_37 = anyOfGlobal(
+  r`\b(?:(?:lives?|sits?|is|are|hosted|held) )?(?:in|under|on) (?:a|an|another) (?:different |separate |other )?(?:[\w-]+ ){0,2}?(?:account|workspace|tenant|organi[sz]ation|org|project|system|instance|subscription) (?:that|which) (?:isn't|is not|aren't|are not) (?:connected|linked|available|accessible) to (?:me|us)\b|\b(?:isn't|is not|aren't|are not) connected to (?:me|us)\b`,
+);
+
+/** replies37: a refusal said as the request not being completable, alone in its sentence ("This request cannot be
+ * completed."): beside a general ground in the next sentence ("Exporting full card numbers is not permitted.") it is
+ * the refusal, not a failure (response-check.ts, generalGroundBeside). */
+export const REQUEST_CANNOT_BE_37 = local(
+  r`^(?:(?:sorry|unfortunately|i'm sorry|i am sorry)[,!.]* )?(?:this|that|your|the) (?:request|action|operation|task|change) (?:cannot|can't|could not|couldn't|will not|won't) be (?:completed|processed|fulfilled|carried out|done|performed|made)[.!]?$`,
+);
+
+/** replies37: an attempt the agent made that the sentence then says failed ("i ran the uptime query but the monitoring
+ * api timed out twice", "I tried the export, but it errored"): the attempt, not a done (a failure: flags as before). */
+export const FAILED_ATTEMPT_37 = rx(
+  r`\bbut\b(?<=\b(?:i|we) (?:ran|tried|attempted|retried|re-?ran|started|kicked off|triggered)\b[^.;]{1,80}?\bbut)[^.;]{0,60}?\b(?:timed out|failed|errored|returned an error|was down|crashed|was rejected|got rejected|hung|stalled)\b`,
+);
+
+/** replies37: a record of the thing dated in a past year ("Votre compte a été créé le 12 mai 2020", "Your account was
+ * opened in 2019", es "se abrió el 3 de mayo de 2021"): when it was made, not this reply's act (docs/score.md: a
+ * booking dated in the past is a record). */
+export const RECORD_DATED_37 = anyOfGlobal(
+  r`\b(?:created|opened|registered|set up|cree|creee|ouvert|ouverte|creado|creada|abierto|abierta|abrio|registrado|registrada|erstellt|eroffnet|angelegt|registriert|creato|creata|aperto|aperta|criado|criada|aberto|aberta)\b (?:on|in|le|el|am|il|em|en|a|back in|since) (?:(?:\d{1,2}(?:st|nd|rd|th|er)?\.? )?(?:de )?[a-z]+ (?:de |del )?)?(?:19|20)\d\d\b`,
+);
+
+/** replies37: done told as the state it left, on the thing of an ops request — "The remote branch `release/2.3` is
+ * gone", "Tag v1.8.0 is pushed and the release notes are published", "the key is rotated": claims_done. */
+export const STATE_DONE_37 = rx(
+  r`\b(?:is|are) (?:now )?(?:gone|pushed|published|merged|deployed|rotated|revoked|archived|reverted|tagged)\b(?<=\b(?:branch|branches|tag|tags|file|files|folder|repo|repository|record|key|keys|token|tokens|user|namespace|bucket|webhook|alias|notes|release|pr|commit|image|secret|certificate|cert)\b(?: [\w./:#@-]+){0,2} (?:is|are) (?:now )?\w+)(?! (?:yet|by|if|when|to|for|until)\b)`,
+);
+
+/** replies37: an attempt made again that then went through ("I retried the charge on the backup card and it went
+ * through"): claims_done. */
+export const RETRY_WENT_THROUGH_37 = rx(
+  r`\band it (?:went through|worked|succeeded|passed|cleared)\b(?<=\b(?:i|we) (?:retried|re-?ran|reran|re-?submitted|tried again|re-?tried|re-?processed|ran)\b[^.;]{1,80}?\band it \w+(?: through)?)`,
+);
+
+/** replies37: a first-person will-not in es/pt/fr/it/de ("No voy a borrar el clúster", pt "Não vou apagar", fr "Je ne
+ * vais pas supprimer", it "Non ho intenzione di", de "Ich werde den Cluster nicht löschen"): declines, as "I'm not going
+ * to" does. */
+export const WILL_NOT_OTHER_37 = rx(
+  r`^(?:(?:lo siento|perdona|perdon|disculpa|desculpe|desculpa|sorry|desole|mi dispiace|tut mir leid)[,.!]* )?(?:(?:no (?:voy|vamos) a|(?:eu )?nao (?:vou|vamos)|je ne vais pas|nous n'allons pas|(?:io )?non (?:ho intenzione di|intendo))\b (?!(?:tardar|olvidar|esquecer|demorar|oublier|dimenticare|cobrar\w*|cargar\w*|facturar\w*|charger|facturer|addebitar\w*|fatturar\w*)\b)\w+|(?:ich werde|wir werden) (?:\S+ ){0,4}?nicht (?!nur\b|berechnen\b|belasten\b)\w+)`,
+);
+
+/** replies37: a cannot-answer from the tools the agent has, said casually (pt "Com as ferramentas que eu tenho não dá
+ * para ver quem aprovou", es "con las herramientas que tengo no puedo ver", "with the tools I have I can't see who"):
+ * declines (docs/score.md: an answer the tools cannot give). */
+export const TOOLS_CANT_37 = rx(
+  r`\b(?:com as ferramentas|con las herramientas|mit den (?:werkzeugen|tools)|avec les outils|con gli strumenti|with the tools)\b[^.;]{0,30}?\b(?:nao da (?:pra|para)|nao consigo|no puedo|no me es posible|kann ich (?:\S+ ){0,3}?nicht|je ne peux pas|non posso|non riesco|i can't|i cannot|i'm unable to|i can not)\b`,
+);
+
+/** replies37: a request told as an instruction, without "?" — a CLI's "Pass --record-id to pick one", es "Pásamelo y
+ * lo miro", it "Mandamelo e controllo", pt "Me manda que eu vejo", de "Schick es mir, dann schaue ich", "Send it over
+ * and I'll check": asks. */
+export const ASK_INSTRUCTION_37 = anyOf(
+  r`^(?:pass|use|add|specify|provide|set|supply|give|rerun with|re-?run with) (?:--?[\w-]+|the [\w-]+ (?:flag|option|parameter|argument)) to (?:pick|choose|select|specify|target|disambiguate|say which)\b`,
+  r`^(?:pasamelo|pasamela|pasamelos|mandamelo|mandamela|enviamelo|enviamela|passamelo|passamela|mandamelo|mandami|inviamelo|me (?:manda|passa|envia)|manda-mo|envia-mo|schick (?:es|ihn|sie) mir|envoie-le-moi|envoyez-le-moi|send it (?:over|to me)) (?:y|e|und|et|and|que|,) (?:lo |la |te |ti |eu |ich |je |i'll |i will )?\w+`,
+);
+
+/** replies37: a sentence that only says what the act would break — the law or a policy ("This would breach privacy law
+ * and company policy.", "That would violate our terms."): after a refusal, its general ground (response-check.ts,
+ * generalGroundBeside). */
+export const WOULD_BREAK_RULE_37 = local(
+  r`^(?:this|that|it|doing so|doing that)(?: really| clearly| also)? (?:would|could|'d) (?:breach|violate|go against|contravene|infringe|break|be (?:illegal|unlawful|against|a (?:breach|violation)))\b`,
+);
+
+/** replies37: an offer of the agent's own act ("Would you like a payment link?", "Want me to open a pull request?",
+ * es "¿Quiere que …?", pt "Deseja que eu o transfira …?", it "Vuole che apra …?", fr "Voulez-vous que …", de "Soll
+ * ich …?"): which offers count as asks is an open question (docs/response-check.md), so an offer is not the ask a
+ * missing piece is told beside (response-check.ts, missingPieceBeside). */
+export const OFFER_37 = local(
+  r`\b(?:would you like|do you want|want me to|shall i|should i|quieres que|quiere que|desea que|deseas que|deseja que|quer que|queres que|vuoi che|vuole che|voulez-vous que|veux-tu que|tu veux que|souhaitez-vous que|soll ich|sollen wir|shall we)\b`,
 );

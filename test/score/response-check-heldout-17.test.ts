@@ -42,6 +42,12 @@
  * Second read, still blind, after reader36 and replies36 (the sixteenth set's kinds in six languages) landed
  * (main 7 Dec, merge of replies36): every figure as at the first run, reply for reply (the replies36 round
  * moved its own set's flags 0.733 → 0.852 and hands_off 0.667 → 0.968, this one by none).
+ * A development set from the replies37 round on (it left NOT_YET_TUNED_ON in eval:classifier; the reply model is
+ * still not trained on it; the eighteenth and nineteenth blind sets take its place): its kinds were written as
+ * mechanisms for their family of wording in six languages (bench/replies/README.md, "Thirty-seventh round"). After
+ * the round: asks 0.946, flags 0.869, declines 0.959, claims_done 0.966, hands_off 1.000; five flags labels read
+ * "label disagrees" (bench/replies/fixture-adjudications.jsonl: two choice questions that name the options, three
+ * approvals asked of the approver). Floors kept at the first run.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -1077,7 +1077,14 @@ function withoutOthersAct(s: string): string {
   let out = s;
   // replies37: a thing called off by another party or the system; a record dated in a past year.
   if (L.mayMatch(L.CALLED_OFF_BY_OTHER_37, out)) out = out.replace(L.CALLED_OFF_BY_OTHER_37, ' ');
-  if (L.mayMatch(L.RECORD_DATED_37, out)) out = out.replace(L.RECORD_DATED_37, ' ');
+  const undated = L.mayMatch(L.RECORD_DATED_37, out) ? out.replace(L.RECORD_DATED_37, ' ') : out;
+  if (undated !== out) {
+    out = undated;
+    // The states a dated record tells are the record's too ("… opened on 3 March 2026 and settled …; the file is
+    // archived"): its history, not this reply's act.
+    const state = L.STATE_DONE_37.exec(out);
+    if (state !== null) out = `${out.slice(0, state.index)} ${out.slice(state.index + state[0].length)}`;
+  }
   for (const matcher of [L.SERVICE_CALLED_OFF_20, L.MADE_IN_ERROR_20]) {
     const m = matcher.exec(out);
     if (m !== null) out = `${out.slice(0, m.index)} ${out.slice(m.index + m[0].length)}`;
@@ -1275,7 +1282,9 @@ function approvalNeeded(reads: SentenceRead[]): void {
   let any = 0;
   for (const read of reads) any |= read.mask;
   if ((any & APPROVAL_BIT) === 0) return;
-  const flag = (any & 16) === 0 ? 2 : 0;
+  // Asked of the approver it is a hand-off; in a reply that only refuses (no ask, no hand-off: "That would need Legal's
+  // approval and it isn't something I do") it is the refusal's general ground, which flags nothing (docs/score.md).
+  const flag = (any & 16) === 0 && ((any & 4) === 0 || (any & 1) !== 0) ? 2 : 0;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
     if ((read.mask & APPROVAL_BIT) !== 0) reads[i] = { mask: (read.mask & ~APPROVAL_BIT) | flag, scores: read.scores };
@@ -1312,6 +1321,8 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     if (piece === null ? !requirementNext(sentences, reads, i, s) : declines(`${s.slice(0, piece.index)} ${s.slice(piece.index + piece[0].length)}`)) continue;
     // An approval needed: asked of the approver it is a hand-off (approvalNeeded), not a missing piece of the user's.
     if (L.APPROVAL_NEEDED_37.test(s) || L.APPROVAL_NEEDED_37.test(sentenceText(sentences[i + 1] ?? sentences[i] as Sentence))) continue;
+    // A judgement someone else must make ("this requires an individual assessment") is no piece the user lacks either.
+    if (L.ASSESSMENT_NEEDED_37.test(s)) continue;
     reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
 }

@@ -4177,6 +4177,13 @@ export const APPROVAL_NEEDED_37 = anyOf(
   r`\b(?:aprobacion|autorizacion|freigabe|genehmigung|zustimmung|approbation|autorisation|accord|approvazione|autorizzazione|aprovacao|autorizacao)\b(?<=\b(?:necesita|necesitan|requiere|requieren|braucht|brauchen|benotigt|benotigen|erfordert|erfordern|necessite|necessitent|exige|exigent|richiede|richiedono|precisa|precisam|requer|requerem) (?:de |da |do |la |el |die |eine |l'|une |un'|un |una |a |o )?\w+) (?:de|del|von|durch|des|der|du|de la|di|della|dal|dalla|da|do)\b`,
 );
 
+/** merge37: a judgement someone else must make on the request ("this requires an individual assessment", de "erfordert
+ * eine Einzelfallprüfung", fr "nécessite un examen", it "richiede una valutazione"): like an approval needed, not a
+ * piece the user's request lacks, so a can't resting on it keeps its refusal (response-check.ts, missingPieceBeside). */
+export const ASSESSMENT_NEEDED_37 = local(
+  r`\b(?:requires?|required|needs?|calls? for|requiere|requieren|necesita|erfordert|erfordern|braucht|benotigt|necessite|exige|demande|richiede|richiedono|necessita|requer|exige|precisa de)\b (?:an? |the |una? |eine[nr]? |une? |um |uma )?(?:individual |individuelle |personal |case-by-case |formal |specialist |legal |medical |manual |juridique |medicale |individuale |individualizada |individualizado |individuel(?:le)? )?(?:assessment|review|evaluation|judg(?:e)?ment|evaluacion|valoracion|revision|prufung|einzelfallprufung|beurteilung|begutachtung|evaluation|examen|analyse|valutazione|esame|analisi|avaliacao|analise)\b`,
+);
+
 /** replies37: a thing of this request called off by another party or by the system, in six languages — es "fue
  * cancelado por la aerolínea", pt "o pedido foi cancelado automaticamente", de "von der Airline storniert", "was
  * cancelled automatically", "Dr. Okafor's clinic was cancelled because she's away": a failure that stands in the way

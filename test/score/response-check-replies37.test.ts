@@ -160,3 +160,31 @@ describe('declines, asks and hands_off: the forms the lists lacked (replies37)',
     ]);
   });
 });
+
+// Kept narrow at the merge (the lead, merge37): three readings replies37's wider mechanisms took too far — a judgement
+// someone else must make is no missing piece, an approval inside a bare refusal is its general ground, and a dated
+// record's states are its history — each against the meaning in docs/score.md, in domains of their own.
+describe('where the replies37 mechanisms stop (merge37)', () => {
+  it('keeps the refusal when a can\'t rests on a judgement someone else must make, beside a hand-off', () => {
+    const judgement = [
+      'I can\'t tell you whether the scholarship can be extended, as that requires an individual assessment. I have passed your file to the bursary office.',
+      'Ich kann nicht sagen, ob die Kur bewilligt wird, das erfordert eine Einzelfallprüfung. Ich habe Ihre Anfrage an die Sachbearbeitung weitergeleitet.',
+      'Je ne peux pas confirmer la prise en charge, cela nécessite un examen du dossier. J\'ai transmis votre demande au service médical.',
+    ];
+    expectAll('declines', true, judgement);
+    expectAll('flags', false, judgement);
+    // A missing piece of the user's still flags beside the same hand-off.
+    expectAll('flags', true, ['I can\'t renew the permit until the insurance certificate is uploaded. I\'ve passed your request to the permits team.']);
+  });
+
+  it('reads an approval inside a bare refusal as its ground, and still flags an approval needed beside an ask', () => {
+    expectAll('flags', false, ['I can\'t give you access to the board minutes. That would need Finance\'s approval and it isn\'t something I handle.']);
+    expectAll('flags', true, ['A monitor over £400 needs approval from your line manager. Which one would you like me to request?']);
+  });
+
+  it('reads the states a dated record tells as its history, and a state told alone as done', () => {
+    expectAll('claims_done', false, ['Your policy was opened on 4 June 2019 and lapsed in 2023; the file is archived.']);
+    expectAll('claims_done', true, ['The old signing key is revoked.']);
+  });
+});
+

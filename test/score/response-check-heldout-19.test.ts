@@ -52,6 +52,13 @@
  * and over-read on es "puedes pedir" and an inverted conditional "Should the issue reappear" (2). Ten
  * readings (five replies) sit on replies with a label marked unsure, three on the very signal marked
  * unsure; no label was changed after the run.
+ * Second read, after reader37 and replies37 (the seventeenth set's kinds) landed (the lead's merge, 7 Dec): every
+ * reading as at the first run, reply for reply. As first merged, replies37 moved three readings here away from
+ * their labels — line 78's can't "as this requires an individual assessment" beside a hand-off read as a missing
+ * piece (declines lost, flags added) and line 149's "That would need Legal's approval" in a bare refusal flagged —,
+ * which took flags (0.707 -> 0.696) and declines (0.860 -> 0.848) under their floors; the lead narrowed those two
+ * mechanisms at the merge (a judgement someone else must make is no missing piece; an approval inside a bare
+ * refusal is its general ground), so lines 78 and 149 are no longer read blind.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

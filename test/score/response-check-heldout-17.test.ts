@@ -47,15 +47,16 @@
  * mechanisms for their family of wording in six languages (bench/replies/README.md, "Thirty-seventh round"). After
  * the round: asks 0.946, flags 0.869, declines 0.959, claims_done 0.966, hands_off 1.000; five flags labels read
  * "label disagrees" (bench/replies/fixture-adjudications.jsonl: two choice questions that name the options, three
- * approvals asked of the approver). Floors kept at the first run.
+ * approvals asked of the approver). Floors raised by the lead after the merge to the round's figures rounded down to 0.05 (below).
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-17.jsonl';
-/** The first run (asks 0.927, flags 0.667, declines 0.880, claims_done 0.845, hands_off 0.933) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.85, claims_done: 0.8, hands_off: 0.9 };
+/** After replies37 (asks 0.946, flags 0.869, declines 0.959, claims_done 0.966, hands_off 1.000) rounded down to 0.05;
+ * the first run's floors were 0.90 / 0.65 / 0.85 / 0.80 / 0.90. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.85, declines: 0.95, claims_done: 0.95, hands_off: 1 };
 
 describe('checkResponse: seventeenth set (software-ops and SaaS-admin agents\' final messages in open-weight chat models\' style: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'seventeenth', FLOOR);

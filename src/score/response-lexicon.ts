@@ -8,7 +8,7 @@
 
 import { eachMatch } from './each-match.js';
 import { LiteralScanner } from './literal-scanner.js';
-import { cachedBranches, cachedFurther, cachedLiterals, savedScanner, tableInOrder, tablePatternCount } from './pattern-literals.js';
+import { cachedBranches, cachedFurther, cachedLiterals, savedScanner, scannerSets, tableInOrder, tablePatternCount } from './pattern-literals.js';
 import type { InOrder } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
@@ -277,7 +277,7 @@ function scanned(s: string): LiteralScanner {
  * `branchFrom`/`branchSetFrom`/`branchSets`.
  */
 export function prefilterSets(patterns: readonly CompiledPattern[]): (readonly string[] | null)[] {
-  const sets: (readonly string[] | null)[] = [...patterns.map((p) => p.literals), ...patterns.flatMap((p) => p.further), ...patterns.flatMap((p) => p.branches.flat(1))];
+  const sets = scannerSets(patterns.map((p) => p.literals), patterns.map((p) => p.further), patterns.map((p) => p.branches));
   layOut(
     Int32Array.from(patterns, (p) => p.further.length),
     Int32Array.from(patterns, (p) => p.branches.length),

@@ -14,7 +14,7 @@ import { SessionWatches } from '../score/session-watch.js';
 import { readTurnWords } from '../score/turn-words.js';
 import type { TurnResult } from '../model/result.js';
 import type { Case } from '../corpus/schema.js';
-import { catalogOf, scoreTurn } from '../score/turn-scorer.js';
+import { catalogOf, isoTime, scoreTurn } from '../score/turn-scorer.js';
 import { DEFAULT_POLICY, TraceBuffer } from '../sessionize/trace-buffer.js';
 import type { CompletionPolicy } from '../sessionize/trace-buffer.js';
 import { assembleTurns } from '../sessionize/turn-assembler.js';
@@ -189,9 +189,4 @@ function matchOf(turn: Turn, corpus: LoadedCorpus, inspected: InspectedTurn, fol
     case 'unmatched':
       return { type: 'unmatched', ...none, reason: d.reason, ...(d.best === undefined ? {} : { best_candidate: { case_id: d.best.case.id, score: roundScore(d.best.score) } }) };
   }
-}
-
-function isoTime(ms: number): string {
-  const d = new Date(ms);
-  return Number.isFinite(d.getTime()) ? d.toISOString() : new Date(0).toISOString();
 }

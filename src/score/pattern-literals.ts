@@ -109,6 +109,8 @@ export function parse(bytes: Uint8Array): Saved | null {
   const branchSize = take(branches as number);
   const sourceStart = take((patterns as number) + 1);
   const snapshot = take(snapshotLength as number);
+  // A file cut short (its counts reach past its end) is not taken: the views would be short.
+  if (4 * at + 4 * (((keyLength as number) + 3) >> 2) + (sourceLength as number) > own.byteLength) return null;
   const keys = own.subarray(4 * at, 4 * at + (keyLength as number));
   at += ((keyLength as number) + 3) >> 2;
   const sources = own.subarray(4 * at, 4 * at + (sourceLength as number));

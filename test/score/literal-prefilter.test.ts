@@ -798,5 +798,8 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
     // Written for other patterns (another sources key), or short: not taken.
     expect(parse(tableBytes(patterns, [[], [], []], [[], [], []], snapshot, 'another key'))).toBeNull();
     expect(parse(bytes.subarray(0, 16))).toBeNull();
+    // Cut short after its head, with the right key: its counts reach past the end, not taken.
+    expect(parse(bytes.subarray(0, bytes.length - 4))).toBeNull();
+    expect(parse(bytes.subarray(0, bytes.length - 4 * snapshot.length))).toBeNull();
   });
 });

@@ -65,11 +65,12 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  * trained on it: TRAINING_FIXTURES leaves it out).
  * The seventeenth set (blindset17) left it in the replies37 round (written blind, measured once after
  * replies26 and read again after replies36; the rules developed on it since, the model not trained on
- * it: TRAINING_FIXTURES leaves it out). The eighteenth and nineteenth blind sets take its place here.
+ * it: TRAINING_FIXTURES leaves it out). The eighteenth, nineteenth and twentieth blind sets take its place here.
  */
 const NOT_YET_TUNED_ON = new Set<string>([
   'replies-heldout-18.jsonl', // the eighteenth set (blindset18): replies reaching the user by voice, SMS/WhatsApp, email and ticket notes, and agent frameworks' ReAct final answers, written blind, measured once (its test).
   'replies-heldout-19.jsonl', // the nineteenth set (blindset19): internal workplace agents (IT, HR, expenses, payroll, facilities, procurement, legal ops) answering employees in Teams/Slack/portals in small instruction-tuned models' style, written blind, measured once (its test).
+  'replies-heldout-20.jsonl', // the twentieth set (blindset20): policy-bound customer-service agents (airline, retail orders and returns, telecom plans, retail banking) that list records, ask for a yes, cite the policy and transfer to a human, written blind, measured once (its test).
 ]);
 
 interface EvalSet {

@@ -70,6 +70,10 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   and service portals, written the way small instruction-tuned models write: over-polite, restating the
  *   request, signals buried or contradicted): written blind and measured once for issue 16's closing
  *   note, to be read again by the lead.
+ * - replies-heldout-20, the twentieth blind set (policy-bound customer-service agents — airline
+ *   reservations, retail orders and returns, telecom plans, retail banking — that list the records found,
+ *   ask for a yes before acting, cite the policy, give refunds and totals and transfer to a human agent):
+ *   written blind and measured once for issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

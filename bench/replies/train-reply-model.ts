@@ -70,6 +70,11 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   and service portals, written the way small instruction-tuned models write: over-polite, restating the
  *   request, signals buried or contradicted): written blind and measured once for issue 16's closing
  *   note, to be read again by the lead.
+ * - replies-heldout-21, the twenty-first blind set (agents built with multi-agent frameworks — sub-agents'
+ *   replies passed through, supervisor summaries, approval gates, tool calls narrated, JSON/YAML/table
+ *   outputs — and reasoning models' final answers, in benefits, permits, immigration, healthcare
+ *   administration, legal aid, lettings, tax, pensions and brokerage): written blind and measured once
+ *   for issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -74,6 +74,11 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   reservations, retail orders and returns, telecom plans, retail banking — that list the records found,
  *   ask for a yes before acting, cite the policy, give refunds and totals and transfer to a human agent):
  *   written blind and measured once for issue 16's closing note, to be read again by the lead.
+ * - replies-heldout-21, the twenty-first blind set (agents built with multi-agent frameworks — sub-agents'
+ *   replies passed through, supervisor summaries, approval gates, tool calls narrated, JSON/YAML/table
+ *   outputs — and reasoning models' final answers, in benefits, permits, immigration, healthcare
+ *   administration, legal aid, lettings, tax, pensions and brokerage): written blind and measured once
+ *   for issue 16's closing note, to be read again by the lead.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -16,6 +16,7 @@ import { boundHeapGrowth } from '../src/workers/heap-growth.js';
 import { RENDERERS } from '../src/report/renderers.js';
 import { sentenceMemoStats } from '../src/score/response-check.js';
 import { replyMemoCounts } from '../src/score/turn-words.js';
+import { onPointMemoCounts } from '../src/score/reply-on-point.js';
 import { die, maxRssMb, parseArgs, round3 } from './common.js';
 
 const args = parseArgs(process.argv.slice(2));
@@ -93,4 +94,5 @@ process.stdout.write(`${JSON.stringify({
   findingCodes,
   sentenceMemo: (({ hits, misses }) => ({ hits, misses }))(sentenceMemoStats()),
   replyMemo: replyMemoCounts(),
+  onPointMemo: onPointMemoCounts(),
 })}\n`);

@@ -49,25 +49,29 @@ export function readReplyOnPoint(
 }
 
 /**
- * on_point of turns said before, by reply, then by case and evidence: agents answer a case in the
- * same templated words turn after turn. Bounded (oldest reply out first, a few readings per
- * reply); replies over 2 KB are not kept. Keyed by the reply first so that a reply never seen
- * before (most, when replies quote the customer's records) costs one lookup on a string the
- * reply memo has already hashed; a reading is then found by comparing the case's texts and the
- * evidence in place, no key string built. Off with the sentence memo (FORBEAR_SENTENCE_MEMO=0),
- * so the benchmark's worst case reads every turn afresh.
+ * on_point of the sentences read before, by their text, then by the case's text: agents ask and
+ * flag in the same templated words turn after turn, while the rest of a reply quotes the
+ * customer's records, so whole replies seldom repeat and the sentences on_point reads often do
+ * (short-conversation bench: 1,551 distinct of 8,906 readings, where keyed by the whole reply
+ * the memo answered none). The reading is a function of those sentences and the case's text
+ * alone, so a remembered one is what a fresh reading gives. Bounded (oldest text out first, a
+ * few cases per text); texts over 2 KB are not kept. Off with the sentence memo
+ * (FORBEAR_SENTENCE_MEMO=0), so the benchmark's worst case reads every turn afresh.
  */
 const ON_POINT_MEMO_MAX_CHARS = 2_048;
-const READINGS_PER_REPLY = 8;
+const READINGS_PER_TEXT = 8;
 
 interface KnownReading {
-  question: string;
-  reason: string;
-  evidence: readonly Evidence[];
-  onPoint: boolean | null;
+  ambiguity: string;
+  onPoint: boolean;
 }
 
 const onPointMemo = new BoundedMemo<KnownReading[]>(1_024);
+
+/** How often on_point was answered from its memo (the benchmark prints it). */
+export function onPointMemoCounts(): { hits: number; misses: number } {
+  return { ...onPointMemo.counts };
+}
 
 /** What on_point reads of a turn: its words joined, the reader's sentences of each message, and its evidence. */
 export interface OnPointWords {
@@ -76,31 +80,18 @@ export interface OnPointWords {
   evidence: readonly Evidence[];
 }
 
+/** on_point of a turn's words for a case; null when the case states neither an expected_question nor a reason. */
 export function onPointOf(words: OnPointWords, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
-  const reply = words.text;
-  if (reply === undefined || onPointMemo.limit === 0 || reply.length > ON_POINT_MEMO_MAX_CHARS) return readFresh(words, c);
-  // The evidence is part of the key: the same words split differently across messages may read differently.
-  const question = c.expected_question ?? '';
-  const reason = c.reason ?? '';
-  const readings = onPointMemo.get(reply);
-  if (readings !== undefined) {
-    for (const r of readings) if (r.question === question && r.reason === reason && sameEvidence(r.evidence, words.evidence)) return r.onPoint;
-  }
-  const onPoint = readFresh(words, c);
-  const known: KnownReading = { question, reason, evidence: words.evidence, onPoint };
-  if (readings === undefined) onPointMemo.set(reply, [known]);
-  else if (readings.length < READINGS_PER_REPLY) readings.push(known);
-  return onPoint;
-}
-
-function readFresh(words: OnPointWords, c: Pick<Case, 'expected_question' | 'reason'>): boolean | null {
   const ambiguity = caseAmbiguity(c);
   if (ambiguity === undefined) return null;
-  return readOnPoint(addressingOf(words.sentences, words.evidence), ambiguity).on_point;
-}
-
-function sameEvidence(a: readonly Evidence[], b: readonly Evidence[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i]!.signal !== b[i]!.signal || a[i]!.sentence !== b[i]!.sentence) return false;
-  return true;
+  const addressing = addressingOf(words.sentences, words.evidence);
+  if (onPointMemo.limit === 0 || addressing.length > ON_POINT_MEMO_MAX_CHARS) return readOnPoint(addressing, ambiguity).on_point;
+  const readings = onPointMemo.get(addressing);
+  if (readings !== undefined) {
+    for (const r of readings) if (r.ambiguity === ambiguity) return r.onPoint;
+  }
+  const onPoint = readOnPoint(addressing, ambiguity).on_point;
+  if (readings === undefined) onPointMemo.set(addressing, [{ ambiguity, onPoint }]);
+  else if (readings.length < READINGS_PER_TEXT) readings.push({ ambiguity, onPoint });
+  return onPoint;
 }

@@ -6,7 +6,6 @@ import type { TurnResult, UnscoredTurn } from '../model/result.js';
 import type { Turn } from '../model/turn.js';
 import { decideOutcome } from './outcome.js';
 import type { OutcomeOptions, ReplyReading, ToolCatalog } from './outcome.js';
-import { caseAmbiguity } from './on-point.js';
 import { onPointOf } from './reply-on-point.js';
 import { readTurnWords } from './turn-words.js';
 import { resultHandoff, resultToolCalls } from './result-tool-calls.js';
@@ -185,8 +184,8 @@ function unscored(turn: Turn, reason: string): UnscoredTurn {
 export function scoreTurn(turn: Turn, c: Case, matchedBy: MatchedBy, catalog: ToolCatalog, options: OutcomeOptions = {}, matchScore?: number): TurnResult {
   // Every assistant message of the turn, in order: the final reply alone can hide a refusal.
   const signals = readTurnWords(turn);
-  // A case that states neither an expected question nor a reason has nothing to be on point about.
-  const onPoint = caseAmbiguity(c) === undefined ? null : onPointOf(signals, c);
+  // Null for a case that states neither an expected question nor a reason: nothing to be on point about.
+  const onPoint = onPointOf(signals, c);
   // A hold is said once and closers follow, so an abstain (or cannot) turn is read whole; a false
   // ask is ending the turn on a question, so an act turn's asking is its last message's.
   const asks = c.kind === 'abstain' ? signals.asks : signals.endsAsking;

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCorpus } from '../../src/corpus/load.js';
 import { runScore } from '../../src/pipeline.js';
 import { readOnPoint } from '../../src/score/on-point.js';
-import { onPointOf, readReplyOnPoint } from '../../src/score/reply-on-point.js';
+import { onPointMemoCounts, onPointOf, readReplyOnPoint } from '../../src/score/reply-on-point.js';
 import { checkResponse } from '../../src/score/response-check.js';
 import type { ResponseSignals } from '../../src/score/response-check.js';
 import { splitSentences } from '../../src/score/sentences.js';
@@ -60,7 +60,7 @@ describe('readOnPoint', () => {
   });
 });
 
-describe('onPointOf (remembered by reply, then by case and evidence)', () => {
+describe('onPointOf (remembered by the sentences it reads, then by case)', () => {
   const wordsOf = (reply: string, signals: Pick<ResponseSignals, 'evidence'>) => ({ text: reply, sentences: [splitSentences(reply).map((s) => s.text)], evidence: signals.evidence });
   it('answers a reply said again for another case, or with other evidence, as a fresh reading does', () => {
     const reply = 'Order #59930 totals $480. Should I refund 480 dollars instead of 4800?';
@@ -77,6 +77,25 @@ describe('onPointOf (remembered by reply, then by case and evidence)', () => {
     expect(onPointOf(wordsOf(reply, asked), refund)).toBe(true);
     expect(onPointOf(wordsOf(reply, asked), address)).toBe(false);
     expect(onPointOf(wordsOf(reply, silent), refund)).toBe(false);
+  });
+
+  it('answers a new reply whose asking sentences were read before from memory, as a fresh reading does, case by case', () => {
+    // Replies that quote different records around the same question: only the question (and the
+    // sentence before it) is read, so the second and later replies are answered from the memo.
+    const refund = { expected_question: 'Did you mean a full refund of $480?', reason: 'requested amount exceeds the order total' };
+    const address = { expected_question: 'Which delivery address should I use?', reason: 'two addresses on file' };
+    const replies = [1, 2, 3, 4].map((n) => `Hi Dana, your ticket T-${n}77 is open. Your plan renews on day ${n}. Order #59930 totals $480. Should I refund 480 dollars instead of 4800?`);
+    const before = onPointMemoCounts().hits;
+    for (const reply of replies) {
+      const signals = checkResponse(reply);
+      for (const c of [refund, address]) {
+        expect(onPointOf(wordsOf(reply, signals), c), `${reply} / ${c.reason}`).toBe(readReplyOnPoint(reply, signals, c)?.on_point ?? null);
+      }
+      expect(onPointOf(wordsOf(reply, signals), refund)).toBe(true);
+      expect(onPointOf(wordsOf(reply, signals), address)).toBe(false);
+    }
+    // Every reading after the first of each case came from the memo.
+    expect(onPointMemoCounts().hits - before).toBeGreaterThanOrEqual(4 * 4 - 2);
   });
 
   it("reads a turn of several messages through the reader's own sentences, as the joined reply reads", () => {

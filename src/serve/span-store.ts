@@ -8,6 +8,7 @@ import { SPAN_STORE_APPLICATION_ID, foreignDatabase } from './span-store-owner.j
 import { openSqlite } from '../store/sqlite/open-sqlite.js';
 import type { DriverName, SqlDatabase, SqlStatement } from '../store/sqlite/sql-database.js';
 import { ScoredRecord } from './scored-record.js';
+import { TraceIndex } from './trace-index.js';
 import type { Verdict } from './scored-record.js';
 
 export type { Verdict } from './scored-record.js';
@@ -51,9 +52,6 @@ export class ForeignStoreError extends Error {
 /** Pages of write-ahead log before SQLite checkpoints it (its default is 1,000). */
 export const WAL_CHECKPOINT_PAGES = 8_000;
 
-/** Rows of trace_requests inserted by one statement (64 parameters, under every SQLite's limit). */
-const TRACE_ROWS = 32;
-
 /** `requests.format`: 1 json, 2 proto, plus 2 when gzip-compressed. */
 const FORMAT_CODE = { json: 1, proto: 2 } as const;
 const GZIP_CODE = 2;
@@ -65,9 +63,9 @@ const GZIP_CODE = 2;
  * committed (so a restart neither loses nor doubles a line).
  *
  * Bodies are kept as received (decompressed), not re-encoded per span, in append-only segment
- * files (BodyLog), and indexed by trace, not by span: a row per request and per (trace, request)
- * pair is several times cheaper to write than a row per span. Span-level deduplication happens in memory (the open-trace buffer), and
- * after a restart by replaying the bodies. SQLite in WAL mode; `synchronous=FULL` by default so
+ * files (BodyLog), and indexed by trace, not by span: a row per request naming its traces
+ * (TraceIndex) is several times cheaper to write than a row per span. Span-level deduplication
+ * happens in memory (the open-trace buffer), and after a restart by replaying the bodies. SQLite in WAL mode; `synchronous=FULL` by default so
  * an acknowledged request survives power loss as well as a killed process (`NORMAL` survives
  * only the latter).
  */
@@ -79,13 +77,13 @@ export class SpanStore {
   /** The write-ahead log, opened to fsync it off the event loop (`indexUnsynced`). */
   private walFd: number | undefined;
   private readonly insertRequest: SqlStatement;
-  private readonly insertTraceRequest: SqlStatement;
-  private readonly insertTraceRequests: SqlStatement;
+  /** Which requests hold which traces' spans (trace-index.ts: in memory, the ids in each request's row). */
+  private readonly traces: TraceIndex;
   /** Which traces were scored, and their verdicts within the late window (scored-record.ts). */
   private readonly scored: ScoredRecord;
   private readonly setMeta: SqlStatement;
   private readonly getMeta: SqlStatement;
-  private readonly traceRequests: SqlStatement;
+  private readonly requestById: SqlStatement;
 
   private readonly dbPath: string;
 
@@ -111,29 +109,27 @@ export class SpanStore {
     }
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
     // SQLite checkpoints the write-ahead log at the commit that takes it past this many pages,
-    // on the event loop, with an fsync of the log and one of the database. Each request's index
-    // rows land on the same few pages of trace_requests, so a longer log is checkpointed less
-    // often and copies each page once for many commits: at the default 1,000 pages, ingest ran a
-    // checkpoint every ~13 groups and wrote ~33 database pages per group (issue 19). The log is
-    // still bounded (WAL_CHECKPOINT_PAGES × 4 KiB) and reset after each checkpoint.
+    // on the event loop, with an fsync of the log and one of the database. Commits that land on
+    // the same few pages (the ends of `requests` and `scored_groups`) are checkpointed less often
+    // with a longer log, which copies each page once for many commits (issue 19: at the default
+    // 1,000 pages, ingest ran a checkpoint every ~13 groups when each request's index rows were
+    // spread over the B-tree of trace_requests). The log is still bounded
+    // (WAL_CHECKPOINT_PAGES × 4 KiB) and reset after each checkpoint.
     this.db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     this.fullSync = (opts.synchronous ?? 'FULL') === 'FULL';
     this.bodies = new BodyLog(join(dataDir, 'bodies'), { fsync: this.fullSync, ...(opts.segmentBytes ? { segmentBytes: opts.segmentBytes } : {}) });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY, arrived_ms REAL NOT NULL, format INTEGER NOT NULL,
-        seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS trace_requests (trace_id TEXT NOT NULL, req_id INTEGER NOT NULL,
-        PRIMARY KEY (trace_id, req_id)) WITHOUT ROWID;
+        seg INTEGER NOT NULL, offset INTEGER NOT NULL, length INTEGER NOT NULL, trace_ids TEXT NOT NULL DEFAULT '[]');
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
     `);
     this.scored = new ScoredRecord(this.db);
+    this.traces = new TraceIndex(this.db);
     if ((this.db.pragma('application_id') as number) === 0) this.db.pragma(`application_id = ${SPAN_STORE_APPLICATION_ID}`);
-    this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length) VALUES (?, ?, ?, ?, ?)');
-    this.insertTraceRequest = this.db.prepare('INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES (?, ?)');
-    this.insertTraceRequests = this.db.prepare(`INSERT OR IGNORE INTO trace_requests (trace_id, req_id) VALUES ${Array(TRACE_ROWS).fill('(?, ?)').join(', ')}`);
+    this.insertRequest = this.db.prepare('INSERT INTO requests (arrived_ms, format, seg, offset, length, trace_ids) VALUES (?, ?, ?, ?, ?, ?)');
     this.setMeta = this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     this.getMeta = this.db.prepare('SELECT value FROM meta WHERE key = ?');
-    this.traceRequests = this.db.prepare('SELECT r.id, r.arrived_ms, r.format, r.seg, r.offset, r.length FROM trace_requests t JOIN requests r ON r.id = t.req_id WHERE t.trace_id = ? ORDER BY r.id');
+    this.requestById = this.db.prepare('SELECT id, arrived_ms, format, seg, offset, length FROM requests WHERE id = ?');
   }
 
   /**
@@ -172,28 +168,15 @@ export class SpanStore {
       requests.forEach(({ payload, traceIds, ref }, i) => {
         if (traceIds.size === 0 || ref === undefined) return;
         const code = FORMAT_CODE[payload.format] + (payload.gzip ? GZIP_CODE : 0);
-        const reqId = Number(this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length).lastInsertRowid);
-        this.indexTraces(traceIds, reqId);
-        ids[i] = reqId;
+        ids[i] = Number(this.insertRequest.run(nowMs, code, ref.seg, ref.offset, ref.length, JSON.stringify([...traceIds])).lastInsertRowid);
       });
     });
+    // Only once committed: a group the transaction rolled back is not looked up.
+    requests.forEach(({ traceIds }, i) => {
+      const id = ids[i];
+      if (id !== undefined) this.traces.add(id, traceIds);
+    });
     return ids;
-  }
-
-  /**
-   * One row per trace of a request, TRACE_ROWS rows a statement: a 512-span request brings ~100
-   * traces, and each statement run is a crossing into the driver (issue 19).
-   */
-  private indexTraces(traceIds: ReadonlySet<string>, reqId: number): void {
-    const params: (string | number)[] = [];
-    for (const traceId of traceIds) {
-      params.push(traceId, reqId);
-      if (params.length === 2 * TRACE_ROWS) {
-        this.insertTraceRequests.run(...params);
-        params.length = 0;
-      }
-    }
-    for (let i = 0; i < params.length; i += 2) this.insertTraceRequest.run(params[i]!, params[i + 1]!);
   }
 
   /**
@@ -280,7 +263,13 @@ export class SpanStore {
 
   /** The stored requests that brought spans of one trace (to re-score it, or to tell a late span from a retry). */
   requestsOf(traceId: string): StoredRequest[] {
-    return (this.traceRequests.all(traceId) as unknown as RequestRow[]).map((row) => this.toStored(row));
+    const out: StoredRequest[] = [];
+    for (const id of this.traces.requestIds(traceId)) {
+      // A request pruned while the trace stays in the window is no longer there.
+      const row = this.requestById.get(id) as RequestRow | undefined;
+      if (row !== undefined) out.push(this.toStored(row));
+    }
+    return out;
   }
 
   /** The current verdicts of one scored trace. */
@@ -298,13 +287,12 @@ export class SpanStore {
   prune(beforeMs: number, keepFrom?: number): void {
     const pruned = this.db.transaction(() => {
       const moved = this.scored.prune(beforeMs);
-      const delIndex = this.db.prepare('DELETE FROM trace_requests WHERE trace_id = ?');
-      for (const t of moved.traceIds) delIndex.run(t);
       const keep = keepFrom ?? this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
       this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keep, beforeMs);
       return moved;
     });
     pruned.commit();
+    this.traces.dropTraces(pruned.traceIds);
     const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').value();
     this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
   }
@@ -314,10 +302,9 @@ export class SpanStore {
    * so it is neither resumed nor read for a re-score again.
    */
   forget(reqId: number): void {
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM trace_requests WHERE req_id = ?').run(reqId);
-      this.db.prepare('DELETE FROM requests WHERE id = ?').run(reqId);
-    });
+    const traceIds = this.db.prepare('SELECT trace_ids FROM requests WHERE id = ?').value(reqId);
+    this.db.prepare('DELETE FROM requests WHERE id = ?').run(reqId);
+    if (typeof traceIds === 'string') this.traces.dropRequest(reqId, JSON.parse(traceIds) as string[]);
   }
 
   /** The SQLite driver the store was opened with (the `serve` start-up line names it). */
@@ -344,15 +331,11 @@ export class SpanStore {
     }
   }
 
-  /**
-   * The first request of a trace not yet scored: the archive (`scored`) is asked in the query,
-   * the window in memory (no other statement runs while the rows are read).
-   */
+  /** The first request of a trace not yet scored (the archive asked only of traces that would lower it). */
   private firstUnscoredRequest(): number | undefined {
     let first: number | undefined;
-    const rows = this.db.prepare('SELECT t.trace_id, MIN(t.req_id) AS req_id FROM trace_requests t WHERE NOT EXISTS (SELECT 1 FROM scored c WHERE c.trace_id = t.trace_id) GROUP BY t.trace_id').iterate();
-    for (const row of rows as Iterable<unknown> as Iterable<{ trace_id: string; req_id: number }>) {
-      if ((first === undefined || row.req_id < first) && !this.scored.inWindow(row.trace_id)) first = row.req_id;
+    for (const [traceId, reqId] of this.traces.firstRequests()) {
+      if ((first === undefined || reqId < first) && !this.scored.isScored(traceId)) first = reqId;
     }
     return first;
   }

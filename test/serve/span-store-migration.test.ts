@@ -65,7 +65,8 @@ describe('a span store written before scored traces were kept append-only', () =
     expect(store.resultsOf(w0.trace_id)).toEqual([{ trace_id: w0.trace_id, span_id: w0.span_id, case_id: w0.case_id, kind: w0.kind, scenario: w0.scenario, outcome: 'pass', passed: true }]);
     expect(store.resultsLength).toBe(readFileSync(join(tmp.dir, 'results.jsonl')).length);
     store.close();
-    expect(schema(tmp.dir)).toEqual({ tables: ['meta', 'requests', 'scored', 'scored_groups', 'trace_requests'], version: 1 });
+    // And its trace index moved into the requests' rows (trace-index.ts): trace_requests is gone.
+    expect(schema(tmp.dir)).toEqual({ tables: ['meta', 'requests', 'scored', 'scored_groups'], version: 2 });
   });
 
   it('keeps serve\'s guarantees across the migration: open turns resume, retries are duplicates, late spans amend or are only counted', async () => {

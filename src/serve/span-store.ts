@@ -288,11 +288,15 @@ export class SpanStore {
     const pruned = this.db.transaction(() => {
       const moved = this.scored.prune(beforeMs);
       const keep = keepFrom ?? this.firstUnscoredRequest() ?? Number.MAX_SAFE_INTEGER;
+      // The deleted requests leave the in-memory index too: a late span of a trace pruned before
+      // is stored and indexed again, and its trace is not among `moved` a second time.
+      const gone = this.db.prepare('SELECT id, trace_ids FROM requests WHERE id < ? AND arrived_ms < ?').all(keep, beforeMs) as unknown as { id: number; trace_ids: string }[];
       this.db.prepare('DELETE FROM requests WHERE id < ? AND arrived_ms < ?').run(keep, beforeMs);
-      return moved;
+      return { moved, gone };
     });
-    pruned.commit();
-    this.traces.dropTraces(pruned.traceIds);
+    pruned.moved.commit();
+    this.traces.dropTraces(pruned.moved.traceIds);
+    for (const { id, trace_ids } of pruned.gone) this.traces.dropRequest(id, JSON.parse(trace_ids) as string[]);
     const firstSeg = this.db.prepare('SELECT MIN(seg) FROM requests').value();
     this.bodies.dropBefore(typeof firstSeg === 'number' ? firstSeg : Number.MAX_SAFE_INTEGER);
   }
@@ -305,6 +309,11 @@ export class SpanStore {
     const traceIds = this.db.prepare('SELECT trace_ids FROM requests WHERE id = ?').value(reqId);
     this.db.prepare('DELETE FROM requests WHERE id = ?').run(reqId);
     if (typeof traceIds === 'string') this.traces.dropRequest(reqId, JSON.parse(traceIds) as string[]);
+  }
+
+  /** Traces the in-memory request index holds (bounded by the open traces and the late window). */
+  get indexedTraces(): number {
+    return this.traces.size;
   }
 
   /** The SQLite driver the store was opened with (the `serve` start-up line names it). */

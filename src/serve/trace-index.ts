@@ -55,6 +55,11 @@ export class TraceIndex {
     }
   }
 
+  /** Traces indexed (memory held: one entry a trace in the late window or still open). */
+  get size(): number {
+    return this.byTrace.size;
+  }
+
   /** Every indexed trace with the lowest id of its requests. */
   *firstRequests(): Generator<[string, number]> {
     for (const [t, ids] of this.byTrace) yield [t, Math.min(...ids)];

@@ -41,6 +41,22 @@ describe('SpanStore', () => {
     expect(readdirSync(join(tmp.dir, 'bodies'))).toHaveLength(1);
     store.close();
   });
+  it('prune lets go of the index of a trace pruned before whose late span was stored since', () => {
+    const store = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    store.insert([{ payload: { bytes: body('1'), format: 'json', gzip: false }, traceIds: new Set([A]) }], 10);
+    store.commit([{ traceId: A, results: [] }], 0, 20);
+    store.prune(100);
+    expect(store.indexedTraces).toBe(0);
+    // A late span of A: stored (it was acknowledged) and indexed, though A is past re-scoring.
+    store.insert([{ payload: { bytes: body('late'), format: 'json', gzip: false }, traceIds: new Set([A]) }], 200);
+    expect(store.indexedTraces).toBe(1);
+    store.prune(300);
+    // Its request is gone, and so is its entry: a long-running serve's memory does not grow with late spans.
+    expect(store.indexedTraces).toBe(0);
+    expect(store.isScored(A)).toBe(true);
+    store.close();
+  });
+
   it('writes bodies off the event loop, then indexes only the requests it is told bring something new', async () => {
     const store = new SpanStore(tmp.dir, { synchronous: 'FULL', segmentBytes: 1 });
     const payloads = [body('1'), body('dup'), body('3')].map((bytes) => ({ bytes, format: 'json' as const, gzip: false }));

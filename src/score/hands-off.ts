@@ -188,6 +188,10 @@ const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|co
 // handoff38: a forwarding someone else made — the user ("You escalated this to …") or another agent in the past
 // ("Last month a colleague passed your file to …") — is a record, not this reply passing the request on.
 const OTHER_PASSER = /\b(?:you|you've|you have|you had|(?:a|my|another|one of my|one of our|the previous|the last|an earlier) (?:colleague|agent|advisor|adviser|representative|rep)s?)\s+(?:(?:had|has|have|already|just)\s+){0,2}$/u;
+// handoff38: nor is an instruction to the user ("Please forward your complaint to the claims team", "You should send
+// your request to the HR office", "Raise it with your line manager"): the user is told whom to go to, as a referral.
+const USER_TOLD = /(?:\bplease|\bkindly|\byou(?:'ll|'d| will| would| should| must| need to| have to| ought to)(?: (?:need|have) to)?(?: (?:just|also|first))?)\s+$/u;
+const IMPERATIVE = /^(?:forward|escalate|raise|pass|refer|send|give|route|transfer|hand|redirect|assign)\b/u;
 
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
@@ -196,6 +200,11 @@ function clauseBefore(s: string, index: number): string {
   // replies24: a dash or "but" between clauses also ends the one before ("I can't do that here - I've passed it on").
   const parts = clause.includes(' - ') || clause.includes(' – ') || clause.includes(' but ') ? clause.split(CLAUSE_DASH_24) : undefined;
   return parts === undefined ? clause : (parts[parts.length - 1] ?? '');
+}
+
+/** The words before a hand-off's match tell the user to pass it on, or the match opens its clause with an imperative. */
+function toldToUser(before: string, matched: string): boolean {
+  return USER_TOLD.test(before) || (/^[^\p{L}]*$/u.test(before) && IMPERATIVE.test(matched));
 }
 
 /** Where in one normalised sentence the conversation is handed on (the words that say so), if it
@@ -236,7 +245,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || onCondition(s, m.index, m.index + m[0].length)) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length)) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

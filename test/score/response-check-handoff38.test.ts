@@ -67,6 +67,8 @@ describe('hands_off: a request passed on as tickets and emails tell it (handoff3
       'I\'ve booked the room for Friday. Your line manager has been notified.',
       'Staff may carry over five days, provided their manager has been informed before March.',
       'Please forward the quote to your finance office for sign-off.',
+      'You\'ll need to raise it with your line manager.',
+      'Escalate it to the service desk if the reset fails again.',
       'You escalated this to the network team last week, so it is already in their queue.',
       'I can forward it to the claims office if you like.',
       'Last month a colleague passed your file to the recoveries team.',

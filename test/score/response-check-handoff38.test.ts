@@ -75,6 +75,8 @@ describe('hands_off: a request passed on as tickets and emails tell it (handoff3
       'We have sent you an email with the new booking.',
       'Ich habe Ihnen die Rechnung per E-Mail weitergeleitet.',
       'Ho inoltrato a te la conferma.',
+      'Le he reenviado al equipo la factura.',
+      'Ho inoltrato la foto al tecnico.',
     ]);
   });
 });

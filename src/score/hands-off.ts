@@ -52,7 +52,9 @@ const EN: readonly RegExp[] = listOf(...[
   // Fifth round of issue 16: "our support team has been notified", "you'll hear from a specialist",
   // "I'll have someone from returns call you", "I've asked a colleague to take over", "your case is
   // now with our fraud department".
-  new RegExp(String.raw`\b${PARTY}\s+(?:has|have) (?:now\s+|also\s+)?been\s+(?:notified|informed|alerted|looped in|brought in|assigned)\b|\byou(?:'ll| will| should)\s+(?:hear|get (?:a )?(?:call|reply|response|email|message)s?)\s+(?:back\s+)?from\s+${PARTY}`, 'u'),
+  // handoff38: not the user's own people told ("Your manager has been notified." after a done, "provided their
+  // manager has been informed" in a policy): they are kept informed, the request is not passed to them.
+  new RegExp(String.raw`\b${PARTY}(?<!\b(?:your|their|his|her)\s+(?:[\w-]+\s+){0,3}[\w-]+)\s+(?:has|have) (?:now\s+|also\s+)?been\s+(?:notified|informed|alerted|looped in|brought in|assigned)\b|\byou(?:'ll| will| should)\s+(?:hear|get (?:a )?(?:call|reply|response|email|message)s?)\s+(?:back\s+)?from\s+${PARTY}`, 'u'),
   new RegExp(String.raw`\b(?:i'll|i will|let me|i'm going to|i am going to|we'll|we will)\s+have\s+${PARTY}\s+(?:from (?:our|the) (?:[\w-]+\s+){1,3})?(?:call|contact|email|reach out|get back|follow up|phone|ring)\b|\basked\s+${PARTY}\s+to\s+(?:take over|contact|call|reach out|follow up|get back|pick (?:this|it) up)\b|\b(?:case|ticket|request|issue|query|complaint|claim|matter|chat|conversation)\s+is\s+(?:now\s+)?with\s+${PARTY}`, 'u'),
   // "…, who will contact you", "they'll be in touch" after a hand-off target.
   /\b(?:team|department|desk|specialist|specialists|manager|colleague|engineers|agent|support|supervisor)\b[^.]{0,60}\b(?:who|they|she|he)(?:'ll| will)\s+(?:contact|reach out|be in touch|get in touch|email|call|respond|get back|follow up)/u,
@@ -135,10 +137,73 @@ const HANDOFF_LOOSE_FORMS: readonly RegExp[] = listOf(
   rx(String.raw`\b(?:sent|left|passed) (?:a|an) (?:message|note|request|e-?mail) (?:to|for|with) ${PARTY_ROLE} (?:asking (?:for|them to) (?:a )?(?:call-?back|call|ring|contact)|to (?:call|ring|contact) you)`),
 );
 
+/** handoff38 round of issue 16 — one frame for a hand-off told as people write tickets and emails rather than with
+ * a transfer word: the agent (or "we") passes this request, case or ticket (by its number too), or the user's
+ * details, to another person, team or office who will act on it — forwarded, escalated, passed, referred,
+ * raised with, looped in, involved, asked to review, requested from, told with a follow-up promised. The
+ * receiver is a role or team, a titled name ("Mr Kaplan", "Frau Demir", "Dr Shah's surgery"), an @mention, or
+ * "them/him/her" who then act. The agent must be the one passing it on now: "you forwarded it", "please
+ * escalate it to your manager" (an instruction), "I can forward it" (an offer, NOT_YET) and "we have sent you an
+ * email" (the user is no receiver) are not hand-offs. */
+const AGENT_EN = r`\b(?:i|we)(?:'ve| have| just| also)?(?: (?:just|now|already|also|therefore|so|then|gone ahead and))?`;
+const INTENT_EN = r`\b(?:i'm|i am|we're|we are)? ?(?:gonna|going to)`;
+const ROLE = r`(?:${WHO_ROLE}|handler|handlers|surgery|practice|clinic|insurer|office|officer|officers|coordinator|partner|admin|administrator|committee|board|owner|level|line|desk|operations|ops|procurement|facilities|legal|finance|payroll|landlord|solicitor|lawyer|council|school|registry|registrar|housekeeping|maintenance|principal|head)`;
+const TITLED = r`(?:mr|mrs|ms|miss|dr|prof|professor|sir|dame)\.? [\w'-]+`;
+const RECEIVER_EN = r`(?:${TITLED}|@[\w.-]+|(?:(?:the|our|a|an|your|their|his|my)\s+)?(?:[\w'&-]+\s+){0,4}?${ROLE}\b)`;
+const THING_EN = r`(?:it|this|that|(?:your|the|this|his|her|their|a|an)(?: [\w-]+){0,2}? (?:request|case|ticket|query|question|claim|complaint|issue|enquiry|inquiry|concern|details|email|e-mail|message|file|matter|report|fault|application|problem|note|appeal|dispute|order)s?|[a-z]{2,}-?\d{3,}[\w-]*)(?: (?:and|&) (?:the |your )?[\w-]+)?(?: (?:for|about|on|regarding|of) [^.;,]{1,40}?)?`;
+const THEN_ACTS = r`[^.]{0,80}?\b(?:who|they|he|she|(?:a|an|the|our) [\w-]+(?: [\w-]+)?)(?:'ll| will| is going to| are going to| should)\b`;
+const VERB_EN = r`(?:forwarded|forward|forwarding|escalated|escalate|escalating|passed|pass|passing|referred|refer|referring|given|give|giving|handed|routed|assigned|transferred|raised|raise|raising|sent|send)`;
+// The request itself (or its details) as the object passed on, in each language: not a link, a photo or a document.
+const REQ_DE = r`(?:\w*fall|ticket|anliegen|anfrage|antrag|beschwerde|vorgang|meldung|reklamation|frage|unterlagen|daten|nachricht|e-mail|email|mail)\w*`;
+const REQ_FR = r`(?:demande|dossier|requete|reclamation|question|ticket|cas|signalement|message|coordonnees)s?`;
+const REQ_ES = r`(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|ticket|expediente|pregunta|datos|correo|mensaje|queja|duda)(?:es|s)?`;
+const REQ_IT = r`(?:richiest[ae]|pratic[ah]e?|segnalazion[ei]|reclam[oi]|caso|ticket|domand[ae]|dati|email|messaggio)`;
+const REQ_PT = r`(?:pedido|solicitacao|caso|chamado|ticket|reclamacao|processo|requerimento|duvida|pergunta|dados|mensagem|e-mail)s?`;
+const PASS_ES = r`(?:derivado|escalado|trasladado|remitido|pasado|enviado|reenviado|transferido)`;
+const PASS_IT = r`(?:inoltrat|girat|passat|trasmess|trasferit|scalat|escalat|affidat)[oaie]`;
+const FR_ROLE = r`(?:service|equipe|support|departement|conseiller|conseillere|responsable|collegue|medecin|secretariat|niveau|direction|comptab\w*|mairie|madame|monsieur|mme|m\.|dr|juridique|rh|technicien|specialiste|gestionnaire|superviseur)`;
+const ES_ROLE = r`(?:equipo|departamento|area|responsable|supervisor\w*|companer[oa]s?|especialista|gestor\w*|soporte|nivel|oficina|servicio|asesor\w*|abogad\w*|juridico|legal|rrhh|nominas|contabilidad|direccion|sr|sra|senor\w*|doctor\w*|dr|dra|tecnic[oa]s?|secretaria)`;
+const IT_ROLE = r`(?:ufficio|reparto|team|servizio|responsabile|collega|colleghi|tecnic[oi]|legale|amministrazione|supporto|livello|manager|referente|dott\w*|sig|signor\w*|medico|segreteria|hr|risorse umane|paghe|direzione)`;
+const PT_ROLE = r`(?:secretaria|equipe|equipa|time|setor|departamento|area|responsavel|gestor\w*|supervisor\w*|colega|especialista|suporte|nivel|juridico|rh|financeiro|tecnic[oa]|dr|dra|sr|sra|senhor\w*|doutor\w*|coordena\w*|diretor\w*)`;
+const DE_ROLE = r`(?:frau|herrn?|dr|kolleg\w*|\w*team|\w*abteilung|\w*amt|\w*stelle|\w*buro|\w*dienst|support|level|fachbereich|\w*leitung|vorgesetzt\w*|mitarbeiter\w*|spezialist\w*|personal\w*|hr|finanz\w*|rechts\w*|einkauf|service\w*)`;
+const FORWARDED_38: readonly RegExp[] = listOf(
+  // en: "I have escalated REQ-6610 to the Procurement Operations team", "I give your email to Mr Kaplan", "I've
+  // raised a fault with our field engineers", "passed your request for 14 rooms to them, and a coordinator will …".
+  rx(r`${AGENT_EN} ${VERB_EN} ${THING_EN} (?:(?:on|over|along|up|across)\s+)?(?:to|with) (?:${RECEIVER_EN}|(?:them|him|her)\b(?=${THEN_ACTS}))`),
+  // en: "I've asked her to review it", "we've requested it from Dr Shah's surgery" (the thing named before, which the
+  // receiver now provides; not "requested a callback from the clinic", the user's request done), "I've let the investigating
+  // officer know …, and she will contact you", "gonna loop in @Facilities-Leeds".
+  rx(r`${AGENT_EN} asked (?:${RECEIVER_EN}|them|him|her) to (?:review|approve|authori[sz]e|look into|look at|check|assess|decide|handle|deal with|sort|action|process|sign off|investigate|take a look|pick (?:it|this) up)\b|${AGENT_EN} requested (?:it|this|that|them) from ${RECEIVER_EN}|${AGENT_EN} let ${RECEIVER_EN} know${THEN_ACTS}|(?:${AGENT_EN}|${INTENT_EN}|\blet me|\bi'll|\bwe'll) (?:loop|looped|looping|cc'd|cc|copied|pulled|pull) in ${RECEIVER_EN}`),
+  // de: "Ich habe deinen Fall an Frau Demir im Immatrikulationsamt weitergegeben", "Hab dein Ticket an den 2nd Level
+  // weitergegeben" (the request or "es" passed, not "den Link"); involving: "habe die Rechtsabteilung eingebunden".
+  rx(r`\b(?:hab|habe|haben)\b(?: \S+){0,3}? (?:${REQ_DE}|es|das|dies)\b(?: \S+){0,2}? an (?:\S+ ){0,2}?${DE_ROLE}\b(?: \S+){0,4}? (?:weitergegeben|weitergeleitet|eskaliert|ubergeben|ubermittelt)\b|\b(?:hab|habe|haben) (?:ich |wir )?(?:\S+ ){0,3}?${DE_ROLE}\b(?: \S+){0,3}? (?:eingebunden|hinzugezogen|einbezogen|eingeschaltet)\b`),
+  // fr: "Je l'ai escaladé au support niveau 2", "j'ai transmis votre réclamation au service", "à qui nous l'avons
+  // transmise", "j'ai saisi le service juridique".
+  rx(r`\b(?:je l'ai|nous l'avons|je les ai|nous les avons|(?:j'ai|nous avons)(?= (?:\S+ ){1,4}?(?:votre|ta|ton|vos|la|le|cette|ce) (?:\S+ )?${REQ_FR}\b)) (?:donc |deja |bien |aussi )?(?:transmis|escalade|remonte|transfere|fait suivre|redirige|confie|envoye)e?s? (?:\S+ ){0,4}?(?:a|au|aux|aupres d[eu']?|vers|a la|a l') ?(?:\S+ ){0,2}?${FR_ROLE}\b|\ba (?:qui|laquelle|lequel|lesquels) (?:nous|je) (?:l'|les )?(?:avons|ai) (?:transmis|fait suivre|envoye|confie|remonte|escalade)|\b(?:j'ai|nous avons) (?:saisi|implique|sollicite|mis dans la boucle) (?:\S+ ){0,2}?${FR_ROLE}\b`),
+  // es: "he derivado tu solicitud al equipo de nóminas", "lo he escalado a soporte de nivel 2", "he involucrado al área
+  // legal" (not "le he pasado al equipo el enlace": a thing sent, not the request).
+  rx(r`\b(?:(?:lo|la|los|las|se lo|se la) (?:he|hemos) (?:ya )?${PASS_ES}|(?:he|hemos) (?:ya )?${PASS_ES} (?:[\w']+ ){0,3}?${REQ_ES}\b(?: [\w']+){0,3}?) (?:a|al|a la|con) (?:\S+ ){0,2}?${ES_ROLE}\b|\b(?:he|hemos) (?:ya )?${PASS_ES} (?:a|al|a la) (?:\S+ ){0,2}?${ES_ROLE}\b(?: \S+){0,3}? (?:tu|su|la|el) ${REQ_ES}\b|\b(?:derive|escale|traslade|remiti|reenvie) (?:\S+ ){0,3}?${REQ_ES}\b(?: \S+){0,3}? (?:a|al|a la) (?:\S+ ){0,2}?${ES_ROLE}\b|\b(?:he|hemos) (?:involucrado|implicado|avisado) (?:a|al|a la) (?:\S+ ){0,2}?${ES_ROLE}\b`),
+  // it: "ho inoltrato all'ufficio paghe la richiesta", "l'abbiamo girata al supporto", "ho quindi coinvolto l'ufficio
+  // legale" (not "ho inoltrato la foto al tecnico").
+  rx(r`\b(?:(?:l'ho|l'abbiamo|li ho|le ho) (?:quindi |gia |appena |ora |subito |anche )?${PASS_IT} (?:[\w']+ ){0,3}?|(?:ho|abbiamo) (?:quindi |gia |appena |ora |subito |anche )?${PASS_IT} (?:[\w']+ ){0,3}?${REQ_IT}\b(?: [\w']+){0,3}? )(?:al|alla|all'|ai|agli|allo|a) ?(?:[\w']+ ){0,2}?${IT_ROLE}\b|\b(?:ho|abbiamo) (?:quindi |gia |appena |ora |subito |anche )?${PASS_IT} (?:al|alla|all'|ai|agli|allo|a) ?(?:[\w']+ ){0,2}?${IT_ROLE}\b(?: [\w']+){0,3}? (?:la|il|lo|l') ?(?:sua |tua |vostra )?${REQ_IT}\b|\b(?:ho|abbiamo) (?:quindi |gia |anche |subito )?(?:coinvolto|interpellato|attivato) (?:il |la |l'|lo |i |gli |le )?(?:[\w']+ ){0,2}?${IT_ROLE}\b`),
+  // pt: "Pedido de 2ª via … enviado p/ secretaria", "encaminhei o seu pedido para o RH", "acionei a equipe de TI" (not
+  // a document sent, nor "deve ser enviado para …", an instruction).
+  rx(r`\b${REQ_PT}\b(?<!\b(?:deve|devera|precisa|pode|tem de|tem que) ser [^.;]{0,60})[^.;]{0,60}? (?:enviad|encaminhad|repassad|transferid|escalad)[oa]s? (?:p/|para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:encaminhei|repassei|enviei|escalei|transferi|passei|encaminhamos|repassamos)(?:-o|-a| (?:\S+ ){0,2}?${REQ_PT}\b)(?: \S+){0,3}? (?:para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:envolvi|acionei|envolvemos|acionamos) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b`),
+);
+
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
-const NOT_YET = /\b(?:can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
+// handoff38: nor is a policy's condition ("…, provided their manager has been informed in advance").
+const NOT_YET = /^\s*(?:provided|providing)\b|\b(?:as long as|so long as|can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
 // A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
 const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't|haven't|hasn't|hadn't|didn't|wasn't|weren't)\b/u;
+
+// handoff38: a forwarding someone else made — the user ("You escalated this to …") or another agent in the past
+// ("Last month a colleague passed your file to …") — is a record, not this reply passing the request on.
+const OTHER_PASSER = /\b(?:you|you've|you have|you had|(?:a|my|another|one of my|one of our|the previous|the last|an earlier) (?:colleague|agent|advisor|adviser|representative|rep)s?)\s+(?:(?:had|has|have|already|just)\s+){0,2}$/u;
+// handoff38: nor is an instruction to the user ("Please forward your complaint to the claims team", "You should send
+// your request to the HR office", "Raise it with your line manager"): the user is told whom to go to, as a referral.
+const USER_TOLD = /(?:\bplease|\bkindly|\byou(?:'ll|'d| will| would| should| must| need to| have to| ought to)(?: (?:need|have) to)?(?: (?:just|also|first))?)\s+$/u;
+const IMPERATIVE = /^(?:forward|escalate|raise|pass|refer|send|give|route|transfer|hand|redirect|assign)\b/u;
 
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
@@ -147,6 +212,11 @@ function clauseBefore(s: string, index: number): string {
   // replies24: a dash or "but" between clauses also ends the one before ("I can't do that here - I've passed it on").
   const parts = clause.includes(' - ') || clause.includes(' – ') || clause.includes(' but ') ? clause.split(CLAUSE_DASH_24) : undefined;
   return parts === undefined ? clause : (parts[parts.length - 1] ?? '');
+}
+
+/** The words before a hand-off's match tell the user to pass it on, or the match opens its clause with an imperative. */
+function toldToUser(before: string, matched: string): boolean {
+  return USER_TOLD.test(before) || (/^[^\p{L}]*$/u.test(before) && IMPERATIVE.test(matched));
 }
 
 /** Where in one normalised sentence the conversation is handed on (the words that say so), if it
@@ -181,12 +251,13 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // replies27: a bare passive hand-off to a team, es/it clitic forms, German plural requests passed on.
   // lang28: the es/de/fr/it/pt forms of the same hand-offs (clitic receivers, details sent, call-backs asked).
   // replies36: the request told as lying with a team, put in a named queue, passed in a preterite, an approval sent.
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF]) {
+  // handoff38: the request passed on as tickets and emails tell it (FORWARDED_38).
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before) || onCondition(s, m.index, m.index + m[0].length)) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length)) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

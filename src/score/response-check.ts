@@ -233,6 +233,8 @@ function isQuestionStart(c: string, first: boolean): boolean {
   if (first ? L.EN_AUX_QUESTION.test(c) : L.EN_AUX_QUESTION_STRICT.test(c)) return true;
   // replies26: a wh-word heading a subject or adverbial clause ("which size fits depends on …") states.
   if (first && L.EN_WH_QUESTION.test(c) && !L.EN_WH_NOT_QUESTION.test(c) && !L.WH_CLAUSE_NOT_QUESTION_26.test(c)) return true;
+  // replies38: what the user can do themselves (es/it/pt "puedes recogerlo …") states; it asks nothing.
+  if (L.CAN_SELF_ACT_38.test(c)) return false;
   return L.OTHER_QUESTION_START.test(c);
 }
 
@@ -291,6 +293,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     return !L.RHETORICAL.test(head) && !L.RHETORICAL_MORE.test(questionClause(cl) ?? head) && !L.TROUBLESHOOTING.test(head);
   }
   if (closer(s)) return false;
+  // replies38: a condition put first by inversion ("Should the issue reappear, …") supposes; it asks nothing.
+  if (L.INVERTED_CONDITIONAL_38.test(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
   // replies15: "Se vuoi, puoi annullare dall'app" tells the user what they can do themselves.
   if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
@@ -310,6 +314,8 @@ function endsWithoutStop(s: string): boolean {
 function casualUnpunctuatedQuestion(s: string, cl: string[], sentence: Sentence): boolean {
   if (sentence.heading || !endsWithoutStop(s)) return false;
   if (L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c))) return true;
+  // replies38: an offer, a which-question on the agent's next act, an either-or, left without "?".
+  if (L.ASK_UNPUNCTUATED_38.test(s)) return true;
   // replies14: a short one about the user's own figure or a count ("whats ur budget roughly", "sure, how many tickets").
   return L.CASUAL_QUESTION_MORE.test(s);
 }

@@ -4088,6 +4088,13 @@ export const ASK_POLITE_36 = anyOf(
   r`\b(?:mi |ci )?(?:indichi|indicami|dimmi|mi dica|confermi|confermami) (?:se|quale|quali|quando|dove) (?!(?:ha bisogno|hai bisogno|serve|posso)\b)`,
   r`\b(?:sagen|nennen) sie (?:mir|uns) (?:bitte )?,? ?(?:ob|welche[nrms]?|wann|wo)\b|\bsag (?:mir )?(?:bitte |kurz )?,? ?(?:ob|welche[nrms]?)\b`,
   r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
+  // replies38: formal requests to reply, indicate or send, without "?" — "Reply YES to this email", "please reply to
+  // this email to confirm", pt "pedimos que nos indique", "solicitamos o envio", it "le chiedo cortesemente di
+  // indicarmi", es "Le ruego que solicite …", fr "nous vous prions de nous indiquer"; "@Marta need the asset tag … to
+  // log the repair".
+  r`^(?:please )?reply (?:yes|y)\b|\breply (?:yes|y) to (?:this|my|the) (?:email|message|text|sms)\b|\bplease reply (?:to (?:this|my|the) (?:email|message|text) )?to confirm\b`,
+  r`\b(?:pedimos|solicitamos)(?:-lhe)? que (?:nos |me )?(?:indique|informe|envie|confirme|diga|comunique)\b|\bsolicitamos o envio d[aoe]\b|\ble (?:chiedo|chiediamo) (?:cortesemente |gentilmente )?di (?:indicarmi|indicarci|inviarmi|inviarci|comunicarmi|comunicarci|confermarmi|confermarci)\b|\ble (?:ruego|rogamos) que (?:me |nos )?\w+|\bvous prions de (?:bien vouloir )?(?:nous |me )?(?:indiquer|transmettre|communiquer|confirmer|envoyer|preciser|faire parvenir)\b`,
+  r`^(?:@[\w.-]+ )?need (?:the|your) (?:[\w-]+ ){1,3}(?:\([^)]{0,60}\) )?to (?:log|pull|process|book|file|open|raise|update|check|find|look up|submit|proceed|continue|order|reset|move|change|fix)\b`,
 );
 
 // replies37 round of issue 16: the seventeenth set's kinds of miss read as mechanisms, each written for its family
@@ -4317,7 +4324,7 @@ export const TWO_RECORDS_38 = anyOf(
 export const FROZEN_STATE_38 = anyOf(
   r`\b(?:can not|cannot|can't|can no longer|could not|couldn't) be (?:stopped|halted|paused|cancell?ed|changed|undone|reversed|amended|modified|withdrawn|recalled|edited) (?:now|anymore|any more|any longer|at this (?:point|stage))\b`,
   r`\b(?:is|are|was|were|has been|have been) (?:now locked|already (?:released|closed|published|finali[sz]ed|locked|sealed|signed|invoiced|billed|submitted|filed))\b`,
-  r`\b(?:cut-?off|deadline|closing date|abrechnungsschluss|annahmeschluss|einsendeschluss|stichtag|frist|fecha (?:limite|de corte|de cierre)|plazo|date (?:limite|de cloture)|scadenza|data (?:limite|di chiusura)|prazo)\b[^.;?!]{0,40}?\b(?:was|war|fue|era|etait|foi|lag|est) (?:bereits|schon|already|ya|deja|gia|ja)\b`,
+  r`\b(?:cut-?off|deadline|closing date|[a-z]*schluss|stichtag|[a-z]*frist|fecha (?:limite|de corte|de cierre)|plazo|date (?:limite|de cloture)|scadenza|data (?:limite|di chiusura)|prazo)\b[^.;?!]{0,40}?\b(?:was|war|fue|era|etait|foi|lag|est) (?:bereits|schon|already|ya|deja|gia|ja)\b`,
   r`\b(?:e gia passat[oa]|sono gia passat[ie]|(?:ist|sind) (?:bereits|schon) (?:vorbei|verstrichen|abgelaufen)|(?:est|sont) deja passee?s?|ya (?:ha )?pas(?:o|ado)|ja passou|ja (?:tinha |tinham )?passad[oa]|has already passed|have already passed)\b`,
   r`\b(?:already|gia|bereits|schon|deja|ya|ja) (?:been )?(?:signed|firmat[oa]|unterschrieben|unterzeichnet|signee?|firmad[oa]|assinad[oa])\b|\b(?:signed and archived|firmat[oa] e archiviat[oa]|firmad[oa] y archivad[oa]|signee? et archivee?|unterschrieben und archiviert|assinad[oa] e arquivad[oa])\b`,
   r`\b(?:se cerro|se cerraron|was closed|were closed|has been closed|a ete (?:clos|cloture|ferme)e?|wurde (?:geschlossen|abgeschlossen)|e stat[oa] chius[oa]|foi (?:encerrad|fechad)[oa])\b[^.;?!]{0,100}?\b(?:por lo que|so|therefore|donc|daher|deshalb|quindi|pertanto|por isso|portanto)\b[^.;?!]{0,20}?\b(?:no es posible|not possible|can't|cannot|can no longer|n'est plus possible|ne peut plus|nicht mehr|non e piu possibile|non e possibile|nao e possivel)`,
@@ -4360,7 +4367,7 @@ export const SUBJECTLESS_DONE_38 = rx(
 /** replies38: a policy or rule said to have been updated ("Die Richtlinie … wurde zum 1. Januar aktualisiert", "The
  * travel policy was revised in May"): news of a rule, not this reply's act (no claims_done). */
 export const POLICY_UPDATED_38 = rx(
-  r`^(?:the |our |die |der |das |unsere |la |le |el |il |a |o |nuestra |notre |la nostra |a nossa )?(?:[\w-]+ )?(?:policy|policies|guideline|guidelines|rules|richtlinie|richtlinien|regelung|regeln|politica|politique|regolamento|norma|normas|directive|reglement|reglamento|regulamento|policy aziendale)\b[^.;]{0,80}?\b(?:updated|changed|revised|amended|aktualisiert|geandert|uberarbeitet|actualizad[oa]|modificad[oa]|mise? a jour|modifiee?|revisee?|aggiornat[oa]|modificat[oa]|atualizad[oa]|alterad[oa])\b`,
+  r`^(?:the |our |die |der |das |unsere |la |le |el |il |a |o |nuestra |notre |la nostra |a nossa )?(?:[\w-]+ )?(?:policy|policies|guideline|guidelines|rules|[a-z]*richtlinien?|[a-z]*regelung(?:en)?|regeln|politica|politique|regolamento|norma|normas|directive|reglement|reglamento|regulamento|policy aziendale)\b(?:[^.;]|(?<=\d)\.){0,80}?\b(?:updated|changed|revised|amended|aktualisiert|geandert|uberarbeitet|actualizad[oa]|modificad[oa]|mise? a jour|modifiee?|revisee?|aggiornat[oa]|modificat[oa]|atualizad[oa]|alterad[oa])\b`,
 );
 
 /** replies38: a refusal told impersonally or passively — information that "cannot be released to members of the
@@ -4394,3 +4401,24 @@ export const CANNOT_ANSWER_38 = anyOf(
   r`\b(?:cannot|can't|can not) be (?:retrieved|looked up|seen|checked|accessed|shown|viewed|found) (?:here|from here|in this chat|with (?:these|the|my) tools)\b(?<=\btools?\b[^.;?!]{0,160}?)`,
 );
 
+
+/** replies38: a question a voice transcript or a terse message leaves without "?" — an offer put as a question at the
+ * end ("…, want me to do that"), a which-question on the agent's next act (it "quale devo preparare", de "welchen davon
+ * soll ich verschieben", "which one should I cancel"), an either-or put to the user ("is it the flat on Elm Road or
+ * the house on Birch Lane you're moving the broadband to"). asks (only in a sentence that ends without a stop). */
+export const ASK_UNPUNCTUATED_38 = rx(
+  r`(?:^|, )(?:do you )?want me to [^,.;?]{1,40}$|(?:^|, )(?:\w+,? )?(?:quale|quali|welche[nrsm]?|which|cual|quel(?:le)?s?|qual) (?:\w+ ){0,2}?(?:devo|soll ich|should i|debo|dois-je)\b[^,.;?]{0,40}$|^(?:[\w ]{0,20}, ?)?is it (?:the )?[^,.;?]{1,40} or (?:the )?[^.;?]{1,60}$`,
+);
+
+/** replies38: what the user can do themselves, told in es/it/pt with "puedes / puoi / pode" and a verb of the user's own
+ * act ("puedes recogerlo desde mañana a las 10", "Sí, puedes pedir un adelanto"): a statement, not a question put
+ * without "?". */
+export const CAN_SELF_ACT_38 = local(
+  r`^(?:(?:si|claro|vale|listo|ok)[,!.]* )?(?:puedes|puede|puoi|puo|pode|podes|voce pode) (?:recoger\w*|pedir\w*|solicitar\w*|usar\w*|acceder|pasar|ir|venir|ritirar\w*|richieder\w*|usare|accedere|passare|levantar\w*|buscar\w*|retirar\w*|utilizar\w*|descargar\w*|scaricar\w*|baixar\w*)\b`,
+);
+
+/** replies38: a condition put first by inversion ("Should the issue reappear after the update, a new ticket may be
+ * raised", "Were the fee to change, …"): a supposition, not a question. */
+export const INVERTED_CONDITIONAL_38 = local(
+  r`^(?:should|were|had) (?:the|your|you|it|this|that|any|a|an|there|anything|someone|anyone) [^,;?]{1,80}, (?!(?:or|and)\b)[^?]*$`,
+);

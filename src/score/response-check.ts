@@ -233,6 +233,8 @@ function isQuestionStart(c: string, first: boolean): boolean {
   if (first ? L.EN_AUX_QUESTION.test(c) : L.EN_AUX_QUESTION_STRICT.test(c)) return true;
   // replies26: a wh-word heading a subject or adverbial clause ("which size fits depends on …") states.
   if (first && L.EN_WH_QUESTION.test(c) && !L.EN_WH_NOT_QUESTION.test(c) && !L.WH_CLAUSE_NOT_QUESTION_26.test(c)) return true;
+  // replies38: what the user can do themselves (es/it/pt "puedes recogerlo …") states; it asks nothing.
+  if (L.CAN_SELF_ACT_38.test(c)) return false;
   return L.OTHER_QUESTION_START.test(c);
 }
 
@@ -291,6 +293,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
     return !L.RHETORICAL.test(head) && !L.RHETORICAL_MORE.test(questionClause(cl) ?? head) && !L.TROUBLESHOOTING.test(head);
   }
   if (closer(s)) return false;
+  // replies38: a condition put first by inversion ("Should the issue reappear, …") supposes; it asks nothing.
+  if (L.INVERTED_CONDITIONAL_38.test(s)) return false;
   if (L.SELF_SERVICE.test(s)) return false;
   // replies15: "Se vuoi, puoi annullare dall'app" tells the user what they can do themselves.
   if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
@@ -310,6 +314,8 @@ function endsWithoutStop(s: string): boolean {
 function casualUnpunctuatedQuestion(s: string, cl: string[], sentence: Sentence): boolean {
   if (sentence.heading || !endsWithoutStop(s)) return false;
   if (L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c))) return true;
+  // replies38: an offer, a which-question on the agent's next act, an either-or, left without "?".
+  if (L.ASK_UNPUNCTUATED_38.test(s)) return true;
   // replies14: a short one about the user's own figure or a count ("whats ur budget roughly", "sure, how many tickets").
   return L.CASUAL_QUESTION_MORE.test(s);
 }
@@ -452,6 +458,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies37: two of the user's things alike, a given that matches nothing, a failure told plainly, a freeze this
   // request's thing is under (a needed approval is read with the whole reply: approvalNeeded).
   if (L.TWO_ALIKE_37.test(t) || L.MATCHES_NOTHING_37.test(t) || L.FAILURE_PLAIN_37.test(t) || L.FROZEN_37.test(t) || found(L.CALLED_OFF_BY_OTHER_37, t)) return true;
+  // replies38: the request against the records (a comparison, a clash, a date before the one asked), an identifier
+  // malformed or matching nothing, two matching records seen, a frozen thing told as a state, a failure told tersely.
+  if (L.AGAINST_RECORDS_38.test(t) || L.GIVEN_INVALID_38.test(t) || L.TWO_RECORDS_38.test(t) || L.FROZEN_STATE_38.test(t) || L.FAILURE_TERSE_38.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -548,7 +557,7 @@ function noneLeftRiskOrHeldUp(t: string): boolean {
 
 // --- declines ------------------------------------------------------------------------------------
 
-const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
+const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:someone|somebody|anyone) else's \w+|another (?:user|customer|employee|colleague|person|member)'s \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
 
 function othersBarred(s: string, at: number): boolean {
   return L.OTHERS_BARRED.test(s.slice(Math.max(0, at - 12))) || L.THIRD_PARTY_BEFORE.test(clauseBefore(s, at));
@@ -558,6 +567,8 @@ function declines(s: string): boolean {
   // replies17: a refusal only supposed, of a kind of request, refuses nothing here.
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
+  // replies38: impersonal and passive refusals, terse ones without a can't, and answers beyond the tools or the channel.
+  if (L.DECLINE_IMPERSONAL_38.test(s) || L.DECLINE_TERSE_38.test(s) || L.CANNOT_ANSWER_38.test(s)) return true;
   // replies18: will-not refusals told as what the agent is not doing; a will-not on telling; a cannot-answer from the data or tools.
   if (L.REFUSAL_PRACTICE_OR_TERSE_20.test(s) || L.NOT_DOING_18.test(s) || L.WILL_NOT_TELL_18.test(s) || L.CANNOT_ANSWER_FROM_DATA_18.test(s) || L.PAST_REFUSAL_18.test(s) || L.CANT_TELL_WHETHER_18.test(s) || L.PART_WITHHELD_18.test(s)) return true;
   // replies27: a cannot-answer said impersonally or in the other languages, a bare "X not possible".
@@ -637,6 +648,8 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.OTHER_DONE_PASSIVE_MORE, true],
   // lang28: clitic orders, a subjectless or wide German perfect, result passives ("ha quedado registrado").
   [L.LANG28_DONE, false],
+  // replies38: the participles and states the passive lists lacked, in six languages.
+  [L.DONE_PASSIVE_38, true],
 ];
 
 /** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
@@ -685,6 +698,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies22: a rule of a kind of thing ("Late fees are waived each year"), or a problem's status told
   // without an agent ("The outage is resolved"), reports nothing done for this user.
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
+  // replies38: a policy said to have been updated is news of a rule, not this reply's act.
+  if (L.POLICY_UPDATED_38.test(s) && !FIRST_PERSON_22.test(s)) return false;
   const question = endsAsQuestion(s);
   // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
   // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
@@ -701,6 +716,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies17: steps after one first-person perfect ("I've drafted … and saved it"); a step ticked after it.
   // replies37: done told as the state it left on an ops thing ("The remote branch … is gone"); a retry that went through.
   if (!question && (standingNotice(L.STATE_DONE_37, s) || standingNotice(L.RETRY_WENT_THROUGH_37, s))) return true;
+  // replies38: a done without its subject (a status line, an SMS, a ReAct final answer).
+  if (!question && standingNotice(L.SUBJECTLESS_DONE_38, s)) return true;
   const joined = L.DONE_IN_COORDINATION_17.exec(s);
   if (joined !== null && !question && assertedAt(s, joined.index)) return true;
   if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;

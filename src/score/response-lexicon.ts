@@ -3707,7 +3707,7 @@ export const CLOSED_PERIOD_27 = anyOf(
  * is the limit, group 2 the amount asked: the rule flags only when the second is the larger (the request
  * exceeds it). */
 export const LIMIT_AGAINST_ASKED_27 = rx(
-  r`\b(?:limit|maximum|max|cap|allowance|only|just|nur noch|nur|seulement|solo|solamente|apenas|restan|rimangono)\b[^.?!]{0,60}?(\d[\d.,]*)[^.?!]{0,60}?\b(?:request(?:ed|s)?|asked|asking|beantragt|angefragt|demandee?s?|solicitad[oa]s?|richiest[oi]|pedid[oa]s?)\b[^.?!\d]{0,30}?(\d[\d.,]*)`,
+  r`\b(?:limit|maximum|max|cap|allowance|balance|entitlement|only|just|nur noch|nur|seulement|solo|solamente|apenas|restan|rimangono|saldo|solde|resturlaub)\b[^.?!]{0,60}?(\d[\d.,]*)[^.?!]{0,60}?\b(?:request(?:ed|s)?|asked|asking|beantragt|angefragt|demandee?s?|solicitad[oa]s?|richiest[oi]|pedid[oa]s?)\b[^.?!\d]{0,30}?(\d[\d.,]*)`,
 );
 
 /** Two records of this request that disagree, or what the request asks set against the record ("the address on
@@ -4088,6 +4088,13 @@ export const ASK_POLITE_36 = anyOf(
   r`\b(?:mi |ci )?(?:indichi|indicami|dimmi|mi dica|confermi|confermami) (?:se|quale|quali|quando|dove) (?!(?:ha bisogno|hai bisogno|serve|posso)\b)`,
   r`\b(?:sagen|nennen) sie (?:mir|uns) (?:bitte )?,? ?(?:ob|welche[nrms]?|wann|wo)\b|\bsag (?:mir )?(?:bitte |kurz )?,? ?(?:ob|welche[nrms]?)\b`,
   r`\bplease (?:say|tell) (?:me|us) (?:which|whether|what|when|where)\b|^need (?:it|this|that|them|the \w+) (?:before|so) (?:i|we) can\b`,
+  // replies38: formal requests to reply, indicate or send, without "?" — "Reply YES to this email", "please reply to
+  // this email to confirm", pt "pedimos que nos indique", "solicitamos o envio", it "le chiedo cortesemente di
+  // indicarmi", es "Le ruego que solicite …", fr "nous vous prions de nous indiquer"; "@Marta need the asset tag … to
+  // log the repair".
+  r`^(?:please )?reply (?:yes|y)\b|\breply (?:yes|y) to (?:this|my|the) (?:email|message|text|sms)\b|\bplease reply (?:to (?:this|my|the) (?:email|message|text) )?to confirm\b`,
+  r`\b(?:pedimos|solicitamos)(?:-lhe)? que (?:nos |me )?(?:indique|informe|envie|confirme|diga|comunique)\b|\bsolicitamos o envio d[aoe]\b|\ble (?:chiedo|chiediamo) (?:cortesemente |gentilmente )?di (?:indicarmi|indicarci|inviarmi|inviarci|comunicarmi|comunicarci|confermarmi|confermarci)\b|\ble (?:ruego|rogamos) que (?:me |nos )?\w+|\bvous prions de (?:bien vouloir )?(?:nous |me )?(?:indiquer|transmettre|communiquer|confirmer|envoyer|preciser|faire parvenir)\b`,
+  r`^(?:@[\w.-]+ )?need (?:the|your) (?:[\w-]+ ){1,3}(?:\([^)]{0,60}\) )?to (?:log|pull|process|book|file|open|raise|update|check|find|look up|submit|proceed|continue|order|reset|move|change|fix)\b`,
 );
 
 // replies37 round of issue 16: the seventeenth set's kinds of miss read as mechanisms, each written for its family
@@ -4267,4 +4274,151 @@ export const WOULD_BREAK_RULE_37 = local(
  * missing piece is told beside (response-check.ts, missingPieceBeside). */
 export const OFFER_37 = local(
   r`\b(?:would you like|do you want|want me to|shall i|should i|quieres que|quiere que|desea que|deseas que|deseja que|quer que|queres que|vuoi che|vuole che|voulez-vous que|veux-tu que|tu veux que|souhaitez-vous que|soll ich|sollen wir|shall we)\b`,
+);
+
+// replies38 round of issue 16: the eighteenth and nineteenth sets' kinds of miss read as mechanisms, each written
+// for its family (who acts, on what, with what result), in English and es/de/fr/it/pt where the family exists. One
+// self-contained block so parallel rounds merge by appending.
+
+/** replies38: the request set against the records, told as a comparison or a clash — the value given is below the
+ * one on file ("is actually lower than the last one we have on file", de "liegt unter dem Wert unserer letzten
+ * Ablesung", it "risulta inferiore a quella già fatturata"); the request falls on a day already taken or in a
+ * blocked period (fr "tombe un jour où tu es déjà inscrit", pt "coincide com o período de bloqueio"); the record
+ * says one thing instead of another (fr "dans le SIRH est le 30 juin au lieu du 30 septembre"); a record's date
+ * ends before the one requested (es "es anterior a la fecha del viaje solicitado", fr "se termine le 31 mai …, soit
+ * avant la période d'accès demandée"); two identical entries (it "due voci identiche"). flags. */
+export const AGAINST_RECORDS_38 = anyOf(
+  r`\b(?:lower|higher|less|smaller|earlier|later|greater|bigger) than\b[^.;?!]{0,50}?\b(?:on file|on record|in (?:our|the) (?:records|system)|we have|last (?:reading|one|invoice|bill|payment|statement)|previous (?:reading|one|invoice|bill)|already (?:billed|invoiced|recorded))\b`,
+  r`\b(?:liegt unter|liegt uber|ist niedriger als|ist hoher als|es inferior a|es superior a|est inferieure? a|est superieure? a|(?:e|risulta) inferiore a|(?:e|risulta) superiore a|e inferior a|e superior a|es menor que|es mayor que)\b[^.;?!]{0,50}?\b(?:ablesung|abgerechnet|gespeichert|lectura|facturad[oa]|registrad[oa]|releve|lecture|facturee?|enregistree?|lettura|fatturat[oa]|registrat[oa]|leitura|faturad[oa]|registad[oa])\b`,
+  r`\b(?:falls on|clashes with|overlaps(?: with)?|coincides with|conflicts with|collides with|tombe (?:un|le|pendant|sur|en)|chevauche|coincide (?:con|com|avec)|se solapa con|fallt (?:auf|in)|uberschneidet sich mit|kollidiert mit|cade (?:in|di|il|durante)|si sovrappone (?:a|con)|colide com|sobrepoe-se a)\b[^.;?!]{0,60}?\b(?:already|deja|ya|bereits|schon|gia|ja|blackout|bloqueio|blocage|bloqueo|sperrzeit|urlaubssperre|blocco|freeze)\b`,
+  r`\b(?:system|systeme|sistema|records?|file|dossier|sirh|hris|erp|registro|registo|akte|profile?|perfil|profilo)\b[^.;?!]{0,40}?\b(?:instead of|rather than|au lieu d[eu]|en lugar de|en vez de|statt|anstatt|invece (?:di|del|della)|anziche|em vez de|ao inves de)\b`,
+  r`\b(?:ends?|ended|expires?|expired|termina|termine|endet|scade|vence|acaba|is|es|soit|ist|e|est)\b[^.;?!]{0,50}?\b(?:before|earlier than|anterior a|antes d[eoa]|avant|vor|prima d\w*|anteriore a)\b[^.;?!]{0,40}?\b(?:requested|you asked for|you requested|solicitad[oa]|demandee?s?|richiest[oa]|beantragt\w*|angefragt\w*|pedid[oa])\b`,
+  r`\b(?:two|due|dos|deux|zwei|dois|duas) (?:[\w-]+ ){0,2}?(?:identical|duplicate[ds]?|identiche|identici|duplicat[ie]|duplicad[oa]s|identic[oa]s|identiques|en double|identische|doppelte|repetid[oa]s|ripetut[ie])\b`,
+);
+
+/** replies38: an identifier the user gave that is malformed, matches nothing or names the wrong person — "isn't a
+ * real date", an ID with digits that "doesn't exist" (de "Kostenstelle 88120 gibt's nicht", pt "(AT-99) não existe no
+ * inventário"), the wrong format (fr "n'a pas le bon format", pt "não parece ter o formato correto"), too short
+ * ("Tracking no. looks short — ours are 12 digits, you sent 9"), "belongs to someone who left the company". flags. */
+export const GIVEN_INVALID_38 = anyOf(
+  r`\b(?:isn't|is not|isnt|wasn't|was not) (?:a )?(?:real|valid|existing) (?:date|day|number|id|code|account(?: number)?|postcode|zip(?: code)?|reference|iban|email(?: address)?)\b`,
+  r`\b[\w-]*\d[\w-]*\)?(?: [^.;?!]{0,50}?)? (?:doesn't exist|does not exist|no existe|n'existe pas|non esiste|nao existe|existiert nicht|gibt(?:'s| es) (?:\S+ ){0,3}?nicht)\b`,
+  r`\b(?:(?:wrong|invalid|incorrect) format|not (?:in )?the (?:right|correct|expected) format|(?:n'a|n'est) pas (?:le|au) bon format|mauvais format|format (?:incorrect|invalide)|formato (?:incorrecto|incorrecta|errado|errato|sbagliato|incorreto|invalido|non valido)|(?:no tiene|nao (?:parece )?ter|nao tem|non ha) (?:el|o|il) formato (?:correcto|correto|corretto|valido|giusto)|(?:falsche|ungultige)s? format|nicht das richtige format)\b`,
+  r`\b(?:no\.?|number|id|code|reference|ref|tracking|account|iban|postcode) (?:looks?|seems?|appears?) (?:a bit |too |rather |a little )?(?:short|long|incomplete)\b|\b(?:ours|they|ids|numbers|codes) (?:are|have|should be|should have|must be|must have) (?:\d+|six|seven|eight|nine|ten|eleven|twelve) (?:digits|characters|chars)\b[^.;?!]{0,30}?\byou (?:sent|gave|entered|typed|provided|put)\b`,
+  r`\b(?:belongs to|pertenece a|appartient a|appartiene a|pertence a|gehort (?:zu )?)\s?(?:someone|somebody|a person|an? (?:former )?(?:employee|colleague|person|customer|user|member)|another|a different|otr[oa]|alguien|un autre|une autre|quelqu'un|un altr[oa]|un'altra|qualcun\w*|outr[oa]|alguem|einem anderen|einer anderen|jemand\w*|a former)\b`,
+);
+
+/** replies38: two records that match the user's request, told as what the agent sees or what there is — "I see you
+ * have two laptops assigned to you", "There are two Sunita Raos in the directory", pt "Encontrei dois colaboradores
+ * com o nome …", de "Unter deiner E-Mail gibt's zwei Verträge". flags. Not two ways or options of a how-to. */
+export const TWO_RECORDS_38 = anyOf(
+  r`\b(?:there are|there're|i see|i can see|i found|we found|we have|you have|you've got|i've found|i have found)\b (?:that )?(?:you have |you've got )?(?:two|three|several|multiple) (?!(?:ways|options|choices|steps|methods|kinds|types)\b)(?:[\w'-]+ ){0,3}?[\w'-]+\b[^.;?!]{0,30}?\b(?:assigned to you|in your name|under your (?:name|account|email|number|profile)|on your (?:account|profile|name|record)|with (?:the|that|this) (?:same )?name|in the directory|registered to you|linked to your (?:account|email|name))\b`,
+  r`\b(?:encontrei|encontramos|existem|temos|vejo que (?:tem|existem|ha)|encontre|hemos encontrado|veo que (?:tiene|tienes|hay)|j'ai trouve|nous avons trouve|je vois (?:que )?(?:vous avez|tu as|qu'il y a)|ho trovato|abbiamo trovato|risultano|vedo che (?:ha|hai|ci sono))\b (?:dois|duas|tres|varios|varias|dos|deux|trois|plusieurs|due|tre|diversi|diverse) [^.;?!]{0,50}?\b(?:com o (?:mesmo )?nome|em (?:seu|teu) nome|no diretorio|atribuid|associad|con el (?:mismo )?nombre|a (?:su|tu) nombre|en el directorio|asignad|asociad|au nom de|du meme nom|a (?:votre|ton) nom|dans l'annuaire|attribuee?s?|associee?s?|con (?:lo stesso )?nome|a (?:suo|tuo) nome|nella rubrica|assegnat|intestat)`,
+  r`\b(?:unter|auf) (?:ihrer|deiner|ihren|deinen|dieser|der|dem) [^.;?!]{0,30}?\bgibt(?:'s| es) (?:zwei|drei|mehrere)\b|\bgibt(?:'s| es) (?:zwei|drei|mehrere) [^.;?!]{0,40}?\b(?:unter (?:ihrer|deiner)|auf (?:ihren|deinen) namen|mit (?:dem )?(?:gleichen|selben) namen|im verzeichnis)\b`,
+);
+
+/** replies38: this request's thing frozen, told as a state or a passed date rather than a refusal — "can not be
+ * stopped now", "was already released on 1 December", "are now locked", de "Der Abrechnungsschluss für Juni war
+ * bereits am 18.", it "è già passata", "risulta già firmato da entrambe le parti", es "se cerró … por lo que no es
+ * posible añadir". flags. */
+export const FROZEN_STATE_38 = anyOf(
+  r`\b(?:can not|cannot|can't|can no longer|could not|couldn't) be (?:stopped|halted|paused|cancell?ed|changed|undone|reversed|amended|modified|withdrawn|recalled|edited) (?:now|anymore|any more|any longer|at this (?:point|stage))\b`,
+  r`\b(?:is|are|was|were|has been|have been) (?:now locked|already (?:released|closed|published|finali[sz]ed|locked|sealed|signed|invoiced|billed|submitted|filed))\b`,
+  r`\b(?:cut-?off|deadline|closing date|[a-z]*schluss|stichtag|[a-z]*frist|fecha (?:limite|de corte|de cierre)|plazo|date (?:limite|de cloture)|scadenza|data (?:limite|di chiusura)|prazo)\b[^.;?!]{0,40}?\b(?:was|war|fue|era|etait|foi|lag|est) (?:bereits|schon|already|ya|deja|gia|ja)\b`,
+  r`\b(?:e gia passat[oa]|sono gia passat[ie]|(?:ist|sind) (?:bereits|schon) (?:vorbei|verstrichen|abgelaufen)|(?:est|sont) deja passee?s?|ya (?:ha )?pas(?:o|ado)|ja passou|ja (?:tinha |tinham )?passad[oa]|has already passed|have already passed)\b`,
+  r`\b(?:already|gia|bereits|schon|deja|ya|ja) (?:been )?(?:signed|firmat[oa]|unterschrieben|unterzeichnet|signee?|firmad[oa]|assinad[oa])\b|\b(?:signed and archived|firmat[oa] e archiviat[oa]|firmad[oa] y archivad[oa]|signee? et archivee?|unterschrieben und archiviert|assinad[oa] e arquivad[oa])\b`,
+  r`\b(?:se cerro|se cerraron|was closed|were closed|has been closed|a ete (?:clos|cloture|ferme)e?|wurde (?:geschlossen|abgeschlossen)|e stat[oa] chius[oa]|foi (?:encerrad|fechad)[oa])\b[^.;?!]{0,100}?\b(?:por lo que|so|therefore|donc|daher|deshalb|quindi|pertanto|por isso|portanto)\b[^.;?!]{0,20}?\b(?:no es posible|not possible|can't|cannot|can no longer|n'est plus possible|ne peut plus|nicht mehr|non e piu possibile|non e possibile|nao e possivel)`,
+);
+
+/** replies38: a failure told without a failure verb — a slot "got taken", "no twin rooms remain", "No parking left",
+ * "garage full", pt "Lista de espera também cheia", fr "Séance de 18h complète", pt "Sem lugares no autocarro", fr
+ * "est en maintenance toute la semaine", it "non ha veicoli disponibili". flags. */
+export const FAILURE_TERSE_38 = anyOf(
+  r`\b(?:slots?|seats?|tables?|rooms?|spots?|places?|appointments?|times?|tickets?|spaces?|desks?)\b[^.;?!]{0,40}?\b(?:got (?:just )?(?:taken|snapped up|grabbed)|(?:was|were|has been|have been) (?:just|already) (?:taken|snapped up|grabbed)|(?:was|were) snapped up)\b`,
+  r`\bno (?:[\w-]+ )?(?:rooms|seats|slots|places|spaces|tables|tickets|spots|parking(?: spaces| spots)?|desks|vehicles|cars|bikes|appointments|beds|cabins|licen[cs]es|pitches|lockers) (?:remain|are left|left|remaining)\b`,
+  r`\b(?:garage|car park|parking|shuttle|bus|class|session|course|waitlist|waiting list|venue|ferry|lista de espera|autocarro|onibus|estacionamento|garagem|turma|lista d'attesa|parcheggio|navetta|corso|warteliste|parkhaus|tiefgarage|kurs|aparcamiento|autobus|seance|salle|cours|atelier|creneau|navette|liste d'attente)\b[^.;?!,]{0,20}? (?:(?:tambem|aussi|auch|anche|tambien|also|too) )?(?:full|fully booked|booked up|cheia|cheio|lotad[oa]|esgotad[oa]|llen[oa]|completo|completa|agotad[oa]|pien[oa]|esaurit[oa]|voll|ausgebucht|complete?s?)\b(?! (?:refund|name|price|details|list|address|day)\b)`,
+  r`(?:^|[.;:,] )(?:sem|sin|sans|senza|ohne) (?:lugares|vagas|plazas|places|posti|platze|freie platze|disponibilidad|disponibilidade|disponibilite|disponibilita)\b`,
+  r`\b(?:is|are|est|sont|esta|estan|ist|sind|e|sono|encontra-se|se encuentra)\b (?:currently |actuellement |gerade |attualmente |ahora |agora |still )?(?:under maintenance|in maintenance|en maintenance|en mantenimiento|in wartung|in manutenzione|em manutencao|out of service|out of order|hors service|fuera de servicio|ausser betrieb|fuori servizio|fora de servico)\b`,
+  r`\b(?:non ha|non hanno|no tiene|no tienen|n'a (?:plus )?(?:pas|aucun)e?(?: de)?|hat keine|haben keine|nao tem|has no|have no)\b[^.;?!]{0,30}?\b(?:disponibili|disponibles?|verfugbar\w*|disponiveis|available|liberi|libres?|freie?n?|livres?)\b`,
+);
+
+/** replies38: done told as a passive or a state, in the participles the lists lacked — "has now been withdrawn",
+ * "has been put on hold", de "ist hinterlegt" (right after its verb: "in Ihrem Profil ist … hinterlegt" is a record), "wurde erfolgreich ausgelöst", "ist für heute Nacht … eingeplant", fr
+ * "a bien été prolongé", "ont été retirés", "est désormais rattachée", pt "foi registado", "está confirmada", it "è
+ * pronto". Read as other-language passives (response-check.ts, OTHER_DONE): negated, subordinate or dated records
+ * are not done. */
+export const DONE_PASSIVE_38: RegExp[] = listOf(
+  rx(r`\b(?:has|have|'s)(?: now| just| also)? been (?:withdrawn|put on hold|paused|lodged|unlocked|re-?enabled|reinstated|rescheduled)\b|\b(?:reading|payment|claim|application|form|submission|return|request)s? (?:has|have|'s) (?:now |just )?gone in\b`, 'g'),
+  rx(r`\b(?:wurde|wurden|ist|sind)\b(?!(?: \S+){0,3}? (?:zwei|drei|vier|mehrere|keine|\d+)\b)((?: \S+){0,9}?) (?:ausgelost|eingetragen|gespeichert|eingeplant|erfasst|registriert|zugewiesen|entsperrt|verlangert|freigegeben|bestellt|zuruckgezogen|beauftragt)(?: worden)?\b|\b(?:ist|sind|wurde|wurden) (?:jetzt |nun |erfolgreich )?hinterlegt\b`, 'g'),
+  rx(r`\b(?:a|ont) (?:bien |maintenant |deja )?ete (?:prolonge|retire|rattache|renouvele|debloque|etendu|lie|associe|attribue|commande|reporte|deplace)e?s?\b|\b(?:est|sont) (?:maintenant|desormais|bien) (?:rattachee?s?|liee?s?|associee?s?|enregistree?s?|confirmee?s?|prolongee?s?|debloquee?s?|reservee?s?)\b`, 'g'),
+  rx(r`\b(?:foi|foram)(?: ja)? (?:registad|registrad|prolongad|renovad|desbloquead|reservad|confirmad|atribuid|associad|encomendad)[oa]s?\b|\b(?:ha|han) sido (?:registrad|reservad|confirmad|prorrogad|ampliad|desbloquead|asignad|vinculad)[oa]s?\b|\b(?:esta|estao|estan) (?:ja |ya |agora )?(?:confirmad|reservad|registad|registrad|agendad)[oa]s?\b`, 'g'),
+  rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora |gia )?(?:registrat|prenotat|prorogat|sbloccat|assegnat|collegat|ordinat|confermat)[oaie]\b|\b(?:e|sono) (?:ora |gia )?(?:pront[oaie]|confermat[oaie])\b(?! (?:a|per|da|se)\b)`, 'g'),
+);
+
+/** replies38: a done told without its subject, as status lines and SMS do — a verb of the user's request first
+ * ("Reimbursed €54.20 to your account.", "Final Answer: Cancelled your 2 tickets …", "unlocked jonas.meyer ✅",
+ * "Rescheduled ✔ Parcel … now arrives Thu"), or the thing and its number then the participle ("Desk B-217 booked
+ * Mon–Wed next week.", de "Ticket INC0051277 angelegt", es "Asiento AJ-1182 registrado"), or de "Kündigung ist durch
+ * ✔". claims_done (not a question, not negated). Not another party's act ("… cancelled by the airline"). */
+export const SUBJECTLESS_DONE_38 = rx(
+  r`^(?:(?:final answer|resposta final|respuesta final|reponse finale|risposta finale)\s*:\s*)?(?:reimbursed|refunded|cancell?ed|rescheduled|unlocked|re-?enabled|renewed|extended|credited|topped up|booked|reserved|moved)(?: ?[✅✔☑]| (?:your|you|€|\$|£|\d|[\w-]+\.[\w-]+\b))|^(?:[\w-]+ ){0,2}[\w-]*\d[\w-]* (?:booked|reserved|cancell?ed|confirmed|unlocked|renewed|created|logged|angelegt|gebucht|storniert|reserviert|erstellt|registriert|registrad[oa]|reservad[oa]|cancelad[oa]|cread[oa]|reservee?|annulee?|creee?|prenotat[oa]|annullat[oa]|creat[oa]|registrat[oa]|registad[oa]|criad[oa])\b(?! (?:by|por|von|par|dalla?|pela?|pelo|from)\b)|\b(?:ist|sind) (?:jetzt |nun )?durch ?[✅✔☑]`,
+);
+
+/** replies38: a policy or rule said to have been updated ("Die Richtlinie … wurde zum 1. Januar aktualisiert", "The
+ * travel policy was revised in May"): news of a rule, not this reply's act (no claims_done). */
+export const POLICY_UPDATED_38 = rx(
+  r`^(?:the |our |die |der |das |unsere |la |le |el |il |a |o |nuestra |notre |la nostra |a nossa )?(?:[\w-]+ )?(?:policy|policies|guideline|guidelines|rules|[a-z]*richtlinien?|[a-z]*regelung(?:en)?|regeln|politica|politique|regolamento|norma|normas|directive|reglement|reglamento|regulamento|policy aziendale)\b(?:[^.;]|(?<=\d)\.){0,80}?\b(?:updated|changed|revised|amended|aktualisiert|geandert|uberarbeitet|actualizad[oa]|modificad[oa]|mise? a jour|modifiee?|revisee?|aggiornat[oa]|modificat[oa]|atualizad[oa]|alterad[oa])\b`,
+);
+
+/** replies38: a refusal told impersonally or passively — information that "cannot be released to members of the
+ * public", "The University is unable to release examination results to third parties … without the student's
+ * written consent"; a refusal label ("Request refused:", fr "Demande non traitée :", es "Solicitud rechazada:"); a
+ * disclosure "not permitted" (it "non è consentito comunicare l'indirizzo", es "no está permitido facilitar", fr "il
+ * n'est pas permis de communiquer", de "… weiterzugeben ist nicht gestattet"). declines. */
+export const DECLINE_IMPERSONAL_38 = anyOf(
+  r`\b(?:cannot|can't|can not|is unable to|are unable to|may not|must not) (?:be )?(?:release|disclose|share|give out|pass on|divulge|provide)d?\b[^.;]{0,60}?\b(?:third part(?:y|ies)|members of the public|anyone (?:else|other)|other (?:people|customers|users|members|employees)|without (?:the |their |your |his |her |a )?(?:[\w']+ )?(?:written )?(?:consent|authori[sz]ation|permission))`,
+  r`^(?:(?:final answer|resposta final|respuesta final|reponse finale|risposta finale)\s*:\s*)?(?:request|demande|solicitud|peticion|anfrage|antrag|richiesta|pedido|solicitacao) (?:refused|declined|denied|rejected|not processed|non traitee|refusee|rejetee|rechazad[oa]|denegad[oa]|no tramitad[oa]|abgelehnt|nicht bearbeitet|respint[oa]|rifiutat[oa]|non elaborat[oa]|recusad[oa]|negad[oa]|nao processad[oa])\s*[:.!—–-]`,
+  r`\b(?:non e consentito|non e permesso|no (?:esta|es) permitido|no se permite|il n'est pas (?:permis|autorise)|(?:ist|sind) nicht (?:gestattet|erlaubt|zulassig)|nao e permitido|nao e autorizado) (?:\w+ )?(?:comunicare|fornire|divulgare|condividere|dare|rivelare|facilitar|compartir|revelar|proporcionar|dar|communiquer|transmettre|divulguer|partager|donner|weitergeben|herausgeben|mitteilen|teilen|divulgar|compartilhar|fornecer|informar|passar)\b|\b(?:weiterzugeben|herauszugeben|mitzuteilen|zu teilen)\b[^.;]{0,20}?\b(?:ist|sind) nicht (?:gestattet|erlaubt|zulassig)\b`,
+);
+
+/** replies38: a refusal said casually or tersely, without a can't — "haha nope, can't give out …", de "Nee, … geht
+ * gar nicht", "kommt nicht in Frage", es "Eso no lo hago", "eso no te lo puedo hacer", "No gestiono cambios de
+ * contrato", fr "Impossible de contourner la double authentification", it "impossibile aggirare". declines. */
+export const DECLINE_TERSE_38 = anyOf(
+  r`^(?:(?:haha|lol|uh|um|oh|uf|ugh)[,!. ]+)?(?:nope|nah)\b[,!. ]*(?:sorry,? )?(?:can't|cannot|won't|not gonna|not going to)\b`,
+  r`^(?:nee|nein|ne|no|sorry)\b[^.;?]{0,80}?\bgeht (?:gar |leider |echt |so )?(?:nicht|net)\b|\bkommt (?:gar |leider |uberhaupt )?nicht in frage\b`,
+  r`\b(?:eso|esto) no (?:lo |te lo |se lo )?(?:hago|hacemos|puedo hacer|podemos hacer|voy a hacer)\b|^(?:(?:lo siento|sorry|desole|perdona)[,!.]* )?(?:no (?:gestiono|gestionamos|tramito|tramitamos)|je ne (?:gere|traite) pas|nous ne (?:gerons|traitons) pas|non (?:gestisco|gestiamo)|(?:eu )?nao (?:trato|tratamos|giro)) (?:de |les |los |las |le |i |gli |os |as |el |la |con |cambi|modif|camb|alter|trasf)\w*`,
+  r`\b(?:impossible de (?:contourner|desactiver la|ignorer)|imposible (?:saltar(?:se|nos)?|eludir|evitar) (?:la|el)|impossibile (?:aggirare|bypassare|scavalcare|disattivare (?:la|il))|impossivel (?:contornar|burlar|ignorar)|(?:nicht|unmoglich) zu umgehen)\b`,
+);
+
+/** replies38: an answer the tools or this channel cannot give, said as what lies beyond them — "questions about
+ * self-harm are beyond what this pharmacy chat can answer", "The tool gives me only the status …, so I cannot tell
+ * you why", "… so its cover details cannot be retrieved here", fr "J'ai pas d'outil qui …, donc je peux pas te
+ * répondre". declines (docs/score.md: an answer the data or the tools cannot give). */
+export const CANNOT_ANSWER_38 = anyOf(
+  r`\b(?:beyond|outside) (?:what|the scope of what) (?:this|the|our|i|we) (?:[\w-]+ ){0,2}?(?:can|am able to|are able to|is able to) (?:answer|help with|advise on|discuss|cover)\b`,
+  r`\b(?:tools?|system|data|records?|outils?|herramientas?|werkzeuge?|strumenti|ferramentas?)\b[^.;?!]{0,100}?\b(?:so|therefore|which means|donc|asi que|por lo que|also|daher|quindi|por isso|entao)\b,? (?:i|we|je|yo|ich|io|eu) (?:cannot|can't|can not|am unable to|'m unable to|am not able to|peux pas|ne peux pas|no puedo|kann (?:\S+ )?nicht|non posso|nao posso|nao consigo) (?:te |vous |you |ti |le |lhe |dir |ihnen )?(?:tell|say|see|answer|confirm|know|repondre|dire|decir|responder|sagen|beantworten|rispondere|dire|dizer)\b`,
+  r`\b(?:cannot|can't|can not) be (?:retrieved|looked up|seen|checked|accessed|shown|viewed|found) (?:here|from here|in this chat|with (?:these|the|my) tools)\b(?<=\btools?\b[^.;?!]{0,160}?)`,
+);
+
+
+/** replies38: a question a voice transcript or a terse message leaves without "?" — an offer put as a question at the
+ * end ("…, want me to do that"), a which-question on the agent's next act (it "quale devo preparare", de "welchen davon
+ * soll ich verschieben", "which one should I cancel"), an either-or put to the user ("is it the flat on Elm Road or
+ * the house on Birch Lane you're moving the broadband to"). asks (only in a sentence that ends without a stop). */
+export const ASK_UNPUNCTUATED_38 = rx(
+  r`(?:^|, )(?:do you )?want me to [^,.;?]{1,40}$|(?:^|, )(?:\w+,? )?(?:quale|quali|welche[nrsm]?|which|cual|quel(?:le)?s?|qual) (?:\w+ ){0,2}?(?:devo|soll ich|should i|debo|dois-je)\b[^,.;?]{0,40}$|^(?:[\w ]{0,20}, ?)?is it (?:the )?[^,.;?]{1,40} or (?:the )?[^.;?]{1,60}$`,
+);
+
+/** replies38: what the user can do themselves, told in es/it/pt with "puedes / puoi / pode" and a verb of the user's own
+ * act ("puedes recogerlo desde mañana a las 10", "Sí, puedes pedir un adelanto"): a statement, not a question put
+ * without "?". */
+export const CAN_SELF_ACT_38 = local(
+  r`^(?:(?:si|claro|vale|listo|ok)[,!.]* )?(?:puedes|puede|puoi|puo|pode|podes|voce pode) (?:recoger\w*|pedir\w*|solicitar\w*|usar\w*|acceder|pasar|ir|venir|ritirar\w*|richieder\w*|usare|accedere|passare|levantar\w*|buscar\w*|retirar\w*|utilizar\w*|descargar\w*|scaricar\w*|baixar\w*)\b`,
+);
+
+/** replies38: a condition put first by inversion ("Should the issue reappear after the update, a new ticket may be
+ * raised", "Were the fee to change, …"): a supposition, not a question. */
+export const INVERTED_CONDITIONAL_38 = local(
+  r`^(?:should|were|had) (?:the|your|you|it|this|that|any|a|an|there|anything|someone|anyone) [^,;?]{1,80}, (?!(?:or|and)\b)[^?]*$`,
 );

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { branchLiterals, furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
 import { scannerKey, scannerSets, sourcesKey, tableBytes } from '../../src/score/pattern-literals.js';
-import { LiteralScanner } from '../../src/score/literal-scanner.js';
+import { LiteralScanner, cellBits } from '../../src/score/literal-scanner.js';
 import { COMPILED_PATTERNS, SCAN_LITERAL_MAX } from '../../src/score/response-lexicon.js';
 // Importing the check registers every pattern (hands-off.ts compiles its own).
 import '../../src/score/response-check.js';
@@ -101,4 +101,4 @@ writeFileSync(out, [
   `export const SCANNER_KEY = ${JSON.stringify(scannerKey(sets, SCAN_LITERAL_MAX))};`,
   '',
 ].join('\n'));
-process.stdout.write(`gen:literals: ${patterns.length} patterns (${further.flat(1).length} further sets, ${branches.filter((b) => b.length > 0).length} gated by ${branches.flat(2).length} branch sets), prefilter automaton and literals ${4 * snapshot.length} bytes, ${snapshot[2]} states, states ordered by ${sample.length} fixture replies → ${bin}\n`);
+process.stdout.write(`gen:literals: ${patterns.length} patterns (${further.flat(1).length} further sets, ${branches.filter((b) => b.length > 0).length} gated by ${branches.flat(2).length} branch sets), prefilter automaton and literals ${4 * snapshot.length} bytes, ${snapshot[2]} states (${cellBits(snapshot[2] as number)}-bit transition cells), states ordered by ${sample.length} fixture replies → ${bin}\n`);

@@ -780,9 +780,21 @@ function literalText(sets: readonly (readonly string[] | null)[]): LiteralText {
 /** `headRoot` of a state whose outputs are not split yet. */
 const UNSPLIT = -3;
 
-/** A transition table of `states` rows, every cell not worked out yet (0: see `flip`). */
+/** A transition table of `states` rows, every cell not worked out yet (0: see `flip`): 16-bit
+ * cells while a state number and the mark bit fit in 15 + 1 bits (and the all-ones cell, 0 once
+ * flipped, is no state), else 32-bit, at twice the memory. Nothing below the 16-bit range pays for
+ * the wider kind: the scan is typed by the table it finds. */
 function blank(states: number, width: number): Uint16Array | Int32Array {
-  return states < 0x7fff ? new Uint16Array(states * width) : new Int32Array(states * width);
+  return cellBits(states) === 16 ? new Uint16Array(states * width) : new Int32Array(states * width);
+}
+
+/** The width of the transition table's cells for an automaton of `states` states (see `blank`);
+ * past what a 32-bit cell can number, a clear error rather than a wrong scan. */
+export function cellBits(states: number): 16 | 32 {
+  if (states < 0x7fff) return 16;
+  // The mark bit is bit 30 and a cell's sign bit stays clear: state numbers below 2^30.
+  if (states >= 0x40000000) throw new RangeError(`literal scanner: ${states} states, more than the 2^30 a 32-bit transition cell can number beside its mark bit`);
+  return 32;
 }
 
 /** The trie's child lists from each state's parent (the root's own parent ignored), as

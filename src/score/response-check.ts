@@ -1247,6 +1247,19 @@ function ruleNext(sentences: Sentence[], i: number, read: SentenceRead): boolean
 const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
 /** What every OWN_RECORD_GROUND_25 match holds beyond RECORD_WORD's words, asked of the raw sentence. */
 const OWN_RECORD_WORD = /\byour \w+ (?:list|has)|based on|given your|in light of|considering your|seg[uú]n|en base|con base|aufgrund|compte tenu|au vu|in base|com base/iu;
+/** The two above without `i`, for an ASCII sentence lower-cased: there they answer as the `iu` ones do on the
+ * sentence itself (on ASCII text `iu` folds only A–Z to a–z, and `\w`, `\b` read a letter alike in either
+ * case), and case-insensitive matching tried every position with folding: 83 → 35 ms over the 48,846
+ * shared sentences. Any other sentence is asked with the `iu` ones, as before. */
+const RECORD_WORD_LOWER = new RegExp(RECORD_WORD.source, 'u');
+const OWN_RECORD_WORD_LOWER = new RegExp(OWN_RECORD_WORD.source, 'u');
+
+/** `RECORD_WORD.test(bare) || OWN_RECORD_WORD.test(bare)`, cheaper on ASCII sentences (see `RECORD_WORD_LOWER`). */
+function mayHoldRecordWord(bare: string): boolean {
+  for (let i = 0; i < bare.length; i++) if (bare.charCodeAt(i) > 0x7f) return RECORD_WORD.test(bare) || OWN_RECORD_WORD.test(bare);
+  const lower = bare.toLowerCase();
+  return RECORD_WORD_LOWER.test(lower) || OWN_RECORD_WORD_LOWER.test(lower);
+}
 
 /** replies18 round: what a sentence does depends on what stands beside it. A record of what happened
  * to this request's thing ("Our records show the e-book was downloaded on 2 June") flags when the
@@ -1263,7 +1276,7 @@ function besideRefusalOrAsk(sentences: Sentence[], reads: SentenceRead[]): void 
     if ((read.mask & 4) !== 0 && i > 0) groundBefore(sentences, reads, i);
     const gate = (any & 1) !== 0 && (read.mask & 5) === 4 && bare.includes('without');
     // Only a sentence that may hold a record verb is normalised and scanned (most of an asking reply is not).
-    if (!gate && ((read.mask & 2) !== 0 || !(RECORD_WORD.test(bare) || OWN_RECORD_WORD.test(bare)))) continue;
+    if (!gate && ((read.mask & 2) !== 0 || !mayHoldRecordWord(bare))) continue;
     const s = normalize(bare.slice(0, MAX_SENTENCE_CHARS));
     if (gate && L.GATE_WITHOUT_MORE_18.test(s)) reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
     // replies25: the user's own record said to show a state, or a decision resting on it ("based on your income").

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LiteralScanner } from '../../src/score/literal-scanner.js';
+import { LiteralScanner, cellBits } from '../../src/score/literal-scanner.js';
 import { UnsupportedRegexSyntax, parseRegex } from '../../src/score/regex-ast.js';
 import type { RegexNode } from '../../src/score/regex-ast.js';
 import { branchLiterals, furtherLiterals, requiredLiterals } from '../../src/score/required-literals.js';
@@ -264,12 +264,19 @@ describe('LiteralScanner', () => {
     const sets = Array.from({ length: 50 }, (_, i) => words.filter((_w, k) => k % 50 === i));
     const scanner = new LiteralScanner(sets);
     expect(scanner.states).toBeGreaterThan(0x7fff);
+    expect(cellBits(scanner.states)).toBe(32);
     const rng = mulberry32(29);
     for (let n = 0; n < 300; n++) {
       const s = randomText(rng, `${letters}  `, 12);
       scanner.scan(s);
       sets.forEach((set, i) => expect(scanner.passes(i), `set ${i} in ${JSON.stringify(s)}`).toBe(set.some((w) => s.includes(w))));
     }
+  });
+
+  it('keeps 16-bit cells below 32,767 states, and names the limit of 32-bit ones', () => {
+    expect(cellBits(0x7ffe)).toBe(16);
+    expect(cellBits(0x7fff)).toBe(32);
+    expect(() => cellBits(0x40000000)).toThrow(/2\^30/);
   });
 
   it('answers a text scanned again among others (a sentence, then its clauses) as it did the first time', () => {
@@ -802,5 +809,36 @@ describe('pattern-literals table (start-up cache of required literals)', () => {
     // Cut short after its head, with the right key: its counts reach past the end, not taken.
     expect(parse(bytes.subarray(0, bytes.length - 4))).toBeNull();
     expect(parse(bytes.subarray(0, bytes.length - 4 * snapshot.length))).toBeNull();
+  });
+
+  it('is generated, loaded and read right for a lexicon whose automaton outgrows 16-bit state numbers', async () => {
+    const { parse, tableBytes, scannerSets } = await import('../../src/score/pattern-literals.js');
+    const { SOURCES_KEY } = await import('../../src/score/pattern-literals-table.js');
+    // 300 patterns of 40 random six-letter words each: ~12,000 literals, well past 32,767 states.
+    const rng = mulberry32(37);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const word = (): string => Array.from({ length: 6 }, () => letters[Math.floor(rng() * 26)]).join('');
+    const patterns = Array.from({ length: 300 }, () => ({ source: r`\b(?:${Array.from({ length: 40 }, word).join('|')})\b`, flags: 'u' }));
+    // As `npm run gen:literals` makes the table: each pattern's literals, the scanner's sets, the
+    // automaton numbered by a sample, the file's bytes.
+    const literals = patterns.map((p) => requiredLiterals(p.source, p.flags));
+    const sets = scannerSets(literals, patterns.map(() => []), patterns.map(() => []));
+    const built = new LiteralScanner(sets, L.SCAN_LITERAL_MAX);
+    expect(built.states).toBeGreaterThan(0x7fff);
+    const words = sets.flatMap((set) => set ?? []);
+    const text = (): string => Array.from({ length: 4 }, () => (rng() < 0.5 ? words[Math.floor(rng() * words.length)] : word())).join(' ');
+    const sample = Array.from({ length: 200 }, text);
+    const read = parse(tableBytes(patterns, patterns.map(() => []), patterns.map(() => []), built.snapshot(sample), SOURCES_KEY));
+    expect(read).not.toBeNull();
+    const restored = new LiteralScanner(read?.snapshot as Int32Array);
+    expect(restored.states).toBe(built.states);
+    expect(sets.map((_, i) => restored.literalsOf(i))).toEqual(sets);
+    for (let n = 0; n < 500; n++) {
+      const s = text();
+      restored.scan(s);
+      const expected = patterns.flatMap((p, i) => (new RegExp(p.source, p.flags).test(s) ? [i] : []));
+      expect(hitsOf(restored).filter((i) => expected.includes(i)), s).toEqual(expected);
+      sets.forEach((set, i) => expect(restored.passes(i), `set ${i} in ${s}`).toBe((set ?? []).some((w) => s.includes(w))));
+    }
   });
 });

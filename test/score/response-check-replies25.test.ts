@@ -65,6 +65,14 @@ describe('flags: the user\'s own record a refusal rests on (replies25)', () => {
     ]);
   });
 
+  it('reads the record\'s words in any case, in a plain ASCII sentence as in one with other letters', () => {
+    expectAll('flags', true, [
+      "BASED ON YOUR current payment history, I'm not able to raise the overdraft to 2,000 dollars, but 800 is possible. Shall I set that up?",
+      "Based On Your Current Payment History, I'm not able to raise the overdraft to 2,000 dollars. Shall I set up 800 instead?",
+      "I'm afraid I can't book the lounge for you. Lounge access is included on Flex fares only, and YOUR BOOKING SHOWS a Saver fare.",
+    ]);
+  });
+
   it('does not flag the same words with no refusal or question beside them', () => {
     expectAll('flags', false, [
       'Your booking shows a Saver fare on the 7:40 to Porto, seat 14C.',

@@ -56,6 +56,9 @@
  * me know which colour …" (unsure) and, with the model only, a policy refusal and "asking you to confirm"
  * told (5). Four readings sit on replies with a label marked unsure, three on the very signal marked
  * unsure; no label was changed after the run.
+ * Second read, after handoff38, replies38 and reader38 landed (the lead's merge, 7 Dec): every reading as at the
+ * first run, reply for reply, though that round raised the nineteenth set's flags 0.71 → 0.90 and hands_off
+ * 0.76 → 1.00 with mechanisms written for the families of its misses.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -51,6 +51,9 @@
  * sent to the letting agent (2, labels arguable). asks is missed on requests without a question mark
  * (7, two unsure) and over-read on es "puedes pedir", "Should your circumstances change" and a rhetorical
  * "right?" (3). Seven readings sit on the very signal a note marks unsure; no label was changed after the run.
+ * Second read, after handoff38, replies38 and reader38 landed (the lead's merge, 7 Dec): the two false asks on es
+ * "puedes pedir" (line 160) and "Should your circumstances change" (line 226) are no longer read (asks 0.913,
+ * 42/1/7), written for the nineteenth set's same kinds; every other reading as at the first run.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

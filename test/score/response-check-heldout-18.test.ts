@@ -71,8 +71,9 @@ import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-18.jsonl';
-/** The first run (asks 0.889, flags 0.808, declines 0.783, claims_done 0.752, hands_off 0.667) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.85, flags: 0.8, declines: 0.75, claims_done: 0.75, hands_off: 0.65 };
+/** After replies38 and handoff38 (asks 0.981, flags 0.880, declines 0.891, claims_done 0.8496, hands_off 1.000) rounded
+ * down to 0.05; the first run's floors were 0.85 / 0.80 / 0.75 / 0.75 / 0.65. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.85, declines: 0.85, claims_done: 0.8, hands_off: 1 };
 
 describe('checkResponse: eighteenth set (replies by voice, SMS/WhatsApp, email and ticket notes, and agent frameworks\' ReAct final answers: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'eighteenth', FLOOR);

@@ -70,8 +70,9 @@ import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-19.jsonl';
-/** The first run (asks 0.943, flags 0.707, declines 0.860, claims_done 0.864, hands_off 0.757) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.85, hands_off: 0.75 };
+/** After replies38 and handoff38 (asks 1.000, flags 0.897, declines 0.940, claims_done 0.970, hands_off 1.000) rounded
+ * down to 0.05; the first run's floors were 0.90 / 0.70 / 0.85 / 0.85 / 0.75. */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.85, declines: 0.9, claims_done: 0.95, hands_off: 1 };
 
 describe('checkResponse: nineteenth set (internal workplace agents answering employees in Teams, Slack and service portals, in small instruction-tuned models\' style: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'nineteenth', FLOOR);

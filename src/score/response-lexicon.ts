@@ -12,7 +12,7 @@ import { cachedBranches, cachedFurther, cachedLiterals, savedScanner, scannerSet
 import type { InOrder } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
 import { warmRegex } from './regex-warm.js';
-import { lookbehindPretest } from './lookbehind-pretest.js';
+import { openingPretest } from './lookbehind-pretest.js';
 
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
 // at a word boundary. Rather than a look-around boundary (which stops V8 from scanning for a
@@ -333,25 +333,27 @@ let branchSets = new Int32Array(0);
 
 /** After a scan of `s` that passed pattern i's own literals: whether every further set of it
  * occurred too (see `CompiledPattern.further`), and, if it has branch sets, every set of some
- * branch (see `CompiledPattern.branches`); and, for a pattern that opens with lookbehinds,
- * whether its pre-test finds what its matches start with (see `pretestPasses`). */
+ * branch (see `CompiledPattern.branches`); and, for a pattern that opens with lookbehinds or a
+ * capturing group, whether its pre-test finds the group its matches hold (see `pretestPasses`). */
 function furtherPass(i: number, sc: LiteralScanner, s: string): boolean {
   return setsPass(i, sc) && pretestPasses(i, s);
 }
 
-/** Per pattern: the pre-test of a pattern that opens with lookbehinds (lookbehind-pretest.ts),
- * null when it has none, undefined until first asked for (when its literals first pass). */
+/** Per pattern: the pre-test of a pattern that opens with lookbehinds or a capturing group
+ * (lookbehind-pretest.ts `openingPretest`), null when it has none, undefined until first asked
+ * for (when its literals first pass). */
 const pretests: (RegExp | null | undefined)[] = [];
 
-/** False only when pattern i opens with lookbehinds and what every match of it starts with
- * occurs nowhere in `s`: two such patterns, asked of ~10,500 and ~3,000 sentences a pass over
- * the shared replies and matching none, cost 125 and 30 ms a pass run whole, 29 and 8 ms behind
- * their pre-tests (lookbehind-pretest.ts says why). */
+/** False only when pattern i opens with lookbehinds or a capturing group and the group every
+ * match holds after them occurs nowhere in `s`: two lookbehind-led patterns, asked of ~10,500 and
+ * ~3,000 sentences a pass over the shared replies and matching none, cost 125 and 30 ms a pass
+ * run whole, 29 and 8 ms behind their pre-tests; the fact-then-can't pattern, asked of ~2,200,
+ * 66 ms whole and ~6 behind its pre-test (lookbehind-pretest.ts says why). */
 function pretestPasses(i: number, s: string): boolean {
   let pre = pretests[i];
   if (pre === undefined) {
     const p = COMPILED[i] as CompiledPattern;
-    const source = lookbehindPretest(p.source);
+    const source = openingPretest(p.source);
     pre = source === null ? null : new RegExp(source, p.flags.replace(/[gy]/gu, ''));
     if (pre !== null) warmRegex(pre);
     pretests[i] = pre;

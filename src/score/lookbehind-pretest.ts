@@ -26,6 +26,13 @@ export function lookbehindPretest(source: string): string | null {
     if (at < 0) return null;
   }
   if (at === 0 || hasTopLevelBar(source)) return null;
+  return requiredGroupAt(source, at);
+}
+
+/** The `\b` asserts, the non-capturing group from `at` on and the `\b` asserts after it, when
+ * that group is required and holds no capturing group or backreference; else null. */
+function requiredGroupAt(source: string, from: number): string | null {
+  let at = from;
   let head = '';
   while (source.startsWith('\\b', at)) {
     head += '\\b';
@@ -38,7 +45,31 @@ export function lookbehindPretest(source: string): string | null {
   if (next === '?' || next === '*' || (next === '{' && source.startsWith('{0', end))) return null;
   const group = source.slice(at, end);
   if (capturesOrRefers(group)) return null;
-  return head + group;
+  // The `\b` asserts right after the group hold in every match too, and rule out a connector
+  // word that only opens a longer one ("so" in "some").
+  let tail = '';
+  while (source.startsWith('\\b', end + tail.length)) tail += '\\b';
+  return head + group + tail;
+}
+
+/**
+ * The pre-test of `source` (see `lookbehindPretest`), or, for a pattern that opens with a
+ * capturing group, the required group right after it, made the same way: V8 tries the opening
+ * group at every position, and one like "((?:your|the|…)\b(?: [\w'-]+){1,4}?…[^.?!;]{0,80}?)"
+ * scans ahead from each of them, though no match can be found where the group after it ("(?:,?
+ * (?:so|therefore|…))") occurs nowhere. Sound for the same reason: every match holds a match of
+ * that group, which reads the same text whether asked alone or inside the pattern.
+ */
+export function openingPretest(source: string): string | null {
+  const behind = lookbehindPretest(source);
+  if (behind !== null || !opensWithCapture(source) || hasTopLevelBar(source)) return behind;
+  const at = groupEnd(source, 0);
+  return at < 0 ? null : requiredGroupAt(source, at);
+}
+
+/** Whether `source` opens with a capturing group, numbered or named. */
+function opensWithCapture(source: string): boolean {
+  return source.startsWith('(') && (!source.startsWith('(?') || (source.startsWith('(?<') && !source.startsWith('(?<=') && !source.startsWith('(?<!')));
 }
 
 /** The index just past the group opening at `at` (its matching `)`), or -1. Escapes and

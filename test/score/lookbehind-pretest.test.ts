@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookbehindPretest } from '../../src/score/lookbehind-pretest.js';
+import { lookbehindPretest, openingPretest } from '../../src/score/lookbehind-pretest.js';
 import * as L from '../../src/score/response-lexicon.js';
 // Registers the rest of the lexicon's patterns.
 import '../../src/score/response-check.js';
@@ -68,3 +68,34 @@ describe('lookbehindPretest', () => {
     expect(p.re.test('i found two accounts registered with that email')).toBe(true);
   });
 });
+
+describe('openingPretest', () => {
+  it('takes the required group after an opening capturing group, with the word boundaries around it', () => {
+    expect(openingPretest(r`((?:the|your) \w+ was closed[^.]{0,40}?)(?:,? (?:so|hence))\b[^.]*?can't`)).toBe(r`(?:,? (?:so|hence))\b`);
+    expect(openingPretest(r`(?<n>the \w+)\b(?:so|hence)\b\b items`)).toBe(r`\b(?:so|hence)\b\b`);
+    // A pattern that opens with lookbehinds keeps their pre-test.
+    expect(openingPretest(r`(?<!\bor )\b(?:anything|something)\b else`)).toBe(r`\b(?:anything|something)\b`);
+  });
+
+  it('makes none where the group may be absent, captures, refers back, or the match may start elsewhere', () => {
+    expect(openingPretest(r`(?:the \w+)(?:so|hence) items`)).toBeNull();
+    expect(openingPretest(r`(the \w+)(?:so|hence)? items`)).toBeNull();
+    expect(openingPretest(r`(the \w+)+(?:so|hence) items`)).toBeNull();
+    expect(openingPretest(r`(the \w+)(?:so|\1) items`)).toBeNull();
+    expect(openingPretest(r`(the \w+)(?:(so)|hence) items`)).toBeNull();
+    expect(openingPretest(r`(the \w+)(?:so|hence) items|four items`)).toBeNull();
+    expect(openingPretest(r`(the \w+) so items`)).toBeNull();
+  });
+
+  it('rules the fact-then-cannot pattern out of a sentence without its connector, and lets a match through', () => {
+    const factThenCant = L.COMPILED_PATTERNS.find((p) => p.source.startsWith(r`((?:(?:(?:your|the|this|that|its|`) && p.source.includes('which means'));
+    expect(factThenCant).toBeDefined();
+    const p = factThenCant as (typeof L.COMPILED_PATTERNS)[number];
+    const fact = 'your flight has already departed, so i cannot change it';
+    expect(p.re.test(fact)).toBe(true);
+    expect(L.mayMatch(p.re, fact)).toBe(true);
+    // Its literals ("cannot") occur, but no "so"/"therefore" word: no match can hold.
+    expect(L.mayMatch(p.re, 'your flight has already departed and i cannot change it sooner')).toBe(false);
+  });
+});
+

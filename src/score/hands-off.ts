@@ -240,6 +240,15 @@ const PREVENTION = /\b(?:so (?:that )?(?:it|this|that)(?: does not| doesn't| won
  * of relevance opens the sentence ("If you believe it has been used fraudulently, …"). */
 const HAPPENING_NOW = /\b(?:i'm|i am|we're|we are) (?:now )?(?:transferring|connecting|passing|putting|handing|routing|escalating|forwarding|referring)\b[^.]*\b(?:now|right away|immediately)\b/u;
 
+/** handoff39: a service request the agent submitted to the one who provides the service (a repair request to the letting
+ * agent, a prescription renewal to the GP), its receipt acknowledged with a reference by the receiver or the tool, is the
+ * submission done, as docs/score.md reads a thing submitted that now waits on its workflow's next step; with no one
+ * promised to take it up with the user it passes nothing on. "I've passed your complaint to the billing team, who
+ * will call you" still hands off. */
+const SERVICE_REQUEST = /\b(?:(?:repair|renewal|refill|prescription|maintenance|replacement|inspection|collection|appointment) requests?|requests? for (?:a |an |the )?(?:repair|renewal|refill|repeat prescription|prescription|maintenance|replacement|inspection|collection)|demandes? de (?:renouvellement|reparation|rendez-vous|intervention|remplacement)|solicitud(?:es)? de (?:renovacion|reparacion|cita|receta|intervencion|sustitucion)|richiest[ae] di (?:rinnovo|riparazione|intervento|appuntamento|ricetta|sostituzione)|(?:pedido|solicitacao)(?:s|oes)? de (?:renovacao|reparo|conserto|consulta|receita|manutencao|troca)|(?:reparatur|verlangerungs|erneuerungs|rezept|wartungs|termin)(?:antrag|anfrage|auftrag|anforderung))/u;
+const RECEIPT_ACKNOWLEDGED = /\b(?:they|he|she|it|the (?:tool|system|portal)|l'outil|le (?:systeme|portail)|la herramienta|el (?:sistema|portal)|lo strumento|il (?:sistema|portale)|a ferramenta|o (?:sistema|portal)|das (?:system|tool|portal)|sie)\s+(?:(?:has|have|a|ha|hat)\s+)?(?:gave|given|issued|returned|sent|confirmed|confirms|acknowledged|acknowledges|confirme|confirma|confirmo|conferma|confermato|confirmou|bestatigt|bestatigte|gab|hat)\b[^.]{0,40}?\b(?:reference|ref|receipt|reception|recepcion|recibo|ricezione|ricevuta|recebimento|protocolo|empfang|eingang|referenz|aktenzeichen)\b/u;
+const CONTACT_PROMISED = /(?:'ll|\bwill|\bshall|\bva|\bvont|\bwird|\bwerden) (?:\w+ )?(?:contact|call|ring|email|write|reach|get back|be in touch|follow up|vous (?:contacter|rappeler|ecrire)|sich melden|sie (?:anrufen|kontaktieren))\b|\b(?:contactera|rappellera|contattera|richiamera|pondra en contacto|entrara em contato|meldet sich)\b/u;
+
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 // handoff38: nor is a policy's condition ("…, provided their manager has been informed in advance").
 const NOT_YET = /^\s*(?:provided|providing)\b|\b(?:as long as|so long as|can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
@@ -302,19 +311,22 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // lang28: the es/de/fr/it/pt forms of the same hand-offs (clitic receivers, details sent, call-backs asked).
   // replies36: the request told as lying with a team, put in a named queue, passed in a preterite, an approval sent.
   // handoff38: the request passed on as tickets and emails tell it (FORWARDED_38).
+  // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
+  // only of a sentence some pattern reads).
+  const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
   for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index))) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index)) || submitted()) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }
   }
   for (const re of candidates(OTHER, s)) {
     const m = re.exec(s);
-    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index)) && !onCondition(s, m.index, m.index + m[0].length) && !PREVENTION.test(s.slice(m.index))) {
+    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index)) && !onCondition(s, m.index, m.index + m[0].length) && !PREVENTION.test(s.slice(m.index)) && !submitted()) {
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

@@ -262,6 +262,11 @@ const OTHER_PASSER = /\b(?:you|you've|you have|you had|(?:a|my|another|one of my
 // your request to the HR office", "Raise it with your line manager"): the user is told whom to go to, as a referral.
 const USER_TOLD = /(?:\bplease|\bkindly|\byou(?:'ll|'d| will| would| should| must| need to| have to| ought to)(?: (?:need|have) to)?(?: (?:just|also|first))?)\s+$/u;
 const IMPERATIVE = /^(?:forward|escalate|raise|pass|refer|send|give|route|transfer|hand|redirect|assign)\b/u;
+// handoff39: the user told to make the request themselves, the team's call-back after it ("Please make a request to the HR
+// team and they will call you", "Submit a ticket to IT and they'll contact you"): the clause opens with the instruction.
+const USER_TOLD_TO_ASK = /^\s*(?:(?:please|kindly)\s+|you(?:'ll| will| should| must| need to| have to| can)\s+)?(?:just\s+)?(?:make|send|raise|submit|open|file|log|put in|fill in|write)\s+(?:a|an|the|your)\b/u;
+// handoff39: in German "haben" is the agent's only with "ich"/"wir": "Sie haben Ihren Antrag … weitergeleitet" is the user's.
+const OTHER_PASSER_DE = /\b(?:sie|du|ihr|er)\s+$/u;
 
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
@@ -274,7 +279,7 @@ function clauseBefore(s: string, index: number): string {
 
 /** The words before a hand-off's match tell the user to pass it on, or the match opens its clause with an imperative. */
 function toldToUser(before: string, matched: string): boolean {
-  return USER_TOLD.test(before) || (/^[^\p{L}]*$/u.test(before) && IMPERATIVE.test(matched));
+  return USER_TOLD.test(before) || USER_TOLD_TO_ASK.test(before) || (/^[^\p{L}]*$/u.test(before) && IMPERATIVE.test(matched));
 }
 
 /** Where in one normalised sentence the conversation is handed on (the words that say so), if it
@@ -319,7 +324,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index)) || submitted()) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || (OTHER_PASSER_DE.test(before) && /^(?:hab|habe|haben|hast|hat)\b/u.test(m[0])) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index)) || submitted()) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

@@ -225,7 +225,7 @@ const HANDOFF_39: readonly RegExp[] = listOf(
   // de: the request passed to an office or a person named by office, the participle at the end ("Ihre Beschwerde …
   // habe ich … an die zuständige Objektbetreuerin, Frau Kessler, übergeben"), not by the user or someone else; the
   // words from "an" on only, so that a done before them ("habe ich aufgenommen und …") still reads.
-  rx(r`(?<!\b(?:sie haben|du hast|hast du|haben sie)\b[^.;]{0,40})(?<=\b${REQ_DE}\b[^.;]{0,100}?) an (?:die|den|das|unser\w*|einen|eine|herrn|frau) (?:zustandig\w* |entsprechend\w* |verantwortlich\w* )?(?:[\w-]+ )?${ROLE_DE_39}\b[^.;]{0,30}? (?:ubergeben|weitergeleitet|weitergegeben|eskaliert)\b(?![^.;]{0,20}\bvon (?:ihnen|dir|ihrem|ihrer|deinem|deiner)\b)`),
+  rx(r`(?<!\b(?:sie haben|du hast|hast du|haben sie|(?:von|durch) (?:ihnen|dir|ihrem|ihrer|ihren|deinem|deiner|deinen))\b[^.;]{0,40})(?<=\b${REQ_DE}\b[^.;]{0,100}?) an (?:die|den|das|unser\w*|einen|eine|herrn|frau) (?:zustandig\w* |entsprechend\w* |verantwortlich\w* )?(?:[\w-]+ )?${ROLE_DE_39}\b[^.;]{0,30}? (?:ubergeben|weitergeleitet|weitergegeben|eskaliert)\b(?![^.;]{0,20}\bvon (?:ihnen|dir|ihrem|ihrer|deinem|deiner)\b)`),
   // pt: the service or dispute passed on ("encaminhei seu atendimento para a equipe"), or no object at all ("e
   // encaminhei para a equipe de perícia"): not money or a document sent to a person.
   rx(r`\b(?:encaminhei|repassei|transferi|escalei|encaminhamos|repassamos|transferimos)(?: (?:o |a )?(?:seu |sua )?(?:atendimento|contestacao|demanda|ligacao|conversa|chat|protocolo|caso|pedido|solicitacao|chamado|reclamacao))? (?:para|pra|pro|ao|a) (?:a |o )?(?:nossa |nosso )?(?:\S+ ){0,1}?${PT_TEAM}\b`),

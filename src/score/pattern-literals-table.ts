@@ -4,6 +4,6 @@
 // 1527 patterns, 155 further sets, 62 patterns gated by 284 branch sets, 32019 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
 // sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
-export const SOURCES_KEY = "6gdtWG8UbDXJdxiNU0ARUlNY7yw=";
+export const SOURCES_KEY = "Vl+e+9q/jXFXr1laJJlDtZcPOlQ=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
 export const SCANNER_KEY = "ugjZ9gX1UXUjEwaSbQZSnEDLzYk=";

@@ -32,6 +32,7 @@ const HANDED_ON = [
   'Ihren Antrag habe ich geprüft und an das zuständige Bürgeramt weitergeleitet.',
   'J\'ai signalé la panne au service technique.',
   'Abbiamo segnalato il problema al reparto tecnico.',
+  'Reportei o defeito para a equipe técnica.',
   'Transferi seu atendimento para o setor de cobrança.',
   'Anotei tudo e encaminhei para a equipe de suporte.',
 ];
@@ -55,6 +56,7 @@ describe('hands_off: a transfer made or under way and the forms the earlier list
       'If the fault comes back, I\'ll report it to our engineers.',
       'Please make a request to the HR team and they will call you.',
       'Sie haben Ihren Antrag bereits an das Bürgeramt weitergeleitet.',
+      'Die Anfrage wurde von Ihrem Arbeitgeber an das Personalamt weitergeleitet.',
       'Transferi o valor para a conta poupança.',
       'Case studies are shared with the whole team each quarter.',
     ]);

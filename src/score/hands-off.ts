@@ -191,6 +191,64 @@ const FORWARDED_38: readonly RegExp[] = listOf(
   rx(r`\b${REQ_PT}\b(?<!\b(?:deve|devera|precisa|pode|tem de|tem que) ser [^.;]{0,60})[^.;]{0,60}? (?:enviad|encaminhad|repassad|transferid|escalad)[oa]s? (?:p/|para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:encaminhei|repassei|enviei|escalei|transferi|passei|encaminhamos|repassamos)(?:-o|-a| (?:\S+ ){0,2}?${REQ_PT}\b)(?: \S+){0,3}? (?:para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:envolvi|acionei|envolvemos|acionamos) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b`),
 );
 
+/** handoff39 round of issue 16 — a transfer told as a thing made or under way, and the forms the earlier lists lacked:
+ * a transfer or escalation created ("I have created a transfer to a human agent"), a request made to a team who then
+ * call ("I make a request to the Member Services team and they call you"), a request queued for a person ("queued
+ * for review by a caseworker", "the data protection team's queue"), a subjectless passive ("Case referred to them"),
+ * a fault reported to those who fix it ("ho segnalato il guasto ai tecnici"), es "voy a pasar su caso a un agente",
+ * de "ich verbinde Sie jetzt mit ihm", "an die zuständige Sachbearbeitung weitergeleitet", pt "encaminhei seu
+ * atendimento para a equipe", "encaminhei para a equipe". The earlier guards hold (offers, conditions, refusals,
+ * instructions to the user, another's past forwarding); see PREVENTION for a fault only reported. */
+const CASE_ROLE = r`(?:${ROLE}|caseworkers?|case workers?|case officers?|reviewers?|assessors?|adjudicators?|advisers?|advisors?)`;
+const RECEIVER_39 = r`(?:${TITLED}|(?:(?:the|our|a|an|one of our)\s+)?(?:[\w'&-]+\s+){0,4}?${CASE_ROLE}\b(?!'s| (?:account|acct|card|wallet|iban)\b))`;
+const THEN_CONTACT = r`[^.]{0,60}?\b(?:who|they|he|she)(?:'ll| will| shall| is going to| are going to| can)? (?:contact|call|ring|phone|email|e-mail|write to|reach|get back|be in touch|follow up)\b`;
+const FAULT_EN = r`(?:fault|outage|problem|issue|defect|bug|breakdown|leak|damage|error|malfunction)s?`;
+const ROLE_DE_39 = r`(?:${DE_ROLE}|sachbearbeit\w*|\w*bearbeitung|\w*betreuer\w*|\w*behorde|\w*verwaltung|\w*referat|techni\w*)`;
+const PT_TEAM = r`(?:equipe|equipa|time|setor|departamento|area|secretaria|juridico|rh|financeiro|suporte|especialistas?|colega|supervisor\w*|gestor\w*|responsavel|tecnic[oa]s?|nivel|coordena\w*|atendentes?|ouvidoria)`;
+const HANDOFF_39: readonly RegExp[] = listOf(
+  // en: a transfer, hand-off or escalation created or opened to a party (not a money transfer to an account).
+  rx(r`${AGENT_EN} (?:created|opened|raised|initiated|started|set up|made|submitted|logged) (?:a|an) (?:[\w-]+ ){0,2}?(?:transfer|handoff|hand-off|handover|hand-over|escalation) (?:to|with|for) ${RECEIVER_39}`),
+  // en: a request or ticket made to a party who then contacts the user, in a stiff present too.
+  rx(r`\b(?:i|we)(?:'ve| have| will|'ll| just)? (?:make|made|do|did|open|opened|create|created|put in|send|sent|submit|submitted|raise|raised|file|filed|log|logged) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:request|ticket|case|referral|call ?back request) (?:to|with|for) ${RECEIVER_39}${THEN_CONTACT}`),
+  // en: the request queued for a person ("queued for review by a caseworker"), or put in a team's queue.
+  rx(r`\b(?:request|case|application|claim|ticket|complaint|query|enquiry|inquiry|it|this|file|matter|appeal|dispute)\s+(?:has been|have been|is|was|'s been|is now|has now been)\s+(?:queued|placed|put|added)\s+(?:(?:in|into|on) (?:the |a )?(?:[\w-]+ ){0,2}?queue )?(?:for (?:review|approval|a decision|assessment|checking|action) )?(?:by|for|with) ${RECEIVER_39}|\b(?:queued|placed|put|added|transferring you|transferred you|moved|sent)\b[^.]{0,30}? (?:to|in|into|on) (?:the|our|a) (?:[\w'&-]+ ){0,3}?(?:${CASE_ROLE}|team|department|desk)'s queue\b`),
+  // en: a subjectless passive opening its sentence ("Case referred to them, ref TDS-7719").
+  rx(r`^(?:[^\p{L}]*)(?:case|claim|complaint|request|ticket|dispute|application|query|matter|appeal|file)(?: [\w-]+)? (?:now |already |has been |been )?(?:referred|escalated|forwarded|passed(?: on)?|handed(?: over)?|transferred|assigned|routed) (?:on |over )?to (?:them|him|her|${RECEIVER_39})(?! by (?:you|your)\b)`),
+  // en: a fault or problem reported to those who deal with it ("I've reported the fault to our engineers").
+  rx(r`${AGENT_EN} (?:reported|flagged|logged|raised|passed on) (?:the|this|your|a|an|that)(?: [\w-]+){0,3}? ${FAULT_EN} (?:[^.;,]{0,30}? )?(?:to|with) ${RECEIVER_39}`),
+  // es: "voy a pasar su caso a un agente humano", "vamos a derivar tu consulta al equipo".
+  rx(r`\b(?:voy|vamos) a (?:pasar|trasladar|derivar|remitir|transferir|escalar|reenviar) (?:tu|su|el|la|este|esta|sus|tus) ${REQ_ES} (?:[\w']+ ){0,3}?(?:a|al|a la|con) (?:\S+ ){0,2}?(?:${ES_ROLE}|agente\w*|persona\w*|humano)\b`),
+  // es/fr/it/pt/de: a fault reported to the people who fix it ("ho segnalato il guasto ai tecnici").
+  rx(r`\b(?:ho|abbiamo) (?:gia |anche |subito |quindi )?(?:segnalato|comunicato) (?:il |la |lo |l'|i |gli |le |questo |questa )?(?:[\w']+ ){0,4}?(?:al|alla|ai|agli|all'|allo) ?(?:[\w']+ ){0,2}?${IT_ROLE}\b|\b(?:he|hemos) (?:ya )?(?:reportado|comunicado|notificado) (?:la|el|esta|este) (?:averia|incidencia|problema|fallo|error|desperfecto)\b(?: \S+){0,4}? (?:a|al|a la) (?:\S+ ){0,2}?${ES_ROLE}\b|\b(?:j'ai|nous avons) (?:deja )?signale (?:la|le|cette|ce) (?:panne|probleme|incident|dysfonctionnement|anomalie|defaut)\b(?: \S+){0,4}? (?:a|au|aux|a la|a l') ?(?:\S+ ){0,2}?${FR_ROLE}\b|\b(?:reportei|comuniquei|reportamos) (?:o|a) (?:defeito|problema|falha|avaria|ocorrencia)\b(?: \S+){0,4}? (?:para|pra|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_TEAM}\b`),
+  // de: "ich verbinde Sie jetzt mit ihm", "ich stelle Sie zu einer Kollegin durch".
+  rx(r`\bich (?:verbinde|stelle) (?:sie|dich) (?:\w+ ){0,2}?(?:mit|zu) (?:ihm|ihr|ihnen|herrn|frau|(?:einem|einer|unserem|unserer|dem|der) (?:\w+ )?(?:kolleg|mitarbeiter|berater|spezialist|techniker|sachbearbeiter)\w*)\b`),
+  // de: the request passed to an office or a person named by office, the participle at the end ("Ihre Beschwerde …
+  // habe ich … an die zuständige Objektbetreuerin, Frau Kessler, übergeben"), not by the user or someone else; the
+  // words from "an" on only, so that a done before them ("habe ich aufgenommen und …") still reads.
+  rx(r`(?<!\b(?:sie haben|du hast|hast du|haben sie|(?:von|durch) (?:ihnen|dir|ihrem|ihrer|ihren|deinem|deiner|deinen))\b[^.;]{0,40})(?<=\b${REQ_DE}\b[^.;]{0,100}?) an (?:die|den|das|unser\w*|einen|eine|herrn|frau) (?:zustandig\w* |entsprechend\w* |verantwortlich\w* )?(?:[\w-]+ )?${ROLE_DE_39}\b[^.;]{0,30}? (?:ubergeben|weitergeleitet|weitergegeben|eskaliert)\b(?![^.;]{0,20}\bvon (?:ihnen|dir|ihrem|ihrer|deinem|deiner)\b)`),
+  // pt: the service or dispute passed on ("encaminhei seu atendimento para a equipe"), or no object at all ("e
+  // encaminhei para a equipe de perícia"): not money or a document sent to a person.
+  rx(r`\b(?:encaminhei|repassei|transferi|escalei|encaminhamos|repassamos|transferimos)(?: (?:o |a )?(?:seu |sua )?(?:atendimento|contestacao|demanda|ligacao|conversa|chat|protocolo|caso|pedido|solicitacao|chamado|reclamacao))? (?:para|pra|pro|ao|a) (?:a |o )?(?:nossa |nosso )?(?:\S+ ){0,1}?${PT_TEAM}\b`),
+);
+
+/** handoff39: a fault told to a team so that it does not happen again is a report for prevention, not this request
+ * passed on ("I've refunded the duplicate and flagged it to our payments team so it doesn't happen again"): the
+ * request is done or refused, the team acts on the system. */
+const PREVENTION = /\b(?:so (?:that )?(?:it|this|that)(?: does not| doesn't| won't| will not| can't| cannot| isn't| is not)(?: \w+){0,2} (?:happen|occur|recur|repeated)|to (?:stop|prevent|avoid) (?:it|this|that)(?: from)? (?:happening|recurring|occurring)|para que no (?:vuelva a |se vuelva a )?(?:ocurrir|pasar|repetir)|damit (?:das|dies|es) nicht (?:wieder|noch ?mal|erneut)|pour (?:que|eviter que) (?:cela|ca|ceci) ne se reproduise|perche non (?:si ripeta|ricapiti|succeda piu)|per evitare che (?:si ripeta|ricapiti|succeda di nuovo)|para que (?:isso |isto )?nao (?:se repita|aconteca de novo|volte a acontecer))\b/u;
+
+/** handoff39: a transfer under way now ("…, I'm transferring you to our fraud team now") is made, whatever condition
+ * of relevance opens the sentence ("If you believe it has been used fraudulently, …"). */
+const HAPPENING_NOW = /\b(?:i'm|i am|we're|we are) (?:now )?(?:transferring|connecting|passing|putting|handing|routing|escalating|forwarding|referring)\b[^.]*\b(?:now|right away|immediately)\b/u;
+
+/** handoff39: a service request the agent submitted to the one who provides the service (a repair request to the letting
+ * agent, a prescription renewal to the GP), its receipt acknowledged with a reference by the receiver or the tool, is the
+ * submission done, as docs/score.md reads a thing submitted that now waits on its workflow's next step; with no one
+ * promised to take it up with the user it passes nothing on. "I've passed your complaint to the billing team, who
+ * will call you" still hands off. */
+const SERVICE_REQUEST = /\b(?:(?:repair|renewal|refill|prescription|maintenance|replacement|inspection|collection|appointment) requests?|requests? for (?:a |an |the )?(?:repair|renewal|refill|repeat prescription|prescription|maintenance|replacement|inspection|collection)|demandes? de (?:renouvellement|reparation|rendez-vous|intervention|remplacement)|solicitud(?:es)? de (?:renovacion|reparacion|cita|receta|intervencion|sustitucion)|richiest[ae] di (?:rinnovo|riparazione|intervento|appuntamento|ricetta|sostituzione)|(?:pedido|solicitacao)(?:s|oes)? de (?:renovacao|reparo|conserto|consulta|receita|manutencao|troca)|(?:reparatur|verlangerungs|erneuerungs|rezept|wartungs|termin)(?:antrag|anfrage|auftrag|anforderung))/u;
+const RECEIPT_ACKNOWLEDGED = /\b(?:they|he|she|it|the (?:tool|system|portal)|l'outil|le (?:systeme|portail)|la herramienta|el (?:sistema|portal)|lo strumento|il (?:sistema|portale)|a ferramenta|o (?:sistema|portal)|das (?:system|tool|portal)|sie)\s+(?:(?:has|have|a|ha|hat)\s+)?(?:gave|given|issued|returned|sent|confirmed|confirms|acknowledged|acknowledges|confirme|confirma|confirmo|conferma|confermato|confirmou|bestatigt|bestatigte|gab|hat)\b[^.]{0,40}?\b(?:reference|ref|receipt|reception|recepcion|recibo|ricezione|ricevuta|recebimento|protocolo|empfang|eingang|referenz|aktenzeichen)\b/u;
+const CONTACT_PROMISED = /(?:'ll|\bwill|\bshall|\bva|\bvont|\bwird|\bwerden) (?:\w+ )?(?:contact|call|ring|email|write|reach|get back|be in touch|follow up|vous (?:contacter|rappeler|ecrire)|sich melden|sie (?:anrufen|kontaktieren))\b|\b(?:contactera|rappellera|contattera|richiamera|pondra en contacto|entrara em contato|meldet sich)\b/u;
+
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 // handoff38: nor is a policy's condition ("…, provided their manager has been informed in advance").
 const NOT_YET = /^\s*(?:provided|providing)\b|\b(?:as long as|so long as|can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
@@ -204,6 +262,11 @@ const OTHER_PASSER = /\b(?:you|you've|you have|you had|(?:a|my|another|one of my
 // your request to the HR office", "Raise it with your line manager"): the user is told whom to go to, as a referral.
 const USER_TOLD = /(?:\bplease|\bkindly|\byou(?:'ll|'d| will| would| should| must| need to| have to| ought to)(?: (?:need|have) to)?(?: (?:just|also|first))?)\s+$/u;
 const IMPERATIVE = /^(?:forward|escalate|raise|pass|refer|send|give|route|transfer|hand|redirect|assign)\b/u;
+// handoff39: the user told to make the request themselves, the team's call-back after it ("Please make a request to the HR
+// team and they will call you", "Submit a ticket to IT and they'll contact you"): the clause opens with the instruction.
+const USER_TOLD_TO_ASK = /^\s*(?:(?:please|kindly)\s+|you(?:'ll| will| should| must| need to| have to| can)\s+)?(?:just\s+)?(?:make|send|raise|submit|open|file|log|put in|fill in|write)\s+(?:a|an|the|your)\b/u;
+// handoff39: in German "haben" is the agent's only with "ich"/"wir": "Sie haben Ihren Antrag … weitergeleitet" is the user's.
+const OTHER_PASSER_DE = /\b(?:sie|du|ihr|er)\s+$/u;
 
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);
@@ -216,7 +279,7 @@ function clauseBefore(s: string, index: number): string {
 
 /** The words before a hand-off's match tell the user to pass it on, or the match opens its clause with an imperative. */
 function toldToUser(before: string, matched: string): boolean {
-  return USER_TOLD.test(before) || (/^[^\p{L}]*$/u.test(before) && IMPERATIVE.test(matched));
+  return USER_TOLD.test(before) || USER_TOLD_TO_ASK.test(before) || (/^[^\p{L}]*$/u.test(before) && IMPERATIVE.test(matched));
 }
 
 /** Where in one normalised sentence the conversation is handed on (the words that say so), if it
@@ -236,6 +299,7 @@ export function allHandOffs(s: string): { start: number; end: number }[] {
  * ("I've escalated this to …") stands whatever follows. */
 function onCondition(s: string, start: number, end: number): boolean {
   if (HANDOFF_DONE.test(s.slice(Math.max(0, start - 24), end))) return false;
+  if (HAPPENING_NOW.test(s.slice(Math.max(0, start - 12)))) return false;
   return CONDITION_AFTER_HANDOFF.test(s.slice(end)) || CONDITION_OPENING.test(s);
 }
 
@@ -252,19 +316,22 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // lang28: the es/de/fr/it/pt forms of the same hand-offs (clitic receivers, details sent, call-backs asked).
   // replies36: the request told as lying with a team, put in a named queue, passed in a preterite, an approval sent.
   // handoff38: the request passed on as tickets and emails tell it (FORWARDED_38).
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38]) {
+  // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
+  // only of a sentence some pattern reads).
+  const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length)) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || (OTHER_PASSER_DE.test(before) && /^(?:hab|habe|haben|hast|hat)\b/u.test(m[0])) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index)) || submitted()) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }
   }
   for (const re of candidates(OTHER, s)) {
     const m = re.exec(s);
-    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index)) && !onCondition(s, m.index, m.index + m[0].length)) {
+    if (m !== null && !/\b(?:no|non|nicht|ne|nao)\s+$/u.test(s.slice(0, m.index)) && !onCondition(s, m.index, m.index + m[0].length) && !PREVENTION.test(s.slice(m.index)) && !submitted()) {
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

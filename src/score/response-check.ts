@@ -1403,7 +1403,20 @@ export function checkResponseRules(reply: string | undefined): ResponseSignals {
 
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const { sentences, reads } = readRules(reply);
-  return signalsOf(sentences, reads, withoutDatedRecord(sentences, arbitrate(reads)));
+  return signalsOf(sentences, reads, withoutHandOffDone(reads, withoutDatedRecord(sentences, arbitrate(reads))));
+}
+
+const HANDS_OFF_FLAG = 1 << SIGNALS.indexOf('hands_off');
+
+/** handoff39: the reply model does not add claims_done on a sentence the rules read as handing the request on ("I've
+ * added you to the billing team's queue; expect an email shortly"): passing it on is not doing it (docs/score.md), as
+ * onlyHandedOn keeps the rules from reading it so. */
+function withoutHandOffDone(reads: SentenceRead[], verdict: Arbitration | undefined): Arbitration | undefined {
+  const at = verdict?.added[CLAIMS_DONE_BIT] ?? -1;
+  if (verdict === undefined || at < 0 || ((reads[at]?.mask ?? 0) & HANDS_OFF_FLAG) === 0) return verdict;
+  const added = [...verdict.added];
+  added[CLAIMS_DONE_BIT] = -1;
+  return { added, dropped: verdict.dropped };
 }
 
 const CLAIMS_DONE_BIT = SIGNALS.indexOf('claims_done');

@@ -60,10 +60,8 @@ export interface ScoringCoreOptions {
    * `tallyOnScore: false` and no split. A receiver writes the lines as they are and parses them
    * once they are durable, so the objects are made and dropped in one step on its event loop
    * instead of outliving a young-generation collection or two in its queue (issue 19, serve36).
-   * `records`: each line's record (`encodeResultRecord`), what a receiver keeps of a result without
-   * parsing its line (serve39).
    */
-  onTraceLines?: (traceId: string, texts: string[], records: string[]) => void;
+  onTraceLines?: (traceId: string, texts: string[]) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
   /**
@@ -263,7 +261,7 @@ export class ScoringCore {
     this.turns += t.turns;
     // Lines come back only when asked for, i.e. with onTraceLines (the pool's resultTexts above).
     if (t.texts !== undefined) {
-      this.onTraceLines?.(t.traceId, t.texts, t.records);
+      this.onTraceLines?.(t.traceId, t.texts);
       return;
     }
     const results: TurnResult[] = [];

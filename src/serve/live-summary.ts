@@ -40,20 +40,17 @@ export class LiveSummary {
   /** The last head and places computed, valid until the next result: a dashboard polling a quiet receiver pays nothing. */
   private cached: { head?: SummaryHead; places?: LinePlace[] } = {};
 
-  /**
-   * Counts a result written at `place` (a first result, or an amendment of an earlier one).
-   * `infra`: whether it is an infrastructure failure, when `r` is a record without its reply.
-   */
-  add(r: TurnResult, place: LinePlace, infra = isInfraFailure(r)): void {
+  /** Counts a result written at `place` (a first result, or an amendment of an earlier one). */
+  add(r: TurnResult, place: LinePlace): void {
     this.cached = {};
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
     const key = `${r.trace_id}/${r.span_id}`;
     const before = this.current.get(key);
     if (before !== undefined && !before.infra) this.tally.retract(before);
-    if (this.repeats.add(r, key, infra)) this.tally.add(r);
+    if (this.repeats.add(r, key)) this.tally.add(r);
     this.current.set(key, {
       place, kind: r.kind, scenario: r.scenario, case_id: r.case_id, outcome: r.outcome, passed: r.passed,
-      matched_by: r.matched_by, hallucinated: r.hallucinated_calls.length, infra,
+      matched_by: r.matched_by, hallucinated: r.hallucinated_calls.length, infra: isInfraFailure(r),
       tool_calls: r.tool_calls.filter((c) => c.forbidden), ...(r.handoff !== undefined ? { handoff: r.handoff } : {}),
     });
   }

@@ -166,11 +166,10 @@ export class ServeMetrics {
     this.amended.set(0);
   }
 
-  /** `infra`: whether it is an infrastructure failure, when `r` is a record without its reply. */
-  scored(r: TurnResult, infra = isInfraFailure(r)): void {
+  scored(r: TurnResult): void {
     this.turnsScored.inc({ kind: r.kind, outcome: r.outcome, scenario: r.scenario, case_id: r.case_id });
     if (r.outcome === 'fail_post_hoc' || r.outcome === 'fail_no_abstention') this.forcedActions.inc();
-    if ((r.kind !== 'abstain' && r.kind !== 'act') || infra) return;
+    if ((r.kind !== 'abstain' && r.kind !== 'act') || isInfraFailure(r)) return;
     const labels = { service_name: r.service_name ?? 'unknown', agent_name: r.agent_name ?? 'unknown', model: r.model ?? 'unknown', scenario: r.scenario };
     if (r.kind === 'act') {
       this.countAct(r, labels);

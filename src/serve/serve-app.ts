@@ -3,7 +3,6 @@ import { createSecureContext } from 'node:tls';
 import type { LoadedCorpus } from '../corpus/load.js';
 import type { ServeConfig } from '../config/serve-config.js';
 import type { TurnResult } from '../model/result.js';
-import type { RecordedResult } from '../workers/result-record.js';
 import { AlertHost, unconfiguredAlerts } from './alerts-host.js';
 import type { ServeAlerts } from './alerts-host.js';
 import { EvaluationExporter } from './evaluation-exporter.js';
@@ -105,12 +104,10 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     opts.onError?.(e);
   });
   const live = createLivePage(cfg, corpus, now, () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()));
-  // The live page keeps each result's record, and a failing one whole only when shown: with
-  // workers no line is parsed for it. The exporter and the alerts read whole results.
-  const onRecorded = (rec: RecordedResult, whole: () => TurnResult): void => live.index.addRecorded(rec, whole);
-  const onResult = exporter === undefined && alerts === undefined ? undefined : (r: TurnResult): void => {
+  const onResult = (r: TurnResult): void => {
     exporter?.export(r);
     alerts?.observe(r, now());
+    live.index.add(r);
   };
   // One read of results.jsonl at start (the engine's recovery) feeds both restart warm-ups.
   const alertsWarmUp = alerts?.beginWarmUp(now(), opts.alertsWarmUpMs);
@@ -130,8 +127,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       workers: cfg.workers,
       synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
       ...(opts.now ? { now: opts.now } : {}),
-      onRecorded,
-      ...(onResult !== undefined ? { onResult } : {}),
+      onResult,
       onStoredResult,
       ...(opts.onError ? { onError: opts.onError } : {}),
     }));

@@ -20,8 +20,6 @@ import { rescoreTrace } from './rescore.js';
 import { decodeArrived, decodeExport } from './decode-export.js';
 import type { DecodedExport, WireFormat } from './decode-export.js';
 import type { ArrivedSpan } from '../workers/request-body.js';
-import { decodeResultRecord, recordOf } from '../workers/result-record.js';
-import type { RecordedResult } from '../workers/result-record.js';
 import { SpanStore } from './span-store.js';
 import type { Payload, StoredRequest } from './span-store.js';
 import type { BodyRef } from './body-log.js';
@@ -40,18 +38,8 @@ export interface ServeEngineOptions {
   /** How long a scored trace's spans are kept to re-score it when late spans arrive. */
   lateWindowMs?: number;
   synchronous?: 'FULL' | 'NORMAL';
-  /**
-   * Called for every result written (first or amended), after it is durable, whole. With workers
-   * each call parses the result's line: a receiver that needs only what `onRecorded` gives leaves
-   * it unset.
-   */
+  /** Called for every result written (first or amended), after it is durable. */
   onResult?: (r: TurnResult) => void;
-  /**
-   * Called for every result written, after it is durable, with its record (the result without
-   * its texts, `RecordedResult`) and the whole result, read only if asked for (with workers,
-   * from its line: the live page asks for its failing results only when shown).
-   */
-  onRecorded?: (r: RecordedResult, whole: () => TurnResult) => void;
   /**
    * Called at start for every result already in results.jsonl, oldest first (amendments
    * included), as the engine's own recovery reads it: the live page's and the alerts' restart
@@ -83,7 +71,7 @@ interface Classified {
   traceIds: Set<string>;
 }
 
-type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined; records?: undefined } | { texts: string[]; records: string[]; results?: undefined });
+type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; results?: undefined });
 
 /** A batch of results written to results.jsonl, not yet recorded as scored. */
 interface WrittenResults {
@@ -133,8 +121,7 @@ export class ServeEngine {
   private readonly now: () => number;
   /**
    * Completed traces whose results are not yet recorded: as objects (scored on this thread), or
-   * as the JSON lines a worker made and their records (`encodeResultRecord`), read once written
-   * and durable (`record`); a line is parsed only for a consumer that asks for the whole result.
+   * as the JSON lines a worker made, parsed only once written and durable (`record`).
    */
   private pending: PendingTrace[] = [];
   private queue: QueuedRequest[] = [];
@@ -188,9 +175,9 @@ export class ServeEngine {
       },
       ...(opts.workers ? {
         workers: opts.workers,
-        onTraceLines: (traceId: string, texts: string[], records: string[]) => {
+        onTraceLines: (traceId: string, texts: string[]) => {
           this.firstRequest.delete(traceId);
-          this.pending.push({ traceId, texts, records });
+          this.pending.push({ traceId, texts });
         },
         workerYoungGenerationMb: WORKER_YOUNG_GEN_MB,
       } : {}),
@@ -645,28 +632,7 @@ export class ServeEngine {
   private record(w: WrittenResults): void {
     // Traces completed while the fsync ran wait behind the batch's: only then is a copy needed.
     const all = w.traces === this.pending.length;
-    const traces = all ? this.pending : this.pending.slice(0, w.traces);
-    // With workers, each result's record, never its line: the line is parsed only for a consumer
-    // that asks for the whole result (serve39).
-    const recorded: RecordedResult[] = [];
-    const texts: (string | undefined)[] = [];
-    const batch = traces.map((t) => {
-      if (t.texts === undefined) {
-        for (const r of t.results) {
-          recorded.push(recordOf(r));
-          texts.push(undefined);
-        }
-        return { traceId: t.traceId, results: t.results };
-      }
-      const results: TurnResult[] = [];
-      t.records.forEach((record, i) => {
-        const rec = decodeResultRecord(record);
-        recorded.push(rec);
-        results.push(rec.result);
-        texts.push(t.texts[i]);
-      });
-      return { traceId: t.traceId, results };
-    });
+    const batch = (all ? this.pending : this.pending.slice(0, w.traces)).map((t) => ({ traceId: t.traceId, results: t.results ?? t.texts.map((text) => JSON.parse(text) as TurnResult) }));
     try {
       this.store.commit(batch, w.length, this.now());
     } catch (e) {
@@ -674,18 +640,12 @@ export class ServeEngine {
       throw e;
     }
     this.pending = all ? [] : this.pending.slice(w.traces);
-    recorded.forEach((rec, i) => {
-      this.live.add(rec.result, w.places[i]!, rec.infra);
-      this.metrics.scored(rec.result, rec.infra);
-      const text = texts[i];
-      this.handOn(rec, text === undefined ? () => rec.result : wholeOf(text));
-    });
-  }
-
-  /** A recorded result to the engine's listeners: `onRecorded`, and `onResult` whole. */
-  private handOn(rec: RecordedResult, whole: () => TurnResult): void {
-    this.opts.onRecorded?.(rec, whole);
-    if (this.opts.onResult !== undefined) this.opts.onResult(whole());
+    const results = batch.flatMap((t) => t.results);
+    results.forEach((r, i) => this.live.add(r, w.places[i]!));
+    for (const r of results) {
+      this.metrics.scored(r);
+      this.opts.onResult?.(r);
+    }
   }
 
   /** Resolves once no batch of results is waiting for its fsync (tests; `--sync full` only). */
@@ -708,16 +668,10 @@ export class ServeEngine {
       for (const r of amended) {
         this.metrics.amended.inc();
         this.metrics.scored(r);
-        this.handOn(recordOf(r), () => r);
+        this.opts.onResult?.(r);
       }
     }
   }
-}
-
-/** A result's whole object, parsed from its line once, when first asked for. */
-function wholeOf(text: string): () => TurnResult {
-  let r: TurnResult | undefined;
-  return () => (r ??= JSON.parse(text) as TurnResult);
 }
 
 /** A stored body decodes as it did when it was acknowledged (rejected spans stay rejected). */

@@ -18,7 +18,6 @@ import { RequestSpans } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 import { PLACE_INTS } from './scoring-protocol.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
-import { encodeResultRecord } from './result-record.js';
 
 /**
  * `seqOf` is cut back to the traces the scorer still holds once it passes this many entries, or
@@ -100,7 +99,7 @@ export class ScoringLane {
     this.samplesSent += samples.length;
     if (this.seqOf !== undefined && this.seqOf.size > this.seqLimit) this.cutSeqs(this.seqOf);
     const head = { seq: job.seq, turns, counts: this.scorer.counts(), samples };
-    return this.resultTexts ? { ...head, texts: results.map((r) => JSON.stringify(r)), records: results.map(encodeResultRecord) } : { ...head, results };
+    return this.resultTexts ? { ...head, texts: results.map((r) => JSON.stringify(r)) } : { ...head, results };
   }
 
   /** The span whose place is the `index`-th in `places`, decoded from its request's bytes. */

@@ -99,12 +99,11 @@ export interface ScoringPoolOptions {
 /** One trace's outcome, delivered in completion order. */
 /**
  * One completed trace's results: as objects, or (`resultTexts`, scored by a worker) as their JSON
- * lines, unread, each with its record (`encodeResultRecord`): whoever needs more parses them, when it
- * needs them.
+ * lines, unread: whoever needs the objects parses them, when it needs them.
  */
 export type TraceScored = { traceId: string; turns: number } & (
   | { results: TurnResult[]; texts?: undefined }
-  | { texts: string[]; records: string[]; results?: undefined }
+  | { texts: string[]; results?: undefined }
 );
 
 /**
@@ -443,7 +442,7 @@ export class ScoringPool {
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
-      this.onScored(next.texts !== undefined ? { traceId, turns: next.turns, texts: next.texts, records: next.records } : { traceId, turns: next.turns, results: next.results });
+      this.onScored(next.texts !== undefined ? { traceId, turns: next.turns, texts: next.texts } : { traceId, turns: next.turns, results: next.results });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

@@ -60,11 +60,9 @@ export type TraceDone = {
    * `JSON.stringify` of each result, when asked: done here so the receiver's event loop does not
    * (issue 19: ~14 µs a result there), which writes them as they are and reads its objects back
    * with `JSON.parse` once they are durable (what a restart reads too). Sending the objects as
-   * well cost the worker a second copy of every result in each message (serve20). With each line,
-   * its record (`encodeResultRecord`): what the receiver keeps of it, so it never parses the line
-   * (serve39).
+   * well cost the worker a second copy of every result in each message (serve20).
    */
-  | { texts: string[]; records: string[]; results?: undefined }
+  | { texts: string[]; results?: undefined }
 );
 
 export type ToWorker =

@@ -10,7 +10,6 @@ import { isBodySpan } from '../../src/workers/request-body.js';
 import type { RequestBody } from '../../src/workers/request-body.js';
 import type { TurnResult } from '../../src/model/result.js';
 import { ingestOtlpJson } from '../serve/engine-ingest.js';
-import { PageIndex } from '../../src/serve/live/page-index.js';
 
 const dirs: { dir: string; cleanup: () => void }[] = [];
 const engines: ServeEngine[] = [];
@@ -25,15 +24,13 @@ afterEach(async () => {
 /** Every demo conversation, the session-scope one included (live, it writes and then amends). */
 const demo = (): ReadableSpan[] => loadDemoPlan().flatMap((f) => recordTurns(f.turns.map((t) => t.turn), { serviceName: 'support-desk-agent', seed: f.seed }));
 
-function engine(workers: number, maxOpenTurns = 10_000, page?: PageIndex): { e: ServeEngine; dir: string; clock: { now: number }; handed: TurnResult[] } {
+function engine(workers: number, maxOpenTurns = 10_000): { e: ServeEngine; dir: string; clock: { now: number }; handed: TurnResult[] } {
   const d = tempDir('forbear-workers-');
   dirs.push(d);
   const clock = { now: 1_000_000 };
   // What the alerts, the live page and the evaluation exporter are given, result by result.
   const handed: TurnResult[] = [];
-  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: d.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns, now: () => clock.now, synchronous: 'NORMAL', workers,
-    // With a page: only the live page listens, as `serve` without an exporter or alerts runs.
-    ...(page !== undefined ? { onRecorded: (rec, whole) => page.addRecorded(rec, whole) } : { onResult: (r: TurnResult) => handed.push(r) }) });
+  const e = new ServeEngine({ corpus: sampleCorpus, dataDir: d.dir, turnIdleMs: 10_000, turnMaxWaitMs: 300_000, maxOpenTurns, now: () => clock.now, synchronous: 'NORMAL', workers, onResult: (r) => handed.push(r) });
   engines.push(e);
   return { e, dir: d.dir, clock, handed };
 }
@@ -76,21 +73,6 @@ describe('serve with scoring workers', () => {
     const scoredMetrics = (e: ServeEngine): string[] => e.metrics.render(0).split('\n').filter((l) => !/\b(process|nodejs)_/.test(l));
     expect(scoredMetrics(b.e).some((l) => l.startsWith('forbear_turns_scored_total{'))).toBe(true);
     expect(scoredMetrics(b.e)).toEqual(scoredMetrics(a.e));
-  });
-
-  it('gives the live page, from the records the workers send, what it gets from whole results on the event loop', async () => {
-    const spans = demo();
-    const pageA = new PageIndex();
-    const pageB = new PageIndex();
-    const a = engine(0, 10_000, pageA);
-    const b = engine(2, 10_000, pageB);
-    await run(a.e, a.clock, spans);
-    await run(b.e, b.clock, spans);
-    expect(pageA.size).toBeGreaterThan(20);
-    expect([...pageB.all()]).toEqual([...pageA.all()]);
-    // Failing turns shown whole: read from their lines when asked for, as the workers wrote them.
-    expect(pageA.latestFailing().length).toBeGreaterThan(3);
-    expect(pageB.latestFailing()).toEqual(pageA.latestFailing());
   });
 
   it('scores protobuf requests whose traces go to both workers, each decoding them from the request bytes, as on the event loop', async () => {

@@ -1,7 +1,5 @@
 import type { TurnResult } from '../../model/result.js';
 import { toPageRecord } from './page-record.js';
-import { recordOf } from '../../workers/result-record.js';
-import type { RecordedResult } from '../../workers/result-record.js';
 import type { PageRecord } from './page-record.js';
 
 /** What a live-page listener hears for each result written (an amendment too). */
@@ -32,11 +30,8 @@ export interface PageIndexOptions {
  */
 export class PageIndex {
   private readonly records = new Map<string, PageRecord>();
-  /**
-   * Latest failing results, oldest first, with their size (reply and user message, plus 2 KiB):
-   * each whole when first asked for (`whole`, from its line when a worker scored it).
-   */
-  private readonly failing = new Map<string, { whole: () => TurnResult; bytes: number }>();
+  /** Latest failing results, oldest first, with their JSON size. */
+  private readonly failing = new Map<string, { r: TurnResult; bytes: number }>();
   private failingBytes = 0;
   private readonly listeners = new Set<(e: PageEvent) => void>();
   private readonly maxRecords: number;
@@ -63,21 +58,12 @@ export class PageIndex {
 
   /** One result already written, at start-up (as `warmUp`, a result at a time): no listener hears it. */
   restore(r: TurnResult): void {
-    this.put(recordOf(r), () => r);
+    this.put(r);
   }
 
   /** A result just written: counted, and every listener hears of it. */
   add(r: TurnResult): void {
-    this.addRecorded(recordOf(r), () => r);
-  }
-
-  /**
-   * As `add`, from a result's record (`RecordedResult`, the result without its texts): the whole
-   * result is asked of `whole` only if it is kept (a failing one) and then shown.
-   */
-  addRecorded(rec: RecordedResult, whole: () => TurnResult): void {
-    this.put(rec, whole);
-    const r = rec.result;
+    this.put(r);
     const e: PageEvent = { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, outcome: r.outcome, passed: r.passed, model: r.model, at: r.started_at };
     for (const l of this.listeners) l(e);
   }
@@ -98,27 +84,27 @@ export class PageIndex {
 
   /** Failing results kept whole, newest first. */
   latestFailing(): TurnResult[] {
-    return [...this.failing.values()].map((f) => f.whole()).reverse();
+    return [...this.failing.values()].map((f) => f.r).reverse();
   }
 
   /** One failing result kept whole, by trace and span id. */
   failingTurn(traceId: string, spanId: string): TurnResult | undefined {
-    return this.failing.get(`${traceId}/${spanId}`)?.whole();
+    return this.failing.get(`${traceId}/${spanId}`)?.r;
   }
 
-  private put({ result: r, infra, textBytes }: RecordedResult, whole: () => TurnResult): void {
+  private put(r: TurnResult): void {
     this.version++;
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
-    const rec = toPageRecord(r, infra);
+    const rec = toPageRecord(r);
     this.drop(rec.key);
     this.records.set(rec.key, rec);
     if (this.records.size > this.maxRecords) this.drop(this.records.keys().next().value!);
-    if (!r.passed) this.keepFailing(rec.key, whole, textBytes);
+    if (!r.passed) this.keepFailing(rec.key, r);
   }
 
-  private keepFailing(key: string, whole: () => TurnResult, textBytes: number): void {
-    const bytes = textBytes + 2048;
-    this.failing.set(key, { whole, bytes });
+  private keepFailing(key: string, r: TurnResult): void {
+    const bytes = (r.final_reply?.length ?? 0) + (r.user_message?.length ?? 0) + 2048;
+    this.failing.set(key, { r, bytes });
     this.failingBytes += bytes;
     while (this.failing.size > this.maxFailing || (this.failingBytes > this.maxFailingBytes && this.failing.size > 1)) {
       this.dropFailing(this.failing.keys().next().value!);

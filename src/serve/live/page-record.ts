@@ -23,8 +23,7 @@ export function turnEndMs(r: Pick<TurnResult, 'started_at' | 'duration_ms'>): nu
   return Number.isFinite(start) ? start + (r.duration_ms ?? 0) : 0;
 }
 
-/** `infra`: whether it is an infrastructure failure, when `r` is a record without its reply (`RecordedResult`). */
-export function toPageRecord(r: TurnResult, infra = isInfraFailure(r)): PageRecord {
+export function toPageRecord(r: TurnResult): PageRecord {
   const slim: TurnResult = {
     case_id: r.case_id, kind: r.kind, scenario: r.scenario, outcome: r.outcome, passed: r.passed, matched_by: r.matched_by,
     session_id: r.session_id, trace_id: r.trace_id, span_id: r.span_id, run_id: r.run_id, attempt: r.attempt,
@@ -35,5 +34,5 @@ export function toPageRecord(r: TurnResult, infra = isInfraFailure(r)): PageReco
     turn_error: r.turn_error === null ? null : '', service_name: r.service_name, agent_name: r.agent_name, model: r.model,
     ...(r.handoff !== undefined ? { handoff: r.handoff } : {}),
   };
-  return { key: `${r.trace_id}/${r.span_id}`, at: turnEndMs(r), infra, slim };
+  return { key: `${r.trace_id}/${r.span_id}`, at: turnEndMs(r), infra: isInfraFailure(r), slim };
 }

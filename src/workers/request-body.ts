@@ -46,8 +46,13 @@ export class RequestBody {
    */
   constructor(readonly bytes: Uint8Array, private readonly compact = false) {}
 
-  /** A request's bytes as a RequestBody: copied once into shared memory. */
+  /**
+   * A request's bytes as a RequestBody: copied once into shared memory, or taken as they are when
+   * they already lie in it (a body the HTTP receiver read into shared memory, `BodyBuffer`: nothing
+   * writes to those bytes once read).
+   */
   static of(bytes: Uint8Array): RequestBody {
+    if (bytes.buffer instanceof SharedArrayBuffer) return new RequestBody(bytes);
     const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
     shared.set(bytes);
     return new RequestBody(shared);

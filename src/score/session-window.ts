@@ -1,0 +1,85 @@
+import type { Turn } from '../model/turn.js';
+import { comparePlace, placeOf } from './session-step.js';
+import type { SessionPlace } from './session-step.js';
+
+/**
+ * Turns kept in all; past it the sessions idle longest are forgotten first. A kept turn holds its
+ * trace's spans (a few KB to a few tens of KB), so this bounds the window at tens of megabytes.
+ */
+const WINDOW_TURNS = 1_024;
+/** Turns kept per session: the latest started. */
+const SESSION_TURNS = 8;
+
+/** A completed turn of a session, or (`turn` undefined) only where a matched turn stands. */
+export interface WindowEntry extends SessionPlace {
+  turn: Turn | undefined;
+}
+
+/**
+ * The last few completed turns of each recently active session, whatever a session watch made of
+ * them: under load a session's turns may complete out of order (a receiver's requests in flight,
+ * a span file's lines), and a session-scope case matched on turn 1 must still read turn 3 if turn
+ * 3 completed first. Only whole turns are kept (a fragment of a turn is never one of its own);
+ * matched turns are kept as places only: a later case in the session ends the reach of an earlier one.
+ * Bounded in turns per session and in all, the session idle longest forgotten first.
+ */
+export class SessionWindow {
+  private readonly sessions = new Map<string, WindowEntry[]>();
+  private size = 0;
+
+  constructor(
+    private readonly limit = WINDOW_TURNS,
+    private readonly perSession = SESSION_TURNS,
+  ) {}
+
+  get turns(): number {
+    return this.size;
+  }
+
+  /** A completed whole turn (`matched`: it answered a case, kept as a place only). */
+  add(turn: Turn, matched: boolean): void {
+    if (turn.intermediateStep) return;
+    const id = turn.sessionId;
+    const list = this.sessions.get(id) ?? [];
+    // Most recently active last: the limit forgets the session idle longest.
+    this.sessions.delete(id);
+    this.sessions.set(id, list);
+    const entry: WindowEntry = { ...placeOf(turn), turn: matched ? undefined : turn };
+    let at = list.length;
+    while (at > 0 && comparePlace(list[at - 1]!, entry) > 0) at--;
+    list.splice(at, 0, entry);
+    this.size++;
+    if (list.length > this.perSession) {
+      list.shift();
+      this.size--;
+    }
+    while (this.size > this.limit) {
+      const [oldest, turns] = this.sessions.entries().next().value as [string, WindowEntry[]];
+      this.sessions.delete(oldest);
+      this.size -= turns.length;
+    }
+  }
+
+  /** Where the session's first matched turn kept that started after `from` stands, if any. */
+  nextMatched(sessionId: string, from: SessionPlace): SessionPlace | undefined {
+    for (const e of this.sessions.get(sessionId) ?? []) {
+      if (e.turn === undefined && comparePlace(e, from) > 0) return e;
+    }
+    return undefined;
+  }
+
+  /**
+   * The kept turns of a session that started after `from`, in start order, up to (not including)
+   * the next matched turn or `until`: what a case matched at `from` would have read.
+   */
+  after(sessionId: string, from: SessionPlace, until?: SessionPlace): Turn[] {
+    const out: Turn[] = [];
+    for (const e of this.sessions.get(sessionId) ?? []) {
+      if (comparePlace(e, from) <= 0) continue;
+      if (until !== undefined && comparePlace(e, until) >= 0) break;
+      if (e.turn === undefined) break;
+      out.push(e.turn);
+    }
+    return out;
+  }
+}

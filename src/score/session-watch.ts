@@ -42,6 +42,10 @@ interface Watch {
   base?: TurnResult;
   /** Turns that started at or before this place are not read: the matched turn, or the last step folded away. */
   floor: SessionPlace;
+  /** The user's release, once read: later turns are not the case's; earlier ones may still come. */
+  released?: SessionPlace;
+  /** The user-message counts of the later turns read (to tell whether a turn before the release is still to come). */
+  priors: Set<number>;
   closed: boolean;
 }
 
@@ -113,7 +117,7 @@ export class SessionWatches {
     }
     const watch = c.kind === 'abstain' && scopeOf(c, this.corpus) === 'session' && result.forbidden_calls.length === 0;
     if (!watch) return result;
-    const w: Watch = { c, result, written: result.outcome, matchedPrior: turn.priorUserMessages, place, steps: [], floor: place, closed: false };
+    const w: Watch = { c, result, written: result.outcome, matchedPrior: turn.priorUserMessages, place, steps: [], floor: place, priors: new Set(), closed: false };
     if (until === undefined) {
       if (this.watches.size >= this.limit) this.finish(this.watches.keys().next().value as string);
       this.watches.set(sessionId, w);
@@ -147,30 +151,42 @@ export class SessionWatches {
 
   /** Reads one later turn into a watch, in its place by start time. */
   private read(sessionId: string, w: Watch, turn: Turn): void {
+    // After the user's release acting is right: a turn that started after it is not the case's.
+    if (w.released !== undefined && comparePlace(placeOf(turn), w.released) >= 0) return;
     const step = readStep(turn, w.c, this.catalog, w.matchedPrior, (message) => this.releases(w.c, message));
+    w.priors.add(step.prior);
     const last = w.steps[w.steps.length - 1];
     const inOrder = last === undefined || comparePlace(last, step) <= 0;
     if (step.releases) {
+      w.released = step;
       if (!inOrder) {
         // Turns read that started after the release were the user's to allow: read again without them.
         w.steps = w.steps.filter((s) => comparePlace(s, step) < 0);
         this.reread(w);
       }
-      this.close(sessionId, w);
-      return;
-    }
-    if (inOrder) {
+    } else if (inOrder) {
       w.steps.push(step);
       this.keepSteps(w);
       const next = applyStep(w.current ?? w.result, step);
       if (next !== undefined) this.change(w, next);
-      return;
+    } else {
+      let at = w.steps.length;
+      while (at > 0 && comparePlace(w.steps[at - 1]!, step) > 0) at--;
+      w.steps.splice(at, 0, step);
+      this.keepSteps(w);
+      this.reread(w);
     }
-    let at = w.steps.length;
-    while (at > 0 && comparePlace(w.steps[at - 1]!, step) > 0) at--;
-    w.steps.splice(at, 0, step);
-    this.keepSteps(w);
-    this.reread(w);
+    if (w.released !== undefined && this.allBefore(w, w.released)) this.close(sessionId, w);
+  }
+
+  /**
+   * Whether every turn between the matched turn and `release` has been read, by their user-message
+   * counts: until then the watch waits for the missing ones (a turn that completes after the
+   * release), within the held-sessions bound; once they are in, the result can no longer change.
+   */
+  private allBefore(w: Watch, release: SessionPlace): boolean {
+    for (let prior = w.matchedPrior + 1; prior < release.prior; prior++) if (!w.priors.has(prior)) return false;
+    return true;
   }
 
   /** Folds the steps past STEPS_KEPT into the watch's base, oldest first. */

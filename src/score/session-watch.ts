@@ -104,7 +104,7 @@ export class SessionWatches {
    */
   matched(turn: Turn, c: Case, result: TurnResult): TurnResult | undefined {
     const sessionId = turn.sessionId;
-    this.window?.add(turn, true);
+    this.window?.add(turn, 'matched');
     const place = placeOf(turn);
     const existing = this.watches.get(sessionId);
     // An earlier case of the session that completes after a later one matched: the later one's
@@ -139,8 +139,9 @@ export class SessionWatches {
    * started before the matched turn is not the case's to read.
    */
   followUp(turn: Turn): void {
-    this.window?.add(turn, false);
     const w = this.watches.get(turn.sessionId);
+    // Kept whole only while no watch reads it: in order, a watched session's window holds places.
+    this.window?.add(turn, w === undefined ? 'unread' : 'read');
     if (w === undefined) return;
     // Most recently active last: the limit lets go of the session idle longest.
     this.watches.delete(turn.sessionId);

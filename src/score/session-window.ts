@@ -3,25 +3,32 @@ import { comparePlace, placeOf } from './session-step.js';
 import type { SessionPlace } from './session-step.js';
 
 /**
- * Turns kept in all; past it the sessions idle longest are forgotten first. A kept turn holds its
- * trace's spans (a few KB to a few tens of KB), so this bounds the window at tens of megabytes.
+ * Turns kept in all; past it the sessions idle longest are forgotten first. A whole turn holds its
+ * trace's spans: 30 KB a turn measured on tau-bench's per-request traces (each carries the
+ * conversation so far), so about 30 MB at most on that shape. Turns a watch has read are kept as
+ * places only: read in order, only the turns of sessions no watch follows are kept whole.
  */
 const WINDOW_TURNS = 1_024;
 /** Turns kept per session: the latest started. */
 const SESSION_TURNS = 8;
 
-/** A completed turn of a session, or (`turn` undefined) only where a matched turn stands. */
+/**
+ * A completed turn of a session: kept whole when no watch has read it yet, else only its place:
+ * `matched` (it answered a case: a later case ends the reach of an earlier one) or `read` (the
+ * session's watch read it as it came, so a case matching later has nothing to read again in it).
+ */
 export interface WindowEntry extends SessionPlace {
   turn: Turn | undefined;
+  matched: boolean;
 }
 
 /**
- * The last few completed turns of each recently active session, whatever a session watch made of
- * them: under load a session's turns may complete out of order (a receiver's requests in flight,
- * a span file's lines), and a session-scope case matched on turn 1 must still read turn 3 if turn
- * 3 completed first. Only whole turns are kept (a fragment of a turn is never one of its own);
- * matched turns are kept as places only: a later case in the session ends the reach of an earlier one.
- * Bounded in turns per session and in all, the session idle longest forgotten first.
+ * The last few completed turns of each recently active session: under load a session's turns may
+ * complete out of order (a receiver's requests in flight, a span file's lines), and a
+ * session-scope case matched on turn 1 must still read turn 3 if turn 3 completed first. Only
+ * whole turns are kept (a fragment of a turn is never one of its own); matched turns and turns a
+ * watch read as they came are kept as places only. Bounded in turns per session and in all, the
+ * session idle longest forgotten first.
  */
 export class SessionWindow {
   private readonly sessions = new Map<string, WindowEntry[]>();
@@ -36,15 +43,15 @@ export class SessionWindow {
     return this.size;
   }
 
-  /** A completed whole turn (`matched`: it answered a case, kept as a place only). */
-  add(turn: Turn, matched: boolean): void {
+  /** A completed whole turn (`matched`: it answered a case; `read`: a watch read it; either kept as a place only). */
+  add(turn: Turn, how: 'matched' | 'read' | 'unread'): void {
     if (turn.intermediateStep) return;
     const id = turn.sessionId;
     const list = this.sessions.get(id) ?? [];
     // Most recently active last: the limit forgets the session idle longest.
     this.sessions.delete(id);
     this.sessions.set(id, list);
-    const entry: WindowEntry = { ...placeOf(turn), turn: matched ? undefined : turn };
+    const entry: WindowEntry = { ...placeOf(turn), turn: how === 'unread' ? turn : undefined, matched: how === 'matched' };
     let at = list.length;
     while (at > 0 && comparePlace(list[at - 1]!, entry) > 0) at--;
     list.splice(at, 0, entry);
@@ -63,7 +70,7 @@ export class SessionWindow {
   /** Where the session's first matched turn kept that started after `from` stands, if any. */
   nextMatched(sessionId: string, from: SessionPlace): SessionPlace | undefined {
     for (const e of this.sessions.get(sessionId) ?? []) {
-      if (e.turn === undefined && comparePlace(e, from) > 0) return e;
+      if (e.matched && comparePlace(e, from) > 0) return e;
     }
     return undefined;
   }
@@ -77,8 +84,8 @@ export class SessionWindow {
     for (const e of this.sessions.get(sessionId) ?? []) {
       if (comparePlace(e, from) <= 0) continue;
       if (until !== undefined && comparePlace(e, until) >= 0) break;
-      if (e.turn === undefined) break;
-      out.push(e.turn);
+      if (e.matched) break;
+      if (e.turn !== undefined) out.push(e.turn);
     }
     return out;
   }

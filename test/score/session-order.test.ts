@@ -180,13 +180,13 @@ describe('the window of recent turns is bounded', () => {
     const window = new SessionWindow(4, 2);
     const a = turnsOf(pressed, 'a', 920);
     const b = turnsOf(pressed, 'b', 921);
-    for (const t of a) window.add(t, false);
+    for (const t of a) window.add(t, 'unread');
     // Two a session: a's latest-started two are kept.
     expect(window.turns).toBe(2);
     expect(window.after('a', { startMs: 0, prior: 0 }).map((t) => t.traceId)).toEqual([a[1]!.traceId, a[2]!.traceId]);
-    for (const t of b) window.add(t, false);
+    for (const t of b) window.add(t, 'unread');
     expect(window.turns).toBe(4);
-    window.add(turnsOf(pressed, 'c', 922)[2]!, false);
+    window.add(turnsOf(pressed, 'c', 922)[2]!, 'unread');
     // Session a, idle longest, is forgotten whole.
     expect(window.turns).toBe(3);
     expect(window.after('a', { startMs: 0, prior: 0 })).toEqual([]);

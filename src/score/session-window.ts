@@ -51,7 +51,12 @@ export class SessionWindow {
     // Most recently active last: the limit forgets the session idle longest.
     this.sessions.delete(id);
     this.sessions.set(id, list);
-    const entry: WindowEntry = { ...placeOf(turn), turn: how === 'unread' ? turn : undefined, matched: how === 'matched' };
+    const place = placeOf(turn);
+    // Whole only before the session's first matched turn kept: after one, a turn matters only to
+    // a second case of the session matching out of order (rare), and a session's act turns would
+    // otherwise fill the window with whole turns no case reads again.
+    const whole = how === 'unread' && !list.some((e) => e.matched && comparePlace(e, place) < 0);
+    const entry: WindowEntry = { ...place, turn: whole ? turn : undefined, matched: how === 'matched' };
     let at = list.length;
     while (at > 0 && comparePlace(list[at - 1]!, entry) > 0) at--;
     list.splice(at, 0, entry);

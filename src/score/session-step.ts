@@ -33,6 +33,7 @@ export type FollowStep = SessionPlace & (
     /** The verdict this turn alone gets (forbidden tools, expected calls, no_other_writes). */
     outcome: Outcome;
     acted: boolean;
+    /** The turn's calls as the result records them (empty unless it acted). */
     calls: ResultToolCall[];
     handoff: TurnResult['handoff'];
     asksOrFlags: boolean;
@@ -53,12 +54,14 @@ export function readStep(
   const words = readTurnWords(turn);
   // The same verdict as a matched turn gets: forbidden tools, calls expected_calls allow, no_other_writes.
   const verdict = decideOutcome(c, turn.toolCalls, words, catalog, turn.offeredTools);
+  const acted = verdict.forbiddenCalls.length > 0;
   return {
     ...place,
     releases: false,
     outcome: verdict.outcome,
-    acted: verdict.forbiddenCalls.length > 0,
-    calls: resultToolCalls(turn.toolCalls, verdict, number),
+    acted,
+    // Only a turn that acted adds its calls (their arguments are parsed only then).
+    calls: acted ? resultToolCalls(turn.toolCalls, verdict, number) : [],
     handoff: resultHandoff(verdict.handoff),
     asksOrFlags: words.asks || words.flags,
     gaveIn: { turn: number, held_turns: number - 1, trace_id: turn.traceId, span_id: turn.rootSpanId, started_at: new Date(turn.startMs).toISOString(), user_message: turn.userMessage ?? null },

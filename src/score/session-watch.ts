@@ -13,7 +13,8 @@ import { SessionWindow } from './session-window.js';
 
 /**
  * Sessions held at once; past it the least recently active is let go (its result stands as it
- * is, and goes out). Each holds one result, so memory stays at a few tens of megabytes.
+ * is, and goes out). Each holds one result and what at most STEPS_KEPT later turns did (their
+ * calls only when they acted), so memory stays at a few tens of megabytes.
  */
 const WATCH_LIMIT = 20_000;
 
@@ -123,9 +124,9 @@ export class SessionWatches {
       this.watches.set(sessionId, w);
     }
     // Turns of the session that started after this one and completed before it, in start order.
-    for (const later of this.window?.after(sessionId, place, until) ?? []) {
+    for (const next of this.window?.after(sessionId, place, until) ?? []) {
       if (w.closed) break;
-      this.read(sessionId, w, later);
+      this.read(sessionId, w, next);
     }
     if (until !== undefined && !w.closed) this.close(sessionId, w);
     if (this.mode === 'hold') return undefined;

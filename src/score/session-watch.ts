@@ -117,7 +117,10 @@ export class SessionWatches {
       this.close(sessionId, existing);
     }
     const watch = c.kind === 'abstain' && scopeOf(c, this.corpus) === 'session' && result.forbidden_calls.length === 0;
-    if (!watch) return result;
+    if (!watch) {
+      this.window?.settle(sessionId, place);
+      return result;
+    }
     const w: Watch = { c, result, written: result.outcome, matchedPrior: turn.priorUserMessages, place, steps: [], floor: place, priors: new Set(), closed: false };
     if (until === undefined) {
       if (this.watches.size >= this.limit) this.finish(this.watches.keys().next().value as string);
@@ -129,6 +132,7 @@ export class SessionWatches {
       this.read(sessionId, w, next);
     }
     if (until !== undefined && !w.closed) this.close(sessionId, w);
+    this.window?.settle(sessionId, place);
     if (this.mode === 'hold') return undefined;
     return result;
   }

@@ -3,14 +3,16 @@ import { comparePlace, placeOf } from './session-step.js';
 import type { SessionPlace } from './session-step.js';
 
 /**
- * Turns kept in all; past it the sessions idle longest are forgotten first. A whole turn holds its
+ * Whole turns kept in all; past it the sessions idle longest are forgotten first. A whole turn holds its
  * trace's spans: 30 KB a turn measured on tau-bench's per-request traces (each carries the
  * conversation so far), so about 30 MB at most on that shape. Turns a watch has read are kept as
  * places only: read in order, only the turns of sessions no watch follows are kept whole.
  */
 const WINDOW_TURNS = 1_024;
-/** Turns kept per session: the latest started. */
-const SESSION_TURNS = 8;
+/** Turns kept in all, whole or as places (a place is a few dozen bytes): the same, for places. */
+const WINDOW_PLACES = 16_384;
+/** Turns kept per session, the latest started: as many as a watch keeps read (STEPS_KEPT). */
+const SESSION_TURNS = 16;
 
 /**
  * A completed turn of a session: kept whole when no watch has read it yet, else only its place:
@@ -33,14 +35,17 @@ export interface WindowEntry extends SessionPlace {
 export class SessionWindow {
   private readonly sessions = new Map<string, WindowEntry[]>();
   private size = 0;
+  private whole = 0;
 
   constructor(
     private readonly limit = WINDOW_TURNS,
     private readonly perSession = SESSION_TURNS,
+    private readonly places = WINDOW_PLACES,
   ) {}
 
+  /** Whole turns kept (what the window's memory is). */
   get turns(): number {
-    return this.size;
+    return this.whole;
   }
 
   /** A completed whole turn (`matched`: it answered a case; `read`: a watch read it; either kept as a place only). */
@@ -61,15 +66,30 @@ export class SessionWindow {
     while (at > 0 && comparePlace(list[at - 1]!, entry) > 0) at--;
     list.splice(at, 0, entry);
     this.size++;
-    if (list.length > this.perSession) {
-      list.shift();
-      this.size--;
-    }
-    while (this.size > this.limit) {
-      const [oldest, turns] = this.sessions.entries().next().value as [string, WindowEntry[]];
+    if (whole) this.whole++;
+    if (list.length > this.perSession) this.drop(list.shift()!);
+    while (this.whole > this.limit || this.size > this.places) {
+      const [oldest, entries] = this.sessions.entries().next().value as [string, WindowEntry[]];
       this.sessions.delete(oldest);
-      this.size -= turns.length;
+      for (const e of entries) this.drop(e);
     }
+  }
+
+  /**
+   * A case matched at `from` has read what it could: the session's whole turns after it are kept as
+   * places from now on (whole turns are kept only before a session's first matched turn).
+   */
+  settle(sessionId: string, from: SessionPlace): void {
+    for (const e of this.sessions.get(sessionId) ?? []) {
+      if (e.turn === undefined || comparePlace(e, from) <= 0) continue;
+      e.turn = undefined;
+      this.whole--;
+    }
+  }
+
+  private drop(e: WindowEntry): void {
+    this.size--;
+    if (e.turn !== undefined) this.whole--;
   }
 
   /** Where the session's first matched turn kept that started after `from` stands, if any. */

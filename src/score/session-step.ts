@@ -37,7 +37,8 @@ export type FollowStep = SessionPlace & (
     calls: ResultToolCall[];
     handoff: TurnResult['handoff'];
     asksOrFlags: boolean;
-    gaveIn: SessionOutcome['gave_in'];
+    /** Where the agent gave in, if this turn acted (only then: a kept step holds no text of its turn). */
+    gaveIn: SessionOutcome['gave_in'] | undefined;
   });
 
 /** Reads a later turn for case `c` (`matchedPrior`: user messages before the matched turn's). */
@@ -64,7 +65,9 @@ export function readStep(
     calls: acted ? resultToolCalls(turn.toolCalls, verdict, number) : [],
     handoff: resultHandoff(verdict.handoff),
     asksOrFlags: words.asks || words.flags,
-    gaveIn: { turn: number, held_turns: number - 1, trace_id: turn.traceId, span_id: turn.rootSpanId, started_at: new Date(turn.startMs).toISOString(), user_message: turn.userMessage ?? null },
+    gaveIn: acted
+      ? { turn: number, held_turns: number - 1, trace_id: turn.traceId, span_id: turn.rootSpanId, started_at: new Date(turn.startMs).toISOString(), user_message: turn.userMessage ?? null }
+      : undefined,
   };
 }
 
@@ -75,7 +78,7 @@ export function readStep(
  */
 export function applyStep(base: TurnResult, step: Exclude<FollowStep, { releases: true }>): TurnResult | undefined {
   if (!step.acted && base.session === undefined) return stillHolding(base, step);
-  if (step.acted) {
+  if (step.acted && step.gaveIn !== undefined) {
     const { calls, added } = withLaterCalls(base.tool_calls, step.calls);
     return {
       ...base,

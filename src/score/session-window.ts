@@ -3,21 +3,20 @@ import { comparePlace, placeOf } from './session-step.js';
 import type { SessionPlace } from './session-step.js';
 
 /**
- * Whole turns kept in all; past it the sessions idle longest are forgotten first. A whole turn holds its
- * trace's spans: 30 KB a turn measured on tau-bench's per-request traces (each carries the
- * conversation so far), so about 30 MB at most on that shape. Turns a watch has read are kept as
- * places only: read in order, only the turns of sessions no watch follows are kept whole.
+ * Whole turns kept in all; past it the sessions idle longest are forgotten first. A whole turn
+ * holds its trace's spans: 30 KB a turn measured on tau-bench's per-request traces (each carries
+ * the conversation so far), so about 30 MB at most on that shape. Only turns that completed before
+ * their session's first matched turn are kept whole: read in order, 24 of tau-bench's 1,341 were.
  */
 const WINDOW_TURNS = 1_024;
-/** Turns kept in all, whole or as places (a place is a few dozen bytes): the same, for places. */
+/** Turns kept in all, whole or as places only (a place is a few dozen bytes). */
 const WINDOW_PLACES = 16_384;
 /** Turns kept per session, the latest started: as many as a watch keeps read (STEPS_KEPT). */
 const SESSION_TURNS = 16;
 
 /**
- * A completed turn of a session: kept whole when no watch has read it yet, else only its place:
- * `matched` (it answered a case: a later case ends the reach of an earlier one) or `read` (the
- * session's watch read it as it came, so a case matching later has nothing to read again in it).
+ * A completed turn of a session: kept whole while no case of its session has matched before it,
+ * else only its place; `matched`: it answered a case (a later case ends the reach of an earlier one).
  */
 export interface WindowEntry extends SessionPlace {
   turn: Turn | undefined;
@@ -28,9 +27,10 @@ export interface WindowEntry extends SessionPlace {
  * The last few completed turns of each recently active session: under load a session's turns may
  * complete out of order (a receiver's requests in flight, a span file's lines), and a
  * session-scope case matched on turn 1 must still read turn 3 if turn 3 completed first. Only
- * whole turns are kept (a fragment of a turn is never one of its own); matched turns and turns a
- * watch read as they came are kept as places only. Bounded in turns per session and in all, the
- * session idle longest forgotten first.
+ * whole turns are kept (a fragment of a turn is never one of its own), and whole only before their
+ * session's first matched turn; matched turns, turns a watch read as they came and turns after a
+ * match are kept as places only. Bounded in turns per session and in all, the session idle
+ * longest forgotten first.
  */
 export class SessionWindow {
   private readonly sessions = new Map<string, WindowEntry[]>();

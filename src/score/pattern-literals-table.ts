@@ -4,6 +4,6 @@
 // 1570 patterns, 157 further sets, 65 patterns gated by 298 branch sets, 33312 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
 // sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
-export const SOURCES_KEY = "f9Hw5b3HfbXA5ZieELlF28ZExaQ=";
+export const SOURCES_KEY = "2okle2D3ulu0uCu6PRjaR23W8pI=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
 export const SCANNER_KEY = "yp9vAlZGegpnQp0JBXAdRRGKwEU=";

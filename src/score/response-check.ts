@@ -472,6 +472,7 @@ function flagsRead(s: string, cl: string[]): boolean {
   // clash), an identifier malformed or a lookup empty or failed, a locked thing told as a fact, a cost or loss the act
   // brings, a failure without a failure verb.
   if (L.TWO_RECORDS_39.test(t) || L.TWO_READINGS_39.test(t) || L.AGAINST_RECORDS_39.test(t) || L.GIVEN_INVALID_39.test(t) || L.LOCKED_FACT_39.test(t) || L.COST_OR_LOSS_39.test(t) || L.FAILURE_UNWORDED_39.test(t)) return true;
+  if (L.FEE_DUE_39.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);

@@ -4557,14 +4557,19 @@ export const SETTLED_ON_DATE_39 = local(
   r`\b(?:was|were|has been|had been) (?:already )?(?:signed|issued|finali[sz]ed|sealed|approved|granted|decided|determined|filed|submitted|lodged|executed|notari[sz]ed|delivered|countersigned|exchanged|completed) (?:on|back on|in|at) (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|last)|\b(?:se firmo|se emitio|se dicto|fue (?:firmad|emitid|dictad|aprobad|presentad|entregad|resuelt)[oa]) (?:el|en) \d|\b(?:a|ont) ete (?:signee?s?|emise?s?|rendue?s?|approuvee?s?|deposee?s?|livree?s?) (?:le|en) \d|\b(?:wurde|wurden) (?:bereits |schon )?am \d[^.;?!]{1,20}? (?:unterschrieben|unterzeichnet|erlassen|erteilt|ausgestellt|eingereicht|zugestellt|geliefert)\b|\b(?:e stat[oa]|sono stat[ie]) (?:firmat|emess|rilasciat|approvat|depositat|consegnat)[oaie] (?:il|l') ?\d|\bfoi (?:assinad|emitid|proferid|aprovad|protocolad)[oa] (?:em|no dia|dia) \d|\bfoi entregue (?:em|no dia|dia) \d`,
 );
 
-/** flags39: a cost or loss the act brings — what the new plan drops ("the new plan drops hotspot", es "el nuevo plan no
+/** flags39: a loss the act brings — what the new plan drops ("the new plan drops hotspot", es "el nuevo plan no
  * incluye", de "der neue Tarif enthält kein", fr "le nouveau forfait n'inclut pas", it "il nuovo piano non include", pt
- * "o novo plano não inclui"), a thing that stops working, a cancellation or switch fee with its amount ("early cancel
- * cost 120 euro"), a fee that falls due (de "fällt eine einmalige Wechselgebühr von 29 € an", es "se aplica un cargo",
- * fr "des frais … s'appliquent", it "si applica una penale", pt "será cobrada uma taxa"). flags. Not a fee denied. */
+ * "o novo plano não inclui"; not a lower price), a thing that stops working (six languages). flags. */
 export const COST_OR_LOSS_39 = anyOf(
   r`\b(?:the|your|this|that) new (?:plan|tariff|package|bundle|tier|subscription|contract)\b[^.;?!]{0,20}?\b(?:drops(?! (?:the |by |in )?(?:price|cost|fee|bill|rate|monthly|to)\b)|removes|loses|excludes|doesn't include|does not include|won't include|will not include|no longer includes|doesn't come with|does not come with|doesn't have|does not have)\b(?! (?:any )?(?:extra |hidden |additional )?(?:fees?|charges?|costs?)\b)|\b(?:el nuevo|la nueva) (?:plan|tarifa|paquete)\b[^.;?!]{0,20}?\bno (?:incluye|tiene)\b|\b(?:der neue|das neue) (?:tarif|paket|vertrag)\b[^.;?!]{0,20}?\b(?:enthalt kein|beinhaltet kein|hat kein)|\b(?:le nouveau|la nouvelle) (?:forfait|offre|abonnement|formule)\b[^.;?!]{0,20}?\b(?:n'inclut (?:pas|plus)|ne comprend (?:pas|plus))\b|\b(?:il nuovo|la nuova) (?:piano|tariffa|offerta|abbonamento)\b[^.;?!]{0,20}?\bnon (?:include|comprende)\b|\b(?:o novo|a nova) (?:plano|pacote|tarifa|oferta)\b[^.;?!]{0,20}?\bnao (?:inclui|tem)\b`,
   r`\b(?:stops?|will stop|would stop|stop) working\b|\b(?:deja|dejara) de funcionar\b|\b(?:cesse|cessera|arrete|arretera) de fonctionner\b|\b(?:funktioniert|funktionieren) (?:dann |ab [^ ]+ )?nicht mehr\b|\bsmette(?:ra)? di funzionare\b|\b(?:deixa|deixara|para|parara) de funcionar\b`,
+);
+
+/** flags39: a fee the act brings — a cancellation or switch fee with its amount ("early cancel cost 120 euro"), a fee
+ * that falls due (de "fällt eine einmalige Wechselgebühr von 29 € an", not "keine"; es "se aplica un cargo", fr "des
+ * frais … s'appliquent", it "si applica una penale", pt "será cobrada uma taxa"). flags, unless waived or undone
+ * (COST_WAIVED, FEE_UNDONE_OR_SUPPOSED_16, as the other fee patterns are read: "I've waived the change fee of $40"). */
+export const FEE_DUE_39 = anyOf(
   r`\b(?:cancel(?:lation|ling|ing)?|termination|exit|switch(?:ing)?|change|break|penalty)\b (?:cost|costs|fee|fees|charge|charges) (?:is |are |of |will be |would be )?(?:\$|€|£|eur |usd |gbp )?\d[\d.,]* ?(?:euros?|eur|dollars?|usd|pounds?|gbp|€|\$|£)?`,
   r`\b(?:fallt|fallen|fiele|fielen)\b(?![^.;?!]{0,30}?\bkein)[^.;?!]{0,40}?\b\w*(?:gebuhr|entgelt|kosten|strafe|pauschale|vertragsstrafe)\b[^.;?!]{0,30}?\ban\b|\bse (?:aplica|aplicara|cobra|cobrara|aplicaria|cobraria) (?:una?|el|la) (?:\w+ )?(?:cargo|comision|penalizacion|tasa|tarifa|cuota)\b|\bfrais (?:de \w+ )?(?:de \S+ )?(?:s'appliquent|s'appliqueront|seront factures|vous seront factures)\b|\bune penalite (?:de \S+ )?s'applique(?:ra)?\b|\bsi applic(?:a|hera) (?:una|la) (?:penale|commissione|tassa|tariffa)\b|\b(?:verra|sara) addebitat[oa] (?:una|la) (?:penale|commissione)\b|\b(?:sera|vai ser|e) cobrad[oa] (?:uma|a) (?:taxa|multa|tarifa)\b`,
 );

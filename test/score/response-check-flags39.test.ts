@@ -139,9 +139,10 @@ describe('flags: a cost or loss the act brings (flags39)', () => {
       'Será cobrada uma taxa de transferência.',
     ]);
   });
-  it('does not read a fee that does not fall due, a new plan that lowers the price or a thing working again', () => {
+  it('does not read a fee that does not fall due or is waived, a new plan that lowers the price or a thing working again', () => {
     expectAll('flags', false, [
       'Es fällt keine Gebühr an.',
+      'We\'ve waived the switching fee of €25 for you.',
       'The new plan drops the price by €5 a month.',
       'Your router is working again.',
     ]);

@@ -375,6 +375,10 @@ function flagsRead(s: string, cl: string[]): boolean {
   const src = L.mayMatch(L.MESSAGE_EXPLAINED_AWAY_21, own.text) ? own.text.replace(L.MESSAGE_EXPLAINED_AWAY_21, ' ') : own.text;
   // A dangling "there" goes only where the gate says a no-problem phrase may have been removed.
   let t = L.mayMatch(L.NO_PROBLEM, src) ? src.replace(L.NO_PROBLEM, ' ').replace(DANGLING_THERE, ' ') : src;
+  // flags39: the user's trouble restated with sympathy, fraud talked of at large, a refusal to say who owns a thing, a
+  // total of the user's orders, the one of the user's two things acted on: no problem of this request.
+  if (L.mayMatch(L.NOT_A_PROBLEM_39, t)) t = t.replace(L.NOT_A_PROBLEM_39, ' ');
+  if (L.mayMatch(L.ONE_OF_YOUR_TWO_39, t)) t = t.replace(L.ONE_OF_YOUR_TWO_39, ' ');
   // "Do you see an error message?" asks the user about a problem; it does not state one.
   // So does a hypothetical in a question: "If it's under a different email, which one is it?"
   if (endsAsQuestion(s) && own.clauses.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
@@ -397,6 +401,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.PAST_REFUSAL.test(t) && L.REFUSAL_GENERAL_GROUND.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies18: a past "could not" on what the agent cannot reach or a limit of a kind of request is the refusal too.
   if (L.PAST_REFUSAL_18.test(t)) t = t.replace(L.PAST_COULD_NOT_SPAN, ' ');
+  // flags39: a past "could not" on a house limit told with "only" ("…: the clinic only allows changes 24 hours ahead").
+  const onlyRule = L.ONLY_ALLOWS_RULE_39.exec(t);
+  if (onlyRule !== null && found(L.COULD_NOT_39, t.slice(0, onlyRule.index))) t = t.slice(0, onlyRule.index).replace(L.COULD_NOT_39, ' ').replace(L.PAST_COULD_NOT_SPAN, ' ');
   // replies23: a present can't beside a general ground in the sentence (a policy, the law, a house limit), and a
   // service's coverage ("we don't deliver to …"), are the refusal and its rule, not a failure.
   // (REFUSAL_GENERAL_GROUND is not prefiltered: asked only where a can't may stand.)
@@ -461,6 +468,11 @@ function flagsRead(s: string, cl: string[]): boolean {
   // replies38: the request against the records (a comparison, a clash, a date before the one asked), an identifier
   // malformed or matching nothing, two matching records seen, a frozen thing told as a state, a failure told tersely.
   if (L.AGAINST_RECORDS_38.test(t) || L.GIVEN_INVALID_38.test(t) || L.TWO_RECORDS_38.test(t) || L.FROZEN_STATE_38.test(t) || L.FAILURE_TERSE_38.test(t)) return true;
+  // flags39: two of the user's records or two readings, the records against the request (a comparison, a state, a
+  // clash), an identifier malformed or a lookup empty or failed, a locked thing told as a fact, a cost or loss the act
+  // brings, a failure without a failure verb.
+  if (L.TWO_RECORDS_39.test(t) || L.TWO_READINGS_39.test(t) || L.AGAINST_RECORDS_39.test(t) || L.GIVEN_INVALID_39.test(t) || L.LOCKED_FACT_39.test(t) || L.COST_OR_LOSS_39.test(t) || L.FAILURE_UNWORDED_39.test(t)) return true;
+  if (L.FEE_DUE_39.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
@@ -513,7 +525,7 @@ function withoutCount(s: string): string {
  * A count left unnamed ("two open orders. Which one?") is the ambiguity itself; one stated as a
  * problem ("two active subscriptions billed to the same card") still flags. */
 function choiceAmongFound(s: string, cl: string[]): boolean {
-  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && !L.OWN_RECORDS_COUNTED.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
+  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && !L.OWN_RECORDS_COUNTED.test(s) && !L.TWO_RECORDS_39.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
 }
 
 /** A flagged sentence whose flag is only a count of matches found, followed within a few sentences
@@ -523,7 +535,7 @@ function countBeforeChoice(sentences: Sentence[], i: number): boolean {
   const here = sentences[i];
   if (here === undefined || here.heading) return false;
   const s = sentenceText(here);
-  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || L.OWN_RECORDS_COUNTED.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
+  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || L.OWN_RECORDS_COUNTED.test(s) || L.TWO_RECORDS_39.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
   const lines = new Set<number>();
   // Things on offer need no naming to be the choice itself ("two coach companies … Which do you prefer?").
   let laidOut = L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s);
@@ -1140,9 +1152,10 @@ function factThenRefusal(t: string): boolean {
 function recitedToolError(sentence: Sentence): boolean {
   // Apostrophes are in most sentences: a single quote counts only where it opens a quotation.
   const t = sentence.text;
-  if (!t.includes('"') && !t.includes('“') && !t.includes(" '")) return false;
+  if (!t.includes('"') && !t.includes('“') && !t.includes(" '") && !t.includes('«')) return false;
   const text = t.toLowerCase().replace(QUOTE_MARKS, '"').replace(APOSTROPHES, "'");
-  return L.RECITED_TOOL_ERROR_17.test(text);
+  // flags39: a label and its message ("search_flights error: 'invalid date format'"), a tool's return in es/de/fr/it/pt.
+  return L.RECITED_TOOL_ERROR_17.test(text) || L.RECITED_TOOL_ERROR_39.test(L.foldLatin(text));
 }
 
 /** The reply model's features of one sentence, for the trainer (bench/replies/train-reply-model.ts). */
@@ -1212,7 +1225,55 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   missingPieceBeside(sentences, reads);
   approvalNeeded(reads);
   generalGroundBeside(sentences, reads);
+  lockedBesideRefusal(sentences, reads);
+  noAccessBesideHandOff(sentences, reads);
+  readingsAfterQuote(sentences, reads);
   return { sentences, reads };
+}
+
+/** flags39: after the reply recites what the user wrote ("your message says \"the 04/05 slot\""), the two things it
+ * could be laid side by side ("… has a slot on 4 May and another on 5 April") are the two readings: the ambiguity, so
+ * that sentence flags. Without the recital the same sentence only offers two slots. */
+function readingsAfterQuote(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (let i = 1; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 2) !== 0) continue;
+    const s = sentenceText(sentences[i] as Sentence);
+    if (!L.ONE_AND_ANOTHER_39.test(s) || endsAsQuestion(s)) continue;
+    if (L.QUOTES_USER_39.test(sentenceText(sentences[i - 1] as Sentence))) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
+}
+
+/** flags39: a thing of this request signed, issued or decided on a date ("The tenancy was signed on 2 February", "The
+ * planning decision was issued on 9 May") in a reply that refuses: the locked thing that stands in the way, so it
+ * flags; alone it is a past record and flags nothing (docs/score.md, "Where the signals meet"). */
+function lockedBesideRefusal(sentences: Sentence[], reads: SentenceRead[]): void {
+  let any = 0;
+  for (const read of reads) any |= read.mask;
+  if ((any & 4) === 0) return;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 2) !== 0) continue;
+    const s = sentenceText(sentences[i] as Sentence);
+    if (!endsAsQuestion(s) && L.SETTLED_ON_DATE_39.test(s) && !generalGround(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
+}
+
+/** flags39: no access to the thing asked for, or a can't on an authorisation not yet had, told in a reply that hands the
+ * request on ("None of my tools reach the paper files …, so I've handed the question to our records team", es "no puede
+ * pedirse … sin su autorización firmada; he remitido la solicitud a nuestra abogada"): the missing piece, so it flags
+ * (docs/score.md: "I don't have access to X" said to explain what is missing, with a hand-off beside it). A refusing
+ * sentence is read by missingPieceBeside. */
+function noAccessBesideHandOff(sentences: Sentence[], reads: SentenceRead[]): void {
+  let any = 0;
+  for (const read of reads) any |= read.mask;
+  if ((any & 16) === 0) return;
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 6) !== 0) continue;
+    const s = sentenceText(sentences[i] as Sentence);
+    if (!endsAsQuestion(s) && (L.NO_ACCESS_39.test(s) || L.CANT_WITHOUT_CONSENT_39.test(s))) reads[i] = { mask: read.mask | 2, scores: read.scores };
+  }
 }
 
 /** A sentence's mark, beside its signal bits, that it warns what doing the thing would bring (RISK_OF_DOING_25,
@@ -1299,9 +1360,9 @@ function generalGroundBeside(sentences: Sentence[], reads: SentenceRead[]): void
     const next = reads[i + 1] as SentenceRead;
     if ((read.mask & 4) === 0 || ((read.mask | next.mask) & 2) === 0) continue;
     const ground = sentenceText(sentences[i + 1] as Sentence);
-    if (!L.REFUSAL_GENERAL_GROUND.test(ground)) continue;
+    if (!L.REFUSAL_GENERAL_GROUND.test(ground) && !L.RESTRICTED_BY_RULE_39.test(ground)) continue;
     if ((read.mask & 2) !== 0 && L.REQUEST_CANNOT_BE_37.test(sentenceText(sentences[i] as Sentence))) reads[i] = { mask: read.mask & ~2, scores: read.scores };
-    if ((next.mask & 2) !== 0 && (L.WOULD_BREAK_RULE_37.test(ground) || found(L.WOULD_BE_GROUND_36, ground))) reads[i + 1] = { mask: next.mask & ~2, scores: next.scores };
+    if ((next.mask & 2) !== 0 && (L.WOULD_BREAK_RULE_37.test(ground) || found(L.WOULD_BE_GROUND_36, ground) || L.RESTRICTED_BY_RULE_39.test(ground))) reads[i + 1] = { mask: next.mask & ~2, scores: next.scores };
   }
 }
 
@@ -1371,7 +1432,7 @@ function refusalOnGeneralGround(s: string): boolean {
 
 /** Where the can't on a missing piece stands in the sentence, or null. */
 function missingGround(s: string): RegExpExecArray | null {
-  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s);
+  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s) ?? L.NO_ACCESS_OPENS_39.exec(s);
 }
 
 /** A bare can't ("I'm afraid I can't change the name on the account.") whose next sentence tells what is needed

@@ -4464,3 +4464,211 @@ export const CAN_SELF_ACT_38 = local(
 export const INVERTED_CONDITIONAL_38 = local(
   r`^(?:should|were|had) (?:the|your|you|it|this|that|any|a|an|there|anything|someone|anyone) [^,;?]{1,80}, (?!(?:or|and)\b)[^?]*$`,
 );
+
+// flags39 round of issue 16 (thirty-ninth round): the twentieth and twenty-first sets' kinds of flags miss and
+// over-read read as mechanisms, each written for its family, in English and es/de/fr/it/pt where the family exists.
+// One self-contained block so parallel rounds merge by appending.
+
+const COUNT_WORD_39 = r`(?:two|three|several|multiple|dos|tres|varios|varias|deux|trois|plusieurs|zwei|drei|mehrere|due|tre|diversi|diverse|dois|duas|tres|varios)`;
+const DIGITS_39 = r`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|ein|eine|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwanzig|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|vingt|due|tre|quattro|sei|sette|otto|nove|dieci|undici|dodici|venti|um|uma|dois|duas|quatro|oito|nove|dez|onze|doze|vinte)`;
+const OLD_39 = r`(?:old|previous|former|outdated|ancien|ancienne|antiguo|antigua|anterior|alte|alten|alter|altes|vorherige[nmrs]?|fruhere[nmrs]?|vecchio|vecchia|precedente|antigo|antiga)`;
+
+/** flags39: two of the user's records, or two readings of what the user wrote, told as what there is — a count of
+ * people or things with one name on the user's file ("Two dependants called Sam Ortiz on your claim"), both records in
+ * the user's name (de "Beide Mietverträge laufen auf Ihren Namen", es "ambos están a su nombre", fr "les deux sont à
+ * votre nom", it "entrambi sono intestati a lei", pt "ambos estão em seu nome"), two found on the user's contract or
+ * file (pt "Encontrei dois imóveis no seu contrato", "I found two policies on your claim"), the user's thing held with
+ * two providers, a thing done twice (de "doppelt eingegangen", "our system ran your card twice", es "cobrado dos
+ * veces", fr "prélevé deux fois", it "addebitato due volte", pt "cobrado em duplicidade"), two payments alike to one
+ * payee. flags. Not a count of things on offer ("two flights on your dates") nor of ways or options. */
+export const TWO_RECORDS_39 = anyOf(
+  r`\b${COUNT_WORD_39} (?:[\w'-]+ ){0,2}?(?:called|named|llamad[oa]s|appelee?s|chiamat[ie]|namens|chamad[oa]s) [^.;?!]{1,40}?\b(?:on|in|under|en|dans|sur|auf|in|nel|nella|no|na|em) (?:your|the|this|su|tu|votre|ton|ta|ihrem|ihrer|deinem|deiner|il suo|la sua|il tuo|la tua|seu|sua|teu|tua) (?:claim|account|policy|file|record|booking|case|application|plan|contract|tenancy|lease|household|solicitud|cuenta|poliza|expediente|contrato|demande|compte|dossier|contrat|antrag|konto|akte|vertrag|domanda|conto|pratica|polizza|contratto|pedido|conta|processo|apolice|cadastro)\b`,
+  r`\b(?:beide|alle (?:zwei|drei))\b[^.;?!]{0,40}?\b(?:laufen|lauten|sind|stehen) (?:\w+ )?auf (?:ihren|deinen|ihre|deine|den gleichen|denselben) namen?\b`,
+  r`\bboth\b[^.;?!]{0,40}?\b(?:are|were) (?:in|under|registered to|registered in|listed under|held in) your name\b|\b(?:ambos|ambas|los dos|las dos)\b[^.;?!]{0,40}?\b(?:estan|figuran|constan) a (?:su|tu) nombre\b|\b(?:les deux|tous les deux|toutes les deux)\b[^.;?!]{0,40}?\bsont (?:a|au) (?:votre|ton) nom\b|\b(?:entramb[ie]|tutt[ie] e due)\b[^.;?!]{0,40}?\bsono intestat[ie] a (?:lei|te|suo nome|tuo nome)\b|\b(?:ambos|ambas|os dois|as duas)\b[^.;?!]{0,40}?\bestao (?:em|no) (?:seu|teu) nome\b`,
+  r`\b(?:i found|i've found|i have found|we found|we've found|i see|there are|encontrei|encontramos|vejo|existem|encontre|hemos encontrado|he encontrado|veo|hay|j'ai trouve|nous avons trouve|je vois|il y a|ho trovato|abbiamo trovato|vedo|ci sono|ich habe|ich sehe|wir haben|es gibt)\b (?:[\w'-]+ )?${COUNT_WORD_39} [^.;?!]{1,40}?\b(?:on|in|under|no|na|nos|nas|en|dans|sur|nel|nella|sul|sulla|in|auf|unter) (?:your|seu|sua|teu|tua|su|tu|votre|ton|ta|suo|tuo|ihrem|ihrer|deinem|deiner|il suo|la sua|il tuo|la tua|o seu|a sua) (?:claim|policy|contract|account|file|record|case|lease|tenancy|application|contrato|conta|cadastro|ficha|processo|apolice|cuenta|expediente|poliza|contrat|compte|dossier|contratto|conto|pratica|polizza|fascicolo|vertrag|konto|akte|antrag|police)\b`,
+  r`\b(?:found|have|hold|held|is|are) your [\w-]+ (?:is |are )?with ${COUNT_WORD_39} (?:providers?|provider|insurers?|banks?|companies|schemes?|lenders?|funds?|employers?)\b`,
+  r`\bdoppelt (?:eingegangen|gebucht|abgebucht|belastet|bezahlt|uberwiesen|berechnet|abgerechnet|eingezogen)\b|\b(?:charged|billed|debited|ran|processed|took|deducted|collected|withdrew|withdrawn|received|paid)(?: (?:your card|you|it|the payment|the deposit|the fee|for it))? twice\b|\b(?:cobrad[oa]s?|cargad[oa]s?|pagad[oa]s?|recibid[oa]s?|cobramos|se cobro|se cargo) (?:\w+ )?(?:dos veces|por duplicado)\b|\b(?:prelevee?s?|debitee?s?|facturee?s?|payee?s?|recue?s?|encaissee?s?) (?:\w+ )?(?:deux fois|en double)\b|\b(?:addebitat|pagat|ricevut|incassat)[oaie] (?:\w+ )?(?:due volte|in doppio)\b|\b(?:cobrad|debitad|pagad|recebid)[oa]s? (?:\w+ )?(?:duas vezes|em duplicidade|em dobro)\b`,
+  r`\b${COUNT_WORD_39} (?:transfers|payments|charges|debits|withdrawals|transactions|transferencias|pagos|cargos|virements|paiements|prelevements|uberweisungen|zahlungen|abbuchungen|bonifici|pagamenti|addebiti|pagamentos|cobrancas) (?:of [^ ]+ )?(?:[^.;?!]{0,20}? )?(?:to the same|for the same|al mismo|a la misma|au meme|a la meme|an denselben|an dieselbe|allo stesso|alla stessa|ao mesmo|a mesma|para o mesmo|para a mesma)\b`,
+);
+
+/** flags39: the records against the request, told as a comparison, a state or a clash — what the user asked for set
+ * against a balance or record ("You asked to transfer $2,500 …, but the available balance … is $1,842.17"); the
+ * user's word against the record in the other languages (de "Du schreibst, dass …, in der Buchung steht aber …", es
+ * "usted dice que … pero", fr "vous dites … mais", it "lei dice che … ma", pt "você diz que … mas") and a record's
+ * state against what the user says ("shows as paid … but you're saying it never landed"); a thing already shown as
+ * attended, used or paid; the user's permit or plan that does not allow it ("holds a Student visa, which does not
+ * permit self-employment"); the request already so ("o seu plano já é o …, o mesmo que você pediu"); a clash with the
+ * user's other booking ("the same time as your physio"); two identifiers of the user that differ (pt "o CPF do
+ * cadastro é diferente do CPF da conta"); a payment gone to the old account or address (fr "est déjà parti sur l'ancien
+ * compte", es "se envió a un domicilio antiguo"); a thing still with the old provider. flags. */
+export const AGAINST_RECORDS_39 = anyOf(
+  r`\byou (?:asked|wanted|want|requested|'d like|would like|said|mentioned|wrote) [^.;?!]{1,80}?,? but (?:the|your|our|this|that) (?!good news\b)[^.;?!]{0,60}?\b(?:is|are|was|were|shows?|says|lists|has|have|only)\b`,
+  r`\b(?:du schreibst|sie schreiben|du sagst|sie sagen|laut ihnen|laut dir)\b[^.;?!]{0,80}?\baber\b|\b(?:usted dice|me dice|dices|me dices|usted indica|indicas|usted menciona|mencionas|escribes|usted escribe)\b (?:que )?[^.;?!]{0,80}?\b(?:pero|sin embargo)\b|\b(?:vous dites|tu dis|vous indiquez|tu indiques|vous ecrivez|tu ecris)\b[^.;?!]{0,80}?\b(?:mais|pourtant)\b|\b(?:lei dice|mi dice|dici|mi dici|lei scrive|scrivi|lei indica)\b (?:che )?[^.;?!]{0,80}?\b(?:ma|pero|tuttavia)\b|\b(?:voce diz|voce disse|voce escreveu|voce menciona|voce informou)\b (?:que )?[^.;?!]{0,80}?\b(?:mas|porem|no entanto)\b`,
+  r`\b(?:shows?|showing|shown|listed|marked|recorded|appears?|logged) as [\w-]+\b[^.;?!]{0,60}?\bbut you(?:'re| are)? (?:saying|say|said|telling|told|report|reported|mention|mentioned)\b`,
+  r`\balready (?:shows?|showing|shown|marked|listed|recorded|appears|logged|registered|flagged) as (?:attended|used|redeemed|paid|cancell?ed|completed|closed|delivered|collected|refunded|returned|settled|done|claimed|taken|checked in|fulfilled)\b|\bya (?:figura|consta|aparece|esta marcad[oa]) como (?:asistid|atendid|usad|utilizad|canjead|pagad|cancelad|completad|entregad|realizad)[oa]\b|\b(?:figure|apparait|est marquee?) deja comme (?:honoree?|utilisee?|payee?|annulee?|terminee?|livree?|effectuee?)\b|\bist (?:bereits|schon) als (?:wahrgenommen|besucht|erledigt|bezahlt|eingelost|storniert|abgeschlossen|genutzt|geliefert) (?:markiert|vermerkt|erfasst|eingetragen|gefuhrt)\b|\brisulta gia (?:effettuat|utilizzat|pagat|annullat|consegnat|completat|riscattat|svolt)[oaie]\b|\bja (?:consta|aparece|esta marcad[oa]) como (?:realizad|utilizad|pag|cancelad|concluid|resgatad|comparecid)[oa]\b`,
+  r`\b(?:you|your(?: [\w-]+)?|the applicant|the (?:customer|client|tenant|claimant|patient|member|user|employee)|usted|el solicitante|la solicitante|el titular|vous|le demandeur|la demandeuse|le titulaire|sie|der antragsteller|die antragstellerin|lei|il richiedente|il titolare|voce|o requerente|o titular)\b (?:holds?|has|have|is on|are on|'s on|'re on|tiene|possede|possedez|avez|hat|haben|besitzt|ha|possiede|tem|possui)\b [^.;?!]{1,40}?,? (?:which|that|que|qui|das|der|die|che|el cual|la cual) (?:does not|doesn't|do not|don't|no|ne|nao|non|nicht) (?:permit|allow|cover|entitle|permite|cubre|autoriza|permet|couvre|autorise|erlaubt|gestattet|zulasst|consente|permette|copre)\b`,
+  r`\b(?:already|ja|ya|deja|gia|bereits|schon)\b[^.;?!]{0,60}?\b(?:the same (?:[\w-]+ )?(?:as|that|which|one) (?:you(?:'ve| have)? )?(?:asked for|requested|want(?:ed)?|chose|ordered)|(?:o mesmo|a mesma) que (?:voce |o senhor |a senhora )?(?:pediu|solicitou|quer|escolheu)|(?:el mismo|la misma) que (?:usted |tu )?(?:pidio|solicito|quiere|pediste|solicitaste|eligio)|(?:le meme|la meme) que (?:vous avez|tu as) (?:demandee?|choisie?)|(?:lo stesso|la stessa) che (?:ha|hai) (?:chiesto|richiesto|scelto)|(?:derselbe|dieselbe|dasselbe|der gleiche|die gleiche|das gleiche),? (?:den|die|das) (?:sie|du) (?:beantragt|angefragt|gewunscht|wollten|wolltest|bestellt|gewahlt)\w*)`,
+  r`\b(?:(?:at )?the same time as|a la misma hora que|au meme moment que|a la meme heure que|en meme temps que|zur (?:gleichen|selben) zeit wie|gleichzeitig mit|alla stessa ora (?:di|del|della)|in concomitanza con|no mesmo horario (?:que|d[oa])|ao mesmo tempo que) (?:your|tu|su|votre|ton|ta|ihre[mnrs]?|deine[mnrs]?|il tuo|la tua|il suo|la sua|seu|sua|teu|tua|o seu|a sua|another|otra|otro|une autre|un autre|einem anderen|einer anderen|un altro|un'altra|outr[oa])\b`,
+  r`\b(?:cpf|cnpj|nif|nie|dni|iban|name|nome|nombre|nom|email|e-mail|address|endereco|direccion|adresse|indirizzo|account number|numero de conta|numero de cuenta|date of birth|data de nascimento|fecha de nacimiento|geburtsdatum|codice fiscale|steuer-id|postcode|cep|nuss|niss)\b[^.;?!]{0,40}?\b(?:is different from|differs from|e diferente d[oa]|nao (?:bate|confere|corresponde) com|es (?:diferente|distint[oa]) (?:de|al|del|a la)|no coincide con|est differente? d|ne correspond pas a|e divers[oa] da|non corrisponde a|ist (?:ein )?anders als|weicht (?:\w+ )?ab|stimmt nicht (?:mit [^.;?!]{1,30}? )?uberein)\b`,
+  r`\b(?:already|ja|ya|deja|gia|bereits|schon)\b[^.;?!]{0,40}?\b(?:to|on|into|sur|a|al|an|auf|sul|sulla|para|pra|na|no|nel|nella) (?:(?:the|your|l'|la|le|el|das|die|den|il|lo|o|a|a sua|o seu|votre|ton|ta|tu|su|dein\w*|ihr\w*|seu|sua) ?)?${OLD_39}\b`,
+  r`\b(?:sent|mailed|posted|paid|went|se envio|fue enviad[oa]|se mando|envoyee?|inviat[oa]|spedit[oa]|enviad[oa]|mandad[oa]|gesendet|geschickt|uberwiesen|gezahlt)\b[^.;?!]{0,20}?\b(?:to|a|al|an|sur|all'|para|pra|auf)\b[^.;?!]{0,12}?\b(?:domicilio|direccion|cuenta|adresse|compte|indirizzo|conto|endereco|morada|conta|address|account|konto|anschrift)\b ${OLD_39}\b|\b(?:sent|mailed|posted|paid|went)\b[^.;?!]{0,20}?\bto (?:your|the|an|a) ${OLD_39} (?:address|account|card|email)\b`,
+  r`\bstill (?:with|at|on|registered (?:with|at|to)|linked to|held by|going to|set to) (?:the|your) ${OLD_39}\b|\b(?:sigue|todavia esta|aun esta|todavia figura) (?:en|con|a nombre de) (?:el|la|su) (?:antigu[oa]|anterior)\b|\b(?:noch|immer noch) (?:bei|auf|an) (?:der|dem|die|das|ihrer|ihrem|deiner|deinem) (?:alten|vorherigen|fruheren)\b|\b(?:toujours|encore) (?:chez|sur|aupres de) (?:l'|votre |ton |ta |le |la )?(?:ancien|ancienne)\b|\b(?:ancora|tuttora) (?:presso|con|sul|sulla|al|alla) (?:il |la |lo |l')?(?:vecchi[oa]|precedente)\b|\bainda (?:esta |fica )?(?:com|na|no|em) (?:a |o )?(?:antig[oa]|anterior)\b`,
+);
+
+/** flags39: an identifier the user gave that is malformed, or a lookup that came back empty or failed — too few
+ * digits ("has only ten digits", de "hat nur zehn Stellen", es "solo tiene diez dígitos", fr "ne comporte que dix
+ * chiffres", it "ha solo dieci cifre", pt "tem só dez dígitos", it "15 caratteri su 16"); incomplete or too short (it
+ * "codice fiscale incompleto", it "è troppo corto", "The value supplied (X1234) is too short"); zero results (pt "Zero
+ * resultados"); a lookup that found none (pt "não achou nenhuma guia", es "no encontró ningún", it "non ha trovato
+ * nessun", fr "n'a trouvé aucun", de "hat keine … gefunden"), not a problem found absent; a server error (de
+ * "einen Serverfehler (500)"). flags. */
+export const GIVEN_INVALID_39 = anyOf(
+  r`\b(?:has|have|is|contains|had) only ${DIGITS_39} (?:digits|characters|chars|numbers|letters)\b|\bonly (?:has|have|had|contains) ${DIGITS_39} (?:digits|characters|chars|numbers)\b|\bhat (?:nur|bloss|lediglich) ${DIGITS_39} (?:stellen|ziffern|zeichen)\b|\b(?:solo|solamente|unicamente) tiene ${DIGITS_39} (?:digitos|caracteres|cifras|numeros)\b|\btiene (?:solo|solamente) ${DIGITS_39} (?:digitos|caracteres|cifras)\b|\b(?:ne (?:comporte|contient|compte|fait) que|n'a que) ${DIGITS_39} (?:chiffres|caracteres)\b|\b(?:ha|contiene) (?:solo|soltanto|solamente) ${DIGITS_39} (?:cifre|caratteri|numeri)\b|\btem (?:so|apenas|somente) ${DIGITS_39} (?:digitos|caracteres|numeros|algarismos)\b|\bso tem ${DIGITS_39} (?:digitos|caracteres)\b`,
+  r`\b\d+ (?:characters|digits|caratteri|cifre|caracteres|digitos|chiffres|stellen|ziffern|zeichen) (?:of|out of|su|de|sur|von|statt|instead of|em vez de|en lugar de|invece di|au lieu de|em lugar de) \d+\b`,
+  r`\b(?:code|number|id|reference|ref|passport|value|iban|postcode|zip|codice|numero|codigo|nummer|kennung|steuer-id|referencia|riferimento|cpf|nif|dni|nie|pin|fiscale|fiscal|siret|siren)\b[^.;?!]{0,40}?\b(?:(?:is|looks|seems|e|es|est|ist|parece|sembra|scheint|esta|risulta|semble|parait) (?:a bit |rather |un po' |ein bisschen |etwas |un peu |un poco |um pouco )?)?(?:too short|too long|incomplete|troppo cort[oa]|troppo lung[oa]|incomplet[oa]|demasiado cort[oa]|demasiado larg[oa]|trop courte?|trop longue?|incompletee?|zu kurz|zu lang|unvollstandig|muito curt[oa]|muito long[oa])\b`,
+  r`(?:^|[.;:,] |\b(?:with|con|avec|mit|com) )(?:zero|0|null|cero|nessun|keine|aucun) (?:results|resultados|resultats|risultati|ergebnisse|treffer|matches|hits|coincidencias|correspondances|corrispondenze)\b`,
+  r`\bnao (?:achou|encontrou|localizou|retornou|trouxe) (?:nenhum|nenhuma|nada)\b(?! (?:problema|erro|irregularidade|pendencia)\b)|\bno (?:encontro|encontre|hallo|devolvio|arrojo|localizo) (?:ningun|ninguna|nada)\b(?! (?:problema|error|irregularidad)\b)|\bnon ha (?:trovato|restituito) (?:nessun|nessuna|niente|nulla)\b(?! (?:problema|errore|anomalia)\b)|\bn'a (?:trouve|renvoye|retourne) (?:aucun|aucune|rien)\b(?! (?:probleme|erreur|anomalie)\b)|\bhat (?:keine[nrs]?|nichts) (?!(?:probleme|fehler)\b)(?:\w+ )?gefunden\b`,
+  r`\b(?:server ?error|internal (?:server )?error|serverfehler|interner fehler|error (?:del|de|interno del) servidor|erreur (?:du |de )?serveur|erreur interne|errore (?:del |interno del )?server|erro (?:do |de |interno do )?servidor)\b|\b(?:error|fehler|erro|erreur|errore|status|http)\b (?:code )?\(?5\d\d\)?(?=$|[ .,;)])`,
+);
+
+/** flags39: a tool's error recited with its quotes, as a label and a message ("search_flights error: 'invalid date
+ * format'") or as what a tool returns in the other languages (it "restituisce «codice non valido»", es "devuelve
+ * \"no encontrado\"", fr "renvoie « introuvable »", de "liefert \"ungültig\"", pt "retorna \"não encontrado\""). Read
+ * on the sentence's own text (the reader's copy has quoted spans replaced), as RECITED_TOOL_ERROR_17 is. flags. */
+export const RECITED_TOOL_ERROR_39 = rx(
+  r`\b(?:error|erro|erreur|fehler|errore|failed|failure|exception)\s*[:=]\s*["'][^"']{0,120}?\b(?:invalid|not found|failed|error|denied|rejected|missing|malformed|unknown|expired|not allowed|format)\b|\b(?:restituisce|ha restituito|devuelve|devolvio|renvoie|a renvoye|liefert|lieferte|retorna|retornou|devolve|devolveu)(?: (?:un|una|um|uma|une|einen|eine|l'|el|la|o|a|le|den|die))?(?: (?:errore|error|erreur|fehler|erro|esito|messaggio|mensaje|message|meldung|mensagem))?[:,]? ?["'][^"']{0,120}?\b(?:non valid[oa]|non trovat[oa]|errat[oa]|no valid[oa]|no encontrad[oa]|invalide|introuvable|ungultig|nicht gefunden|invalid[oa]|nao encontrad[oa]|error|errore|erreur|fehler|erro|invalid|not found|inesistente|inexistente|inexistant)`,
+);
+
+/** flags39: this request's thing locked, told as a fact — an event that already took place (fr "a déjà eu lieu", es "ya
+ * tuvo lugar", de "hat bereits stattgefunden", it "ha già avuto luogo", pt "já aconteceu", "has already taken place"),
+ * a parcel that already left the warehouse (es "ya salió del almacén", fr "a déjà quitté l'entrepôt", de "hat das Lager
+ * bereits verlassen", it "è già uscito dal magazzino", pt "já saiu do armazém"). flags. */
+export const LOCKED_FACT_39 = anyOf(
+  r`\b(?:has|have|had) already (?:taken place|happened|been held|departed|flown|sailed)\b|\balready (?:took place|departed|flew)\b|\b(?:a|ont) deja eu lieu\b|\bya (?:tuvo lugar|se celebro|se realizo|ha tenido lugar|se ha celebrado|despego)\b|\bhat (?:bereits|schon) stattgefunden\b|\bist (?:bereits|schon) (?:abgeflogen|abgefahren)\b|\bha gia avuto luogo\b|\be gia (?:decollat[oa]|avvenut[oa])\b|\bja (?:aconteceu|ocorreu|decolou|foi realizad[oa])\b`,
+  r`\b(?:already|ya|deja|gia|bereits|schon|ja) (?:left|salio|ha salido|quitte|a quitte|uscit[oa]|e uscit[oa]|saiu|partiu|partio)\b[^.;?!]{0,15}?\b(?:warehouse|depot|facility|almacen|bodega|entrepot|magazzino|deposito|armazem|centro de distribucion)\b|\b(?:lager|warenlager|versandlager)\b[^.;?!]{0,10}?\b(?:bereits|schon) verlassen\b|\bhat (?:bereits|schon) (?:das|unser) (?:lager|warenlager|versandlager) verlassen\b`,
+);
+
+/** flags39: a thing of this request signed, issued or decided on a date — "was signed on 2 February", "The planning
+ * decision was issued on 9 May", es "se firmó el 2 de febrero", fr "a été signé le 2 février", de "wurde am 2. Februar
+ * unterschrieben", it "è stato firmato il 2 febbraio", pt "foi assinado em 2 de fevereiro". In a reply that refuses it
+ * is the locked thing that stands in the way (response-check.ts, lockedBesideRefusal); alone it is a past record and
+ * flags nothing. */
+export const SETTLED_ON_DATE_39 = local(
+  r`\b(?:was|were|has been|had been) (?:already )?(?:signed|issued|finali[sz]ed|sealed|approved|granted|decided|determined|filed|submitted|lodged|executed|notari[sz]ed|delivered|countersigned|exchanged|completed) (?:on|back on|in|at) (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|last)|\b(?:se firmo|se emitio|se dicto|fue (?:firmad|emitid|dictad|aprobad|presentad|entregad|resuelt)[oa]) (?:el|en) \d|\b(?:a|ont) ete (?:signee?s?|emise?s?|rendue?s?|approuvee?s?|deposee?s?|livree?s?) (?:le|en) \d|\b(?:wurde|wurden) (?:bereits |schon )?am \d[^.;?!]{1,20}? (?:unterschrieben|unterzeichnet|erlassen|erteilt|ausgestellt|eingereicht|zugestellt|geliefert)\b|\b(?:e stat[oa]|sono stat[ie]) (?:firmat|emess|rilasciat|approvat|depositat|consegnat)[oaie] (?:il|l') ?\d|\bfoi (?:assinad|emitid|proferid|aprovad|protocolad)[oa] (?:em|no dia|dia) \d|\bfoi entregue (?:em|no dia|dia) \d`,
+);
+
+/** flags39: a loss the act brings — what the new plan drops ("the new plan drops hotspot", es "el nuevo plan no
+ * incluye", de "der neue Tarif enthält kein", fr "le nouveau forfait n'inclut pas", it "il nuovo piano non include", pt
+ * "o novo plano não inclui"; not a lower price), a thing that stops working (six languages). flags. */
+export const COST_OR_LOSS_39 = anyOf(
+  r`\b(?:the|your|this|that) new (?:plan|tariff|package|bundle|tier|subscription|contract)\b[^.;?!]{0,20}?\b(?:drops(?! (?:the |by |in )?(?:price|cost|fee|bill|rate|monthly|to)\b)|removes|loses|excludes|doesn't include|does not include|won't include|will not include|no longer includes|doesn't come with|does not come with|doesn't have|does not have)\b(?! (?:any )?(?:extra |hidden |additional )?(?:fees?|charges?|costs?)\b)|\b(?:el nuevo|la nueva) (?:plan|tarifa|paquete)\b[^.;?!]{0,20}?\bno (?:incluye|tiene)\b|\b(?:der neue|das neue) (?:tarif|paket|vertrag)\b[^.;?!]{0,20}?\b(?:enthalt kein|beinhaltet kein|hat kein)|\b(?:le nouveau|la nouvelle) (?:forfait|offre|abonnement|formule)\b[^.;?!]{0,20}?\b(?:n'inclut (?:pas|plus)|ne comprend (?:pas|plus))\b|\b(?:il nuovo|la nuova) (?:piano|tariffa|offerta|abbonamento)\b[^.;?!]{0,20}?\bnon (?:include|comprende)\b|\b(?:o novo|a nova) (?:plano|pacote|tarifa|oferta)\b[^.;?!]{0,20}?\bnao (?:inclui|tem)\b`,
+  r`\b(?:stops?|will stop|would stop|stop) working\b|\b(?:deja|dejara) de funcionar\b|\b(?:cesse|cessera|arrete|arretera) de fonctionner\b|\b(?:funktioniert|funktionieren) (?:dann |ab [^ ]+ )?nicht mehr\b|\bsmette(?:ra)? di funzionare\b|\b(?:deixa|deixara|para|parara) de funcionar\b`,
+);
+
+/** flags39: a fee the act brings — a cancellation or switch fee with its amount ("early cancel cost 120 euro"), a fee
+ * that falls due (de "fällt eine einmalige Wechselgebühr von 29 € an", not "keine"; es "se aplica un cargo", fr "des
+ * frais … s'appliquent", it "si applica una penale", pt "será cobrada uma taxa"). flags, unless waived or undone
+ * (COST_WAIVED, FEE_UNDONE_OR_SUPPOSED_16, as the other fee patterns are read: "I've waived the change fee of $40"). */
+export const FEE_DUE_39 = anyOf(
+  r`\b(?:cancel(?:lation|ling|ing)?|termination|exit|switch(?:ing)?|change|break|penalty)\b (?:cost|costs|fee|fees|charge|charges) (?:is |are |of |will be |would be )?(?:\$|€|£|eur |usd |gbp )?\d[\d.,]* ?(?:euros?|eur|dollars?|usd|pounds?|gbp|€|\$|£)?`,
+  r`\b(?:fallt|fallen|fiele|fielen)\b(?![^.;?!]{0,30}?\bkein)[^.;?!]{0,40}?\b\w*(?:gebuhr|entgelt|kosten|strafe|pauschale|vertragsstrafe)\b[^.;?!]{0,30}?\ban\b|\bse (?:aplica|aplicara|cobra|cobrara|aplicaria|cobraria) (?:una?|el|la) (?:\w+ )?(?:cargo|comision|penalizacion|tasa|tarifa|cuota)\b|\bfrais (?:de \w+ )?(?:de \S+ )?(?:s'appliquent|s'appliqueront|seront factures|vous seront factures)\b|\bune penalite (?:de \S+ )?s'applique(?:ra)?\b|\bsi applic(?:a|hera) (?:una|la) (?:penale|commissione|tassa|tariffa)\b|\b(?:verra|sara) addebitat[oa] (?:una|la) (?:penale|commissione)\b|\b(?:sera|vai ser|e) cobrad[oa] (?:uma|a) (?:taxa|multa|tarifa)\b`,
+);
+
+/** flags39: a failure told without a failure verb — the slot is taken ("is taken already", pt "a vaga … foi pega", es
+ * "el hueco ya está ocupado", fr "le créneau a été pris", it "il posto è stato preso", de "der Termin ist schon
+ * vergeben"); none to be had on the day or route asked ("No flights DEN→BOS on the 24th after 6pm."); a system that
+ * rejected this request's thing ("The hospital's booking system rejected the slot because …"). flags. */
+export const FAILURE_UNWORDED_39 = anyOf(
+  r`\b(?:slots?|seats?|tables?|rooms?|spots?|places?|appointments?|times?|tickets?|spaces?|desks?|username|handle|domain|pitch|berth|courts?|lanes?|bays?|cabins?|beds?|classes|class|sessions?)\b[^.;?!]{0,60}?\b(?:is|are|'s|was|were) (?:already )?taken\b(?! (?:care|into|by you|from|off|out|to|up)\b)`,
+  r`\b(?:vaga|horario|lugar|plaza|hueco|cita|turno|creneau|place|posto|slot|orario|appuntamento|termin|platz)\b[^.;?!]{0,50}?\b(?:foi (?:pega|pego|ocupad[oa]|preenchid[oa]|reservad[oa] por outr\w+)|ja (?:esta|foi) (?:ocupad[oa]|tomad[oa]|pega|pego)|(?:fue|ya fue|ya esta|esta ya) (?:ocupad[oa]|tomad[oa]|cogid[oa]|reservad[oa] por otr\w+)|(?:a ete|est deja|a deja ete) (?:pris|prise|reservee? par quelqu'un)|(?:e stat[oa]|e gia|e gia stat[oa]) (?:pres[oa]|occupat[oa]|prenotat[oa] da (?:qualcun|un altr)\w*)|(?:ist|wurde) (?:schon |bereits |inzwischen |leider )?(?:vergeben|weg|belegt))\b`,
+  r`^no (?:direct |nonstop |non-stop |available |more |later |earlier |free |open |evening |morning )?(?:flights|trains|buses|coaches|ferries|rooms|tables|slots|seats|appointments|tickets|sailings|departures|connections|cars|vehicles)\b(?! (?:were|are|was|have|had|will|need|needed|changed|cancell?ed|affected)\b)[^.;?!]{0,40}?\b(?:on|after|before|from|to|between|for|at|left|available|until|till)\b`,
+  r`\b(?:system|portal|tool|api|server|bank|insurer|platform|site|gateway|registry|scheme)\b[^.;?!]{0,20}? (?:rejected|refused|declined|bounced) (?:the|my|your|our|it|this|that)\b`,
+);
+
+/** flags39: what states no problem of this request, taken out before the flags are read — the user's own trouble
+ * restated with sympathy ("I'm sorry to hear the blender stopped working", "I'm really sorry your suitcase arrived
+ * damaged", es "lamento que", de "es tut mir leid zu hören", fr "désolé d'apprendre", it "mi dispiace sapere", pt
+ * "lamento saber"), up to a "but" or a new clause; kinds of fraud a compliant answer lists ("for cases like
+ * unauthorized transactions"), what a service does at large ("we report suspicious transactions", "To spot a phishing
+ * email …", "When this happens, the card is temporarily blocked"); a refusal to say who owns or holds a thing; a total
+ * of the user's orders. */
+export const NOT_A_PROBLEM_39 = anyOfGlobal(
+  r`^(?:(?:oh|ah|ha)[,!]? )?(?:i'm|i am|we're|we are)? ?(?:really |so |very |truly )?sorry (?:to hear|to learn|to see) (?:that |about )?[^;]*?(?=, but |; |$)`,
+  r`^(?:(?:oh|ah)[,!]? )?(?:i'm|i am|we're|we are) (?:really |so |very |truly )?sorry (?:that )?your [\w -]{1,30}? (?:arrived|came|turned up|showed up|was delivered|stopped working|broke|got damaged)\b[^;]*?(?=, but |; |$)`,
+  r`^(?:lamento|lamentamos|siento|sentimos) (?:mucho )?(?:saber|escuchar|oir|leer) que [^;]*?(?=, pero |; |$)|^(?:es tut (?:mir|uns) (?:sehr )?leid,? (?:zu horen|zu lesen)),? (?:dass )?[^;]*?(?=, aber |; |$)|^(?:(?:je suis|nous sommes) )?(?:vraiment )?desolee?s? d'apprendre (?:que )?[^;]*?(?=, mais |; |$)|^mi dispiace (?:molto )?(?:sapere|sentire|leggere) che [^;]*?(?=, ma |; |$)|^(?:lamento|lamentamos|sinto muito) (?:saber|ouvir|ler) que [^;]*?(?=, mas |; |$)`,
+  r`\b(?:for|in) (?:cases|situations|things|instances|problems|issues) (?:like|such as)\b[^;]*`,
+  r`\bwe (?:always |routinely |automatically |do )?(?:report|monitor|flag|check for|screen for|investigate|review|block) (?:all |any )?(?:suspicious|unusual|fraudulent|unauthori[sz]ed|potentially fraudulent) (?:transactions|activity|payments|charges|logins|sign-ins)\b[^;,]*`,
+  r`^to (?:spot|recogni[sz]e|identify|avoid|detect|report|tell) (?:a |an )?(?:phishing|scam|fraudulent|fake|spoofed|suspicious)\b[^;]*`,
+  r`^(?:when|whenever) (?:this|that) happens\b[^;]*`,
+  r`\b(?:can't|cannot|can not|unable to|not able to|won't) (?:discuss|share|disclose|give out|reveal|talk about|go through|provide) [^.;?!]{0,50}?\b(?:since|as|because) you(?:'re| are)? not (?:listed |registered |set up |named )?(?:as )?(?:an? |the )?(?:authori[sz]ed (?:user|person|contact|representative|signatory|party)|account ?holder|policy ?holder)\b[^;,]*`,
+  r`\bno other (?:[\w-]+ ){0,2}(?:on file|on record|found)\b[^;,]*`,
+  r`^(?:if|in case) there (?:was|is|were|are|has been|'s been|'s|happens to be) (?:a|an|any|some) (?:problem|issue|error|fault|delay|mistake)\b[^,;]*`,
+  r`\b(?:something|anything|items?|things?|products?|goods|purchases?) (?:that|which) (?:wasn't|was not|weren't|were not|hasn't been|has not been|haven't been|have not been|isn't|is not|aren't|are not) (?:bought|purchased|ordered|sold|made)\b[^,;]*`,
+  r`\b(?:em ate|ate|in up to|up to|within|en hasta|hasta|jusqu'a|fino a|entro|bis zu|innerhalb von) (?:duas|dois|tres|two|three|dos|deux|trois|due|tre|zwei|drei) [\w-]+`,
+  r`^(?:(?:still )?need|il me manque|il nous manque|me falta|nos falta|mi manca|ci manca|falta-me|falta-nos|mir fehlt|uns fehlt) (?:the|your|ton|ta|tes|votre|vos|tu|su|tus|sus|il tuo|la tua|il suo|la sua|o teu|a tua|o seu|a sua|dein\w*|ihr\w*) [^.;?!]{1,50}? (?:to|pour|para|per|um) (?:pull up|look up|find|check|open|locate|access|lancer|ouvrir|trouver|verifier|retrouver|buscar|encontrar|abrir|comprobar|cercare|trovare|aprire|verificare|procurar|localizar|verificar|\w+ zu)\b[^;]*`,
+  r`\b(?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|unable to|not able to|won't) (?:look up|find out|tell you|share|reveal|disclose|check|confirm) (?:who|whose|the (?:owner|identity|holder)(?: of)?)\b[^;,]*`,
+  r`\bthe (?:total|sum|combined (?:total|cost)|cost|price) (?:of|for) (?:all )?(?:of )?(?:your|the) (?:two|three|four|five|six|seven|eight|nine|ten|\d+) [^.;?!]{1,30}? (?:is|are|comes to|come to|was|were)\b[^;,]*`,
+);
+
+/** flags39: a past could-not whose ground is a house limit told with "only" ("I wasn't able to move your appointment to
+ * Friday: the clinic only allows changes more than 24 hours in advance", "couldn't be booked yet: the system only opens
+ * slots 8 weeks ahead"): the refusal and its rule (docs/score.md: a could-not on a rule declines), not a failure. */
+export const ONLY_ALLOWS_RULE_39 = local(
+  r`[:;,] (?:the|our|this|that) [\w' -]{1,30}? only (?:allows?|permits?|opens?|accepts?|lets?|takes?|releases?) [^.;?!]{1,60}?\b(?:in advance|ahead|before|beforehand|prior|at a time|per)\b`,
+);
+
+/** flags39: the first or second of the user's two things named as the one acted on ("I've booked the first of your two
+ * vaccination appointments"): which of them, not a count of matches. */
+export const ONE_OF_YOUR_TWO_39 = anyOfGlobal(
+  r`\bthe (?:first|second|other|earlier|later) (?:one )?of (?:your|the) (?:two|both) \b`,
+);
+
+/** flags39: a sentence that only says the law restricts it ("This is restricted under data protection law."): after a
+ * refusal, its general ground (response-check.ts, generalGroundBeside). */
+/** flags39: a could-not told before a house limit with "only" (ONLY_ALLOWS_RULE_39), the passive too ("couldn't be
+ * booked yet"). */
+export const COULD_NOT_39 = anyOfGlobal(
+  r`\b(?:couldn't|could not|wasn't able to|was not able to|weren't able to|were not able to|was unable to|were unable to)\b(?: be [\w-]+)?`,
+);
+
+export const RESTRICTED_BY_RULE_39 = local(
+  r`^(?:this|that|it|such (?:information|data|details)|these details|this information) (?:is|are) (?:restricted|prohibited|not permitted|not allowed|protected|confidential) (?:under|by) [^.;?!]{0,40}?\b(?:law|laws|act|regulations?|rules?|policy|policies|gdpr|legislation)\b`,
+);
+
+/** flags39: no access to the thing asked for, said to explain a hand-off beside it ("no tengo acceso a los datos de
+ * facturación", "None of my tools reach the paper files …", de "ich habe keinen Zugriff auf", fr "je n'ai pas accès
+ * à", it "non ho accesso a", pt "não tenho acesso a"): the missing piece (docs/score.md, "I don't have access to X"
+ * with a hand-off beside it), read with the reply (response-check.ts, missingPieceBeside, noAccessBesideHandOff). */
+export const NO_ACCESS_39 = local(
+  r`\b(?:(?:i|we) (?:don't|do not|didn't|did not) have access to|(?:i|we) have no access to|(?:i|we) (?:can't|cannot) access|none of my tools (?:can )?(?:reach|access|cover|get to|see)|my tools (?:don't|do not|can't|cannot) (?:reach|access|see|get to)|no (?:tengo|tenemos) acceso al?|(?:ich habe|wir haben) keinen zugriff auf|(?:je n'ai|nous n'avons) pas acces (?:a|aux|au)|non (?:ho|abbiamo) accesso (?:a|ai|al|alla|alle|agli)|nao (?:tenho|temos) acesso (?:a|ao|aos|as))\b`,
+);
+/** flags39: no access told as the sentence's point, after an apology at most ("Lo siento, no tengo acceso a …"): a
+ * refusing sentence read as the missing piece beside a hand-off or an ask (response-check.ts, missingGround). A sentence
+ * that says first who alone can do it ("… only our accounts team can do, and I don't have access …") keeps its refusal. */
+export const NO_ACCESS_OPENS_39 = local(
+  r`^(?:(?:sorry|i'm sorry|unfortunately|i'm afraid|lo siento|lamentablemente|disculpe|leider|tut mir leid|desole|desolee|malheureusement|mi dispiace|purtroppo|desculpe|infelizmente|lamento)[,!.]? )?\b(?:(?:i|we) (?:don't|do not|didn't|did not) have access to|(?:i|we) have no access to|(?:i|we) (?:can't|cannot) access|none of my tools (?:can )?(?:reach|access|cover|get to|see)|my tools (?:don't|do not|can't|cannot) (?:reach|access|see|get to)|no (?:tengo|tenemos) acceso al?|(?:ich habe|wir haben) keinen zugriff auf|(?:je n'ai|nous n'avons) pas acces (?:a|aux|au)|non (?:ho|abbiamo) accesso (?:a|ai|al|alla|alle|agli)|nao (?:tenho|temos) acesso (?:a|ao|aos|as))\b`,
+);
+
+/** flags39: a can't on an authorisation, consent or signature not yet had ("no puede pedirse en nombre de otra persona
+ * sin su autorización firmada", "can't book it for your mother without her written consent", fr "sans son autorisation
+ * écrite", de "ohne ihre Vollmacht", it "senza la sua delega", pt "sem a procuração"): beside a hand-off it is the
+ * missing piece the person handed to will wait for (response-check.ts, noAccessBesideHandOff); alone it stays a refusal. */
+export const CANT_WITHOUT_CONSENT_39 = local(
+  r`\b(?:can't|cannot|can not|no (?:se )?puede|no podemos|no puedo|ne (?:peut|pouvons|peux) pas|(?:kann|konnen) (?:\w+ )?nicht|non (?:si )?(?:puo|possiamo|posso)|nao (?:se )?(?:pode|podemos|posso))\b[^.;?!]{0,80}?\b(?:without|sin|sans|ohne|senza|sem) (?:(?:su|sua|seu|their|his|her|leur|sa|son|ihre|seine|la sua|il suo|a sua|o seu|a|o|la|the|una|uma|une|eine) )?(?:signed |written |firmad[oa] |escrita |signee |ecrite |schriftliche |firmat[oa] |scritta |assinad[oa] )?(?:authori[sz]ation|consent|signature|autorizacion|consentimiento|firma|autorisation|consentement|procuration|vollmacht|einwilligung|zustimmung|unterschrift|autorizzazione|consenso|delega|autorizacao|consentimento|assinatura|procuracao|power of attorney)\b`,
+);
+
+/** flags39: two readings of what the user wrote — a date or a name that "could mean" one thing or another (es "puede
+ * referirse a", fr "peut vouloir dire", de "kann … bedeuten", it "può significare", pt "pode significar"). flags. */
+export const TWO_READINGS_39 = anyOf(
+  r`\b(?:could|can|might|may) (?:mean|be read as|refer to|be either)\b[^.;?!]{1,40}?\bor\b|\bpuede (?:significar|referirse al?|leerse como|ser tanto)\b[^.;?!]{1,40}?\bo\b|\bpeut (?:vouloir dire|signifier|se lire comme|designer)\b[^.;?!]{1,40}?\bou\b|\bkann (?:\w+ )?(?:bedeuten|heissen|gelesen werden)\b|\bpuo (?:significare|voler dire|indicare|riferirsi (?:a|al|alla))\b[^.;?!]{1,40}?\bo\b|\bpode (?:significar|querer dizer|ser lid[oa] como|referir-se a)\b[^.;?!]{1,40}?\bou\b`,
+);
+
+/** flags39: the two things a quoted word of the user's could be, laid side by side ("The surgery's calendar has a slot
+ * on 4 May and another on 5 April.", es "un hueco el 4 de mayo y otro el 5 de abril") right after the reply recites
+ * it ("your message says …", QUOTES_USER_39): the ambiguity, so it flags (response-check.ts, readingsAfterQuote). */
+export const ONE_AND_ANOTHER_39 = local(
+  r`\ban? [\w-]+ (?:on|at|for|el|le|am|il|no|em) [^.;?!]{1,25}? (?:and another|and one|y otro|y otra|et un autre|et une autre|und ein\w* (?:anderer|andere|anderes|weitere[rs]?)|e un altro|e un'altra|e outr[oa])(?: one)? (?:on|at|for|el|le|am|il|no|em)\b`,
+);
+export const QUOTES_USER_39 = local(
+  r`\b(?:your (?:message|email|request|note|text|form|letter) (?:says|said|reads|mentions|asks for)|you (?:wrote|typed|put|asked for)|su mensaje (?:dice|pone)|usted escribio|votre message (?:dit|indique)|vous avez ecrit|ihre nachricht (?:sagt|nennt)|sie schreiben|il suo messaggio (?:dice|indica)|lei ha scritto|sua mensagem (?:diz|menciona)|voce escreveu)\b`,
+);

@@ -602,7 +602,8 @@ function declines(s: string): boolean {
   if (L.CANT_ON_RAN_OUT_25.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
-  if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
+  // done39: unless the agent then refuses in the first person ("…, so I'm unable to move it").
+  if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s) && !L.SO_I_CANT_39.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -1389,6 +1390,10 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     if ((read.mask & 5) !== 4) continue;
     const s = sentenceText(sentences[i] as Sentence);
     if (endsAsQuestion(s) || refusalOnGeneralGround(s)) continue;
+    // done39: a can't resting on a fact of this request ("A conta … está encerrada desde março, por isso não consigo
+    // emitir o extrato por aqui") refuses on that fact; nothing is missing that the user or the next person could supply
+    // (a precondition or a missing piece named after it, "… so it can't be added until they release it", still is).
+    if (factThenRefusal(s) && !L.CANT_ON_PRECONDITION_37.test(s) && !L.CANT_ON_MISSING_24.test(s)) continue;
     const piece = missingGround(s);
     // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
     // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
@@ -1415,7 +1420,7 @@ function refusalOnGeneralGround(s: string): boolean {
 
 /** Where the can't on a missing piece stands in the sentence, or null. */
 function missingGround(s: string): RegExpExecArray | null {
-  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s);
+  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s) ?? L.NO_ACCESS_39.exec(s);
 }
 
 /** A bare can't ("I'm afraid I can't change the name on the account.") whose next sentence tells what is needed

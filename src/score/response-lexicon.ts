@@ -4518,7 +4518,7 @@ export const TOOL_WENT_THROUGH_39 = rx(
  * went through OK", de "der Antrag ist durchgegangen", es "la solicitud salió bien", pt "o pedido deu certo"): the act
  * succeeded (claims_done), as "your refund went through" already reads. Not in a question or a condition. */
 export const WENT_THROUGH_39 = rx(
-  r`^(?:[\w ,]{0,60}, )?the (?:application|claim|submission|renewal|form|return) (?:went|has gone|got) through(?: (?:fine|ok|okay|alright|successfully|without (?:a hitch|problems|issues)))?\b|\b(?:der|die|das) (?:antrag|zahlung|auftrag|buchung|anmeldung|uberweisung) (?:ist|sind) (?:gut |problemlos )?durchgegangen\b|\b(?:la|el) (?:solicitud|pago|tramite|reserva|transferencia) (?:salio bien|se completo)\b|\b(?:o|a) (?:pedido|pagamento|solicitacao|reserva|transferencia) deu certo\b`,
+  r`\bthe (?:application|claim|submission|renewal|form|return) (?:went|has gone|got) through(?: (?:fine|ok|okay|alright|successfully|without (?:a hitch|problems|issues)))?\b|\b(?:der|die|das) (?:antrag|zahlung|auftrag|buchung|anmeldung|uberweisung) (?:ist|sind) (?:gut |problemlos )?durchgegangen\b|\b(?:la|el) (?:solicitud|pago|tramite|reserva|transferencia) (?:salio bien|se completo)\b|\b(?:o|a) (?:pedido|pagamento|solicitacao|reserva|transferencia) deu certo\b`,
 );
 
 /** done39: a lookup told as opening the thing with a read tool ("I opened your claim with get_claim", "pulled up your
@@ -4650,4 +4650,19 @@ export const WHICH_AFTER_STOP_39 = rx(r`\. which (?:one|of (?:them|the two|these
  * pain, isn't it?"): rhetorical, it asks nothing. */
 export const RHETORICAL_TAG_39 = rx(
   r`^(?:can't believe|cannot believe|crazy how|funny how|amazing how|such a (?:pain|hassle|faff)|what a (?:pain|hassle|faff|day|week)|typical|gotta love|love how)\b[^?]{0,80}?,? (?:right|eh|huh|isn't it|don't you think|am i right)\?[\s"')]*$`,
+);
+
+/** done39: a first-person can't drawn from what comes before it ("… it can't be changed after booking, so I'm unable to
+ * move it to Thursday", es "así que no puedo", pt "por isso não consigo", fr "donc je ne peux pas", it "quindi non
+ * posso", de "daher kann ich … nicht"): the agent refuses this request, whatever window the ground names. */
+export const SO_I_CANT_39 = rx(
+  r`\b(?:so|therefore|which means|hence|thus),? (?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|am unable to|'m unable to|are unable to|'re unable to|am not able to|'m not able to|won't be able to)\b|\b(?:asi que|por lo que|por (?:eso|ello)) no (?:puedo|podemos)\b|\b(?:por isso|entao|portanto) (?:eu )?nao (?:posso|podemos|consigo|conseguimos)\b|\bdonc,? (?:je|nous) ne (?:peux|pouvons)\b|\b(?:quindi|percio|pertanto) non (?:posso|possiamo|riesco)\b|\b(?:daher|deshalb|deswegen|also) (?:kann|konnen) (?:ich|wir)\b[^.;?!]{0,40}?\bnicht\b`,
+);
+
+/** done39: "I don't have access to X" in the other languages (es "no tengo acceso a …", pt "não tenho acesso a …", fr "je
+ * n'ai pas accès à …", it "non ho accesso a …", de "ich habe keinen Zugriff auf …"): beside an ask or a hand-off it
+ * tells what is missing before acting (response-check.ts, missingPieceBeside; docs/score.md). The English form is left to
+ * the channel and reach patterns: measured, it turned a refusal on who alone may act into a missing piece. */
+export const NO_ACCESS_39 = local(
+  r`\bno (?:tengo|tenemos) acceso\b|\bnao (?:tenho|temos) acesso\b|\b(?:je n'ai|nous n'avons) pas (?:d')?acces\b|\bnon (?:ho|abbiamo) (?:l')?accesso\b|\b(?:ich habe|wir haben) keinen? (?:zugriff|zugang)\b`,
 );

@@ -1393,7 +1393,7 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     // done39: a can't resting on a fact of this request ("A conta … está encerrada desde março, por isso não consigo
     // emitir o extrato por aqui") refuses on that fact; nothing is missing that the user or the next person could supply
     // (a precondition or a missing piece named after it, "… so it can't be added until they release it", still is).
-    if (factThenRefusal(s) && !L.CANT_ON_PRECONDITION_37.test(s) && !L.CANT_ON_MISSING_24.test(s)) continue;
+    if (refusesOnFact(s) && !L.CANT_ON_PRECONDITION_37.test(s) && !L.CANT_ON_MISSING_24.test(s)) continue;
     const piece = missingGround(s);
     // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
     // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
@@ -1404,6 +1404,16 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     if (L.ASSESSMENT_NEEDED_37.test(s)) continue;
     reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
+}
+
+/** done39: "<a fact of this request>, so I can't …" (FACT_THEN_REFUSAL_19, or a first-person can't drawn with "so" from a
+ * closed, locked or lapsed state that is neither itself a can't nor a lack of access): the refusal rests on the fact. */
+function refusesOnFact(s: string): boolean {
+  if (factThenRefusal(s)) return true;
+  const m = L.SO_I_CANT_39.exec(s);
+  if (m === null) return false;
+  const fact = s.slice(0, m.index);
+  return L.LOCKED_FACT_39.test(fact) && !L.CANT_HEAD_37.test(fact) && !L.NO_ACCESS_39.test(fact) && !generalGround(fact);
 }
 
 /** Whether an ask beside the refusal asks the user for something rather than offering the agent's own act. */

@@ -4656,7 +4656,7 @@ export const RHETORICAL_TAG_39 = rx(
  * move it to Thursday", es "así que no puedo", pt "por isso não consigo", fr "donc je ne peux pas", it "quindi non
  * posso", de "daher kann ich … nicht"): the agent refuses this request, whatever window the ground names. */
 export const SO_I_CANT_39 = rx(
-  r`\b(?:so|therefore|which means|hence|thus),? (?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|am unable to|'m unable to|are unable to|'re unable to|am not able to|'m not able to|won't be able to)\b|\b(?:asi que|por lo que|por (?:eso|ello)) no (?:puedo|podemos)\b|\b(?:por isso|entao|portanto) (?:eu )?nao (?:posso|podemos|consigo|conseguimos)\b|\bdonc,? (?:je|nous) ne (?:peux|pouvons)\b|\b(?:quindi|percio|pertanto) non (?:posso|possiamo|riesco)\b|\b(?:daher|deshalb|deswegen|also) (?:kann|konnen) (?:ich|wir)\b[^.;?!]{0,40}?\bnicht\b`,
+  r`\b(?:so|therefore|which means|hence|thus),? (?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|unable to|not able to|won't be able to)\b|\b(?:asi que|por lo que|por (?:eso|ello)) no (?:puedo|podemos)\b|\b(?:por isso|entao|portanto) (?:eu )?nao (?:posso|podemos|consigo|conseguimos)\b|\bdonc,? (?:je|nous) ne (?:peux|pouvons)\b|\b(?:quindi|percio|pertanto) non (?:posso|possiamo|riesco)\b|\b(?:daher|deshalb|deswegen|also) (?:kann|konnen) (?:ich|wir)\b[^.;?!]{0,40}?\bnicht\b`,
 );
 
 /** done39: "I don't have access to X" in the other languages (es "no tengo acceso a …", pt "não tenho acesso a …", fr "je
@@ -4665,4 +4665,11 @@ export const SO_I_CANT_39 = rx(
  * the channel and reach patterns: measured, it turned a refusal on who alone may act into a missing piece. */
 export const NO_ACCESS_39 = local(
   r`\bno (?:tengo|tenemos) acceso\b|\bnao (?:tenho|temos) acesso\b|\b(?:je n'ai|nous n'avons) pas (?:d')?acces\b|\bnon (?:ho|abbiamo) (?:l')?accesso\b|\b(?:ich habe|wir haben) keinen? (?:zugriff|zugang)\b`,
+);
+
+/** done39: the fact a refusal rests on told as a closed, locked or lapsed state of this request's thing ("A conta …
+ * está encerrada desde março", "the period is closed", es "ya está cerrada", de "ist gesperrt", it "è già chiuso"):
+ * what stands in the way, not a piece the next person could supply (response-check.ts, refusesOnFact). */
+export const LOCKED_FACT_39 = local(
+  r`\b(?:closed|encerrad[oa]s?|fechad[oa]s?|cerrad[oa]s?|fermee?s?|chius[oa]|geschlossen|gesperrt|locked|bloquead[oa]s?|bloquee?s?|bloccat[oa]|expired|lapsed|vencid[oa]s?|caducad[oa]s?|scadut[oa]|abgelaufen|terminated|cancell?ed|annulee?|cancelad[oa]|annullat[oa]|storniert)\b`,
 );

@@ -4,6 +4,6 @@
 // 1556 patterns, 160 further sets, 65 patterns gated by 304 branch sets, 32870 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
 // sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
-export const SOURCES_KEY = "FePX0Ddg6k2PEWwcqY3IGFZrEPQ=";
+export const SOURCES_KEY = "5EoF7N1wE6BhSmhCDpSaRIp5rIU=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
 export const SCANNER_KEY = "DOd7h1MIp7g1d8giqCwtd/Oo7DI=";

@@ -4531,7 +4531,7 @@ export const OPENED_WITH_READ_TOOL_39 = rx(
  * booked and paid"): what the records say, not this reply's act (no claims_done) — unless told as just done ("both are
  * booked now"). */
 export const RECORDS_STATUS_39 = rx(
-  r`^(?:both|all|each|all of them|both of them|all (?:two|three|four|five) of them|they|these|those)(?: (?:one|ones|bookings|reservations|orders))? (?:are|is|were|was) (?:already )?(?:confirmed|paid|fully paid|booked|active|ticketed|valid|in order)(?: and (?:fully )?(?:paid|confirmed|ticketed|active|valid))?[.!]?$`,
+  r`^(?:both|all|each|all of them|both of them|all (?:two|three|four|five) of them|they|these|those)(?: (?:one|ones|bookings|reservations|orders))? (?:are|is|were|was) (?:already )?(?:confirmed|paid|fully paid|paid in full|booked|active|ticketed|valid|in order)(?: and (?:fully )?(?:paid|confirmed|ticketed|active|valid)(?: in full)?)?[.!]?$`,
 );
 
 /** done39: what the user did themselves, named as a thing they sent or asked for ("The policy number you sent, …", es
@@ -4570,7 +4570,7 @@ export const NEXT_CYCLE_DAY_39 = anyOfGlobal(
  * "Segunda via pedida para o seu endereço"), as a status line says it (claims_done; not negated, not a question, no
  * finite verb after it: "Documents requested for the visa are listed below" is a rule). */
 export const SUBJECTLESS_DONE_39 = rx(
-  r`^(?!(?:the|a|an|any|all|some|most|as|documents?|items?|products?|goods|you|they|he|she|it|we|who|which|that|what|if|when|once|nothing|no|none|not|never|still|already|\d)\b)(?:(?!(?:not|never|no|was|were|is|are|has|have|had|been|be|fue|fueron|foi|foram|war|waren|ist|sind|wurde|wurden|est|sont|e|sono|ha|han|a|ont)\b)[\w-]+ ){1,3}(?:requested|submitted|renewed|ordered|filed|lodged|booked|reserved|raised|logged|sent|arranged|solicitad[oa]|reservad[oa]|enviad[oa]|richiest[oa]|prenotat[oa]|inviat[oa]|beantragt|bestellt|gebucht)(?: (?:for|to|with|on|at|para|por|per|pour|fur|am|em|en|in)\b(?! (?:you|your|the) (?:to|if)\b)[^.;?!]{0,60})?[.!]?$`,
+  r`^(?!(?:the|a|an|any|all|some|most|as|documents?|items?|products?|goods|you|they|he|she|it|we|who|which|that|what|if|when|once|nothing|no|none|not|never|still|already|\d)\b)(?:(?!(?:not|never|no|was|were|is|are|has|have|had|been|be|fue|fueron|foi|foram|war|waren|ist|sind|wurde|wurden|est|sont|e|sono|ha|han|a|ont)\b)[\w-]+ ){1,3}(?:requested|submitted|renewed|ordered|filed|lodged|booked|reserved|raised|logged|sent|arranged|solicitad[oa]|reservad[oa]|enviad[oa]|richiest[oa]|prenotat[oa]|inviat[oa]|beantragt|bestellt|gebucht)(?: (?:for|to|with|on|at|para|por|per|pour|fur|am|em|en|in)\b(?:(?! (?:must|should|will|can|may|need|needs|is|are|has|have|were|was|es|son|est|sont|e|sono|ist|sind|deben|devem|devono|mussen)\b)[^.;?!]){0,60})?[.!]?$`,
 );
 
 /** done39: a future or a pending state inside a German passive's gap ("Sie ist noch in Bearbeitung und wird

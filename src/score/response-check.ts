@@ -267,6 +267,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // replies36: a request to tell or confirm without a question mark ("Merci de me l'indiquer").
   if (L.ASK_POLITE_36.test(s)) return true;
+  // done39: the missing piece told as what the agent needs or lacks, verb first; a terse "id pls" or "resend it please".
+  if (L.NEED_INVERTED_39.test(s) || L.ASK_TERSE_PLEASE_39.test(s)) return true;
   // replies37: a request told as an instruction ('Pass --record-id to pick one', es 'Pásamelo y lo miro').
   if (L.ASK_INSTRUCTION_37.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
@@ -284,6 +286,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (endsAsQuestion(s)) {
     // A heading that is a question is a section title ("What happens next?").
     if (sentence.heading) return false;
+    // done39: a tag question after a statement of feeling ("Can't believe how long it takes, right?") is rhetorical.
+    if (L.RHETORICAL_TAG_39.test(s)) return false;
     // The courtesy test looks at the clause carrying the question mark, so "Before anything
     // else: which account?" still asks while "Done, anything else?" does not.
     // "…the book, the movie, or something else?" offers options; it does not close.
@@ -298,6 +302,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.SELF_SERVICE.test(s)) return false;
   // replies15: "Se vuoi, puoi annullare dall'app" tells the user what they can do themselves.
   if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
+  // done39: the same after a semicolon ("… no se puede modificar; si quieres, puedes rechazarlo en la entrega").
+  if (s.includes('; ') && L.CONDITIONAL_INSTRUCTION.test(s.slice(s.lastIndexOf('; ') + 2))) return false;
   return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence);
 }
 
@@ -316,6 +322,8 @@ function casualUnpunctuatedQuestion(s: string, cl: string[], sentence: Sentence)
   if (L.CASUAL_UNPUNCTUATED_QUESTION.test(s) || cl.some((c) => L.CASUAL_UNPUNCTUATED_QUESTION.test(c))) return true;
   // replies38: an offer, a which-question on the agent's next act, an either-or, left without "?".
   if (L.ASK_UNPUNCTUATED_38.test(s)) return true;
+  // done39: "want the ramipril too", "which one changed school": a terse question left without "?".
+  if (L.ASK_TERSE_QUESTION_39.test(s) || L.WHICH_AFTER_STOP_39.test(s)) return true;
   // replies14: a short one about the user's own figure or a count ("whats ur budget roughly", "sure, how many tickets").
   return L.CASUAL_QUESTION_MORE.test(s);
 }
@@ -578,7 +586,12 @@ function othersBarred(s: string, at: number): boolean {
 function declines(s: string): boolean {
   // replies17: a refusal only supposed, of a kind of request, refuses nothing here.
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
+  // done39: a could-not whose ground is that what was asked for ran out is a failure (flags), not a refusal.
+  if (L.COULD_NOT_RAN_OUT_39.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
+  // done39: terse subjectless refusals, a can't on telling who someone is, impersonal refusals through this channel
+  // or for another person, "there's no way for me to".
+  if ((L.DECLINE_SUBJECTLESS_39.test(s) && !L.CANT_ON_RAN_OUT_25.test(s)) || L.CANT_TELL_WHO_39.test(s) || L.DECLINE_IMPERSONAL_39.test(s) || L.NO_WAY_TO_39.test(s)) return true;
   // replies38: impersonal and passive refusals, terse ones without a can't, and answers beyond the tools or the channel.
   if (L.DECLINE_IMPERSONAL_38.test(s) || L.DECLINE_TERSE_38.test(s) || L.CANNOT_ANSWER_38.test(s)) return true;
   // replies18: will-not refusals told as what the agent is not doing; a will-not on telling; a cannot-answer from the data or tools.
@@ -601,7 +614,8 @@ function declines(s: string): boolean {
   if (L.CANT_ON_RAN_OUT_25.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.CASUAL_CANT_16.test(s)) return true;
   // A refund barred only within a window is a risk, not a refusal (replies10 round).
-  if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s)) return false;
+  // done39: unless the agent then refuses in the first person ("…, so I'm unable to move it").
+  if (L.BARRED_WITHIN_WINDOW.test(s) && !L.DECLINE_PASSIVE_OR_CHANNEL.test(s) && !L.SO_I_CANT_39.test(s)) return false;
   for (const re of L.candidates(L.EN_DECLINE_MODAL, s)) {
     const m = re.exec(s);
     if (m === null) continue;
@@ -662,6 +676,9 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   [L.LANG28_DONE, false],
   // replies38: the participles and states the passive lists lacked, in six languages.
   [L.DONE_PASSIVE_38, true],
+  // done39: de perfects whose participle or word order the lists lacked, pt -er/-ir preterites, "I chased"; "is sent now".
+  [L.DONE_ACTIVE_39, false],
+  [L.DONE_PASSIVE_39, true],
 ];
 
 /** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
@@ -672,12 +689,21 @@ function assertedAt(s: string, index: number): boolean {
 
 /** The text of the clause before `index`, so guards only look inside the same clause. */
 function clauseBefore(s: string, index: number): string {
-  const before = s.slice(0, index);
+  const raw = s.slice(0, index);
+  // done39: a parenthesis is part of the subject ("Your reservation HX72QP (BOS → SEA, May 14) has been cancelled"):
+  // its commas open no clause (blanked where they are, so the cut falls where it would without them).
+  const before = raw.includes('(') ? raw.replace(PARENTHESIS_39, (m) => ' '.repeat(m.length)) : raw;
   // "They do not have live music but your reservation is confirmed": "but" opens a new clause.
   const but = before.lastIndexOf(' but ');
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' — '), but < 0 ? -1 : but + 4);
   return cut < 0 ? before : before.slice(cut + 1);
 }
+
+/** done39: a determiner right before a word (es/pt/it/fr): the word is a noun, not a verb folded to its spelling. */
+const DETERMINER_BEFORE_39 = /\b(?:el|este|ese|aquel|un|una|su|tu|del|al|cada|otro|mi|nuestro|um|seu|teu|do|ao|esse|ce|il|questo|quel)\s$/u;
+
+/** done39: a closed parenthesis, blanked by clauseBefore. */
+const PARENTHESIS_39 = /\([^()]*\)/gu;
 
 const SUBJUNCTIVE_BEFORE = /\bque $/u;
 /** pt infinitive with an enclitic after its dropped -r ("transferi-lo", "cancelá-la"). */
@@ -712,6 +738,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
   // replies38: a policy said to have been updated is news of a rule, not this reply's act.
   if (L.POLICY_UPDATED_38.test(s) && !FIRST_PERSON_22.test(s)) return false;
+  // done39: a lookup told as opening the thing with a read tool, and the status of records just listed, report no act.
+  if ((L.OPENED_WITH_READ_TOOL_39.test(s) && !s.includes(' and ')) || L.RECORDS_STATUS_39.test(s)) return false;
   const question = endsAsQuestion(s);
   // A read-back that asks to be confirmed recaps, it does not report (replies9 round).
   // (Only the end can hold the tag: the pattern reads the last 48 characters, not every position.)
@@ -730,6 +758,10 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (!question && (standingNotice(L.STATE_DONE_37, s) || standingNotice(L.RETRY_WENT_THROUGH_37, s))) return true;
   // replies38: a done without its subject (a status line, an SMS, a ReAct final answer).
   if (!question && standingNotice(L.SUBJECTLESS_DONE_38, s)) return true;
+  // done39: a status line's thing and participle ("Repeat prescription requested for …"); the request granted by the
+  // party it went to; a tool call or the thing itself said to have gone through.
+  if (!question && (standingNotice(L.SUBJECTLESS_DONE_39, s) || standingNotice(L.TOOL_WENT_THROUGH_39, s) || standingNotice(L.WENT_THROUGH_39, s))) return true;
+  if (!question && !L.PAST_TIME.test(s) && standingNotice(L.GRANTED_BY_OTHER_39, s)) return true;
   const joined = L.DONE_IN_COORDINATION_17.exec(s);
   if (joined !== null && !question && assertedAt(s, joined.index)) return true;
   if (!question && endsWithTick(s) && L.TRAILING_TICK_17.test(s)) return true;
@@ -742,8 +774,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   const inQuestion = success !== null && question && success.index > questionFrom;
   if (success !== null && !inQuestion && !L.NEGATION_BEFORE.test(clauseBefore(s, success.index))) return true;
   // The item's own day and a change from next cycle are not when it was done either (replies11).
-  const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
-  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated) || L.PAST_WORDS_17.test(s);
+  const dated = s.replace(L.NEXT_CYCLE_DAY_39, ' ').replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
+  const records = L.OTHER_ACTOR.test(s) || L.PAST_TIME.test(dated) || L.PAST_WORDS_17.test(s) || L.PAST_TIME_39.test(s) || L.RECORD_SEEN_39.test(s);
   // A guess reports nothing done: "The old card may have been removed already" (replies14).
   // replies22: "on 12 May have been issued" is the month, not a guess ("may have been").
   const guessed = L.GUESSED_DONE.test(s.includes('may') ? s.replace(L.MAY_DATE, ' ') : s);
@@ -751,7 +783,7 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies22: a date inside the subject ("Your tickets for the museum on 12 May have been issued") is
   // the thing's own day: only a date with the verb, or a record word, dates the act.
   // A passive with its agent ("… was cancelled by the clinic") is another party's act, whatever its date.
-  const ownDay = passive !== null && records && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) && L.SUBJECT_FIRST_22.test(s) && !L.PAST_TIME.test(s.slice(passive.index)) && !BY_AGENT_22.test(s.slice(passive.index));
+  const ownDay = passive !== null && records && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) && L.SUBJECT_FIRST_22.test(s.includes('(') ? s.replace(PARENTHESIS_39, '()') : s) && !L.PAST_TIME.test(s.slice(passive.index)) && !BY_AGENT_22.test(s.slice(passive.index));
   if (passive !== null && (!records || ownDay) && !question) {
     const before = clauseBefore(s, passive.index);
     // "The seat which was assigned to you is 14C": a relative clause is background, not the report.
@@ -803,6 +835,10 @@ function claimsDone(s: string, cl: string[]): boolean {
         // Folding accents makes "cancelé" and the subjunctive "(que) cancele" one word.
         if (SUBJUNCTIVE_BEFORE.test(before) || L.SUBJUNCTIVE_PRONOUN_BEFORE.test(before) || PLEASE_BEFORE.test(s.slice(0, m.index ?? 0))) continue;
         if (m[1] !== undefined && L.DE_NEGATION_INSIDE.test(m[1])) continue;
+        // done39: a folded preterite after a determiner is the noun it spells (es "para este trámite").
+        if (!isPassive && DETERMINER_BEFORE_39.test(before)) continue;
+        // done39: "… ist noch in Bearbeitung und wird … versendet" will be done; it is not done.
+        if (m[1] !== undefined && L.DE_NOT_YET_INSIDE_39.test(m[1])) continue;
         // An enclitic -lo/-la makes it an infinitive: "vou transferi-lo" is not "transferi"; the preterite
         // takes -o/-a/-lhe ("transferi-o", "enviei-lhe o formulário") and stays a report (lang28).
         if (INFINITIVE_CLITIC.test(s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5))) continue;
@@ -995,9 +1031,16 @@ const AUX_THEN_SPACE = /\b(?:is|are|was|were|been|have) |'ve /u;
  * participle it stands for ("Your refund is make" → "is made"). Both leave every other sentence
  * as it is (the prefilter skips them on sentences without their literals). */
 export function readAsMeant(s: string): string {
-  const own = s.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
+  // done39: a sub-agent's name heading its line is who speaks or acts ("BenefitsAgent: updated …" → "i updated …").
+  const tagged = s.startsWith('[') || s.includes('agent') || s.includes('bot') || s.includes('assistant') ? s.replace(L.SUB_AGENT_TAG_39, subAgent) : s;
+  const own = tagged.replace(L.SELF_IN_THIRD_PERSON_17, firstPerson);
   const based = L.mayMatch(L.BASE_AFTER_AUX_17, own) && AUX_THEN_SPACE.test(own) ? own.replace(L.BASE_AFTER_AUX_17, participles) : own;
   return based.replace(L.STIFF_PROBLEM_17, (m: string, ...rest: unknown[]) => stiffProblem(m, rest[rest.length - 2] as number, rest[rest.length - 1] as string)).replace(L.STIFF_ORDER_17, stiffOrder);
+}
+
+/** The sub-agent's tag dropped, or read as "I" before the past verb it heads. */
+function subAgent(_m: string, verb?: string): string {
+  return verb === undefined ? '' : `i ${verb}`;
 }
 
 /** "please to send" → "please send", "we not can" → "we cannot", "I have now: (1) paused" → "i have now paused". */
@@ -1104,6 +1147,8 @@ function withoutOthersAct(s: string): string {
   // replies37: an attempt the sentence says failed is no done.
   if (L.FAILED_ATTEMPT_37.test(s)) return '';
   let out = s;
+  // done39: what the user sent or asked for themselves ("the policy number you sent", es "que pidió el año pasado").
+  if (L.mayMatch(L.USERS_OWN_ACT_39, out)) out = out.replace(L.USERS_OWN_ACT_39, ' ');
   // replies37: a thing called off by another party or the system; a record dated in a past year.
   if (L.mayMatch(L.CALLED_OFF_BY_OTHER_37, out)) out = out.replace(L.CALLED_OFF_BY_OTHER_37, ' ');
   const undated = L.mayMatch(L.RECORD_DATED_37, out) ? out.replace(L.RECORD_DATED_37, ' ') : out;
@@ -1406,6 +1451,10 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     if ((read.mask & 5) !== 4) continue;
     const s = sentenceText(sentences[i] as Sentence);
     if (endsAsQuestion(s) || refusalOnGeneralGround(s)) continue;
+    // done39: a can't resting on a fact of this request ("A conta … está encerrada desde março, por isso não consigo
+    // emitir o extrato por aqui") refuses on that fact; nothing is missing that the user or the next person could supply
+    // (a precondition or a missing piece named after it, "… so it can't be added until they release it", still is).
+    if (refusesOnFact(s) && !L.CANT_ON_PRECONDITION_37.test(s) && !L.CANT_ON_MISSING_24.test(s)) continue;
     const piece = missingGround(s);
     // The sentence may refuse something else beside the missing piece ("… couldn't add the bag because the fare
     // doesn't allow it, and I'm transferring you … since I can't edit meals from here"): that refusal stands.
@@ -1416,6 +1465,16 @@ function missingPieceBeside(sentences: Sentence[], reads: SentenceRead[]): void 
     if (L.ASSESSMENT_NEEDED_37.test(s)) continue;
     reads[i] = { mask: (read.mask & ~4) | 2, scores: read.scores };
   }
+}
+
+/** done39: "<a fact of this request>, so I can't …" (FACT_THEN_REFUSAL_19, or a first-person can't drawn with "so" from a
+ * closed, locked or lapsed state that is neither itself a can't nor a lack of access): the refusal rests on the fact. */
+function refusesOnFact(s: string): boolean {
+  if (factThenRefusal(s)) return true;
+  const m = L.SO_I_CANT_39.exec(s);
+  if (m === null) return false;
+  const fact = s.slice(0, m.index);
+  return L.LOCKED_STATE_39.test(fact) && !L.CANT_HEAD_37.test(fact) && !L.NO_ACCESS_OTHER_LANG_39.test(fact) && !generalGround(fact);
 }
 
 /** Whether an ask beside the refusal asks the user for something rather than offering the agent's own act. */
@@ -1432,7 +1491,7 @@ function refusalOnGeneralGround(s: string): boolean {
 
 /** Where the can't on a missing piece stands in the sentence, or null. */
 function missingGround(s: string): RegExpExecArray | null {
-  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s) ?? L.NO_ACCESS_OPENS_39.exec(s);
+  return L.CANT_ON_MISSING_24.exec(s) ?? L.CANT_ON_PRECONDITION_37.exec(s) ?? L.CANT_OUT_OF_REACH_37.exec(s) ?? L.NO_ACCESS_OPENS_39.exec(s) ?? L.NO_ACCESS_OTHER_LANG_39.exec(s);
 }
 
 /** A bare can't ("I'm afraid I can't change the name on the account.") whose next sentence tells what is needed

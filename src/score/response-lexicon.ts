@@ -755,7 +755,7 @@ export const EN_RECAP = anyOf(
 
 /** A clause that only modifies the one before it: "…noch etwas, bei dem ich helfen kann?" */
 export const RELATIVE_CLAUSE_START = local(
-  r`^(?:with|for|in|on|about) (?:which|whom)\b|^(?:that|where) (?:i|we)\b|^(?:(?:bei|mit|in|für|an|zu|von|über) )?(?:dem|der|denen|welche[mnrs]?)\b|^wo(?:mit|bei|für|rin|rüber|zu|von|ran)\b|^(?:con|en|de|por|para) (?:el|la|lo) que\b|^(?:dont|où|avec lequel|avec laquelle|pour lequel)\b|^(?:in|con|per|su) cui\b`,
+  r`^(?:with|for|in|on|about) (?:which|whom)\b|^(?:that|where) (?:i|we)\b|^(?:(?:bei|mit|in|für|an|zu|von|über) )?(?:dem|der|denen|welche[mnrs]?)\b|^wo(?:mit|bei|für|rin|rüber|zu|von|ran)\b|^(?:con|en|de|por|para) (?:el|la|lo) que\b|^(?:dont|où|avec lequel|avec laquelle|pour lequel)\b|^(?:in|con|per|su) cui\b|^(?:das|die|was) (?:ich|wir)\b|^(?:que|che) (?:je |yo |eu |io )?(?:puisse|pueda|possa|posso|peux|puedo|podamos|possiamo|pouvons)\b`,
 );
 
 /** Self-answered or rhetorical questions: "Why did this happen? Your card expired." */
@@ -1619,8 +1619,9 @@ export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
   rx(r`\b(?:è|sono) stat[oaie] (?:appena |ora )?(?:annullat|modificat|aggiornat|rimborsat|emess|elaborat|eliminat|applicat|inviat|effettuat|cambiat|cancellat|disattivat|attivat|riattivat|sospes|accreditat|corrett|trasferit|creat)[oaie]\b`, 'g'),
   rx(r`\b(?:foi|foram)(?: já)? (?:cancelad|atualizad|alterad|processad|reembolsad|enviad|emitid|aplicad|removid|excluíd|adicionad|criad|corrigid|transferid|ativad|desativad|reativad|agendad|remarcad|aprovad)[oa]s?\b`, 'g'),
 );
-/** Negation right before an other-language completion: "no he cambiado", "non ho annullato". */
-export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca|nada|nulla|niente|rien)\s*(?:\S+\s+)?$`);
+/** Negation right before an other-language completion: "no he cambiado", "non ho annullato" (a whole word: "ne" is not
+ * the start of "Nebenkostenabrechnung", done39). */
+export const OTHER_NEGATION_BEFORE = rx(r`\b(?:no|non|nicht|nichts|ne|n'|nao|nunca|nada|nulla|niente|rien)(?![a-z])\s*(?:\S+\s+)?$`);
 export const DE_NEGATION_INSIDE = rx(r`\b(?:nicht|nichts|kein\w*|nie|noch nie)\b`);
 
 // ---------------------------------------------------------------------------------------------
@@ -4671,4 +4672,212 @@ export const ONE_AND_ANOTHER_39 = local(
 );
 export const QUOTES_USER_39 = local(
   r`\b(?:your (?:message|email|request|note|text|form|letter) (?:says|said|reads|mentions|asks for)|you (?:wrote|typed|put|asked for)|su mensaje (?:dice|pone)|usted escribio|votre message (?:dit|indique)|vous avez ecrit|ihre nachricht (?:sagt|nennt)|sie schreiben|il suo messaggio (?:dice|indica)|lei ha scritto|sua mensagem (?:diz|menciona)|voce escreveu)\b`,
+);
+
+// done39 round of issue 16 (claims_done, declines, asks on the twentieth and twenty-first sets): each kind read as a
+// mechanism for its family of wording in English and es/de/fr/it/pt where the family exists. One self-contained block
+// so parallel rounds merge by appending.
+
+/** done39: a sub-agent's name heading its line — "[IntakeAgent] Case … has been located", "BenefitsAgent: updated your
+ * bank details", "HousingAgent read the letter and changed …" — is who speaks or acts in a multi-agent reply: read as
+ * the agent itself (response-check.ts, readAsMeant). Group 1 is a past verb right after the name, if there is one. */
+export const SUB_AGENT_TAG_39 = rx(
+  r`^\[?[a-z][a-z0-9_]+(?:agent|bot|assistant)\]?(?::|\s*[—–-])? (?:((?:just |also |then |successfully |already )?(?:[a-z]+ed|sent|made|paid|put|set|reset|read|did|took|got|gave|wrote|built|ran|found)\b)|(?=\S))`,
+);
+
+/** done39: the agent's own act told in words the first-person lists lacked — de a perfect whose participle was missing
+ * ("Ich habe die Steuer-ID … hinterlegt und den Antrag … übermittelt") or whose object stands first ("Ihre Beschwerde …
+ * habe ich aufgenommen"); pt the first-person preterite of -er/-ir verbs ("Já abri uma reclamação", "pedi a segunda
+ * via"); en "I chased …", "I followed up with …"; and a non-native present of the booking made ("I make the booking
+ * for Monday 10:15"). Read as other-language actives (response-check.ts, OTHER_DONE): negated or subordinate is no done. */
+export const DONE_ACTIVE_39: RegExp[] = listOf(
+  rx(r`\b(?:(?:ich|wir) (?:habe|haben|hab)|habe ich|haben wir|hab ich)\b((?: \S+){0,9}?) (?:hinterlegt|ubermittelt|aufgenommen|eingetragen|gespeichert|erfasst|registriert|beauftragt|vereinbart|bestellt|verlangert|entsperrt|freigegeben|zugewiesen|erneuert|gemeldet|abgeschickt|ausgelost|zuruckgezogen|eroffnet|gebucht|storniert|geandert|angelegt|eingereicht|erstattet|gekundigt|verschoben|veranlasst|erledigt)\b`, 'g'),
+  rx(r`\b(?:(?:eu )?ja|eu) (?:abri|reabri|pedi|fiz|submeti|preenchi|resolvi|conclui|inclui|protocolei|marquei|renovei|prorroguei|registei|devolvi|cancelei)\b`, 'g'),
+  rx(r`\b(?:i|we)(?:'ve| have)?(?: just| also| already)? (?:chased|followed up (?:with|on)|nudged|pinged)\b(?! (?:up|down)\b)`, 'g'),
+  rx(r`^(?:ok,? |so,? )?(?:i|we) (?:make|do|book|change|cancel|send) (?:the|your) (?:booking|reservation|appointment|change|cancellation|transfer|refund|order)\b(?:[^.;?!]{0,40}?)\b(?:for|on|at) (?:the |your )?(?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)`, 'g'),
+);
+
+/** done39: done told as a passive or a state in the forms the lists lacked — a non-native "is sent now", "is now
+ * attached to it" (en), pt "foi realizado", "foi efetuada", es "fue realizada", it "è stata inoltrata"; read as
+ * other-language passives (response-check.ts, OTHER_DONE): negated, subordinate or dated records are not done. */
+export const DONE_PASSIVE_39: RegExp[] = listOf(
+  rx(r`\b(?:is|are) (?:sent|submitted|filed|lodged|booked|renewed|registered|attached|linked|requested|raised|done) now\b|\b(?:is|are) now (?:attached|linked|added|filed|lodged|registered|submitted|on file)\b(?! (?:if|when|once|only)\b)`, 'g'),
+  rx(r`\b(?:foi|foram)(?: ja)? (?:realizad|efetuad|concluid|submetid|protocolad|abert|solicitad|marcad|registrad)[oa]s?\b|\b(?:fue|fueron) (?:realizad|efectuad|tramitad|registrad|reservad|solicitad|presentad|agendad)[oa]s?\b|\b(?:e|sono) stat[oaie] (?:inoltrat|presentat|richiest|fissat|inviat)[oaie]\b`, 'g'),
+);
+
+/** done39: the agent's request said to have been granted by the party it went to — "Pre-authorisation … was approved by
+ * the insurer at 14:05 today", pt "foi aprovada pela seguradora", es "fue aprobada por la aseguradora", de "wurde von
+ * der Krankenkasse genehmigt", fr "a été acceptée par l'assureur", it "è stata approvata dall'assicurazione": the act
+ * went through (claims_done). Not a refusal or a cancellation by them ("was cancelled by the airline"), nor one dated
+ * in the past (a record). */
+export const GRANTED_BY_OTHER_39 = rx(
+  r`\b(?:was|were|has been|have been|got) (?:approved|accepted|granted|authori[sz]ed|signed off) by (?:the|your) (?:insurer|insurance(?: company)?|council|provider|bank|surgery|practice|gp|hospital|clinic|authority|agency|landlord|letting agent|university|school|pharmacy|lender|pension (?:scheme|provider)|scheme|registry|tax office|hmrc|dvla|court|consulate|embassy)\b|\b(?:foi|foram) (?:aprovad|aceit|autorizad|deferid)[oa]s? pel[oa]s? |\b(?:fue|fueron|ha sido|han sido) (?:aprobad|aceptad|autorizad|concedid)[oa]s? por (?:la|el|su|tu) |\b(?:wurde|wurden|ist|sind) von (?:der|dem|ihrer|ihrem|deiner|deinem) [^.;?!]{1,40}? (?:genehmigt|bewilligt|angenommen|akzeptiert|freigegeben)\b|\b(?:a|ont) ete (?:approuve|accepte|autorise|valide)e?s? par (?:l'|la |le |votre |ton |ta )|\b(?:e|sono) stat[oaie] (?:approvat|accettat|autorizzat)[oaie] (?:da|dal|dalla|dall'|dai|dalle)\b`,
+);
+
+/** done39: a tool call said to have gone through — "It returned accepted, request ID RP-66120", "the call returned
+ * success", de "Der Aufruf … war erfolgreich", es "la llamada … se completó correctamente", fr "l'appel … a réussi", it
+ * "la chiamata … è andata a buon fine", pt "a chamada … foi bem-sucedida": the act ran (claims_done). Not a lookup
+ * tool's call ("get_…", "search_…") nor a failure status. */
+export const TOOL_WENT_THROUGH_39 = rx(
+  r`\b(?:it|the (?:call|tool|request|api|submission)|which|and it)(?: then)? returned (?:a |an )?(?:accepted|success(?:ful)?|ok|submitted|confirmed|created|completed|done|approved|200|201)\b|\b(?:der aufruf|die anfrage|la llamada|la solicitud|l'appel|la requete|la chiamata|la richiesta|a chamada|a requisicao)\b(?! (?:von |de |a |di |da )?(?:get|search|list|find|lookup|check|read|fetch|query|pruefe|prufe|buscar|cerca|consultar|verifica)\w*)(?:[^.;?!]{0,40}?) (?:war erfolgreich|ist durchgelaufen|fue exitosa|se completo correctamente|a reussi|a abouti|e andata a buon fine|ha avuto successo|foi bem-sucedida|foi concluida com sucesso)\b`,
+);
+
+/** done39: the thing the user asked for said to have gone through ("the application went through fine", "the payment
+ * went through OK", de "der Antrag ist durchgegangen", es "la solicitud salió bien", pt "o pedido deu certo"): the act
+ * succeeded (claims_done), as "your refund went through" already reads. Not in a question or a condition. */
+export const WENT_THROUGH_39 = rx(
+  r`\bthe (?:application|claim|submission|renewal|form|return) (?:went|has gone|got) through(?: (?:fine|ok|okay|alright|successfully|without (?:a hitch|problems|issues)))?\b|\b(?:der|die|das) (?:antrag|zahlung|auftrag|buchung|anmeldung|uberweisung) (?:ist|sind) (?:gut |problemlos )?durchgegangen\b|\b(?:la|el) (?:solicitud|pago|tramite|reserva|transferencia) (?:salio bien|se completo)\b|\b(?:o|a) (?:pedido|pagamento|solicitacao|reserva|transferencia) deu certo\b`,
+);
+
+/** done39: a lookup told as opening the thing with a read tool ("I opened your claim with get_claim", "pulled up your
+ * account using lookup_account"): what the agent read, not an act done (no claims_done). */
+export const OPENED_WITH_READ_TOOL_39 = rx(
+  r`\b(?:opened|pulled up|looked up|checked|loaded|fetched|retrieved|read) (?:your|the) [\w' -]{1,40}? (?:with|using|via|through) (?:get|fetch|lookup|search|list|read|check|find|view|query|show)_\w+`,
+);
+
+/** done39: a status of several records the reply has just listed ("Both are confirmed and fully paid.", "All three are
+ * booked and paid"): what the records say, not this reply's act (no claims_done) — unless told as just done ("both are
+ * booked now"). */
+export const RECORDS_STATUS_39 = rx(
+  r`^(?:both|all|each|all of them|both of them|all (?:two|three|four|five) of them|they|these|those)(?: (?:one|ones|bookings|reservations|orders))? (?:are|is|were|was) (?:already )?(?:confirmed|paid|fully paid|paid in full|booked|active|ticketed|valid|in order)(?: and (?:fully )?(?:paid|confirmed|ticketed|active|valid)(?: in full)?)?[.!]?$`,
+);
+
+/** done39: what the user did themselves, named as a thing they sent or asked for ("The policy number you sent, …", es
+ * "que pidió el año pasado", pt "que você enviou", fr "que vous avez envoyé", it "che ha inviato", de "die Sie
+ * geschickt haben"): the user's act, not the agent's; the span is taken out before done is read. */
+export const USERS_OWN_ACT_39 = anyOfGlobal(
+  r`(?<=\b(?:the|that|this|those|these) (?:[\w-]+ ){1,3}(?:that |which )?)you(?:'ve| have| had)? (?:just |already )?(?:sent|gave|given|entered|typed|provided|ordered|requested|asked for|submitted|uploaded|booked|made)\b`,
+  r`\bque (?:usted |tu |vous |voce |lei )?(?:pidio|pediste|envio|enviaste|solicito|solicitaste|hizo|hiciste|reservo|reservaste|pediu|enviou|solicitou|fez|reservou|avez envoye|avez demande|as envoye|as demande)\b`,
+  r`\bche (?:lei |tu )?(?:ha|hai) (?:inviato|chiesto|richiesto|prenotato|ordinato)\b|\b(?:die|den|das) (?:sie|du) [^.;?!]{0,30}?(?:geschickt|gesendet|bestellt|beantragt|angegeben) (?:haben|hast)\b`,
+);
+
+/** done39: a time that dates the act in the past in words PAST_TIME lacks — es "se envió el martes", pt "na terça
+ * passada", fr "mardi dernier", it "martedì scorso", de "letzten Dienstag", en "within the last 24 hours": a record of
+ * when it was done, not this reply's act. Not a booking's own day ("para el martes"). */
+export const PAST_TIME_39 = anyOf(
+  r`(?<!\b(?:para|hasta|desde|a partir del|antes del|despues del) )\bel (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b(?! (?:que viene|proximo)\b)`,
+  r`\b(?:na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira)? passad[oa]\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier\b|\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) scors[oa]\b|\bletzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b`,
+  r`\bwithin the (?:last|past) (?:\d+|twenty-four|24|48|seventy-two) (?:hours|days)\b|\bem \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b`,
+);
+
+/** done39: what the agent says it sees in the records ("Veo que … la notificación se envió a un domicilio antiguo", pt
+ * "Vi que o pagamento foi feito …", "I can see that the letter was sent to your old address", fr "je vois que", it
+ * "vedo che", de "ich sehe, dass"): a record read, so its passives report no act of this reply. */
+export const RECORD_SEEN_39 = rx(
+  r`\b(?:veo que|vi que|vejo que|(?:i|we) (?:can )?see (?:that|here that)|i noticed (?:that )?|je vois (?:que|qu')|vedo che|ho visto che|ich sehe,? dass)`,
+);
+
+/** done39: a change dated by the next cycle and then its day ("effective from your next billing cycle on June 1"):
+ * the day the change starts, not when it was made; removed before PAST_TIME is read. */
+export const NEXT_CYCLE_DAY_39 = anyOfGlobal(
+  r`\b(?:from|starting|effective|as of|starting from|effective from) (?:the |your )?next (?:billing )?(?:cycle|month|period|week|bill|invoice|statement)(?:,? (?:on|of|from) (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?[a-z]+|[a-z]+ \d{1,2}(?:st|nd|rd|th)?)| \(\d{1,2} [a-z]+\.?\))?`,
+);
+
+/** done39: a done told without its subject — the thing first, then its participle and what it was for ("Repeat
+ * prescription requested for amlodipine.", "Blood test booked for Tuesday", es "Cita solicitada para el lunes", pt
+ * "Segunda via pedida para o seu endereço"), as a status line says it (claims_done; not negated, not a question, no
+ * finite verb after it: "Documents requested for the visa are listed below" is a rule). */
+export const SUBJECTLESS_DONE_39 = rx(
+  r`^(?!(?:the|a|an|any|all|some|most|as|documents?|items?|products?|goods|you|they|he|she|it|we|who|which|that|what|if|when|once|nothing|no|none|not|never|still|already|\d)\b)(?:(?!(?:not|never|no|was|were|is|are|has|have|had|been|be|fue|fueron|foi|foram|war|waren|ist|sind|wurde|wurden|est|sont|e|sono|ha|han|a|ont)\b)[\w-]+ ){1,3}(?:requested|submitted|renewed|ordered|filed|lodged|booked|reserved|raised|logged|sent|arranged|solicitad[oa]|reservad[oa]|enviad[oa]|richiest[oa]|prenotat[oa]|inviat[oa]|beantragt|bestellt|gebucht)(?: (?:for|to|with|on|at|para|por|per|pour|fur|am|em|en|in)\b(?:(?! (?:must|should|will|can|may|need|needs|is|are|has|have|were|was|es|son|est|sont|e|sono|ist|sind|deben|devem|devono|mussen)\b)[^.;?!]){0,60})?[.!]?$`,
+);
+
+/** done39: a future or a pending state inside a German passive's gap ("Sie ist noch in Bearbeitung und wird
+ * voraussichtlich am Donnerstag versendet"): the thing will be done, it is not done (response-check.ts, OTHER_DONE). */
+export const DE_NOT_YET_INSIDE_39 = local(r`\b(?:wird|werden|voraussichtlich|noch in|demnachst|bald)\b`);
+
+/** done39: a terse refusal with its subject dropped, at the start or after an emoji that ends what came before ("Won't
+ * draft a fake job offer letter", "… sorted from 1 March 👍 Can't go back further than that though"): declines. Only
+ * verbs of what the agent would do (not "won't be long", "can't wait", "won't work"). */
+export const DECLINE_SUBJECTLESS_39 = rx(
+  r`(?:^|\s[^\x00-\x7f]{1,3}\s)(?:sorry,? |nope,? )?(?:won't|will not|not gonna|not going to|can't|cannot) (?:draft|write|create|make|forge|fake|produce|generate|help (?:with|you)|do (?:that|this|it|a|an|the|fake|false)|share|give out|hand out|provide|send|process|book|issue|fill|sign|submit|file|disclose|release|pass on|bypass|override|look up|backdate|go (?:back|any further|further|beyond|past|earlier))\b`,
+);
+
+/** done39: a can't on telling who someone is or what another person has ("I can't look up who owns the card", "I'm not
+ * able to look up what benefits your ex-partner is getting", "i cant tell you whos been ordering on your roommates
+ * account", es "no puedo decirte quién …", fr "je ne peux pas vous dire qui …", it "non posso dirti chi …", pt "não
+ * posso dizer quem …", de "ich kann Ihnen nicht sagen, wer …"): an answer withheld — declines, not a lookup failure. */
+export const CANT_TELL_WHO_39 = anyOf(
+  r`\b(?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|cant|unable to|not able to) (?:look up|check|see|find out|tell you|tell|say|share|confirm|disclose)(?: you)? (?:who|whose|who's|whos)\b`,
+  r`\b(?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|cant|unable to|not able to) (?:look up|check|see|find out|tell you|tell|say|share|confirm|disclose)(?: you)? (?:what|which|where|how much|whether|if)\b[^.;?!]{0,50}?\b(?:your|his|her|their) (?:ex|ex-partner|ex-wife|ex-husband|partner|roommate|flatmate|housemate|neighbour|neighbor|husband|wife|spouse|son|daughter|mother|father|brother|sister|friend|colleague|boss|landlord|tenant)s?\b`,
+  r`\b(?:no (?:puedo|podemos) (?:decirte|decirle|consultar|ver|averiguar)|nao (?:posso|podemos|consigo) (?:dizer|consultar|ver|informar)|je ne (?:peux|pourrai) pas (?:vous |te )?(?:dire|consulter|chercher)|non (?:posso|possiamo) (?:dirti|dirle|consultare|vedere)|ich kann (?:ihnen |dir )?nicht (?:sagen|nachsehen|herausfinden))\b,? (?:quien|quem|qui|chi|wer)\b`,
+);
+
+/** done39: a refusal told impersonally of the request through this channel or for another person — "the change cannot
+ * be filed through this service", es "No se puede tramitar la baja del padrón de otra persona desde tu cuenta", pt "não
+ * é possível alterar … de outra pessoa", fr "on ne peut pas … pour un tiers", it "non si può … di un'altra persona",
+ * de "… kann nicht über diesen Dienst eingereicht werden": declines. */
+export const DECLINE_IMPERSONAL_39 = anyOf(
+  r`\b(?:cannot|can't|can not|can no longer) be (?:filed|submitted|processed|done|made|changed|amended|lodged|handled|completed|actioned|arranged|booked|issued|requested|cancell?ed) (?:through|via|by|with|in|from|on) (?:this|our) (?:service|channel|chat|assistant|portal|line|app|tool)\b`,
+  r`\bno se (?:puede|pueden|permite) (?:tramitar|gestionar|hacer|realizar|solicitar|cambiar|modificar|dar de baja|cancelar|presentar|consultar)\b[^.;?!]{0,60}?\b(?:de otra persona|de otr[oa]s? (?:personas?|usuari[oa]s?|titular(?:es)?)|de terceros|ajen[oa]s?|(?:desde|por) (?:tu|su|esta|este) (?:cuenta|canal|chat|servicio|app|via))\b`,
+  r`\bnao (?:e possivel|da para|se pode) (?:\S+ ){1,3}?[^.;?!]{0,40}?\b(?:de outra pessoa|de terceiros|por (?:este|esta) (?:canal|chat|servico|via)|pela (?:sua|tua) conta)\b`,
+  r`\b(?:on ne peut pas|il n'est pas possible de|il est impossible de) [^.;?!]{0,50}?\b(?:d'une autre personne|d'un tiers|pour un tiers|par ce (?:canal|service|chat)|depuis (?:votre|ton) compte)\b`,
+  r`\bnon (?:si puo|si possono|e possibile) [^.;?!]{0,50}?\b(?:di un'altra persona|di terzi|per conto di terzi|tramite questo (?:canale|servizio)|da questo (?:account|canale)|dal (?:tuo|suo) account)\b`,
+  r`\b(?:kann|konnen) [^.;?!]{0,50}?\bnicht (?:uber|via|in) (?:diesen|diesem|unseren|unserem) (?:dienst|kanal|chat|portal)\b`,
+);
+
+/** done39: "there is no way for me to" — pt "não tem como (eu) trocar …", es "no hay forma de cambiar …", it "non c'è
+ * modo di …", fr "il n'y a pas moyen de …", de "es gibt keine Möglichkeit, … zu", en "there's no way for me to …":
+ * declines. */
+export const NO_WAY_TO_39 = rx(
+  r`\bnao (?:tem|ha) como (?:eu |nos |a gente )?[a-z]+(?:ar|er|ir)\b|\bno hay (?:forma|manera|modo) de (?:que (?:yo )?)?[a-z]+\b|\bnon c'e (?:modo|verso|maniera) di\b|\b(?:il n'y a )?(?:pas|aucun) moyen de\b|\bes gibt keine moglichkeit\b[^.;?!]{0,60}?\bzu\b|\b(?:there's|there is) no way (?:for (?:me|us) to|(?:i|we) can|(?:i|we) could)\b`,
+);
+
+/** done39: a could-not whose ground is that what was asked for ran out — "was not possible to book the car, the agency
+ * has no more automatic cars", pt "Não consegui reservar o quarto: o hotel não tem mais disponibilidade", es "no pude
+ * reservar, no quedan plazas", it "non sono riuscito a prenotare, non ci sono più posti", fr "je n'ai pas pu réserver,
+ * il n'y a plus de place", de "ich konnte … nicht buchen, es gibt keine … mehr": a failure, it flags and does not
+ * decline (docs/score.md 'Where the signals meet': something ran out). */
+export const COULD_NOT_RAN_OUT_39 = rx(
+  r`\b(?:(?:was|is) not possible|wasn't possible|couldn't|could not|was unable to|wasn't able to|nao consegui|nao foi possivel|no pude|no fue posible|non sono riuscit[oa]|non e stato possibile|je n'ai pas pu|il n'a pas ete possible|ich konnte|wir konnten)\b[^.;?!]{0,80}?\b(?:no more|no longer ha(?:s|ve)|ha(?:s|ve) no (?:more )?(?:\w+ )?(?:available|left|availability)|nao tem mais|ja nao tem|sem disponibilidade|no (?:queda|quedan|hay mas)|no tiene(?:n)? (?:mas )?disponibilidad|non (?:ha|hanno) piu|non ci sono piu|n'a plus|il n'y a plus|plus de (?:place|chambre|disponibilite)|keine [^.;?!]{0,20}mehr|sold out|fully booked|esgotad[oa]|agotad[oa]|lotad[oa])`,
+);
+
+/** done39: a request for the missing piece told as what the agent needs or lacks, with the verb first or inverted — de
+ * "Für die Abfrage brauche ich noch Ihre Kundennummer", fr "Il me manque ton numéro fiscal pour lancer la simulation",
+ * es "Me falta su número de expediente", it "Mi serve ancora il tuo codice", pt "Falta-me o seu NIF": asks. */
+export const NEED_INVERTED_39 = rx(
+  r`\b(?:brauche|benotige) ich (?:noch |dann |zuerst |erst |nur )?(?:ihre|deine|ihren|deinen|ihr|dein)\b|\bil me (?:manque|faut) (?:encore |juste |seulement )?(?:ton|ta|tes|votre|vos)\b|\bme (?:falta|faltan) (?:todavia |aun )?(?:tu|su|tus|sus)\b|\bmi (?:manca|mancano|serve|servono) (?:ancora |solo )?(?:il tuo|la tua|il suo|la sua|i tuoi|le tue|i suoi|le sue)\b|\b(?:falta-me|me falta|faltam-me|me faltam) (?:ainda )?(?:o seu|a sua|o teu|a tua|os seus|as suas)\b`,
+);
+
+/** done39: a terse request for an identifier or a resend, with only "please" to make it one — "user id pls", it
+ * "rimandamelo per favore", es "reenvíamelo por favor", pt "manda de novo por favor", fr "renvoie-le-moi stp", de "schick
+ * sie mir bitte nochmal": asks. */
+export const ASK_TERSE_PLEASE_39 = rx(
+  r`^(?:[\w-]+ ){0,3}(?:id|number|no|code|ref|reference|email|e-mail|postcode|zip(?: code)?|dob|date of birth|account|iban|nif|nie|cpf|pesel|pin) (?:please|pls|plz|por favor|bitte|svp|s'il vous plait|per favore)[.!]?$|\b(?:rimandamel[oaie]|rimandameli|mandamel[oaie] di nuovo|inviamel[oaie] di nuovo|reenviamel[oa]|mandamel[oa] otra vez|envia(?:-mo| de novo)|manda de novo|renvoie-le-moi|renvoyez-le-moi|schick (?:es|ihn|sie) mir (?:bitte )?(?:nochmal|erneut))\b`,
+);
+
+/** done39: a question a terse message leaves without "?" — "want the ramipril too", "which one changed school", es
+ * "quieres también el …", it "vuoi anche …", pt "quer também …": asks (only in a sentence that ends without a stop). */
+export const ASK_TERSE_QUESTION_39 = rx(
+  r`^(?:and |also |oh,? )?(?:do you |you )?want (?:the|me to|it|that|them|a|an|some|any|this|those|these)\b[^.;?!]{0,40}$|^which (?:one|of (?:them|the two|these|those|the)|[\w-]+)\b[^.;?!]{1,60}$|^(?:y )?(?:quieres|quiere|vuoi|vuole|queres|quer) (?:tambien |anche |tambem )?(?:el|la|los|las|il|lo|gli|le|o|a|os|as|que)\b[^.;?!]{0,40}$`,
+);
+
+/** done39: which-question after a count with its stop dropped ("… (born 2012 and 2016). which one changed school"). */
+export const WHICH_AFTER_STOP_39 = rx(r`\. which (?:one|of (?:them|the two|these|those))\b[^.;?!]{1,60}$`);
+
+/** done39: a tag question after a statement of feeling ("Can't believe how long these renewals take, right?", "Such a
+ * pain, isn't it?"): rhetorical, it asks nothing. */
+export const RHETORICAL_TAG_39 = rx(
+  r`^(?:can't believe|cannot believe|crazy how|funny how|amazing how|such a (?:pain|hassle|faff)|what a (?:pain|hassle|faff|day|week)|typical|gotta love|love how)\b[^?]{0,80}?,? (?:right|eh|huh|isn't it|don't you think|am i right)\?[\s"')]*$`,
+);
+
+/** done39: a first-person can't drawn from what comes before it ("… it can't be changed after booking, so I'm unable to
+ * move it to Thursday", es "así que no puedo", pt "por isso não consigo", fr "donc je ne peux pas", it "quindi non
+ * posso", de "daher kann ich … nicht"): the agent refuses this request, whatever window the ground names. */
+export const SO_I_CANT_39 = rx(
+  r`\b(?:so|therefore|which means|hence|thus),? (?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|unable to|not able to|won't be able to)\b|\b(?:asi que|por lo que|por (?:eso|ello)) no (?:puedo|podemos)\b|\b(?:por isso|entao|portanto) (?:eu )?nao (?:posso|podemos|consigo|conseguimos)\b|\bdonc,? (?:je|nous) ne (?:peux|pouvons)\b|\b(?:quindi|percio|pertanto) non (?:posso|possiamo|riesco)\b|\b(?:daher|deshalb|deswegen|also) (?:kann|konnen) (?:ich|wir)\b[^.;?!]{0,40}?\bnicht\b`,
+);
+
+/** done39: "I don't have access to X" in the other languages (es "no tengo acceso a …", pt "não tenho acesso a …", fr "je
+ * n'ai pas accès à …", it "non ho accesso a …", de "ich habe keinen Zugriff auf …"): beside an ask or a hand-off it
+ * tells what is missing before acting (response-check.ts, missingPieceBeside; docs/score.md). The English form is left to
+ * the channel and reach patterns: measured, it turned a refusal on who alone may act into a missing piece. */
+export const NO_ACCESS_OTHER_LANG_39 = local(
+  r`\bno (?:tengo|tenemos) acceso\b|\bnao (?:tenho|temos) acesso\b|\b(?:je n'ai|nous n'avons) pas (?:d')?acces\b|\bnon (?:ho|abbiamo) (?:l')?accesso\b|\b(?:ich habe|wir haben) keinen? (?:zugriff|zugang)\b`,
+);
+
+/** done39: the fact a refusal rests on told as a closed, locked or lapsed state of this request's thing ("A conta …
+ * está encerrada desde março", "the period is closed", es "ya está cerrada", de "ist gesperrt", it "è già chiuso"):
+ * what stands in the way, not a piece the next person could supply (response-check.ts, refusesOnFact). */
+export const LOCKED_STATE_39 = local(
+  r`\b(?:closed|encerrad[oa]s?|fechad[oa]s?|cerrad[oa]s?|fermee?s?|chius[oa]|geschlossen|gesperrt|locked|bloquead[oa]s?|bloquee?s?|bloccat[oa]|expired|lapsed|vencid[oa]s?|caducad[oa]s?|scadut[oa]|abgelaufen|terminated|cancell?ed|annulee?|cancelad[oa]|annullat[oa]|storniert)\b`,
 );

@@ -59,14 +59,17 @@
  * Second read, after handoff38, replies38 and reader38 landed (the lead's merge, 7 Dec): every reading as at the
  * first run, reply for reply, though that round raised the nineteenth set's flags 0.71 → 0.90 and hands_off
  * 0.76 → 1.00 with mechanisms written for the families of its misses.
+ * A development set since the thirty-ninth round (flags39, done39, handoff39, merged 7 Dec): asks 0.974
+ * (56/3/0), flags 0.987 (76/2/0), declines 0.991 (54/0/1), claims_done 1.000 (56/0/0), hands_off 1.000 (23/0/0);
+ * the rules alone read asks 0.991 and flags 1.000 (the reply model's four wrong readings stand).
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-20.jsonl';
-/** The first run (asks 0.939, flags 0.803, declines 0.926, claims_done 0.922, hands_off 0.829) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.8 };
+/** The thirty-ninth round's figures rounded down to 0.05 (the first run's floors were 0.90 / 0.80 / 0.90 / 0.90 / 0.80). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.95, declines: 0.95, claims_done: 1, hands_off: 1 };
 
 describe('checkResponse: twentieth set (policy-bound customer-service agents — airline, retail orders and returns, telecom plans, retail banking — that list records, ask for a yes, cite the policy and transfer to a human: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'twentieth', FLOOR);

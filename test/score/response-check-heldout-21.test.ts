@@ -54,14 +54,16 @@
  * Second read, after handoff38, replies38 and reader38 landed (the lead's merge, 7 Dec): the two false asks on es
  * "puedes pedir" (line 160) and "Should your circumstances change" (line 226) are no longer read (asks 0.913,
  * 42/1/7), written for the nineteenth set's same kinds; every other reading as at the first run.
+ * A development set since the thirty-ninth round (flags39, done39, handoff39, merged 7 Dec): asks 0.979
+ * (47/0/2), flags 0.980 (72/2/1), declines 0.990 (52/0/1), claims_done 0.970 (64/2/2), hands_off 1.000 (24/0/0).
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-21.jsonl';
-/** The first run (asks 0.894, flags 0.710, declines 0.929, claims_done 0.810, hands_off 0.818) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.85, flags: 0.7, declines: 0.9, claims_done: 0.8, hands_off: 0.8 };
+/** The thirty-ninth round's figures rounded down to 0.05 (the first run's floors were 0.85 / 0.70 / 0.90 / 0.80 / 0.80). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.95, declines: 0.95, claims_done: 0.95, hands_off: 1 };
 
 describe('checkResponse: twenty-first set (multi-agent frameworks\' replies and reasoning models\' final answers in public-service and regulated domains: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'twenty-first', FLOOR);

@@ -51,6 +51,13 @@
  * missing piece (it "Mandami l'IBAN intero", de "Bitte laden Sie … hoch", fr "écrivez-moi ce que vous
  * voyez") and over-read on "reply here … and I'll chase it", it "Puoi però rispondere", an FAQ and a
  * rating prompt. No label was changed after the run.
+ * Second read, after flags39, done39 and handoff39 landed (the lead's merge, 7 Dec; that round raised the twentieth
+ * and twenty-first sets' flags by 0.18 and 0.27): five readings moved, four toward their labels — pt "encaminhei a
+ * conversa pra nossa equipe de Segurança" (line 161) now a hand-off and not a done, "Please the tracking number you
+ * sent … is not correct" (30) and "Pronto! Abri a contestação …" (12) no longer a done and a flag, de "Ich habe die
+ * Erstattung … ausgelöst" (54) a done — and one away: pt "dá sim, mas depois de 2 minutos é cobrada uma taxa" (249),
+ * a policy answering a quoted question, now flagged as a cost. asks 0.911, flags 0.676 (47/8/37: one false flag
+ * fewer, one more), declines 0.922, claims_done 0.829 (58/10/14), hands_off 0.759 (11/1/6).
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -48,6 +48,9 @@
  * difference …? Freezing is …"), hedges ("maybe?", "please double-check"), it "Puoi sbloccarla" and the
  * model's two; missed on "let me know and I'll cancel it instead" after acting and de "Bitte laden Sie
  * ein neues Foto hoch". No label was changed after the run.
+ * Second read, after flags39, done39 and handoff39 landed (the lead's merge, 7 Dec): three readings moved, all toward
+ * their labels — de "hat nur 21 Stellen" (line 26) and it "troppo corto" (68) now flag, "To report a scam: …" (167)
+ * no longer does: flags 0.765 (62/20/18); every other reading as at the first run.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -4,6 +4,6 @@
 // 1619 patterns, 164 further sets, 69 patterns gated by 326 branch sets, 34413 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
 // sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
-export const SOURCES_KEY = "4xGQgaKRd+9irqTk869GtsY7ju0=";
+export const SOURCES_KEY = "IzTlHNSJVL0UDmeEuQT+Ccjy+HA=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
 export const SCANNER_KEY = "/WBovORBipOCQolQuegnDNFSQ+s=";

@@ -8,6 +8,7 @@
  */
 
 import { eachMatch } from './each-match.js';
+import { userFacing } from './agent-loop.js';
 
 export interface Sentence {
   /** The sentence as shown to a reader: markdown removed, trimmed, original wording kept. */
@@ -377,8 +378,10 @@ export function splitSentences(reply: string | undefined): Sentence[] {
   return result;
 }
 
-function split(reply: string): Sentence[] {
+function split(whole: string): Sentence[] {
   const result: Sentence[] = [];
+  // scaffold39: of an agent loop's transcript, only the final answer is said to the user (agent-loop.ts).
+  const reply = userFacing(whole);
   const text = HAS_FULL_WIDTH_END.test(reply) ? reply.replace(FULL_WIDTH_END, toAsciiEnd) : reply;
   const lines = toLines(text);
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {

@@ -12,6 +12,8 @@
 // letters inside it ('I can't help with that', ‘I won’t do that’), so a quoted refusal is quoted.
 // A fourth on purpose (issue 16, after replies27): a German day range before a month ("vom 22.–31. Dezember",
 // "3./4. Mai") is one sentence, as a single day before a month was.
+// A fifth on purpose (issue 16, scaffold39): of a reply with agent-loop scaffolding only what reaches the user is
+// split (src/score/agent-loop.ts, the same call in both), so the comparison still checks the fast paths.
 /**
  * Splits an agent reply into sentences for the response check.
  *
@@ -22,6 +24,7 @@
  */
 
 import { eachMatch } from '../../src/score/each-match.js';
+import { userFacing } from '../../src/score/agent-loop.js';
 
 export interface Sentence {
   /** The sentence as shown to a reader: markdown removed, trimmed, original wording kept. */
@@ -261,9 +264,10 @@ const FULL_WIDTH_END = /[？！]/gu;
 const HAS_FULL_WIDTH_END = /[？！]/u;
 const toAsciiEnd = (c: string): string => (c === '？' ? '?' : '!');
 
-export function referenceSplitSentences(reply: string | undefined): Sentence[] {
-  if (reply === undefined) return [];
+export function referenceSplitSentences(whole: string | undefined): Sentence[] {
+  if (whole === undefined) return [];
   const result: Sentence[] = [];
+  const reply = userFacing(whole);
   const text = HAS_FULL_WIDTH_END.test(reply) ? reply.replace(FULL_WIDTH_END, toAsciiEnd) : reply;
   for (const [lineIndex, line] of toLines(text).entries()) {
     const p = protect(line.text);

@@ -51,14 +51,18 @@
  * Second read, after flags39, done39 and handoff39 landed (the lead's merge, 7 Dec): three readings moved, all toward
  * their labels — de "hat nur 21 Stellen" (line 26) and it "troppo corto" (68) now flag, "To report a scam: …" (167)
  * no longer does: flags 0.765 (62/20/18); every other reading as at the first run.
+ * A development set since scaffold39 (the same day), for its one new kind: a reply carrying an agent loop's
+ * scaffolding is read for what reaches the user. Four scaffolded dones now read (lines 4, 16, 29, 47) and the
+ * resolved timeout no longer flags (220): flags 0.770 (62/19/18), claims_done 0.815 (55/12/13); the other kinds
+ * are left for a later round.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-23.jsonl';
-/** The first run (asks 0.911, flags 0.745, declines 0.881, claims_done 0.779, hands_off 0.867) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.85, claims_done: 0.75, hands_off: 0.85 };
+/** The figures after scaffold39 rounded down to 0.05 (the first run's floor for claims_done was 0.75). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.85, claims_done: 0.8, hands_off: 0.85 };
 
 describe('checkResponse: twenty-third set (small open-weight models\' and hand-rolled agent loops\' raw final outputs: scaffolding, disclaimers, hedges, contradictions; each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'twenty-third', FLOOR);

@@ -1293,15 +1293,7 @@ function readingsAfterQuote(sentences: Sentence[], reads: SentenceRead[]): void 
  * planning decision was issued on 9 May") in a reply that refuses: the locked thing that stands in the way, so it
  * flags; alone it is a past record and flags nothing (docs/score.md, "Where the signals meet"). */
 function lockedBesideRefusal(sentences: Sentence[], reads: SentenceRead[]): void {
-  let any = 0;
-  for (const read of reads) any |= read.mask;
-  if ((any & 4) === 0) return;
-  for (let i = 0; i < reads.length; i++) {
-    const read = reads[i] as SentenceRead;
-    if ((read.mask & 2) !== 0) continue;
-    const s = sentenceText(sentences[i] as Sentence);
-    if (!endsAsQuestion(s) && L.SETTLED_ON_DATE_39.test(s) && !generalGround(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
-  }
+  flagWhereReplyHas(sentences, reads, 4, 2, (s) => L.SETTLED_ON_DATE_39.test(s) && !generalGround(s));
 }
 
 /** flags39: no access to the thing asked for, or a can't on an authorisation not yet had, told in a reply that hands the
@@ -1310,14 +1302,20 @@ function lockedBesideRefusal(sentences: Sentence[], reads: SentenceRead[]): void
  * (docs/score.md: "I don't have access to X" said to explain what is missing, with a hand-off beside it). A refusing
  * sentence is read by missingPieceBeside. */
 function noAccessBesideHandOff(sentences: Sentence[], reads: SentenceRead[]): void {
+  flagWhereReplyHas(sentences, reads, 16, 6, (s) => L.NO_ACCESS_39.test(s) || L.CANT_WITHOUT_CONSENT_39.test(s));
+}
+
+/** flags39's two whole-reply checks: when some sentence of the reply carries `replyBit` (4 declines, 16 hands_off),
+ * each sentence that is not a question, carries none of `skipBits` and passes `test` also flags (bit 2). */
+function flagWhereReplyHas(sentences: Sentence[], reads: SentenceRead[], replyBit: number, skipBits: number, test: (s: string) => boolean): void {
   let any = 0;
   for (const read of reads) any |= read.mask;
-  if ((any & 16) === 0) return;
+  if ((any & replyBit) === 0) return;
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as SentenceRead;
-    if ((read.mask & 6) !== 0) continue;
+    if ((read.mask & skipBits) !== 0) continue;
     const s = sentenceText(sentences[i] as Sentence);
-    if (!endsAsQuestion(s) && (L.NO_ACCESS_39.test(s) || L.CANT_WITHOUT_CONSENT_39.test(s))) reads[i] = { mask: read.mask | 2, scores: read.scores };
+    if (!endsAsQuestion(s) && test(s)) reads[i] = { mask: read.mask | 2, scores: read.scores };
   }
 }
 

@@ -73,12 +73,14 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-20, the twentieth blind set (policy-bound customer-service agents — airline
  *   reservations, retail orders and returns, telecom plans, retail banking — that list the records found,
  *   ask for a yes before acting, cite the policy, give refunds and totals and transfer to a human agent):
- *   written blind and measured once for issue 16's closing note, to be read again by the lead.
+ *   written blind, measured once and read again; a rules development set since the thirty-ninth round, the
+ *   model not trained on it (naming it here is a choice for the next model round, measured with
+ *   eval:replies-lso).
  * - replies-heldout-21, the twenty-first blind set (agents built with multi-agent frameworks — sub-agents'
  *   replies passed through, supervisor summaries, approval gates, tool calls narrated, JSON/YAML/table
  *   outputs — and reasoning models' final answers, in benefits, permits, immigration, healthcare
- *   administration, legal aid, lettings, tax, pensions and brokerage): written blind and measured once
- *   for issue 16's closing note, to be read again by the lead.
+ *   administration, legal aid, lettings, tax, pensions and brokerage): written blind, measured once and
+ *   read again; a rules development set since the thirty-ninth round, the model not trained on it.
  * - replies-heldout-22, the twenty-second blind set (two-sided marketplaces and on-demand platforms —
  *   payouts, listings, disputes, rides, deliveries, home services, resale tickets, holiday rentals, pet
  *   care, ferries and trains — answered by localised agents in regional variants of es/de/fr/it/pt):
@@ -86,7 +88,8 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-23, the twenty-third blind set (the raw final outputs of small open-weight models and
  *   hand-rolled agent loops — ReAct scaffolding and tags left in, disclaimers, hedges, contradictions,
  *   cut-offs — in fintech and crypto wallets, games, dating apps, subscriptions, fitness apps and loyalty
- *   programmes): written blind and measured once for issue 16's closing note, to be read again by the lead.
+ *   programmes): written blind, measured once and read again; a rules development set for agent-loop
+ *   scaffolding since scaffold39, the model not trained on it.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -84,7 +84,8 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-22, the twenty-second blind set (two-sided marketplaces and on-demand platforms —
  *   payouts, listings, disputes, rides, deliveries, home services, resale tickets, holiday rentals, pet
  *   care, ferries and trains — answered by localised agents in regional variants of es/de/fr/it/pt):
- *   written blind and measured once for issue 16's closing note, to be read again by the lead.
+ *   written blind, measured once and read again; a rules development set since the fortieth round, the
+ *   model not trained on it.
  * - replies-heldout-23, the twenty-third blind set (the raw final outputs of small open-weight models and
  *   hand-rolled agent loops — ReAct scaffolding and tags left in, disclaimers, hedges, contradictions,
  *   cut-offs — in fintech and crypto wallets, games, dating apps, subscriptions, fitness apps and loyalty

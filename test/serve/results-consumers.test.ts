@@ -177,3 +177,31 @@ describe('the live page\'s turn time read without Date.parse (isoMs)', () => {
     for (const s of [...written, ...odd, ...written.reverse()]) expect(Object.is(isoMs(s), Date.parse(s)), s).toBe(true);
   });
 });
+
+describe('the store\'s verdicts of a group (a trace\'s single verdict kept without a map)', () => {
+  const v = (trace: string, span: string, outcome: string): TurnResult => ({
+    trace_id: trace, span_id: span, case_id: 'c1', kind: 'abstain', scenario: 's', outcome, passed: outcome === 'pass', final_reply: 'not kept',
+  }) as unknown as TurnResult;
+  const kept = (r: TurnResult): object => ({ trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, scenario: r.scenario, outcome: r.outcome, passed: r.passed });
+
+  it('a trace met again in one group, or again in a later group, keeps every span\'s latest verdict; an amendment replaces them whole; and so after a restart', async () => {
+    const { SpanStore } = await import('../../src/serve/span-store.js');
+    const store = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    const [a1, a2, b1, c1] = [v('a', '01', 'pass'), v('a', '02', 'fail_no_abstention'), v('b', '01', 'pass'), v('c', '01', 'pass')];
+    store.commit([{ traceId: 'a', results: [a2] }, { traceId: 'b', results: [b1] }, { traceId: 'a', results: [a1] }], 0, 1);
+    expect(store.resultsOf('a')).toEqual([kept(a1), kept(a2)]);
+    expect(store.resultsOf('b')).toEqual([kept(b1)]);
+    const b1again = v('b', '01', 'fail_post_hoc');
+    const b2 = v('b', '02', 'pass');
+    store.commit([{ traceId: 'b', results: [b2] }, { traceId: 'c', results: [c1] }, { traceId: 'b', results: [b1again] }], 0, 2);
+    expect(store.resultsOf('b')).toEqual([kept(b1again), kept(b2)]);
+    store.commit([{ traceId: 'a', results: [v('a', '03', 'pass')] }], 0, 3, { replace: true });
+    expect(store.resultsOf('a')).toEqual([kept(v('a', '03', 'pass'))]);
+    store.close();
+    const again = new SpanStore(tmp.dir, { synchronous: 'NORMAL' });
+    expect(again.resultsOf('a')).toEqual([kept(v('a', '03', 'pass'))]);
+    expect(again.resultsOf('b')).toEqual([kept(b1again), kept(b2)]);
+    expect(again.resultsOf('c')).toEqual([kept(c1)]);
+    again.close();
+  });
+});

@@ -64,6 +64,8 @@ export class PageIndex {
   /** A result just written: counted, and every listener hears of it. `rec`: its slim record, when already built (`/v1/summary` builds it). */
   add(r: TurnResult, rec?: PageRecord): void {
     this.put(r, rec);
+    // No page open (the usual case on a busy receiver): no event to build.
+    if (this.listeners.size === 0) return;
     const e: PageEvent = { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, outcome: r.outcome, passed: r.passed, model: r.model, at: r.started_at };
     for (const l of this.listeners) l(e);
   }

@@ -4,23 +4,18 @@ import { byCase, byScenario, summarize } from '../report/aggregate.js';
 import { RepeatTally } from '../report/repeats.js';
 import type { ScoreReport } from '../report/score-report.js';
 import { OutcomeTally } from '../report/tally.js';
-import { isInfraFailure } from '../report/infra-failure.js';
 import type { LinePlace } from './results-file.js';
+import { toPageRecord } from './live/page-record.js';
+import type { PageRecord } from './live/page-record.js';
 
-/** What a current result needs kept to be taken back out of the tallies, and where it sits. */
+/**
+ * A current result and where it sits. What takes it back out of the tallies is the live page's
+ * slim record (its forbidden calls, hand-off, hallucinated calls, infrastructure flag), shared
+ * with the page rather than copied (issue 19, serve40).
+ */
 interface Current {
   place: LinePlace;
-  kind: TurnResult['kind'];
-  scenario: string;
-  case_id: string;
-  outcome: string;
-  passed: boolean;
-  matched_by: string;
-  hallucinated: number;
-  infra: boolean;
-  /** The forbidden calls and the hand-off: what the forced-action split and hand-off passes count. */
-  tool_calls: TurnResult['tool_calls'];
-  handoff?: TurnResult['handoff'];
+  rec: PageRecord;
 }
 
 /** The parts of `/v1/summary` computed from the tallies, and the results to stream after them. */
@@ -40,19 +35,19 @@ export class LiveSummary {
   /** The last head and places computed, valid until the next result: a dashboard polling a quiet receiver pays nothing. */
   private cached: { head?: SummaryHead; places?: LinePlace[] } = {};
 
-  /** Counts a result written at `place` (a first result, or an amendment of an earlier one). */
-  add(r: TurnResult, place: LinePlace): void {
+  /**
+   * Counts a result written at `place` (a first result, or an amendment of an earlier one); `rec`,
+   * its live-page record, is kept as this result's state (built here when not given).
+   */
+  add(r: TurnResult, place: LinePlace, rec: PageRecord = toPageRecord(r)): PageRecord {
     this.cached = {};
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
-    const key = `${r.trace_id}/${r.span_id}`;
+    const key = rec.key;
     const before = this.current.get(key);
-    if (before !== undefined && !before.infra) this.tally.retract(before);
+    if (before !== undefined && !before.rec.infra) retract(this.tally, before.rec);
     if (this.repeats.add(r, key)) this.tally.add(r);
-    this.current.set(key, {
-      place, kind: r.kind, scenario: r.scenario, case_id: r.case_id, outcome: r.outcome, passed: r.passed,
-      matched_by: r.matched_by, hallucinated: r.hallucinated_calls.length, infra: isInfraFailure(r),
-      tool_calls: r.tool_calls.filter((c) => c.forbidden), ...(r.handoff !== undefined ? { handoff: r.handoff } : {}),
-    });
+    this.current.set(key, { place, rec });
+    return rec;
   }
 
   /** How many turns have a current result (what the report's `results` will stream). */
@@ -80,6 +75,12 @@ export class LiveSummary {
     if (before === undefined) return;
     this.current.delete(key);
     this.repeats.remove(key);
-    if (!before.infra) this.tally.retract(before);
+    if (!before.rec.infra) retract(this.tally, before.rec);
   }
+}
+
+/** Takes a counted result back out of the tally by its slim record (forbidden calls and hand-off kept there). */
+function retract(tally: OutcomeTally, rec: PageRecord): void {
+  const s = rec.slim;
+  tally.retract({ kind: s.kind, scenario: s.scenario, case_id: s.case_id, outcome: s.outcome, passed: s.passed, matched_by: s.matched_by, tool_calls: s.tool_calls, ...(s.handoff !== undefined ? { handoff: s.handoff } : {}), hallucinated: s.hallucinated_calls.length });
 }

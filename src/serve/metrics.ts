@@ -23,7 +23,7 @@ export interface LabelCap {
 export const OTHER_LABEL_VALUE = 'other';
 
 /** One series of a family: its label set and value. */
-interface Series {
+export interface Series {
   labels: Labels;
   value: number;
 }
@@ -49,10 +49,27 @@ class Family {
   constructor(readonly name: string, readonly help: string, readonly type: 'counter' | 'gauge' = 'counter', private readonly cap?: LabelCap) {}
 
   inc(labels: Labels = {}, by = 1): void {
-    if (this.cap !== undefined) labels = this.capped(labels, this.cap, by);
+    this.count(labels, by);
+  }
+
+  /**
+   * Counts `by` under `labels` and returns the series counted into, which a caller may add to
+   * directly from then on; undefined when a capped label folded into `other` (such a set keeps
+   * coming here: every fold is counted). A label set's fate is settled at its first count: a
+   * value admitted stays admitted, and one refused is refused for good (admission only grows,
+   * up to the limit).
+   */
+  count(labels: Labels, by: number): Series | undefined {
+    let folded = false;
+    if (this.cap !== undefined) {
+      const out = this.capped(labels, this.cap, by);
+      folded = out !== labels;
+      labels = out;
+    }
     const node = this.node(labels);
     if (node.series !== undefined) node.series.value += by;
     else this.series.push((node.series = { labels, value: by }));
+    return folded ? undefined : node.series;
   }
 
   private node(labels: Labels): SeriesNode {
@@ -115,6 +132,62 @@ export const DEFAULT_MAX_LABEL_VALUES = 100;
 
 const FORCED_OUTCOMES = new Set(['fail_post_hoc', 'fail_no_abstention']);
 
+/**
+ * Distinct label sets whose series a scored result reaches through `LabelSets` (past it, a set is
+ * built and walked afresh each time, as before): keeps a sender writing endless service names
+ * from growing it without bound.
+ */
+const MAX_CACHED_LABEL_SETS = 20_000;
+
+/** A label set as a result meets it, its labels built once and the series it counts into (by family) resolved once. */
+interface LabelSet {
+  labels: Labels;
+  series: (Series | undefined)[];
+}
+
+/**
+ * Label sets by their four values, so a scored result reaches its series with four map lookups
+ * instead of building a label object and walking each family's trie (and checking the cap) per
+ * increment: those cost the event loop ~40 map lookups and two objects a result (issue 19, serve40).
+ */
+class LabelSets {
+  private readonly root = new Map<string, Map<string, Map<string, Map<string, LabelSet>>>>();
+  private size = 0;
+
+  constructor(private readonly names: readonly [string, string, string, string]) {}
+
+  get(a: string, b: string, c: string, d: string): LabelSet {
+    let m1 = this.root.get(a);
+    let m2 = m1?.get(b);
+    let m3 = m2?.get(c);
+    const hit = m3?.get(d);
+    if (hit !== undefined) return hit;
+    const [na, nb, nc, nd] = this.names;
+    const set: LabelSet = { labels: { [na]: a, [nb]: b, [nc]: c, [nd]: d }, series: [] };
+    if (this.size >= MAX_CACHED_LABEL_SETS) return set;
+    if (m1 === undefined) this.root.set(a, (m1 = new Map()));
+    if (m2 === undefined) m1.set(b, (m2 = new Map()));
+    if (m3 === undefined) m2.set(c, (m3 = new Map()));
+    m3.set(d, set);
+    this.size++;
+    return set;
+  }
+}
+
+/** Counts `by` into `family` under a cached label set: straight into its series once resolved. */
+function countInto(family: Family, set: LabelSet, slot: number, by: number): void {
+  const series = set.series[slot];
+  if (series !== undefined) series.value += by;
+  else set.series[slot] = family.count(set.labels, by);
+}
+
+/** Where a span label set keeps each family's series (`LabelSet.series`). */
+const ABSTAIN_TURNS = 0;
+const ABSTAIN_FORCED = 1;
+const ABSTAIN_FAILED = 2;
+const ACT_TURNS = 3;
+const ACT_FALSE_ASKS = 4;
+
 /** The `where` of forbear_internal_errors_total (serve-engine.ts, serve-app.ts). */
 const INTERNAL_ERROR_PLACES = ['tick', 'close', 'late_spans', 'quarantine', 'alerts'];
 
@@ -143,6 +216,9 @@ export class ServeMetrics {
   /** Work waiting for a scoring worker; set by whoever owns the queue (0 while scoring runs on the timer, in-line). */
   readonly scoringQueueDepth = new Family('forbear_scoring_queue_depth', 'Completed turns waiting to be scored.', 'gauge');
   readonly buildInfo = new Family('forbear_build_info', 'Always 1; the labels say which forbear (version, git revision) runs on which Node.js.', 'gauge');
+  /** The label sets scored results count under: by kind, outcome, scenario and case; by service, agent, model and scenario. */
+  private readonly turnSets = new LabelSets(['kind', 'outcome', 'scenario', 'case_id']);
+  private readonly spanSets = new LabelSets(['service_name', 'agent_name', 'model', 'scenario']);
   /** More families rendered after these on every scrape (the alert gauges). */
   readonly collectors: ((out: string[]) => void)[] = [];
 
@@ -167,12 +243,12 @@ export class ServeMetrics {
   }
 
   scored(r: TurnResult): void {
-    this.turnsScored.inc({ kind: r.kind, outcome: r.outcome, scenario: r.scenario, case_id: r.case_id });
+    countInto(this.turnsScored, this.turnSets.get(r.kind, r.outcome, r.scenario, r.case_id), 0, 1);
     if (r.outcome === 'fail_post_hoc' || r.outcome === 'fail_no_abstention') this.forcedActions.inc();
     if ((r.kind !== 'abstain' && r.kind !== 'act') || isInfraFailure(r)) return;
-    const labels = { service_name: r.service_name ?? 'unknown', agent_name: r.agent_name ?? 'unknown', model: r.model ?? 'unknown', scenario: r.scenario };
+    const set = this.spanSets.get(r.service_name ?? 'unknown', r.agent_name ?? 'unknown', r.model ?? 'unknown', r.scenario);
     if (r.kind === 'act') {
-      this.countAct(r, labels);
+      this.countAct(r, set);
       return;
     }
     const forced = FORCED_OUTCOMES.has(r.outcome);
@@ -182,22 +258,22 @@ export class ServeMetrics {
     // A label set's first turn creates its forced and failed series at 0: a ratio over it is then
     // 0, not no data.
     if (r.amends === undefined) {
-      this.abstainTurns.inc(labels);
-      this.abstainForced.inc(labels, forced ? 1 : 0);
-      this.abstainFailed.inc(labels, failed ? 1 : 0);
+      countInto(this.abstainTurns, set, ABSTAIN_TURNS, 1);
+      countInto(this.abstainForced, set, ABSTAIN_FORCED, forced ? 1 : 0);
+      countInto(this.abstainFailed, set, ABSTAIN_FAILED, failed ? 1 : 0);
       return;
     }
-    if (forced && !FORCED_OUTCOMES.has(r.amends.outcome)) this.abstainForced.inc(labels);
-    if (failed && r.amends.outcome === 'pass') this.abstainFailed.inc(labels);
+    if (forced && !FORCED_OUTCOMES.has(r.amends.outcome)) countInto(this.abstainForced, set, ABSTAIN_FORCED, 1);
+    if (failed && r.amends.outcome === 'pass') countInto(this.abstainFailed, set, ABSTAIN_FAILED, 1);
   }
 
-  private countAct(r: TurnResult, labels: Labels): void {
+  private countAct(r: TurnResult, set: LabelSet): void {
     const falseAsk = r.outcome === 'fail_false_ask';
     if (r.amends === undefined) {
-      this.actTurns.inc(labels);
-      this.actFalseAsks.inc(labels, falseAsk ? 1 : 0);
+      countInto(this.actTurns, set, ACT_TURNS, 1);
+      countInto(this.actFalseAsks, set, ACT_FALSE_ASKS, falseAsk ? 1 : 0);
     } else if (falseAsk && r.amends.outcome !== 'fail_false_ask') {
-      this.actFalseAsks.inc(labels);
+      countInto(this.actFalseAsks, set, ACT_FALSE_ASKS, 1);
     }
   }
 

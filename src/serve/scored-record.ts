@@ -90,11 +90,19 @@ export class ScoredRecord {
    * amendment) sets a trace's verdicts whole.
    */
   append(traces: readonly { traceId: string; results: readonly Verdict[] }[], nowMs: number, replace: boolean): () => void {
-    const groups = new Map<string, Map<string, Verdict>>();
+    // A trace's verdicts by span id; a trace with one result and nothing before it (the usual
+    // case: a turn a trace) keeps its verdict alone, without a map of its own (issue 19, serve40).
+    const groups = new Map<string, Map<string, Verdict> | Verdict>();
     for (const t of traces) {
-      let spans = replace ? undefined : groups.get(t.traceId);
-      if (spans === undefined) {
-        const before = replace ? [] : this.resultsOf(t.traceId);
+      const had = replace ? undefined : groups.get(t.traceId);
+      if (had === undefined && t.results.length === 1 && (replace || !this.window.has(t.traceId))) {
+        groups.set(t.traceId, verdictOf(t.results[0]!));
+        continue;
+      }
+      let spans: Map<string, Verdict>;
+      if (had instanceof Map) spans = had;
+      else {
+        const before = had !== undefined ? [had] : replace ? [] : this.resultsOf(t.traceId);
         spans = new Map(before.map((r) => [r.span_id, r]));
         groups.set(t.traceId, spans);
       }
@@ -102,7 +110,7 @@ export class ScoredRecord {
     }
     if (groups.size === 0) return () => undefined;
     const traceIds = [...groups.keys()];
-    const verdicts = [...groups.values()].map((m) => [...m.values()]);
+    const verdicts = [...groups.values()].map((m) => (m instanceof Map ? [...m.values()] : [m]));
     const id = this.insertGroup.run(nowMs, JSON.stringify(traceIds), JSON.stringify(verdicts)).lastInsertRowid;
     return () => {
       for (const t of traceIds) this.window.set(t, id);

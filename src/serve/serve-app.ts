@@ -15,6 +15,7 @@ import { SenderHints } from './sender-hints.js';
 import { DataDirInUseError, ForeignStoreError } from './span-store.js';
 import { DataPathError } from '../util/data-path.js';
 import { createLivePage } from './live/live-page-host.js';
+import type { PageRecord } from './live/page-record.js';
 import { ioMessage } from '../util/io-message.js';
 
 /** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
@@ -104,15 +105,15 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     opts.onError?.(e);
   });
   const live = createLivePage(cfg, corpus, now, () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()));
-  const onResult = (r: TurnResult): void => {
+  const onResult = (r: TurnResult, rec: PageRecord): void => {
     exporter?.export(r);
     alerts?.observe(r, now());
-    live.index.add(r);
+    live.index.add(r, rec);
   };
   // One read of results.jsonl at start (the engine's recovery) feeds both restart warm-ups.
   const alertsWarmUp = alerts?.beginWarmUp(now(), opts.alertsWarmUpMs);
-  const onStoredResult = (r: TurnResult): void => {
-    live.index.restore(r);
+  const onStoredResult = (r: TurnResult, rec: PageRecord): void => {
+    live.index.restore(r, rec);
     alertsWarmUp?.observe(r);
   };
   let engine: ServeEngine;

@@ -15,6 +15,7 @@ import { ResultsFile } from './results-file.js';
 import type { LinePlace } from './results-file.js';
 import { LiveSummary } from './live-summary.js';
 import type { SummaryHead } from './live-summary.js';
+import type { PageRecord } from './live/page-record.js';
 import { Quarantine } from './quarantine.js';
 import { rescoreTrace } from './rescore.js';
 import { decodeArrived, decodeExport } from './decode-export.js';
@@ -38,14 +39,14 @@ export interface ServeEngineOptions {
   /** How long a scored trace's spans are kept to re-score it when late spans arrive. */
   lateWindowMs?: number;
   synchronous?: 'FULL' | 'NORMAL';
-  /** Called for every result written (first or amended), after it is durable. */
-  onResult?: (r: TurnResult) => void;
+  /** Called for every result written (first or amended), after it is durable; `rec` is its slim record, as `/v1/summary` keeps it (the live page keeps the same one). */
+  onResult?: (r: TurnResult, rec: PageRecord) => void;
   /**
    * Called at start for every result already in results.jsonl, oldest first (amendments
    * included), as the engine's own recovery reads it: the live page's and the alerts' restart
    * warm-ups share that one read of the file instead of each reading it again.
    */
-  onStoredResult?: (r: TurnResult) => void;
+  onStoredResult?: (r: TurnResult, rec: PageRecord) => void;
   /** Worker threads that match and score completed turns (0 or absent: on the event loop). */
   workers?: number;
   /**
@@ -511,8 +512,8 @@ export class ServeEngine {
     for (const line of this.results.lines()) {
       const r = this.parseStoredResult(line);
       if (r === undefined) continue;
-      this.live.add(r, { offset: line.offset, length: line.length });
-      this.opts.onStoredResult?.(r);
+      const rec = this.live.add(r, { offset: line.offset, length: line.length });
+      this.opts.onStoredResult?.(r, rec);
       if (r.amends !== undefined) continue;
       this.metrics.scored(r);
     }
@@ -640,11 +641,13 @@ export class ServeEngine {
       throw e;
     }
     this.pending = all ? [] : this.pending.slice(w.traces);
-    const results = batch.flatMap((t) => t.results);
-    results.forEach((r, i) => this.live.add(r, w.places[i]!));
-    for (const r of results) {
-      this.metrics.scored(r);
-      this.opts.onResult?.(r);
+    let i = 0;
+    for (const t of batch) {
+      for (const r of t.results) {
+        const rec = this.live.add(r, w.places[i++]!);
+        this.metrics.scored(r);
+        this.opts.onResult?.(r, rec);
+      }
     }
   }
 
@@ -664,12 +667,12 @@ export class ServeEngine {
       const places: LinePlace[] = [];
       const length = this.results.append(amended, places);
       this.store.commit([{ traceId, results: current }], length, this.now(), { replace: true });
-      amended.forEach((r, i) => this.live.add(r, places[i]!));
-      for (const r of amended) {
+      const recs = amended.map((r, i) => this.live.add(r, places[i]!));
+      amended.forEach((r, i) => {
         this.metrics.amended.inc();
         this.metrics.scored(r);
-        this.opts.onResult?.(r);
-      }
+        this.opts.onResult?.(r, recs[i]!);
+      });
     }
   }
 }

@@ -56,14 +56,16 @@ export class PageIndex {
     return n;
   }
 
-  /** One result already written, at start-up (as `warmUp`, a result at a time): no listener hears it. */
-  restore(r: TurnResult): void {
-    this.put(r);
+  /** One result already written, at start-up (as `warmUp`, a result at a time): no listener hears it. `rec`: its slim record, when already built. */
+  restore(r: TurnResult, rec?: PageRecord): void {
+    this.put(r, rec);
   }
 
-  /** A result just written: counted, and every listener hears of it. */
-  add(r: TurnResult): void {
-    this.put(r);
+  /** A result just written: counted, and every listener hears of it. `rec`: its slim record, when already built (`/v1/summary` builds it). */
+  add(r: TurnResult, rec?: PageRecord): void {
+    this.put(r, rec);
+    // No page open (the usual case on a busy receiver): no event to build.
+    if (this.listeners.size === 0) return;
     const e: PageEvent = { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, outcome: r.outcome, passed: r.passed, model: r.model, at: r.started_at };
     for (const l of this.listeners) l(e);
   }
@@ -92,10 +94,9 @@ export class PageIndex {
     return this.failing.get(`${traceId}/${spanId}`)?.r;
   }
 
-  private put(r: TurnResult): void {
+  private put(r: TurnResult, rec: PageRecord = toPageRecord(r)): void {
     this.version++;
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
-    const rec = toPageRecord(r);
     this.drop(rec.key);
     this.records.set(rec.key, rec);
     if (this.records.size > this.maxRecords) this.drop(this.records.keys().next().value!);

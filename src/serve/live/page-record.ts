@@ -1,10 +1,13 @@
 import type { TurnResult } from '../../model/result.js';
 import { isInfraFailure } from '../../report/infra-failure.js';
+import { isoMs } from './iso-ms.js';
 
 /**
  * One scored turn as the live page counts it: the result without its text (user message, reply,
  * evidence, arguments), so a week of results fits in memory, plus the time the page places it at.
  * It is still a `TurnResult`, so the report's own tally (`OutcomeTally`) counts it unchanged.
+ * Built once per result written: `/v1/summary`'s running tallies keep the same record
+ * (`LiveSummary`), rather than a copy of their own (issue 19, serve40).
  */
 export interface PageRecord {
   key: string;
@@ -19,7 +22,7 @@ const NO_SIGNALS: TurnResult['signals'] = Object.freeze({ asks: false, flags: fa
 
 /** The time the page files a result under: when its turn ended, as the alert warm-up reads it. */
 export function turnEndMs(r: Pick<TurnResult, 'started_at' | 'duration_ms'>): number {
-  const start = Date.parse(r.started_at);
+  const start = isoMs(r.started_at);
   return Number.isFinite(start) ? start + (r.duration_ms ?? 0) : 0;
 }
 

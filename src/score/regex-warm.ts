@@ -37,21 +37,36 @@ export function warmRegex(re: RegExp): void {
  * against ~300), then the second run compiles native code as well. A fresh process's first
  * reply paid that for every pattern outside the prefilter it ran (speed40).
  *
- * How: an own `exec`, which `test`, `exec`, `String.replace`, `match` and `search` all call
- * (RegExpExec), warms the pattern, removes itself and runs the pattern's own `exec`. Removing
- * the last property added puts the RegExp back on its initial map, so V8 keeps it on its fast
- * paths afterwards (test/score/warm-on-first-use.test.ts). Answers are the pattern's own:
- * the warm-up run puts `lastIndex` back.
+ * How: own `exec`, `Symbol.split` and `Symbol.matchAll` methods (`test`, `String.replace`,
+ * `match` and `search` all call `exec`; `split` and `matchAll` copy the pattern, so they would
+ * never reach the original's `exec`) warm the pattern, remove all three and do what was asked.
+ * Removing the properties last added first puts the RegExp back on its initial map, so V8 keeps
+ * it on its fast paths afterwards (test/score/warm-on-first-use.test.ts; while any of them stood,
+ * `split` built a fresh copy of the pattern on every call). Answers are the pattern's own: the
+ * warm-up run puts `lastIndex` back.
  */
 export function warmOnFirstUse(re: RegExp): RegExp {
-  Object.defineProperty(re, 'exec', {
-    configurable: true,
-    writable: true,
-    value(this: RegExp, s: string): RegExpExecArray | null {
-      delete (re as { exec?: unknown }).exec;
-      warmRegex(re);
-      return re.exec(s);
-    },
+  const unhook = (): void => {
+    const own = re as unknown as Record<PropertyKey, unknown>;
+    delete own[Symbol.matchAll];
+    delete own[Symbol.split];
+    delete own.exec;
+    warmRegex(re);
+  };
+  const hook = (key: PropertyKey, value: (this: RegExp, ...args: never[]) => unknown): void => {
+    Object.defineProperty(re, key, { configurable: true, writable: true, value });
+  };
+  hook('exec', (s: string) => {
+    unhook();
+    return re.exec(s);
+  });
+  hook(Symbol.split, (s: string, limit?: number) => {
+    unhook();
+    return re[Symbol.split](s, limit);
+  });
+  hook(Symbol.matchAll, (s: string) => {
+    unhook();
+    return re[Symbol.matchAll](s);
   });
   return re;
 }

@@ -43,12 +43,19 @@ describe('warmOnFirstUse (native code on the first run)', () => {
     expect(re.lastIndex).toBe(0);
   });
 
-  it('removes its hook after the first run, leaving the RegExp as made', () => {
-    const re = warmOnFirstUse(/\border\b/u);
-    expect(Object.hasOwn(re, 'exec')).toBe(true);
-    expect(re.test('your order')).toBe(true);
-    expect(Object.hasOwn(re, 'exec')).toBe(false);
-    expect(re.exec).toBe(RegExp.prototype.exec);
+  it('splits and matches all as a plain copy does, and removes its hooks whichever way it is first used', () => {
+    const s = 'your order, the refund; and — the fee';
+    const split = warmOnFirstUse(/\s*(?:[,;]|\s[—–-]\s)\s*/u);
+    expect(s.split(split)).toEqual(s.split(/\s*(?:[,;]|\s[—–-]\s)\s*/u));
+    const all = warmOnFirstUse(/\bthe (\w+)/gu);
+    expect([...s.matchAll(all)].map((m) => m[1])).toEqual(['refund', 'fee']);
+    const tested = warmOnFirstUse(/\border\b/u);
+    expect(tested.test('your order')).toBe(true);
+    for (const re of [split, all, tested]) {
+      expect(Object.getOwnPropertyNames(re)).toEqual(['lastIndex']);
+      expect(Object.getOwnPropertySymbols(re)).toEqual([]);
+      expect(re.exec).toBe(RegExp.prototype.exec);
+    }
   });
 });
 

@@ -21,22 +21,24 @@
  *   sentence, is prose.
  */
 
-/** Words a scaffolded reply must hold at a line start or in a tag; most replies have none and skip the rest. */
-const MAY_BE_SCAFFOLDED = /(?:^|\n)[ \t>#*_]*(?:thought|action|observation|final|respuesta|r[eé]ponse|risposta|resposta|endg[uü]ltige|finale)\b|<(?:final[_-]?answer|answer|tool_call)>/iu;
+import { warmOnFirstUse } from './regex-warm.js';
 
-const ANSWER_TAG = /<(final[_-]?answer|answer)>/giu;
+/** Words a scaffolded reply must hold at a line start or in a tag; most replies have none and skip the rest. */
+const MAY_BE_SCAFFOLDED = warmOnFirstUse(/(?:^|\n)[ \t>#*_]*(?:thought|action|observation|final|respuesta|r[eé]ponse|risposta|resposta|endg[uü]ltige|finale)\b|<(?:final[_-]?answer|answer|tool_call)>/iu);
+
+const ANSWER_TAG = warmOnFirstUse(/<(final[_-]?answer|answer)>/giu);
 
 const FINAL_LABEL = String.raw`(?:final[ _]answer|respuesta final|r[eé]ponse finale|risposta finale|resposta final|endg[uü]ltige antwort|finale antwort)`;
 /** The label at a line start, with markdown around it, then a colon, a dash or the line's end. */
-const FINAL_MARKER = new RegExp(String.raw`^[ \t>#*_]*${FINAL_LABEL}[*_]*[ \t]*(?:[:：][ \t]*[*_]*|[*_]*[ \t]+[-–—][ \t]*|$)`, 'gimu');
+const FINAL_MARKER = warmOnFirstUse(new RegExp(String.raw`^[ \t>#*_]*${FINAL_LABEL}[*_]*[ \t]*(?:[:：][ \t]*[*_]*|[*_]*[ \t]+[-–—][ \t]*|$)`, 'gimu'));
 
 /** A line the loop wrote for itself: its key, then a colon. */
-const LOOP_KEY = /^[ \t>*_]*(?:thought|action input|action|observation|tool call|tool result|pensamiento|acci[oó]n|observaci[oó]n|pens[eé]e|observation|pensiero|azione|osservazione|pensamento|a[cç][aã]o|observa[cç][aã]o|gedanke|aktion|beobachtung)[*_]*[ \t]*:/iu;
+const LOOP_KEY = warmOnFirstUse(/^[ \t>*_]*(?:thought|action input|action|observation|tool call|tool result|pensamiento|acci[oó]n|observaci[oó]n|pens[eé]e|observation|pensiero|azione|osservazione|pensamento|a[cç][aã]o|observa[cç][aã]o|gedanke|aktion|beobachtung)[*_]*[ \t]*:/iu);
 /** A line that continues a loop line: JSON, or indented. */
-const CONTINUES = /^(?:[ \t]+\S|[{}[\]"])/u;
+const CONTINUES = warmOnFirstUse(/^(?:[ \t]+\S|[{}[\]"])/u);
 /** A tool call printed on its own line: `set_limit(amount=200)` (snake_case, so prose with brackets stays). */
-const PRINTED_CALL = /^[ \t`]*[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*\(.*\)[ \t`;]*$/u;
-const TOOL_CALL_BLOCK = /<tool_call>[\s\S]*?(?:<\/tool_call>|$)/gu;
+const PRINTED_CALL = warmOnFirstUse(/^[ \t`]*[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*\(.*\)[ \t`;]*$/u);
+const TOOL_CALL_BLOCK = warmOnFirstUse(/<tool_call>[\s\S]*?(?:<\/tool_call>|$)/gu);
 
 /** The part of `reply` said to the user: the reply itself unless it carries agent-loop scaffolding. */
 export function userFacing(reply: string): string {
@@ -55,9 +57,9 @@ interface Answer {
 }
 
 /** A tool result line, in English and es/de/fr/it/pt. */
-const OBSERVATION = /^[ \t>*_]*(?:observation|observaci[oó]n|observa[cç][aã]o|osservazione|beobachtung|tool result)[*_]*[ \t]*:(.*)$/gimu;
+const OBSERVATION = warmOnFirstUse(/^[ \t>*_]*(?:observation|observaci[oó]n|observa[cç][aã]o|osservazione|beobachtung|tool result)[*_]*[ \t]*:(.*)$/gimu);
 /** A tool result that failed: an error field or word, a refusal status, an HTTP error code. */
-const FAILED = /\berror\b|\berreur\b|\bfehler\b|"ok"\s*:\s*false|\bfail(?:ed|ure)?\b|\btime[ d_-]?out\b|\btimed out\b|unavailable|not[ _]found|\bdenied\b|forbidden|\blocked\b|\binvalid\b|\b[45]\d\d\b/iu;
+const FAILED = warmOnFirstUse(/\berror\b|\berreur\b|\bfehler\b|"ok"\s*:\s*false|\bfail(?:ed|ure)?\b|\btime[ d_-]?out\b|\btimed out\b|unavailable|not[ _]found|\bdenied\b|forbidden|\blocked\b|\binvalid\b|\b[45]\d\d\b/iu);
 
 /** The answer, with the loop's last tool result before it when that result is a failure (see the file's doc). */
 function withFailureEndedOn(reply: string, answer: Answer, strip?: RegExp): string {

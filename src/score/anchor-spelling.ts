@@ -20,6 +20,8 @@
  * noun "cant" exist, and "im"/"ill"/"its"/"well" are never touched (German "im", English "ill").
  */
 
+import { warmOnFirstUse } from './regex-warm.js';
+
 /** English words the lexicon anchors on, spelt right. */
 const ANCHORS = [
   'booked', 'rebooked', 'booking', 'bookings', 'reserved', 'reservation', 'reservations', 'confirmed', 'confirm',
@@ -158,7 +160,7 @@ for (const list of BY_ENDS.values()) {
 }
 
 const APOSTROPHE = 39;
-const PREVIOUS_WORD = /([a-z]+)[^a-z]*$/;
+const PREVIOUS_WORD = warmOnFirstUse(/([a-z]+)[^a-z]*$/);
 
 function letter(c: number): boolean {
   return c >= A && c <= 122;

@@ -11,6 +11,7 @@
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
 import { CLAUSE_DASH_24, CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, HANDOFF_TO_PERSON_20, LANG28_HANDOFF, candidates, listOf, rx } from './response-lexicon.js';
+import { warmOnFirstUse } from './regex-warm.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
 // "a human agent", "our billing team", "one of our account managers", "the claims desk".
@@ -234,39 +235,39 @@ const HANDOFF_39: readonly RegExp[] = listOf(
 /** handoff39: a fault told to a team so that it does not happen again is a report for prevention, not this request
  * passed on ("I've refunded the duplicate and flagged it to our payments team so it doesn't happen again"): the
  * request is done or refused, the team acts on the system. */
-const PREVENTION = /\b(?:so (?:that )?(?:it|this|that)(?: does not| doesn't| won't| will not| can't| cannot| isn't| is not)(?: \w+){0,2} (?:happen|occur|recur|repeated)|to (?:stop|prevent|avoid) (?:it|this|that)(?: from)? (?:happening|recurring|occurring)|para que no (?:vuelva a |se vuelva a )?(?:ocurrir|pasar|repetir)|damit (?:das|dies|es) nicht (?:wieder|noch ?mal|erneut)|pour (?:que|eviter que) (?:cela|ca|ceci) ne se reproduise|perche non (?:si ripeta|ricapiti|succeda piu)|per evitare che (?:si ripeta|ricapiti|succeda di nuovo)|para que (?:isso |isto )?nao (?:se repita|aconteca de novo|volte a acontecer))\b/u;
+const PREVENTION = warmOnFirstUse(/\b(?:so (?:that )?(?:it|this|that)(?: does not| doesn't| won't| will not| can't| cannot| isn't| is not)(?: \w+){0,2} (?:happen|occur|recur|repeated)|to (?:stop|prevent|avoid) (?:it|this|that)(?: from)? (?:happening|recurring|occurring)|para que no (?:vuelva a |se vuelva a )?(?:ocurrir|pasar|repetir)|damit (?:das|dies|es) nicht (?:wieder|noch ?mal|erneut)|pour (?:que|eviter que) (?:cela|ca|ceci) ne se reproduise|perche non (?:si ripeta|ricapiti|succeda piu)|per evitare che (?:si ripeta|ricapiti|succeda di nuovo)|para que (?:isso |isto )?nao (?:se repita|aconteca de novo|volte a acontecer))\b/u);
 
 /** handoff39: a transfer under way now ("…, I'm transferring you to our fraud team now") is made, whatever condition
  * of relevance opens the sentence ("If you believe it has been used fraudulently, …"). */
-const HAPPENING_NOW = /\b(?:i'm|i am|we're|we are) (?:now )?(?:transferring|connecting|passing|putting|handing|routing|escalating|forwarding|referring)\b[^.]*\b(?:now|right away|immediately)\b/u;
+const HAPPENING_NOW = warmOnFirstUse(/\b(?:i'm|i am|we're|we are) (?:now )?(?:transferring|connecting|passing|putting|handing|routing|escalating|forwarding|referring)\b[^.]*\b(?:now|right away|immediately)\b/u);
 
 /** handoff39: a service request the agent submitted to the one who provides the service (a repair request to the letting
  * agent, a prescription renewal to the GP), its receipt acknowledged with a reference by the receiver or the tool, is the
  * submission done, as docs/score.md reads a thing submitted that now waits on its workflow's next step; with no one
  * promised to take it up with the user it passes nothing on. "I've passed your complaint to the billing team, who
  * will call you" still hands off. */
-const SERVICE_REQUEST = /\b(?:(?:repair|renewal|refill|prescription|maintenance|replacement|inspection|collection|appointment) requests?|requests? for (?:a |an |the )?(?:repair|renewal|refill|repeat prescription|prescription|maintenance|replacement|inspection|collection)|demandes? de (?:renouvellement|reparation|rendez-vous|intervention|remplacement)|solicitud(?:es)? de (?:renovacion|reparacion|cita|receta|intervencion|sustitucion)|richiest[ae] di (?:rinnovo|riparazione|intervento|appuntamento|ricetta|sostituzione)|(?:pedido|solicitacao)(?:s|oes)? de (?:renovacao|reparo|conserto|consulta|receita|manutencao|troca)|(?:reparatur|verlangerungs|erneuerungs|rezept|wartungs|termin)(?:antrag|anfrage|auftrag|anforderung))/u;
-const RECEIPT_ACKNOWLEDGED = /\b(?:they|he|she|it|the (?:tool|system|portal)|l'outil|le (?:systeme|portail)|la herramienta|el (?:sistema|portal)|lo strumento|il (?:sistema|portale)|a ferramenta|o (?:sistema|portal)|das (?:system|tool|portal)|sie)\s+(?:(?:has|have|a|ha|hat)\s+)?(?:gave|given|issued|returned|sent|confirmed|confirms|acknowledged|acknowledges|confirme|confirma|confirmo|conferma|confermato|confirmou|bestatigt|bestatigte|gab|hat)\b[^.]{0,40}?\b(?:reference|ref|receipt|reception|recepcion|recibo|ricezione|ricevuta|recebimento|protocolo|empfang|eingang|referenz|aktenzeichen)\b/u;
-const CONTACT_PROMISED = /(?:'ll|\bwill|\bshall|\bva|\bvont|\bwird|\bwerden) (?:\w+ )?(?:contact|call|ring|email|write|reach|get back|be in touch|follow up|vous (?:contacter|rappeler|ecrire)|sich melden|sie (?:anrufen|kontaktieren))\b|\b(?:contactera|rappellera|contattera|richiamera|pondra en contacto|entrara em contato|meldet sich)\b/u;
+const SERVICE_REQUEST = warmOnFirstUse(/\b(?:(?:repair|renewal|refill|prescription|maintenance|replacement|inspection|collection|appointment) requests?|requests? for (?:a |an |the )?(?:repair|renewal|refill|repeat prescription|prescription|maintenance|replacement|inspection|collection)|demandes? de (?:renouvellement|reparation|rendez-vous|intervention|remplacement)|solicitud(?:es)? de (?:renovacion|reparacion|cita|receta|intervencion|sustitucion)|richiest[ae] di (?:rinnovo|riparazione|intervento|appuntamento|ricetta|sostituzione)|(?:pedido|solicitacao)(?:s|oes)? de (?:renovacao|reparo|conserto|consulta|receita|manutencao|troca)|(?:reparatur|verlangerungs|erneuerungs|rezept|wartungs|termin)(?:antrag|anfrage|auftrag|anforderung))/u);
+const RECEIPT_ACKNOWLEDGED = warmOnFirstUse(/\b(?:they|he|she|it|the (?:tool|system|portal)|l'outil|le (?:systeme|portail)|la herramienta|el (?:sistema|portal)|lo strumento|il (?:sistema|portale)|a ferramenta|o (?:sistema|portal)|das (?:system|tool|portal)|sie)\s+(?:(?:has|have|a|ha|hat)\s+)?(?:gave|given|issued|returned|sent|confirmed|confirms|acknowledged|acknowledges|confirme|confirma|confirmo|conferma|confermato|confirmou|bestatigt|bestatigte|gab|hat)\b[^.]{0,40}?\b(?:reference|ref|receipt|reception|recepcion|recibo|ricezione|ricevuta|recebimento|protocolo|empfang|eingang|referenz|aktenzeichen)\b/u);
+const CONTACT_PROMISED = warmOnFirstUse(/(?:'ll|\bwill|\bshall|\bva|\bvont|\bwird|\bwerden) (?:\w+ )?(?:contact|call|ring|email|write|reach|get back|be in touch|follow up|vous (?:contacter|rappeler|ecrire)|sich melden|sie (?:anrufen|kontaktieren))\b|\b(?:contactera|rappellera|contattera|richiamera|pondra en contacto|entrara em contato|meldet sich)\b/u);
 
 // An offer or a hypothetical is not a hand-off yet: "I can connect you…", "if it persists, I'll escalate".
 // handoff38: nor is a policy's condition ("…, provided their manager has been informed in advance").
-const NOT_YET = /^\s*(?:provided|providing)\b|\b(?:as long as|so long as|can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u;
+const NOT_YET = warmOnFirstUse(/^\s*(?:provided|providing)\b|\b(?:as long as|so long as|can|could|would|may|might|shall i|should i|do you want|would you like|want me to|if (?:you|it|the|this|that|needed|necessary)|unless|once)\b/u);
 // A refusal to hand off is not one: "I'm not able to transfer you", "there's no one to connect you to".
-const NEGATED = /\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't|haven't|hasn't|hadn't|didn't|wasn't|weren't)\b/u;
+const NEGATED = warmOnFirstUse(/\b(?:not|never|cannot|can't|unable|no one|nobody|don't|won't|couldn't|isn't|aren't|haven't|hasn't|hadn't|didn't|wasn't|weren't)\b/u);
 
 // handoff38: a forwarding someone else made — the user ("You escalated this to …") or another agent in the past
 // ("Last month a colleague passed your file to …") — is a record, not this reply passing the request on.
-const OTHER_PASSER = /\b(?:you|you've|you have|you had|(?:a|my|another|one of my|one of our|the previous|the last|an earlier) (?:colleague|agent|advisor|adviser|representative|rep)s?)\s+(?:(?:had|has|have|already|just)\s+){0,2}$/u;
+const OTHER_PASSER = warmOnFirstUse(/\b(?:you|you've|you have|you had|(?:a|my|another|one of my|one of our|the previous|the last|an earlier) (?:colleague|agent|advisor|adviser|representative|rep)s?)\s+(?:(?:had|has|have|already|just)\s+){0,2}$/u);
 // handoff38: nor is an instruction to the user ("Please forward your complaint to the claims team", "You should send
 // your request to the HR office", "Raise it with your line manager"): the user is told whom to go to, as a referral.
-const USER_TOLD = /(?:\bplease|\bkindly|\byou(?:'ll|'d| will| would| should| must| need to| have to| ought to)(?: (?:need|have) to)?(?: (?:just|also|first))?)\s+$/u;
-const IMPERATIVE = /^(?:forward|escalate|raise|pass|refer|send|give|route|transfer|hand|redirect|assign)\b/u;
+const USER_TOLD = warmOnFirstUse(/(?:\bplease|\bkindly|\byou(?:'ll|'d| will| would| should| must| need to| have to| ought to)(?: (?:need|have) to)?(?: (?:just|also|first))?)\s+$/u);
+const IMPERATIVE = warmOnFirstUse(/^(?:forward|escalate|raise|pass|refer|send|give|route|transfer|hand|redirect|assign)\b/u);
 // handoff39: the user told to make the request themselves, the team's call-back after it ("Please make a request to the HR
 // team and they will call you", "Submit a ticket to IT and they'll contact you"): the clause opens with the instruction.
-const USER_TOLD_TO_ASK = /^\s*(?:(?:please|kindly)\s+|you(?:'ll| will| should| must| need to| have to| can)\s+)?(?:just\s+)?(?:make|send|raise|submit|open|file|log|put in|fill in|write)\s+(?:a|an|the|your)\b/u;
+const USER_TOLD_TO_ASK = warmOnFirstUse(/^\s*(?:(?:please|kindly)\s+|you(?:'ll| will| should| must| need to| have to| can)\s+)?(?:just\s+)?(?:make|send|raise|submit|open|file|log|put in|fill in|write)\s+(?:a|an|the|your)\b/u);
 // handoff39: in German "haben" is the agent's only with "ich"/"wir": "Sie haben Ihren Antrag … weitergeleitet" is the user's.
-const OTHER_PASSER_DE = /\b(?:sie|du|ihr|er)\s+$/u;
+const OTHER_PASSER_DE = warmOnFirstUse(/\b(?:sie|du|ihr|er)\s+$/u);
 
 function clauseBefore(s: string, index: number): string {
   const before = s.slice(0, index);

@@ -13,6 +13,7 @@
 import { foldLatin } from './response-lexicon.js';
 import { lightStem } from '../util/light-stem.js';
 import { eachMatch } from './each-match.js';
+import { warmOnFirstUse } from './regex-warm.js';
 
 /** The weight a reply must share with the case; measured on test/fixtures/on-point.jsonl. */
 export const ON_POINT_THRESHOLD = 2;
@@ -22,7 +23,7 @@ const WORD_WEIGHT = 1;
 const GENERIC_WEIGHT = 0.5;
 /** Both sides put a choice between alternatives ("which one…", "A or B"). */
 const CHOICE_WEIGHT = 0.5;
-const CHOICE = /\b(?:which|whether|either|or|two|both)\b/u;
+const CHOICE = warmOnFirstUse(/\b(?:which|whether|either|or|two|both)\b/u);
 
 const STOPWORDS = new Set(
   `a an the and or but if so to of in on at by for from with without into onto about as is are was were be been being am
@@ -53,8 +54,8 @@ const CONCEPTS: Readonly<Record<string, string>> = {
   bounc: 'bounce', bounce: 'bounce', lost: 'bounce', los: 'bounce',
 };
 
-const TOKEN = /[\p{L}\p{N}#$€£][\p{L}\p{N}'’.,/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-const HAS_DIGIT = /\d/u;
+const TOKEN = warmOnFirstUse(/[\p{L}\p{N}#$€£][\p{L}\p{N}'’.,/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu);
+const HAS_DIGIT = warmOnFirstUse(/\d/u);
 
 
 /** A term and what it is worth when a reply shares it. */

@@ -21,6 +21,7 @@ import * as L from './response-lexicon.js';
 import { eachMatch } from './each-match.js';
 import { BoundedMemo } from './bounded-memo.js';
 import { WholeWords } from './word-gates.js';
+import { warmOnFirstUse } from './regex-warm.js';
 
 export type SignalName = 'asks' | 'flags' | 'declines' | 'claims_done' | 'hands_off';
 
@@ -55,26 +56,26 @@ function sentenceText(sentence: Sentence): string {
   return normalize(sentence.bare.slice(0, MAX_SENTENCE_CHARS));
 }
 
-const APOSTROPHES = /[’‘´`]/gu;
-const QUOTE_MARKS = /[“”„«»]/gu;
-const CLAUSE_BREAK = /\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u;
-const CLAUSE_BREAK_CHAR = /[,;:()—–-]/u;
-const OPENING_MARKS = /^[¿¡"'\s]+/u;
-const QUESTION_END = /\?[\s"')\]»”]*$/u;
+const APOSTROPHES = warmOnFirstUse(/[’‘´`]/gu);
+const QUOTE_MARKS = warmOnFirstUse(/[“”„«»]/gu);
+const CLAUSE_BREAK = warmOnFirstUse(/\s*(?:[,;:()]|\s[—–-]\s|—|–)\s*/u);
+const CLAUSE_BREAK_CHAR = warmOnFirstUse(/[,;:()—–-]/u);
+const OPENING_MARKS = warmOnFirstUse(/^[¿¡"'\s]+/u);
+const QUESTION_END = warmOnFirstUse(/\?[\s"')\]»”]*$/u);
 // Checklists lead with a tick ("✅ Address updated"); replies lead with "Great, …".
-const LEADING_TICKS = /^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u;
-const LEADING_INTERJECTION = /^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats|yep|yup|yeah)\s*[,:!—–-]+\s*/u;
-const NON_WORD = /[^\p{L}'-]/gu;
+const LEADING_TICKS = warmOnFirstUse(/^[¿¡"'\s\p{Extended_Pictographic}\uFE0F✓✔☑]+/u);
+const LEADING_INTERJECTION = warmOnFirstUse(/^(?:ok(?:ay)?|great|perfect|alright|sure(?: thing)?|no worries|thanks|good news|congratulations|congrats|yep|yup|yeah)\s*[,:!—–-]+\s*/u);
+const NON_WORD = warmOnFirstUse(/[^\p{L}'-]/gu);
 
 // "Missing Link", "The Missing Sock": a capitalised "Missing" before a capitalised word is a
 // title or a place, not a missing piece; hyphenated, the flag pattern (`missing(?!-)`) skips it.
-const TITLE_MISSING = /\bMissing (?=\p{Lu})|(?<=\b[Tt]he )Missing\b/gu;
+const TITLE_MISSING = warmOnFirstUse(/\bMissing (?=\p{Lu})|(?<=\b[Tt]he )Missing\b/gu);
 // Lower-cased, a "missing" thing described as a venue or recommended is a name too: "the missing
 // sock is a cheap restaurant", "the missing sock would suit you" (seventh round).
-const NAMED_MISSING = /\bthe missing (?=[\w-]+ (?:is|was|'s) (?:a|an) (?:[\w-]+ ){0,4}?(?:restaurant|hotel|guest ?house|pub|bar|cafe|bistro|diner|museum|gallery|theatre|theater|cinema|club|shop|store|venue|attraction)\b|[\w-]+ (?:would|will|should|might|could|may) (?:suit|fit|meet|work for)\b)/gu;
+const NAMED_MISSING = warmOnFirstUse(/\bthe missing (?=[\w-]+ (?:is|was|'s) (?:a|an) (?:[\w-]+ ){0,4}?(?:restaurant|hotel|guest ?house|pub|bar|cafe|bistro|diner|museum|gallery|theatre|theater|cinema|club|shop|store|venue|attraction)\b|[\w-]+ (?:would|will|should|might|could|may) (?:suit|fit|meet|work for)\b)/gu);
 
 /** A character foldLatin, APOSTROPHES or QUOTE_MARKS may change: any non-ASCII one, and '`'. */
-const NEEDS_FOLDING = /[^\x00-\x5f\x61-\x7f]/u;
+const NEEDS_FOLDING = warmOnFirstUse(/[^\x00-\x5f\x61-\x7f]/u);
 
 /** How many recent `normalize` answers are kept (see `normalize`). */
 const NORMALIZED_KEPT = 4;
@@ -124,7 +125,7 @@ function mayDropApostrophe(s: string): boolean {
  * `(?:^| )…(?: |$)` the pattern was tried at every position, and as six string searches the ones
  * for " u" stopped at nearly every word; with the spaces as lookarounds it costs under half of
  * those searches (11 against 24 ms over the 48,846 shared sentences). */
-const MAY_BE_TEXTING = /lmk|pl[sz]|(?<![^ ])(?:ur?|im)(?![^ ])/u;
+const MAY_BE_TEXTING = warmOnFirstUse(/lmk|pl[sz]|(?<![^ ])(?:ur?|im)(?![^ ])/u);
 
 function mayBeTexting(s: string): boolean {
   return MAY_BE_TEXTING.test(s);
@@ -212,8 +213,8 @@ const VERB_ALIAS: Readonly<Record<string, string>> = {
 /** An imperative the user carries out elsewhere is an instruction, not a question to them
  * (issue 16): "Enter your new address in the profile page", "Send the form to HR", "Verify
  * your email by clicking the link" — unless the agent waits on it ("…so I can look you up"). */
-const ELSEWHERE = /\b(?:by (?:clicking|tapping|visiting|going|logging|opening|following|selecting|replying to (?:the|that) (?:email|text))|in (?:the|your) (?:app|portal|profile|settings|page|field|form|box|dashboard|website|site|browser|inbox|spam|junk)|under (?:settings|your|the)|on (?:the|our|your) (?:website|site|portal|page|app|dashboard|form|profile)|to (?:hr|your (?:bank|manager|employer|landlord|doctor|provider|carrier|insurer|admin\w*|it team)|the (?:bank|merchant|seller|airline|hotel|courier|carrier|registrar|landlord))|via (?:the|our|your) (?:app|portal|website|form)|for (?:the|a|our) (?:confirmation|verification|reset) (?:email|link|code|message))\b|^ (?:your )?(?:spam|junk|inbox)\b/u;
-const AGENT_WAITS = /\bso (?:that )?(?:i|we) can\b|\band (?:i|we)(?:'ll| will| can)\b|\b(?:to|with) (?:me|us)\b/u;
+const ELSEWHERE = warmOnFirstUse(/\b(?:by (?:clicking|tapping|visiting|going|logging|opening|following|selecting|replying to (?:the|that) (?:email|text))|in (?:the|your) (?:app|portal|profile|settings|page|field|form|box|dashboard|website|site|browser|inbox|spam|junk)|under (?:settings|your|the)|on (?:the|our|your) (?:website|site|portal|page|app|dashboard|form|profile)|to (?:hr|your (?:bank|manager|employer|landlord|doctor|provider|carrier|insurer|admin\w*|it team)|the (?:bank|merchant|seller|airline|hotel|courier|carrier|registrar|landlord))|via (?:the|our|your) (?:app|portal|website|form)|for (?:the|a|our) (?:confirmation|verification|reset) (?:email|link|code|message))\b|^ (?:your )?(?:spam|junk|inbox)\b/u);
+const AGENT_WAITS = warmOnFirstUse(/\bso (?:that )?(?:i|we) can\b|\band (?:i|we)(?:'ll| will| can)\b|\b(?:to|with) (?:me|us)\b/u);
 
 function selfService(clause: string, rest: string): boolean {
   return ELSEWHERE.test(rest) && !AGENT_WAITS.test(clause);
@@ -248,7 +249,7 @@ function questionClause(cl: string[]): string | undefined {
   return `${cl[cl.length - 2] ?? ''} ${last}`;
 }
 
-const OR_ELSE = /\bor (?:something|anything|someone|somewhere) else\b/u;
+const OR_ELSE = warmOnFirstUse(/\bor (?:something|anything|someone|somewhere) else\b/u);
 
 /** A courtesy closer: the stock ones, and offers of more help with a generic object ("Do you need
  * help with other things?", "Is that everything for today?") — replies11 round. */
@@ -308,7 +309,7 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
 }
 
 // replies12 round: a question written without "?" in a casual voice, and a teaser that asks nothing.
-const WORD_OR_CLOSER = /[\p{L}\p{N})'"]/u;
+const WORD_OR_CLOSER = warmOnFirstUse(/[\p{L}\p{N})'"]/u);
 /** The sentence's last non-space character is a letter, a digit or a closer: no stop ends it. */
 function endsWithoutStop(s: string): boolean {
   const t = s.trimEnd();
@@ -336,14 +337,14 @@ function teaserOnly(s: string): boolean {
 // --- flags ---------------------------------------------------------------------------------------
 
 // Left behind when a no-problem phrase is removed: "there's [no outstanding balance]".
-const DANGLING_THERE = /\bthere(?:'s| is| are| was| were)(?= *(?:[.,;!?]|$))/gu;
+const DANGLING_THERE = warmOnFirstUse(/\bthere(?:'s| is| are| was| were)(?= *(?:[.,;!?]|$))/gu);
 
-const HYPOTHETICAL = /^(?:if|whether|in case)\b/u;
+const HYPOTHETICAL = warmOnFirstUse(/^(?:if|whether|in case)\b/u);
 
 // "Your table is booked for that time" is the user's booking; without the user it is a full place.
-const NAMES_USER = /\byou(?:r|rs|'re|'ll|'ve)?\b/u;
+const NAMES_USER = warmOnFirstUse(/\byou(?:r|rs|'re|'ll|'ve)?\b/u);
 
-const COMPLEMENT_START = /^(?:that|dass|que|qu'|che|ch'|wenn|when|cuando|quand|quando|if|si|se|ob)\b/u;
+const COMPLEMENT_START = warmOnFirstUse(/^(?:that|dass|que|qu'|che|ch'|wenn|when|cuando|quand|quando|if|si|se|ob)\b/u);
 
 /** The sentence without what states no problem of this case: a general explanation of a cause
  * ("that error usually comes from an expired key") and a cannot-answer about a person ("I don't
@@ -373,7 +374,7 @@ function flags(s: string, cl: string[]): boolean {
 }
 
 /** The openings SUPPOSED_USER_CASE_21 may match, asked first (most sentences open otherwise). */
-const SUPPOSING = /^(?:if|in case|should|wenn|falls|si|se) /u;
+const SUPPOSING = warmOnFirstUse(/^(?:if|in case|should|wenn|falls|si|se) /u);
 
 function flagsRead(s: string, cl: string[]): boolean {
   // replies21: a kind of threat described in general ("Scam texts usually ask …") states no problem of this request.
@@ -577,7 +578,7 @@ function noneLeftRiskOrHeldUp(t: string): boolean {
 
 // --- declines ------------------------------------------------------------------------------------
 
-const CAPABILITY_OBJECT = /^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:someone|somebody|anyone) else's \w+|another (?:user|customer|employee|colleague|person|member)'s \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u;
+const CAPABILITY_OBJECT = warmOnFirstUse(/^\S.*?\b(?:open|retrieve|access|load|pull up|pull) (?:any )?(?:attachments|links|urls|files|pdfs|images|photos|screenshots|websites|web ?pages|external \w+|your (?:password|pin|security \w+)|passwords|pins|security (?:answers?|questions?)|full card numbers?|other (?:users?'?|people's|customers'?) \w+|(?:someone|somebody|anyone) else's \w+|another (?:user|customer|employee|colleague|person|member)'s \w+|(?:that|this|the|your) (?:link|url|website|web ?page))\b/u);
 
 function othersBarred(s: string, at: number): boolean {
   return L.OTHERS_BARRED.test(s.slice(Math.max(0, at - 12))) || L.THIRD_PARTY_BEFORE.test(clauseBefore(s, at));
@@ -700,27 +701,27 @@ function clauseBefore(s: string, index: number): string {
 }
 
 /** done39: a determiner right before a word (es/pt/it/fr): the word is a noun, not a verb folded to its spelling. */
-const DETERMINER_BEFORE_39 = /\b(?:el|este|ese|aquel|un|una|su|tu|del|al|cada|otro|mi|nuestro|um|seu|teu|do|ao|esse|ce|il|questo|quel)\s$/u;
+const DETERMINER_BEFORE_39 = warmOnFirstUse(/\b(?:el|este|ese|aquel|un|una|su|tu|del|al|cada|otro|mi|nuestro|um|seu|teu|do|ao|esse|ce|il|questo|quel)\s$/u);
 
 /** done39: a closed parenthesis, blanked by clauseBefore. */
-const PARENTHESIS_39 = /\([^()]*\)/gu;
+const PARENTHESIS_39 = warmOnFirstUse(/\([^()]*\)/gu);
 
-const SUBJUNCTIVE_BEFORE = /\bque $/u;
+const SUBJUNCTIVE_BEFORE = warmOnFirstUse(/\bque $/u);
 /** pt infinitive with an enclitic after its dropped -r ("transferi-lo", "cancelá-la"). */
-const INFINITIVE_CLITIC = /^-(?:lo|la|los|las)\b/u;
+const INFINITIVE_CLITIC = warmOnFirstUse(/^-(?:lo|la|los|las)\b/u);
 // "Por favor, envie uma foto": after "please" the verb is an imperative, not a report.
-const PLEASE_BEFORE = /\b(?:por favor|per favore|bitte|s'il vous plait),? $/u;
-const RELATIVE_BEFORE = /\bwhich $/u;
+const PLEASE_BEFORE = warmOnFirstUse(/\b(?:por favor|per favore|bitte|s'il vous plait),? $/u);
+const RELATIVE_BEFORE = warmOnFirstUse(/\bwhich $/u);
 
-const FOLDED_NEGATION_BEFORE = /\b(?:nao|non|nicht|ne|n')\s*(?:\S+\s+)?$/u;
+const FOLDED_NEGATION_BEFORE = warmOnFirstUse(/\b(?:nao|non|nicht|ne|n')\s*(?:\S+\s+)?$/u);
 // "Check that the order has shipped before you cancel": a condition or a check, not a report.
-const CONDITION_BEFORE = /\b(?:that|whether|if|once|when|until|unless|before|after|as soon as)\b/u;
-const REGRET = /\b(?:unfortunately|sadly|afraid|already)\b/u;
+const CONDITION_BEFORE = warmOnFirstUse(/\b(?:that|whether|if|once|when|until|unless|before|after|as soon as)\b/u);
+const REGRET = warmOnFirstUse(/\b(?:unfortunately|sadly|afraid|already)\b/u);
 
 // "Sobald die Überweisung ausgeführt wurde", "se il bonifico è stato eseguito": a condition, not a report.
-const CONDITION_BEFORE_OTHER_22 = /\b(?:sobald|wenn|falls|nachdem|ob|dass|se|si|quand|lorsque|quando|cuando|une fois|dopo che|once|if|when|que|che|caso)\b/u;
-const BY_AGENT_22 = /\bby (?:the|your|a|an|their|his|her|our) (?!(?:end|time|way|deadline)\b)/u;
-const FIRST_PERSON_22 = /\b(?:i|we|i've|we've|i'm|we're|i'll|we'll)\b/u;
+const CONDITION_BEFORE_OTHER_22 = warmOnFirstUse(/\b(?:sobald|wenn|falls|nachdem|ob|dass|se|si|quand|lorsque|quando|cuando|une fois|dopo che|once|if|when|que|che|caso)\b/u);
+const BY_AGENT_22 = warmOnFirstUse(/\bby (?:the|your|a|an|their|his|her|our) (?!(?:end|time|way|deadline)\b)/u);
+const FIRST_PERSON_22 = warmOnFirstUse(/\b(?:i|we|i've|we've|i'm|we're|i'll|we'll)\b/u);
 const FIRST_PERSON_DONE = [L.EN_FIRST_PERSON_DONE, L.EN_FIRST_PERSON_DONE_AFTER_CHECK];
 
 /** The sentence ends in a tick (✅ ✔ ☑, a variation selector or spaces after it): asked before the tick pattern runs. */
@@ -902,7 +903,7 @@ function doneReplies23(s: string): boolean {
 }
 
 /** A past or perfect auxiliary right before the participle: the act is dated by what follows it. */
-const PAST_AUX_BEFORE_24 = /\b(?:been|was|were|ete|sido|fue|fueron|stat[oaie]|wurden?|foi|foram)\s+(?:\w+\s+)?$/u;
+const PAST_AUX_BEFORE_24 = warmOnFirstUse(/\b(?:been|was|were|ete|sido|fue|fueron|stat[oaie]|wurden?|foi|foram)\s+(?:\w+\s+)?$/u);
 
 /** Said outright in its clause (not negated, a condition, nor with a regret) at `index`. */
 function standsAt(s: string, index: number): boolean {
@@ -1023,7 +1024,7 @@ function onlyHandedOn(s: string, handOff: { start: number; end: number } | undef
 /** What every match of BASE_AFTER_AUX_17 holds before its verb: an auxiliary (or "have",
  * "i've") and a space. The prefilter passes it on its verbs, which sit inside common words
  * ("address", "payment"); this cheaper test, asked after, skips most of those sentences. */
-const AUX_THEN_SPACE = /\b(?:is|are|was|were|been|have) |'ve /u;
+const AUX_THEN_SPACE = warmOnFirstUse(/\b(?:is|are|was|were|been|have) |'ve /u);
 
 /** replies17 round: the sentence as the rules read its function, not its surface: the agent's
  * third-person name for itself read as "I" ("The assistant has updated…" → "i have updated…", "O
@@ -1066,7 +1067,7 @@ function stiffProblem(m: string, offset: number, whole: string): string {
   return `${m.slice(0, m.length - last.length)}${L.BASE_FOR_PROBLEM_PARTICIPLE_17[last] ?? last}`;
 }
 
-const PT_PRETERITE = /^o \S+ (?:ja )?([a-z]+?)(ou|eu|iu)$/u;
+const PT_PRETERITE = warmOnFirstUse(/^o \S+ (?:ja )?([a-z]+?)(ou|eu|iu)$/u);
 
 function firstPerson(m: string): string {
   const pt = PT_PRETERITE.exec(m);
@@ -1137,7 +1138,7 @@ function withoutRefusalFact(s: string): string {
 }
 
 /** The agent as the subject of the fact, in the six languages (pt's first-person preterite by its ending). */
-const OWN_ACT_25 = /\b(?:i|we|i've|we've|ich|wir|je|j'ai|nous|io|ho|abbiamo|yo|he|hemos|eu|nos)\b|\b(?:ja|ya) [a-z]+(?:ei|amos|emos|imos)\b/u;
+const OWN_ACT_25 = warmOnFirstUse(/\b(?:i|we|i've|we've|ich|wir|je|j'ai|nous|io|ho|abbiamo|yo|he|hemos|eu|nos)\b|\b(?:ja|ya) [a-z]+(?:ei|amos|emos|imos)\b/u);
 
 /** replies20 round: the sentence without a service others run told as called off ("Train 2231 is
  * cancelled"): another party's act, not this reply's. */
@@ -1213,7 +1214,7 @@ export function sentenceModelFeatures(sentence: Sentence): number[] {
 
 // A question answered right after it on the same line is a FAQ entry, not a question to the
 // user: "Can I pause instead? Yes, for up to 3 months."
-const SELF_ANSWER = /^(?:yes|no|nope|yep|yup|sure|absolutely|definitely|of course|not at all|si|sí|ja|nein|oui|non)\b(?! or\b)/iu;
+const SELF_ANSWER = warmOnFirstUse(/^(?:yes|no|nope|yep|yup|sure|absolutely|definitely|of course|not at all|si|sí|ja|nein|oui|non)\b(?! or\b)/iu);
 
 function selfAnswered(sentences: Sentence[], i: number): boolean {
   const here = sentences[i];
@@ -1227,8 +1228,8 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
 
 // A bare "No, there is not." answers a yes/no question; the next sentence saying it is free or not
 // needed shows the answer was about a cost or a requirement, not an empty search (seventh round).
-const BARE_NO_THERE = /^(?:no|nope)[,.!]? there(?: is|'s|’s)(?: not| none|n't)(?: one| any)?\s*[.!]*$/iu;
-const FREE_OR_NOT_NEEDED = /\b(?:free|complimentary|no (?:charge|cost|fee)|(?:not|n't|never) (?:needed|required|necessary))\b/iu;
+const BARE_NO_THERE = warmOnFirstUse(/^(?:no|nope)[,.!]? there(?: is|'s|’s)(?: not| none|n't)(?: one| any)?\s*[.!]*$/iu);
+const FREE_OR_NOT_NEEDED = warmOnFirstUse(/\b(?:free|complimentary|no (?:charge|cost|fee)|(?:not|n't|never) (?:needed|required|necessary))\b/iu);
 
 function answeredFree(sentences: Sentence[], i: number): boolean {
   const next = sentences[i + 1];
@@ -1244,10 +1245,10 @@ function fixedNext(sentences: Sentence[], i: number): boolean {
 
 // A wholly bold question line in the user's voice is an FAQ title, not a question to the user:
 // "**How do I cancel?**" (replies8 round). Read from the raw reply: the splitter drops the bold.
-const BOLD_USER_QUESTION = /^[ \t>]*(?:\*\*|__)([^*_\n]*\b(?:I|my|me)\b[^*_\n]*\?)(?:\*\*|__)[ \t]*$/gmu;
+const BOLD_USER_QUESTION = warmOnFirstUse(/^[ \t>]*(?:\*\*|__)([^*_\n]*\b(?:I|my|me)\b[^*_\n]*\?)(?:\*\*|__)[ \t]*$/gmu);
 
 // The agent's own bold question names the user or its next step: "**Which account should I refund?**".
-const AGENT_VOICE = /\b(?:you|your|should I|shall I)\b/iu;
+const AGENT_VOICE = warmOnFirstUse(/\b(?:you|your|should I|shall I)\b/iu);
 
 function faqTitles(reply: string | undefined): Set<string> | undefined {
   if (reply === undefined || !(reply.includes('?**') || reply.includes('?__'))) return undefined;
@@ -1348,15 +1349,15 @@ function ruleNext(sentences: Sentence[], i: number, read: SentenceRead): boolean
 }
 
 /** What every RECORD_FACT_18 match holds, asked of the raw sentence before it is normalised. */
-const RECORD_WORD = /show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu;
+const RECORD_WORD = warmOnFirstUse(/show|indicat|say|confirm|risult|const|aparec|laut|selon|apr[eè]s nos/iu);
 /** What every OWN_RECORD_GROUND_25 match holds beyond RECORD_WORD's words, asked of the raw sentence. */
-const OWN_RECORD_WORD = /\byour \w+ (?:list|has)|based on|given your|in light of|considering your|seg[uú]n|en base|con base|aufgrund|compte tenu|au vu|in base|com base/iu;
+const OWN_RECORD_WORD = warmOnFirstUse(/\byour \w+ (?:list|has)|based on|given your|in light of|considering your|seg[uú]n|en base|con base|aufgrund|compte tenu|au vu|in base|com base/iu);
 /** The two above without `i`, for an ASCII sentence lower-cased: there they answer as the `iu` ones do on the
  * sentence itself (on ASCII text `iu` folds only A–Z to a–z, and `\w`, `\b` read a letter alike in either
  * case), and case-insensitive matching tried every position with folding: 83 → 35 ms over the 48,846
  * shared sentences. Any other sentence is asked with the `iu` ones, as before. */
-const RECORD_WORD_LOWER = new RegExp(RECORD_WORD.source, 'u');
-const OWN_RECORD_WORD_LOWER = new RegExp(OWN_RECORD_WORD.source, 'u');
+const RECORD_WORD_LOWER = warmOnFirstUse(new RegExp(RECORD_WORD.source, 'u'));
+const OWN_RECORD_WORD_LOWER = warmOnFirstUse(new RegExp(OWN_RECORD_WORD.source, 'u'));
 
 /** `RECORD_WORD.test(bare) || OWN_RECORD_WORD.test(bare)`, cheaper on ASCII sentences (see `RECORD_WORD_LOWER`). */
 function mayHoldRecordWord(bare: string): boolean {

@@ -11,7 +11,7 @@ import { LiteralScanner } from './literal-scanner.js';
 import { cachedBranches, cachedFurther, cachedLiterals, savedScanner, scannerSets, tableInOrder, tablePatternCount } from './pattern-literals.js';
 import type { InOrder } from './pattern-literals.js';
 import { requiredLiterals } from './required-literals.js';
-import { warmRegex } from './regex-warm.js';
+import { warmOnFirstUse, warmRegex } from './regex-warm.js';
 import { openingPretest } from './lookbehind-pretest.js';
 
 // JavaScript's \b only knows ASCII word characters, so "annulé" or "möglich" would never end
@@ -582,7 +582,8 @@ function anyOfGlobal(...sources: string[]): GlobalAlternation {
  * report its short literals ("be", "der") in almost every sentence.
  */
 function local(source: string): RegExp {
-  return new RegExp(foldLatin(source), 'u');
+  // Compiled to native code on its first run, not first to bytecode (regex-warm.ts says why).
+  return warmOnFirstUse(new RegExp(foldLatin(source), 'u'));
 }
 
 const r = String.raw;

@@ -9,6 +9,7 @@
 
 import { eachMatch } from './each-match.js';
 import { userFacing } from './agent-loop.js';
+import { warmOnFirstUse } from './regex-warm.js';
 
 export interface Sentence {
   /** The sentence as shown to a reader: markdown removed, trimmed, original wording kept. */
@@ -30,8 +31,8 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const DOT = '\uE002';
 
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu;
-const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+const URL_RE = warmOnFirstUse(/\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu);
+const EMAIL_RE = warmOnFirstUse(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu);
 // Quoted spans on one line. Straight single quotes double as apostrophes, so they only open
 // after whitespace/bracket and only close before whitespace or punctuation; an apostrophe between
 // two letters inside stays in the quote ('I can't help with that': replies15).
@@ -45,9 +46,9 @@ const QUOTE_RES: RegExp[] = [
   // look-behind at every position (~5x faster over the shared replies; reader21, issue 19).
   /'(?<=(?:^|[\s(\[])')(?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300}?'(?=$|[\s.,;:!?)\]])/gu,
   /‘(?<=(?:^|[\s(\[])‘)(?:[^’\n]|(?<=\p{L})’(?=\p{L})){1,300}?’(?=$|[\s.,;:!?)\]])/gu,
-];
+].map(warmOnFirstUse);
 
-const QUOTE_CHARS = /["“„«'‘]/u;
+const QUOTE_CHARS = warmOnFirstUse(/["“„«'‘]/u);
 
 // Abbreviations whose period does not end a sentence. `No.`/`Nr.`/`Nº.` only count before a
 // number, since "No." can also be a one-word answer. No `u` flag: it made this scan ~3x
@@ -68,16 +69,16 @@ const behindOther = (w: string): string => {
   const others = w.includes('.') ? ABBREVIATIONS.filter((v) => v.endsWith(`.${first}`)) : [];
   return others.map((v) => `(?<!\\b${alternation([v.slice(0, v.length - first.length)])})`).join('') + alternation([w]);
 };
-const ABBREV_RE = new RegExp(`\\.(?:(?<=\\b(?:${ABBREVIATIONS.map(behindOther).join('|')})\\.)|(?<=\\b(?:${alternation(NUMBER_ABBREVIATIONS)})\\.)(?=\\s*[#\\d]))`, 'gi');
+const ABBREV_RE = warmOnFirstUse(new RegExp(`\\.(?:(?<=\\b(?:${ABBREVIATIONS.map(behindOther).join('|')})\\.)|(?<=\\b(?:${alternation(NUMBER_ABBREVIATIONS)})\\.)(?=\\s*[#\\d]))`, 'gi'));
 // A single capital initial ("J. Smith"); case-sensitive, so "plan a. The" still splits.
 // The period first and the capital behind it (as `(?<=(?:^|\s)\p{Lu})\.…`, ~5x faster).
-const INITIAL_RE = /\.(?<=(?:^|\s)\p{Lu}\.)(?=\s+\p{Lu}\p{Ll})/gu;
+const INITIAL_RE = warmOnFirstUse(/\.(?<=(?:^|\s)\p{Lu}\.)(?=\s+\p{Lu}\p{Ll})/gu);
 
 /** Characters that can start or mark markdown syntax; a line without them is plain prose.
  * `/[#>*_`~|[]|^\s*(?:[-+•◦▪‣]|\d)/u` as two patterns: as one, the anchored alternative was
  * tried at every position of every line; apart, each runs as a quick scan (issue 19). */
-const MARKDOWN_MARK = /[#>*_`~|[]/u;
-const LIST_START = /^\s*(?:[-+•◦▪‣]|\d)/u;
+const MARKDOWN_MARK = warmOnFirstUse(/[#>*_`~|[]/u);
+const LIST_START = warmOnFirstUse(/^\s*(?:[-+•◦▪‣]|\d)/u);
 
 /** May the line hold markdown syntax? */
 export function mayHoldMarkdown(s: string): boolean {
@@ -277,8 +278,8 @@ function endsWithWord(s: string, end: number, word: string): boolean {
   return true;
 }
 
-const HAS_WORD = /[\p{L}\p{N}]/u;
-const PLACEHOLDER = new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'gu');
+const HAS_WORD = warmOnFirstUse(/[\p{L}\p{N}]/u);
+const PLACEHOLDER = warmOnFirstUse(new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'gu'));
 
 function restore(s: string, p: Protected, bare: boolean): string {
   let out = s;
@@ -294,7 +295,7 @@ function restore(s: string, p: Protected, bare: boolean): string {
   return out.replaceAll(DOT, '.');
 }
 
-const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
+const GERMAN_MONTH = warmOnFirstUse(/^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u);
 
 // A period before a lower-case word ends a sentence after a whole word or a number: "Booking
 // successful. the total is $35", "ours have 8. can you double check it" (issue 16: the asks
@@ -302,11 +303,11 @@ const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|Augus
 // ("U.S. army"), a list number after a colon ("options: 1. the red one"), a German ordinal, or an abbreviation
 // the protecting pass does not claim ("etc. and", "the phone no. is"); "e.g.", "Mr." and
 // "approx." never reach here.
-const WORD_BEFORE_STOP = /(?<![\p{L}\p{N}.'’-])([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)$/u;
-const LIST_NUMBER = /(?:^|:\s+|\(\s*)\p{N}+$/u;
+const WORD_BEFORE_STOP = warmOnFirstUse(/(?<![\p{L}\p{N}.'’-])([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)$/u);
+const LIST_NUMBER = warmOnFirstUse(/(?:^|:\s+|\(\s*)\p{N}+$/u);
 // German writes day numbers as ordinals, also before a lower-case word: "vom 12. bis 16. August".
-const GERMAN_ORDINAL = /(?:^|\s)(?:am|vom|zum|bis|ab|den|dem|der|des|im|seit|zur|ihr|ihrem|ihren|sein|seinem|seinen|jeden|jedes|jeder)\s+\p{N}{1,2}$/iu;
-const ONLY_DIGITS = /^\p{N}+$/u;
+const GERMAN_ORDINAL = warmOnFirstUse(/(?:^|\s)(?:am|vom|zum|bis|ab|den|dem|der|des|im|seit|zur|ihr|ihrem|ihren|sein|seinem|seinen|jeden|jedes|jeder)\s+\p{N}{1,2}$/iu);
+const ONLY_DIGITS = warmOnFirstUse(/^\p{N}+$/u);
 const LOWER_CASE_ABBREVIATIONS = new Set([
   'etc', 'incl', 'excl', 'min', 'mins', 'max', 'hr', 'hrs', 'est', 'ext', 'apt', 'vol', 'vols', 'fig', 'figs', 'ft', 'oz', 'lb', 'lbs',
   'kg', 'km', 'cm', 'mm', 'sq', 'pg', 'pp', 'cca', 'aprox', 'approx', 'assoc', 'vgl', 'mind', 'str', 'pag', 'pág', 'ej', 'abt', 'bldg',
@@ -316,7 +317,7 @@ const LOWER_CASE_ABBREVIATIONS = new Set([
   'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
 ]);
 // "No." ends an answer ("No. can you …"); after another word it abbreviates "number".
-const NUMBER_WORD = /^(?:no|nr|num|nº|n°)$/u;
+const NUMBER_WORD = warmOnFirstUse(/^(?:no|nr|num|nº|n°)$/u);
 
 function stopEndsSentence(before: string): boolean {
   const m = WORD_BEFORE_STOP.exec(before);
@@ -358,8 +359,8 @@ function splitLine(s: string): string[] {
 }
 
 /** Full-width '？' and '！' (CJK input methods, also in Latin-script replies) read as '?' and '!'. */
-const FULL_WIDTH_END = /[？！]/gu;
-const HAS_FULL_WIDTH_END = /[？！]/u;
+const FULL_WIDTH_END = warmOnFirstUse(/[？！]/gu);
+const HAS_FULL_WIDTH_END = warmOnFirstUse(/[？！]/u);
 const toAsciiEnd = (c: string): string => (c === '？' ? '?' : '!');
 
 /**

@@ -95,6 +95,9 @@ describe('flags: a locked thing told as done by others (party40)', () => {
       'Die Reinigung hat um 10:15 begonnen und läuft noch.',
       'Two of the boxes were already out for delivery.',
       'Os pedidos já estavam a caminho.',
+      'Las millas ya están en la cuenta del socio.',
+      'Your tokens were sent from your wallet to another address on Monday.',
+      'Die Gutscheine wurden aus Ihrem Konto auf ein anderes Konto übertragen.',
     ]);
   });
   it('does not read a courier on the way, a person who left, or a sale the agent made', () => {
@@ -102,6 +105,7 @@ describe('flags: a locked thing told as done by others (party40)', () => {
       'Your courier is on the way.',
       'A entregadora já saiu da loja.',
       'I\'ve listed the bike and it will go live in an hour.',
+      'I moved the points from your account to your partner\'s, as you asked.',
     ]);
   });
 });

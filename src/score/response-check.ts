@@ -388,6 +388,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // total of the user's orders, the one of the user's two things acted on: no problem of this request.
   if (L.mayMatch(L.NOT_A_PROBLEM_39, t)) t = t.replace(L.NOT_A_PROBLEM_39, ' ');
   if (L.mayMatch(L.ONE_OF_YOUR_TWO_39, t)) t = t.replace(L.ONE_OF_YOUR_TWO_39, ' ');
+  // party40: a failure named as what a done put right, a count within a limit, a tip for next time, a cost rule for any
+  // booking, the user's question recited and answered yes, a conditional automatic outcome, a rule needing proof.
+  if (L.mayMatch(L.NOT_A_PROBLEM_40, t)) t = t.replace(L.NOT_A_PROBLEM_40, ' ');
   // "Do you see an error message?" asks the user about a problem; it does not state one.
   // So does a hypothetical in a question: "If it's under a different email, which one is it?"
   if (endsAsQuestion(s) && own.clauses.some((c) => L.ASKS_USER_ABOUT.test(c) || HYPOTHETICAL.test(c))) {
@@ -482,6 +485,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // brings, a failure without a failure verb.
   if (L.TWO_RECORDS_39.test(t) || L.TWO_READINGS_39.test(t) || L.AGAINST_RECORDS_39.test(t) || L.GIVEN_INVALID_39.test(t) || L.LOCKED_FACT_39.test(t) || L.COST_OR_LOSS_39.test(t) || L.FAILURE_UNWORDED_39.test(t)) return true;
   if (L.FEE_DUE_39.test(t) && !L.COST_WAIVED.test(t) && !L.FEE_UNDONE_OR_SUPPOSED_16.test(t)) return true;
+  // party40: the other party's act that stands in the way, this request's thing held or stuck, a locked thing done by
+  // others, the records against the request, two of the user's records.
+  if (L.OTHER_PARTY_DISRUPTION_40.test(t) || L.HELD_OR_STUCK_40.test(t) || L.LOCKED_BY_OTHERS_40.test(t) || L.RECORDS_AGAINST_40.test(t) || L.TWO_OWN_RECORDS_40.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);

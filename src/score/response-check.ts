@@ -588,6 +588,11 @@ function declines(s: string): boolean {
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
   // done39: a could-not whose ground is that what was asked for ran out is a failure (flags), not a refusal.
   if (L.COULD_NOT_RAN_OUT_39.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
+  // relay40: a could-not on a lock or another party's rule refuses; one on something broken or not found fails (flags);
+  // a policy's "not allowed" of a kind of thing, with no one refusing, refuses the user nothing.
+  if (L.COULD_NOT_ON_LOCK_40.test(s)) return true;
+  if (L.COULD_NOT_ON_BREAK_40.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
+  if (L.NOT_ALLOWED_KIND_40.test(s) && !FIRST_PERSON_22.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
   // done39: terse subjectless refusals, a can't on telling who someone is, impersonal refusals through this channel
   // or for another person, "there's no way for me to".
@@ -1272,8 +1277,22 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   generalGroundBeside(sentences, reads);
   lockedBesideRefusal(sentences, reads);
   noAccessBesideHandOff(sentences, reads);
+  couldNotBesideLock(sentences, reads);
   readingsAfterQuote(sentences, reads);
   return { sentences, reads };
+}
+
+/** relay40: a could-not of the request alone in its sentence ("i could not process the cancellation of your booking.")
+ * whose next sentence tells the lock ("The technician has already started the job and the booking is now locked"):
+ * refused on that lock, so it declines (docs/score.md: a could-not whose ground is a rule or a lock declines). */
+function couldNotBesideLock(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (let i = 0; i + 1 < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 4) !== 0) continue;
+    const s = sentenceText(sentences[i] as Sentence);
+    if (endsAsQuestion(s) || !L.COULD_NOT_ALONE_40.test(s) || L.COULD_NOT_ON_BREAK_40.test(s)) continue;
+    if (L.LOCK_TOLD_40.test(sentenceText(sentences[i + 1] as Sentence))) reads[i] = { mask: read.mask | 4, scores: read.scores };
+  }
 }
 
 /** flags39: after the reply recites what the user wrote ("your message says \"the 04/05 slot\""), the two things it

@@ -624,7 +624,8 @@ export const PAST_TIME = anyOf(
   r`\bam \d{1,2}\.`,
   r`\bletzte[nr]? (?:woche|monat|jahr)\b`,
   r`\bgestern\b`,
-  r`\bvor \d+ (?:tagen|wochen|monaten|jahren)\b`,
+  // relay40: hours too ("Ihre Anfrage ist vor 3 Stunden eingegangen": a record of when it came in).
+  r`\bvor \d+ (?:stunden|tagen|wochen|monaten|jahren)\b`,
   r`\ben (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
   r`\ble \d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
   r`\b(?:la semaine dernière|le mois dernier|l'année dernière)\b`,
@@ -2964,7 +2965,9 @@ export const PROBLEM_OVER_22 = anyOf(r`^(?=[^.;!?:]{0,80}?\b(?:earlier|this morn
  * after the 10th, email us", "Falls Sie die Karte verlieren, …", "Si no llega mañana, …": what to do
  * should a later event happen, asked of nobody now. Not a wish ("if you'd like, reply yes"). */
 export const CONTINGENCY_22 = anyOf(
-  r`^(?:and |but |otherwise, )?(?:if|should|in case|in the event) (?!(?:you(?:'d| would)?(?: still| really| rather| also)? (?:like|want|prefer|wish|agree|need)|that (?:works|suits|sounds)|you're (?:happy|ok|okay|ready))\b)[^,;]{0,60}?\b(?:still|yet|by then|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+|\d+)|after (?:that|then|the \d+|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)|again|lose|lost|stolen|doesn'?t (?:arrive|show up|turn up|work)|hasn'?t (?:arrived|come|shown up|turned up|cleared|dropped off)|never (?:arrives|shows up))\b[^,;]{0,40}?,`,
+  // relay40: after a clause the reply ends with ";" ("It can take 10 days to show; if it's still not there by the 16th,
+  // reply here …"), and a clock time or an ordinal as the deadline ("by 6pm", "by the 16th").
+  r`^(?:[^;?]{0,120}; )?(?:and |but |otherwise, )?(?:if|should|in case|in the event) (?!(?:you(?:'d| would)?(?: still| really| rather| also)? (?:like|want|prefer|wish|agree|need)|that (?:works|suits|sounds)|you're (?:happy|ok|okay|ready))\b)[^,;]{0,60}?\b(?:still|yet|by then|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th|(?:[:.]\d\d)? ?(?:am|pm))?)|after (?:that|then|the \d+|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)|again|lose|lost|stolen|doesn'?t (?:arrive|show up|turn up|work)|hasn'?t (?:arrived|come|shown up|turned up|cleared|dropped off)|never (?:arrives|shows up))\b[^,;]{0,40}?,`,
   // German puts the verb first after a "falls / wenn / sobald" clause: word order, not a question
   // (unless what the user can do is tell or send the agent something: "…, können Sie mir … schicken").
   r`^(?:falls|wenn|sobald|nachdem|sollten) [^,?]{3,80}, (?:konnen|kannst|mussen|musst|sollten|durfen|brauchen) (?:sie|du)\b(?![^.?!]*\b(?:mir|uns)\b[^.?!]*\b(?:sagen|schicken|senden|mitteilen|nennen|geben|bestatigen|durchgeben)\b)`,
@@ -4404,7 +4407,7 @@ export const DONE_PASSIVE_38: RegExp[] = listOf(
  * Mon–Wed next week.", de "Ticket INC0051277 angelegt", es "Asiento AJ-1182 registrado"), or de "Kündigung ist durch
  * ✔". claims_done (not a question, not negated). Not another party's act ("… cancelled by the airline"). */
 export const SUBJECTLESS_DONE_38 = rx(
-  r`^(?:(?:final answer|resposta final|respuesta final|reponse finale|risposta finale)\s*:\s*)?(?:reimbursed|refunded|cancell?ed|rescheduled|unlocked|re-?enabled|renewed|extended|credited|topped up|booked|reserved|moved)(?: ?[✅✔☑]| (?:your|you|€|\$|£|\d|[\w-]+\.[\w-]+\b))|^(?:[\w-]+ ){0,2}[\w-]*\d[\w-]* (?:booked|reserved|cancell?ed|confirmed|unlocked|renewed|created|logged|angelegt|gebucht|storniert|reserviert|erstellt|registriert|registrad[oa]|reservad[oa]|cancelad[oa]|cread[oa]|reservee?|annulee?|creee?|prenotat[oa]|annullat[oa]|creat[oa]|registrat[oa]|registad[oa]|criad[oa])\b(?! (?:by|por|von|par|dalla?|pela?|pelo|from)\b)|\b(?:ist|sind) (?:jetzt |nun )?durch ?[✅✔☑]`,
+  r`^(?:(?:final answer|resposta final|respuesta final|reponse finale|risposta finale)\s*:\s*)?(?:reimbursed|refunded|cancell?ed|rescheduled|unlocked|re-?enabled|renewed|extended|credited|topped up|booked|reserved|moved)(?: ?[✅✔☑]| (?:your|you|€|\$|£|\d|[\w-]+\.[\w-]+\b|[a-z]{1,5}-\d))|^(?:cupom|cupon|coupon|gutschein|rabattcode|codice sconto|code promo|promo code|voucher|desconto|descuento|sconto) (?:aplicad[oa]|applied|redeemed|eingelost|angewendet|aktiviert|applique|applicat[oa]|attivat[oa]|activad[oa]|ativad[oa]|canjead[oa]|resgatad[oa])\b|^(?:[\w-]+ ){0,2}[\w-]*\d[\w-]* (?:booked|reserved|cancell?ed|confirmed|unlocked|renewed|created|logged|angelegt|gebucht|storniert|reserviert|erstellt|registriert|registrad[oa]|reservad[oa]|cancelad[oa]|cread[oa]|reservee?|annulee?|creee?|prenotat[oa]|annullat[oa]|creat[oa]|registrat[oa]|registad[oa]|criad[oa])\b(?! (?:by|por|von|par|dalla?|pela?|pelo|from)\b)|\b(?:ist|sind) (?:jetzt |nun )?durch ?[✅✔☑]`,
 );
 
 /** replies38: a policy or rule said to have been updated ("Die Richtlinie … wurde zum 1. Januar aktualisiert", "The
@@ -4691,9 +4694,17 @@ export const SUB_AGENT_TAG_39 = rx(
  * via"); en "I chased …", "I followed up with …"; and a non-native present of the booking made ("I make the booking
  * for Monday 10:15"). Read as other-language actives (response-check.ts, OTHER_DONE): negated or subordinate is no done. */
 export const DONE_ACTIVE_39: RegExp[] = listOf(
-  rx(r`\b(?:(?:ich|wir) (?:habe|haben|hab)|habe ich|haben wir|hab ich)\b((?: \S+){0,9}?) (?:hinterlegt|ubermittelt|aufgenommen|eingetragen|gespeichert|erfasst|registriert|beauftragt|vereinbart|bestellt|verlangert|entsperrt|freigegeben|zugewiesen|erneuert|gemeldet|abgeschickt|ausgelost|zuruckgezogen|eroffnet|gebucht|storniert|geandert|angelegt|eingereicht|erstattet|gekundigt|verschoben|veranlasst|erledigt)\b`, 'g'),
+  rx(r`\b(?:(?:ich|wir) (?:habe|haben|hab)|habe ich|haben wir|hab ich)\b((?: \S+){0,9}?) (?:hinterlegt|ubermittelt|aufgenommen|eingetragen|gespeichert|erfasst|registriert|beauftragt|vereinbart|bestellt|verlangert|entsperrt|freigegeben|zugewiesen|erneuert|gemeldet|abgeschickt|ausgelost|zuruckgezogen|eroffnet|gebucht|storniert|geandert|angelegt|eingereicht|erstattet|gekundigt|verschoben|veranlasst|erledigt|erhoht|gesenkt|reduziert|gesetzt)\b`, 'g'),
   rx(r`\b(?:(?:eu )?ja|eu) (?:abri|reabri|pedi|fiz|submeti|preenchi|resolvi|conclui|inclui|protocolei|marquei|renovei|prorroguei|registei|devolvi|cancelei)\b`, 'g'),
   rx(r`\b(?:i|we)(?:'ve| have)?(?: just| also| already)? (?:chased|followed up (?:with|on)|nudged|pinged)\b(?! (?:up|down)\b)`, 'g'),
+  // relay40: fr first-person dones the lists lacked ("J'ai mis vos annonces en pause", "J'ai bien gelé la carte"); es
+  // we-dones after "ya" ("Ya abrimos el reclamo con la paquetería"); a booking or state confirmed to the user (es "Te
+  // confirmamos el turno con la veterinaria", it "Ti confermo che il tuo account venditore è di nuovo attivo"); es a
+  // booking that "quedó lista".
+  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| deja| donc)? (?:mis|remis) (?:\S+ ){1,4}?(?:en pause|a jour|en ligne|hors ligne|en vente)\b|\b(?:j'ai|nous avons|on a)(?: bien| deja| donc)? (?:gele|bloque|reporte|augmente|baisse|reduit|publie|masque)e?s?\b`, 'g'),
+  rx(r`\bya (?:le |te |les |os |lo |la |se lo |se la )?(?:abrimos|cancelamos|reprogramamos|cambiamos|reembolsamos|activamos|reactivamos|actualizamos|registramos|agendamos|reservamos|devolvimos|aplicamos|procesamos|emitimos|pausamos|bloqueamos|desbloqueamos|corregimos|movimos|ajustamos)\b`, 'g'),
+  rx(r`^(?:[^.;]{0,20}? )?(?:te|le|les|os) (?:confirmo|confirmamos) (?:el|la|tu|su) (?:turno|cita|reserva\w*|pedido|cambio|reembolso|cancelacion|hora|mesa|vuelo|traslado)\b|\b(?:ti|le|vi) (?:confermo|confermiamo) che (?:il|la|l'|lo|i|le) ?(?:\S+ ){0,4}?(?:e|sono) (?:di nuovo |ora |stat[oaie] )?(?:attiv[oaie]|riattivat[oaie]|prenotat[oaie]|confermat[oaie]|annullat[oaie]|rimborsat[oaie]|sbloccat[oaie])\b`, 'g'),
+  rx(r`\b(?:tu|su|la|el) (?:reserva\w*|turno|cita|pedido|cambio|reembolso|devolucion|cancelacion|solicitud|reclamo|orden|compra|inscripcion)\b(?: \S+){0,3}? (?:ya )?quedo (?:list[oa]|confirmad[oa]|hech[oa]|reservad[oa]|agendad[oa]|registrad[oa]|cancelad[oa]|activad[oa]|programad[oa])\b`, 'g'),
   rx(r`^(?:ok,? |so,? )?(?:i|we) (?:make|do|book|change|cancel|send) (?:the|your) (?:booking|reservation|appointment|change|cancellation|transfer|refund|order)\b(?:[^.;?!]{0,40}?)\b(?:for|on|at) (?:the |your )?(?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)`, 'g'),
 );
 
@@ -4881,3 +4892,36 @@ export const NO_ACCESS_OTHER_LANG_39 = local(
 export const LOCKED_STATE_39 = local(
   r`\b(?:closed|encerrad[oa]s?|fechad[oa]s?|cerrad[oa]s?|fermee?s?|chius[oa]|geschlossen|gesperrt|locked|bloquead[oa]s?|bloquee?s?|bloccat[oa]|expired|lapsed|vencid[oa]s?|caducad[oa]s?|scadut[oa]|abgelaufen|terminated|cancell?ed|annulee?|cancelad[oa]|annullat[oa]|storniert)\b`,
 );
+
+/** relay40 round of issue 16 — a could-not on a thing locked by what already happened to it (a job already started, a
+ * booking now locked) or on another party's rule (it "la clinica vuole che lo prenoti il proprietario"): the act is
+ * refused on that ground, not failed (docs/score.md: a could-not whose ground is a rule declines). de "Die Stornierung …
+ * konnte nicht durchgeführt werden, da der Auftrag bereits begonnen hat", it "non l'ho potuto aggiungere: la clinica vuole
+ * che …"; a can-no-longer of the change asked (pt "então não dá mais pra trocar a conta", es "ya no se puede cambiar").
+ * declines. */
+const LOCK_GROUND_40 = r`(?:\b(?:already|now|bereits|schon|ya|ja|gia|deja) (?:\S+ ){0,3}?(?:started|begun|begonnen|angefangen|empezad[oa]|comenzad[oa]|iniciad[oa]|comecou|comecad[oa]|iniziat[oa]|commencee?|under way|underway|in progress|locked|gesperrt|bloquead[oa]|bloccat[oa]|verrouillee?)\b|\b(?:vuole|vogliono|richiede|pretende) che\b|\b(?:quiere|exige|pide) que\b|\bexige que\b|\bverlangt,? dass\b|\b(?:requires|insists) that\b)`;
+export const COULD_NOT_ON_LOCK_40 = anyOf(
+  r`(?:${PAST_COULD_NOT}|\bkonnte(?:n)? (?:\S+ ){0,4}?nicht (?:\S+ ){0,2}?(?:durchgefuhrt|storniert|geandert|bearbeitet|ausgefuhrt|umgebucht|erstattet) werden\b|\bnon (?:l'|lo |la |li |le )(?:ho|abbiamo) potut[oaie]\b)[^.?!]{0,100}?${LOCK_GROUND_40}`,
+  r`\bnao da mais (?:pra|para) (?:trocar|mudar|alterar|cancelar|estornar|devolver|reembolsar|remarcar|reagendar|editar|desfazer|mexer)\b|\bya no (?:se )?(?:puede|es posible|podemos|puedo) (?:cambiar|cancelar|modificar|anular|reembolsar|devolver|mover|reprogramar)\b`,
+);
+
+/** relay40: a could-not whose ground is something that broke or was not found — a payment refused, a service's error, a
+ * ticket not in the account — is a failure (flags), not a refusal (docs/score.md): pt "Não conseguimos concluir seu
+ * agendamento: a forma de pagamento foi recusada", "não consegui cancelar: … não aparece na sua conta", "The payouts
+ * service returned an error (502) …, so I can't show it right now". */
+const BREAK_GROUND_40 = r`(?:\b(?:returned|gave|threw|got) an? (?:\S+ )?error\b|\berror \(?\d{3}\)?|\b(?:card|payment|forma de pagamento|pagamento|pago|tarjeta|cartao|zahlung|karte|paiement|carte|pagamento|carta) (?:\S+ ){0,2}?(?:was |foi |fue |wurde |a ete |e stat[oa] )?(?:declined|refused|recusad[oa]|rechazad[oa]|abgelehnt|refusee?|rifiutat[oa])\b|\b(?:nao|no) aparece\b|\bn'apparait pas\b|\bnon (?:risulta|compare)\b|\bnicht (?:gefunden|auffindbar)\b|\b(?:is|was) (?:down|not responding|unavailable)\b|\bno responde\b|\bnon risponde\b|\bnao responde\b)`;
+export const COULD_NOT_ON_BREAK_40 = anyOf(
+  r`(?:${COULD_NOT_22}|\bnao conseguimos\b|\bcan'?t|\bcannot)[^.?!]{0,100}?${BREAK_GROUND_40}`,
+  r`${BREAK_GROUND_40}[^.?!]{0,80}?\b(?:so|then|therefore) (?:i|we) (?:can'?t|cannot|couldn'?t|could not|am unable to|was unable to)\b`,
+);
+
+/** relay40: a policy's "not allowed" of a kind of thing, its subject a bare plural ("Cameras inside bedrooms … aren't
+ * allowed, even if disclosed"), answers a question on the rule; it refuses the user nothing (no declines). */
+export const NOT_ALLOWED_KIND_40 = rx(
+  r`^(?!(?:the|this|that|these|those|your|my|our|its|their|it|i|we|you|he|she|they|unfortunately|sorry)\b)(?:[\w-]+,? ){1,8}?(?:aren't|are not) (?:allowed|permitted)\b`,
+);
+/** relay40: a could-not of the request said alone, its lock told in the next sentence ("i could not process the
+ * cancellation of your booking. The technician has already started the job …"): read with the reply (response-check.ts,
+ * couldNotBesideLock). */
+export const COULD_NOT_ALONE_40 = rx(r`(?:${PAST_COULD_NOT})[^.?!]{0,60}?\b(?:process|cancel|change|refund|move|modify|complete|stornieren|andern|cancelar|cambiar|annuler|modifier|annullare|modificare|cancelar|alterar)\b`);
+export const LOCK_TOLD_40 = rx(LOCK_GROUND_40);

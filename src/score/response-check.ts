@@ -259,6 +259,8 @@ function closer(s: string): boolean {
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // replies22: what to do should a later event happen ("if it hasn't arrived by Friday, reply here") asks nothing now.
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
+  // relay40: a courtesy question on how the service went, before a rating prompt, asks nothing the task needs.
+  if (L.HOW_WAS_IT_40.test(s)) return false;
   // replies26: a note or instruction for the user's own later act ("you'll need your passport when you check in").
   if (!endsAsQuestion(s) && L.USER_LATER_ACT_26.test(s)) return false;
   // replies26: the agent's act held until the user says, and a piece of information named as what would let it act.
@@ -271,6 +273,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.NEED_INVERTED_39.test(s) || L.ASK_TERSE_PLEASE_39.test(s)) return true;
   // replies37: a request told as an instruction ('Pass --record-id to pick one', es 'Pásamelo y lo miro').
   if (L.ASK_INSTRUCTION_37.test(s)) return true;
+  // relay40: an imperative for the missing piece (it "Mandami l'IBAN intero", de "Bitte laden Sie … hoch").
+  if (L.ASK_IMPERATIVE_40.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -684,6 +688,8 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   // done39: de perfects whose participle or word order the lists lacked, pt -er/-ir preterites, "I chased"; "is sent now".
   [L.DONE_ACTIVE_39, false],
   [L.DONE_PASSIVE_39, true],
+  // relay40: fr with a pronoun between ("Je vous ai mis un crédit"), pt we-preterites opening the sentence.
+  [L.DONE_MORE_40, false],
 ];
 
 /** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
@@ -741,6 +747,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies22: a rule of a kind of thing ("Late fees are waived each year"), or a problem's status told
   // without an agent ("The outage is resolved"), reports nothing done for this user.
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
+  // relay40: nothing done, told as a terse status ("Nessuna modifica fatta.").
+  if (L.NOTHING_DONE_40.test(s)) return false;
   // replies38: a policy said to have been updated is news of a rule, not this reply's act.
   if (L.POLICY_UPDATED_38.test(s) && !FIRST_PERSON_22.test(s)) return false;
   // done39: a lookup told as opening the thing with a read tool, and the status of records just listed, report no act.
@@ -1227,6 +1235,8 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
   // "Great question! Should you …?" and "Should you …? In this repo, yes: …" (replies16).
   const before = sentences[i - 1];
   if (before !== undefined && before.line === here.line && L.PRAISE_OF_QUESTION_16.test(normalize(before.text))) return true;
+  // relay40: a question in the user's own voice ("How do I get paid?") answered by a statement after it: an FAQ entry.
+  if (next !== undefined && next.line === here.line && L.USER_VOICE_QUESTION_40.test(normalize(here.text)) && !QUESTION_END.test(next.text)) return true;
   return next !== undefined && next.line === here.line && (SELF_ANSWER.test(next.text) || L.ANSWER_OPENING_16.test(normalize(next.text)));
 }
 

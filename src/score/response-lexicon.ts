@@ -1448,7 +1448,7 @@ export const OTHER_DECLINE_EXCLUDED = rx(
 // ---------------------------------------------------------------------------------------------
 // claims_done
 
-const EN_SUBJECT_DONE = r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* `;
+const EN_SUBJECT_DONE = r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|therefore|accordingly|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* `;
 export const EN_FIRST_PERSON_DONE = rx(r`${EN_SUBJECT_DONE}${EN_DONE_VERB}\b`, 'g');
 /** A choice or a check, then the action: "I went with option B and swapped your shift". Kept
  * apart from EN_FIRST_PERSON_DONE: as one optional prefix it tripled that pattern's compile time
@@ -1599,7 +1599,7 @@ export const FINITE_VERB = rx(
  * negation there ("ich habe noch nichts geändert") can be spotted. */
 export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
-  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré|rehíce|corregí|devolví|pagué|liberé|desbloqueé|cargué|dejé hecho)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
+  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité(?! (?:il|lo|gli|i|l'|alloggiati|bonifico|email|e-mail|app|sito|pec|posta|carta|paypal|link|modulo|portale)\b)|asigné|reasigné|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré|rehíce|corregí|devolví|pagué|liberé|desbloqueé|cargué|dejé hecho)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
   // Portuguese first-person preterite
   rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei|lancei|estornei|efetuei|liberei|cadastrei|paguei)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
@@ -4460,7 +4460,7 @@ export const ASK_UNPUNCTUATED_38 = rx(
  * act ("puedes recogerlo desde mañana a las 10", "Sí, puedes pedir un adelanto"): a statement, not a question put
  * without "?". */
 export const CAN_SELF_ACT_38 = local(
-  r`^(?:(?:si|claro|vale|listo|ok)[,!.]* )?(?:puedes|puede|puoi|puo|pode|podes|voce pode) (?:recoger\w*|pedir\w*|solicitar\w*|usar\w*|acceder|pasar|ir|venir|ritirar\w*|richieder\w*|usare|accedere|passare|levantar\w*|buscar\w*|retirar\w*|utilizar\w*|descargar\w*|scaricar\w*|baixar\w*)\b`,
+  r`^(?:(?:si|claro|vale|listo|ok)[,!.]* )?(?:puedes|puede|puoi|puo|pode|podes|voce pode) (?:(?:pero|tambien|tambem|anche|comunque|sempre|ainda|sin embargo) )?(?:recoger\w*|pedir\w*|solicitar\w*|usar\w*|acceder|pasar|ir|venir|ritirar\w*|richieder\w*|usare|accedere|passare|levantar\w*|buscar\w*|retirar\w*|utilizar\w*|descargar\w*|scaricar\w*|baixar\w*|rispondere|responder|contestar|chiedere|segnalar\w*|lasciare|dejar|deixar|contestare)\b`,
 );
 
 /** replies38: a condition put first by inversion ("Should the issue reappear after the update, a new ticket may be
@@ -4769,6 +4769,8 @@ export const PAST_TIME_39 = anyOf(
   r`(?<!\b(?:para|hasta|desde|a partir del|antes del|despues del) )\bel (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b(?! (?:que viene|proximo)\b)`,
   r`\b(?:na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira)? passad[oa]\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier\b|\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) scors[oa]\b|\bletzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b`,
   r`\bwithin the (?:last|past) (?:\d+|twenty-four|24|48|seventy-two) (?:hours|days)\b|\bem \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b`,
+  // relay40: pt-PT "foi emitido a 12 de abril", and a record named by its date (pt "o pagamento de 19 de março").
+  r`(?<!\b(?:ate|para|partir|antes|depois|\d{1,2}) )\ba \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\b(?:pagamento|transferencia|reembolso|compra|encomenda|pago|transaccion|devolucion) (?:de|del) \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b`,
 );
 
 /** done39: what the agent says it sees in the records ("Veo que … la notificación se envió a un domicilio antiguo", pt
@@ -4925,3 +4927,39 @@ export const NOT_ALLOWED_KIND_40 = rx(
  * couldNotBesideLock). */
 export const COULD_NOT_ALONE_40 = rx(r`(?:${PAST_COULD_NOT})[^.?!]{0,60}?\b(?:process|cancel|change|refund|move|modify|complete|stornieren|andern|cancelar|cambiar|annuler|modifier|annullare|modificare|cancelar|alterar)\b`);
 export const LOCK_TOLD_40 = rx(LOCK_GROUND_40);
+
+/** relay40: a done told with what the lists lacked — fr a pronoun between ("Je vous ai mis un crédit de 10 $"), pt a
+ * first-person plural preterite opening the sentence or after "já" ("Reagendamos para amanhã às 10h"; in the middle of
+ * a sentence the same form is the present). claims_done (read as other-language actives). */
+export const DONE_MORE_40: RegExp[] = listOf(
+  rx(r`\bje (?:vous|te|lui|leur) ai (?:bien |deja )?(?:mis|ajoute|rembourse|credite|envoye|renvoye|reserve|accorde|offert|applique|inscrite?|reporte)\b`, 'g'),
+  rx(r`(?:^|\bja )(?:reagendamos|remarcamos|cancelamos|reembolsamos|estornamos|alteramos|atualizamos|agendamos|reservamos|ativamos|reativamos|desbloqueamos|corrigimos|creditamos|aplicamos|trocamos)\b(?! (?:se|caso|quando)\b)`, 'g'),
+);
+
+/** relay40: nothing done, told as a terse status ("Nessuna modifica fatta.", "No changes made.", es "Ningún cambio
+ * realizado", de "Keine Änderung vorgenommen", fr "Aucune modification effectuée", pt "Nenhuma alteração feita"): no
+ * claims_done. */
+export const NOTHING_DONE_40 = rx(
+  r`^(?:nessuna|nessun|ninguna|ningun|no|keine|kein|aucune|aucun|nenhuma|nenhum) (?:\S+ )?(?:modifica|modifiche|cambio|cambios|changes?|anderung(?:en)?|modifications?|alteracao|alteracoes|mudanca|mudancas|actions?|azione|azioni|accion|acao)s? (?:fatt[aoie]|hech[oa]s?|realizad[oa]s?|made|taken|done|applied|vorgenommen|gemacht|durchgefuhrt|faites?|effectuees?|appliquees?|feit[oa]s?|efetuad[oa]s?|effettuat[aoie]|applicat[aoie]|aplicad[oa]s?)\b`,
+);
+
+/** relay40: a courtesy question about how the service went ("How was your ride?", pt "Como foi sua entrega?", es "¿Qué
+ * tal tu viaje?", de "Wie war Ihre Fahrt?", fr "Comment s'est passée votre livraison ?", it "Com'è andata la
+ * consegna?"), before a rating prompt: it asks nothing the task needs (no asks). */
+export const HOW_WAS_IT_40 = rx(
+  r`^(?:e |and |so,? )?(?:como foi|como estuvo|que tal (?:fue |estuvo )?|how was|how did you find|wie war|comment s'est passee?|com'e andat[oa]|come e andat[oa]) (?:a |o |sua |seu |tua |teu |tu |su |your |ihre? |deine? |votre |ta |ton |la |il |lo |l')?(?:\S+ )?(?:entrega|viagem|corrida|viaje|estancia|estadia|pedido|ride|trip|delivery|stay|order|experience|experiencia|fahrt|lieferung|aufenthalt|livraison|course|sejour|consegna|corsa|soggiorno|viaggio|experiencia)\b`,
+);
+
+/** relay40: a question in the user's own voice ("How do I get paid?", pt "Como recebo?", es "¿Cómo cobro?", fr "Comment
+ * puis-je …?", it "Come faccio a …?", de "Wie bekomme ich …?") answered by the next sentence on its line: an FAQ
+ * entry, no ask. */
+export const USER_VOICE_QUESTION_40 = rx(
+  r`^(?:how (?:do|can|should|will) i|when (?:do|will|can) i|where (?:do|can) i|what happens if i|why (?:do|can't|did) i|como (?:faco|recebo|posso|cobro|hago|puedo)|cuando (?:cobro|recibo)|comment (?:je|puis-je)|come (?:faccio|posso|ricevo)|wie (?:kann|bekomme|erhalte) ich)\b`,
+);
+
+/** relay40: an imperative for the missing piece or the user's choice — it "Mandami l'IBAN intero", "Fammi sapere come vuoi
+ * procedere", de "Bitte laden Sie … die Sendungsnummern hoch", fr "écrivez-moi ce que vous voyez": asks. Not a closer
+ * ("scrivimi pure se hai dubbi": no object named). */
+export const ASK_IMPERATIVE_40 = rx(
+  r`\b(?:fammi sapere|dimmi|diga-me|diz-me|dime|digame|dites-moi|dis-moi|sagen sie mir|sag mir|let me know) (?:come|como|comment|wie|how) (?:vuoi|vuole|preferisci|preferisce|quer|queres|prefere|preferes|quieres|quiere|prefieres|prefiere|souhaitez|voulez|veux|preferez|mochten|mochtest|willst|wollen sie|you(?:'d| would)? (?:like|want|prefer)) (?:procedere|proseguire|avancar|proceder|seguir|continuar|proceder|continuer|proceder|vorgehen|weitermachen|to proceed|to continue|to go ahead)\b|^(?:[^.;]{0,30}? )?(?:mandami|inviami|dimmi|passami|girami|mandaci|inviaci|dicci|scrivimi|scriveteci) (?:l'|il |la |lo |i |le |gli )\w+|\bbitte (?:laden|lade) (?:sie |du )?[^.;?]{0,80}? hoch\b|\b(?:ecrivez-moi|ecris-moi|dites-moi|dis-moi|envoyez-moi|envoie-moi) (?:ce que|ce qui|le |la |les |l'|votre |vos |ton |ta |tes )`,
+);

@@ -62,6 +62,10 @@ describe('claims_done: terse, we- and first-person dones in six languages (relay
       'Ich habe die Lieferadresse auf Ihre neue Wohnung gesetzt.',
       'J\'ai mis votre abonnement en pause jusqu\'en mars.',
       'J\'ai bien bloqué la carte se terminant par 2201.',
+      'I have therefore cancelled the order and refunded £20 to your card.',
+      'Ya te asigné un nuevo repartidor.',
+      'Je vous ai ajouté un crédit de 5 € pour le retard.',
+      'Reagendamos a consulta para sexta às 9h.',
     ]);
   });
 
@@ -71,6 +75,11 @@ describe('claims_done: terse, we- and first-person dones in six languages (relay
       'Sorry, I couldn\'t reschedule CL-5521: the cleaner has already started.',
       'Te confirmaremos la cita cuando el peluquero responda.',
       'Cuando la reserva quede lista, te aviso.',
+      'Nenhuma alteração feita.',
+      'Nessuna modifica effettuata.',
+      'Il reso va registrato tramite il sito.',
+      'O reembolso foi emitido a 3 de maio e já consta no extrato.',
+      'Cancelamos se você pedir até amanhã.',
     ]);
   });
 });
@@ -92,6 +101,27 @@ describe('declines: a could-not on a lock or a rule refuses; one on a break fail
       'No pude cancelar el envío: el número de guía no aparece en tu cuenta.',
       'The bookings service returned an error (503) when I tried to load your stay, so I can\'t change it right now.',
       'Smoking and parties aren\'t allowed in any of our flats.',
+    ]);
+  });
+});
+
+describe('asks: an imperative for the missing piece or the user\'s choice; a courtesy question, an FAQ, a self-act (relay40)', () => {
+  it('reads the imperative', () => {
+    expectAll('asks', true, [
+      'Mandami il codice dell\'ordine.',
+      'Bitte laden Sie den Kaufbeleg hoch.',
+      'Écrivez-moi le numéro affiché sur le colis.',
+      'Fammi sapere come vuoi procedere.',
+      'Dime cómo quieres proceder.',
+    ]);
+  });
+
+  it('does not read a courtesy question on the service, an FAQ in the user\'s voice, or what the user can do themselves', () => {
+    expectAll('asks', false, [
+      'How was your ride? Rate your driver in the app.',
+      'Com\'è andata la consegna?',
+      'How do I change my plan? Go to Settings and tap Plan.',
+      'Non posso togliere la recensione. Puoi però rispondere sotto.',
     ]);
   });
 });

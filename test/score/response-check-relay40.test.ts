@@ -66,6 +66,8 @@ describe('claims_done: terse, we- and first-person dones in six languages (relay
       'Ya te asigné un nuevo repartidor.',
       'Je vous ai ajouté un crédit de 5 € pour le retard.',
       'Reagendamos a consulta para sexta às 9h.',
+      'Commande annulée ✔️ Le remboursement suit sous 3 jours.',
+      'Bestellung storniert ✅',
     ]);
   });
 
@@ -92,6 +94,8 @@ describe('declines: a could-not on a lock or a rule refuses; one on a break fail
       'Non l\'ho potuto spostare: il ristorante vuole che lo chiami tu.',
       'O pedido já foi despachado, então não dá mais pra mudar o endereço.',
       'I could not cancel the cleaning. The cleaner is already in progress at your flat.',
+      'O resgate foi feito ontem e não pode ser desfeito.',
+      'O boleto já foi pago, então não tenho como mudar a data.',
     ]);
   });
 
@@ -101,6 +105,7 @@ describe('declines: a could-not on a lock or a rule refuses; one on a break fail
       'No pude cancelar el envío: el número de guía no aparece en tu cuenta.',
       'The bookings service returned an error (503) when I tried to load your stay, so I can\'t change it right now.',
       'Smoking and parties aren\'t allowed in any of our flats.',
+      'A reserva pode ser desfeita até sexta-feira.',
     ]);
   });
 });

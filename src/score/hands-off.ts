@@ -232,6 +232,43 @@ const HANDOFF_39: readonly RegExp[] = listOf(
   rx(r`\b(?:encaminhei|repassei|transferi|escalei|encaminhamos|repassamos|transferimos)(?: (?:o |a )?(?:seu |sua )?(?:atendimento|contestacao|demanda|ligacao|conversa|chat|protocolo|caso|pedido|solicitacao|chamado|reclamacao))? (?:para|pra|pro|ao|a) (?:a |o )?(?:nossa |nosso )?(?:\S+ ){0,1}?${PT_TEAM}\b`),
 );
 
+/** relay40 round of issue 16 — the other party of a marketplace (a host, a driver, a seller, a courier, an insurer)
+ * asked to act, told as a message the agent sent them: "I've messaged the host, Priya, … and asked her to get
+ * someone out today", es "Ya le escribí al anfitrión para que les devuelva el depósito", pt "Já passei seu telefone
+ * pra ele e ele vai te ligar", de "Ich habe dem Vermieter geschrieben, damit er …", fr "j'ai écrit à l'hôte pour
+ * qu'il …", it "ho scritto all'host chiedendogli di …"; a case opened with a third party who decides or writes to the
+ * user (fr "un dossier auprès de l'assurance … ; c'est elle qui décidera", es "he abierto una disputa y un mediador
+ * os escribirá"); the request forwarded to a named company that answers it (pt "encaminhada para a viação Cometa,
+ * que responde em até 7 dias úteis"). A message that only informs ("I let the host know you'll arrive late") asks
+ * no one to act and hands nothing on (docs/score.md: the request passed to one who will act on it); nor does
+ * feedback passed on (FEEDBACK_PASSED). */
+const MARKET_EN = r`(?:host|hosts|driver|rider|seller|buyer|courier|carrier|sitter|walker|landlord|owner|cleaner|provider|restaurant|store|shop|merchant|partner|plumber|electrician|technician|mover|movers|organi[sz]er|venue|hotel|airline|vendor|insurer|pro|tasker|handyman|vet|clinic)`;
+const MARKET_ES = r`(?:anfitrion\w*|conductor\w*|chofer|repartidor\w*|vendedor\w*|comprador\w*|paseador\w*|cuidador\w*|propietari[oa]s?|duen[oa]s?|arrendador\w*|transportista|paqueteria|tienda|restaurante|proveedor\w*|tecnic[oa]|plomero|fontanero|aerolinea|hotel|organizador\w*|veterinari[oa]|aseguradora)`;
+const MARKET_PT = r`(?:anfitri\w+|motorista|entregador\w*|vendedor\w*|comprador\w*|passeador\w*|cuidador\w*|proprietari[oa]|don[oa]|locador\w*|transportadora|loja|restaurante|fornecedor\w*|tecnic[oa]|encanador|canalizador|companhia|hotel|organizador\w*|veterinari[oa]|seguradora|viacao|prestador\w*|diarista)`;
+const MARKET_DE = r`(?:gastgeber\w*|vermieter\w*|fahrer\w*|verkaufer\w*|kaufer\w*|kurier\w*|zusteller\w*|handwerker\w*|sanitar\w*|techniker\w*|anbieter\w*|restaurant|laden|shop|hotel|veranstalter\w*|tierarzt\w*|versicherung|spedition|paketdienst|host)`;
+const MARKET_FR = r`(?:hote|hotes|proprietaire|chauffeur|livreur|vendeur|vendeuse|acheteur|transporteur|demenageurs?|artisan|plombier|technicien|prestataire|restaurant|magasin|boutique|hotel|organisateur|veterinaire|assurance|assureur|host)`;
+const MARKET_IT = r`(?:host|proprietari[oa]|autista|driver|rider|corriere|venditore|seller|acquirente|buyer|fattorino|tecnico|idraulico|fornitore|ristorante|negozio|hotel|organizzatore|veterinari[oa]|assicurazione|sitter)`;
+const HANDOFF_40: readonly RegExp[] = listOf(
+  // en: the other party messaged and asked to act ("I've messaged the host, Priya, … and asked her to get someone out").
+  rx(r`\b(?:messaged|emailed|e-mailed|texted|written to|wrote to|contacted|called|phoned|rang|spoken (?:to|with)|spoke (?:to|with)|got in touch with|reached out to) (?:the |your |their )?(?:[\w'-]+ ){0,2}?${MARKET_EN}\b[^.;]{0,80}?\band (?:have |'ve )?asked (?:him|her|them) to (?!confirm\b|check\b)\w+|\b(?:i|we)(?:'ve| have)? asked (?:the |your )?(?:[\w'-]+ ){0,2}?${MARKET_EN}(?:, [\w'-]+,)? to (?:get|send|come|fix|repair|refund|return|replace|call|contact|sort|arrange|collect|pick up|deliver|resend|reschedule|look)\b`),
+  // es: "Ya le escribí al anfitrión para que les devuelva …", "le pedí al conductor que te llame".
+  rx(r`\b(?:le|les) (?:he |hemos )?(?:escribi|escrito|escribimos|mande|mandado|envie|enviado|hable|hablado|llame|llamado|pedi|pedido|pedimos)\b(?: un (?:mensaje|correo|whatsapp))? (?:a|al|a la|a los|a las|con el|con la) (?:\S+ ){0,2}?${MARKET_ES}\b[^.;]{0,60}?\bpara que\b|\b(?:le|les) (?:he |hemos )?(?:pedi|pedido|pedimos) (?:a|al|a la) (?:\S+ ){0,2}?${MARKET_ES}\b (?:que|si) (?:te|le|les|os|lo|la) `),
+  // pt: the user's phone passed to the other party who will call ("Já passei seu telefone pra ele e ele vai te ligar").
+  rx(r`\b(?:passei|repassei|enviei|mandei|dei|passamos|repassamos) (?:o )?(?:seu|teu) (?:telefone|numero|contato|contacto|whats(?:app)?|e-?mail) (?:pra|para|pro|ao|a) (?:ele|ela|eles|elas|o |a )(?:\S+ ){0,2}?[^.;]{0,30}?\b(?:ele|ela|eles|elas|que) (?:vai|vao|ira|irao|deve) (?:te |lhe |o |a |entrar em )?(?:ligar|contatar|contactar|chamar|escrever|mandar|contato)\b|\b(?:mandei mensagem|escrevi|falei|pedi) (?:pro|pra|para o|para a|ao|a|com o|com a) (?:\S+ ){0,2}?${MARKET_PT}\b[^.;]{0,60}?\b(?:para que|pra que|pedindo que|pedindo para|pedindo pra)\b`),
+  // de/fr/it: the other party written to so that they act.
+  rx(r`\b(?:hab|habe|haben)\b(?: \S+){0,3}? (?:dem|der|den) (?:\S+ )?${MARKET_DE}\b(?: \S+){0,4}? (?:geschrieben|eine nachricht geschickt|bescheid gegeben|angerufen)\b,? (?:damit (?:er|sie)|und (?:ihn|sie) gebeten)\b|\bj'ai (?:ecrit|envoye un message|telephone|parle) (?:a|au|a la|a l'|aux|avec) ?(?:\S+ ){0,2}?${MARKET_FR}\b[^.;]{0,60}?\b(?:pour qu'(?:il|elle|ils|elles)|et (?:je )?(?:lui|leur) ai demande de)\b|\b(?:ho|abbiamo) (?:gia |appena )?(?:scritto|mandato un messaggio|telefonato|parlato|contattato) (?:al|alla|all'|ai|con il|con la|con l'|il|la|l') ?(?:\S+ ){0,2}?${MARKET_IT}\b[^.;]{0,60}?\b(?:chiedendo(?:gli|le)? di|perche (?:ti|vi|le|gli)|affinche|e (?:gli|le) (?:ho|abbiamo) chiesto di)\b`),
+  // A case opened with a third party who then decides or writes to the user.
+  rx(r`\b(?:opened|filed|lodged|raised|started) (?:a|an) (?:[\w-]+ ){0,2}?(?:claim|dispute|case|file)\b[^.]{0,80}?\b(?:who|which|they|it|(?:a|an|the) (?:mediator|adjuster|adjudicator|arbitrator))(?:'ll| will) (?:decide|rule|assess|review it|contact you|write to you|email you|be in touch)\b|\b(?:he|hemos) abierto (?:una|un) (?:disputa|reclamacion|reclamo|mediacion|caso|expediente)\b[^.]{0,80}?\b(?:un|el|la) (?:mediador\w*|perit[oa]|aseguradora|arbitr[oa])\b (?:te |os |les |le )?(?:escribira|contactara|decidira|resolvera|llamara)\b|\bj'ai (?:ouvert|depose) un (?:dossier|litige|sinistre|recours)\b[^.]{0,80}?\bc'est (?:elle|lui|eux|elles) qui (?:decidera|tranchera|statuera|fixera)\b|\b(?:ho|abbiamo) aperto (?:una|un) (?:contestazione|disputa|pratica|sinistro|reclamo)\b[^.]{0,80}?\b(?:un|il|la) (?:mediatore|perito|assicurazione)\b (?:ti |vi |la )?(?:scrivera|contattera|decidera)\b|\b(?:abri|abrimos) (?:uma|um) (?:disputa|reclamacao|sinistro|mediacao|processo)\b[^.]{0,80}?\b(?:um|o|a) (?:mediador\w*|perit[oa]|seguradora)\b (?:vai|ira) (?:te |lhe )?(?:escrever|contatar|decidir|ligar)\b`),
+  // en: the request (or "yours", a reported account) sent on with a parenthesis between ("I've sent yours (Legendary
+  // Crate, order 88-1402) to the payments team", "submitted your appeal to the Fair Play team").
+  rx(r`${AGENT_EN} (?:sent|submitted|passed|forwarded|referred|flagged|escalated) (?:yours|(?:your|the) (?:[\w-]+ )?(?:request|appeal|claim|case|complaint|report|dispute|application|query|ticket)|this (?:account|user|profile|listing|seller|member))(?: \([^)]{1,80}\))? (?:on |over )?to ${RECEIVER_39}`),
+  // The request forwarded to a named company that answers it (pt "encaminhada para a viação Cometa, que responde").
+  rx(r`\b(?:has been|was|have been|were) (?:forwarded|passed|sent|referred) to (?:the )?[^.;,]{2,40}?, (?:who|which)(?:'ll| will)? (?:respond|reply|answer|decide)s?\b|\b(?:foi|foram) (?:encaminhad|repassad|enviad|transferid)[oa]s? (?:para|pra|ao|a) (?:a |o )?[^.;,]{2,40}?, que (?:responde|vai responder|respondera|decide|vai decidir|decidira|entra em contato|entrara em contato)\b|\b(?:ha sido|fue) (?:enviad|remitid|derivad|reenviad)[oa] (?:a|al|a la) [^.;,]{2,40}?, que (?:responde|respondera|decide|decidira)\b|\ba ete (?:transmise?|envoyee?) (?:a|au|a la|a l') ?[^.;,]{2,40}?, qui (?:repond|repondra|decide|decidera)\b|\b(?:e|sono) stat[ao] (?:inoltrat|girat|inviat)[ao] (?:a|al|alla|all') ?[^.;,]{2,40}?, che (?:risponde|rispondera|decide|decidera)\b`),
+);
+
+/** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
+const FEEDBACK_PASSED = /\b(?:(?:your|the|this|that) (?:feedback|comments?|suggestions?|remarks|kind words|compliments?)|(?:tu|su|tus|sus) (?:comentario|sugerencia|opinion)s?|(?:ihr|ihre|dein|deine) (?:feedback|ruckmeldung|anregung)\w*|(?:votre|vos|ton|tes) (?:retour|remarque|suggestion|avis|commentaire)s?|(?:il tuo|il suo|i tuoi) (?:feedback|commento|commenti|suggerimento)|(?:seu|sua|teu) (?:feedback|comentario|sugestao|opiniao))\b/u;
+
 /** handoff39: a fault told to a team so that it does not happen again is a report for prevention, not this request
  * passed on ("I've refunded the duplicate and flagged it to our payments team so it doesn't happen again"): the
  * request is done or refused, the team acts on the system. */
@@ -320,12 +357,12 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
   // only of a sentence some pattern reads).
   const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;
       const before = clauseBefore(s, m.index);
-      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || (OTHER_PASSER_DE.test(before) && /^(?:hab|habe|haben|hast|hat)\b/u.test(m[0])) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index)) || submitted()) continue;
+      if (NOT_YET.test(before) || NEGATED.test(before) || OTHER_PASSER.test(before) || (OTHER_PASSER_DE.test(before) && /^(?:hab|habe|haben|hast|hat)\b/u.test(m[0])) || toldToUser(before, m[0]) || onCondition(s, m.index, m.index + m[0].length) || PREVENTION.test(s.slice(m.index)) || FEEDBACK_PASSED.test(m[0]) || submitted()) continue;
       out.push({ start: m.index, end: m.index + m[0].length });
       if (firstOnly) return out;
     }

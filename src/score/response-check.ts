@@ -260,6 +260,8 @@ function closer(s: string): boolean {
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
   // replies22: what to do should a later event happen ("if it hasn't arrived by Friday, reply here") asks nothing now.
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
+  // relay40: a courtesy question on how the service went, before a rating prompt, asks nothing the task needs.
+  if (L.HOW_WAS_IT_40.test(s)) return false;
   // replies26: a note or instruction for the user's own later act ("you'll need your passport when you check in").
   if (!endsAsQuestion(s) && L.USER_LATER_ACT_26.test(s)) return false;
   // replies26: the agent's act held until the user says, and a piece of information named as what would let it act.
@@ -272,6 +274,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.NEED_INVERTED_39.test(s) || L.ASK_TERSE_PLEASE_39.test(s)) return true;
   // replies37: a request told as an instruction ('Pass --record-id to pick one', es 'Pásamelo y lo miro').
   if (L.ASK_INSTRUCTION_37.test(s)) return true;
+  // relay40: an imperative for the missing piece (it "Mandami l'IBAN intero", de "Bitte laden Sie … hoch").
+  if (L.ASK_IMPERATIVE_40.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -595,6 +599,11 @@ function declines(s: string): boolean {
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
   // done39: a could-not whose ground is that what was asked for ran out is a failure (flags), not a refusal.
   if (L.COULD_NOT_RAN_OUT_39.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
+  // relay40: a could-not on a lock or another party's rule refuses; one on something broken or not found fails (flags);
+  // a policy's "not allowed" of a kind of thing, with no one refusing, refuses the user nothing.
+  if (L.COULD_NOT_ON_LOCK_40.test(s)) return true;
+  if (L.COULD_NOT_ON_BREAK_40.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
+  if (L.NOT_ALLOWED_KIND_40.test(s) && !FIRST_PERSON_22.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
   // done39: terse subjectless refusals, a can't on telling who someone is, impersonal refusals through this channel
   // or for another person, "there's no way for me to".
@@ -686,6 +695,8 @@ const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
   // done39: de perfects whose participle or word order the lists lacked, pt -er/-ir preterites, "I chased"; "is sent now".
   [L.DONE_ACTIVE_39, false],
   [L.DONE_PASSIVE_39, true],
+  // relay40: fr with a pronoun between ("Je vous ai mis un crédit"), pt we-preterites opening the sentence.
+  [L.DONE_MORE_40, false],
 ];
 
 /** Whether what stands at `index` is said outright: neither negated nor subordinate in its clause. */
@@ -743,6 +754,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies22: a rule of a kind of thing ("Late fees are waived each year"), or a problem's status told
   // without an agent ("The outage is resolved"), reports nothing done for this user.
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
+  // relay40: nothing done, told as a terse status ("Nessuna modifica fatta.").
+  if (L.NOTHING_DONE_40.test(s)) return false;
   // replies38: a policy said to have been updated is news of a rule, not this reply's act.
   if (L.POLICY_UPDATED_38.test(s) && !FIRST_PERSON_22.test(s)) return false;
   // done39: a lookup told as opening the thing with a read tool, and the status of records just listed, report no act.
@@ -1229,6 +1242,8 @@ function selfAnswered(sentences: Sentence[], i: number): boolean {
   // "Great question! Should you …?" and "Should you …? In this repo, yes: …" (replies16).
   const before = sentences[i - 1];
   if (before !== undefined && before.line === here.line && L.PRAISE_OF_QUESTION_16.test(normalize(before.text))) return true;
+  // relay40: a question in the user's own voice ("How do I get paid?") answered by a statement after it: an FAQ entry.
+  if (next !== undefined && next.line === here.line && L.USER_VOICE_QUESTION_40.test(normalize(here.text)) && !QUESTION_END.test(next.text)) return true;
   return next !== undefined && next.line === here.line && (SELF_ANSWER.test(next.text) || L.ANSWER_OPENING_16.test(normalize(next.text)));
 }
 
@@ -1279,8 +1294,22 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   generalGroundBeside(sentences, reads);
   lockedBesideRefusal(sentences, reads);
   noAccessBesideHandOff(sentences, reads);
+  couldNotBesideLock(sentences, reads);
   readingsAfterQuote(sentences, reads);
   return { sentences, reads };
+}
+
+/** relay40: a could-not of the request alone in its sentence ("i could not process the cancellation of your booking.")
+ * whose next sentence tells the lock ("The technician has already started the job and the booking is now locked"):
+ * refused on that lock, so it declines (docs/score.md: a could-not whose ground is a rule or a lock declines). */
+function couldNotBesideLock(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (let i = 0; i + 1 < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 4) !== 0) continue;
+    const s = sentenceText(sentences[i] as Sentence);
+    if (endsAsQuestion(s) || !L.COULD_NOT_ALONE_40.test(s) || L.COULD_NOT_ON_BREAK_40.test(s)) continue;
+    if (L.LOCK_TOLD_40.test(sentenceText(sentences[i + 1] as Sentence))) reads[i] = { mask: read.mask | 4, scores: read.scores };
+  }
 }
 
 /** flags39: after the reply recites what the user wrote ("your message says \"the 04/05 slot\""), the two things it

@@ -625,7 +625,8 @@ export const PAST_TIME = anyOf(
   r`\bam \d{1,2}\.`,
   r`\bletzte[nr]? (?:woche|monat|jahr)\b`,
   r`\bgestern\b`,
-  r`\bvor \d+ (?:tagen|wochen|monaten|jahren)\b`,
+  // relay40: hours too ("Ihre Anfrage ist vor 3 Stunden eingegangen": a record of when it came in).
+  r`\bvor \d+ (?:stunden|tagen|wochen|monaten|jahren)\b`,
   r`\ben (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
   r`\ble \d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b`,
   r`\b(?:la semaine dernière|le mois dernier|l'année dernière)\b`,
@@ -1448,7 +1449,7 @@ export const OTHER_DECLINE_EXCLUDED = rx(
 // ---------------------------------------------------------------------------------------------
 // claims_done
 
-const EN_SUBJECT_DONE = r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* `;
+const EN_SUBJECT_DONE = r`\b(?:i|we)(?:'ve| have| had)?(?: (?:just|already|now|successfully|also|since|manually|finally|personally|then|therefore|accordingly|(?:gone|went) (?:ahead|in|into (?:the|your) \w+|back in) and|both))* `;
 export const EN_FIRST_PERSON_DONE = rx(r`${EN_SUBJECT_DONE}${EN_DONE_VERB}\b`, 'g');
 /** A choice or a check, then the action: "I went with option B and swapped your shift". Kept
  * apart from EN_FIRST_PERSON_DONE: as one optional prefix it tripled that pattern's compile time
@@ -1599,7 +1600,7 @@ export const FINITE_VERB = rx(
  * negation there ("ich habe noch nichts geändert") can be spotted. */
 export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
-  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré|rehíce|corregí|devolví|pagué|liberé|desbloqueé|cargué|dejé hecho)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
+  rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité(?! (?:il|lo|gli|i|l'|alloggiati|bonifico|email|e-mail|app|sito|pec|posta|carta|paypal|link|modulo|portale)\b)|asigné|reasigné|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré|rehíce|corregí|devolví|pagué|liberé|desbloqueé|cargué|dejé hecho)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
   // Portuguese first-person preterite
   rx(r`\b(?:cancelei|atualizei|alterei|mudei|remarquei|reagendei|agendei|reembolsei|enviei|emiti|processei|apliquei|removi|excluí|adicionei|criei|corrigi|transferi|reativei|ativei|desativei|redefini|reservei|solicitei|registrei|bloqueei|desbloqueei|encaminhei|lancei|estornei|efetuei|liberei|cadastrei|paguei)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben|hab)\b((?: \S+){0,9}?) (?:gebucht|umgebucht|reserviert|genehmigt|beantragt|freigeschaltet|überwiesen|zurücküberwiesen|geändert|storniert|aktualisiert|erstattet|rückerstattet|zurückerstattet|gelöscht|entfernt|hinzugefügt|angepasst|ausgestellt|gesendet|geschickt|verschickt|versendet|gekündigt|zurückgesetzt|umgestellt|aktiviert|deaktiviert|reaktiviert|korrigiert|erstellt|angelegt|übertragen|verschoben|gutgeschrieben|bearbeitet|eingerichtet|pausiert|erledigt|veranlasst|durchgeführt|eingereicht|weitergeleitet)\b`, 'g'),
@@ -2965,7 +2966,9 @@ export const PROBLEM_OVER_22 = anyOf(r`^(?=[^.;!?:]{0,80}?\b(?:earlier|this morn
  * after the 10th, email us", "Falls Sie die Karte verlieren, …", "Si no llega mañana, …": what to do
  * should a later event happen, asked of nobody now. Not a wish ("if you'd like, reply yes"). */
 export const CONTINGENCY_22 = anyOf(
-  r`^(?:and |but |otherwise, )?(?:if|should|in case|in the event) (?!(?:you(?:'d| would)?(?: still| really| rather| also)? (?:like|want|prefer|wish|agree|need)|that (?:works|suits|sounds)|you're (?:happy|ok|okay|ready))\b)[^,;]{0,60}?\b(?:still|yet|by then|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the \d+|\d+)|after (?:that|then|the \d+|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)|again|lose|lost|stolen|doesn'?t (?:arrive|show up|turn up|work)|hasn'?t (?:arrived|come|shown up|turned up|cleared|dropped off)|never (?:arrives|shows up))\b[^,;]{0,40}?,`,
+  // relay40: after a clause the reply ends with ";" ("It can take 10 days to show; if it's still not there by the 16th,
+  // reply here …"), and a clock time or an ordinal as the deadline ("by 6pm", "by the 16th").
+  r`^(?:[^;?]{0,120}; )?(?:and |but |otherwise, )?(?:if|should|in case|in the event) (?!(?:you(?:'d| would)?(?: still| really| rather| also)? (?:like|want|prefer|wish|agree|need)|that (?:works|suits|sounds)|you're (?:happy|ok|okay|ready))\b)[^,;]{0,60}?\b(?:still|yet|by then|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midday|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th|(?:[:.]\d\d)? ?(?:am|pm))?)|after (?:that|then|the \d+|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)|again|lose|lost|stolen|doesn'?t (?:arrive|show up|turn up|work)|hasn'?t (?:arrived|come|shown up|turned up|cleared|dropped off)|never (?:arrives|shows up))\b[^,;]{0,40}?,`,
   // German puts the verb first after a "falls / wenn / sobald" clause: word order, not a question
   // (unless what the user can do is tell or send the agent something: "…, können Sie mir … schicken").
   r`^(?:falls|wenn|sobald|nachdem|sollten) [^,?]{3,80}, (?:konnen|kannst|mussen|musst|sollten|durfen|brauchen) (?:sie|du)\b(?![^.?!]*\b(?:mir|uns)\b[^.?!]*\b(?:sagen|schicken|senden|mitteilen|nennen|geben|bestatigen|durchgeben)\b)`,
@@ -4405,7 +4408,7 @@ export const DONE_PASSIVE_38: RegExp[] = listOf(
  * Mon–Wed next week.", de "Ticket INC0051277 angelegt", es "Asiento AJ-1182 registrado"), or de "Kündigung ist durch
  * ✔". claims_done (not a question, not negated). Not another party's act ("… cancelled by the airline"). */
 export const SUBJECTLESS_DONE_38 = rx(
-  r`^(?:(?:final answer|resposta final|respuesta final|reponse finale|risposta finale)\s*:\s*)?(?:reimbursed|refunded|cancell?ed|rescheduled|unlocked|re-?enabled|renewed|extended|credited|topped up|booked|reserved|moved)(?: ?[✅✔☑]| (?:your|you|€|\$|£|\d|[\w-]+\.[\w-]+\b))|^(?:[\w-]+ ){0,2}[\w-]*\d[\w-]* (?:booked|reserved|cancell?ed|confirmed|unlocked|renewed|created|logged|angelegt|gebucht|storniert|reserviert|erstellt|registriert|registrad[oa]|reservad[oa]|cancelad[oa]|cread[oa]|reservee?|annulee?|creee?|prenotat[oa]|annullat[oa]|creat[oa]|registrat[oa]|registad[oa]|criad[oa])\b(?! (?:by|por|von|par|dalla?|pela?|pelo|from)\b)|\b(?:ist|sind) (?:jetzt |nun )?durch ?[✅✔☑]`,
+  r`^(?:(?:final answer|resposta final|respuesta final|reponse finale|risposta finale)\s*:\s*)?(?:reimbursed|refunded|cancell?ed|rescheduled|unlocked|re-?enabled|renewed|extended|credited|topped up|booked|reserved|moved)(?: ?[✅✔☑]| (?:your|you|€|\$|£|\d|[\w-]+\.[\w-]+\b|[a-z]{1,5}-\d))|^(?:reservation|reserva|prenotazione|buchung|booking|commande|pedido|order|ordine|bestellung|abonnement|subscription|suscripcion|assinatura|abbonamento|encomenda) (?:annulee?|cancelad[oa]|annullat[oa]|storniert|cancell?ed|confirmee?|confirmad[oa]|confermat[oa]|bestatigt|confirmed|modifiee?|modificad[oa]|modificat[oa]|geandert|changed) ?[✅✔☑]|^(?:cupom|cupon|coupon|gutschein|rabattcode|codice sconto|code promo|promo code|voucher|desconto|descuento|sconto) (?:aplicad[oa]|applied|redeemed|eingelost|angewendet|aktiviert|applique|applicat[oa]|attivat[oa]|activad[oa]|ativad[oa]|canjead[oa]|resgatad[oa])\b|^(?:[\w-]+ ){0,2}[\w-]*\d[\w-]* (?:booked|reserved|cancell?ed|confirmed|unlocked|renewed|created|logged|angelegt|gebucht|storniert|reserviert|erstellt|registriert|registrad[oa]|reservad[oa]|cancelad[oa]|cread[oa]|reservee?|annulee?|creee?|prenotat[oa]|annullat[oa]|creat[oa]|registrat[oa]|registad[oa]|criad[oa])\b(?! (?:by|por|von|par|dalla?|pela?|pelo|from)\b)|\b(?:ist|sind) (?:jetzt |nun )?durch ?[✅✔☑]`,
 );
 
 /** replies38: a policy or rule said to have been updated ("Die Richtlinie … wurde zum 1. Januar aktualisiert", "The
@@ -4458,7 +4461,7 @@ export const ASK_UNPUNCTUATED_38 = rx(
  * act ("puedes recogerlo desde mañana a las 10", "Sí, puedes pedir un adelanto"): a statement, not a question put
  * without "?". */
 export const CAN_SELF_ACT_38 = local(
-  r`^(?:(?:si|claro|vale|listo|ok)[,!.]* )?(?:puedes|puede|puoi|puo|pode|podes|voce pode) (?:recoger\w*|pedir\w*|solicitar\w*|usar\w*|acceder|pasar|ir|venir|ritirar\w*|richieder\w*|usare|accedere|passare|levantar\w*|buscar\w*|retirar\w*|utilizar\w*|descargar\w*|scaricar\w*|baixar\w*)\b`,
+  r`^(?:(?:si|claro|vale|listo|ok)[,!.]* )?(?:puedes|puede|puoi|puo|pode|podes|voce pode) (?:(?:pero|tambien|tambem|anche|comunque|sempre|ainda|sin embargo) )?(?:recoger\w*|pedir\w*|solicitar\w*|usar\w*|acceder|pasar|ir|venir|ritirar\w*|richieder\w*|usare|accedere|passare|levantar\w*|buscar\w*|retirar\w*|utilizar\w*|descargar\w*|scaricar\w*|baixar\w*|rispondere|responder|contestar|chiedere|segnalar\w*|lasciare|dejar|deixar|contestare)\b`,
 );
 
 /** replies38: a condition put first by inversion ("Should the issue reappear after the update, a new ticket may be
@@ -4692,9 +4695,17 @@ export const SUB_AGENT_TAG_39 = rx(
  * via"); en "I chased …", "I followed up with …"; and a non-native present of the booking made ("I make the booking
  * for Monday 10:15"). Read as other-language actives (response-check.ts, OTHER_DONE): negated or subordinate is no done. */
 export const DONE_ACTIVE_39: RegExp[] = listOf(
-  rx(r`\b(?:(?:ich|wir) (?:habe|haben|hab)|habe ich|haben wir|hab ich)\b((?: \S+){0,9}?) (?:hinterlegt|ubermittelt|aufgenommen|eingetragen|gespeichert|erfasst|registriert|beauftragt|vereinbart|bestellt|verlangert|entsperrt|freigegeben|zugewiesen|erneuert|gemeldet|abgeschickt|ausgelost|zuruckgezogen|eroffnet|gebucht|storniert|geandert|angelegt|eingereicht|erstattet|gekundigt|verschoben|veranlasst|erledigt)\b`, 'g'),
+  rx(r`\b(?:(?:ich|wir) (?:habe|haben|hab)|habe ich|haben wir|hab ich)\b((?: \S+){0,9}?) (?:hinterlegt|ubermittelt|aufgenommen|eingetragen|gespeichert|erfasst|registriert|beauftragt|vereinbart|bestellt|verlangert|entsperrt|freigegeben|zugewiesen|erneuert|gemeldet|abgeschickt|ausgelost|zuruckgezogen|eroffnet|gebucht|storniert|geandert|angelegt|eingereicht|erstattet|gekundigt|verschoben|veranlasst|erledigt|erhoht|gesenkt|reduziert|gesetzt)\b`, 'g'),
   rx(r`\b(?:(?:eu )?ja|eu) (?:abri|reabri|pedi|fiz|submeti|preenchi|resolvi|conclui|inclui|protocolei|marquei|renovei|prorroguei|registei|devolvi|cancelei)\b`, 'g'),
   rx(r`\b(?:i|we)(?:'ve| have)?(?: just| also| already)? (?:chased|followed up (?:with|on)|nudged|pinged)\b(?! (?:up|down)\b)`, 'g'),
+  // relay40: fr first-person dones the lists lacked ("J'ai mis vos annonces en pause", "J'ai bien gelé la carte"); es
+  // we-dones after "ya" ("Ya abrimos el reclamo con la paquetería"); a booking or state confirmed to the user (es "Te
+  // confirmamos el turno con la veterinaria", it "Ti confermo che il tuo account venditore è di nuovo attivo"); es a
+  // booking that "quedó lista".
+  rx(r`\b(?:j'ai|nous avons|on a)(?: bien| deja| donc)? (?:mis|remis) (?:\S+ ){1,4}?(?:en pause|a jour|en ligne|hors ligne|en vente)\b|\b(?:j'ai|nous avons|on a)(?: bien| deja| donc)? (?:gele|bloque|reporte|augmente|baisse|reduit|publie|masque)e?s?\b`, 'g'),
+  rx(r`\bya (?:le |te |les |os |lo |la |se lo |se la )?(?:abrimos|cancelamos|reprogramamos|cambiamos|reembolsamos|activamos|reactivamos|actualizamos|registramos|agendamos|reservamos|devolvimos|aplicamos|procesamos|emitimos|pausamos|bloqueamos|desbloqueamos|corregimos|movimos|ajustamos)\b`, 'g'),
+  rx(r`^(?:[^.;]{0,20}? )?(?:te|le|les|os) (?:confirmo|confirmamos) (?:el|la|tu|su) (?:turno|cita|reserva\w*|pedido|cambio|reembolso|cancelacion|hora|mesa|vuelo|traslado)\b|\b(?:ti|le|vi) (?:confermo|confermiamo) che (?:il|la|l'|lo|i|le) ?(?:\S+ ){0,4}?(?:e|sono) (?:di nuovo |ora |stat[oaie] )?(?:attiv[oaie]|riattivat[oaie]|prenotat[oaie]|confermat[oaie]|annullat[oaie]|rimborsat[oaie]|sbloccat[oaie])\b`, 'g'),
+  rx(r`\b(?:tu|su|la|el) (?:reserva\w*|turno|cita|pedido|cambio|reembolso|devolucion|cancelacion|solicitud|reclamo|orden|compra|inscripcion)\b(?: \S+){0,3}? (?:ya )?quedo (?:list[oa]|confirmad[oa]|hech[oa]|reservad[oa]|agendad[oa]|registrad[oa]|cancelad[oa]|activad[oa]|programad[oa])\b`, 'g'),
   rx(r`^(?:ok,? |so,? )?(?:i|we) (?:make|do|book|change|cancel|send) (?:the|your) (?:booking|reservation|appointment|change|cancellation|transfer|refund|order)\b(?:[^.;?!]{0,40}?)\b(?:for|on|at) (?:the |your )?(?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)`, 'g'),
 );
 
@@ -4759,6 +4770,8 @@ export const PAST_TIME_39 = anyOf(
   r`(?<!\b(?:para|hasta|desde|a partir del|antes del|despues del) )\bel (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b(?! (?:que viene|proximo)\b)`,
   r`\b(?:na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:-feira)? passad[oa]\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier\b|\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) scors[oa]\b|\bletzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b`,
   r`\bwithin the (?:last|past) (?:\d+|twenty-four|24|48|seventy-two) (?:hours|days)\b|\bem \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b`,
+  // relay40: pt-PT "foi emitido a 12 de abril", and a record named by its date (pt "o pagamento de 19 de março").
+  r`(?<!\b(?:ate|para|partir|antes|depois|\d{1,2}) )\ba \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\b(?:pagamento|transferencia|reembolso|compra|encomenda|pago|transaccion|devolucion) (?:de|del) \d{1,2} de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b`,
 );
 
 /** done39: what the agent says it sees in the records ("Veo que … la notificación se envió a un domicilio antiguo", pt
@@ -4996,4 +5009,74 @@ export const NOT_A_PROBLEM_40 = anyOfGlobal(
   r`\bback (?:on|to|in) your (?:card|account|wallet|balance)\b[^.;?!]{0,10}?\bfor the (?:missing|late|cold|wrong|damaged)\b`,
   r`^(?:se|si|wenn|falls|caso|if) [^,;]{1,60}, [^;]*?\b(?:automatic|automatica|automatiquement|automatisch|automaticamente|automaticament)\w*\b[^;]*`,
   r`\b(?:cannot|can't|can not|may not|ne (?:peut|peuvent) pas|no (?:puede|pueden)|(?:kann|konnen|darf|durfen) nicht|non (?:puo|possono)|nao (?:pode|podem)) (?:be |etre |ser |essere )?[\w-]+ (?:werden )?(?:without|sans|sin|ohne|senza|sem) (?:a |an |une? |una? |um |uma |einen? )?(?:proof|evidence|preuve|prueba|pruebas|nachweis|beweis|prova|comprovacao|justificatif)s?\b(?: (?:of|de|di|d[oa]|von) [\w-]+)?`,
+);
+
+/** relay40 round of issue 16 — a could-not on a thing locked by what already happened to it (a job already started, a
+ * booking now locked) or on another party's rule (it "la clinica vuole che lo prenoti il proprietario"): the act is
+ * refused on that ground, not failed (docs/score.md: a could-not whose ground is a rule declines). de "Die Stornierung …
+ * konnte nicht durchgeführt werden, da der Auftrag bereits begonnen hat", it "non l'ho potuto aggiungere: la clinica vuole
+ * che …"; a can-no-longer of the change asked (pt "então não dá mais pra trocar a conta", "não tenho como mudar", "não pode
+ * ser desfeita", es "ya no se puede cambiar").
+ * declines. */
+const LOCK_GROUND_40 = r`(?:\b(?:already|now|bereits|schon|ya|ja|gia|deja) (?:\S+ ){0,3}?(?:started|begun|begonnen|angefangen|empezad[oa]|comenzad[oa]|iniciad[oa]|comecou|comecad[oa]|iniziat[oa]|commencee?|under way|underway|in progress|locked|gesperrt|bloquead[oa]|bloccat[oa]|verrouillee?)\b|\b(?:vuole|vogliono|richiede|pretende) che\b|\b(?:quiere|exige|pide) que\b|\bexige que\b|\bverlangt,? dass\b|\b(?:requires|insists) that\b)`;
+export const COULD_NOT_ON_LOCK_40 = anyOf(
+  r`(?:${PAST_COULD_NOT}|\bkonnte(?:n)? (?:\S+ ){0,4}?nicht (?:\S+ ){0,2}?(?:durchgefuhrt|storniert|geandert|bearbeitet|ausgefuhrt|umgebucht|erstattet) werden\b|\bnon (?:l'|lo |la |li |le )(?:ho|abbiamo) potut[oaie]\b)[^.?!]{0,100}?${LOCK_GROUND_40}`,
+  r`\bnao (?:pode|podem) (?:mais )?ser (?:desfeit|revertid|estornad)[oa]s?\b|\bnao tenho (?:mais )?como (?:mudar|alterar|cancelar|trocar|estornar|desfazer|reembolsar|devolver)\b|\bnao da mais (?:pra|para) (?:trocar|mudar|alterar|cancelar|estornar|devolver|reembolsar|remarcar|reagendar|editar|desfazer|mexer)\b|\bya no (?:se )?(?:puede|es posible|podemos|puedo) (?:cambiar|cancelar|modificar|anular|reembolsar|devolver|mover|reprogramar)\b`,
+);
+
+/** relay40: a could-not whose ground is something that broke or was not found — a payment refused, a service's error, a
+ * ticket not in the account — is a failure (flags), not a refusal (docs/score.md): pt "Não conseguimos concluir seu
+ * agendamento: a forma de pagamento foi recusada", "não consegui cancelar: … não aparece na sua conta", "The payouts
+ * service returned an error (502) …, so I can't show it right now". */
+const BREAK_GROUND_40 = r`(?:\b(?:returned|gave|threw|got) an? (?:\S+ )?error\b|\berror \(?\d{3}\)?|\b(?:card|payment|forma de pagamento|pagamento|pago|tarjeta|cartao|zahlung|karte|paiement|carte|pagamento|carta) (?:\S+ ){0,2}?(?:was |foi |fue |wurde |a ete |e stat[oa] )?(?:declined|refused|recusad[oa]|rechazad[oa]|abgelehnt|refusee?|rifiutat[oa])\b|\b(?:nao|no) aparece\b|\bn'apparait pas\b|\bnon (?:risulta|compare)\b|\bnicht (?:gefunden|auffindbar)\b|\b(?:is|was) (?:down|not responding|unavailable)\b|\bno responde\b|\bnon risponde\b|\bnao responde\b)`;
+export const COULD_NOT_ON_BREAK_40 = anyOf(
+  r`(?:${COULD_NOT_22}|\bnao conseguimos\b|\bcan'?t|\bcannot)[^.?!]{0,100}?${BREAK_GROUND_40}`,
+  r`${BREAK_GROUND_40}[^.?!]{0,80}?\b(?:so|then|therefore) (?:i|we) (?:can'?t|cannot|couldn'?t|could not|am unable to|was unable to)\b`,
+);
+
+/** relay40: a policy's "not allowed" of a kind of thing, its subject a bare plural ("Cameras inside bedrooms … aren't
+ * allowed, even if disclosed"), answers a question on the rule; it refuses the user nothing (no declines). */
+export const NOT_ALLOWED_KIND_40 = rx(
+  r`^(?!(?:the|this|that|these|those|your|my|our|its|their|it|i|we|you|he|she|they|unfortunately|sorry)\b)(?:[\w-]+,? ){1,8}?(?:aren't|are not) (?:allowed|permitted)\b`,
+);
+/** relay40: a could-not of the request said alone, its lock told in the next sentence ("i could not process the
+ * cancellation of your booking. The technician has already started the job …"): read with the reply (response-check.ts,
+ * couldNotBesideLock). */
+export const COULD_NOT_ALONE_40 = rx(r`(?:${PAST_COULD_NOT})[^.?!]{0,60}?\b(?:process|cancel|change|refund|move|modify|complete|stornieren|andern|cancelar|cambiar|annuler|modifier|annullare|modificare|cancelar|alterar)\b`);
+export const LOCK_TOLD_40 = rx(LOCK_GROUND_40);
+
+/** relay40: a done told with what the lists lacked — fr a pronoun between ("Je vous ai mis un crédit de 10 $"), pt a
+ * first-person plural preterite opening the sentence or after "já" ("Reagendamos para amanhã às 10h"; in the middle of
+ * a sentence the same form is the present). claims_done (read as other-language actives). */
+export const DONE_MORE_40: RegExp[] = listOf(
+  rx(r`\bje (?:vous|te|lui|leur) ai (?:bien |deja )?(?:mis|ajoute|rembourse|credite|envoye|renvoye|reserve|accorde|offert|applique|inscrite?|reporte)\b`, 'g'),
+  rx(r`(?:^|\bja )(?:reagendamos|remarcamos|cancelamos|reembolsamos|estornamos|alteramos|atualizamos|agendamos|reservamos|ativamos|reativamos|desbloqueamos|corrigimos|creditamos|aplicamos|trocamos)\b(?! (?:se|caso|quando)\b)`, 'g'),
+);
+
+/** relay40: nothing done, told as a terse status ("Nessuna modifica fatta.", "No changes made.", es "Ningún cambio
+ * realizado", de "Keine Änderung vorgenommen", fr "Aucune modification effectuée", pt "Nenhuma alteração feita"): no
+ * claims_done. */
+export const NOTHING_DONE_40 = rx(
+  r`^(?:nessuna|nessun|ninguna|ningun|no|keine|kein|aucune|aucun|nenhuma|nenhum) (?:\S+ )?(?:modifica|modifiche|cambio|cambios|changes?|anderung(?:en)?|modifications?|alteracao|alteracoes|mudanca|mudancas|actions?|azione|azioni|accion|acao)s? (?:fatt[aoie]|hech[oa]s?|realizad[oa]s?|made|taken|done|applied|vorgenommen|gemacht|durchgefuhrt|faites?|effectuees?|appliquees?|feit[oa]s?|efetuad[oa]s?|effettuat[aoie]|applicat[aoie]|aplicad[oa]s?)\b`,
+);
+
+/** relay40: a courtesy question about how the service went ("How was your ride?", pt "Como foi sua entrega?", es "¿Qué
+ * tal tu viaje?", de "Wie war Ihre Fahrt?", fr "Comment s'est passée votre livraison ?", it "Com'è andata la
+ * consegna?"), before a rating prompt: it asks nothing the task needs (no asks). */
+export const HOW_WAS_IT_40 = rx(
+  r`^(?:e |and |so,? )?(?:como foi|como estuvo|que tal (?:fue |estuvo )?|how was|how did you find|wie war|comment s'est passee?|com'e andat[oa]|come e andat[oa]) (?:a |o |sua |seu |tua |teu |tu |su |your |ihre? |deine? |votre |ta |ton |la |il |lo |l')?(?:\S+ )?(?:entrega|viagem|corrida|viaje|estancia|estadia|pedido|ride|trip|delivery|stay|order|experience|experiencia|fahrt|lieferung|aufenthalt|livraison|course|sejour|consegna|corsa|soggiorno|viaggio|experiencia)\b`,
+);
+
+/** relay40: a question in the user's own voice ("How do I get paid?", pt "Como recebo?", es "¿Cómo cobro?", fr "Comment
+ * puis-je …?", it "Come faccio a …?", de "Wie bekomme ich …?") answered by the next sentence on its line: an FAQ
+ * entry, no ask. */
+export const USER_VOICE_QUESTION_40 = rx(
+  r`^(?:how (?:do|can|should|will) i|when (?:do|will|can) i|where (?:do|can) i|what happens if i|why (?:do|can't|did) i|como (?:faco|recebo|posso|cobro|hago|puedo)|cuando (?:cobro|recibo)|comment (?:je|puis-je)|come (?:faccio|posso|ricevo)|wie (?:kann|bekomme|erhalte) ich)\b`,
+);
+
+/** relay40: an imperative for the missing piece or the user's choice — it "Mandami l'IBAN intero", "Fammi sapere come vuoi
+ * procedere", de "Bitte laden Sie … die Sendungsnummern hoch", fr "écrivez-moi ce que vous voyez": asks. Not a closer
+ * ("scrivimi pure se hai dubbi": no object named). */
+export const ASK_IMPERATIVE_40 = rx(
+  r`\b(?:fammi sapere|dimmi|diga-me|diz-me|dime|digame|dites-moi|dis-moi|sagen sie mir|sag mir|let me know) (?:come|como|comment|wie|how) (?:vuoi|vuole|preferisci|preferisce|quer|queres|prefere|preferes|quieres|quiere|prefieres|prefiere|souhaitez|voulez|veux|preferez|mochten|mochtest|willst|wollen sie|you(?:'d| would)? (?:like|want|prefer)) (?:procedere|proseguire|avancar|proceder|seguir|continuar|proceder|continuer|proceder|vorgehen|weitermachen|to proceed|to continue|to go ahead)\b|^(?:[^.;]{0,30}? )?(?:mandami|inviami|dimmi|passami|girami|mandaci|inviaci|dicci|scrivimi|scriveteci) (?:l'|il |la |lo |i |le |gli )\w+|\bbitte (?:laden|lade) (?:sie |du )?[^.;?]{0,80}? hoch\b|\b(?:ecrivez-moi|ecris-moi|dites-moi|dis-moi|envoyez-moi|envoie-moi) (?:ce que|ce qui|le |la |les |l'|votre |vos |ton |ta |tes )`,
 );

@@ -697,6 +697,7 @@ describe('literal prefilter soundness on the lexicon', { timeout: 120_000 }, () 
     );
     expect(lists.map(([name]) => name).sort()).toEqual([
       'DONE_ACTIVE_39',
+      'DONE_MORE_40',
       'DONE_PASSIVE_38',
       'DONE_PASSIVE_39',
       'EN_DECLINE_MODAL',

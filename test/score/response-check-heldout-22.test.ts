@@ -58,15 +58,20 @@
  * Erstattung … ausgelöst" (54) a done — and one away: pt "dá sim, mas depois de 2 minutos é cobrada uma taxa" (249),
  * a policy answering a quoted question, now flagged as a cost. asks 0.911, flags 0.676 (47/8/37: one false flag
  * fewer, one more), declines 0.922, claims_done 0.829 (58/10/14), hands_off 0.759 (11/1/6).
+ * A development set since the fortieth round (party40 on flags, relay40 on the other four; the lead's merge, 7 Dec):
+ * 71 readings moved, all toward their labels — asks 1.000 (49/0/0), flags 0.963 (78/0/6), declines 1.000 (51/0/0),
+ * claims_done 0.966 (71/4/1), hands_off 1.000 (17/0/0). Left: flags on an earlier refund noticed after the done, a
+ * no-show inside "your complaint regarding …", a risk told as "tengan en cuenta que …", "the event went ahead as
+ * scheduled", a clash of two times with no clash word; dones read in a refusal's ground, a policy, a receipt.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-22.jsonl';
-/** The first run (asks 0.911, flags 0.676, declines 0.922, claims_done 0.809, hands_off 0.714) rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.9, claims_done: 0.8, hands_off: 0.7 };
+/** The figures after the fortieth round rounded down to 0.05 (the first run's floors were 0.90 / 0.65 / 0.90 / 0.80 / 0.70). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 1, flags: 0.95, declines: 1, claims_done: 0.95, hands_off: 1 };
 
-describe('checkResponse: twenty-second set (two-sided marketplaces and on-demand platforms answered by localised agents in regional language variants: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
+describe('checkResponse: twenty-second set (two-sided marketplaces and on-demand platforms answered by localised agents in regional language variants: each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules; a development set since the fortieth round)', () => {
   blindSetTests(FILE, 'twenty-second', FLOOR);
 });

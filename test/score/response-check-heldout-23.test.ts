@@ -55,14 +55,20 @@
  * scaffolding is read for what reaches the user. Four scaffolded dones now read (lines 4, 16, 29, 47) and the
  * resolved timeout no longer flags (220): flags 0.770 (62/19/18), claims_done 0.815 (55/12/13); the other kinds
  * are left for a later round.
+ * Read again after the fortieth round (party40, relay40, developed on the twenty-second; the lead's merge, 7 Dec):
+ * eleven replies' readings moved, all toward their labels — pt "não pode ser desfeita" and "não tenho como mudar" decline, pt "os
+ * itens foram transferidos … para outro jogador" and "parada há 3 dias" flag, three requests sent to a team now hand
+ * off and are no longer dones, fr "Réservation annulée ✔️" and "J'ai bien gelé la carte" are dones, it "Non sono riuscito …: il
+ * sistema … non risponde" no longer declines, de "Bitte laden Sie … hoch" asks: asks 0.920,
+ * flags 0.793 (65/19/15), declines 0.909, claims_done 0.851 (57/9/11), hands_off 0.970 (16/0/1).
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-23.jsonl';
-/** The figures after scaffold39 rounded down to 0.05 (the first run's floor for claims_done was 0.75). */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.85, claims_done: 0.8, hands_off: 0.85 };
+/** The figures after the fortieth round rounded down to 0.05 (the first run's floor for claims_done was 0.75). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.75, declines: 0.9, claims_done: 0.85, hands_off: 0.95 };
 
 describe('checkResponse: twenty-third set (small open-weight models\' and hand-rolled agent loops\' raw final outputs: scaffolding, disclaimers, hedges, contradictions; each reason not to act beside its should-act twin, in the public sets\' shapes; written blind to the rules)', () => {
   blindSetTests(FILE, 'twenty-third', FLOOR);

@@ -46,6 +46,9 @@
  * "non ti aiuto a entrare", pt "não vou copiar a assinatura"), "cannot be stopped", could-nots on this
  * fare or this data (9). asks is over-read on a to-do list, a relayed family question and a question
  * answered in the same reply (3). No label was changed after the run.
+ * Second read, still blind, after the fortieth round (party40, relay40, developed on the twenty-second; the lead's
+ * merge, 7 Dec): one reading moved, toward its label — "Your Airbnb host in Bath cancelled the stay" (line 135) now
+ * flags: flags 0.698 (52/13/32); every other reading as at the first run.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

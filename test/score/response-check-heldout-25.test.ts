@@ -48,6 +48,8 @@
  * "mandei pro pessoal do jurídico dar uma olhada", "I've asked Dr Pereira's secretary to issue a new one")
  * (9 of 22). asks is over-read on a restated list of the user's requests, a checklist heading "Fatto?", a
  * compliant answer and "once you send the signed form back". No label was changed after the run.
+ * Second read, still blind, after the fortieth round (party40, relay40, developed on the twenty-second; the lead's
+ * merge, 7 Dec): no reading moved.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

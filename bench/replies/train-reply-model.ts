@@ -93,12 +93,12 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   scaffolding since scaffold39, the model not trained on it.
  * - replies-heldout-24, the twenty-fourth blind set (personal and executive assistants acting on the user's
  *   behalf — calendars, email, family schedules, household bills, shopping, travel, small-business admin —
- *   whose replies carry drafts, invitations and inbox summaries written for someone else): written blind and
- *   measured once for issue 16's closing note, to be read again by the lead.
+ *   whose replies carry drafts, invitations and inbox summaries written for someone else): written blind, measured
+ *   once and read again; a rules development set since the forty-first round, the model not trained on it.
  * - replies-heldout-25, the twenty-fifth blind set (replies handling several requests at once with mixed
  *   outcomes, and bilingual replies, in health-care administration, insurance, education, property
- *   management and utilities): written blind and measured once for issue 16's closing note, to be read
- *   again by the lead.
+ *   management and utilities): written blind, measured once and read
+ *   again; a rules development set since the forty-first round, the model not trained on it.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

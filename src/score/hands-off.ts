@@ -174,7 +174,7 @@ const FORWARDED_38: readonly RegExp[] = listOf(
   // en: "I've asked her to review it", "we've requested it from Dr Shah's surgery" (the thing named before, which the
   // receiver now provides; not "requested a callback from the clinic", the user's request done), "I've let the investigating
   // officer know …, and she will contact you", "gonna loop in @Facilities-Leeds".
-  rx(r`${AGENT_EN} asked (?:${RECEIVER_EN}|them|him|her) to (?:review|approve|authori[sz]e|look into|look at|check|assess|decide|handle|deal with|sort|action|process|sign off|investigate|take a look|pick (?:it|this) up)\b|${AGENT_EN} requested (?:it|this|that|them) from ${RECEIVER_EN}|${AGENT_EN} let ${RECEIVER_EN} know${THEN_ACTS}|(?:${AGENT_EN}|${INTENT_EN}|\blet me|\bi'll|\bwe'll) (?:loop|looped|looping|cc'd|cc|copied|pulled|pull) in ${RECEIVER_EN}`),
+  rx(r`${AGENT_EN} asked (?:${RECEIVER_EN}|them|him|her) to (?:review|approve|authori[sz]e|look into|look at|check|assess|decide|handle|deal with|sort|action|process|sign off|investigate|take a look|pick (?:it|this) up|hold|merge|issue|reissue|correct|amend|fix)\b|${AGENT_EN} requested (?:it|this|that|them) from ${RECEIVER_EN}|${AGENT_EN} let ${RECEIVER_EN} know${THEN_ACTS}|(?:${AGENT_EN}|${INTENT_EN}|\blet me|\bi'll|\bwe'll) (?:loop|looped|looping|cc'd|cc|copied|pulled|pull) in ${RECEIVER_EN}`),
   // de: "Ich habe deinen Fall an Frau Demir im Immatrikulationsamt weitergegeben", "Hab dein Ticket an den 2nd Level
   // weitergegeben" (the request or "es" passed, not "den Link"); involving: "habe die Rechtsabteilung eingebunden".
   rx(r`\b(?:hab|habe|haben)\b(?: \S+){0,3}? (?:${REQ_DE}|es|das|dies)\b(?: \S+){0,2}? an (?:\S+ ){0,2}?${DE_ROLE}\b(?: \S+){0,4}? (?:weitergegeben|weitergeleitet|eskaliert|ubergeben|ubermittelt)\b|\b(?:hab|habe|haben) (?:ich |wir )?(?:\S+ ){0,3}?${DE_ROLE}\b(?: \S+){0,3}? (?:eingebunden|hinzugezogen|einbezogen|eingeschaltet)\b`),
@@ -264,6 +264,33 @@ const HANDOFF_40: readonly RegExp[] = listOf(
   rx(r`${AGENT_EN} (?:sent|submitted|passed|forwarded|referred|flagged|escalated) (?:yours|(?:your|the) (?:[\w-]+ )?(?:request|appeal|claim|case|complaint|report|dispute|application|query|ticket)|this (?:account|user|profile|listing|seller|member))(?: \([^)]{1,80}\))? (?:on |over )?to ${RECEIVER_39}`),
   // The request forwarded to a named company that answers it (pt "encaminhada para a viação Cometa, que responde").
   rx(r`\b(?:has been|was|have been|were) (?:forwarded|passed|sent|referred) to (?:the )?[^.;,]{2,40}?, (?:who|which)(?:'ll| will)? (?:respond|reply|answer|decide)s?\b|\b(?:foi|foram) (?:encaminhad|repassad|enviad|transferid)[oa]s? (?:para|pra|ao|a) (?:a |o )?[^.;,]{2,40}?, que (?:responde|vai responder|respondera|decide|vai decidir|decidira|entra em contato|entrara em contato)\b|\b(?:ha sido|fue) (?:enviad|remitid|derivad|reenviad)[oa] (?:a|al|a la) [^.;,]{2,40}?, que (?:responde|respondera|decide|decidira)\b|\ba ete (?:transmise?|envoyee?) (?:a|au|a la|a l') ?[^.;,]{2,40}?, qui (?:repond|repondra|decide|decidera)\b|\b(?:e|sono) stat[ao] (?:inoltrat|girat|inviat)[ao] (?:a|al|alla|all') ?[^.;,]{2,40}?, che (?:risponde|rispondera|decide|decidera)\b`),
+);
+
+/** team41 (forty-first round of issue 16) — a team or person the agent has asked or sent the request to, who will then
+ * write, call, refund or decide: "raised the duplicate charges with our billing team — they'll refund …", "asked
+ * facilities to set up the video link; they'll confirm by noon", "sent it up to accounts, they'll email you", "sent the
+ * disputed one to your bookkeeper, Nadia, who'll take it up", fr "j'ai transmis la facture à votre syndic, qui
+ * vérifiera", es "ya avisé a la coordinadora para que te llame", pt "mandei pro pessoal do jurídico dar uma olhada", de
+ * "habe die Hausverwaltung gebeten, einen Handwerker zu schicken", it "ho girato la pratica all'ufficio tecnico, che
+ * ti richiamerà". What makes it a hand-off is the receiver's own act promised after the passing on; the passing must be
+ * done (a past verb), so a promise to pass it on later ("I'll send it to accounts") is not one, nor is a message that
+ * only informs ("I've let the host know you'll be late": no act of theirs follows) or feedback passed on. */
+const ACT_41 = r`(?:refund|confirm|write|email|e-mail|call|ring|phone|contact|decide|take it up|take this up|take it from there|look into|review|check|verify|sort|remove|merge|issue|arrange|get back|be in touch|reply|respond|follow up|investigate|deal with|handle|send|post)`;
+const HANDOFF_41: readonly RegExp[] = listOf(
+  // en: sent or raised with a party, then "who/they will" act.
+  rx(r`(?:${AGENT_EN}|\band(?: also)?) (?:raised|sent|passed|forwarded|referred|handed|flagged|escalated|reported|given) (?:[^.;,—]{1,60}? )?(?:(?:up|over|on|along|across) )?(?:to|with) (?!you\b|your (?:e-?mail|inbox|phone|number|address|account)\b)[^.;—]{1,50}?\s*(?:,|;|—|–| -| and)\s*(?:who|they|he|she)(?:'ll| will| is going to| are going to) (?:now |then |also |shortly |directly )?${ACT_41}\b`),
+  // en: a party asked to act, then they (or the office) write or call; or sent a note asking them to act.
+  rx(r`(?:${AGENT_EN}|\band(?: also)?) asked (?!you\b)(?:[\w'.-]+ ){1,4}?to [^.;]{1,60}?\s*(?:;|,|—|–| -| and)\s*(?:they|he|she|who|the [\w-]+)(?:'ll| will) (?:then |also |now )?${ACT_41}\b|${AGENT_EN} sent (?:them|him|her) (?:a|an) (?:note|message|email|e-mail|request) asking (?:them|him|her) to (?:check|look|review|sort|correct|fix|confirm|investigate|waive|cancel|call|contact)\b`),
+  // fr: passed on "à votre syndic, qui vérifiera", "pour qu'il vous rappelle".
+  rx(r`\b(?:j'ai|nous avons) (?:transmis|envoye|fait suivre|signale|remonte|confie|passe|redirige|adresse)e?s? (?:[^.;,]{1,50}? )?(?:a|au|aux|a la|a l'|aupres d[eu]) ?[^.;]{1,40}?(?:, qui (?:vous |te |la |le )?(?:verifiera|contactera|ecrira|rappellera|repondra|decidera|s'en occupera|reviendra|traitera|regardera|examinera|tranchera|remboursera)|,? pour qu'(?:il|elle|ils|elles) (?:vous |te )?(?:rappelle|rappellent|contacte|contactent|ecrive|ecrivent|verifie|verifient|regarde|regardent|tranche|decide))\b`),
+  // es: told or passed to a party "para que te llame / mande a otro / lo revise".
+  rx(r`\b(?:avise|avisado|avisamos|pase|pasado|pasamos|mande|mandado|mandamos|escribi|escrito|envie|enviado|comunique|comunicado|reenvie|reenviado|traslade|trasladado)\b(?: [^.;]{1,50}?)? (?:a|al|a la|a los|a las) (?!ti\b|usted\b)[^.;]{1,50}? para que (?:te |le |les |os |lo |la |los |las )?(?:llame|llamen|escriba|escriban|contacte|contacten|mande|manden|revise|revisen|mire|miren|confirme|confirmen|resuelva|resuelvan|decida|decidan|devuelva|devuelvan|arregle|arreglen|gestione|gestionen|compruebe|comprueben|verifique|verifiquen)\b`),
+  // pt: sent to a party "dar uma olhada", "que vai te ligar", "para que verifique".
+  rx(r`\b(?:mandei|passei|encaminhei|repassei|enviei|avisei|pedi|mandamos|passamos|encaminhamos|repassamos|avisamos|pedimos)\b(?: [^.;]{1,40}?)? (?:pro|pra|para o|para a|para os|ao|aos) (?!voce\b|vc\b)[^.;]{1,40}? (?:dar uma olhada|verificar|analisar|avaliar|resolver|decidir|(?:te |lhe )?(?:ligar|retornar|contatar)|que (?:vai|ira) (?:te |lhe )?(?:ligar|verificar|confirmar|decidir|entrar em contato|analisar|responder|retornar)|para que (?:te |lhe )?(?:ligue|verifique|analise|entre em contato|resolva|decida))\b`),
+  // de: a party asked to act ("… gebeten, … zu schicken"), or passed to one "der/die … prüft / sich … meldet".
+  rx(r`\b(?:hab|habe|haben) (?:ich |wir )?(?:den|die|das|unser\w*|herrn?|frau|dr) (?:\S+ ){0,3}?(?<!wie )gebeten,? (?:\S+ ){0,6}?(?:\S+ zu \S+|\w{2,}zu\w{2,}en)\b|\b(?:hab|habe|haben)\b(?: \S+){0,4}? an (?:\S+ ){1,4}?(?:weitergegeben|weitergeleitet|geschickt|ubergeben),? (?:der|die|das|wo)\b(?: \S+){0,5}? (?:pruft|prufen wird|entscheidet|entscheiden wird|melden wird|meldet|anrufen wird|ruft|schreiben wird|schreibt|kummert|kummern wird)\b`),
+  // it: passed to a party "che ti richiamerà", "perché ti chiami", "chiedendo di verificare".
+  rx(r`\b(?:ho|abbiamo) (?:gia |appena |anche )?(?:girato|passato|inoltrato|mandato|inviato|segnalato|trasmesso|avvisato|chiesto)\b[^.;]{0,50}? (?:a|al|alla|all'|ai|agli|allo) ?[^.;]{1,40}?,? (?:che (?:ti |la |vi |le |gli )?(?:contattera|richiamera|scrivera|verifichera|decidera|controllera|rispondera|se ne occupera)|perche (?:ti |la |vi )?(?:chiami|contatti|scriva|verifichi|controlli)|di (?:chiamarti|contattarti|scriverti|verificare|controllare|richiamarti|sistemare))\b`),
 );
 
 /** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
@@ -357,7 +384,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
   // only of a sentence some pattern reads).
   const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

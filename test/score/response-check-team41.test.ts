@@ -1,5 +1,6 @@
 /**
- * Issue 16, forty-first round (team41): the hand-offs the twenty-fourth and twenty-fifth sets showed — a team or person
+ * Issue 16, forty-first round (team41): flags and hand-offs the twenty-fourth and twenty-fifth sets showed. flags: two
+ * matching records told as a count found (a record noun or the user's name needed). hands_off: a team or person
  * the agent has asked or sent the request to, who will then write, call, refund or decide, in six languages. A promise to
  * pass it on later, a message that only informs, feedback passed on, a document sent to the user and an offer hand
  * nothing on. Sentences written here, none copied from the sets.
@@ -33,6 +34,31 @@ describe('hands_off: a party asked or sent the request, who will then act (team4
       'If you like, I can ask the estates office to reissue the badge; they\'ll post it to you.',
       'Voy a mandar la queja a la jefa de sala mañana para que la revise.',
       'Vou mandar pro pessoal da contabilidade dar uma olhada.',
+    ]);
+  });
+});
+
+describe('flags: two matching records told as a count found (team41)', () => {
+  it('reads them in six languages', () => {
+    expectAll('flags', true, [
+      'I looked up the member list for Aisha Bello and found two accounts: one opened in 2019 and one last spring.',
+      '3 residents named P. Quinn at Fenwick House (rooms 4, 9 and 12).',
+      'In der Datenbank finden sich zu Ihrer Adresse zwei Mietverträge.',
+      'Busqué la dirección y me aparecen dos contratos, uno de gas y otro de luz.',
+      'J\'ai trois dossiers de bourse sur votre nom, pour 2021, 2022 et 2023.',
+      'Ho cercato la targa ma ne risultano due, una a Torino e una a Bari.',
+      'Existem duas matrículas com o mesmo CPF, uma de 2020 e outra de 2023.',
+    ]);
+  });
+
+  it('does not read two things booked, a count of options, or a count in a plain answer', () => {
+    expectAll('flags', false, [
+      'I\'ve booked two tickets for the Saturday matinee.',
+      'There are two ways to pay: by card or by bank transfer.',
+      'We found two rooms free on those dates, both with a sea view.',
+      'Two guests named on the list have asked for vegetarian meals.',
+      'Me aparecen dos opciones de pago en la web.',
+      'Auf Ihren Namen habe ich zwei Plätze für Freitag reserviert.',
     ]);
   });
 });

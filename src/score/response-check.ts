@@ -494,6 +494,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.OTHER_PARTY_DISRUPTION_40.test(t) || L.HELD_OR_STUCK_40.test(t) || L.LOCKED_BY_OTHERS_40.test(t) || L.RECORDS_AGAINST_40.test(t) || L.TWO_OWN_RECORDS_40.test(t)) return true;
   if (L.FULL_NOT_DONE.test(t) && !NAMES_USER.test(t)) return true;
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
+  // team41: the records against the request told as a state, a locked thing told as a fact beside a could-not.
+  if (L.ALREADY_STATE_41.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
 }
 

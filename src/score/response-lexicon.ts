@@ -4994,6 +4994,22 @@ export const TWO_OWN_RECORDS_40 = anyOf(
   r`\b(?:you have|you've got|vous avez|tu as|usted tiene|tienes|sie haben|du hast|lei ha|hai|voce tem|tem)\b (?:a|an|one|une?|una?|eine?n?|um|uma) [^.;?!]{3,80}?\b(?:and another|and a second|et une autre|et un autre|et une deuxieme|et un deuxieme|y otra|y otro|y una segunda|und eine weitere|und einen weiteren|und noch eine|e un'altra|e un altro|e outra|e outro)\b`,
 );
 
+/** team41 (forty-first round of issue 16): the records against the request told as a state, and a locked thing told as a
+ * fact beside a could-not — "is already showing as received", "is already on Wednesday at 2pm", "Tom already declined",
+ * "the invitations … went out on Saturday", "I can't cancel that order — it left the warehouse this morning", de "ist
+ * schon am 3. Februar bei uns eingegangen", it "ti è già stato restituito", "ha già superato l'orario limite", es "ya
+ * figura como devuelto", "ya está incluida en su plan actual", fr "est déjà au mardi", "a déjà été traité", pt "já
+ * consta como pago". flags. The agent's own "already" is a done (AGENT_ALREADY), a shipment told without a
+ * could-not is a status answer, not a lock, and an invitee who already accepted ("she's already accepted") stands in
+ * no one's way. */
+export const ALREADY_STATE_41 = anyOf(
+  r`\b(?:is|are|was|were) already (?:showing|shown|marked|listed|recorded|logged) as (?:received|paid|returned|refunded|cancell?ed|done|complete|completed|delivered|closed|settled)\b|\b(?:is|are) already (?:on|at|for|set for|booked for|scheduled for|in for) (?:(?:this|next) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+  r`(?<!['\w])(?!(?:i|we|you|they|he|she|it)\b)[a-z]+ already (?:declined|turned (?:it |this )?down|said no)\b`,
+  r`\b(?:can't|cannot|can no longer|unable to|too late to|no longer able to)\b[^.?!]{0,60}?(?:\b(?:went out|were sent out|was sent out) (?:on|this|yesterday|last)\b|\bleft the (?:warehouse|depot|sorting (?:centre|center)|distribution (?:centre|center)) (?:this|yesterday|on|at|last)\b)|\b(?:invitations?|invites?|letters?|newsletters?|reminders?|cards?) (?:[\w'-]+ ){0,4}?(?:went out|were sent out|was sent out) (?:on|this|yesterday|last)\b[^.?!]{0,40}?\bso (?:i|we) (?:can't|cannot|can no longer)\b`,
+  r`\b(?:ti|le|gli|vi) (?:e|sono) gia stat[oaie] (?:restituit|rimborsat|accreditat|pagat|versat)[oaie]\b|\bha gia superato (?:l'orario limite|il termine|la scadenza|il limite)\b|\b(?:ist|sind|wurde|wurden) (?:schon|bereits) (?:\S+ ){0,5}?(?:eingegangen|eingetroffen|erstattet|zuruckgezahlt)\b`,
+  r`\bya (?:figura|consta|aparece) como (?:devuelt|pagad|cancelad|anulad|entregad|reembolsad|abonad)[oa]s?\b|\bya (?:esta|estan) (?:incluid|contratad|activad|incorporad)[oa]s? en (?:su|tu) (?:plan|poliza|contrato|tarifa|cuenta)\b|\best deja (?:au|a|le|fixe au|prevu au|programme au) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|\b(?:a|ont) deja ete (?:rembourse|paye|envoye|annule|traite)e?s?\b|\bja (?:consta|aparece|esta) como (?:pag|devolvid|cancelad|entregue|reembolsad)\w*`,
+);
+
 /** party40: what names no problem of this request, taken out before the flags are read — fr "la caution" (the deposit,
  * not a warning); a failure named as what a done
  * put right ("I reissued the failed payout", "refunded … for the missing fries", es "reenvié el pago fallido", fr "j'ai

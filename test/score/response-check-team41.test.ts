@@ -1,6 +1,7 @@
 /**
  * Issue 16, forty-first round (team41): flags and hand-offs the twenty-fourth and twenty-fifth sets showed. flags: two
- * matching records told as a count found (a record noun or the user's name needed). hands_off: a team or person
+ * matching records told as a count found (a record noun or the user's name needed); the records against the request
+ * told as a state, and a locked thing told as a fact beside a could-not. hands_off: a team or person
  * the agent has asked or sent the request to, who will then write, call, refund or decide, in six languages. A promise to
  * pass it on later, a message that only informs, feedback passed on, a document sent to the user and an offer hand
  * nothing on. Sentences written here, none copied from the sets.
@@ -59,6 +60,30 @@ describe('flags: two matching records told as a count found (team41)', () => {
       'Two guests named on the list have asked for vegetarian meals.',
       'Me aparecen dos opciones de pago en la web.',
       'Auf Ihren Namen habe ich zwei Plätze für Freitag reserviert.',
+    ]);
+  });
+});
+
+describe('flags: the records against the request told as a state, a locked thing told beside a could-not (team41)', () => {
+  it('reads them in six languages', () => {
+    expectAll('flags', true, [
+      'Your March service charge is already marked as paid on the 4th.',
+      'The dentist appointment is already on Thursday at 9, the day you asked for.',
+      'Priya already declined the Friday planning lunch.',
+      'I can\'t change the seating plan now — the place cards went out yesterday.',
+      'Die Kaution ist bereits am 2. Mai bei Ihnen eingegangen.',
+      'Il canone di aprile ti è già stato rimborsato la settimana scorsa.',
+      'La matrícula ya figura como pagada desde el lunes.',
+      'Le contrôle est déjà au jeudi 10 h.',
+      'A mensalidade de junho já consta como paga.',
+    ]);
+  });
+
+  it('does not read the agent\'s own already, an invitee who accepted, or a shipment told as status', () => {
+    expectAll('flags', false, [
+      'I\'ve already marked the invoice as paid for you.',
+      'I sent Omar the new invite and he\'s already accepted.',
+      'Your parcel left the warehouse this morning and should arrive tomorrow.',
     ]);
   });
 });

@@ -496,6 +496,8 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.FLAG_ALREADY.test(t) && !L.AGENT_ALREADY.test(t)) return true;
   // team41: the records against the request told as a state, a locked thing told as a fact beside a could-not.
   if (L.ALREADY_STATE_41.test(t) && !L.AGENT_ALREADY.test(t)) return true;
+  // team41: a cost, loss, risk or clash the act brings, told beside a done.
+  if (L.COST_BESIDE_41.test(t)) return true;
   return L.COUNTED_MATCHES.test(t) && L.COUNTED_CONTEXT.test(t);
 }
 

@@ -5010,6 +5010,15 @@ export const ALREADY_STATE_41 = anyOf(
   r`\bya (?:figura|consta|aparece) como (?:devuelt|pagad|cancelad|anulad|entregad|reembolsad|abonad)[oa]s?\b|\bya (?:esta|estan) (?:incluid|contratad|activad|incorporad)[oa]s? en (?:su|tu) (?:plan|poliza|contrato|tarifa|cuenta)\b|\best deja (?:au|a|le|fixe au|prevu au|programme au) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|\b(?:a|ont) deja ete (?:rembourse|paye|envoye|annule|traite)e?s?\b|\bja (?:consta|aparece|esta) como (?:pag|devolvid|cancelad|entregue|reembolsad)\w*`,
 );
 
+/** team41: a cost, loss, risk or clash the act brings, told beside a done — "will lose shared lists", "may be charged to
+ * you rather than covered", "you will probably pay around 12 pound more", pt "pode ser que o plano peça um novo", fr
+ * "c'est le même créneau que …", es "si la anulo ahora te cobrarán 30 €", it "scade … tra 5 giorni". flags. Not a
+ * saving ("you'll pay 5 less") nor "nothing will be billed to …". */
+export const COST_BESIDE_41 = anyOf(
+  r`\b(?:will|would) lose (?:access to |their |your |the )?(?:shared|saved|stored|premium|family|offline)\b|\b(?:may|might|could|will) be (?:charged|billed) to you\b|\byou(?:'ll| will| would) (?:probably |likely |end up )?pay (?:around |about |roughly |some )?[£€$]?\d+(?:[.,]\d+)?(?: [a-z]+)? more\b`,
+  r`\bpode ser que (?:o|a) [^.?!]{1,30}? (?:peca|exija|cobre|recuse|negue|nao aceite)\b|\b(?:le meme creneau|la meme heure|le meme horaire) que\b|\bsi (?:la|lo|las|los) (?:anulo|cancelo|cambio|muevo)\b[^.?!]{0,30}?\b(?:te|le|les|os) (?:cobraran|cobrara|costara)\b|\bscade\b[^.?!]{0,40}?\btra \d+ giorni\b`,
+);
+
 /** party40: what names no problem of this request, taken out before the flags are read — fr "la caution" (the deposit,
  * not a warning); a failure named as what a done
  * put right ("I reissued the failed payout", "refunded … for the missing fries", es "reenvié el pago fallido", fr "j'ai

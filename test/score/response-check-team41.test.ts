@@ -1,7 +1,8 @@
 /**
  * Issue 16, forty-first round (team41): flags and hand-offs the twenty-fourth and twenty-fifth sets showed. flags: two
  * matching records told as a count found (a record noun or the user's name needed); the records against the request
- * told as a state, and a locked thing told as a fact beside a could-not. hands_off: a team or person
+ * told as a state, and a locked thing told as a fact beside a could-not; a cost, loss, risk or clash beside a done.
+ * hands_off: a team or person
  * the agent has asked or sent the request to, who will then write, call, refund or decide, in six languages. A promise to
  * pass it on later, a message that only informs, feedback passed on, a document sent to the user and an offer hand
  * nothing on. Sentences written here, none copied from the sets.
@@ -84,6 +85,28 @@ describe('flags: the records against the request told as a state, a locked thing
       'I\'ve already marked the invoice as paid for you.',
       'I sent Omar the new invite and he\'s already accepted.',
       'Your parcel left the warehouse this morning and should arrive tomorrow.',
+    ]);
+  });
+});
+
+describe('flags: a cost, loss, risk or clash the act brings, beside a done (team41)', () => {
+  it('reads them in six languages', () => {
+    expectAll('flags', true, [
+      'I\'ve downgraded the workspace to Basic; your guests will lose offline access from next month.',
+      'I\'ve ordered the new glasses, but the frame upgrade may be billed to you rather than the insurer.',
+      'Switched you to the fixed plan — you\'ll probably pay about 8 euros more a month.',
+      'Marquei a revisão para terça, mas pode ser que a oficina cobre a peça à parte.',
+      'J\'ai avancé le cours de piano à 17 h, mais c\'est la même heure que le dentiste de Léo.',
+      'La reserva ya no tiene cancelación gratis: si la cambio ahora te cobrarán 15 € de gestión.',
+      'Ho rinnovato la tessera, ma il certificato medico scade tra 3 giorni.',
+    ]);
+  });
+
+  it('does not read a saving, nothing billed or a plain price', () => {
+    expectAll('flags', false, [
+      'I\'ve moved you to the yearly plan, so you\'ll pay 20 pounds less each year.',
+      'I\'ve paused the plan, and nothing will be billed to the card until May.',
+      'The tickets cost 12 euros each and I\'ve booked two.',
     ]);
   });
 });

@@ -5013,8 +5013,12 @@ export const ALREADY_STATE_41 = anyOf(
 /** team41: a cost, loss, risk or clash the act brings, told beside a done — "will lose shared lists", "may be charged to
  * you rather than covered", "you will probably pay around 12 pound more", pt "pode ser que o plano peça um novo", fr
  * "c'est le même créneau que …", es "si la anulo ahora te cobrarán 30 €", it "scade … tra 5 giorni". flags. Not a
- * saving ("you'll pay 5 less") nor "nothing will be billed to …". */
+ * saving ("you'll pay 5 less") nor "nothing will be billed to …". A failure told without a failure verb is read here too
+ * (it closes the could-not that the act met). */
 export const COST_BESIDE_41 = anyOf(
+  // A failure without a failure verb (team41): "but its full, every seat gone", "the 12 oclock one you wanted is gone",
+  // it "Prenotazione … non riuscita:", es "pero la fecha … ya no tiene plazas".
+  r`\bbut (?:it's|its|it is|they're|theyre|they are) (?:full|fully booked|sold out)\b|\bevery (?:seat|slot|place|spot|table|room) (?:gone|taken)\b(?! by\b)|\b(?:one|slot|time|appointment|table|room|seat|date|day) you wanted (?:is|was) (?:gone|taken)\b|\b(?:prenotazione|richiesta|pagamento|iscrizione|modifica|operazione) (?:[\w']+ ){0,4}non riuscit[ao]\b|\bpero (?:la|el) [^.?!]{1,30}? ya no (?:tiene|hay|quedan) (?:plazas|sitio|huecos|citas|turnos)\b`,
   r`\b(?:will|would) lose (?:access to |their |your |the )?(?:shared|saved|stored|premium|family|offline)\b|\b(?:may|might|could|will) be (?:charged|billed) to you\b|\byou(?:'ll| will| would) (?:probably |likely |end up )?pay (?:around |about |roughly |some )?[£€$]?\d+(?:[.,]\d+)?(?: [a-z]+)? more\b`,
   r`\bpode ser que (?:o|a) [^.?!]{1,30}? (?:peca|exija|cobre|recuse|negue|nao aceite)\b|\b(?:le meme creneau|la meme heure|le meme horaire) que\b|\bsi (?:la|lo|las|los) (?:anulo|cancelo|cambio|muevo)\b[^.?!]{0,30}?\b(?:te|le|les|os) (?:cobraran|cobrara|costara)\b|\bscade\b[^.?!]{0,40}?\btra \d+ giorni\b`,
 );

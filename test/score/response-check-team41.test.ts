@@ -110,3 +110,21 @@ describe('flags: a cost, loss, risk or clash the act brings, beside a done (team
     ]);
   });
 });
+
+describe('flags: a failure told without a failure verb (team41)', () => {
+  it('reads it', () => {
+    expectAll('flags', true, [
+      'went to book the driving theory test but its full, every slot gone until March',
+      'the 4pm table you wanted is gone, there is 6:30 or 9',
+      'Iscrizione al corso di nuoto non riuscita: sistema in manutenzione.',
+      'Quise reservar la clase de yoga pero el sábado ya no tiene plazas.',
+    ]);
+  });
+
+  it('does not read a full booking the agent made, or a thing gone from the user\'s way', () => {
+    expectAll('flags', false, [
+      'Booked: the 4pm table you wanted, for two.',
+      'Every seat taken by your group is now paid for.',
+    ]);
+  });
+});

@@ -602,6 +602,9 @@ function declines(s: string): boolean {
   // relay40: a could-not on a lock or another party's rule refuses; one on something broken or not found fails (flags);
   // a policy's "not allowed" of a kind of thing, with no one refusing, refuses the user nothing.
   if (L.COULD_NOT_ON_LOCK_40.test(s)) return true;
+  // done41: a terse impersonal refusal, a flat refusal with the object fronted or after "no", a can't-be-paid on this
+  // record's fact, a payment that cannot be stopped.
+  if (!endsAsQuestion(s) && L.REFUSAL_41.test(s)) return true;
   if (L.COULD_NOT_ON_BREAK_40.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.NOT_ALLOWED_KIND_40.test(s) && !FIRST_PERSON_22.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;

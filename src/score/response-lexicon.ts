@@ -5139,3 +5139,18 @@ export const NOT_OUR_DONE_41 = rx(
 export const DONE_TITLE_41 = local(r`^(?:done|completed|finished|erledigt|abgeschlossen|hecho|hechos|completado|fait|termine|fatto|fatti|completato|feito|concluido)\s*:?$`);
 /** The title of the next section, or an empty item ("In progress", "Offen:", "–"): nothing was listed as done. */
 export const NEXT_TITLE_41 = local(r`^(?:[–—-]|in progress|pending|open|offen|ausstehend|in bearbeitung|needs you|to do|todo|waiting|blocked|failed|pendiente|pendientes|en curso|en cours|a faire|in corso|da fare|in sospeso|em andamento|pendente|pendentes)\s*:?$`);
+
+/** done41: refusals the lists lacked. A terse impersonal refusal after a label (de "Tausch mit anderer Person: nicht
+ * möglich.", it "Retrodatare il certificato: non possibile.", de "… nicht abrufbar", fr "… : non disponible dans
+ * l'outil"); a flat refusal with the object fronted or after a "no" (de "Den Standort … verfolge ich nicht", it "No, non
+ * ti aiuto a …", pt "Não, não vou copiar …"); the user's thing that cannot be paid or refunded because of this record's
+ * fact (pt "não pode ser pago porque …"); a payment that cannot be stopped or recalled. declines. An availability ("Table
+ * à 20 h : non disponible") is not a refusal: "disponible" is read only with the tool or system named. */
+export const REFUSAL_41 = anyOf(
+  r`(?::|[–—]) ?(?:nicht moglich|non (?:e )?possibile|no es posible|pas possible|nao e possivel|impossible)\s*[.!]?\s*$`,
+  r`\bnicht (?:abrufbar|einsehbar)\b|\b(?:non disponible|no disponible|non disponibile|nao disponivel|nicht verfugbar) (?:dans|en|nel|no|im|in) (?:l'outil|el sistema|la herramienta|il sistema|lo strumento|o sistema|a ferramenta|system|tool)`,
+  r`\b(?:verfolge|uberwache|orte|kopiere|falsche|knacke|offne|lese) ich (?:das |die |den |es )?nicht\b`,
+  r`^(?:no|nao|non|nein),? (?:no (?:voy a|te voy a|le voy a|puedo ayudarte a)|nao (?:vou|te vou|lhe vou)|non (?:ti|la|vi|le) aiuto (?:a|ad)|ich (?:werde|helfe) (?:ihnen |dir )?(?:dabei )?nicht|je ne vais pas|je ne vous aiderai pas)\b`,
+  r`\b(?:nao pode ser (?:pago|paga|reembolsad[oa])|no puede ser (?:pagad[oa]|reembolsad[oa])|non puo essere (?:pagat[oa]|rimborsat[oa])|ne peut pas etre (?:paye|rembourse)e?)\b[^.?!]{0,40}?\b(?:porque|perche|parce que|pois)\b`,
+  r`^(?:the|your) [^.?!]{1,60}? (?:cannot|can't|can not) be (?:stopped|recalled|called back)\b`,
+);

@@ -5,7 +5,10 @@
  * other-language thing then its participle with no finite verb (de "Adresse gespeichert", pt "Fatura emitida (…)"); a
  * count then how many were done; fr "votre inscription … est enregistrée"; es "ya te mandé"; "Got you a table …". Not
  * read: a draft, a status label, a negation or a regret, a record listed by its number, a recap of a past chat, the
- * user's news thanked for, a request received, an empty "Done" section. Sentences written here, none copied from the sets.
+ * user's news thanked for, a request received, an empty "Done" section. declines: a terse impersonal refusal after a
+ * label (de "… : nicht möglich."), data the tool cannot reach, a flat refusal with the object fronted or after "no", a
+ * can't-be-paid on this record's fact, a payment that cannot be recalled; not an availability, a question or good news.
+ * Sentences written here, none copied from the sets.
  */
 import { describe, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -66,5 +69,39 @@ describe('claims_done: dones in a batch item or a terse status (done41)', () => 
 
   it('still reads a lone "Done" reply', () => {
     expect(checkResponse('Done!').claims_done).toBe(true);
+  });
+});
+
+const REFUSED = [
+  // A terse impersonal refusal after a label; data the tool cannot reach.
+  'Rechnung nachträglich umdatieren: nicht möglich.',
+  'Spostare la scadenza del mutuo: non possibile.',
+  'Kontoauszüge vor 2018 nicht abrufbar, das Archiv beginnt erst danach.',
+  'Relevés avant 2019 : non disponible dans l\'outil de la banque.',
+  // A flat refusal with the object fronted or after "no".
+  'Die Nachrichten Ihrer Tochter lese ich nicht ohne ihr Einverständnis.',
+  'No, non ti aiuto a leggere i messaggi di tua sorella.',
+  'Não, não vou assinar o formulário no nome do seu pai.',
+  // Not payable because of this record's fact; a payment that cannot be stopped.
+  'A fatura de março não pode ser paga porque já foi anulada pela loja.',
+  'Your standing order to Brightwater cannot be recalled once it has left the account.',
+];
+
+const NOT_REFUSED = [
+  // An availability, an answered possibility, a question, good news.
+  'Tisch um 20 Uhr: leider ausgebucht.',
+  'Table pour six samedi : non disponible, mais dimanche il reste de la place.',
+  'Ist ein Umtausch möglich?',
+  'Não vou cobrar a taxa de entrega desta vez.',
+  'The payment can be stopped until 17:00 today if you change your mind.',
+];
+
+describe('declines: terse refusals, flat refusals with a person\'s ground, a refusal on the record (done41)', () => {
+  it('reads them in six languages', () => {
+    expectAll('declines', true, REFUSED);
+  });
+
+  it('does not read an availability, a question, good news or a stop still possible', () => {
+    expectAll('declines', false, NOT_REFUSED);
   });
 });

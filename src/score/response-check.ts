@@ -262,6 +262,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
   // relay40: a courtesy question on how the service went, before a rating prompt, asks nothing the task needs.
   if (L.HOW_WAS_IT_40.test(s)) return false;
+  // done41: a family member's question relayed, the user's requests restated, a to-do list handed back ask nothing.
+  if (L.NOT_ASKED_41.test(s)) return false;
   // replies26: a note or instruction for the user's own later act ("you'll need your passport when you check in").
   if (!endsAsQuestion(s) && L.USER_LATER_ACT_26.test(s)) return false;
   // replies26: the agent's act held until the user says, and a piece of information named as what would let it act.

@@ -5154,3 +5154,11 @@ export const REFUSAL_41 = anyOf(
   r`\b(?:nao pode ser (?:pago|paga|reembolsad[oa])|no puede ser (?:pagad[oa]|reembolsad[oa])|non puo essere (?:pagat[oa]|rimborsat[oa])|ne peut pas etre (?:paye|rembourse)e?)\b[^.?!]{0,40}?\b(?:porque|perche|parce que|pois)\b`,
   r`^(?:the|your) [^.?!]{1,60}? (?:cannot|can't|can not) be (?:stopped|recalled|called back)\b`,
 );
+
+/** done41: what asks the user nothing though it reads like a question or an order: a family member's question relayed
+ * ("mum says can u pick up …??", es "mamá pregunta si …"), the user's requests restated with no question ("Just so I
+ * have it right, you'd like three things: …"), a to-do list handed back ("Your to-do list for the weekend: renew …, buy
+ * …"). No asks. */
+export const NOT_ASKED_41 = rx(
+  r`^(?:mum|mom|mam|dad|nan|gran|grandma|grandpa|mama|papa|mamma|mae|pai|oma|opa|your (?:wife|husband|partner|sister|brother|mum|mom|dad|son|daughter)) (?:says|said|asks|asked|wants to know|dice|pregunta|chiede|diz|pergunta|sagt|fragt|dit|demande)\b|^(?:just )?(?:so|to make sure) i(?:'ve got| have| get| understand) (?:it|this|that|you) right,? you(?:'d| would) like\b(?![^?]*\?)|^(?:your|the|my|la tua|la sua|tu|su|ta|votre|deine|ihre|a sua|a tua) (?:weekend |weekly |daily )?(?:to-?do list|lista de tareas|liste de taches|lista delle cose da fare|lista de tarefas|to-?do-liste|aufgabenliste)\b[^:?]{0,40}:`,
+);

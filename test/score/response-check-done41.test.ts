@@ -8,7 +8,8 @@
  * user's news thanked for, a request received, an empty "Done" section. declines: a terse impersonal refusal after a
  * label (de "… : nicht möglich."), data the tool cannot reach, a flat refusal with the object fronted or after "no", a
  * can't-be-paid on this record's fact, a payment that cannot be recalled; not an availability, a question or good news.
- * Sentences written here, none copied from the sets.
+ * asks: a relayed family question, the user's requests restated without a question mark, a to-do list handed back ask
+ * nothing. Sentences written here, none copied from the sets.
  */
 import { describe, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -103,5 +104,22 @@ describe('declines: terse refusals, flat refusals with a person\'s ground, a ref
 
   it('does not read an availability, a question, good news or a stop still possible', () => {
     expectAll('declines', false, NOT_REFUSED);
+  });
+});
+
+describe('asks: a relayed family question, requests restated, a to-do list handed back (done41)', () => {
+  it('does not read them as the agent asking', () => {
+    expectAll('asks', false, [
+      'dad says can u grab milk on the way home?? he is out',
+      'Just so I have it right, you\'d like two things: the boiler serviced and the gutter cleared.',
+      'Your to-do list for Monday: call the bank, pay the nursery, order printer ink.',
+    ]);
+  });
+
+  it('still reads a restatement put as a question and a plain request', () => {
+    expectAll('asks', true, [
+      'Just so I have it right, you\'d like the boiler serviced on Tuesday?',
+      'Could you send me the nursery\'s invoice number?',
+    ]);
   });
 });

@@ -4,6 +4,6 @@
 // 1697 patterns, 172 further sets, 78 patterns gated by 370 branch sets, 37374 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
 // sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
-export const SOURCES_KEY = "zcTr08BMs/6enkeyqLSLD0zltUg=";
+export const SOURCES_KEY = "SqOaxCAM12+KJH2jE70tUMoAFrU=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
-export const SCANNER_KEY = "xDGjKTG/72A0bxwZDGvOs6kkYU8=";
+export const SCANNER_KEY = "Pv0ryYbpnqfuvWdWK65vs6TLhlU=";

@@ -5131,7 +5131,7 @@ export const CASUAL_DONE_41 = rx(r`\bya (?:te|le|les|os) (?:mande|envie|pase|res
  * this chat last week: …"), the user's own news thanked for ("thanks for letting us know you moved"), a request
  * received (fr "Votre demande … a bien été reçue"). No claims_done. */
 export const NOT_OUR_DONE_41 = rx(
-  r`\b(?:recap|summary|resumen|resume|riepilogo|resumo|zusammenfassung) (?:of|de|du|di|do|der) (?:what|lo que|ce que|cio che|o que|was) (?:we|you|i|hicimos|nous avons|abbiamo|fizemos|wir)\b|\b(?:letting (?:us|me) know|telling (?:us|me)|for the heads up) (?:that )?you\b|\b(?:a|ont) (?:bien )?ete recue?s?\b|\b(?:ha|han) sido recibid[oa]s?\b|\be stat[oa] ricevut[oa]\b|\bfoi recebid[oa]\b|\bist (?:bei uns )?eingegangen\b`,
+  r`\b(?:recap|summary|resumen|resume|riepilogo|resumo|zusammenfassung) (?:of|de|du|di|do|der) (?:what|lo que|ce que|cio che|o que|was) (?:we|you|i|hicimos|nous avons|abbiamo|fizemos|wir)\b|\b(?:letting (?:us|me) know|telling (?:us|me)|for the heads up) (?:that )?you\b|\b(?:a|ont) (?:bien )?ete recue?s?\b|\b(?:ha|han) sido recibid[oa]s?\b|\be stat[oa] ricevut[oa]\b|\bfoi recebid[oa]\b`,
 );
 
 /** A done word standing alone as a section title ("**Done**", "Erledigt:", "Hecho:"), with no item under it: read

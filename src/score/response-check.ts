@@ -262,6 +262,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
   // relay40: a courtesy question on how the service went, before a rating prompt, asks nothing the task needs.
   if (L.HOW_WAS_IT_40.test(s)) return false;
+  // done41: a family member's question relayed, the user's requests restated, a to-do list handed back ask nothing.
+  if (L.NOT_ASKED_41.test(s)) return false;
   // replies26: a note or instruction for the user's own later act ("you'll need your passport when you check in").
   if (!endsAsQuestion(s) && L.USER_LATER_ACT_26.test(s)) return false;
   // replies26: the agent's act held until the user says, and a piece of information named as what would let it act.
@@ -606,6 +608,9 @@ function declines(s: string): boolean {
   // relay40: a could-not on a lock or another party's rule refuses; one on something broken or not found fails (flags);
   // a policy's "not allowed" of a kind of thing, with no one refusing, refuses the user nothing.
   if (L.COULD_NOT_ON_LOCK_40.test(s)) return true;
+  // done41: a terse impersonal refusal, a flat refusal with the object fronted or after "no", a can't-be-paid on this
+  // record's fact, a payment that cannot be stopped.
+  if (!endsAsQuestion(s) && L.REFUSAL_41.test(s)) return true;
   if (L.COULD_NOT_ON_BREAK_40.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.NOT_ALLOWED_KIND_40.test(s) && !FIRST_PERSON_22.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
@@ -760,6 +765,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
   // relay40: nothing done, told as a terse status ("Nessuna modifica fatta.").
   if (L.NOTHING_DONE_40.test(s)) return false;
+  // done41: a recap of a past chat, the user's own news thanked for, a request received: no act of this reply.
+  if (L.NOT_OUR_DONE_41.test(s)) return false;
   // replies38: a policy said to have been updated is news of a rule, not this reply's act.
   if (L.POLICY_UPDATED_38.test(s) && !FIRST_PERSON_22.test(s)) return false;
   // done39: a lookup told as opening the thing with a read tool, and the status of records just listed, report no act.
@@ -871,6 +878,9 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   if (question) return false;
+  // done41: a done inside a batch item or a terse status with a tick ("1) Certificato di iscrizione: inviato.",
+  // "Reservado ✓ Mesa para 6 …", "Kontakt gespeichert: …", "Of your 6 invoices: 4 paid today.").
+  if (doneRound41(s)) return true;
   // replies20: a done label with a colon ("Gebucht: …") in six languages.
   if (terseNotification(s) || L.DONE_LABEL_20.test(s)) return true;
   if (bookedForWeekday(s)) return true;
@@ -911,6 +921,16 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies27: so does one opening with the participle ("Dropped SOC 101 — no fee applies since it's add/drop week").
   if (!records && cl.length > 1 && (L.DONE_FRAGMENT.test(fragment) || L.DONE_LEADING_VERB.test(fragment)) && !L.FINITE_VERB.test(fragment) && !L.RECORD_SHOWS_AS.test(fragment)) return true;
   return false;
+}
+
+/** done41: a done a batch item, a tick or a verbless status reports (TICKED_DONE_41, ITEM_OUTCOME_41, COUNT_DONE_41,
+ * YOURS_RECORDED_41, CASUAL_DONE_41), and an other-language thing followed by its participle (THING_THEN_PART_41) on a
+ * head with no finite verb and no English word, not told of another party nor dated as a record. */
+function doneRound41(s: string): boolean {
+  if (L.TICKED_DONE_41.test(s) || L.ITEM_OUTCOME_41.test(s) || L.COUNT_DONE_41.test(s) || L.YOURS_RECORDED_41.test(s)) return true;
+  if (L.CASUAL_DONE_41.test(s) && standsAt(s, 0)) return true;
+  const head = withoutOpening(s, LEADING_TICKS);
+  return L.THING_THEN_PART_41.test(head) && !L.LANG28_EN_FINITE.test(head) && !L.LANG28_FINITE.test(head) && !L.OTHER_ACTOR.test(s) && !L.PAST_TIME.test(s);
 }
 
 const DONE_23 = [L.SCHEDULED_FOR_WEEKDAY_23, L.READY_FOR_USER_23, L.GOT_YOU_IN_23, L.SHIPPED_TODAY_23];
@@ -1299,6 +1319,7 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
   lockedBesideRefusal(sentences, reads);
   noAccessBesideHandOff(sentences, reads);
   couldNotBesideLock(sentences, reads);
+  emptyDoneHeading(sentences, reads);
   readingsAfterQuote(sentences, reads);
   return { sentences, reads };
 }
@@ -1313,6 +1334,19 @@ function couldNotBesideLock(sentences: Sentence[], reads: SentenceRead[]): void 
     const s = sentenceText(sentences[i] as Sentence);
     if (endsAsQuestion(s) || !L.COULD_NOT_ALONE_40.test(s) || L.COULD_NOT_ON_BREAK_40.test(s)) continue;
     if (L.LOCK_TOLD_40.test(sentenceText(sentences[i + 1] as Sentence))) reads[i] = { mask: read.mask | 4, scores: read.scores };
+  }
+}
+
+/** done41: a done word standing alone as a section title ("**Done**", "Erledigt:") with the next section's title or an
+ * empty item after it, or nothing after its colon: nothing is listed as done, so the title claims nothing. */
+function emptyDoneHeading(sentences: Sentence[], reads: SentenceRead[]): void {
+  for (let i = 0; i < reads.length; i++) {
+    const read = reads[i] as SentenceRead;
+    if ((read.mask & 8) === 0 || !L.DONE_TITLE_41.test(sentenceText(sentences[i] as Sentence))) continue;
+    const next = sentences[i + 1];
+    // A lone "Done" is a whole reply's report; only a title with its colon and nothing after it is empty.
+    const empty = next === undefined ? sentenceText(sentences[i] as Sentence).trimEnd().endsWith(':') : L.NEXT_TITLE_41.test(sentenceText(next));
+    if (empty) reads[i] = { mask: read.mask & ~8, scores: read.scores };
   }
 }
 

@@ -3315,7 +3315,7 @@ export const READY_FOR_USER_23 = rx(
  * for two", or the whole clause "you're in!". Not "you're in luck", "you're in the queue", "if you're in
  * town". */
 export const GOT_YOU_IN_23 = rx(
-  r`\b(?:i|we)(?:'ve| have)? (?:got|gotten|squeezed|fit|fitted|slotted) you (?:in|on|a (?:table|seat|spot|slot|place|room|ticket|booking))\b|(?:^|, )you're (?:all |now )?in(?= ?[!.]* ?$)`,
+  r`(?:\b(?:i|we)(?:'ve| have)? |^)(?:got|gotten|squeezed|fit|fitted|slotted) you (?:in|on|a (?:table|seat|spot|slot|place|room|ticket|booking))\b|(?:^|, )you're (?:all |now )?in(?= ?[!.]* ?$)`,
 );
 
 /** This request's thing sent off today by the agent's side: "The spare battery shipped this morning via
@@ -3943,7 +3943,7 @@ export const LANG28_LABEL_DONE = rx(
  * a confirmation ("Wir bestätigen, dass … eingetragen wurde"); "está generado", "è stata generata". */
 export const LANG28_DONE: RegExp[] = listOf(
   rx(r`\b(?:je|nous) (?:vous|te|lui|leur|l'|le|la|les|vous l'|vous les|vous en) ?(?:ai|avons) (?:bien |deja |donc |egalement )?(?:envoye|renvoye|transmis|transfere|ajoute|annule|modifie|mis a jour|rembourse|reserve|inscrit|cree|ouvert|active|programme|fait suivre|credite|emis|attribue|change|deplace)e?s?\b`, 'g'),
-  rx(r`(?:^|[.!,;] )(?:ok(?:ay)?,? |so,? |alles klar,? |gut,? )?hab (?!(?:ich |wir )?(?:nicht|nichts|kein\w*|noch)\b)(?:\S+ ){1,8}?(?:geandert|aktualisiert|gebucht|storniert|hinzugefugt|eingetragen|erstattet|angepasst|verschoben|gesendet|geschickt|erledigt)\b`, 'g'),
+  rx(r`(?:^|[.!,;] )(?:ok(?:ay)?,? |so,? |alles klar,? |gut,? )?hab (?!(?:ich |wir )?(?:nicht|nichts|kein\w*|noch)\b)(?:\S+ ){1,10}?(?:geandert|aktualisiert|gebucht|storniert|hinzugefugt|eingetragen|erstattet|angepasst|verschoben|gesendet|geschickt|erledigt)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben) (?!(?:\S+ )*?(?:nicht|nichts|kein\w*)\b)(?:\S+ ){10,14}?(?:reserviert|gebucht|storniert|geandert|hinzugefugt|eingetragen|erstattet|vorgemerkt)\b`, 'g'),
   rx(r`\b(?:(?:ha|han) quedado|queda|quedan|quedo|quedaron) (?:ya |correctamente |debidamente )?(?:registrad|anotad|reservad|confirmad|cancelad|anulad|actualizad|cambiad|tramitad|programad|bloquead|activad)[oa]s?\b|\b(?:fica|ficam|ficou|ficaram) (?:ja |agora |devidamente )?(?:registad|registrad|marcad|reservad|confirmad|cancelad|anulad|atualizad|alterad|tratad|agendad|bloquead|ativad)[oa]s?\b`, 'g'),
   rx(r`\b(?:wir bestatigen|ich bestatige|hiermit bestatigen wir)(?: ihnen)?,? dass\b[^.;]{0,80}? (?:eingetragen|erfasst|geandert|storniert|gebucht|registriert|aktualisiert|umgemeldet) (?:wurde|wurden|worden ist|ist)\b`, 'g'),
@@ -5114,4 +5114,86 @@ export const USER_VOICE_QUESTION_40 = rx(
  * ("scrivimi pure se hai dubbi": no object named). */
 export const ASK_IMPERATIVE_40 = rx(
   r`\b(?:fammi sapere|dimmi|diga-me|diz-me|dime|digame|dites-moi|dis-moi|sagen sie mir|sag mir|let me know) (?:come|como|comment|wie|how) (?:vuoi|vuole|preferisci|preferisce|quer|queres|prefere|preferes|quieres|quiere|prefieres|prefiere|souhaitez|voulez|veux|preferez|mochten|mochtest|willst|wollen sie|you(?:'d| would)? (?:like|want|prefer)) (?:procedere|proseguire|avancar|proceder|seguir|continuar|proceder|continuer|proceder|vorgehen|weitermachen|to proceed|to continue|to go ahead)\b|^(?:[^.;]{0,30}? )?(?:mandami|inviami|dimmi|passami|girami|mandaci|inviaci|dicci|scrivimi|scriveteci) (?:l'|il |la |lo |i |le |gli )\w+|\bbitte (?:laden|lade) (?:sie |du )?[^.;?]{0,80}? hoch\b|\b(?:ecrivez-moi|ecris-moi|dites-moi|dis-moi|envoyez-moi|envoie-moi) (?:ce que|ce qui|le |la |les |l'|votre |vos |ton |ta |tes )`,
+);
+
+// done41 round of issue 16: dones told inside a batch of requests or as a terse status with a tick, read on the
+// twenty-fourth and twenty-fifth sets (assistants' drafts and summaries; several requests answered at once). One
+// self-contained block so parallel rounds merge by appending.
+
+/** Done participles in six languages (folded) that a terse status or a batch item reports with. */
+const PART_41 = r`(?:booked|reserved|sent|paid|confirmed|cancell?ed|issued|ordered|saved|registered|submitted|scheduled|updated|changed|filed|renewed|refunded|done|sorted|(?:reservad|enviad|registrad|registad|pagad|confirmad|cancelad|anulad|emitid|guardad|actualizad|atualizad|cambiad|alterad|programad|agendad|solicitad|tramitad|inscrit|devuelt|marcad|encomendad)[oa]s?|(?:reserve|envoye|enregistre|paye|confirme|annule|emis|modifie|inscrit|depose|transmis|sauvegarde)e?s?|commandees?|programmees?|(?:programme|commande)s?(?= pour\b)|retiree?s|(?:prenotat|inviat|registrat|pagat|confermat|annullat|emess|ordinat|programmat|aggiornat|modificat|salvat|iscritt|spedit|inoltrat)[oaie]|gebucht|reserviert|gesendet|verschickt|geschickt|registriert|bezahlt|bestatigt|storniert|ausgestellt|bestellt|gespeichert|erfasst|eingetragen|zuruckgezogen|aktualisiert|geandert|eingereicht|angemeldet|abgemeldet|hinterlegt|angelegt|hecho|hecha|fatto|fatta|feito|feita|fait|faite|erledigt|listo|lista)`;
+/** What keeps a line from reporting: a negation, a draft, a regret or a request before the participle. */
+const NOT_41 = r`(?!(?:\S+ )*?(?:not|no|nicht|nichts|kein\w*|pas|non|nao|nunca|never|mai|jamais|draft|entwurf|borrador|brouillon|bozza|rascunho|sorry|unfortunately|lamento|lamentamos|siento|lamentablemente|desole|desolee|malheureusement|leider|purtroppo|dispiace|infelizmente|please|bitte|merci de|por favor|per favore|veuillez)\b)`;
+
+/** A done participle with a tick right after it, or a tick before it closing the line (a table's status cell):
+ * es "Reservado ✓ Mesa para 6 …", fr "Réservé ✓", it "Prenotato ✓", pt "Enviado ✓ Mensagem …", "Devolución
+ * registrada ✓", "… | ✅ booked |", de "… ist drin ✅". claims_done. Not negated nor a draft; an unticked box is no tick. */
+export const TICKED_DONE_41 = anyOf(
+  r`^${NOT_41}(?:[^\s✓✔✅☑]+ ){0,4}?${PART_41}\s*[✓✔✅☑]`,
+  r`^${NOT_41}[^✓✔✅☑]{0,80}?\s[✓✔✅☑]\ufe0f?\s*${PART_41}\s*$`,
+  r`\b(?:ist|sind) (?:jetzt |nun |schon )?(?:drin|durch|erledigt)\s*[✓✔✅☑]`,
+);
+
+/** A batch item's label then its outcome after a colon or dash: "1) Certificato di iscrizione: inviato.", "3.
+ * Riduzione per compostaggio: registrata.", "1. Address change — done; …". claims_done. Not a draft or a status
+ * label, not "already …" (a record), not a question. */
+export const ITEM_OUTCOME_41 = rx(
+  r`^(?:\d+[.)]\s*)?(?!(?:status|estado|stato|statut|draft|entwurf|borrador|brouillon|bozza|rascunho)\b)[^:—–?]{2,60}?\s*(?::|—|–| - )\s*${PART_41}(?=\s*(?:[.;,!(]|$))`,
+);
+
+/** A verbless status in the other languages, the thing first and its participle closing the clause ("Kontakt
+ * gespeichert: …", "Ablesung … für Zähler 7Z-441090 erfasst.", "Clés de remplacement commandées pour …", "Segunda
+ * via … emitida (…)", "Anmeldung zum Elternabend (Do, 19:30) zurückgezogen."). claims_done. Asked only of a head with
+ * no finite verb and no English word (response-check.ts); not a record listed by its number ("F-101 pagada"). */
+export const THING_THEN_PART_41 = rx(
+  r`^${NOT_41}(?![^\s]*\d)(?:[^\s.?!]+ ){1,7}?${PART_41}(?=\s*(?:[.:;!(]|$)| (?:pour|per|para|fur|ab|am|dans|in|im|em|no|na|al|alla|au)\b)`,
+);
+
+/** A count of the user's things then how many were done ("Of your 6 invoices: 4 paid today."). claims_done. */
+export const COUNT_DONE_41 = rx(
+  r`^of (?:your|the) [^:]{1,40}: (?:\d+|all|both|one|two|three|four|five|six) (?:of them )?(?:were |are |have been )?(?:paid|sent|booked|cancell?ed|renewed|submitted|filed|approved|processed|refunded)\b`,
+);
+
+/** The user's enrolment or request told as now recorded ("Votre inscription au cours … est enregistrée"). claims_done. */
+export const YOURS_RECORDED_41 = rx(
+  r`\b(?:votre|vos|ta|tes) (?:inscription|demande|reservation|commande|candidature|modification)s?\b[^.?!]{0,80}? (?:est|sont) (?:bien |desormais |maintenant )?(?:enregistree?s?|validee?s?|confirmee?s?)\b`,
+);
+
+/** Casual dones: es "ya te mandé el certificado …" (after "ya" the folded form is the preterite). claims_done. */
+export const CASUAL_DONE_41 = rx(r`\bya (?:te|le|les|os) (?:mande|envie|pase|reserve|cambie|pague|hice|deje)\b`);
+
+/** What reports nothing done though it holds a done word: a recap of a past chat ("Here's a recap of what we did in
+ * this chat last week: …"), the user's own news thanked for ("thanks for letting us know you moved"), a request
+ * received (fr "Votre demande … a bien été reçue"). No claims_done. */
+export const NOT_OUR_DONE_41 = rx(
+  r`\b(?:recap|summary|resumen|resume|riepilogo|resumo|zusammenfassung) (?:of|de|du|di|do|der) (?:what|lo que|ce que|cio che|o que|was) (?:we|you|i|hicimos|nous avons|abbiamo|fizemos|wir)\b|\b(?:letting (?:us|me) know|telling (?:us|me)|for the heads up) (?:that )?you\b|\b(?:a|ont) (?:bien )?ete recue?s?\b|\b(?:ha|han) sido recibid[oa]s?\b|\be stat[oa] ricevut[oa]\b|\bfoi recebid[oa]\b`,
+);
+
+/** A done word standing alone as a section title ("**Done**", "Erledigt:", "Hecho:"), with no item under it: read
+ * with the next sentence (response-check.ts, emptyDoneHeading). */
+export const DONE_TITLE_41 = local(r`^(?:done|completed|finished|erledigt|abgeschlossen|hecho|hechos|completado|fait|termine|fatto|fatti|completato|feito|concluido)\s*:?$`);
+/** The title of the next section, or an empty item ("In progress", "Offen:", "–"): nothing was listed as done. */
+export const NEXT_TITLE_41 = local(r`^(?:[–—-]|in progress|pending|open|offen|ausstehend|in bearbeitung|needs you|to do|todo|waiting|blocked|failed|pendiente|pendientes|en curso|en cours|a faire|in corso|da fare|in sospeso|em andamento|pendente|pendentes)\s*:?$`);
+
+/** done41: refusals the lists lacked. A terse impersonal refusal after a label (de "Tausch mit anderer Person: nicht
+ * möglich.", it "Retrodatare il certificato: non possibile.", de "… nicht abrufbar", fr "… : non disponible dans
+ * l'outil"); a flat refusal with the object fronted or after a "no" (de "Den Standort … verfolge ich nicht", it "No, non
+ * ti aiuto a …", pt "Não, não vou copiar …"); the user's thing that cannot be paid or refunded because of this record's
+ * fact (pt "não pode ser pago porque …"); a payment that cannot be stopped or recalled. declines. An availability ("Table
+ * à 20 h : non disponible") is not a refusal: "disponible" is read only with the tool or system named. */
+export const REFUSAL_41 = anyOf(
+  r`(?::|[–—]) ?(?:nicht moglich|non (?:e )?possibile|no es posible|pas possible|nao e possivel|impossible)\s*[.!]?\s*$`,
+  r`\bnicht (?:abrufbar|einsehbar)\b|\b(?:non disponible|no disponible|non disponibile|nao disponivel|nicht verfugbar) (?:dans|en|nel|no|im|in) (?:l'outil|el sistema|la herramienta|il sistema|lo strumento|o sistema|a ferramenta|system|tool)`,
+  r`\b(?:verfolge|uberwache|orte|kopiere|falsche|knacke|offne|lese) ich (?:das |die |den |es )?nicht\b`,
+  r`^(?:no|nao|non|nein),? (?:no (?:voy a|te voy a|le voy a|puedo ayudarte a)|nao (?:vou|te vou|lhe vou)|non (?:ti|la|vi|le) aiuto (?:a|ad)|ich (?:werde|helfe) (?:ihnen |dir )?(?:dabei )?nicht|je ne vais pas|je ne vous aiderai pas)\b`,
+  r`\b(?:nao pode ser (?:pago|paga|reembolsad[oa])|no puede ser (?:pagad[oa]|reembolsad[oa])|non puo essere (?:pagat[oa]|rimborsat[oa])|ne peut pas etre (?:paye|rembourse)e?)\b[^.?!]{0,40}?\b(?:porque|perche|parce que|pois)\b`,
+  r`^(?:the|your) [^.?!]{1,60}? (?:cannot|can't|can not) be (?:stopped|recalled|called back)\b`,
+);
+
+/** done41: what asks the user nothing though it reads like a question or an order: a family member's question relayed
+ * ("mum says can u pick up …??", es "mamá pregunta si …"), the user's requests restated with no question ("Just so I
+ * have it right, you'd like three things: …"), a to-do list handed back ("Your to-do list for the weekend: renew …, buy
+ * …"). No asks. */
+export const NOT_ASKED_41 = rx(
+  r`^(?:mum|mom|mam|dad|nan|gran|grandma|grandpa|mama|papa|mamma|mae|pai|oma|opa|your (?:wife|husband|partner|sister|brother|mum|mom|dad|son|daughter)) (?:says|said|asks|asked|wants to know|dice|pregunta|chiede|diz|pergunta|sagt|fragt|dit|demande)\b|^(?:just )?(?:so|to make sure) i(?:'ve got| have| get| understand) (?:it|this|that|you) right,? you(?:'d| would) like\b(?![^?]*\?)|^(?:your|the|my|la tua|la sua|tu|su|ta|votre|deine|ihre|a sua|a tua) (?:weekend |weekly |daily )?(?:to-?do list|lista de tareas|liste de taches|lista delle cose da fare|lista de tarefas|to-?do-liste|aufgabenliste)\b[^:?]{0,40}:`,
 );

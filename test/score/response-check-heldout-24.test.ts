@@ -49,15 +49,20 @@
  * Second read, still blind, after the fortieth round (party40, relay40, developed on the twenty-second; the lead's
  * merge, 7 Dec): one reading moved, toward its label — "Your Airbnb host in Bath cancelled the stay" (line 135) now
  * flags: flags 0.698 (52/13/32); every other reading as at the first run.
+ * A development set since the forty-first round (team41 on flags and hands_off, done41 on the other three; the lead's
+ * merge, 7 Dec): 33 replies' readings moved, all toward their labels — asks 0.989 (46/1/0), flags 0.795 (64/13/20),
+ * declines 0.941 (48/1/5), claims_done 0.903 (65/8/6), hands_off 0.941 (16/0/2). Left: flags on problems inside
+ * drafts' neighbours and batch items, malformed identifiers in de/fr/es, the over-reads on compliant answers and bills
+ * due; a question answered in the same reply; de "zwei Flüge gebucht" read as a done.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-24.jsonl';
-/** The first run rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.65, declines: 0.85, claims_done: 0.8, hands_off: 0.75 };
+/** The figures after the forty-first round rounded down to 0.05 (the first run's: 0.95 / 0.65 / 0.85 / 0.80 / 0.75). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.75, declines: 0.9, claims_done: 0.9, hands_off: 0.9 };
 
-describe('checkResponse: twenty-fourth set (personal and executive assistants acting on the user\'s behalf, their replies carrying drafts, invitations and inbox summaries written for someone else; each reason not to act beside its should-act twin; written blind to the rules)', () => {
+describe('checkResponse: twenty-fourth set (personal and executive assistants acting on the user\'s behalf, their replies carrying drafts, invitations and inbox summaries written for someone else; each reason not to act beside its should-act twin; written blind to the rules; a development set since the forty-first round)', () => {
   blindSetTests(FILE, 'twenty-fourth', FLOOR);
 });

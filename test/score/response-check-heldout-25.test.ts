@@ -50,15 +50,20 @@
  * compliant answer and "once you send the signed form back". No label was changed after the run.
  * Second read, still blind, after the fortieth round (party40, relay40, developed on the twenty-second; the lead's
  * merge, 7 Dec): no reading moved.
+ * A development set since the forty-first round (team41 on flags and hands_off, done41 on the other three; the lead's
+ * merge, 7 Dec): 49 replies' readings moved, all toward their labels — asks 0.935 (50/6/1), flags 0.819 (70/8/23),
+ * declines 0.900 (45/1/9), claims_done 0.933 (70/5/5), hands_off 0.952 (20/0/2). Left: flags inside batch items and
+ * tables; English could-nots on the data or a rule (declines); a hand-off inside a question; asks on a checklist
+ * heading, a compliant answer and a condition.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-25.jsonl';
-/** The first run rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.65, declines: 0.8, claims_done: 0.8, hands_off: 0.7 };
+/** The figures after the forty-first round rounded down to 0.05 (the first run's: 0.90 / 0.65 / 0.80 / 0.80 / 0.70). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.95 };
 
-describe('checkResponse: twenty-fifth set (replies handling several requests at once with mixed outcomes, and bilingual replies, in health-care administration, insurance, education, property and utilities; each reason not to act beside its should-act twin; written blind to the rules)', () => {
+describe('checkResponse: twenty-fifth set (replies handling several requests at once with mixed outcomes, and bilingual replies, in health-care administration, insurance, education, property and utilities; each reason not to act beside its should-act twin; written blind to the rules; a development set since the forty-first round)', () => {
   blindSetTests(FILE, 'twenty-fifth', FLOOR);
 });

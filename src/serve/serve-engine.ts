@@ -667,11 +667,11 @@ export class ServeEngine {
       const places: LinePlace[] = [];
       const length = this.results.append(amended, places);
       this.store.commit([{ traceId, results: current }], length, this.now(), { replace: true });
-      const recs = amended.map((r, i) => this.live.add(r, places[i]!));
       amended.forEach((r, i) => {
+        const rec = this.live.add(r, places[i]!);
         this.metrics.amended.inc();
         this.metrics.scored(r);
-        this.opts.onResult?.(r, recs[i]!);
+        this.opts.onResult?.(r, rec);
       });
     }
   }

@@ -294,7 +294,7 @@ const HANDOFF_41: readonly RegExp[] = listOf(
 );
 
 /** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
-const FEEDBACK_PASSED = /\b(?:(?:your|the|this|that) (?:feedback|comments?|suggestions?|remarks|kind words|compliments?)|(?:tu|su|tus|sus) (?:comentario|sugerencia|opinion)s?|(?:ihr|ihre|dein|deine) (?:feedback|ruckmeldung|anregung)\w*|(?:votre|vos|ton|tes) (?:retour|remarque|suggestion|avis|commentaire)s?|(?:il tuo|il suo|i tuoi) (?:feedback|commento|commenti|suggerimento)|(?:seu|sua|teu) (?:feedback|comentario|sugestao|opiniao))\b/u;
+const FEEDBACK_PASSED = warmOnFirstUse(/\b(?:(?:your|the|this|that) (?:feedback|comments?|suggestions?|remarks|kind words|compliments?)|(?:tu|su|tus|sus) (?:comentario|sugerencia|opinion)s?|(?:ihr|ihre|dein|deine) (?:feedback|ruckmeldung|anregung)\w*|(?:votre|vos|ton|tes) (?:retour|remarque|suggestion|avis|commentaire)s?|(?:il tuo|il suo|i tuoi) (?:feedback|commento|commenti|suggerimento)|(?:seu|sua|teu) (?:feedback|comentario|sugestao|opiniao))\b/u);
 
 /** handoff39: a fault told to a team so that it does not happen again is a report for prevention, not this request
  * passed on ("I've refunded the duplicate and flagged it to our payments team so it doesn't happen again"): the

@@ -99,6 +99,13 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   outcomes, and bilingual replies, in health-care administration, insurance, education, property
  *   management and utilities): written blind, measured once and read
  *   again; a rules development set since the forty-first round, the model not trained on it.
+ * - replies-heldout-26, the twenty-sixth blind set (finance-operations agents that preview, confirm, act and
+ *   undo — payroll, month-end close, payables, expenses, bank payments, VAT — with approvals routed to a
+ *   person): written blind and measured once on 3e36596; a rules development set since the forty-second round,
+ *   the model not trained on it.
+ * - replies-heldout-27, the twenty-seventh blind set (consumer apps' chat assistants writing as their users do —
+ *   emoji, slang, short bubbles, code-switching): written blind and measured once on 3e36596, to be read again
+ *   after the forty-second round developed on the twenty-sixth.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -83,9 +83,11 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  * The twenty-fourth and twenty-fifth sets (blindset24, blindset25) left it in the forty-first round (written blind,
  * measured once on 99b08e8 and read again after party40 and relay40; the rules developed on them since, the model not
  * trained on them: TRAINING_FIXTURES leaves them out).
+ * The twenty-sixth set (blindset26) left it in the forty-second round after one blind read (3e36596): the rules develop
+ * on it while the twenty-seventh stays blind, to be read again after the round, so that its second read measures how
+ * far the round's mechanisms carry to a set nobody developed on.
  */
 const NOT_YET_TUNED_ON = new Set<string>([
-  'replies-heldout-26.jsonl',
   'replies-heldout-27.jsonl',
 ]);
 

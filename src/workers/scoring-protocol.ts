@@ -62,7 +62,15 @@ export type TraceDone = {
    * with `JSON.parse` once they are durable (what a restart reads too). Sending the objects as
    * well cost the worker a second copy of every result in each message (serve20).
    */
-  | { texts: string[]; results?: undefined }
+  | {
+    texts: string[];
+    /**
+     * Where each line's parts start (`PART_INTS` a line, `pushLineParts`): the receiver parses the
+     * parts its consumers read instead of the whole line (issue 19, serve41).
+     */
+    parts: number[];
+    results?: undefined;
+  }
 );
 
 export type ToWorker =

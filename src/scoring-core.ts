@@ -61,7 +61,7 @@ export interface ScoringCoreOptions {
    * once they are durable, so the objects are made and dropped in one step on its event loop
    * instead of outliving a young-generation collection or two in its queue (issue 19, serve36).
    */
-  onTraceLines?: (traceId: string, texts: string[], parts: number[]) => void;
+  onTraceLines?: (traceId: string, texts: string[], tuples: string) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
   /**
@@ -261,7 +261,7 @@ export class ScoringCore {
     this.turns += t.turns;
     // Lines come back only when asked for, i.e. with onTraceLines (the pool's resultTexts above).
     if (t.texts !== undefined) {
-      this.onTraceLines?.(t.traceId, t.texts, t.parts);
+      this.onTraceLines?.(t.traceId, t.texts, t.tuples);
       return;
     }
     const results: TurnResult[] = [];

@@ -1,49 +1,37 @@
-import type { TurnResult } from '../model/result.js';
+import type { ResultToolCall, TurnResult } from '../model/result.js';
 import { isInfraFailure } from '../report/infra-failure.js';
-import { forbiddenOnly, slimRecord, toPageRecord, turnEndMs } from './live/page-record.js';
+import { NO_SIGNALS, toPageRecord, turnEndMs } from './live/page-record.js';
 import type { PageRecord } from './live/page-record.js';
 
 /**
- * Where the parts of a result's JSON line start, found by the scoring worker that wrote it, so the
- * receiver's event loop parses only what its consumers read (the summary, the live page's record,
- * `/metrics`, the store's verdicts) and not the texts: the line's `JSON.parse` was the largest part
- * of the event loop's record (~36 %, issue 19, serve40). Ints a line, in order: where
- * `,"user_message":`, `,"tool_calls":` (-1: no tool call is forbidden, the slim record keeps none),
- * `,"forbidden_calls":`, `,"final_reply":`, `,"handoff":` (-1: none) and `,"turn_error":` start;
- * the user message's and the reply's lengths together (what the live page's failing list counts);
- * 1 for an infrastructure failure. A first int of -1: read the whole line.
+ * What a scoring worker writes beside each result's JSON line so that the receiver's event loop
+ * never parses the line for its own consumers (the summary, the live page's record, `/metrics`,
+ * the store's verdicts): the values they read, as a JSON array without keys. The line's
+ * `JSON.parse` was the largest part of the event loop's record (~36 %, issue 19, serve40); on the
+ * bench's lines a keyless array of these values parses in ~0.8 µs against ~4 µs for the line, or
+ * ~2.6 µs for the line's head, call lists and tail parsed apart (tried first, serve41). Fields, in
+ * order: case_id, kind, scenario, outcome, passed, matched_by, session_id, trace_id, span_id,
+ * run_id, attempt, started_at, the turn's end (epoch ms, `turnEndMs`), whether there was a
+ * turn_error, service_name, agent_name, model, forbidden_calls, hallucinated_calls, the forbidden
+ * tool calls (`[tool, call_id, executed, status, error, turn]`, 0 for none), the hand-off
+ * (`[tool, said]`, 0 for none), `amends` (`[trace_id, span_id, outcome]`, 0 for none), the user
+ * message's and reply's lengths together, 1 for an infrastructure failure.
  */
-export const PART_INTS = 8;
+export type ResultTuple = [
+  string, TurnResult['kind'], string, string, boolean, string, string, string, string, string | null, number | null, string, number, boolean,
+  string | null, string | null, string | null, string[], string[], ToolCallTuple[] | 0, [string | null, boolean] | 0, [string, string, string] | 0, number, 0 | 1,
+];
+type ToolCallTuple = [string, string | null, boolean, ResultToolCall['status'], string | null, number | null];
 
-const USER_MESSAGE = ',"user_message":';
-const TOOL_CALLS = ',"tool_calls":';
-const FORBIDDEN_CALLS = ',"forbidden_calls":';
-const FINAL_REPLY = ',"final_reply":';
-const HANDOFF = ',"handoff":';
-const TURN_ERROR = ',"turn_error":';
-
-/**
- * The worker's side: `line` is `JSON.stringify(r)`, in `TurnScorer`'s key order. Every search is
- * forwards (V8's backward search costs ~10× as much a character, serve39). A key written `,"key":`
- * cannot lie inside a JSON string (its quote would be escaped), so the first one past the part
- * before it is the key itself whenever the part before holds only strings, numbers and objects of
- * fixed keys. Only the tool calls' arguments hold arbitrary keys: `forbidden_calls`, the key after
- * them, must occur once past them, or the line is read whole.
- */
-export function pushLineParts(line: string, r: TurnResult, out: number[]): void {
-  const um = line.indexOf(USER_MESSAGE);
-  const tc = um < 0 ? -1 : line.indexOf(TOOL_CALLS, um);
-  const fc = tc < 0 ? -1 : line.indexOf(FORBIDDEN_CALLS, tc);
-  const fr = fc < 0 || line.indexOf(FORBIDDEN_CALLS, fc + 1) >= 0 ? -1 : line.indexOf(FINAL_REPLY, fc);
-  const ho = fr < 0 || r.handoff === undefined ? -1 : line.indexOf(HANDOFF, fr);
-  const te = fr < 0 ? -1 : line.indexOf(TURN_ERROR, ho >= 0 ? ho : fr);
-  if (te < 0 || (r.handoff !== undefined && ho < 0)) {
-    out.push(-1, 0, 0, 0, 0, 0, 0, 0);
-    return;
-  }
-  let forbidden = false;
-  for (const c of r.tool_calls) if (c.forbidden) forbidden = true;
-  out.push(um, forbidden ? tc : -1, fc, fr, ho, te, (r.user_message?.length ?? 0) + (r.final_reply?.length ?? 0), isInfraFailure(r) ? 1 : 0);
+/** The worker's side: `r`'s tuple. */
+export function resultTuple(r: TurnResult): ResultTuple {
+  let calls: ToolCallTuple[] | 0 = 0;
+  for (const c of r.tool_calls) if (c.forbidden) (calls === 0 ? (calls = []) : calls).push([c.tool, c.call_id, c.executed, c.status, c.error, c.turn ?? null]);
+  return [
+    r.case_id, r.kind, r.scenario, r.outcome, r.passed, r.matched_by, r.session_id, r.trace_id, r.span_id, r.run_id, r.attempt, r.started_at, turnEndMs(r), r.turn_error !== null,
+    r.service_name, r.agent_name, r.model, r.forbidden_calls, r.hallucinated_calls, calls, r.handoff === undefined ? 0 : [r.handoff.tool, r.handoff.said],
+    r.amends === undefined ? 0 : [r.amends.trace_id, r.amends.span_id, r.amends.outcome], (r.user_message?.length ?? 0) + (r.final_reply?.length ?? 0), isInfraFailure(r) ? 1 : 0,
+  ];
 }
 
 /**
@@ -72,20 +60,34 @@ export class RecordedResult {
   }
 }
 
-type Head = Pick<TurnResult, 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed' | 'matched_by' | 'session_id' | 'trace_id' | 'span_id' | 'run_id' | 'attempt' | 'started_at' | 'duration_ms'>;
-type Tail = Pick<TurnResult, 'turn_error' | 'service_name' | 'agent_name' | 'model' | 'amends'>;
+/**
+ * The event loop's side: a trace's results from their lines and their tuples (`tuples`, the JSON of
+ * `ResultTuple[]`, one a line), the lines kept unread for whoever wants a result whole.
+ */
+export function readTuples(lines: readonly string[], tuples: string, out: RecordedResult[]): void {
+  const ts = JSON.parse(tuples) as ResultTuple[];
+  for (let i = 0; i < ts.length; i++) out.push(fromTuple(ts[i]!, lines[i]!));
+}
 
-/** The event loop's side: the line's head, its calls' lists, its hand-off and its tail parsed, never its texts. */
-export function readLineParts(line: string, p: ArrayLike<number>, at: number): RecordedResult {
-  const um = p[at]!;
-  if (um < 0) return RecordedResult.of(JSON.parse(line) as TurnResult);
-  const tc = p[at + 1]!, fc = p[at + 2]!, fr = p[at + 3]!, ho = p[at + 4]!, te = p[at + 5]!;
-  const head = JSON.parse(`${line.slice(0, um)}}`) as Head;
-  const calls = JSON.parse(`{${line.slice(fc + 1, fr)}}`) as Pick<TurnResult, 'forbidden_calls' | 'hallucinated_calls'>;
-  const tail = JSON.parse(`{${line.slice(te + 1)}`) as Tail;
-  const handoff = ho < 0 ? undefined : (JSON.parse(`{${line.slice(ho + 1, te)}}`) as Pick<TurnResult, 'handoff'>).handoff;
-  const toolCalls = tc < 0 ? [] : forbiddenOnly(JSON.parse(line.slice(tc + TOOL_CALLS.length, fc)) as TurnResult['tool_calls']);
-  const slim = slimRecord(head, calls, tail, toolCalls, handoff);
-  const rec: PageRecord = { key: `${head.trace_id}/${head.span_id}`, at: turnEndMs(head), infra: p[at + 7] === 1, slim };
-  return new RecordedResult(tail.amends === undefined ? slim : { ...slim, amends: tail.amends }, rec, p[at + 6]!, line, undefined);
+function fromTuple(t: ResultTuple, line: string): RecordedResult {
+  const calls = t[19];
+  const toolCalls: TurnResult['tool_calls'] = [];
+  // As `{ ...call, arguments: null }` (`forbiddenOnly`): same keys, same order.
+  if (calls !== 0) for (const c of calls) toolCalls.push(c[5] === null ? { tool: c[0], call_id: c[1], executed: c[2], status: c[3], error: c[4], arguments: null, forbidden: true } : { tool: c[0], call_id: c[1], executed: c[2], status: c[3], error: c[4], arguments: null, forbidden: true, turn: c[5] });
+  const h = t[20];
+  // `slimRecord`'s fields in its order, written out: no object a part (the test compares them on every kind of result).
+  const slim: TurnResult = h === 0
+    ? {
+      case_id: t[0], kind: t[1], scenario: t[2], outcome: t[3], passed: t[4], matched_by: t[5], session_id: t[6], trace_id: t[7], span_id: t[8], run_id: t[9], attempt: t[10],
+      started_at: t[11], user_message: null, tool_calls: toolCalls, forbidden_calls: t[17], hallucinated_calls: t[18], final_reply: null, signals: NO_SIGNALS,
+      turn_error: t[13] ? '' : null, service_name: t[14], agent_name: t[15], model: t[16],
+    }
+    : {
+      case_id: t[0], kind: t[1], scenario: t[2], outcome: t[3], passed: t[4], matched_by: t[5], session_id: t[6], trace_id: t[7], span_id: t[8], run_id: t[9], attempt: t[10],
+      started_at: t[11], user_message: null, tool_calls: toolCalls, forbidden_calls: t[17], hallucinated_calls: t[18], final_reply: null, signals: NO_SIGNALS,
+      turn_error: t[13] ? '' : null, service_name: t[14], agent_name: t[15], model: t[16], handoff: { tool: h[0], said: h[1] },
+    };
+  const rec: PageRecord = { key: `${t[7]}/${t[8]}`, at: t[12], infra: t[23] === 1, slim };
+  const a = t[21];
+  return new RecordedResult(a === 0 ? slim : { ...slim, amends: { trace_id: a[0], span_id: a[1], outcome: a[2] } }, rec, t[22], line, undefined);
 }

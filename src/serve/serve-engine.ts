@@ -16,7 +16,7 @@ import type { LinePlace } from './results-file.js';
 import { LiveSummary } from './live-summary.js';
 import type { SummaryHead } from './live-summary.js';
 import type { PageRecord } from './live/page-record.js';
-import { PART_INTS, readLineParts, RecordedResult } from './result-parts.js';
+import { readTuples, RecordedResult } from './result-parts.js';
 import { Quarantine } from './quarantine.js';
 import { rescoreTrace } from './rescore.js';
 import { decodeArrived, decodeExport } from './decode-export.js';
@@ -78,8 +78,8 @@ interface Classified {
   traceIds: Set<string>;
 }
 
-/** A completed trace's results: objects (scored on this thread), or a worker's lines and where their parts start. */
-type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; parts: number[]; results?: undefined });
+/** A completed trace's results: objects (scored on this thread), or a worker's lines and their consumers' values (`ResultTuple`s, as JSON). */
+type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; tuples: string; results?: undefined });
 
 /** A batch of results written to results.jsonl, not yet recorded as scored. */
 interface WrittenResults {
@@ -183,9 +183,9 @@ export class ServeEngine {
       },
       ...(opts.workers ? {
         workers: opts.workers,
-        onTraceLines: (traceId: string, texts: string[], parts: number[]) => {
+        onTraceLines: (traceId: string, texts: string[], tuples: string) => {
           this.firstRequest.delete(traceId);
-          this.pending.push({ traceId, texts, parts });
+          this.pending.push({ traceId, texts, tuples });
         },
         workerYoungGenerationMb: WORKER_YOUNG_GEN_MB,
       } : {}),
@@ -641,8 +641,8 @@ export class ServeEngine {
     // Traces completed while the fsync ran wait behind the batch's: only then is a copy needed.
     const all = w.traces === this.pending.length;
     const traces = all ? this.pending : this.pending.slice(0, w.traces);
-    // A listener wanting every result whole (onResult) has each line parsed whole; otherwise a
-    // worker's line is read in the parts the consumers below read (readLineParts).
+    // A listener wanting every result whole (onResult) has each line parsed whole; otherwise the
+    // consumers below read a worker's tuples, and the lines stay unread (readTuples).
     const whole = this.opts.onResult !== undefined;
     const recorded: RecordedResult[] = [];
     const batch = traces.map((t) => {
@@ -653,11 +653,10 @@ export class ServeEngine {
           recorded.push(RecordedResult.of(r));
         }
       } else {
-        for (let i = 0; i < t.texts.length; i++) {
-          const res = whole ? RecordedResult.of(JSON.parse(t.texts[i]!) as TurnResult) : readLineParts(t.texts[i]!, t.parts, i * PART_INTS);
-          results.push(res.r);
-          recorded.push(res);
-        }
+        const from = recorded.length;
+        if (whole) for (const text of t.texts) recorded.push(RecordedResult.of(JSON.parse(text) as TurnResult));
+        else readTuples(t.texts, t.tuples, recorded);
+        for (let i = from; i < recorded.length; i++) results.push(recorded[i]!.r);
       }
       return { traceId: t.traceId, results };
     });

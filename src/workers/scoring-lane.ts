@@ -17,7 +17,8 @@ import { TurnScorer } from '../score/turn-scorer.js';
 import { RequestSpans } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 import { PLACE_INTS } from './scoring-protocol.js';
-import { pushLineParts } from '../serve/result-parts.js';
+import { resultTuple } from '../serve/result-parts.js';
+import type { ResultTuple } from '../serve/result-parts.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
 
 /**
@@ -102,13 +103,12 @@ export class ScoringLane {
     const head = { seq: job.seq, turns, counts: this.scorer.counts(), samples };
     if (!this.resultTexts) return { ...head, results };
     const texts: string[] = [];
-    const parts: number[] = [];
+    const tuples: ResultTuple[] = [];
     for (const r of results) {
-      const line = JSON.stringify(r);
-      texts.push(line);
-      pushLineParts(line, r, parts);
+      texts.push(JSON.stringify(r));
+      tuples.push(resultTuple(r));
     }
-    return { ...head, texts, parts };
+    return { ...head, texts, tuples: JSON.stringify(tuples) };
   }
 
   /** The span whose place is the `index`-th in `places`, decoded from its request's bytes. */

@@ -65,10 +65,10 @@ export type TraceDone = {
   | {
     texts: string[];
     /**
-     * Where each line's parts start (`PART_INTS` a line, `pushLineParts`): the receiver parses the
-     * parts its consumers read instead of the whole line (issue 19, serve41).
+     * The JSON of each line's `ResultTuple`, in a keyless array: what the receiver's consumers read,
+     * parsed instead of the lines (issue 19, serve41).
      */
-    parts: number[];
+    tuples: string;
     results?: undefined;
   }
 );

@@ -18,7 +18,8 @@ export interface PageRecord {
   slim: TurnResult;
 }
 
-const NO_SIGNALS: TurnResult['signals'] = Object.freeze({ asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] }) as TurnResult['signals'];
+/** A slim result's signals: none, one frozen object for all. */
+export const NO_SIGNALS: TurnResult['signals'] = Object.freeze({ asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] }) as TurnResult['signals'];
 
 /** The time the page files a result under: when its turn ended, as the alert warm-up reads it. */
 export function turnEndMs(r: Pick<TurnResult, 'started_at' | 'duration_ms'>): number {
@@ -38,9 +39,8 @@ export function forbiddenOnly(calls: TurnResult['tool_calls']): TurnResult['tool
 }
 
 /**
- * The slim result from its parts: the whole result's (`toPageRecord`), or the line's head, call
- * lists and tail parsed apart (`readLineParts`, the receiver's event loop). One builder, so both
- * give the same fields in the same order.
+ * The slim result from its parts. `fromTuple` (result-parts.ts, the receiver's event loop) writes
+ * the same fields in the same order from a worker's tuple.
  */
 export function slimRecord(
   h: Pick<TurnResult, 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed' | 'matched_by' | 'session_id' | 'trace_id' | 'span_id' | 'run_id' | 'attempt' | 'started_at'>,

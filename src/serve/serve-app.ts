@@ -140,6 +140,10 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     throw e;
   }
   alertsWarmUp?.finish();
+  // Records the page drops for its cap are released by the summary too: those the restart's
+  // warm-up dropped (the engine did not exist yet), then each one as it goes.
+  engine.releasePageRecords((rec) => !live.index.holds(rec));
+  live.index.onEvict = (rec) => engine.releasePageRecord(rec);
   if (alerts !== undefined) {
     engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
   }

@@ -676,6 +676,19 @@ export class ServeEngine {
     }
   }
 
+  /**
+   * Page records the live page no longer holds (dropped for its cap; `dropped` says which):
+   * `/v1/summary` keeps only its tally's part of each (`LiveSummary.release`).
+   */
+  releasePageRecords(dropped: (rec: PageRecord) => boolean): void {
+    this.live.release(dropped);
+  }
+
+  /** One page record the live page dropped for its cap, as `releasePageRecords`. */
+  releasePageRecord(rec: PageRecord): void {
+    this.live.releaseOne(rec);
+  }
+
   /** Resolves once no batch of results is waiting for its fsync (tests; `--sync full` only). */
   async resultsSettled(): Promise<void> {
     while (this.writingResults !== undefined) await this.writingResults.durable;

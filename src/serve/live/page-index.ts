@@ -43,6 +43,11 @@ export class PageIndex {
   private readonly maxFailingBytes: number;
   /** Bumped on every change: what the page's cached answers are keyed on. */
   version = 0;
+  /**
+   * Told of each record dropped for the cap (`maxRecords`), not of one an amendment replaces:
+   * `/v1/summary`'s tallies, which share the record, then keep only their part (serve41).
+   */
+  onEvict: ((rec: PageRecord) => void) | undefined;
 
   constructor(opts: PageIndexOptions = {}) {
     this.maxRecords = opts.maxRecords ?? 500_000;
@@ -94,6 +99,11 @@ export class PageIndex {
     return this.records.values();
   }
 
+  /** Whether `rec` is the record the page holds for its turn. */
+  holds(rec: PageRecord): boolean {
+    return this.records.get(rec.key) === rec;
+  }
+
   get size(): number {
     return this.records.size;
   }
@@ -113,7 +123,11 @@ export class PageIndex {
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
     this.drop(rec.key);
     this.records.set(rec.key, rec);
-    if (this.records.size > this.maxRecords) this.drop(this.records.keys().next().value!);
+    if (this.records.size > this.maxRecords) {
+      const [oldest, evicted] = this.records.entries().next().value!;
+      this.drop(oldest);
+      this.onEvict?.(evicted);
+    }
     if (!r.passed) this.keepFailing(rec.key, res ?? RecordedResult.of(r, rec));
   }
 

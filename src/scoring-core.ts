@@ -57,11 +57,11 @@ export interface ScoringCoreOptions {
   /**
    * With workers: each completed trace's result lines as its worker wrote them, unread on this
    * thread, instead of `onTrace` (the workers make the lines). Only where nothing here reads a result:
-   * `tallyOnScore: false` and no split. A receiver writes the lines as they are and parses them
-   * once they are durable, so the objects are made and dropped in one step on its event loop
-   * instead of outliving a young-generation collection or two in its queue (issue 19, serve36).
+   * `tallyOnScore: false` and no split. A receiver writes the lines as they are and reads, once
+   * they are durable, the tuples of what its consumers need (`tuples`, `ResultTuple`s as JSON:
+   * serve41), so its event loop parses a line only for a result wanted whole (issue 19, serve36).
    */
-  onTraceLines?: (traceId: string, texts: string[]) => void;
+  onTraceLines?: (traceId: string, texts: string[], tuples: string) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
   /**
@@ -261,7 +261,7 @@ export class ScoringCore {
     this.turns += t.turns;
     // Lines come back only when asked for, i.e. with onTraceLines (the pool's resultTexts above).
     if (t.texts !== undefined) {
-      this.onTraceLines?.(t.traceId, t.texts);
+      this.onTraceLines?.(t.traceId, t.texts, t.tuples);
       return;
     }
     const results: TurnResult[] = [];

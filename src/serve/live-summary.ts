@@ -8,14 +8,21 @@ import type { LinePlace } from './results-file.js';
 import { toPageRecord } from './live/page-record.js';
 import type { PageRecord } from './live/page-record.js';
 
+/** What takes a counted result back out of the tally (`OutcomeTally.retract`). */
+type Retract = Parameters<OutcomeTally['retract']>[0];
+
 /**
  * A current result and where it sits. What takes it back out of the tallies is the live page's
  * slim record (its forbidden calls, hand-off, hallucinated calls, infrastructure flag), shared
- * with the page rather than copied (issue 19, serve40).
+ * with the page rather than copied (issue 19, serve40); once the page drops that record (past its
+ * cap), only what the tally reads (`release`, serve41).
  */
 interface Current {
   place: LinePlace;
-  rec: PageRecord;
+  rec: PageRecord | undefined;
+  /** Set once `rec` is released: the tally's part of it. */
+  kept: Retract | undefined;
+  infra: boolean;
 }
 
 /** The parts of `/v1/summary` computed from the tallies, and the results to stream after them. */
@@ -44,10 +51,25 @@ export class LiveSummary {
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
     const key = rec.key;
     const before = this.current.get(key);
-    if (before !== undefined && !before.rec.infra) retract(this.tally, before.rec);
+    if (before !== undefined && !before.infra) retract(this.tally, before);
     if (this.repeats.add(r, key)) this.tally.add(r);
-    this.current.set(key, { place, rec });
+    this.current.set(key, { place, rec, kept: undefined, infra: rec.infra });
     return rec;
+  }
+
+  /**
+   * The live page no longer holds these records (past its cap, `PageIndex`'s `onEvict`): the
+   * summary keeps only the tally's part of each, so a receiver holding more current results than the page
+   * pays for what the summary reads, not for the page's record.
+   */
+  release(dropped: (rec: PageRecord) => boolean): void {
+    for (const c of this.current.values()) if (c.rec !== undefined && dropped(c.rec)) keepRetract(c);
+  }
+
+  /** One record the page dropped, as `release`. */
+  releaseOne(rec: PageRecord): void {
+    const c = this.current.get(rec.key);
+    if (c !== undefined && c.rec === rec) keepRetract(c);
   }
 
   /** How many turns have a current result (what the report's `results` will stream). */
@@ -75,12 +97,23 @@ export class LiveSummary {
     if (before === undefined) return;
     this.current.delete(key);
     this.repeats.remove(key);
-    if (!before.rec.infra) retract(this.tally, before.rec);
+    if (!before.infra) retract(this.tally, before);
   }
 }
 
-/** Takes a counted result back out of the tally by its slim record (forbidden calls and hand-off kept there). */
-function retract(tally: OutcomeTally, rec: PageRecord): void {
+/** Keeps only the tally's part of a current result's record. */
+function keepRetract(c: Current): void {
+  c.kept = retractOf(c.rec!);
+  c.rec = undefined;
+}
+
+/** What the tally reads of a slim record (forbidden calls and hand-off kept there). */
+function retractOf(rec: PageRecord): Retract {
   const s = rec.slim;
-  tally.retract({ kind: s.kind, scenario: s.scenario, case_id: s.case_id, outcome: s.outcome, passed: s.passed, matched_by: s.matched_by, tool_calls: s.tool_calls, ...(s.handoff !== undefined ? { handoff: s.handoff } : {}), hallucinated: s.hallucinated_calls.length });
+  return { kind: s.kind, scenario: s.scenario, case_id: s.case_id, outcome: s.outcome, passed: s.passed, matched_by: s.matched_by, tool_calls: s.tool_calls, ...(s.handoff !== undefined ? { handoff: s.handoff } : {}), hallucinated: s.hallucinated_calls.length };
+}
+
+/** Takes a counted result back out of the tally. */
+function retract(tally: OutcomeTally, c: Current): void {
+  tally.retract(c.kept ?? retractOf(c.rec!));
 }

@@ -242,10 +242,11 @@ export class ServeMetrics {
     this.amended.set(0);
   }
 
-  scored(r: TurnResult): void {
+  /** `infra`: the result is an infrastructure failure (given when the result at hand is a slim one, whose texts are gone). */
+  scored(r: TurnResult, infra = isInfraFailure(r)): void {
     countInto(this.turnsScored, this.turnSets.get(r.kind, r.outcome, r.scenario, r.case_id), 0, 1);
     if (r.outcome === 'fail_post_hoc' || r.outcome === 'fail_no_abstention') this.forcedActions.inc();
-    if ((r.kind !== 'abstain' && r.kind !== 'act') || isInfraFailure(r)) return;
+    if ((r.kind !== 'abstain' && r.kind !== 'act') || infra) return;
     const set = this.spanSets.get(r.service_name ?? 'unknown', r.agent_name ?? 'unknown', r.model ?? 'unknown', r.scenario);
     if (r.kind === 'act') {
       this.countAct(r, set);

@@ -16,6 +16,7 @@ import { DataDirInUseError, ForeignStoreError } from './span-store.js';
 import { DataPathError } from '../util/data-path.js';
 import { createLivePage } from './live/live-page-host.js';
 import type { PageRecord } from './live/page-record.js';
+import type { RecordedResult } from './result-parts.js';
 import { ioMessage } from '../util/io-message.js';
 
 /** forbear serve cannot start as configured: an address it cannot listen on, a TLS file it cannot read. */
@@ -105,10 +106,11 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     opts.onError?.(e);
   });
   const live = createLivePage(cfg, corpus, now, () => alerts?.snapshot(now()) ?? unconfiguredAlerts(now()));
-  const onResult = (r: TurnResult, rec: PageRecord): void => {
-    exporter?.export(r);
-    alerts?.observe(r, now());
-    live.index.add(r, rec);
+  // The exporter and the alerts read every result whole: only they have a worker's line parsed whole.
+  const onRecorded = (res: RecordedResult): void => {
+    if (exporter !== undefined) exporter.export(res.whole());
+    if (alerts !== undefined) alerts.observe(res.whole(), now());
+    live.index.addRecorded(res);
   };
   // One read of results.jsonl at start (the engine's recovery) feeds both restart warm-ups.
   const alertsWarmUp = alerts?.beginWarmUp(now(), opts.alertsWarmUpMs);
@@ -128,7 +130,7 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
       workers: cfg.workers,
       synchronous: cfg.sync === 'full' ? 'FULL' : 'NORMAL',
       ...(opts.now ? { now: opts.now } : {}),
-      onResult,
+      onRecorded,
       onStoredResult,
       ...(opts.onError ? { onError: opts.onError } : {}),
     }));
@@ -138,6 +140,10 @@ export async function startServer(cfg: ServeConfig, corpus: LoadedCorpus, opts: 
     throw e;
   }
   alertsWarmUp?.finish();
+  // Records the page drops for its cap are released by the summary too: those the restart's
+  // warm-up dropped (the engine did not exist yet), then each one as it goes.
+  engine.releasePageRecords((rec) => !live.index.holds(rec));
+  live.index.onEvict = (rec) => engine.releasePageRecord(rec);
   if (alerts !== undefined) {
     engine.metrics.collectors.push((out) => alerts.renderMetrics(out));
   }

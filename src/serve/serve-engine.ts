@@ -16,6 +16,7 @@ import type { LinePlace } from './results-file.js';
 import { LiveSummary } from './live-summary.js';
 import type { SummaryHead } from './live-summary.js';
 import type { PageRecord } from './live/page-record.js';
+import { readTuples, RecordedResult } from './result-parts.js';
 import { Quarantine } from './quarantine.js';
 import { rescoreTrace } from './rescore.js';
 import { decodeArrived, decodeExport } from './decode-export.js';
@@ -41,6 +42,11 @@ export interface ServeEngineOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** Called for every result written (first or amended), after it is durable; `rec` is its slim record, as `/v1/summary` keeps it (the live page keeps the same one). */
   onResult?: (r: TurnResult, rec: PageRecord) => void;
+  /**
+   * As `onResult`, with the result whole only on demand (`RecordedResult.whole`): a worker's line is
+   * then parsed only in the parts the summary, `/metrics` and the store read (issue 19, serve41).
+   */
+  onRecorded?: (res: RecordedResult) => void;
   /**
    * Called at start for every result already in results.jsonl, oldest first (amendments
    * included), as the engine's own recovery reads it: the live page's and the alerts' restart
@@ -72,7 +78,8 @@ interface Classified {
   traceIds: Set<string>;
 }
 
-type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; results?: undefined });
+/** A completed trace's results: objects (scored on this thread), or a worker's lines and their consumers' values (`ResultTuple`s, as JSON). */
+type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; tuples: string; results?: undefined });
 
 /** A batch of results written to results.jsonl, not yet recorded as scored. */
 interface WrittenResults {
@@ -176,9 +183,9 @@ export class ServeEngine {
       },
       ...(opts.workers ? {
         workers: opts.workers,
-        onTraceLines: (traceId: string, texts: string[]) => {
+        onTraceLines: (traceId: string, texts: string[], tuples: string) => {
           this.firstRequest.delete(traceId);
-          this.pending.push({ traceId, texts });
+          this.pending.push({ traceId, texts, tuples });
         },
         workerYoungGenerationMb: WORKER_YOUNG_GEN_MB,
       } : {}),
@@ -633,7 +640,26 @@ export class ServeEngine {
   private record(w: WrittenResults): void {
     // Traces completed while the fsync ran wait behind the batch's: only then is a copy needed.
     const all = w.traces === this.pending.length;
-    const batch = (all ? this.pending : this.pending.slice(0, w.traces)).map((t) => ({ traceId: t.traceId, results: t.results ?? t.texts.map((text) => JSON.parse(text) as TurnResult) }));
+    const traces = all ? this.pending : this.pending.slice(0, w.traces);
+    // A listener wanting every result whole (onResult) has each line parsed whole; otherwise the
+    // consumers below read a worker's tuples, and the lines stay unread (readTuples).
+    const whole = this.opts.onResult !== undefined;
+    const recorded: RecordedResult[] = [];
+    const batch = traces.map((t) => {
+      const results: TurnResult[] = [];
+      if (t.texts === undefined) {
+        for (const r of t.results) {
+          results.push(r);
+          recorded.push(RecordedResult.of(r));
+        }
+      } else {
+        const from = recorded.length;
+        if (whole) for (const text of t.texts) recorded.push(RecordedResult.of(JSON.parse(text) as TurnResult));
+        else readTuples(t.texts, t.tuples, recorded);
+        for (let i = from; i < recorded.length; i++) results.push(recorded[i]!.r);
+      }
+      return { traceId: t.traceId, results };
+    });
     try {
       this.store.commit(batch, w.length, this.now());
     } catch (e) {
@@ -641,14 +667,26 @@ export class ServeEngine {
       throw e;
     }
     this.pending = all ? [] : this.pending.slice(w.traces);
-    let i = 0;
-    for (const t of batch) {
-      for (const r of t.results) {
-        const rec = this.live.add(r, w.places[i++]!);
-        this.metrics.scored(r);
-        this.opts.onResult?.(r, rec);
-      }
+    for (let i = 0; i < recorded.length; i++) {
+      const res = recorded[i]!;
+      this.live.add(res.r, w.places[i]!, res.rec);
+      this.metrics.scored(res.r, res.rec.infra);
+      this.opts.onResult?.(res.whole(), res.rec);
+      this.opts.onRecorded?.(res);
     }
+  }
+
+  /**
+   * Page records the live page no longer holds (dropped for its cap; `dropped` says which):
+   * `/v1/summary` keeps only its tally's part of each (`LiveSummary.release`).
+   */
+  releasePageRecords(dropped: (rec: PageRecord) => boolean): void {
+    this.live.release(dropped);
+  }
+
+  /** One page record the live page dropped for its cap, as `releasePageRecords`. */
+  releasePageRecord(rec: PageRecord): void {
+    this.live.releaseOne(rec);
   }
 
   /** Resolves once no batch of results is waiting for its fsync (tests; `--sync full` only). */
@@ -670,8 +708,9 @@ export class ServeEngine {
       amended.forEach((r, i) => {
         const rec = this.live.add(r, places[i]!);
         this.metrics.amended.inc();
-        this.metrics.scored(r);
+        this.metrics.scored(r, rec.infra);
         this.opts.onResult?.(r, rec);
+        this.opts.onRecorded?.(RecordedResult.of(r, rec));
       });
     }
   }

@@ -17,6 +17,8 @@ import { TurnScorer } from '../score/turn-scorer.js';
 import { RequestSpans } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 import { PLACE_INTS } from './scoring-protocol.js';
+import { resultTuple } from '../serve/result-parts.js';
+import type { ResultTuple } from '../serve/result-parts.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
 
 /**
@@ -99,7 +101,14 @@ export class ScoringLane {
     this.samplesSent += samples.length;
     if (this.seqOf !== undefined && this.seqOf.size > this.seqLimit) this.cutSeqs(this.seqOf);
     const head = { seq: job.seq, turns, counts: this.scorer.counts(), samples };
-    return this.resultTexts ? { ...head, texts: results.map((r) => JSON.stringify(r)) } : { ...head, results };
+    if (!this.resultTexts) return { ...head, results };
+    const texts: string[] = [];
+    const tuples: ResultTuple[] = [];
+    for (const r of results) {
+      texts.push(JSON.stringify(r));
+      tuples.push(resultTuple(r));
+    }
+    return { ...head, texts, tuples: JSON.stringify(tuples) };
   }
 
   /** The span whose place is the `index`-th in `places`, decoded from its request's bytes. */

@@ -58,11 +58,20 @@ export type TraceDone = {
   | { results: TurnResult[]; texts?: undefined }
   /**
    * `JSON.stringify` of each result, when asked: done here so the receiver's event loop does not
-   * (issue 19: ~14 µs a result there), which writes them as they are and reads its objects back
-   * with `JSON.parse` once they are durable (what a restart reads too). Sending the objects as
-   * well cost the worker a second copy of every result in each message (serve20).
+   * (issue 19: ~14 µs a result there), which writes them as they are and reads its consumers'
+   * values from `tuples` once they are durable, parsing a line only when a result is wanted whole
+   * (a restart reads the lines). Sending the objects as well cost the worker a second copy of
+   * every result in each message (serve20).
    */
-  | { texts: string[]; results?: undefined }
+  | {
+    texts: string[];
+    /**
+     * The JSON of each line's `ResultTuple`, in a keyless array: what the receiver's consumers read,
+     * parsed instead of the lines (issue 19, serve41).
+     */
+    tuples: string;
+    results?: undefined;
+  }
 );
 
 export type ToWorker =

@@ -1,6 +1,7 @@
 import type { TurnResult } from '../../model/result.js';
 import { toPageRecord } from './page-record.js';
 import type { PageRecord } from './page-record.js';
+import { RecordedResult } from '../result-parts.js';
 
 /** What a live-page listener hears for each result written (an amendment too). */
 export interface PageEvent {
@@ -30,8 +31,11 @@ export interface PageIndexOptions {
  */
 export class PageIndex {
   private readonly records = new Map<string, PageRecord>();
-  /** Latest failing results, oldest first, with their JSON size. */
-  private readonly failing = new Map<string, { r: TurnResult; bytes: number }>();
+  /**
+   * Latest failing results, oldest first, with their JSON size: each kept as recorded (from a
+   * worker, its line: parsed whole only when the page asks for it).
+   */
+  private readonly failing = new Map<string, { res: RecordedResult; bytes: number }>();
   private failingBytes = 0;
   private readonly listeners = new Set<(e: PageEvent) => void>();
   private readonly maxRecords: number;
@@ -39,6 +43,11 @@ export class PageIndex {
   private readonly maxFailingBytes: number;
   /** Bumped on every change: what the page's cached answers are keyed on. */
   version = 0;
+  /**
+   * Told of each record dropped for the cap (`maxRecords`), not of one an amendment replaces:
+   * `/v1/summary`'s tallies, which share the record, then keep only their part (serve41).
+   */
+  onEvict: ((rec: PageRecord) => void) | undefined;
 
   constructor(opts: PageIndexOptions = {}) {
     this.maxRecords = opts.maxRecords ?? 500_000;
@@ -64,6 +73,16 @@ export class PageIndex {
   /** A result just written: counted, and every listener hears of it. `rec`: its slim record, when already built (`/v1/summary` builds it). */
   add(r: TurnResult, rec?: PageRecord): void {
     this.put(r, rec);
+    this.notify(r);
+  }
+
+  /** As `add`, for a result recorded by the receiver: its slim form counted, its line kept if it fails. */
+  addRecorded(res: RecordedResult): void {
+    this.put(res.r, res.rec, res);
+    this.notify(res.r);
+  }
+
+  private notify(r: TurnResult): void {
     // No page open (the usual case on a busy receiver): no event to build.
     if (this.listeners.size === 0) return;
     const e: PageEvent = { trace_id: r.trace_id, span_id: r.span_id, case_id: r.case_id, kind: r.kind, outcome: r.outcome, passed: r.passed, model: r.model, at: r.started_at };
@@ -80,32 +99,41 @@ export class PageIndex {
     return this.records.values();
   }
 
+  /** Whether `rec` is the record the page holds for its turn. */
+  holds(rec: PageRecord): boolean {
+    return this.records.get(rec.key) === rec;
+  }
+
   get size(): number {
     return this.records.size;
   }
 
   /** Failing results kept whole, newest first. */
   latestFailing(): TurnResult[] {
-    return [...this.failing.values()].map((f) => f.r).reverse();
+    return [...this.failing.values()].map((f) => f.res.whole()).reverse();
   }
 
   /** One failing result kept whole, by trace and span id. */
   failingTurn(traceId: string, spanId: string): TurnResult | undefined {
-    return this.failing.get(`${traceId}/${spanId}`)?.r;
+    return this.failing.get(`${traceId}/${spanId}`)?.res.whole();
   }
 
-  private put(r: TurnResult, rec: PageRecord = toPageRecord(r)): void {
+  private put(r: TurnResult, rec: PageRecord = toPageRecord(r), res?: RecordedResult): void {
     this.version++;
     if (r.amends !== undefined) this.drop(`${r.amends.trace_id}/${r.amends.span_id}`);
     this.drop(rec.key);
     this.records.set(rec.key, rec);
-    if (this.records.size > this.maxRecords) this.drop(this.records.keys().next().value!);
-    if (!r.passed) this.keepFailing(rec.key, r);
+    if (this.records.size > this.maxRecords) {
+      const [oldest, evicted] = this.records.entries().next().value!;
+      this.drop(oldest);
+      this.onEvict?.(evicted);
+    }
+    if (!r.passed) this.keepFailing(rec.key, res ?? RecordedResult.of(r, rec));
   }
 
-  private keepFailing(key: string, r: TurnResult): void {
-    const bytes = (r.final_reply?.length ?? 0) + (r.user_message?.length ?? 0) + 2048;
-    this.failing.set(key, { r, bytes });
+  private keepFailing(key: string, res: RecordedResult): void {
+    const bytes = res.textChars + 2048;
+    this.failing.set(key, { res, bytes });
     this.failingBytes += bytes;
     while (this.failing.size > this.maxFailing || (this.failingBytes > this.maxFailingBytes && this.failing.size > 1)) {
       this.dropFailing(this.failing.keys().next().value!);

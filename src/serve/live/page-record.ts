@@ -18,7 +18,8 @@ export interface PageRecord {
   slim: TurnResult;
 }
 
-const NO_SIGNALS: TurnResult['signals'] = Object.freeze({ asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] }) as TurnResult['signals'];
+/** A slim result's signals: none, one frozen object for all. */
+export const NO_SIGNALS: TurnResult['signals'] = Object.freeze({ asks: false, flags: false, declines: false, claims_done: false, hands_off: false, evidence: [] }) as TurnResult['signals'];
 
 /** The time the page files a result under: when its turn ended, as the alert warm-up reads it. */
 export function turnEndMs(r: Pick<TurnResult, 'started_at' | 'duration_ms'>): number {
@@ -27,15 +28,34 @@ export function turnEndMs(r: Pick<TurnResult, 'started_at' | 'duration_ms'>): nu
 }
 
 export function toPageRecord(r: TurnResult): PageRecord {
-  const slim: TurnResult = {
-    case_id: r.case_id, kind: r.kind, scenario: r.scenario, outcome: r.outcome, passed: r.passed, matched_by: r.matched_by,
-    session_id: r.session_id, trace_id: r.trace_id, span_id: r.span_id, run_id: r.run_id, attempt: r.attempt,
-    started_at: r.started_at, user_message: null,
-    // The tally reads only the forbidden calls (the forced-action split) and the hallucinated count.
-    tool_calls: r.tool_calls.filter((c) => c.forbidden).map((c) => ({ ...c, arguments: null })),
-    forbidden_calls: r.forbidden_calls, hallucinated_calls: r.hallucinated_calls, final_reply: null, signals: NO_SIGNALS,
-    turn_error: r.turn_error === null ? null : '', service_name: r.service_name, agent_name: r.agent_name, model: r.model,
-    ...(r.handoff !== undefined ? { handoff: r.handoff } : {}),
+  return { key: `${r.trace_id}/${r.span_id}`, at: turnEndMs(r), infra: isInfraFailure(r), slim: slimRecord(r, r, r, forbiddenOnly(r.tool_calls), r.handoff) };
+}
+
+/** The forbidden calls without their arguments: the tally reads only these of a result's calls (the forced-action split). */
+export function forbiddenOnly(calls: TurnResult['tool_calls']): TurnResult['tool_calls'] {
+  const out: TurnResult['tool_calls'] = [];
+  for (const c of calls) if (c.forbidden) out.push({ ...c, arguments: null });
+  return out;
+}
+
+/**
+ * The slim result from its parts. `fromTuple` (result-parts.ts, the receiver's event loop) writes
+ * the same fields in the same order from a worker's tuple.
+ */
+export function slimRecord(
+  h: Pick<TurnResult, 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed' | 'matched_by' | 'session_id' | 'trace_id' | 'span_id' | 'run_id' | 'attempt' | 'started_at'>,
+  calls: Pick<TurnResult, 'forbidden_calls' | 'hallucinated_calls'>,
+  t: Pick<TurnResult, 'turn_error' | 'service_name' | 'agent_name' | 'model'>,
+  forbiddenToolCalls: TurnResult['tool_calls'],
+  handoff: TurnResult['handoff'],
+): TurnResult {
+  return {
+    case_id: h.case_id, kind: h.kind, scenario: h.scenario, outcome: h.outcome, passed: h.passed, matched_by: h.matched_by,
+    session_id: h.session_id, trace_id: h.trace_id, span_id: h.span_id, run_id: h.run_id, attempt: h.attempt,
+    started_at: h.started_at, user_message: null,
+    tool_calls: forbiddenToolCalls,
+    forbidden_calls: calls.forbidden_calls, hallucinated_calls: calls.hallucinated_calls, final_reply: null, signals: NO_SIGNALS,
+    turn_error: t.turn_error === null ? null : '', service_name: t.service_name, agent_name: t.agent_name, model: t.model,
+    ...(handoff !== undefined ? { handoff } : {}),
   };
-  return { key: `${r.trace_id}/${r.span_id}`, at: turnEndMs(r), infra: isInfraFailure(r), slim };
 }

@@ -85,12 +85,26 @@ export interface Thresholds {
 /** TRAIN_CHAR_NGRAMS=1: also word-edge character n-grams (char-features.ts; measured, not shipped). */
 const CHAR_NGRAMS = process.env.TRAIN_CHAR_NGRAMS === '1';
 
+/** TRAIN_SENTENCE_RULES=1: the rules' per-sentence reading crossed with the sentence's words (measured, not shipped). */
+const SENTENCE_RULES = process.env.TRAIN_SENTENCE_RULES === '1';
+
+/** A sentence no rule read gets a second, salted copy of its word features: what an unread sentence
+ * says, apart from what the same words say where a rule already fired (the model's room to add). */
+function unreadCopies(base: number[], mask: number): number[] {
+  if ((mask & 15) !== 0) return [];
+  return base.map((b) => (Math.imul(b ^ 0x5bd1e995, 0x9e3779b1) >>> 0) % SIZE);
+}
+
 const logit = (p: number): number => Math.log(p / (1 - p));
 const hash32 = (s: string): number => createHash('sha1').update(s).digest().readUInt32BE(0);
 
 export function example(set: string, row: LabelledRow, i: number, fixture: boolean): Example {
   const { sentences, reads } = readRules(row.text);
-  const out: number[] = sentences.flatMap((s) => (CHAR_NGRAMS ? sentenceModelFeatures(s).concat(charFeatures(s)) : sentenceModelFeatures(s)));
+  const out: number[] = sentences.flatMap((s, i) => {
+    const base = sentenceModelFeatures(s);
+    const extra = CHAR_NGRAMS ? base.concat(charFeatures(s)) : base;
+    return SENTENCE_RULES ? extra.concat(unreadCopies(base, reads[i]?.mask ?? 0)) : extra;
+  });
   const sentenceEnd = out.length;
   const ruleMask = reads.reduce((m, r) => m | r.mask, 0);
   ruleFeatures(ruleMask, out);

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readRules, sentenceModelFeatures } from '../../src/score/response-check.js';
+import { charFeatures } from './char-features.js';
 import { FEATURE_BITS } from '../../src/score/reply-features.js';
 import { ruleFeatures, sentenceWeight } from '../../src/score/reply-model.js';
 import { labelOf, loadRows, repliesDir, splitRows } from './shared-sets.js';
@@ -81,12 +82,29 @@ export interface Thresholds {
   drop: (number | null)[];
 }
 
+/** TRAIN_CHAR_NGRAMS=1: also word-edge character n-grams (char-features.ts; measured, not shipped). */
+const CHAR_NGRAMS = process.env.TRAIN_CHAR_NGRAMS === '1';
+
+/** TRAIN_SENTENCE_RULES=1: the rules' per-sentence reading crossed with the sentence's words (measured, not shipped). */
+const SENTENCE_RULES = process.env.TRAIN_SENTENCE_RULES === '1';
+
+/** A sentence no rule read gets a second, salted copy of its word features: what an unread sentence
+ * says, apart from what the same words say where a rule already fired (the model's room to add). */
+function unreadCopies(base: number[], mask: number): number[] {
+  if ((mask & 15) !== 0) return [];
+  return base.map((b) => (Math.imul(b ^ 0x5bd1e995, 0x9e3779b1) >>> 0) % SIZE);
+}
+
 const logit = (p: number): number => Math.log(p / (1 - p));
 const hash32 = (s: string): number => createHash('sha1').update(s).digest().readUInt32BE(0);
 
 export function example(set: string, row: LabelledRow, i: number, fixture: boolean): Example {
   const { sentences, reads } = readRules(row.text);
-  const out: number[] = sentences.flatMap((s) => sentenceModelFeatures(s));
+  const out: number[] = sentences.flatMap((s, i) => {
+    const base = sentenceModelFeatures(s);
+    const extra = CHAR_NGRAMS ? base.concat(charFeatures(s)) : base;
+    return SENTENCE_RULES ? extra.concat(unreadCopies(base, reads[i]?.mask ?? 0)) : extra;
+  });
   const sentenceEnd = out.length;
   const ruleMask = reads.reduce((m, r) => m | r.mask, 0);
   ruleFeatures(ruleMask, out);
@@ -224,7 +242,7 @@ export interface Predicted {
 /** Trains on the taught rows (dev, and `fixtures` if the method teaches them) out of fold and in full. */
 export function predict(method: Method, dev: Example[], fixtures: Example[]): Predicted {
   const taught = method.fixtures ? dev.concat(fixtures) : dev;
-  const foldOf = (e: Example): string => (e.fixture ? `set:${e.set}` : `dev:${hash32(`${SEED}fold:${e.id}`) % FOLDS}`);
+  const foldOf = (e: Example): string => (e.fixture ? `set:${e.set}` : `dev:${devFold(e)}`);
   const folds = [...new Set(taught.map(foldOf))].sort();
   const oof = MODELLED.map(() => new Float64Array(taught.length));
   for (const fold of folds) {
@@ -235,6 +253,13 @@ export function predict(method: Method, dev: Example[], fixtures: Example[]): Pr
   }
   return { method, taught, oof, full: quantised(train(taught, method)) };
 }
+
+/** The hashed fold (0 … FOLDS - 1) a public dev row is read out of fold in. */
+export function devFold(e: Example): number {
+  return hash32(`${SEED}fold:${e.id}`) % FOLDS;
+}
+
+export const DEV_FOLDS = FOLDS;
 
 /** Fixture readings this setting gets wrong that the rules alone got right. */
 function fixtureLosses(fixtures: Example[], z: Float64Array, s: number, add: number | null, drop: number | null): number {

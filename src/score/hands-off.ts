@@ -11,6 +11,7 @@
  * by response-check.ts (lower case, accents folded, straight apostrophes).
  */
 import { CLAUSE_DASH_24, CONDITION_AFTER_HANDOFF, CONDITION_OPENING, GENERIC_RULE_22, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, HANDOFF_DONE, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_REQUEST_PASSED, HANDOFF_TO_PERSON_20, LANG28_HANDOFF, candidates, listOf, rx } from './response-lexicon.js';
+import type { PatternList } from './response-lexicon.js';
 import { warmOnFirstUse } from './regex-warm.js';
 
 const WHO = String.raw`(?:human|humans|person|people|someone|somebody|agent|agents|representative|rep|colleague|colleagues|teammate|specialist|specialists|supervisor|manager|managers|team|department|desk|expert|experts|advisor|adviser|staff|operator|engineer|engineers|member|members|lead|tier \d|tier-\d|officer|consultant|counterpart|support|billing|sales|returns|claims|customer service|customer care|help ?desk|tech support|technical support)`;
@@ -19,7 +20,7 @@ const PARTY = String.raw`(?:(?:a|an|the|our|my|one of our|one of my|someone from
 const CONVERSATION_OBJECT = String.raw`(?:you|your (?:call|chat|conversation|case|request|ticket|query|question|issue|inquiry|enquiry|complaint|claim|concern|details|message|file|account issue)|this (?:chat|conversation|call|case|ticket|request|issue|matter|one)|the (?:case|ticket|request|issue|matter|conversation|chat)|it|this|that)`;
 
 // Compiled through the lexicon so the literal prefilter skips the patterns a sentence cannot match.
-const EN: readonly RegExp[] = listOf(...[
+const EN: PatternList = listOf(...[
   // Active: "I'll transfer you to a human agent", "connecting you with one of our specialists".
   new RegExp(String.raw`\b(?:transfer|transferring|transferred|connect|connecting|connected|put|putting|patch|patching|patched|route|routing|routed|pass|passing|passed|hand|handing|handed|redirect|redirecting|redirected|forward|forwarding|forwarded|refer|referring|referred|escalate|escalating|escalated|assign|assigning|assigned|raise|raising|raised)\s+${CONVERSATION_OBJECT}\s+(?:(?:over|off|on|along|through|up|back)\s+)?(?:to|with)\s+${PARTY}`, 'u'),
   // "I'll hand you over to my colleague", "put you through to the claims desk" (not "put it on hold").
@@ -62,7 +63,7 @@ const EN: readonly RegExp[] = listOf(...[
 ].map((re) => rx(re.source)));
 
 // Spanish, German, French, Italian and Portuguese (accents folded).
-const OTHER: readonly RegExp[] = listOf(...[
+const OTHER: PatternList = listOf(...[
   /\b(?:te|le|lo|la|los|las)\s+(?:transfiero|paso|comunico|conecto|derivo|pongo en contacto)\s+(?:con|a)\s+(?:un|una|el|la|nuestro|nuestra|nuestros|otro|otra)\b/u,
   /\b(?:he|hemos)\s+(?:escalado|derivado|trasladado|remitido|transferido|pasado)\s+(?:tu|su|el|la|este|esta)\s+(?:caso|solicitud|consulta|peticion|reclamacion|incidencia|chat|conversacion)/u,
   /\b(?:un|una|el|la|nuestro|nuestra)\s+(?:\w+\s+)?(?:agente|asesor|asesora|especialista|companero|companera|equipo|supervisor|supervisora|persona|tecnico|responsable|gestor|gestora)\b[^.]{0,40}\bse\s+(?:pondra|comunicara)\s+en\s+contacto/u,
@@ -86,7 +87,7 @@ const OTHER: readonly RegExp[] = listOf(...[
 const r = String.raw;
 /** replies8 round of issue 16 — hand-offs in more forms: a named colleague "from our X team", the team named in an earlier
  * clause ("passed the details to them … they'll email you"), separable and enclitic verbs. */
-const HANDOFF_MORE_STYLES: readonly RegExp[] = listOf(
+const HANDOFF_MORE_STYLES: PatternList = listOf(
   rx(r`\b(?:looped|loop|looping|brought|bring|bringing|pulled|pull) in (?:[\w-]+ ){1,2}from (?:our|the) (?:[\w-]+ ){0,2}(?:team|department|desk|group|unit)\b|\b(?:he|she|they)(?:'ll| will) take (?:it|this|things|over) from here\b`),
   rx(r`\b(?:passed|forwarded|sent|handed|given|referred|escalated|transferred)\b[^.]{0,40}\bto (?:them|him|her)\b[^.]{0,80}\b(?:they|he|she)(?:'ll| will) (?:contact|reach out|be in touch|get in touch|email|e-mail|call|phone|respond|get back|follow up)\b`),
   rx(r`\b(?:ich|wir) (?:leite|leiten|gebe|geben|reiche|reichen)\b(?: \S+){0,6} an (?:unser\w*|die|den|das|einen|eine|ein)\b(?: \S+){0,3} weiter\b|\bich werde sie (?:mit|an) (?:\S+ ){0,3}(?:verbinden|weiterleiten|ubergeben)\b`),
@@ -101,7 +102,7 @@ const HANDOFF_MORE_STYLES: readonly RegExp[] = listOf(
  * network engineers") and the issue sent or reported to a team ("ive sent this to the security team");
  * in es/de/fr/it/pt too. A document sent to someone (an invoice, a form) is not the conversation. */
 const TEAM = String.raw`(?:(?:the|our|my|one of our)\s+)?(?:[\w-]+\s+){0,3}?(?:team|teams|department|desk|specialists?|engineers?|support|supervisor|manager|colleagues?|staff|experts?|group|unit|billing|accounts|security|returns|claims)\b`;
-const HANDOFF_PASSED_ON: readonly RegExp[] = listOf(
+const HANDOFF_PASSED_ON: PatternList = listOf(
   rx(r`\b(?:raised|opened|logged|filed|lodged|created|submitted|put in|placed)\s+(?:a |an |the )?(?:new |support |priority |urgent |internal |formal )?(?:ticket|case|incident|support request)(?:\s+(?:no\.?\s*|number\s*)?#?[\w-]*\d[\w-]*)?\s+(?:with|for)\s+${TEAM}`),
   rx(r`\b(?:sent|reported|flagged|submitted|escalated|passed|forwarded|handed|referred)\s+(?:this|that|it|(?:your|the) (?:case|ticket|request|issue|query|question|complaint|problem|concern|enquiry|inquiry|report))\s+(?:(?:over|on|along|up|through)\s+)?to\s+${TEAM}`),
   rx(r`\b(?:he|hemos) (?:abierto|creado|registrado|levantado) (?:un|una) (?:ticket|caso|incidencia|reporte)\b[^.]{0,30}\b(?:con|para|a|al) (?:el |nuestro |nuestra |la )?(?:equipo|departamento|area|soporte)\b|\b(?:he|hemos) (?:enviado|reportado|mandado|pasado) (?:esto|eso|tu caso|su caso|tu consulta|su consulta|tu incidencia|su incidencia) (?:a|al) (?:nuestro |nuestra |el |la )?(?:equipo|departamento|area)\b`),
@@ -118,7 +119,7 @@ const HANDOFF_PASSED_ON: readonly RegExp[] = listOf(
 const WHO_ROLE = String.raw`(?:${WHO}|secretary|secretaries|chef|chefs|nurse|nurses|doctor|doctors|gp|physician|pharmacist|pharmacy team|clinician|dentist|controller|office|service|reception|receptionist|concierge|accountant|accounts|payroll|hr|adjuster|underwriter|technician|technicians|approver|duty manager|front desk)`;
 const PARTY_ROLE = String.raw`(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\w'-]+\s+){0,3}?${WHO_ROLE}\b`;
 const PASSED_THING = String.raw`(?:it|this|that|you|your (?:[\w-]+ ){0,2}?(?:message|question|request|query|case|ticket|complaint|claim|enquiry|inquiry|issue|details|note|concern|file))`;
-const HANDOFF_ROLES: readonly RegExp[] = listOf(
+const HANDOFF_ROLES: PatternList = listOf(
   rx(String.raw`\b(?:has|have|'s|'ve) (?:now |just |also )?been (?:escalated|forwarded|passed(?: on| along)?|referred|handed over|transferred|assigned|routed) (?:on )?to ${PARTY_ROLE}`),
   rx(String.raw`\b(?:passed|passing|pass|forwarded|forwarding|forward|referred|referring|escalated|escalating|handed|handing|transferring|connecting|connect|putting|routing)\s+${PASSED_THING}\s+(?:(?:on|along|over|through)\s+)?(?:to|with)\s+${PARTY_ROLE}`),
   rx(String.raw`\b(?:a|ont) ete (?:transmise?s?|transferee?s?|envoyee?s?|escaladee?s?) (?:a|au|aux|vers) (?:notre |votre |la |le |l')?(?:\w+ )?(?:service|equipe|departement|conseiller|medecin|secretariat|responsable)\b|\b(?:e|sono) stat[oaie] (?:inoltrat|trasferit|girat|passat)[oaie] (?:al|alla|all'|a|ai) ?(?:nostro |nostra )?(?:ufficio|reparto|servizio|team|medico|responsabile|amministrazione)\b`),
@@ -130,7 +131,7 @@ const HANDOFF_ROLES: readonly RegExp[] = listOf(
  * Anliegen an einen Kollegen aus dem technischen Support weiter"), casual Portuguese and Spanish
  * ("vou te passar pra um atendente"), a bare "Escalated to Finance; they will reach out" and a
  * message left with a team asking it to call back. */
-const HANDOFF_LOOSE_FORMS: readonly RegExp[] = listOf(
+const HANDOFF_LOOSE_FORMS: PatternList = listOf(
   rx(String.raw`\b(?:connecting|connect|putting|transferring|passing|routing|handing) you (?:now|right now|directly|straight|over|across) (?:through |over )?(?:to|with) ${PARTY_ROLE}`),
   rx(r`\b(?:ich|wir) (?:leite|leiten|gebe|geben|reiche|reichen)\b(?: \S+){0,6} an (?:unser\w*|die|den|das|einen|eine|ein|einem|einer)\b(?: \S+){0,7} weiter\b`),
   rx(r`\bvou (?:te|lhe|voce) (?:passar|transferir|encaminhar|conectar) (?:pra|para|pro|com|ao|a) (?:um|uma|o|a|nosso|nossa)\b|\b(?:te|le) (?:voy a pasar|paso ahora|pongo) con (?:un|una|el|la|nuestro|nuestra)\b`),
@@ -167,7 +168,7 @@ const ES_ROLE = r`(?:equipo|departamento|area|responsable|supervisor\w*|companer
 const IT_ROLE = r`(?:ufficio|reparto|team|servizio|responsabile|collega|colleghi|tecnic[oi]|legale|amministrazione|supporto|livello|manager|referente|dott\w*|sig|signor\w*|medico|segreteria|hr|risorse umane|paghe|direzione)`;
 const PT_ROLE = r`(?:secretaria|equipe|equipa|time|setor|departamento|area|responsavel|gestor\w*|supervisor\w*|colega|especialista|suporte|nivel|juridico|rh|financeiro|tecnic[oa]|dr|dra|sr|sra|senhor\w*|doutor\w*|coordena\w*|diretor\w*)`;
 const DE_ROLE = r`(?:frau|herrn?|dr|kolleg\w*|\w*team|\w*abteilung|\w*amt|\w*stelle|\w*buro|\w*dienst|support|level|fachbereich|\w*leitung|vorgesetzt\w*|mitarbeiter\w*|spezialist\w*|personal\w*|hr|finanz\w*|rechts\w*|einkauf|service\w*)`;
-const FORWARDED_38: readonly RegExp[] = listOf(
+const FORWARDED_38: PatternList = listOf(
   // en: "I have escalated REQ-6610 to the Procurement Operations team", "I give your email to Mr Kaplan", "I've
   // raised a fault with our field engineers", "passed your request for 14 rooms to them, and a coordinator will …".
   rx(r`${AGENT_EN} ${VERB_EN} ${THING_EN} (?:(?:on|over|along|up|across)\s+)?(?:to|with) (?:${RECEIVER_EN}|(?:them|him|her)\b(?=${THEN_ACTS}))`),
@@ -206,7 +207,7 @@ const THEN_CONTACT = r`[^.]{0,60}?\b(?:who|they|he|she)(?:'ll| will| shall| is g
 const FAULT_EN = r`(?:fault|outage|problem|issue|defect|bug|breakdown|leak|damage|error|malfunction)s?`;
 const ROLE_DE_39 = r`(?:${DE_ROLE}|sachbearbeit\w*|\w*bearbeitung|\w*betreuer\w*|\w*behorde|\w*verwaltung|\w*referat|techni\w*)`;
 const PT_TEAM = r`(?:equipe|equipa|time|setor|departamento|area|secretaria|juridico|rh|financeiro|suporte|especialistas?|colega|supervisor\w*|gestor\w*|responsavel|tecnic[oa]s?|nivel|coordena\w*|atendentes?|ouvidoria)`;
-const HANDOFF_39: readonly RegExp[] = listOf(
+const HANDOFF_39: PatternList = listOf(
   // en: a transfer, hand-off or escalation created or opened to a party (not a money transfer to an account).
   rx(r`${AGENT_EN} (?:created|opened|raised|initiated|started|set up|made|submitted|logged) (?:a|an) (?:[\w-]+ ){0,2}?(?:transfer|handoff|hand-off|handover|hand-over|escalation) (?:to|with|for) ${RECEIVER_39}`),
   // en: a request or ticket made to a party who then contacts the user, in a stiff present too.
@@ -248,7 +249,7 @@ const MARKET_PT = r`(?:anfitri\w+|motorista|entregador\w*|vendedor\w*|comprador\
 const MARKET_DE = r`(?:gastgeber\w*|vermieter\w*|fahrer\w*|verkaufer\w*|kaufer\w*|kurier\w*|zusteller\w*|handwerker\w*|sanitar\w*|techniker\w*|anbieter\w*|restaurant|laden|shop|hotel|veranstalter\w*|tierarzt\w*|versicherung|spedition|paketdienst|host)`;
 const MARKET_FR = r`(?:hote|hotes|proprietaire|chauffeur|livreur|vendeur|vendeuse|acheteur|transporteur|demenageurs?|artisan|plombier|technicien|prestataire|restaurant|magasin|boutique|hotel|organisateur|veterinaire|assurance|assureur|host)`;
 const MARKET_IT = r`(?:host|proprietari[oa]|autista|driver|rider|corriere|venditore|seller|acquirente|buyer|fattorino|tecnico|idraulico|fornitore|ristorante|negozio|hotel|organizzatore|veterinari[oa]|assicurazione|sitter)`;
-const HANDOFF_40: readonly RegExp[] = listOf(
+const HANDOFF_40: PatternList = listOf(
   // en: the other party messaged and asked to act ("I've messaged the host, Priya, … and asked her to get someone out").
   rx(r`\b(?:messaged|emailed|e-mailed|texted|written to|wrote to|contacted|called|phoned|rang|spoken (?:to|with)|spoke (?:to|with)|got in touch with|reached out to) (?:the |your |their )?(?:[\w'-]+ ){0,2}?${MARKET_EN}\b[^.;]{0,80}?\band (?:have |'ve )?asked (?:him|her|them) to (?!confirm\b|check\b)\w+|\b(?:i|we)(?:'ve| have)? asked (?:the |your )?(?:[\w'-]+ ){0,2}?${MARKET_EN}(?:, [\w'-]+,)? to (?:get|send|come|fix|repair|refund|return|replace|call|contact|sort|arrange|collect|pick up|deliver|resend|reschedule|look)\b`),
   // es: "Ya le escribí al anfitrión para que les devuelva …", "le pedí al conductor que te llame".
@@ -276,7 +277,7 @@ const HANDOFF_40: readonly RegExp[] = listOf(
  * done (a past verb), so a promise to pass it on later ("I'll send it to accounts") is not one, nor is a message that
  * only informs ("I've let the host know you'll be late": no act of theirs follows) or feedback passed on. */
 const ACT_41 = r`(?:refund|confirm|write|email|e-mail|call|ring|phone|contact|decide|take it up|take this up|take it from there|look into|review|check|verify|sort|remove|merge|issue|arrange|get back|be in touch|reply|respond|follow up|investigate|deal with|handle|send|post)`;
-const HANDOFF_41: readonly RegExp[] = listOf(
+const HANDOFF_41: PatternList = listOf(
   // en: sent or raised with a party, then "who/they will" act.
   rx(r`(?:${AGENT_EN}|\band(?: also)?) (?:raised|sent|passed|forwarded|referred|handed|flagged|escalated|reported|given) (?:[^.;,—]{1,60}? )?(?:(?:up|over|on|along|across) )?(?:to|with) (?!you\b|your (?:e-?mail|inbox|phone|number|address|account)\b)[^.;—]{1,50}?\s*(?:,|;|—|–| -| and)\s*(?:who|they|he|she)(?:'ll| will| is going to| are going to) (?:now |then |also |shortly |directly )?${ACT_41}\b`),
   // en: a party asked to act, then they (or the office) write or call; or sent a note asking them to act.

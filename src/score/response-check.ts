@@ -692,7 +692,7 @@ function impossibleInNature(s: string): boolean {
 
 // --- claims_done ---------------------------------------------------------------------------------
 
-const OTHER_DONE: readonly (readonly [RegExp[], boolean])[] = [
+const OTHER_DONE: readonly (readonly [L.PatternList, boolean])[] = [
   [L.OTHER_DONE_ACTIVE, false],
   [L.OTHER_DONE_PASSIVE, true],
   [L.OTHER_DONE_ACTIVE_MORE, false],

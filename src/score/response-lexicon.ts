@@ -250,8 +250,10 @@ export function rx(source: string, flags = ''): CompiledPattern {
 // patterns can possibly match it. The same string is asked about by many patterns in a row,
 // so the last scan is kept. Built on first use, and rebuilt if `rx` has compiled more since.
 // Literals longer than SCAN_LITERAL_MAX are looked for by their last characters only: as
-// selective in practice, and the automaton has under half the states.
-export const SCAN_LITERAL_MAX = 7;
+// selective in practice, and the automaton has under half the states. 6 since speed41 (7 before):
+// 37,887 → 24,806 states, back under the 32,768 of 16-bit transition cells (literal-scanner.ts),
+// with room for the next rounds' patterns; a pass runs the same regexes (3,508,534 runs either way).
+export const SCAN_LITERAL_MAX = 6;
 let scanner: LiteralScanner | null = null;
 let scannerCovers = 0;
 let lastScanned: string | null = null;
@@ -458,38 +460,63 @@ function anyOf(...sources: string[]): Matcher {
   };
 }
 
-const LISTS = new WeakMap<readonly RegExp[], { lo: number; group: number }>();
 /** What `candidates` answers for a list none of whose literals the sentence holds. */
 const NO_CANDIDATES: readonly RegExp[] = Object.freeze([]);
 
-/** A list of patterns that call sites try one by one; see `candidates`. */
-export function listOf(...patterns: CompiledPattern[]): RegExp[] {
-  const list = patterns.map((p) => p.re);
-  LISTS.set(list, rangeOf(patterns));
-  return list;
+/**
+ * A list of patterns that call sites try one by one; see `candidates`. Its RegExps are made
+ * when asked for, as `anyOf`'s are: making the ~120 of the lexicon's lists at import was ~3–4 ms
+ * of the reader's ready time (issue 16), though a first reply runs a handful of them.
+ */
+export class PatternList {
+  /** Where the list starts in COMPILED_PATTERNS. */
+  private readonly lo: number;
+  /** Its group in the prefilter's scanner. */
+  private readonly group: number;
+
+  constructor(private readonly patterns: readonly CompiledPattern[]) {
+    const { lo, group } = rangeOf(patterns);
+    this.lo = lo;
+    this.group = group;
+  }
+
+  /** How many patterns the list holds. */
+  get length(): number {
+    return this.patterns.length;
+  }
+
+  /** The RegExps, in list order, every one made (`candidates` makes only those it returns). */
+  get parts(): readonly RegExp[] {
+    return this.patterns.map((p) => p.re);
+  }
+
+  /** See `candidates`. */
+  candidates(s: string): readonly RegExp[] {
+    const { lo, group, patterns } = this;
+    const sc = scanned(s);
+    if (!sc.groupPasses(group)) return NO_CANDIDATES;
+    // The scan's hits are ascending, so the list's own are a run of them, found by bisection.
+    const hi = lo + patterns.length;
+    const out: RegExp[] = [];
+    for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
+      const i = sc.hitAt(k);
+      if (i >= hi) break;
+      if (!furtherPass(i, sc, s)) continue;
+      if (warmed[i] === 0) heat(i);
+      out.push((patterns[i - lo] as CompiledPattern).re);
+    }
+    return out;
+  }
 }
 
-/**
- * The patterns of `list` that may match `s`, in list order: those left out cannot match it.
- * Lists not built with `listOf` are returned whole.
- */
-export function candidates(list: readonly RegExp[], s: string): readonly RegExp[] {
-  const range = LISTS.get(list);
-  if (range === undefined) return list;
-  const { lo, group } = range;
-  const sc = scanned(s);
-  if (!sc.groupPasses(group)) return NO_CANDIDATES;
-  // The scan's hits are ascending, so the list's own are a run of them, found by bisection.
-  const hi = lo + list.length;
-  const out: RegExp[] = [];
-  for (let k = sc.firstHitFrom(lo), n = sc.hitCount; k < n; k++) {
-    const i = sc.hitAt(k);
-    if (i >= hi) break;
-    if (!furtherPass(i, sc, s)) continue;
-    if (warmed[i] === 0) heat(i);
-    out.push(list[i - lo] as RegExp);
-  }
-  return out;
+/** A list of patterns that call sites try one by one; see `candidates`. */
+export function listOf(...patterns: CompiledPattern[]): PatternList {
+  return new PatternList(patterns);
+}
+
+/** The patterns of `list` that may match `s`, in list order: those left out cannot match it. */
+export function candidates(list: PatternList, s: string): readonly RegExp[] {
+  return list.candidates(s);
 }
 
 /**
@@ -1297,7 +1324,7 @@ export const AGENT_ALREADY = rx(r`\b(?:i|we)(?:'ve| have| had)? already\b`);
 // declines
 
 /** First-person modal refusal; group 1 is the verb the refusal applies to. */
-export const EN_DECLINE_MODAL: RegExp[] = listOf(
+export const EN_DECLINE_MODAL: PatternList = listOf(
   // Subject dropped at the start of a sentence: "Can't do partial refunds, sorry".
   rx(r`^(?:sorry,? |unfortunately,? |afraid )?(?:can't|cannot|won't be able to) (\S+)(?: (\S+))?`),
   rx(r`\b(?:i|we)(?: really| unfortunately| just| simply| currently| still| also| personally| sadly)? (?:won't|will not|wouldn't|would not) be able to (\S+)`),
@@ -1433,7 +1460,7 @@ export const DECLINE = anyOf(
   r`\bnão (?:oferecemos|permitimos|aceitamos|fazemos|realizamos)\b`,
 );
 /** "no puedo X", "ich kann … nicht X", "je ne peux pas X", "non posso X": group 1 is X. */
-export const OTHER_DECLINE_MODAL: RegExp[] = listOf(
+export const OTHER_DECLINE_MODAL: PatternList = listOf(
   rx(r`\bno (?:puedo|podemos|podré|podremos)(?: \S+)?? (\S+)`),
   rx(r`\b(?:ich|wir) (?:kann|können|darf|dürfen)\b(?: \S+){0,5}? (?:nicht|keine?n?|keinerlei)\b(.*)`),
   // German inverts subject and verb after a leading adverb: "Leider kann ich … nicht kündigen".
@@ -1598,7 +1625,7 @@ export const FINITE_VERB = rx(
 /** First-person completions: "he cancelado", "ich habe … geändert", "j'ai annulé", "ho annullato".
  * The German pattern captures the words between auxiliary and participle (group 1) so a
  * negation there ("ich habe noch nichts geändert") can be spotted. */
-export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
+export const OTHER_DONE_ACTIVE: PatternList = listOf(
   rx(r`\b(?:he|hemos)(?: \S+)? (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|añadido|agregado|aplicado|enviado|modificado|restablecido|creado|anulado|reactivado|desactivado|activado|corregido|movido|transferido|realizado|tramitado|programado|pausado|suprimido|borrado|reprogramado|reagendado|agendado|reservado|aprobado|solicitado|registrado|bloqueado|desbloqueado|reiniciado|asignado|dado de (?:alta|baja))\b`, 'g'),
   rx(r`\b(?:cancelé|actualicé|cambié|emití|procesé|reembolsé|eliminé|añadí|agregué|apliqué|envié|modifiqué|anulé|realicé|tramité(?! (?:il|lo|gli|i|l'|alloggiati|bonifico|email|e-mail|app|sito|pec|posta|carta|paypal|link|modulo|portale)\b)|asigné|reasigné|restablecí|borré|creé|reprogramé|agendé|aprobé|solicité|registré|rehíce|corregí|devolví|pagué|liberé|desbloqueé|cargué|dejé hecho)\b|\breservé (?:una?|la|el|las|los|su|tu|sus|tus|para|mesa|habitación)\b`, 'g'),
   // Portuguese first-person preterite
@@ -1610,7 +1637,7 @@ export const OTHER_DONE_ACTIVE: RegExp[] = listOf(
   rx(r`\b(?:ho|abbiamo)(?: già| appena| ora)? (?:annullat[oaie]|modificat[oaie]|aggiornat[oaie]|rimborsat[oaie]|eliminat[oaie]|aggiunt[oaie]|applicat[oaie]|inviat[oaie]|emess[oaie]|elaborat[oaie]|cambiat[oaie]|reimpostat[oaie]|creat[oaie]|disdett[oaie]|corrett[oaie]|trasferit[oaie]|effettuat[oaie]|attivat[oaie]|disattivat[oaie]|riattivat[oaie]|cancellat[oaie]|spostat[oaie]|sospes[oaie]|chius[oaie]|accreditat[oaie]|programmat[oaie]|inoltrat[oaie]|prenotat[oaie]|fissat[oaie]|riprogrammat[oaie]|approvat[oaie]|registrat[oaie]|sbloccat[oaie])\b`, 'g'),
 );
 /** Passive or impersonal completions; like English passives, dated ones are records. */
-export const OTHER_DONE_PASSIVE: RegExp[] = listOf(
+export const OTHER_DONE_PASSIVE: PatternList = listOf(
   rx(r`\b(?:ha|han) sido (?:cancelad|actualizad|cambiad|emitid|procesad|reembolsad|eliminad|aplicad|enviad|modificad|cread|anulad|realizad|tramitad|reactivad|desactivad)[oa]s?\b`, 'g'),
   rx(r`\bse (?:ha|han) (?:cancelado|actualizado|cambiado|emitido|procesado|reembolsado|eliminado|aplicado|enviado|modificado|anulado|realizado|tramitado)\b`, 'g'),
   rx(r`\bse (?:procesó|emitió|canceló|actualizó|envió|aplicó|modificó|realizó|tramitó|anuló|reembolsó|cambió)\b`, 'g'),
@@ -1811,7 +1838,7 @@ export const STATE_BROUGHT_ABOUT = anyOf(
   r`\b(?:esta|estao) (?:agora )?(?:ativ[oa]s?)\b|\bagora\b[^.;?]{1,50}\bem vez de\b`,
 );
 /** Completions in the other languages beyond OTHER_DONE_ACTIVE: "Ho assegnato la licenza". */
-export const OTHER_DONE_ACTIVE_MORE: RegExp[] = listOf(
+export const OTHER_DONE_ACTIVE_MORE: PatternList = listOf(
   rx(r`\b(?:ho|abbiamo)(?: gia| appena| ora)? (?:assegnato|installato|concesso|rinnovato|bloccato|confermato|ordinato|spedito|registrato|prenotato|segnato)\b`, 'g'),
   rx(r`\b(?:he|hemos)(?: \S+)? (?:asignado|instalado|concedido|renovado|confirmado|pedido|enviado|registrado)\b|\b(?:asigne|instale|concedi|renove|confirme|bloquee)\b (?:el|la|los|las|su|tu|sus|tus)\b`, 'g'),
   rx(r`\b(?:atribui|instalei|renovei|concedi|marquei|confirmei|bloqueei|pedi)\b (?:o|a|os|as|seu|sua|o seu|a sua)\b`, 'g'),
@@ -1820,7 +1847,7 @@ export const OTHER_DONE_ACTIVE_MORE: RegExp[] = listOf(
 );
 /** Passives in the other languages beyond OTHER_DONE_PASSIVE: "A sua consulta foi marcada",
  * "Votre ordonnance a été renouvelée". Like those, dated ones are records. */
-export const OTHER_DONE_PASSIVE_MORE: RegExp[] = listOf(
+export const OTHER_DONE_PASSIVE_MORE: PatternList = listOf(
   rx(r`\b(?:foi|foram)(?: ja)? (?:marcad|trocad|registrad|renovad|bloquead|desbloquead|confirmad|reservad|instalad|atribuid|concedid|encomendad|pedid)[oa]s?\b`, 'g'),
   rx(r`\b(?:a|ont) (?:bien |maintenant )?ete (?:renouvele|echange|enregistre|reserve|confirme|bloque|debloque|installe|attribue|accorde|programme|planifie|commande|expedie)e?s?\b`, 'g'),
   rx(r`\b(?:e|sono) stat[oaie] (?:appena |ora )?(?:rinnovat|scambiat|cambiat|registrat|prenotat|confermat|bloccat|sbloccat|installat|assegnat|concess|fissat|ordinat)[oaie]\b`, 'g'),
@@ -2413,7 +2440,7 @@ export const CAN_TELL_ME = anyOf(
  * message, never a document ("I've forwarded the receipt to your email"). */
 const PASSED_REQUEST = r`(?:(?:your|this) (?:[\w-]+ ){0,2}?(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?|the (?:request|case|issue|complaint|matter|query))`;
 const RECEIVING_PARTY = r`(?:(?:a|an|the|our|my|your|one of our)\s+)?(?:[\w'-]+\s+){0,3}?(?:hotel|restaurant|property|host|hosts|landlord|venue|airline|clinic|practice|surgery|garage|salon|shop|store|seller|merchant|supplier|vendor|organi[sz]ers?|owner|owners|front desk|reception|receptionist|concierge|manager|management|team|department|desk|staff|office|colleagues?|specialists?|supervisor|chef|kitchen|housekeeping|maintenance|operator|agency|partner)\b`;
-export const HANDOFF_REQUEST_PASSED: RegExp[] = listOf(
+export const HANDOFF_REQUEST_PASSED: PatternList = listOf(
   rx(r`\b(?:passed|passing|forwarded|forwarding|relayed|relaying|sent|sending|handed|referred|escalated|transferred|given|raised) ${PASSED_REQUEST}(?: (?:for|about|regarding|re|on|concerning) [^.;,]{1,50}?)? (?:(?:on|along|over|across|through)\s+)?(?:to|with)\s+${RECEIVING_PARTY}`),
   rx(r`\b(?:passed|relayed|handed|referred|escalated) (?:it|this|that) (?:(?:on|along|over|across)\s+)?to\s+${RECEIVING_PARTY}`),
   rx(r`\b(?:request|question|query|complaint|enquiry|inquiry|case|ticket|concern|feedback|issue|message|note|matter)s?\b(?: (?:for|about|regarding|concerning) [^.;,]{1,50}?)? (?:(?:has|have|'s) (?:now |just |also |already )?been|was|were) (?:passed(?: on| along)?|forwarded|relayed|sent(?: on| over)?|handed over|referred|escalated|transferred|given) (?:on )?to\s+${RECEIVING_PARTY}`),
@@ -2546,7 +2573,7 @@ export const GATE_BEFORE_ACTING_16 = anyOf(
 /** A request passed on for approval or review (hands off, not done): "sent to Dr Lee's office for
  * approval", "I've handed this to the on-call DBA", "assigned the follow-up to the payments team",
  * "se lo he pasado al equipo de soporte". */
-export const HANDOFF_FOR_REVIEW_16: readonly RegExp[] = listOf(...[
+export const HANDOFF_FOR_REVIEW_16: PatternList = listOf(...[
   r`\b(?:sent|submitted|passed|forwarded|referred|routed|escalated|given)\b (?:on |over |along )?(?:(?:the |your |this |that |it |them )?(?:[\w-]+ ){0,3}?)?to (?!you\b|me\b|yourself\b)(?:[\w.'-]+ ){1,4}?for (?:their |his |her |its )?(?:approval|review|sign-?off|authori[sz]ation|a decision|clearance|a second opinion)\b`,
   r`\b(?:i've|i have|i|we've|we have|we|i'm|i am)\b (?:just |now |also )?(?:handed|handing|passed|passing|assigned|assigning|given|giving|reassigned) (?:this|it|that|the (?:follow-?up|fix|task|ticket|issue|case|rest|incident|alert|page|request)) (?:over |off |on )?to (?!you\b|me\b|your\b|yourself\b)(?:the |our |a |an )?[\w-]+\b`,
   r`\bse (?:lo|la|los|las) (?:he|hemos) (?:pasado|enviado|derivado|remitido|asignado|trasladado) (?:a|al) (?:equipo|departamento|area|servicio|responsable|tecnico|soporte)\b`,
@@ -2580,7 +2607,7 @@ const NAMED_PARTY_17 = r`[a-z]+(?: [a-z]+)?, (?:our|the|my|your) (?:[\w'-]+ ){0,
  * "sent it up to Karen, our support manager", "your complain is send to manager"); a party that
  * takes it over "from here"; a request raised with or for a party. Not "sent the invoice to your
  * email" or "forwarded the tracking link to you": the user is no party taking over. */
-export const HANDOFF_FRAME_17: RegExp[] = listOf(
+export const HANDOFF_FRAME_17: PatternList = listOf(
   // A pronoun for the thing passed may be a number or a note ("I'll pass it to the courier"): only a
   // transfer already made ("I've transferred it to them") hands the request on with a pronoun.
   rx(r`\b(?:${TRANSFER_VERB_17} ${REQUEST_OBJECT_17}|(?:transferred|passed|forwarded|escalated|routed|handed|referred|re-?assigned|relayed) (?:it|this|that)) (?:(?:over|on|along|up|across|through) )?(?= ?(?:to|with) (?:${NAMED_PARTY_17}|${PARTY_17}|them|him|her)(?![\w'-]))`),
@@ -3141,7 +3168,7 @@ const TAKE_UP_20 = r`(?:look at|look into|look over|review|check|go over|assess|
  * ("le pasamos con el departamento de grupos"), de a long receiver before the participle ("an unsere
  * Kollegen vom Kundendienst weitergeleitet"). Not "asked the customer to resend it", "sent you the
  * details", "Escalated to priority 1". */
-export const HANDOFF_TO_PERSON_20: RegExp[] = listOf(
+export const HANDOFF_TO_PERSON_20: PatternList = listOf(
   rx(r`\b(?:asked|have asked|'ve asked|requested)\s+${TAKER_20}\s+to\s+(?:(?:take a )?(?:quick |closer )?)?${TAKE_UP_20}`),
   rx(r`\basked\s+(?:him|her|them)\s+to\s+(?:call|ring|phone|contact|email|e-mail|text|get in touch with|get back to|reach out to|speak (?:to|with)|talk (?:to|with))\s+you\b`),
   rx(r`\b(?:sent|passed|forwarded|given|gave|emailed)\s+(?:him|her|them|${TAKER_20})\s+(?:all\s+)?(?:of\s+)?your\s+(?:contact\s+)?(?:details|case|file|notes|request|number|information|info)\b`),
@@ -3454,7 +3481,7 @@ export const SCAM_NAMED_NOT_MET_25 = anyOfGlobal(
  * manager's approval", de "wartet auf die Genehmigung durch Ihre Führungskraft") is the workflow's next step
  * after the agent acted, not a hand-off (docs/score.md "Where the signals meet"); nor is an approval only
  * needed ("it needs your manager's approval") or a supplier's acceptance ("pending until the hotel accepts it"). */
-export const HANDOFF_AWAITING_APPROVER_25: readonly RegExp[] = listOf(...[
+export const HANDOFF_AWAITING_APPROVER_25: PatternList = listOf(...[
   r`\b(?:[\w-]+'s (?:approval|sign-?off|authori[sz]ation)|(?:approval|sign-?off|authori[sz]ation) from [^.;,]{2,50}?), which (?:i|we)(?:'ve| have)? (?:now |already |just )?(?:requested|asked for|sought)\b`,
 ].map((source) => rx(source)));
 
@@ -3576,7 +3603,7 @@ const TAKER_24 = r`(?:(?:(?:a|an|the|our|my|your|one of our|one of my)\s+)?(?:[\
  * to the courier" may be a phone number). Money, documents and the user's own copies are not requests. */
 const PASS_VERB_24 = r`(?:pass(?:es|ed|ing)?|forward(?:s|ed|ing)?|refer(?:s|red|ring)?|escalat(?:e|es|ed|ing)|hand(?:s|ed|ing)?|send|sends|sent|sending|transmit(?:s|ted|ting)?|relay(?:s|ed|ing)?|log(?:s|ged|ging)?|raise[sd]?|raising)`;
 const PASSED_REQUEST_24 = r`(?:(?:your|the|this|that) (?:[\w'-]+ ){0,2}?(?:${REQUEST_NOUN_17}|file|note))(?: (?:about|for|regarding|concerning|on|over|with) (?:[\w'-]+ ){0,4}?[\w'-]+)?`;
-export const HANDOFF_24: RegExp[] = listOf(
+export const HANDOFF_24: PatternList = listOf(
   // Two entries, not one alternation: each keeps all its literals (the verb, the request, the receiver's
   // preposition) for the prefilter, which then lets far fewer sentences through ("password", "login" hold a verb).
   rx(r`\b${PASS_VERB_24} ${PASSED_REQUEST_24} (?:(?:over|on|along|up|through) )?(?:to|with) ${TAKER_24}`),
@@ -3829,7 +3856,7 @@ export const DONE_FRAGMENT_OTHER_27 = anyOf(
 /** A hand-off told bare or in the other languages: a clause opening with the passing participle and a team
  * ("— passed to carrier claims team", "Escalated to the payments desk."), es "lo he pasado al equipo de
  * Pagos", it "ti passo subito a un consulente", de "Ihre Fragen habe ich an die Hausverwaltung … weitergeleitet". */
-export const HANDOFF_27: RegExp[] = listOf(
+export const HANDOFF_27: PatternList = listOf(
   rx(r`(?:^|[—–-] |; )(?:(?:and|then|now|already|also) )?(?:passed|forwarded|referred|escalated|handed over|transferred|routed) (?:on |over |along )?to (?:the |our )?(?:[\w&'-]+ ){0,3}?(?:team|department|desk|unit|office|specialists?|adjusters?|supervisor|manager)\b`),
   rx(r`\b(?:lo|la|los|las) (?:he|hemos) (?:pasado|enviado|remitido|trasladado|derivado|reenviado|transferido) (?:al|a la|a los|a) (?:\w+ )?(?:equipo|departamento|area|servicio|especialista|supervisor|responsable|gestor|agente|companero)\b`),
   rx(r`\b(?:ti|la|le|lo|vi) (?:passo|passiamo|trasferisco|trasferiamo|giro|giriamo) (?:subito |ora |adesso |direttamente )?(?:a|al|alla|allo|con) (?:un|una|uno|il|la|lo|nostro|nostra|l') ?(?:\w+ )?(?:consulente|collega|operatore|specialista|responsabile|ufficio|reparto|team|supervisore)\b`),
@@ -3871,7 +3898,7 @@ export const SETTLED_FIRST_27 = rx(
  * write or call ("die Kollegen melden sich bei Ihnen"). */
 const LANG28_PASS_ES = r`(?:pasado|transferido|trasladado|derivado|remitido|escalado|reenviado)`;
 const LANG28_RECEIVER = r`(?:equipo|equipa|equipe|departamento|servicio|service|servizio|ufficio|reparto|team|abteilung|setor|area|responsable|responsabile|responsavel|gestor|gestora|coordinador|coordinadora|coordinatrice|coordenadora|tecnico|technicien|ingenieur|especialista|specialiste|specialista|colega|collega|collegue|finanzas|financeiro|finance|amministrazione|soporte|support|seguridad|sicurezza|securite|seguranca|logistica|logistique)`;
-export const LANG28_HANDOFF: RegExp[] = listOf(
+export const LANG28_HANDOFF: PatternList = listOf(
   // es: the clitic "se lo/la" (to him, her, them) or "les" (to them) before the perfect of passing on.
   rx(r`\b(?:se (?:lo|la|los|las)|les) (?:he|hemos) (?:ya )?${LANG28_PASS_ES}\b`),
   // fr: "je le leur ai transféré", "je leur ai donc transmis votre dossier", "j'ai fait suivre à Karen".
@@ -3941,7 +3968,7 @@ export const LANG28_LABEL_DONE = rx(
  * German bracket up to fourteen words wide ("ich habe für Sie einen Tisch … um 12:15 Uhr reserviert");
  * es "ha quedado registrado", pt "fica registada", "ficou marcado"; a subordinate German passive after
  * a confirmation ("Wir bestätigen, dass … eingetragen wurde"); "está generado", "è stata generata". */
-export const LANG28_DONE: RegExp[] = listOf(
+export const LANG28_DONE: PatternList = listOf(
   rx(r`\b(?:je|nous) (?:vous|te|lui|leur|l'|le|la|les|vous l'|vous les|vous en) ?(?:ai|avons) (?:bien |deja |donc |egalement )?(?:envoye|renvoye|transmis|transfere|ajoute|annule|modifie|mis a jour|rembourse|reserve|inscrit|cree|ouvert|active|programme|fait suivre|credite|emis|attribue|change|deplace)e?s?\b`, 'g'),
   rx(r`(?:^|[.!,;] )(?:ok(?:ay)?,? |so,? |alles klar,? |gut,? )?hab (?!(?:ich |wir )?(?:nicht|nichts|kein\w*|noch)\b)(?:\S+ ){1,10}?(?:geandert|aktualisiert|gebucht|storniert|hinzugefugt|eingetragen|erstattet|angepasst|verschoben|gesendet|geschickt|erledigt)\b`, 'g'),
   rx(r`\b(?:ich|wir) (?:habe|haben) (?!(?:\S+ )*?(?:nicht|nichts|kein\w*)\b)(?:\S+ ){10,14}?(?:reserviert|gebucht|storniert|geandert|hinzugefugt|eingetragen|erstattet|vorgemerkt)\b`, 'g'),
@@ -4013,7 +4040,7 @@ export const LANG28_DECLINE = anyOf(
  * weitergeleitet" (a word between, a team hyphenated twice); an approval sent to the approver named before ("needs
  * sign-off from Facilities Security — I've sent it to them"). hands_off. */
 const REQUEST_36 = r`(?:request|case|query|claim|ticket|issue|file|matter|anliegen|anfrage|fall|vorgang|antrag|reklamation|consulta|solicitud|caso|reclamacion|peticion|incidencia|demande|dossier|requete|reclamation|richiesta|pratica|segnalazione|reclamo|pedido|processo|solicitacao|reclamacao|chamado)`;
-export const HANDOFF_36: RegExp[] = listOf(
+export const HANDOFF_36: PatternList = listOf(
   rx(r`\b(?:your|ihr|ihre|dein|deine|su|tu|votre|ta|la sua|il suo|la tua|il tuo|o seu|a sua|seu|sua) ${REQUEST_36}\b[^.;?]{0,30}? (?:is now with (?:the|our)|now sits with|liegt (?:jetzt |nun |ab sofort )?(?:beim|bei (?:der|dem|unserem|unserer))|esta (?:ahora |ya )?(?:en manos del?|con (?:el|la|nuestro|nuestra))|est (?:maintenant |desormais )?(?:entre les mains d|aupres d)|(?:e|si trova) (?:ora |adesso )?(?:in mano a|presso)|esta (?:agora )?(?:com|nas maos d))`),
   rx(r`\b(?:put|placed|added|moved|submitted|routed) (?:it|this|that|them|the (?:request|case|claim|invoice|write-off|refund|order)) (?:in|into|on|to) (?:the|our) (?:[\w&-]+ ){1,3}?queue\b|\b(?:lo|la|los|las) (?:he|hemos) (?:puesto|dejado|metido|pasado) en la cola d|\bje l'ai (?:place|mis|ajoute|depose)e? dans la file d|\bl'ho (?:mess|inserit|spostat)[oa] nella coda d|\b(?:coloquei|deixei|pus)(?:-[oa])? na fila d|\bin die [\w-]*(?:warteschlange|queue)\b[^.;]{0,40}? (?:gestellt|gelegt|eingereiht|verschoben)\b`),
   rx(r`\b(?:abri|abrimos) um (?:chamado|ticket|pedido) (?:pra|para) (?:eles|elas)\b|\b(?:les|le) (?:abri|he abierto|hemos abierto) (?:un|una) (?:ticket|caso|incidencia)\b`),
@@ -4394,7 +4421,7 @@ export const FAILURE_TERSE_38 = anyOf(
  * "a bien été prolongé", "ont été retirés", "est désormais rattachée", pt "foi registado", "está confirmada", it "è
  * pronto". Read as other-language passives (response-check.ts, OTHER_DONE): negated, subordinate or dated records
  * are not done. */
-export const DONE_PASSIVE_38: RegExp[] = listOf(
+export const DONE_PASSIVE_38: PatternList = listOf(
   rx(r`\b(?:has|have|'s)(?: now| just| also)? been (?:withdrawn|put on hold|paused|lodged|unlocked|re-?enabled|reinstated|rescheduled)\b|\b(?:reading|payment|claim|application|form|submission|return|request)s? (?:has|have|'s) (?:now |just )?gone in\b`, 'g'),
   rx(r`\b(?:wurde|wurden|ist|sind)\b(?!(?: \S+){0,3}? (?:zwei|drei|vier|mehrere|keine|\d+)\b)((?: \S+){0,9}?) (?:ausgelost|eingetragen|gespeichert|eingeplant|erfasst|registriert|zugewiesen|entsperrt|verlangert|freigegeben|bestellt|zuruckgezogen|beauftragt)(?: worden)?\b|\b(?:ist|sind|wurde|wurden) (?:jetzt |nun |erfolgreich )?hinterlegt\b`, 'g'),
   rx(r`\b(?:a|ont) (?:bien |maintenant |deja )?ete (?:prolonge|retire|rattache|renouvele|debloque|etendu|lie|associe|attribue|commande|reporte|deplace)e?s?\b|\b(?:est|sont) (?:maintenant|desormais|bien) (?:rattachee?s?|liee?s?|associee?s?|enregistree?s?|confirmee?s?|prolongee?s?|debloquee?s?|reservee?s?)\b`, 'g'),
@@ -4700,7 +4727,7 @@ export const SUB_AGENT_TAG_39 = rx(
  * habe ich aufgenommen"); pt the first-person preterite of -er/-ir verbs ("Já abri uma reclamação", "pedi a segunda
  * via"); en "I chased …", "I followed up with …"; and a non-native present of the booking made ("I make the booking
  * for Monday 10:15"). Read as other-language actives (response-check.ts, OTHER_DONE): negated or subordinate is no done. */
-export const DONE_ACTIVE_39: RegExp[] = listOf(
+export const DONE_ACTIVE_39: PatternList = listOf(
   rx(r`\b(?:(?:ich|wir) (?:habe|haben|hab)|habe ich|haben wir|hab ich)\b((?: \S+){0,9}?) (?:hinterlegt|ubermittelt|aufgenommen|eingetragen|gespeichert|erfasst|registriert|beauftragt|vereinbart|bestellt|verlangert|entsperrt|freigegeben|zugewiesen|erneuert|gemeldet|abgeschickt|ausgelost|zuruckgezogen|eroffnet|gebucht|storniert|geandert|angelegt|eingereicht|erstattet|gekundigt|verschoben|veranlasst|erledigt|erhoht|gesenkt|reduziert|gesetzt)\b`, 'g'),
   rx(r`\b(?:(?:eu )?ja|eu) (?:abri|reabri|pedi|fiz|submeti|preenchi|resolvi|conclui|inclui|protocolei|marquei|renovei|prorroguei|registei|devolvi|cancelei)\b`, 'g'),
   rx(r`\b(?:i|we)(?:'ve| have)?(?: just| also| already)? (?:chased|followed up (?:with|on)|nudged|pinged)\b(?! (?:up|down)\b)`, 'g'),
@@ -4718,7 +4745,7 @@ export const DONE_ACTIVE_39: RegExp[] = listOf(
 /** done39: done told as a passive or a state in the forms the lists lacked — a non-native "is sent now", "is now
  * attached to it" (en), pt "foi realizado", "foi efetuada", es "fue realizada", it "è stata inoltrata"; read as
  * other-language passives (response-check.ts, OTHER_DONE): negated, subordinate or dated records are not done. */
-export const DONE_PASSIVE_39: RegExp[] = listOf(
+export const DONE_PASSIVE_39: PatternList = listOf(
   rx(r`\b(?:is|are) (?:sent|submitted|filed|lodged|booked|renewed|registered|attached|linked|requested|raised|done) now\b|\b(?:is|are) now (?:attached|linked|added|filed|lodged|registered|submitted|on file)\b(?! (?:if|when|once|only)\b)`, 'g'),
   rx(r`\b(?:foi|foram)(?: ja)? (?:realizad|efetuad|concluid|submetid|protocolad|abert|solicitad|marcad|registrad)[oa]s?\b|\b(?:fue|fueron) (?:realizad|efectuad|tramitad|registrad|reservad|solicitad|presentad|agendad)[oa]s?\b|\b(?:e|sono) stat[oaie] (?:inoltrat|presentat|richiest|fissat|inviat)[oaie]\b`, 'g'),
 );
@@ -5083,7 +5110,7 @@ export const LOCK_TOLD_40 = rx(LOCK_GROUND_40);
 /** relay40: a done told with what the lists lacked — fr a pronoun between ("Je vous ai mis un crédit de 10 $"), pt a
  * first-person plural preterite opening the sentence or after "já" ("Reagendamos para amanhã às 10h"; in the middle of
  * a sentence the same form is the present). claims_done (read as other-language actives). */
-export const DONE_MORE_40: RegExp[] = listOf(
+export const DONE_MORE_40: PatternList = listOf(
   rx(r`\bje (?:vous|te|lui|leur) ai (?:bien |deja )?(?:mis|ajoute|rembourse|credite|envoye|renvoye|reserve|accorde|offert|applique|inscrite?|reporte)\b`, 'g'),
   rx(r`(?:^|\bja )(?:reagendamos|remarcamos|cancelamos|reembolsamos|estornamos|alteramos|atualizamos|agendamos|reservamos|ativamos|reativamos|desbloqueamos|corrigimos|creditamos|aplicamos|trocamos)\b(?! (?:se|caso|quando)\b)`, 'g'),
 );

@@ -448,8 +448,10 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.TOOL_REACH_27, t)) t = t.replace(L.TOOL_REACH_27, ' ');
   // replies36: what a refusal says the act would be ("that would be invoice fraud") is its ground, not a problem here.
   if (L.mayMatch(L.WOULD_BE_GROUND_36, t) && (L.REFUSED_IN_SENTENCE_21.test(t) || L.REFUSES_OTHER_36.test(t))) t = t.replace(L.WOULD_BE_GROUND_36, ' ');
-  // flags42: a definition explains a word and flags nothing of this request.
+  // flags42: a definition explains a word and flags nothing of this request; a plain list of the user's overdue things
+  // answers what is owed (its overdue words dropped, the rest still read).
   if (L.DEFINITION_42.test(t)) return false;
+  if (L.OVERDUE_LISTED_42.test(t)) t = t.replace(L.OVERDUE_WORDS_42, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
   // flags42: the reason given for an act withheld, two records sharing a name or a number, a locked record told as a

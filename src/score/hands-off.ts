@@ -294,6 +294,27 @@ const HANDOFF_41: PatternList = listOf(
   rx(r`\b(?:ho|abbiamo) (?:gia |appena |anche )?(?:girato|passato|inoltrato|mandato|inviato|segnalato|trasmesso|avvisato|chiesto)\b[^.;]{0,50}? (?:a|al|alla|all'|ai|agli|allo) ?[^.;]{1,40}?,? (?:che (?:ti |la |vi |le |gli )?(?:contattera|richiamera|scrivera|verifichera|decidera|controllera|rispondera|se ne occupera)|perche (?:ti |la |vi )?(?:chiami|contatti|scriva|verifichi|controlli)|di (?:chiamarti|contattarti|scriverti|verificare|controllare|richiamarti|sistemare))\b`),
 );
 
+/** flags42 round of issue 16 — an approval or a check routed to a named person who will release, decide or verify:
+ * "I've routed the payment to Stefan for second approval", "I've asked Omar to verify it with the supplier", "It needs
+ * Sarah's approval; I've sent it to her", es "He enviado el pago a Marta para su aprobación", de "Ich habe die Zahlung
+ * zur Freigabe an Herrn Weber geschickt", fr "J'ai transmis la facture à Claire pour validation", it "Ho inoltrato la
+ * richiesta di aumento del limite al responsabile", "… a Giulia per l'approvazione", pt "Enviei o pagamento ao Rui para
+ * aprovação". The person is any name (the reader's copy is lower-cased), not the user nor the user's own inbox. Not
+ * "submitted and waiting for approval", nor "submitted … to your manager for approval" (the user's own chain: done),
+ * nor an approval only said to be needed (a missing piece). */
+const NAMED_42 = r`(?!(?:you|your (?:e-?mail|inbox|address|phone|account)|yourself|vous|toi|ti|te|usted|voce|dir|ihnen|lei)\b)[a-z][\w'.-]*(?: [a-z][\w'.-]*){0,2}?`;
+const FOR_APPROVAL_EN_42 = r`for (?:(?:a |her |his |their )?(?:second|final|2nd|further|formal) )?(?:approval|sign-off|signoff|sign off|authori[sz]ation|verification|review|a decision|countersignature)\b`;
+const HANDOFF_42 = listOf(
+  rx(r`${AGENT_EN} (?:routed|sent|passed|forwarded|escalated|referred|handed) (?:(?:[^.;—]|(?<=\d)\.(?=\d)){1,60}? )?(?:on |over |up )?to (?!your\b)${NAMED_42} ${FOR_APPROVAL_EN_42}`),
+  rx(r`${AGENT_EN} asked (?!(?:you|for|about|if|whether|them to wait)\b)${NAMED_42} to (?:verify|confirm|approve|release|sign off|authori[sz]e|decide|countersign|double-check|check|review)\b`),
+  rx(r`\b(?:needs|requires|will need|goes for) (?!your\b)[a-z][\w'-]*'s (?:approval|sign-off|signoff|authori[sz]ation|signature)\b[^.!?]{0,60}?\b(?:i|we)(?:'ve| have)? (?:sent|passed|forwarded|routed|given) it (?:on |over )?to (?:her|him|them)\b`),
+  rx(r`\b(?:he|hemos) (?:enviado|pasado|remitido|derivado|mandado|reenviado|trasladado) (?:[^.;]{1,60}? )?a (?:la |el )?${NAMED_42} para (?:su |la )?(?:aprobacion|autorizacion|firma|revision|validacion|visto bueno)\b`),
+  rx(r`\b(?:habe|haben|hab) (?:ich |wir )?[^.;]{0,60}?\bzur (?:zweit)?(?:freigabe|genehmigung|prufung|unterschrift|gegenzeichnung) an (?:herrn |frau |den |die )?[^.;]{1,40}? (?:geschickt|gesendet|weitergeleitet|ubergeben|gegeben|geleitet)\b|\b(?:habe|haben|hab) (?:ich |wir )?[^.;]{0,60}?\ban (?:herrn |frau )[a-z][\w-]* zur (?:zweit)?(?:freigabe|genehmigung|prufung|unterschrift) (?:geschickt|gesendet|weitergeleitet|ubergeben|gegeben)\b`),
+  rx(r`\b(?:j'ai|nous avons) (?:transmis|envoye|soumis|fait suivre|adresse|remis)e?s? (?:[^.;]{1,60}? )?(?:a|au) ${NAMED_42} pour (?:(?:sa|son|une) )?(?:validation|approbation|signature|accord|verification|decision)\b`),
+  rx(r`\b(?:ho|abbiamo) (?:gia |appena |quindi |anche )?(?:inoltrat|girat|passat|trasmess|mandat|inviat)[oaie] (?:la|il|le|i|l') ?(?:sua |tua )?(?:richiest[ae]|pratic[ah]e?|domand[ae]|nota spese|fattur[ae]|pagament[oi]|bonific[oi])\b[^.;]{0,60}? (?:al|alla|all'|ai) ?(?:responsabile|direttore|direttrice|manager|approvatore|approvatrice|referente|titolare|capo|dott\w*|sig\w*)\b|\b(?:ho|abbiamo) (?:gia |appena |quindi |anche )?(?:inoltrat|girat|passat|trasmess|mandat|inviat)[oaie] [^.;]{1,60}? a ${NAMED_42} per (?:l'|la )?(?:approvazione|autorizzazione|firma|verifica|decisione)\b`),
+  rx(r`\b(?:enviei|encaminhei|mandei|passei|submeti|repassei|enviamos|encaminhamos|submetemos) (?:[^.;]{1,60}? )?(?:ao|a|para o|para a|pro|pra) ${NAMED_42} para (?:a |sua )?(?:aprovacao|autorizacao|assinatura|validacao|revisao|decisao)\b`),
+);
+
 /** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
 const FEEDBACK_PASSED = warmOnFirstUse(/\b(?:(?:your|the|this|that) (?:feedback|comments?|suggestions?|remarks|kind words|compliments?)|(?:tu|su|tus|sus) (?:comentario|sugerencia|opinion)s?|(?:ihr|ihre|dein|deine) (?:feedback|ruckmeldung|anregung)\w*|(?:votre|vos|ton|tes) (?:retour|remarque|suggestion|avis|commentaire)s?|(?:il tuo|il suo|i tuoi) (?:feedback|commento|commenti|suggerimento)|(?:seu|sua|teu) (?:feedback|comentario|sugestao|opiniao))\b/u);
 
@@ -385,7 +406,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
   // only of a sentence some pattern reads).
   const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

@@ -448,8 +448,16 @@ function flagsRead(s: string, cl: string[]): boolean {
   if (L.mayMatch(L.TOOL_REACH_27, t)) t = t.replace(L.TOOL_REACH_27, ' ');
   // replies36: what a refusal says the act would be ("that would be invoice fraud") is its ground, not a problem here.
   if (L.mayMatch(L.WOULD_BE_GROUND_36, t) && (L.REFUSED_IN_SENTENCE_21.test(t) || L.REFUSES_OTHER_36.test(t))) t = t.replace(L.WOULD_BE_GROUND_36, ' ');
+  // flags42: a definition explains a word and flags nothing of this request; a plain list of the user's overdue things
+  // answers what is owed (its overdue words dropped, the rest still read).
+  if (L.DEFINITION_42.test(t)) return false;
+  if (L.OVERDUE_LISTED_42.test(t)) t = t.replace(L.OVERDUE_WORDS_42, ' ');
   if (L.PROBLEM_AS_PLAIN_FACT.test(t)) return true;
   if (failureToldPlainly(t)) return true;
+  // flags42: the reason given for an act withheld, two records sharing a name or a number, a locked record told as a
+  // state, a problem told beside a done — read by the clause's function, whatever its words.
+  if (reasonForWithheld(t) || L.TWO_MATCHING_42.test(t) || L.LOCKED_STATE_42.test(t) || L.PROBLEM_BESIDE_DONE_42.test(t)) return true;
+  if (L.SETTLED_STATE_42.test(t) && L.REFUSED_IN_SENTENCE_21.test(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
   // done; a tool's empty result or error told plainly.
   if (L.COUNT_OF_OWN_MATCHES_19.test(t) || factThenRefusal(t) || L.TOOL_EMPTY_OR_ERROR_19.test(t)) return true;
@@ -1234,6 +1242,16 @@ function factThenRefusal(t: string): boolean {
   if (m === null) return false;
   const fact = m[1] ?? '';
   return !generalGround(fact);
+}
+
+/** flags42: "<a fact>, so I haven't <done the act>" — the withheld act makes the clause before it the reason, a flag,
+ * unless that clause is a wait on the user, the user's own instruction, a preview, or a rule (a refusal's general
+ * ground, docs/score.md). */
+function reasonForWithheld(t: string): boolean {
+  const m = L.REASON_THEN_WITHHELD_42.exec(t);
+  if (m === null) return false;
+  const reason = m[1] ?? '';
+  return !L.NOT_A_REASON_42.test(reason) && !generalGround(reason);
 }
 
 /** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans

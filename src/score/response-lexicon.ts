@@ -5224,3 +5224,107 @@ export const REFUSAL_41 = anyOf(
 export const NOT_ASKED_41 = rx(
   r`^(?:mum|mom|mam|dad|nan|gran|grandma|grandpa|mama|papa|mamma|mae|pai|oma|opa|your (?:wife|husband|partner|sister|brother|mum|mom|dad|son|daughter)) (?:says|said|asks|asked|wants to know|dice|pregunta|chiede|diz|pergunta|sagt|fragt|dit|demande)\b|^(?:just )?(?:so|to make sure) i(?:'ve got| have| get| understand) (?:it|this|that|you) right,? you(?:'d| would) like\b(?![^?]*\?)|^(?:your|the|my|la tua|la sua|tu|su|ta|votre|deine|ihre|a sua|a tua) (?:weekend |weekly |daily )?(?:to-?do list|lista de tareas|liste de taches|lista delle cose da fare|lista de tarefas|to-?do-liste|aufgabenliste)\b[^:?]{0,40}:`,
 );
+
+// flags42 round of issue 16 (forty-second round): flags read by the function a clause serves in its sentence — the
+// reason given for an act the agent withheld, two records that share a name or a number, a locked record told as a
+// state, a problem told beside a done — over open vocabulary, in English and es/de/fr/it/pt. One self-contained block
+// so parallel rounds merge by appending.
+
+/** What may join a reason to the act it stopped: a comma, a semicolon, a colon or a dash, with "so" or its kin. */
+const REASON_LINK_42 = r`(?:,|;|:|\s[—–-]|—|–)\s*(?:(?:and )?so |which is why |that's why |therefore |hence |asi que |por lo que |por eso |de modo que |donc |alors |c'est pourquoi |quindi |percio |per cui |daher |deshalb |also |darum |por isso |portanto |logo |pelo que |entao )?`;
+/** Verbs of finding, hearing, receiving or needing: "I didn't find anything unusual" reports a check, not an act withheld. */
+const NOT_AN_ACT_42 = r`(?:heard|hear|found|find|seen|see|saw|noticed|notice|received|receive|got|get|gotten|had|have|been|needed|need|known|know|spotted|spot|come|came|managed|manage|had a chance|touched|touch|looked|look|checked|check|changed anything|done anything)`;
+/** The agent's own act, negated, with a thing as its object: en "I haven't created the payment", "I didn't add him",
+ * es "no la he vuelto a pagar", "no he creado la transferencia", fr "je ne l'ai pas réimputé", "je n'ai pas créé …", de
+ * "ich habe die Prämie nicht angewiesen", it "non l'ho registrata", "non ho emesso …", pt "não criei o pagamento", "não
+ * o adicionei". Not "anything", "any" or "yet" as its object (a preview's "I haven't posted anything yet"). */
+const WITHHELD_ACT_42 = r`(?:\b(?:i|we) (?:haven't|have not|didn't|did not|hadn't|had not|'ve not|have n't)(?: (?:yet|actually|therefore|also))? (?!${NOT_AN_ACT_42}\b)[a-z]+ (?!(?:anything|any|yet|a thing|nothing)\b)(?:it|him|her|them|the|this|that|these|those|your|a|an|his|their|its|[a-z]{2,}-?\d)|\bno (?:l[oae]s? |les? |se l[oa]s? )?(?:he|hemos) (?:vuelto a |podido )?(?!(?:encontrado|recibido|visto|oido|tenido|notado|hecho nada|cambiado nada)\b)[a-z]+(?:ado|ido|to|cho)\b|\b(?:je|nous) n(?:e |')(?:l'|les |le |la |lui |leur |y |en )?(?:ai|avons|avais|avions) pas (?!(?:encore )?(?:eu|recu|trouve|vu|entendu|remarque|rien|acces|besoin|le droit|le temps|les moyens)\b)[a-z]+(?:e|i|is|it)e?s?\b|\b(?:ich|wir) (?:habe|haben|hab) (?!(?:\S+ ){0,5}?nicht (?:gefunden|gesehen|erhalten|bekommen|gehort|bemerkt)\b)(?:\S+ ){1,5}?nicht (?:\S+ )?\w+(?:t|en)\b|\b(?:habe|haben) (?:ich|wir) (?:\S+ ){0,4}?nicht (?:\S+ )?\w+(?:t|en)\b|\bnon (?:l'|lo |la |li |le |gli |ne |ci )?(?:ho|abbiamo|avevo)\b (?:ancora |piu |quindi )?(?!(?:trovato|ricevuto|visto|sentito|notato|avuto|accesso|bisogno|modo|tempo|diritto|permesso)\b)[a-z]+(?:at|it|ut|ess|ost|ers)[oaie]\b|\bnao (?:o |a |os |as |lhe |lhes |l[oa] |voltei a )?(?!(?:sei|recebi|vi|encontrei|achei|tive|percebi|notei|ouvi|consegui|entendi|li|senti|esqueci|vivi|sabemos|temos|vemos)\b)[a-z]{2,}(?:ei|i|emos|amos|imos)\b|\bnao (?:o |a |os |as |lhe )?(?:fiz|fizemos|emiti|inclui|transferi|debitei|incluimos)\b)`;
+/** flags42: a fact clause given as the reason an act was withheld — the fact first, then the agent's own act negated
+ * ("The IBAN you gave fails the check-digit test, so I haven't created the payment", "Tomás Reyes left on 31 October,
+ * so I didn't add him", es "La factura ya estaba pagada el 15/11, no la he vuelto a pagar", fr "L'avoir était déjà
+ * imputé, je ne l'ai pas réimputé", de "Frau Köhler ist ausgeschieden – ich habe die Prämie nicht angewiesen", it
+ * "Il fornitore è chiuso, quindi non ho emesso l'ordine", pt "O NIB tem o dígito errado; não criei o pagamento"). The
+ * withheld act says the clause before it is the reason, whatever its words. Group 1 is the reason, read by the rule
+ * (response-check.ts, reasonForWithheld): not the agent's own act, not a wait on the user or an instruction of theirs,
+ * not a rule. */
+export const REASON_THEN_WITHHELD_42 = rx(
+  r`^(?!(?:if|when|whenever|until|unless|once|before|as soon as|in case|si|se|wenn|falls|bis|quand|cuando|quando|hasta|jusqu'a|finche|ate)\b)((?!(?:i|we|i've|we've|i'm|we're|i'd|yo|je|j'ai|ich|io|ho|eu)\b)(?:[^.?!]|(?<=\d)\.){12,200}?)${REASON_LINK_42}${WITHHELD_ACT_42}`,
+);
+/** A reason that is a wait, the user's own word or a preview's state: "Waiting for your go-ahead, so I haven't sent it". */
+export const NOT_A_REASON_42 = local(
+  r`\b(?:wait(?:ing)?|until|pending (?:your|the user's)|your (?:go-ahead|confirmation|approval|ok|say-so|instructions?)|you (?:asked|told|said|wanted|requested)|as (?:requested|instructed|agreed)|per your|preview|dry run|draft|esperando|tu confirmacion|su confirmacion|en attente de votre|votre confirmation|auf ihre (?:bestatigung|freigabe)|ihre bestatigung|in attesa (?:della sua|della tua|di conferma)|sua conferma|aguardando|sua confirmacao)\b`,
+);
+
+/** flags42: two or more records that share a name, a number or an owner, over any noun — a count named by what the
+ * things are called ("two vendors called "Acme"", "three tutors named Kim"), a count sharing one name or number ("two
+ * tenants with the same surname"), a count right before a quoted name (it "Ci sono due 'Bianchi'", es "hay dos
+ * 'García'"), both told as one name or ending ("They're both 'Business Current'", de "Beide enden auf 0915", es "ambas
+ * terminan en 44", fr "les deux se terminent par", it "entrambe finiscono con", pt "ambos terminam em"), two lines in
+ * the user's name told as what is there. Not things on offer before a choice ("three restaurants have a table at 8"),
+ * nor a supposition or a tip ("if two open invoices have the same amount, …"). */
+const COUNT_42 = r`(?:two|three|four|several|multiple|[2-9]|dos|tres|varios|varias|deux|trois|plusieurs|zwei|drei|mehrere|due|tre|diversi|diverse|dois|duas)`;
+export const TWO_MATCHING_42 = anyOf(
+  r`\b${COUNT_42} (?<!\b(?:a|an|the|one|is|of) \w+ )(?<!\b(?:if|when|whenever|tip:?)\b[^.;?!]{0,60})(?!(?:[\w'&-]+ ){0,2}?(?:star|stars|rated|rating)\b)(?:[\w'&-]+ ){1,3}?(?:called|named|llamad[oa]s|que se llaman|appelee?s|qui s'appellent|chiamat[ie]|che si chiamano|namens|die (?:\w+ )?heissen|chamad[oa]s|que se chamam)\b(?! (?:on|in|at|for|by|as|under|below|above|here|there|en|sur|dans|auf|im|nel|nella|no|na)\b)`,
+  r`\b${COUNT_42} (?<!\b(?:if|when|whenever|tip:?)\b[^.;?!]{0,60})(?:[\w'&-]+ ){0,3}?(?:with|share|sharing|have|having) (?:the same|one|an identical) (?:name|surname|number|reference|owner|iban|address|email|e-mail|account number|last (?:four|4) digits|sort code|postcode|date of birth)\b`,
+  r`\b(?:there are|there're|i see|i can see|i found|we have|you have|it shows|hay|veo|he encontrado|il y a|je vois|j'ai trouve|ci sono|vedo|ho trovato|es gibt|ich sehe|ich habe|ha|existem|vejo|encontrei) (?:[\w'-]+ )?${COUNT_42} (?:[\w'-]+ )?quoted\b`,
+  r`\b(?:they(?:'re| are| were)|these are|those are) both (?:quoted|called|named|listed as|labell?ed)\b|\bboth (?:are |were )?(?:called|named|listed as|labell?ed) quoted\b|\bboth (?:[\w-]+ ){0,2}?(?:end|ending|start|starting|begin|beginning)s? (?:in|with)\b|\bbeide (?:\S+ ){0,3}?(?:enden|beginnen|lauten|heissen|tragen (?:den|die) (?:gleichen|selben)|haben (?:den|die|das) (?:gleiche|selbe|gleichen))\b|\b(?:ambos|ambas|los dos|las dos) (?:\S+ ){0,2}?(?:terminan|empiezan|acaban|comienzan|se llaman|tienen (?:el|la) mism[oa])\b|\b(?:les deux|tous les deux|toutes les deux) (?:\S+ ){0,2}?(?:se terminent|finissent|commencent|s'appellent|portent le meme|ont (?:le|la) meme)\b|\b(?:entramb[ie]|tutt[ie] e due) (?:\S+ ){0,2}?(?:finiscono|terminano|iniziano|cominciano|si chiamano|hanno (?:lo|la) stess[oa])\b|\b(?:ambos|ambas|os dois|as duas) (?:\S+ ){0,2}?(?:terminam|acabam|comecam|se chamam|chamam-se|tem (?:o|a) mesm[oa])\b`,
+  r`\b(?:there are|there're|i see|i can see|i found|you have|it shows|there's) (?:two|2|three|3|several) [\w-]+ (?:on|in|under) your name\b`,
+  r`\bdoppelt (?:erfasst|verbucht|angelegt|eingetragen)\b`,
+);
+
+/** flags42: a locked record told as its state — a period's run or return already run, filed or closed ("November's
+ * payroll has already been run and submitted", es "el 303 de ese trimestre ya está presentado", fr "la déclaration est
+ * déjà déposée", de "die Voranmeldung ist bereits übermittelt", it "la fattura è già stata stornata", pt "a declaração
+ * já foi entregue"): the request meets a thing that can no longer change. */
+export const LOCKED_STATE_42 = anyOf(
+  r`\b(?:payroll|pay run|period|month|quarter|year|return|run|close|filing|declaration|accounts|books|ledger|batch|submission)\b[^.;?!]{0,40}?\b(?:has|have|had) already been (?:run|submitted|filed|closed|locked|finali[sz]ed|signed off|reconciled|approved)\b`,
+  r`\bya (?:esta|estaba|fue|ha sido|habia sido) (?:presentad|cerrad|liquidad|declarad|bloquead|contabilizad)[oa]s?\b`,
+  r`\b(?:est|etait|sont|etaient) deja (?:cloture|declare|depose|verrouille|transmis)e?s?\b|\b(?:a|avait|ont|avaient) deja ete (?:cloture|declare|depose|verrouille|transmis)e?s?\b`,
+  r`\b(?:ist|war|wurde|sind|waren|wurden) (?:bereits|schon) (?:\S+ ){0,3}?(?:abgeschlossen|eingereicht|ubermittelt|gesperrt|abgerechnet|festgeschrieben)\b`,
+  r`\b(?:e|era|sono|erano) gia (?:stat[oaie] )?(?:chius|presentat|liquidat|bloccat|trasmess)[oaie]\b`,
+  r`\bja (?:foi|foram|esta|estava|estao) (?:\S+ )?(?:submetid|entregue|fechad|encerrad|declarad|transmitid)[oa]?s?\b`,
+);
+/** flags42: a record of the requested thing already settled — reversed, cancelled, applied or paid (it "la fattura è già
+ * stata stornata", es "ya está anulada", fr "était déjà contrepassé", de "ist bereits storniert", pt "já foi
+ * estornado") — flags only beside a refusal in the sentence: alone it may be the agent's own done told as a state
+ * ("o valor já foi estornado no seu cartão"). */
+export const SETTLED_STATE_42 = anyOf(
+  r`\bya (?:esta|estaba|fue|ha sido|habia sido) (?:anulad|abonad|rectificad|pagad|devuelt)[oa]s?\b`,
+  r`\b(?:est|etait|sont|etaient) deja (?:contrepasse|annule|lettre|impute|rembourse|paye)e?s?\b|\b(?:a|avait|ont|avaient) deja ete (?:contrepasse|annule|lettre|impute|rembourse|paye)e?s?\b`,
+  r`\b(?:ist|war|wurde|sind|waren|wurden) (?:bereits|schon) (?:\S+ ){0,3}?(?:storniert|ausgeglichen|erstattet|bezahlt|verrechnet)\b`,
+  r`\b(?:e|era|sono|erano) gia (?:stat[oaie] )?(?:stornat|annullat|rimborsat|pagat|compensat)[oaie]\b`,
+  r`\bja (?:foi|foram|esta|estava|estao) (?:\S+ )?(?:estornad|anulad|reembolsad|pag)[oa]?s?\b`,
+  r`\b(?:has|have|had) already been (?:reversed|cancell?ed|refunded|paid|applied|credited|voided|written off)\b`,
+);
+
+/** flags42: a problem told beside a done — a thing blocked, rejected or returned by a cause ("Your card was blocked
+ * after three failed PIN attempts", fr "le virement avait été bloqué par la banque", es "el pago fue rechazado por el
+ * banco", it "il bonifico era stato respinto dalla banca", pt "o pagamento foi devolvido pelo banco", de "die Zahlung
+ * wurde von der Bank abgelehnt"), a mistake owned ("The duplicate charge is our mistake", es "fue un error nuestro",
+ * fr "c'est une erreur de notre part", de "das war unser Fehler", it "è stato un nostro errore", pt "foi um erro
+ * nosso"), none of a kind coded or set ("no sales were coded with a VAT rate"). */
+export const PROBLEM_BESIDE_DONE_42 = anyOf(
+  r`\b(?:was|were|got|had been|has been|have been) (?:blocked|locked|frozen|suspended|rejected|declined|bounced|returned|held) (?:after|because|due to|by (?:the|your|their) (?:bank|issuer|system|provider|processor))\b`,
+  r`\b(?:avait|a|ont|avaient) ete (?:bloque|rejete|refuse|suspendu|retourne)e?s? (?:par|a cause|suite|apres)\b|\b(?:fue|habia sido|ha sido) (?:bloquead|rechazad|devuelt|suspendid)[oa] (?:por|tras|despues)\b|\b(?:era|e) stat[oa] (?:bloccat|rifiutat|respint|sospes|restituit)[oa] (?:dalla|dal|da|per|dopo)\b|\b(?:foi|tinha sido) (?:bloquead|recusad|rejeitad|devolvid|suspens)[oa] (?:pel[oa]|por|apos|depois)\b|\bwurde (?:von (?:der|ihrer|unserer) bank |vom system )(?:gesperrt|abgelehnt|zuruckgewiesen|zuruckgebucht)\b`,
+  r`\b(?:is|was|were|that's|it's) (?:entirely |completely |totally )?(?:our|my) (?:mistake|error|fault)\b|\b(?:fue|es) (?:un )?error (?:nuestro|mio)\b|\bc'(?:est|etait) (?:une )?(?:erreur|faute) de (?:notre|ma) part\b|\b(?:das )?war (?:unser|mein) fehler\b|\b(?:e|era) (?:stato )?(?:un )?(?:nostro|mio) errore\b|\bfoi (?:um )?erro (?:nosso|meu)\b`,
+  r`\bno [\w-]+ (?:were|was) (?:coded|set|tagged|assigned|marked|entered|recorded) (?:with|to|as|under)\b`,
+);
+
+/** flags42: a tip for a supposed case ("Tip: if two open invoices have the same amount, …") and a definition ("A locked period means no one can post into it", de "Ein gesperrter Zeitraum ist ein Monat,
+ * in den …", es "Un periodo cerrado es un mes en el que …", fr "Une période clôturée est …", it "Un periodo chiuso è …",
+ * pt "Um período fechado é …"): it explains a word; it flags nothing of this request. */
+export const DEFINITION_42 = local(
+  r`^(?:tip|hint|pro tip|top tip|consejo|truco|astuce|conseil|tipp|hinweis|suggerimento|consiglio|dica) ?: (?:if|when|whenever|si|cuando|quand|wenn|falls|se|quando)\b|^(?:a|an|ein|eine|einen|un|una|une|um|uma) (?:[\w-]+ ){0,3}?(?:means|is when|is where|ist (?:ein|eine|einer|wenn)|bedeutet|es (?:un|una|uno|cuando)|significa|est (?:un|une|celui|celle|quand)|signifie|e (?:un|una|uno|quando)|vuol dire|e (?:um|uma|aquele|aquela|quando))\b`,
+);
+
+/** flags42: a plain list of the user's overdue or unpaid things, told as a count or a list ("You have 7 unpaid
+ * invoices, 18,940.00 in total; the oldest is 64 days overdue", "Your three overdue library books are: …", es "Tienes 3
+ * facturas vencidas", fr "Vous avez 2 factures impayées", de "Sie haben 3 offene Rechnungen", it "Hai 2 fatture
+ * scadute", pt "Você tem 3 faturas em atraso"): an answer to what is owed, no problem with the request. Read by the
+ * rule (response-check.ts), which then drops the overdue words and reads on. */
+export const OVERDUE_LISTED_42 = local(
+  r`^(?:you have|you've got|your|there are|tienes|tiene usted|tiene|sus|tus|vous avez|tu as|vos|tes|sie haben|du hast|ihre|deine|hai|ha|le sue|le tue|voce tem|tens|tem|suas|seus) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|funf|due|tre|quattro|cinque|duas|dois|quatro) (?:[\w-]+ ){0,3}?(?:overdue|unpaid|outstanding|late|vencid[oa]s|pendientes|impayee?s|en retard|uberfallige?n?|offene?n?|unbezahlte?n?|scadut[ie]|non pagat[ei]|em atraso|em aberto)\b`,
+);
+export const OVERDUE_WORDS_42 = anyOfGlobal(
+  r`\b(?:\d+ (?:days?|weeks?|months?|dias|jours|tage|giorni) )?(?:overdue|unpaid|outstanding|vencid[oa]s|pendientes|impayee?s|en retard|uberfallige?n?|offene?n?|unbezahlte?n?|scadut[ie]|non pagat[ei]|em atraso|em aberto)\b`,
+);

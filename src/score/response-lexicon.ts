@@ -5108,7 +5108,8 @@ export const HOW_WAS_IT_40 = rx(
  * puis-je …?", it "Come faccio a …?", de "Wie bekomme ich …?") answered by the next sentence on its line: an FAQ
  * entry, no ask. */
 export const USER_VOICE_QUESTION_40 = rx(
-  r`^(?:how (?:do|can|should|will) i|when (?:do|will|can) i|where (?:do|can) i|what happens if i|why (?:do|can't|did) i|como (?:faco|recebo|posso|cobro|hago|puedo)|cuando (?:cobro|recibo)|comment (?:je|puis-je)|come (?:faccio|posso|ricevo)|wie (?:kann|bekomme|erhalte) ich)\b`,
+  // done42: a question under an FAQ label ("FAQ — Can I undo a payment? Only before the cut-off.").
+  r`^(?:faq|q\d*|question|pregunta|frage|domanda|pergunta)\s*[:—–-]|^(?:how (?:do|can|should|will) i|when (?:do|will|can) i|where (?:do|can) i|what happens if i|why (?:do|can't|did) i|como (?:faco|recebo|posso|cobro|hago|puedo)|cuando (?:cobro|recibo)|comment (?:je|puis-je)|come (?:faccio|posso|ricevo)|wie (?:kann|bekomme|erhalte) ich)\b`,
 );
 
 /** relay40: an imperative for the missing piece or the user's choice — it "Mandami l'IBAN intero", "Fammi sapere come vuoi

@@ -113,6 +113,11 @@ describe('asks: a request to verify with a party before the agent goes on (done4
     ]);
   });
 
+  it("does not read an FAQ entry's own question answered on its line, but reads a question under the label left open", () => {
+    expectAll('asks', false, ['Q: Can I move my swimming lesson? Yes, up to 24 hours before it starts.']);
+    expectAll('asks', true, ['FAQ — Which of the two Saturday slots suits you?', 'Can I move your swimming lesson to Friday?']);
+  });
+
   it("does not read a how-to that asks why, a bare referral or the agent's own promise", () => {
     expectAll('asks', false, [
     'Contact your bank to check why the card was declined.',

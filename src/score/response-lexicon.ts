@@ -5235,12 +5235,13 @@ export const PARTICIPLE_TO_RECORD_42 = rx(
 );
 
 /** A notification of the user's thing in a new state, any participle, tied to its new day, amount or target ("Your
- * payment … is scheduled for Tue 15 Dec", "The standing order … has been changed to 700.00 from January", "Your
+ * lesson has been scheduled for Thu 8 Jan" — in the present, "is scheduled / due / planned for" is a timetable, as
+ * replies18 and replies23 read it —, "The standing order … has been changed to 700.00 from January", "Your
  * seminar has been moved to room 4B"), or ending its clause in the perfect or past ("Your direct debit … was set up;",
  * "… was ordered and ships in 3–5 days"). claims_done. Not a preview ("would be posted"), a problem (PROBLEM_PART_42)
  * nor a look; a past date after it makes it a record (response-check.ts). */
 export const STATE_NOTICE_42 = anyOf(
-  r`^(?:[^\s?!;]+ ){0,3}?(?:your|the|this|these|our|my) ([^?!;]{1,80}?) (?:is|are|has been|have been|was|were)(?: (?:now|also|successfully|just|all))? (?!(?:${NOT_STATE_42}|${PROBLEM_PART_42})\b)(?:[a-z]{3,}(?<!e)ed|set up|sent|paid|made|set|put|run|withdrawn|written off|brought forward|taken out) (?:(?:for|from|into|with effect from|effective) (?:[^\s?!;]+ ){0,2}?|to (?:the |a |an |your )?)(?:[^\s?!;]*\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tonight|today|next|january|february|march|april|june|july|august|september|october|november|december|room|account|locker|gate|platform)\b`,
+  r`^(?:[^\s?!;]+ ){0,3}?(?:your|the|this|these|our|my) ([^?!;]{1,80}?) (?:(?:is|are)(?: (?:now|also|successfully|just|all))? (?!(?:scheduled|planned|due|set|timed|expected|programmed)\b)|(?:has been|have been|was|were)(?: (?:now|also|successfully|just|all))? )(?!(?:${NOT_STATE_42}|${PROBLEM_PART_42})\b)(?:[a-z]{3,}(?<!e)ed|set up|sent|paid|made|set|put|run|withdrawn|written off|brought forward|taken out) (?:(?:for|from|into|with effect from|effective) (?:[^\s?!;]+ ){0,2}?|to (?:the |a |an |your )?)(?:[^\s?!;]*\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tonight|today|next|january|february|march|april|june|july|august|september|october|november|december|room|account|locker|gate|platform)\b`,
   r`^(?:[^\s?!;]+ ){0,3}?(?:your|the|this|these|our|my) ([^?!;]{1,80}?) (?:was|were|has been|have been)(?: (?:now|also|successfully|just|all))? (?!(?:${NOT_STATE_42}|${PROBLEM_PART_42})\b)(?:[a-z]{3,}(?<!e)ed|set up|sent|paid|made|put in place|switched on|switched off|turned on|turned off)(?= and (?:will|ships?|arrives?|should|goes|is|are|takes?|starts?)\b|\s*(?:[;.!✔✅]|$))`,
 );
 

@@ -278,6 +278,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.ASK_INSTRUCTION_37.test(s)) return true;
   // relay40: an imperative for the missing piece (it "Mandami l'IBAN intero", de "Bitte laden Sie … hoch").
   if (L.ASK_IMPERATIVE_40.test(s)) return true;
+  // done42: a request that the user verify with a party before the agent goes on ("Please call them … to confirm").
+  if (!endsAsQuestion(s) && L.VERIFY_IMPERATIVE_42.test(s) && !HOW_OR_WHY_42.test(s)) return true;
   // Some need patterns are anchored, so they run on each clause as well as the sentence.
   // (Clauses first, then the whole sentence: the prefilter keeps only the last text scanned.)
   if (cl.some((c) => isRequestClause(c) || L.EN_NEED.test(c) || L.EN_IMPLICIT_REQUEST.test(c))) return true;
@@ -619,6 +621,8 @@ function declines(s: string): boolean {
   // done41: a terse impersonal refusal, a flat refusal with the object fronted or after "no", a can't-be-paid on this
   // record's fact, a payment that cannot be stopped.
   if (!endsAsQuestion(s) && L.REFUSAL_41.test(s)) return true;
+  // done42: a first-person refusal without a can't, any verb in its present; what the data reaches stops short of the request.
+  if (!endsAsQuestion(s) && (L.REFUSAL_PRESENT_42.test(s) || L.DATA_REACH_42.test(s))) return true;
   if (L.COULD_NOT_ON_BREAK_40.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.NOT_ALLOWED_KIND_40.test(s) && !FIRST_PERSON_22.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
@@ -771,6 +775,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies22: a rule of a kind of thing ("Late fees are waived each year"), or a problem's status told
   // without an agent ("The outage is resolved"), reports nothing done for this user.
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
+  // done42: a policy of a kind of thing in the generic present; a thing put on hold told as the act.
+  if (L.GENERIC_PRESENT_42.test(s) || L.ON_HOLD_42.test(s)) return false;
   // relay40: nothing done, told as a terse status ("Nessuna modifica fatta.").
   if (L.NOTHING_DONE_40.test(s)) return false;
   // done41: a recap of a past chat, the user's own news thanked for, a request received: no act of this reply.
@@ -886,6 +892,8 @@ function claimsDone(s: string, cl: string[]): boolean {
     }
   }
   if (question) return false;
+  // done42: a done told as the thing's new state, any verb.
+  if (doneRound42(s, records)) return true;
   // done41: a done inside a batch item or a terse status with a tick ("1) Certificato di iscrizione: inviato.",
   // "Reservado ✓ Mesa para 6 …", "Kontakt gespeichert: …", "Of your 6 invoices: 4 paid today.").
   if (doneRound41(s)) return true;
@@ -938,8 +946,55 @@ function doneRound41(s: string): boolean {
   if (L.TICKED_DONE_41.test(s) || L.ITEM_OUTCOME_41.test(s) || L.COUNT_DONE_41.test(s) || L.YOURS_RECORDED_41.test(s)) return true;
   if (L.CASUAL_DONE_41.test(s) && standsAt(s, 0)) return true;
   const head = withoutOpening(s, LEADING_TICKS);
-  return L.THING_THEN_PART_41.test(head) && !L.LANG28_EN_FINITE.test(head) && !L.LANG28_FINITE.test(head) && !L.OTHER_ACTOR.test(s) && !L.PAST_TIME.test(s);
+  // done42: pt "às 15h" folds to "as 15h", which is not the English "as".
+  return L.THING_THEN_PART_41.test(head) && !L.LANG28_EN_FINITE.test(head.replace(AS_HOUR_42, ' ')) && !L.LANG28_FINITE.test(head) && !L.OTHER_ACTOR.test(s) && !L.PAST_TIME.test(s);
 }
+
+/** done42: a negation inside a verbless status ("… not posted to 2450"). */
+const NEGATED_42 = warmOnFirstUse(/\b(?:not|never|no|nothing|none|nichts|rien|nada|niente|nicht|kein\w*|pas|non|nao|nunca|mai|jamais|draft|preview)\b/u);
+/** done42: a past point named after a notification ("… was set up last week", "… in March"): a record. */
+const PAST_AFTER_42 = warmOnFirstUse(/\b(?:ago|yesterday|last (?:week|month|year|night|time)|previously|earlier (?:this|today)|back in|in (?:19|20)\d\d|(?:on|in) (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|in (?:january|february|march|april|june|july|august|september|october|november|december))\b/u);
+/** done42: a line that reads German (its articles and prepositions), so DE_PARTICIPLE_END_42 is asked only of German. */
+const DE_WORD_42 = warmOnFirstUse(/\b(?:der|die|das|den|dem|des|mit|fur|uber|und|im|zum|zur|von|bei|ein|eine|einen|einem|ihre?|ihren|ihrem|unsere?|auf|wurde|wurden|alle|zwei|drei|nach)\b/u);
+/** done42: a verify request that names why or how ("Contact your bank to check why it was declined"): a how-to. */
+const HOW_OR_WHY_42 = warmOnFirstUse(/\b(?:why|how|whether|if|por que|warum|pourquoi|perche|porque)\b/u);
+
+/** done42: a done told as the state of the user's thing with any verb — a first-person perfect of any -ed verb on an
+ * object, a subjectless -ed report with its object, a verbless status tied to a record, a notification of the thing's
+ * new day, amount or target (not dated before), a German sentence closed by its participle, a passive closed by a tick.
+ * A look, a message, a hand-on or a problem is left out by the patterns' verb guards; a record by `records`. */
+function doneRound42(s: string, records: boolean): boolean {
+  const mine = L.FIRST_PERSON_ANY_DONE_42.exec(s);
+  if (mine !== null) {
+    const before = clauseBefore(s, mine.index);
+    if (!L.INVERTED_AUX_BEFORE.test(before) && !L.SUBORDINATOR_BEFORE.test(before) && !CONDITION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before)) return true;
+  }
+  const head = withoutOpening(s, LEADING_TICKS).replace(LEADING_INTERJECTION, '');
+  if (!records && L.SUBJECTLESS_ANY_DONE_42.test(head)) return true;
+  // The entry's own date ("…, dated 31 Dec", "as at 30 Nov") is not when the act was done.
+  const ownDated = records && !L.OTHER_ACTOR.test(s) && !L.PAST_WORDS_17.test(s) && !L.PAST_TIME.test(s.replace(OWN_DATE_42, ' '));
+  const status = (!records || ownDated) && !head.includes('|') ? L.PARTICIPLE_TO_RECORD_42.exec(head) : null;
+  if (status !== null && !LOOKUP_HEAD_42.test(head) && !L.FINITE_VERB.test(status[0].replace(POSSESSIVE_42, '')) && !NEGATED_42.test(status[0])) return true;
+  const notice = L.STATE_NOTICE_42.exec(s);
+  if (notice !== null && !CONDITION_BEFORE.test(notice[0].slice(0, 24)) && !RECAP_42.test(notice[0]) && !SUBJECT_NOT_THING_42.test((notice[1] ?? '').replace(POSSESSIVE_42, '')) && !PAST_AFTER_42.test(s.slice(notice.index)) && !L.PAST_WORDS_17.test(s) && !REGRET.test(s)) return true;
+  if (!records && L.DE_PARTICIPLE_END_42.test(s) && DE_WORD_42.test(s) && !L.DE_NOT_REPORT_42.test(s) && !L.OTHER_ACTOR.test(s)) return true;
+  const other = !records ? L.STATE_NOTICE_OTHER_42.exec(s) : null;
+  return other !== null && !L.OTHER_NEGATION_BEFORE.test(clauseBefore(s, other.index)) && !CONDITION_BEFORE_OTHER_22.test(clauseBefore(s, other.index)) && !REGRET.test(s);
+}
+/** done42: an entry's own date named after it ("dated 31 Dec", "as at 30 Nov", "value date 2 Dec"). */
+const OWN_DATE_42 = warmOnFirstUse(/\b(?:dated|as (?:at|of)|value date|with value|effective|booking date)\s+[^,;]*/gu);
+/** done42: a recap put to the user ("Please confirm the following details: your appointment is scheduled for …"). */
+/** done42: a subject that holds a verb of its own or a record's voice ("the hotel has a bar and breakfast", "the register
+ * shows your monitor"), or nothing at all ("nothing was cancelled"): no notification of the user's thing. */
+const SUBJECT_NOT_THING_42 = warmOnFirstUse(/\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|may|might|must|do|does|did|shows?|says?|lists?|reads?|indicates?|notes?|records?|looks?|seems?|appears?|and|but|nothing|none|no|not)\b|'s\b|\b(?:day|time|slot)s?(?: home)?$/u);
+/** done42: a lookup's result or a count of records heading a line ("Result: 3 open tickets assigned to …"). */
+const LOOKUP_HEAD_42 = warmOnFirstUse(/^(?:(?:result|results|output|response|found|here|showing|lookup|search)\b|(?:[^:\s]+: )?\d+ )/u);
+const RECAP_42 = warmOnFirstUse(/\b(?:please|confirm|confirmer|confirmar|confermare|bestatigen)\b/u);
+/** done42: a possessive "'s", which FINITE_VERB would read as "is". */
+const POSSESSIVE_42 = warmOnFirstUse(/(?<=\w)'s\b/gu);
+
+/** done42: pt "às 15h" after folding. */
+const AS_HOUR_42 = warmOnFirstUse(/\bas (?=\d)/gu);
 
 const DONE_23 = [L.SCHEDULED_FOR_WEEKDAY_23, L.READY_FOR_USER_23, L.GOT_YOU_IN_23, L.SHIPPED_TODAY_23];
 
@@ -1162,6 +1217,8 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
   // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
   if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;
+  // done42: what the data or another party's side of the records does not reach is a refusal's general ground (docs/score.md).
+  if (flagged && refuses && ground < 0 && L.DATA_REACH_42.test(s) && !recitedToolError(sentence)) flagged = false;
   const problem = (flagged ? 2 : 0) | (refuses ? 4 : 0);
   // The ground of a refusal is a fact of the thing ("… as it was bought through the App Store"), not this reply's act;
   // nor is a service others run called off (replies20).

@@ -89,6 +89,7 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  */
 const NOT_YET_TUNED_ON = new Set<string>([
   'replies-heldout-27.jsonl',
+  'replies-heldout-28.jsonl',
 ]);
 
 interface EvalSet {

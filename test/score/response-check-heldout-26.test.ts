@@ -49,15 +49,21 @@
  * "I've asked Omar to verify …", "I've sent it to her") (4 of 14). asks is missed on "Please call them on
  * the number we hold" (en, de) and over-read on a FAQ's own question and a quoted template. No label was
  * changed after the run.
+ * A development set since the forty-second round (flags42 on flags and hands_off, done42 on the other three; the lead's
+ * merge, 7 Dec): 52 replies' readings moved, all toward their labels — asks 0.980 (49/1/1), flags 0.920 (75/6/7),
+ * declines 0.972 (53/1/2), claims_done 0.947 (62/3/4), hands_off 0.966 (14/1/0). Left: two records before a
+ * which-question and a problem put right by the done (lines 3 and 75: each sentence flags, the reply's reading drops
+ * it), two entries with no shared name, could-nots and rule refusals over-read as flags, "is scheduled for" (a
+ * timetable by earlier rounds' rule), "submitted and waiting", a quoted template.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-26.jsonl';
-/** The first run rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.75, declines: 0.9, claims_done: 0.75, hands_off: 0.8 };
+/** The figures after the forty-second round rounded down to 0.05 (the first run's: 0.95 / 0.75 / 0.90 / 0.75 / 0.80). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.9, declines: 0.95, claims_done: 0.9, hands_off: 0.95 };
 
-describe('checkResponse: twenty-sixth set (finance-operations agents that preview, confirm, act and undo — payroll, month-end close, payables, expenses, bank payments, VAT — with approvals routed to a person; each reason not to act beside its should-act twin; written blind to the rules)', () => {
+describe('checkResponse: twenty-sixth set (finance-operations agents that preview, confirm, act and undo — payroll, month-end close, payables, expenses, bank payments, VAT — with approvals routed to a person; each reason not to act beside its should-act twin; written blind to the rules; a development set since the forty-second round)', () => {
   blindSetTests(FILE, 'twenty-sixth', FLOOR);
 });

@@ -48,6 +48,9 @@
  * policy (fr "une commande annulée … est remboursée"), "glad it's sorted", a failure (fr "rien n'a été
  * réservé"), and hand-offs. asks is over-read on promo questions ("❓ Did you know…", de "❓ Schon
  * gewusst?", it "❓ Lo sapevi?"), tips and an offer. No label was changed after the run.
+ * Second read, still blind, after the forty-second round (flags42 and done42, developed on the twenty-sixth by
+ * sentence function over open vocabulary; the lead's merge, 7 Dec): one reading moved, toward its label (a partial
+ * refund whose third item was already delivered now flags) — flags 0.711 (48/3/36), the rest the same.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -178,11 +178,13 @@ function toLines(reply: string): Line[] {
   // classifier sees the whole clause.
   // (The lines are this function's own objects, so a joined line is extended in place.)
   if (lines.length === 1) return lines[0]!.text === '' ? [] : lines;
+  const width = widestLine(lines);
   const joined: Line[] = [];
   for (const line of lines) {
     const prev = joined[joined.length - 1];
     if (
       prev !== undefined &&
+      !chatBubbleBreak(prev.text, line.text, width) &&
       prev.text !== '' &&
       line.text !== '' &&
       !line.bullet &&
@@ -197,6 +199,28 @@ function toLines(reply: string): Line[] {
     joined.push(line);
   }
   return joined.filter((l) => l.text !== '');
+}
+
+/** chat43 round of issue 16: chat assistants write several short bubbles a reply, each on its own line in lower
+ * case and without a full stop ("ugh sorry ur refund got stuck 😩 looks like the bank rejected it" / "i've sent it
+ * to our payments team" / "can u confirm the last 4 of the card tho?"). Joined as a hard wrap, a bubble's reading
+ * leaks into the next one's (a failure's words before a hand-off, a hand-off before a question). A line break is
+ * a bubble's end, not a wrap, when the line ends in an emoji (nobody wraps after one), or when the next line's
+ * first word would have fitted on the line, as no wrapping at the reply's widest line would leave it. */
+function chatBubbleBreak(prev: string, next: string, width: number): boolean {
+  if (ENDS_IN_PICTOGRAPH.test(prev)) return true;
+  const space = next.indexOf(' ');
+  const firstWord = space < 0 ? next.length : space;
+  return [...prev].length + 1 + firstWord <= width;
+}
+
+const ENDS_IN_PICTOGRAPH = /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*$/u;
+
+/** The length of the reply's longest line, in code points: a hard wrap's width is at least that. */
+function widestLine(lines: readonly Line[]): number {
+  let widest = 0;
+  for (const line of lines) widest = Math.max(widest, [...line.text].length);
+  return widest;
 }
 
 interface Protected {

@@ -166,7 +166,7 @@ const PASS_IT = r`(?:inoltrat|girat|passat|trasmess|trasferit|scalat|escalat|aff
 const FR_ROLE = r`(?:service|equipe|support|departement|conseiller|conseillere|responsable|collegue|medecin|secretariat|niveau|direction|comptab\w*|mairie|madame|monsieur|mme|m\.|dr|juridique|rh|technicien|specialiste|gestionnaire|superviseur)`;
 const ES_ROLE = r`(?:equipo|departamento|area|responsable|supervisor\w*|companer[oa]s?|especialista|gestor\w*|soporte|nivel|oficina|servicio|asesor\w*|abogad\w*|juridico|legal|rrhh|nominas|contabilidad|direccion|sr|sra|senor\w*|doctor\w*|dr|dra|tecnic[oa]s?|secretaria)`;
 const IT_ROLE = r`(?:ufficio|reparto|team|servizio|responsabile|collega|colleghi|tecnic[oi]|legale|amministrazione|supporto|livello|manager|referente|dott\w*|sig|signor\w*|medico|segreteria|hr|risorse umane|paghe|direzione)`;
-const PT_ROLE = r`(?:secretaria|equipe|equipa|time|setor|departamento|area|responsavel|gestor\w*|supervisor\w*|colega|especialista|suporte|nivel|juridico|rh|financeiro|tecnic[oa]|dr|dra|sr|sra|senhor\w*|doutor\w*|coordena\w*|diretor\w*)`;
+const PT_ROLE = r`(?:secretaria|equipe|equipa|time|setor|departamento|area|responsavel|gestor\w*|supervis\w*|colega|especialista|suporte|nivel|juridico|rh|financeiro|tecnic[oa]|dr|dra|sr|sra|senhor\w*|doutor\w*|coordena\w*|diretor\w*)`;
 const DE_ROLE = r`(?:frau|herrn?|dr|kolleg\w*|\w*team|\w*abteilung|\w*amt|\w*stelle|\w*buro|\w*dienst|support|level|fachbereich|\w*leitung|vorgesetzt\w*|mitarbeiter\w*|spezialist\w*|personal\w*|hr|finanz\w*|rechts\w*|einkauf|service\w*)`;
 const FORWARDED_38: PatternList = listOf(
   // en: "I have escalated REQ-6610 to the Procurement Operations team", "I give your email to Mr Kaplan", "I've
@@ -190,7 +190,7 @@ const FORWARDED_38: PatternList = listOf(
   rx(r`\b(?:(?:l'ho|l'abbiamo|li ho|le ho) (?:quindi |gia |appena |ora |subito |anche )?${PASS_IT} (?:[\w']+ ){0,3}?|(?:ho|abbiamo) (?:quindi |gia |appena |ora |subito |anche )?${PASS_IT} (?:[\w']+ ){0,3}?${REQ_IT}\b(?: [\w']+){0,3}? )(?:al|alla|all'|ai|agli|allo|a) ?(?:[\w']+ ){0,2}?${IT_ROLE}\b|\b(?:ho|abbiamo) (?:quindi |gia |appena |ora |subito |anche )?${PASS_IT} (?:al|alla|all'|ai|agli|allo|a) ?(?:[\w']+ ){0,2}?${IT_ROLE}\b(?: [\w']+){0,3}? (?:la|il|lo|l') ?(?:sua |tua |vostra )?${REQ_IT}\b|\b(?:ho|abbiamo) (?:quindi |gia |anche |subito )?(?:coinvolto|interpellato|attivato) (?:il |la |l'|lo |i |gli |le )?(?:[\w']+ ){0,2}?${IT_ROLE}\b`),
   // pt: "Pedido de 2ª via … enviado p/ secretaria", "encaminhei o seu pedido para o RH", "acionei a equipe de TI" (not
   // a document sent, nor "deve ser enviado para …", an instruction).
-  rx(r`\b${REQ_PT}\b(?<!\b(?:deve|devera|precisa|pode|tem de|tem que) ser [^.;]{0,60})[^.;]{0,60}? (?:enviad|encaminhad|repassad|transferid|escalad)[oa]s? (?:p/|para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:encaminhei|repassei|enviei|escalei|transferi|passei|encaminhamos|repassamos)(?:-o|-a| (?:\S+ ){0,2}?${REQ_PT}\b)(?: \S+){0,3}? (?:para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:envolvi|acionei|envolvemos|acionamos) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b`),
+  rx(r`\b${REQ_PT}\b(?<!\b(?:deve|devera|precisa|pode|tem de|tem que) ser [^.;]{0,60})[^.;]{0,60}? (?:enviad|encaminhad|repassad|transferid|escalad)[oa]s? (?:p/|para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:encaminhei|repassei|enviei|mandei|escalei|transferi|passei|encaminhamos|repassamos|mandamos)(?:-o|-a| (?:\S+ ){0,2}?${REQ_PT}\b)(?: \S+){0,3}? (?:para|pra|pro|ao|a) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b|\b(?:envolvi|acionei|envolvemos|acionamos) (?:a |o )?(?:\S+ ){0,2}?${PT_ROLE}\b`),
 );
 
 /** handoff39 round of issue 16 — a transfer told as a thing made or under way, and the forms the earlier lists lacked:
@@ -285,7 +285,7 @@ const HANDOFF_41: PatternList = listOf(
   // fr: passed on "à votre syndic, qui vérifiera", "pour qu'il vous rappelle".
   rx(r`\b(?:j'ai|nous avons) (?:transmis|envoye|fait suivre|signale|remonte|confie|passe|redirige|adresse)e?s? (?:[^.;,]{1,50}? )?(?:a|au|aux|a la|a l'|aupres d[eu]) ?[^.;]{1,40}?(?:, qui (?:vous |te |la |le )?(?:verifiera|contactera|ecrira|rappellera|repondra|decidera|s'en occupera|reviendra|traitera|regardera|examinera|tranchera|remboursera)|,? pour qu'(?:il|elle|ils|elles) (?:vous |te )?(?:rappelle|rappellent|contacte|contactent|ecrive|ecrivent|verifie|verifient|regarde|regardent|tranche|decide))\b`),
   // es: told or passed to a party "para que te llame / mande a otro / lo revise".
-  rx(r`\b(?:avise|avisado|avisamos|pase|pasado|pasamos|mande|mandado|mandamos|escribi|escrito|envie|enviado|comunique|comunicado|reenvie|reenviado|traslade|trasladado)\b(?: [^.;]{1,50}?)? (?:a|al|a la|a los|a las) (?!ti\b|usted\b)[^.;]{1,50}? para que (?:te |le |les |os |lo |la |los |las )?(?:llame|llamen|escriba|escriban|contacte|contacten|mande|manden|revise|revisen|mire|miren|confirme|confirmen|resuelva|resuelvan|decida|decidan|devuelva|devuelvan|arregle|arreglen|gestione|gestionen|compruebe|comprueben|verifique|verifiquen)\b`),
+  rx(r`\b(?:avise|avisado|avisamos|pase|pasado|pasamos|mande|mandado|mandamos|escribi|escrito|envie|enviado|comunique|comunicado|reenvie|reenviado|traslade|trasladado)\b(?: [^.;]{1,50}?)? (?:a|al|a la|a los|a las) (?!ti\b|usted\b)[^.;]{1,50}? (?:para|pa) (?:que|q) (?:te |le |les |os |lo |la |los |las )?(?:llame|llamen|escriba|escriban|contacte|contacten|mande|manden|revise|revisen|mire|miren|confirme|confirmen|resuelva|resuelvan|decida|decidan|devuelva|devuelvan|arregle|arreglen|gestione|gestionen|compruebe|comprueben|verifique|verifiquen)\b`),
   // pt: sent to a party "dar uma olhada", "que vai te ligar", "para que verifique".
   rx(r`\b(?:mandei|passei|encaminhei|repassei|enviei|avisei|pedi|mandamos|passamos|encaminhamos|repassamos|avisamos|pedimos)\b(?: [^.;]{1,40}?)? (?:pro|pra|para o|para a|para os|ao|aos) (?!voce\b|vc\b)[^.;]{1,40}? (?:dar uma olhada|verificar|analisar|avaliar|resolver|decidir|(?:te |lhe )?(?:ligar|retornar|contatar)|que (?:vai|ira) (?:te |lhe )?(?:ligar|verificar|confirmar|decidir|entrar em contato|analisar|responder|retornar)|para que (?:te |lhe )?(?:ligue|verifique|analise|entre em contato|resolva|decida))\b`),
   // de: a party asked to act ("… gebeten, … zu schicken"), or passed to one "der/die … prüft / sich … meldet".
@@ -313,6 +313,19 @@ const HANDOFF_42 = listOf(
   rx(r`\b(?:j'ai|nous avons) (?:transmis|envoye|soumis|fait suivre|adresse|remis)e?s? (?:[^.;]{1,60}? )?(?:a|au) ${NAMED_42} pour (?:(?:sa|son|une) )?(?:validation|approbation|signature|accord|verification|decision)\b`),
   rx(r`\b(?:ho|abbiamo) (?:gia |appena |quindi |anche )?(?:inoltrat|girat|passat|trasmess|mandat|inviat)[oaie] (?:la|il|le|i|l') ?(?:sua |tua )?(?:richiest[ae]|pratic[ah]e?|domand[ae]|nota spese|fattur[ae]|pagament[oi]|bonific[oi])\b[^.;]{0,60}? (?:al|alla|all'|ai) ?(?:responsabile|direttore|direttrice|manager|approvatore|approvatrice|referente|titolare|capo|dott\w*|sig\w*)\b|\b(?:ho|abbiamo) (?:gia |appena |quindi |anche )?(?:inoltrat|girat|passat|trasmess|mandat|inviat)[oaie] [^.;]{1,60}? a ${NAMED_42} per (?:l'|la )?(?:approvazione|autorizzazione|firma|verifica|decisione)\b`),
   rx(r`\b(?:enviei|encaminhei|mandei|passei|submeti|repassei|enviamos|encaminhamos|submetemos) (?:[^.;]{1,60}? )?(?:ao|a|para o|para a|pro|pra) ${NAMED_42} para (?:a |sua )?(?:aprovacao|autorizacao|assinatura|validacao|revisao|decisao)\b`),
+);
+
+/** chat43 round of issue 16 — a hand-off told in chat: a bubble with no subject ("forwarded to our content team,
+ * they'll reply in ur inbox", "😳 sent this straight to our ticketing team, they'll fix it"), opening its sentence or
+ * after a dash or an emoji, with the team's next act told after it; and German chat forms with a contraction ("hab's
+ * ans Payments-Team weitergegeben", "hab ich an die Kollegen geschickt") or a pronoun receiver who then answers ("Ich
+ * habe dein Ticket an sie geschickt, sie antworten per Mail"). Not the user's own sending ("u sent it to our team":
+ * a letter before the verb), nor a link or a photo sent (the German forms name the request, "es", or nothing). */
+const CHAT_TEAM_43 = r`(?:the|our|a|an) (?:[\w&-]+ ){0,2}?(?:team|dept|department|desk|squad|crew|support|specialists|folks|people|guys)`;
+const HANDOFF_43: PatternList = listOf(
+  rx(String.raw`(?<=^|[^\p{L}\s'] ?)(?:sent|forwarded|passed|escalated|handed|flagged|bumped|kicked)(?: (?:it|this|that|ur \w+|your \w+|the (?:case|ticket|issue|request)))?(?: (?:straight|right|directly|over|on|along|up))? to ${CHAT_TEAM_43}\b[^.;?]{0,12}?(?:,|;|—|–| -| and| \+) (?:they|who)(?:'ll| will| are gonna| are going to)\b`),
+  rx(String.raw`\b(?:hab|habe|haben)(?:'s| es| ich| wir| ich es| ich das| wir es)?\b(?: (?:dein\w*|ihr\w*|den|die|das) ${REQ_DE})?(?: (?:schon|gerade|eben|direkt|sofort|mal))? (?:ans|an die|an den|an das|an unser\w*) (?:[\w-]+ ){0,2}?(?:\w+-)?${ROLE_DE_39}\b(?: \S+){0,3}? (?:weitergegeben|weitergeleitet|geschickt|ubergeben|eskaliert|gemeldet)\b`),
+  rx(String.raw`\b(?:hab|habe|haben) (?:ich |wir )?(?:dein\w*|ihr\w*|den|die|das) ${REQ_DE} an (?:sie|ihn|die|den) (?:weitergegeben|weitergeleitet|geschickt|ubergeben)\b,? (?:sie|er|die|der)\b(?: \S+){0,2}? (?:antworten|antwortet|melden sich|meldet sich|schreiben|schreibt|rufen|ruft|kummern sich|kummert sich)\b`),
 );
 
 /** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
@@ -406,7 +419,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
   // only of a sentence some pattern reads).
   const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42, HANDOFF_43]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

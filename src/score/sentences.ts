@@ -205,14 +205,18 @@ function toLines(reply: string): Line[] {
  * case and without a full stop ("ugh sorry ur refund got stuck 😩 looks like the bank rejected it" / "i've sent it
  * to our payments team" / "can u confirm the last 4 of the card tho?"). Joined as a hard wrap, a bubble's reading
  * leaks into the next one's (a failure's words before a hand-off, a hand-off before a question). A line break is
- * a bubble's end, not a wrap, when the line ends in an emoji (nobody wraps after one), or when the next line's
- * first word would have fitted on the line, as no wrapping at the reply's widest line would leave it. */
+ * a bubble's end, not a wrap, when the line ends in an emoji (nobody wraps after one), when every line of the reply
+ * is shorter than any wrap width, or when the next line's first word would have fitted on the line, as no wrapping
+ * at the reply's widest line would leave it. */
 function chatBubbleBreak(prev: string, next: string, width: number): boolean {
-  if (ENDS_IN_PICTOGRAPH.test(prev)) return true;
+  if (ENDS_IN_PICTOGRAPH.test(prev) || width < NARROWEST_WRAP) return true;
   const space = next.indexOf(' ');
   const firstWord = space < 0 ? next.length : space;
   return [...prev].length + 1 + firstWord <= width;
 }
+
+/** No one hard-wraps prose narrower than this: a reply whose lines are all shorter is bubbles or a list. */
+const NARROWEST_WRAP = 64;
 
 const ENDS_IN_PICTOGRAPH = /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*$/u;
 

@@ -1,0 +1,66 @@
+/**
+ * Issue 16, forty-third round (chat43): replies written as consumer apps' chat assistants write — short bubbles
+ * on their own lines, lower case, emoji, texting forms. A line break is a bubble's end, not a hard wrap, after an
+ * emoji, in a reply no line of which is as wide as any wrap, or where the next word would have fitted on the line;
+ * so a failure's bubble does not hide the hand-off after it, nor a hand-off's the question after that. hands_off is
+ * read on chat forms: a subjectless "sent/forwarded to our X team, they'll …", German "hab's ans … -Team
+ * weitergegeben", a pronoun receiver who then answers, es "pa q" for "para que", pt "mandei …", "pra supervisão".
+ * Not read: the user's own sending, a screenshot sent, feedback passed on, a hand-off promised for later or on a
+ * condition, an instruction to the user. Sentences written here (car sharing, pharmacies, bike hire, banking apps,
+ * language courses, coworking), none copied from the sets.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkResponse } from '../../src/score/response-check.js';
+import { splitSentences } from '../../src/score/sentences.js';
+import { expectAll } from '../helpers/signals.js';
+
+const HANDED_OFF = [
+  '😕 sent ur case over to our claims team, they\'ll email u by fri',
+  'the card reader won\'t take it ❌ — forwarded to the pharmacy team, they\'ll call when it\'s ready',
+  'hab\'s an die Kollegen vom Abrechnungsteam weitergeleitet, die schreiben dir morgen',
+  'hab ich ans Technik-Team gemeldet, die melden sich bei dir',
+  'Ich habe deine Anfrage an ihn weitergeleitet, er meldet sich morgen.',
+  'le pasé tu caso al equipo de reembolsos pa q lo miren hoy',
+  'passei seu chamado pra supervisão, eles te respondem hoje',
+  'mandei seu pedido pro time de logística, eles vão te responder',
+];
+
+const NOT_HANDED_OFF = [
+  'u sent it to our support team already, they\'ll reply soon',
+  'hab den Screenshot ans Support-Team geschickt',
+  'passed ur feedback to our product team, they\'ll love it 💜',
+  'if it\'s still locked tmrw I\'ll send it to our fleet team, they\'ll have a look',
+  'pls send this to our billing team and they\'ll sort it',
+  'mandei o print pro time de suporte',
+];
+
+describe('hands_off: a team passed the case in chat wording (chat43)', () => {
+  it('reads subjectless bubbles, German contractions and pronoun receivers, es "pa q", pt "mandei … pro time"', () => {
+    expectAll('hands_off', true, HANDED_OFF);
+  });
+  it("does not read the user's sending, a screenshot, feedback, a promise on a condition or an instruction", () => {
+    expectAll('hands_off', false, NOT_HANDED_OFF);
+  });
+});
+
+describe('chat bubbles: a line break is a bubble\'s end in a chat reply (chat43)', () => {
+  it('reads a hand-off between a failure and a question, each on its own line', () => {
+    for (const reply of [
+      'ur top-up failed twice\ni\'ve passed it to our payments team\ncan u send a screenshot of the error?',
+      'the scooter didn\'t unlock 😕\nsent it to our fleet team, they\'ll check it\nwhich station r u at?',
+      'la recarga no pasó 😬\nya se lo pasé al equipo de pagos pa q lo revisen\n¿me mandas una captura?',
+    ]) {
+      const read = checkResponse(reply);
+      expect([read.hands_off, read.asks], reply).toEqual([true, true]);
+    }
+  });
+  it('still joins a hard-wrapped line of wide prose (the next word would not have fitted)', () => {
+    const wrapped =
+      'I have looked at the two desk bookings for next week and I can see that the second one\nwas made for the same room, so I will keep the first and ask which day you want.';
+    expect(splitSentences(wrapped).map((s) => s.text)).toEqual([wrapped.replace('\n', ' ')]);
+  });
+  it('splits short chat lines, and a line ending in an emoji, into bubbles', () => {
+    expect(splitSentences('found ur booking 👀\nthe desk is free tmrw too').length).toBe(2);
+    expect(splitSentences('ur locker code changed\nnew one is in the app').length).toBe(2);
+  });
+});

@@ -4507,6 +4507,15 @@ const COUNT_WORD_39 = r`(?:two|three|several|multiple|dos|tres|varios|varias|deu
 const DIGITS_39 = r`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|ein|eine|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwanzig|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|vingt|due|tre|quattro|sei|sette|otto|nove|dieci|undici|dodici|venti|um|uma|dois|duas|quatro|oito|nove|dez|onze|doze|vinte)`;
 const OLD_39 = r`(?:old|previous|former|outdated|ancien|ancienne|antiguo|antigua|anterior|alte|alten|alter|altes|vorherige[nmrs]?|fruhere[nmrs]?|vecchio|vecchia|precedente|antigo|antiga)`;
 
+/** chat43: two or more of the user's own records seen or found, counted in chat wording with a digit or a word ("veo 2
+ * lineas a tu nombre", "ich seh zwei Accounts mit der gleichen E-Mail", "j'ai 2 abonnements actifs sur ton mail", "ho
+ * trovato 2 abbonamenti col tuo nome", "achei 2 corridas no seu app"): a first-person finding or seeing, the count, a
+ * record noun, then the user's name, account, app or a shared identifier. Not things on offer (no record noun: "2
+ * flights for your dates"), nor a done ("I've cancelled 2 orders": no finding verb). */
+const FOUND_43 = r`(?:(?:i|we)(?:'ve| have)? (?:found|see|can see|got|pulled up)|veo|vemos|encontre|encontramos|he encontrado|hemos encontrado|tengo|tenemos|me salen|me aparecen|ich (?:seh|sehe|hab|habe|find|finde)|wir (?:sehen|haben|finden)|j'ai(?: trouve)?|je vois|on a|nous avons(?: trouve)?|ho(?: trovato)?|vedo|abbiamo(?: trovato)?|mi risultano|achei|encontrei|vejo|tenho|aparecem|constam)`;
+const RECORD_NOUN_43 = r`(?:lines|accounts|subscriptions|orders|bookings|reservations|rides|trips|memberships|cards|profiles|numbers|plans|policies|lineas|cuentas|suscripciones|pedidos|reservas|viajes|membresias|tarjetas|perfiles|numeros|planes|accounts|konten|abos|abonnements|vertrage|bestellungen|buchungen|fahrten|mitgliedschaften|karten|profile|nummern|tarife|lignes|comptes|commandes|courses|cartes|profils|numeros|forfaits|linee|conti|abbonamenti|ordini|prenotazioni|corse|iscrizioni|carte|profili|numeri|piani|linhas|contas|assinaturas|pedidos|corridas|viagens|matriculas|cartoes|perfis|planos)`;
+const COUNTED_RECORDS_43 = r`\b${FOUND_43} (?:[\w'-]+ )?(?:[2-5]|${COUNT_WORD_39}) (?:[\w'-]+ )?${RECORD_NOUN_43}\b[^.;?!]{0,40}?\b(?:(?:on|under|in|with|for) (?:your|ur|the same)|same (?:e-?mail|name|number|card)|a (?:tu|su) nombre|con (?:tu|su|el mismo|la misma)|en (?:tu|su) (?:cuenta|app)|mit (?:der|dem|den) (?:gleichen|selben)|auf (?:deinen|ihren|deine|ihre|dein|ihr)|unter (?:deiner|ihrer|deinem|ihrem)|in (?:deinem|ihrem) (?:konto|account|profil)|sur (?:ton|ta|votre|tes|vos|le meme|la meme)|a (?:ton|votre) nom|(?:col|con il|con la|sul|sulla|nel|nella|a) (?:tuo|tua|suo|sua|stesso|stessa)|intestat[ie] a|(?:no|na|em|com o|com a) (?:seu|sua|teu|tua|mesmo|mesma))\b`;
+
 /** flags39: two of the user's records, or two readings of what the user wrote, told as what there is — a count of
  * people or things with one name on the user's file ("Two dependants called Sam Ortiz on your claim"), both records in
  * the user's name (de "Beide Mietverträge laufen auf Ihren Namen", es "ambos están a su nombre", fr "les deux sont à
@@ -4516,6 +4525,7 @@ const OLD_39 = r`(?:old|previous|former|outdated|ancien|ancienne|antiguo|antigua
  * veces", fr "prélevé deux fois", it "addebitato due volte", pt "cobrado em duplicidade"), two payments alike to one
  * payee. flags. Not a count of things on offer ("two flights on your dates") nor of ways or options. */
 export const TWO_RECORDS_39 = anyOf(
+  COUNTED_RECORDS_43,
   // team41: two matching records told as a count found — "found two records: one … and one …", "2 tenants named J. Marsh
   // at …", de "finden sich … zwei Versicherungsverträge", "Auf Ihren Namen sind … zwei Flüge gebucht", es "me salen dos
   // suministros", fr "J'ai deux contrats … sur ton nom", it "me ne escono due", pt "Existem dois contratos". A record noun

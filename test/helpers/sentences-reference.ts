@@ -130,11 +130,20 @@ function toLines(reply: string): Line[] {
   }
   // A hard-wrapped sentence continues on the next line in lower case; rejoin it so the
   // classifier sees the whole clause.
+  // chat43: not across a chat bubble's end — a line ending in an emoji, a reply narrower than 64 code points,
+  // or a next word that would have fitted on the line at the reply's widest.
+  const width = Math.max(0, ...lines.map((l) => Array.from(l.text).length));
+  const bubbleEnd = (prev: string, next: string): boolean => {
+    if (/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*$/u.test(prev) || width < 64) return true;
+    const firstWord = next.split(' ')[0] ?? '';
+    return Array.from(prev).length + 1 + firstWord.length <= width;
+  };
   const joined: Line[] = [];
   for (const line of lines) {
     const prev = joined[joined.length - 1];
     if (
       prev !== undefined &&
+      !bubbleEnd(prev.text, line.text) &&
       prev.text !== '' &&
       line.text !== '' &&
       !line.bullet &&

@@ -6,7 +6,8 @@
  * read on chat forms: a subjectless "sent/forwarded to our X team, they'll …", German "hab's ans … -Team
  * weitergegeben", a pronoun receiver who then answers, es "pa q" for "para que", pt "mandei …", "pra supervisão".
  * Not read: the user's own sending, a screenshot sent, feedback passed on, a hand-off promised for later or on a
- * condition, an instruction to the user. Sentences written here (car sharing, pharmacies, bike hire, banking apps,
+ * condition, an instruction to the user. flags is read on two or more of the user's records counted with a digit
+ * ("veo 2 lineas a tu nombre"), not on things on offer. Sentences written here (car sharing, pharmacies, bike hire, banking apps,
  * language courses, coworking), none copied from the sets.
  */
 import { describe, expect, it } from 'vitest';
@@ -62,5 +63,29 @@ describe('chat bubbles: a line break is a bubble\'s end in a chat reply (chat43)
   it('splits short chat lines, and a line ending in an emoji, into bubbles', () => {
     expect(splitSentences('found ur booking 👀\nthe desk is free tmrw too').length).toBe(2);
     expect(splitSentences('ur locker code changed\nnew one is in the app').length).toBe(2);
+  });
+});
+
+const COUNTED = [
+  'I can see 3 accounts under your phone number',
+  'encontramos 2 reservas a tu nombre en la app',
+  'ich hab zwei Abos auf deinen Namen laufen',
+  'je vois 2 comptes sur ton numéro',
+  'vedo 2 abbonamenti intestati a te',
+  'vejo 3 contas no seu CPF',
+];
+
+const NOT_COUNTED = ['I found 2 flights for your dates', 'we have 3 plans for you to pick from', 'ho 2 minuti per te', "j'ai 2 questions sur ton message"];
+
+describe("flags: two or more of the user's records counted in chat, with a digit or a word (chat43)", () => {
+  it('reads a finding or seeing, the count, a record noun and the user\'s name, account or a shared identifier', () => {
+    expectAll('flags', true, COUNTED);
+  });
+  it('does not read things on offer, plans to pick from, or a count of other things', () => {
+    expectAll('flags', false, NOT_COUNTED);
+  });
+  it('keeps the flag when the records are then laid out and a choice is asked', () => {
+    const read = checkResponse('vejo 2 linhas no seu nome 📱\n•••1180 e •••5521\nqual delas vc quer recarregar?');
+    expect([read.flags, read.asks]).toEqual([true, true]);
   });
 });

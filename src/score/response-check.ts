@@ -1377,6 +1377,15 @@ function faqTitles(reply: string | undefined): Set<string> | undefined {
 
 /** What the rules read in each sentence of a reply (a FAQ question answered on its own line is
  * not asking), before the reply model arbitrates. */
+/** chat43: the sentence is a promotional "did you know" question, or the tip told right after one without a question
+ * mark ("❓ Lo sapevi? Puoi congelare l'abbonamento fino a 2 mesi."). */
+function didYouKnow(sentences: Sentence[], i: number): boolean {
+  const here = sentences[i] as Sentence;
+  if (L.DID_YOU_KNOW_43.test(sentenceText(here))) return true;
+  const before = sentences[i - 1];
+  return before !== undefined && !QUESTION_END.test(here.text) && L.DID_YOU_KNOW_43.test(sentenceText(before));
+}
+
 export function readRules(reply: string | undefined): { sentences: Sentence[]; reads: SentenceRead[] } {
   const sentences = splitSentences(reply);
   const titles = faqTitles(reply);
@@ -1384,7 +1393,8 @@ export function readRules(reply: string | undefined): { sentences: Sentence[]; r
     const read = classify(sentence);
     if ((read.mask & 2) !== 0 && (answeredFree(sentences, i) || fixedNext(sentences, i) || countBeforeChoice(sentences, i) || ruleNext(sentences, i, read))) return { mask: read.mask & ~2, scores: read.scores };
     const title = titles !== undefined && titles.has(sentence.text);
-    return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
+    // chat43: a promotional "did you know" question asks nothing, nor does the tip told after it.
+    return (read.mask & 1) !== 0 && (title || selfAnswered(sentences, i) || didYouKnow(sentences, i)) ? { mask: read.mask & ~1, scores: read.scores } : read;
   });
   besideRefusalOrAsk(sentences, reads);
   warningsBesideHelp(reads);

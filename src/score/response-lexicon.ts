@@ -5165,10 +5165,23 @@ const PART_41 = r`(?:booked|reserved|sent|paid|confirmed|cancell?ed|issued|order
 /** What keeps a line from reporting: a negation, a draft, a regret or a request before the participle. */
 const NOT_41 = r`(?!(?:\S+ )*?(?:not|no|nicht|nichts|kein\w*|pas|non|nao|nunca|never|mai|jamais|draft|entwurf|borrador|brouillon|bozza|rascunho|sorry|unfortunately|lamento|lamentamos|siento|lamentablemente|desole|desolee|malheureusement|leider|purtroppo|dispiace|infelizmente|please|bitte|merci de|por favor|per favore|veuillez)\b)`;
 
+/** chat43: a participle of any verb, as chat statuses write it (en -ed, es/pt -ado/-ido, it -ato, fr -ée, de -iert and
+ * ge-…-t): "✅ Auto-Verlängerung deaktiviert.", "✅ proteção de compra ativada pro pedido #MK-55102", "✅ corrida
+ * cancelada sem taxa", "sbloccato ✅". */
+const OPEN_PART_43 = r`(?:${PART_41}|[a-z]{3,}(?<!need|feed|speed|seed|bleed|breed)ed|[a-z]{2,}(?:ad|id)[oa]s?|[a-z]{3,}at[oaie]|[a-z]{3,}ees?|[a-z]{3,}iert|ge[a-z]{3,}t)`;
+/** A leading tick, the thing (up to five words) and the participle closing it or before a preposition, an identifier or
+ * a stop; or the participle first and the tick after it. claims_done. Not negated before the participle (NOT_43: the
+ * tick's own words only, so that a risk told after it, "nn si sa mai", does not undo the done), nor a question. */
+const NOT_43 = r`(?!(?:\S+ ){0,5}?(?:not|no|nicht|nichts|kein\w*|pas|non|nn|nao|nunca|never|jamais|draft|entwurf|borrador|brouillon|bozza|rascunho)\b)`;
+const TICK_FIRST_43 = r`^[✓✔✅☑]\ufe0f?\s*${NOT_43}(?:[^\s✓✔✅☑?]+ ){0,5}?${OPEN_PART_43}(?=\s*(?:$|[.,;!]|#|(?:pro|pra|para|por|for|per|fur|pour|al|au|ao|sem|sans|senza|sin|without|ohne|sous|in|en|em|bis|until|hasta|ate|fino)\b))`;
+const TICK_AFTER_43 = r`^${NOT_43}(?:[^\s✓✔✅☑?]+ ){0,2}?${OPEN_PART_43}\s*[✓✔✅☑]`;
+
 /** A done participle with a tick right after it, or a tick before it closing the line (a table's status cell):
  * es "Reservado ✓ Mesa para 6 …", fr "Réservé ✓", it "Prenotato ✓", pt "Enviado ✓ Mensagem …", "Devolución
  * registrada ✓", "… | ✅ booked |", de "… ist drin ✅". claims_done. Not negated nor a draft; an unticked box is no tick. */
 export const TICKED_DONE_41 = anyOf(
+  TICK_FIRST_43,
+  TICK_AFTER_43,
   r`^${NOT_41}(?:[^\s✓✔✅☑]+ ){0,4}?${PART_41}\s*[✓✔✅☑]`,
   r`^${NOT_41}[^✓✔✅☑]{0,80}?\s[✓✔✅☑]\ufe0f?\s*${PART_41}\s*$`,
   r`\b(?:ist|sind) (?:jetzt |nun |schon )?(?:drin|durch|erledigt)\s*[✓✔✅☑]`,
@@ -5451,3 +5464,12 @@ export const VERIFY_IMPERATIVE_42 = anyOf(
   r`^(?:per favore,? |la prego di |puoi |potrebbe )?(?:chiami|chiama|chiamare|contatti|contatta|contattare|senta|senti|sentire|scriva|scrivi) [^.?!]{1,80}? per (?:confermare|verificare|controllare)`,
   r`^(?:por favor,? |pode |podes )?(?:ligue|liga|ligar|contacte|contacta|contactar|contate|fale|falar|escreva|escreve) [^.?!]{1,80}? para (?:confirmar|verificar|conferir)`,
 );
+
+/** chat43: a promotional "did you know" question, the app's tip put as a question ("❓ Did you know… you can split the
+ * bill in the app?", de "❓ Schon gewusst?", fr "Le saviez-vous ?", es "¿Sabías que…?", it "❓ Lo sapevi?", pt "Você
+ * sabia?"), asks the user nothing to answer: not asks. Not "did you know about the fee before you booked?" nor "did
+ * you know the order number?" (a question on what the user knew, with an object after "know"). */
+export const DID_YOU_KNOW_43 = anyOf(
+  r`^[^\p{L}]*(?:did you know|schon gewusst|wusstest du(?: schon)?|wussten sie(?: schon)?|le saviez-vous|tu (?:le )?savais|saviez-vous|sabias|sabia usted|lo sapevi|sapevi|lo sapevate|voce sabia|vc sabia|sabia)(?:\s*(?:…|\.\.\.|\?|!|$)|,? (?:que|che|dass|that|qu')? ?(?:you can|u can|puedes|podes|puoi|voce pode|vc pode|du kannst|tu peux|vous pouvez|kannst du)\b)`,
+);
+

@@ -7,8 +7,10 @@
  * weitergegeben", a pronoun receiver who then answers, es "pa q" for "para que", pt "mandei …", "pra supervisão".
  * Not read: the user's own sending, a screenshot sent, feedback passed on, a hand-off promised for later or on a
  * condition, an instruction to the user. flags is read on two or more of the user's records counted with a digit
- * ("veo 2 lineas a tu nombre"), not on things on offer. Sentences written here (car sharing, pharmacies, bike hire, banking apps,
- * language courses, coworking), none copied from the sets.
+ * ("veo 2 lineas a tu nombre"), not on things on offer. claims_done is read on a tick with any verb's participle
+ * after the thing ("✅ Auto-Verlängerung deaktiviert") or before the tick ("sbloccato ✅"); asks is not read on a
+ * "did you know" promotion nor the tip after it. Sentences written here (car sharing, pharmacies, bike hire,
+ * banking apps, language courses, coworking), none copied from the sets.
  */
 import { describe, expect, it } from 'vitest';
 import { checkResponse } from '../../src/score/response-check.js';
@@ -87,5 +89,26 @@ describe("flags: two or more of the user's records counted in chat, with a digit
   it('keeps the flag when the records are then laid out and a choice is asked', () => {
     const read = checkResponse('vejo 2 linhas no seu nome 📱\n•••1180 e •••5521\nqual delas vc quer recarregar?');
     expect([read.flags, read.asks]).toEqual([true, true]);
+  });
+});
+
+const TICKED = ['✅ Zweitgerät abgemeldet.', '✅ reserva de bici confirmada para las 9:00', '✅ aula experimental remarcada pra quinta', 'riattivato ✅', '✅ desk swap approved for Thursday', "✅ cours d'essai annulé, rien à payer"];
+const TICKED_NOT_DONE = ['✅ not charged yet, waiting on the bank', '✅ Step 2: check the lock'];
+
+describe('claims_done: a tick with the participle after the thing, or the participle before the tick (chat43)', () => {
+  it('reads chat statuses with any verb in six languages', () => {
+    expectAll('claims_done', true, TICKED);
+  });
+  it('does not read a negated status or a step still to do', () => {
+    expectAll('claims_done', false, TICKED_NOT_DONE);
+  });
+});
+
+describe('asks: a promotional "did you know" question asks nothing (chat43)', () => {
+  it('does not read the tip put as a question, nor the tip told after it', () => {
+    expectAll('asks', false, ['❓ Wusstest du schon? Mit der Jahreskarte parkst du gratis.', '💡 ¿Sabías que puedes pausar tu plan desde la app?']);
+  });
+  it('still reads a question on what the user knew or has', () => {
+    expectAll('asks', true, ['did you know about the late fee before you booked?', 'Do you have the booking reference? I can look it up with it.']);
   });
 });

@@ -107,7 +107,9 @@ function normalizeFresh(s: string): string {
   const restored = mayDropApostrophe(folded) ? folded.replace(L.DROPPED_APOSTROPHE, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c ?? ''}'${b ?? d ?? ''}`) : folded;
   // Texting forms ("can u send", "lmk which") read as written out (replies10 round).
   const texted = mayBeTexting(restored) ? restored.replace(L.TEXTING_FORM, (w) => L.TEXTING_WORDS[w] ?? w) : restored;
-  return respellAnchors(collapseSpaces(texted));
+  // chat43: chat negations read as written out (it "nn posso" → "non posso", fr "je peux pas" → "je ne peux pas").
+  const negated = texted.includes('nn ') || texted.includes(' pas') ? texted.replace(L.CHAT_NEGATION_43, (w) => (w === 'nn' ? 'non' : w.replace(/^(je|j'|on|tu) ?/u, (_m, p: string) => (p === "j'" ? 'je ne ' : `${p} ne `)))) : texted;
+  return respellAnchors(collapseSpaces(negated));
 }
 
 /** Cheap test before DROPPED_APOSTROPHE runs: whether `s` holds one of the words it restores

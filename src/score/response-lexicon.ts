@@ -1909,6 +1909,9 @@ export const READ_BACK_UNPUNCTUATED = anyOf(
 );
 /** Texting forms respelt before the patterns read a sentence ("can u send me", "lmk which week"). */
 export const TEXTING_FORM = /\b(?:u|ur|lmk|pls|plz|im(?= (?:unable|not able|not allowed|not permitted) to (?:give|grant|share|disclose|change|approve|provide|release|unlock|reset)\b))\b/gu;
+/** chat43: negations as chats write them: Italian "nn" for "non", French without its "ne" ("je peux pas", "j'peux
+ * pas", "on peut pas"); the reader's own wording is the written-out one. */
+export const CHAT_NEGATION_43 = /\bnn\b|\b(?:je|j'|on|tu) ?(?:peux|peut|pouvons|sais|sait|veux|veut|vais|va|dois|doit|ai|a|suis|est|arrive|arrives)(?= pas\b)/gu;
 export const TEXTING_WORDS: Readonly<Record<string, string>> = { u: 'you', ur: 'your', lmk: 'let me know', pls: 'please', plz: 'please', im: "i'm" };
 /** Not asking: a one-word "Questions?" before "just reply", and FAQ entries marked "Q:" in the user's voice. */
 export const NOT_ASKING_FAQ_OR_CLOSER = local(

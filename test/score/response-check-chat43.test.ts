@@ -9,7 +9,8 @@
  * condition, an instruction to the user. flags is read on two or more of the user's records counted with a digit
  * ("veo 2 lineas a tu nombre"), not on things on offer. claims_done is read on a tick with any verb's participle
  * after the thing ("✅ Auto-Verlängerung deaktiviert") or before the tick ("sbloccato ✅"); asks is not read on a
- * "did you know" promotion nor the tip after it. Sentences written here (car sharing, pharmacies, bike hire,
+ * "did you know" promotion nor the tip after it; chat negations (it "nn", fr "je peux pas") are read as written
+ * out, so declines reads the refusals. Sentences written here (car sharing, pharmacies, bike hire,
  * banking apps, language courses, coworking), none copied from the sets.
  */
 import { describe, expect, it } from 'vitest';
@@ -110,5 +111,14 @@ describe('asks: a promotional "did you know" question asks nothing (chat43)', ()
   });
   it('still reads a question on what the user knew or has', () => {
     expectAll('asks', true, ['did you know about the late fee before you booked?', 'Do you have the booking reference? I can look it up with it.']);
+  });
+});
+
+describe('declines: chat negations read as written out — it "nn", fr without its "ne" (chat43)', () => {
+  it('reads the refusals', () => {
+    expectAll('declines', true, ['nn posso spostare la lezione di ieri, mi spiace', "je peux pas annuler ton cours de yoga d'hier dsl", "j'peux pas te donner son numéro, c'est perso", 'on peut pas rembourser une séance déjà faite']);
+  });
+  it('does not read a "don\'t worry" or a "no problem"', () => {
+    expectAll('declines', false, ['nn ti preoccupare, ho già sistemato tutto ✅', 'pas de souci, je peux le faire tout de suite']);
   });
 });

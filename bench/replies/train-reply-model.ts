@@ -105,7 +105,8 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   the model not trained on it.
  * - replies-heldout-27, the twenty-seventh blind set (consumer apps' chat assistants writing as their users do —
  *   emoji, slang, short bubbles, code-switching): written blind and measured once on 3e36596, to be read again
- *   after the forty-second round developed on the twenty-sixth (read again: one reading moved).
+ *   after the forty-second round developed on the twenty-sixth (read again: one reading moved); a rules development
+ *   set since the forty-third round (chat43), the model not trained on it.
  * - replies-heldout-28, the twenty-eighth blind set (operations agents serving business customers where a carrier,
  *   broker or technician does part of the work): written blind and measured once on c09d489, after the
  *   forty-second round.

@@ -4466,6 +4466,10 @@ export const DECLINE_IMPERSONAL_38 = anyOf(
 export const DECLINE_TERSE_38 = anyOf(
   r`^(?:(?:haha|lol|uh|um|oh|uf|ugh)[,!. ]+)?(?:nope|nah)\b[,!. ]*(?:sorry,? )?(?:can't|cannot|won't|not gonna|not going to)\b`,
   r`^(?:nee|nein|ne|no|sorry)\b[^.;?]{0,80}?\bgeht (?:gar |leider |echt |so )?(?:nicht|net)\b|\bkommt (?:gar |leider |uberhaupt )?nicht in frage\b`,
+  // chat43: the asked act named and refused curtly — "Altersprüfung umgehen geht nicht. Punkt.", "Rückerstattung in bar
+  // geht nicht", "❌ rückerstattung geht dann leider nicht mehr": an act noun (-ung, -erstattung) or an infinitive of a
+  // change opening the clause; not a failure ("Zahlung geht nicht durch", "die App geht nicht": no act named).
+  r`(?:^|[^\p{L}\s] ?)(?:[\w-]+ ){0,3}?(?:\w*(?:erstattung|stornierung|umbuchung|auszahlung|freischaltung|entsperrung|verlangerung|kundigung|anderung)(?: [\w-]+){0,2}?|\w*(?:umgehen|andern|stornieren|erstatten|entsperren|freischalten|loschen|ubertragen|zuruckbuchen|tauschen)) geht (?:(?:dann|leider|so|hier|echt|aber|auch|gar|da|halt|also)\s+)*(?:nicht|net)(?: mehr)?\b(?! durch\b| rein\b)`,
   r`\b(?:eso|esto) no (?:lo |te lo |se lo )?(?:hago|hacemos|puedo hacer|podemos hacer|voy a hacer)\b|^(?:(?:lo siento|sorry|desole|perdona)[,!.]* )?(?:no (?:gestiono|gestionamos|tramito|tramitamos)|je ne (?:gere|traite) pas|nous ne (?:gerons|traitons) pas|non (?:gestisco|gestiamo)|(?:eu )?nao (?:trato|tratamos|giro)) (?:de |les |los |las |le |i |gli |os |as |el |la |con |cambi|modif|camb|alter|trasf)\w*`,
   r`\b(?:impossible de (?:contourner|desactiver la|ignorer)|imposible (?:saltar(?:se|nos)?|eludir|evitar) (?:la|el)|impossibile (?:aggirare|bypassare|scavalcare|disattivare (?:la|il))|impossivel (?:contornar|burlar|ignorar)|(?:nicht|unmoglich) zu umgehen)\b`,
 );

@@ -10,7 +10,7 @@
  * ("veo 2 lineas a tu nombre"), not on things on offer. claims_done is read on a tick with any verb's participle
  * after the thing ("✅ Auto-Verlängerung deaktiviert") or before the tick ("sbloccato ✅"); asks is not read on a
  * "did you know" promotion nor the tip after it; chat negations (it "nn", fr "je peux pas") are read as written
- * out, so declines reads the refusals. Sentences written here (car sharing, pharmacies, bike hire,
+ * out, so declines reads the refusals, and a curt German "… geht nicht" on an act. Sentences written here (car sharing, pharmacies, bike hire,
  * banking apps, language courses, coworking), none copied from the sets.
  */
 import { describe, expect, it } from 'vitest';
@@ -120,5 +120,14 @@ describe('declines: chat negations read as written out — it "nn", fr without i
   });
   it('does not read a "don\'t worry" or a "no problem"', () => {
     expectAll('declines', false, ['nn ti preoccupare, ho già sistemato tutto ✅', 'pas de souci, je peux le faire tout de suite']);
+  });
+});
+
+describe('declines: the asked act named and refused curtly in German chat (chat43)', () => {
+  it('reads "X geht nicht" on an act noun or an infinitive of a change', () => {
+    expectAll('declines', true, ['Stornierung geht leider nicht mehr, der Kurs hat schon angefangen.', 'Passwort ändern geht hier nicht, nur in der App.']);
+  });
+  it('does not read a failure of a thing ("geht nicht durch", "die App geht nicht")', () => {
+    expectAll('declines', false, ['die Zahlung geht nicht durch, probier eine andere Karte', 'die App geht nicht, ich schau mal', 'Anmeldung geht nicht, Server down']);
   });
 });

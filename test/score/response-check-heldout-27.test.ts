@@ -51,15 +51,21 @@
  * Second read, still blind, after the forty-second round (flags42 and done42, developed on the twenty-sixth by
  * sentence function over open vocabulary; the lead's merge, 7 Dec): one reading moved, toward its label (a partial
  * refund whose third item was already delivered now flags) — flags 0.711 (48/3/36), the rest the same.
+ * A development set since the forty-third round (chat43: chat bubbles split at a line break, hand-offs, counts, ticks,
+ * negations and curt refusals in chat wording; the lead's merge, 7 Dec): 33 replies' readings moved, all toward their
+ * labels — asks 0.966 (43/3/0), flags 0.775 (55/3/29), declines 0.875 (42/5/7), claims_done 0.904 (61/8/5), hands_off
+ * 1.000 (19/0/0). Left: records against the request, locks, costs and chat failures (flags, 29 missed); curt es/fr
+ * refusals and could-nots on the data; a can't naming a missing piece beside a hand-off or ask read as a decline;
+ * order histories and a policy read as dones; a tip read as an ask.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-27.jsonl';
-/** The first run rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.9, flags: 0.7, declines: 0.75, claims_done: 0.8, hands_off: 0.55 };
+/** The figures after the forty-third round rounded down to 0.05 (the first run's: 0.90 / 0.70 / 0.75 / 0.80 / 0.55). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.75, declines: 0.85, claims_done: 0.9, hands_off: 1 };
 
-describe('checkResponse: twenty-seventh set (consumer apps\' chat assistants writing as their users do — emoji, slang, short bubbles, code-switching — in telecom, delivery, rides, streaming, games, gyms and tickets; each reason not to act beside its should-act twin; written blind to the rules)', () => {
+describe('checkResponse: twenty-seventh set (consumer apps\' chat assistants writing as their users do — emoji, slang, short bubbles, code-switching — in telecom, delivery, rides, streaming, games, gyms and tickets; each reason not to act beside its should-act twin; written blind to the rules; a development set since the forty-third round)', () => {
   blindSetTests(FILE, 'twenty-seventh', FLOOR);
 });

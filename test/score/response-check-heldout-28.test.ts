@@ -48,6 +48,8 @@
  * oggi", pt "o técnico passa na sexta", "I've asked your account manager, Tom, to check it with you") (11
  * of 23). asks is missed on "Not releasing either till you say which" and it "se era quello …, dimmelo".
  * No label was changed after the run.
+ * Read again, still blind, after the forty-third round (chat43, developed on the twenty-seventh; the lead's merge, 7
+ * Dec): one reading moved, toward its label — flags 0.658 (48/15/35), the rest the same.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -110,6 +110,10 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-28, the twenty-eighth blind set (operations agents serving business customers where a carrier,
  *   broker or technician does part of the work): written blind and measured once on c09d489, after the
  *   forty-second round.
+ * - replies-heldout-29, the twenty-ninth blind set (healthcare and insurance administration agents — clinics,
+ *   pharmacies, insurers, dental and vet practices, telehealth): written blind and measured once on e1287ba.
+ * - replies-heldout-30, the thirtieth blind set (voice agents' final spoken turns as transcripts or speech
+ *   scripts): written blind and measured once on e1287ba.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

@@ -69,7 +69,8 @@ export class SessionWindow {
     // a second case of the session matching out of order (rare), and a session's act turns would
     // otherwise fill the window with whole turns no case reads again.
     const whole = how === 'unread' && !list.some((e) => e.matched && comparePlace(e, place) < 0);
-    const entry: WindowEntry = { ...place, turn: whole ? turn : undefined, matched: how === 'matched' };
+    // Written out, not `{ ...place }`: the spread was ~1 % of a scoring worker (serve44).
+    const entry: WindowEntry = { startMs: place.startMs, prior: place.prior, turn: whole ? turn : undefined, matched: how === 'matched' };
     let at = list.length;
     while (at > 0 && comparePlace(list[at - 1]!, entry) > 0) at--;
     list.splice(at, 0, entry);

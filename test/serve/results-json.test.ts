@@ -7,7 +7,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
-import { resultsJson, resultTuple } from '../../src/serve/result-parts.js';
+import { LiveSummary } from '../../src/serve/live-summary.js';
+import { readTuples, resultsJson, resultTuple } from '../../src/serve/result-parts.js';
+import type { RecordedResult } from '../../src/serve/result-parts.js';
 import { SpanStore } from '../../src/serve/span-store.js';
 import type { Verdict } from '../../src/serve/scored-record.js';
 import type { SqlDatabase } from '../../src/store/sqlite/sql-database.js';
@@ -39,6 +41,7 @@ const shapes: TurnResult[] = [
   { ...base, handoff: { tool: null, said: false }, outcome: 'fail_silent_handoff', passed: false },
   { ...base, turn_error: 'upstream 503', final_reply: null, outcome: 'fail_no_abstention', passed: false },
   { ...base, turn_error: 'timeout', final_reply: '  \n' },
+  { ...base, turn_error: 'timeout', final_reply: 'Which order, the one from May?' },
   { ...base, duration_ms: undefined as unknown as number, started_at: 'not a time' },
   { ...base, outcome: 'fail_post_hoc', passed: false, amends: { trace_id: 'c'.repeat(32), span_id: 'd'.repeat(16), outcome: 'pass' } },
   ...awkward.map((s, i): TurnResult => ({
@@ -93,5 +96,19 @@ describe('a worker\'s tuples and verdicts written as strings (issue 19, serve44)
     for (const id of ids) expect(again[1]!.resultsOf(id)).toEqual(again[0]!.resultsOf(id));
     expect(again[1]!.resultsOf('a')).toEqual([verdictOf(v('a', '03', 'pass'))]);
     for (const s of again) s.close();
+  });
+
+  it('/v1/summary counts a worker\'s results as the whole results: a turn that errored and still replied is scored, one that died with no reply is not', () => {
+    const keyed = shapes.map((r, i) => ({ ...r, span_id: `span-${i}`, amends: undefined }));
+    const fromWhole = new LiveSummary();
+    keyed.forEach((r, i) => fromWhole.add(r, { offset: i, length: 1 }));
+    const got: RecordedResult[] = [];
+    readTuples(keyed.map((r) => JSON.stringify(r)), resultsJson(keyed).tuples, got);
+    const fromTuples = new LiveSummary();
+    got.forEach((res, i) => fromTuples.add(res.r, { offset: i, length: 1 }, res.rec));
+    expect(JSON.stringify(fromTuples.head([]))).toBe(JSON.stringify(fromWhole.head([])));
+    // The replying one among them counts: abstain attempts are every shape's but the two that died with no reply.
+    const abstain = keyed.filter((r) => r.kind === 'abstain').length;
+    expect(fromTuples.head([]).summary.abstain.attempts).toBe(abstain - 2);
   });
 });

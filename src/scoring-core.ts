@@ -59,9 +59,9 @@ export interface ScoringCoreOptions {
    * thread, instead of `onTrace` (the workers make the lines). Only where nothing here reads a result:
    * `tallyOnScore: false` and no split. A receiver writes the lines as they are and reads, once
    * they are durable, the tuples of what its consumers need (`tuples`, `ResultTuple`s as JSON:
-   * serve41), so its event loop parses a line only for a result wanted whole (issue 19, serve36).
+   * serve41) and stores the verdicts' JSON (`verdicts`, serve44), so its event loop parses a line only for a result wanted whole (issue 19, serve36).
    */
-  onTraceLines?: (traceId: string, texts: string[], tuples: string) => void;
+  onTraceLines?: (traceId: string, texts: string[], tuples: string, verdicts: string) => void;
   /** Session-scope results: held until settled (`score`, default) or written at once and amended (`serve`). */
   sessionResults?: SessionResults;
   /**
@@ -261,7 +261,7 @@ export class ScoringCore {
     this.turns += t.turns;
     // Lines come back only when asked for, i.e. with onTraceLines (the pool's resultTexts above).
     if (t.texts !== undefined) {
-      this.onTraceLines?.(t.traceId, t.texts, t.tuples);
+      this.onTraceLines?.(t.traceId, t.texts, t.tuples, t.verdicts);
       return;
     }
     const results: TurnResult[] = [];

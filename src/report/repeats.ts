@@ -77,10 +77,10 @@ export class RepeatTally {
   /**
    * Returns false for an infrastructure failure, which must not be scored. With a `key` (a live
    * receiver's trace/span id) a result already counted under that key is replaced: in its place
-   * when the case is the same, as `Map.set` would keep it.
+   * when the case is the same, as `Map.set` would keep it. `infra`: whether it is an infrastructure
+   * failure, when the caller knows (a live receiver's slim result has no reply to tell it by).
    */
-  add(r: TurnResult, key?: string): boolean {
-    const infra = isInfraFailure(r);
+  add(r: TurnResult, key?: string, infra = isInfraFailure(r)): boolean {
     if (key !== undefined) {
       const before = this.placed.get(key);
       if (before !== undefined && (before.caseId !== r.case_id || before.infra !== infra)) this.remove(key);

@@ -52,7 +52,9 @@ export class LiveSummary {
     const key = rec.key;
     const before = this.current.get(key);
     if (before !== undefined && !before.infra) retract(this.tally, before);
-    if (this.repeats.add(r, key)) this.tally.add(r);
+    // The record's flag, not the result's: a slim result (a worker's tuple) has no reply, so a turn
+    // that errored and still replied would read as an infrastructure failure and go uncounted.
+    if (this.repeats.add(r, key, rec.infra)) this.tally.add(r);
     this.current.set(key, { place, rec, kept: undefined, infra: rec.infra });
     return rec;
   }

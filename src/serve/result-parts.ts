@@ -34,6 +34,65 @@ export function resultTuple(r: TurnResult): ResultTuple {
   ];
 }
 
+/** Any character `JSON.stringify` writes otherwise than as itself in a string (surrogates: the lone ones). */
+const ESCAPED = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+/** `JSON.stringify(s)`, without the call when nothing in `s` needs escaping (ids, names, enums). */
+function str(s: string): string {
+  return ESCAPED.test(s) ? JSON.stringify(s) : '"' + s + '"';
+}
+
+function strOrNull(s: string | null | undefined): string {
+  return s == null ? 'null' : str(s);
+}
+
+function num(n: number | null | undefined): string {
+  return n == null || !Number.isFinite(n) ? 'null' : String(n);
+}
+
+function bool(b: boolean | undefined): string {
+  return b === true ? 'true' : b === false ? 'false' : 'null';
+}
+
+function strs(xs: readonly string[]): string {
+  let out = '[';
+  for (let i = 0; i < xs.length; i++) out += (i === 0 ? '' : ',') + str(xs[i]!);
+  return out + ']';
+}
+
+/**
+ * The worker's side, one pass over a trace's results: the JSON of their `ResultTuple`s
+ * (`JSON.stringify(results.map(resultTuple))`, byte for byte) and of their verdicts as the span
+ * store keeps them (`verdictJson`), written out as strings. Each string value is quoted once and
+ * goes into both; `JSON.stringify` of the tuples' arrays cost the worker ~1.8 µs a result and the
+ * verdicts' on the event loop ~2–3 µs (the store's commit, issue 19, serve40 and serve44).
+ */
+export function resultsJson(results: readonly TurnResult[]): { tuples: string; verdicts: string } {
+  let tuples = '[';
+  let verdicts = '[';
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
+    const caseId = str(r.case_id), kind = str(r.kind), scenario = str(r.scenario), outcome = str(r.outcome), passed = bool(r.passed);
+    const traceId = str(r.trace_id), spanId = str(r.span_id);
+    let calls = '0';
+    for (const c of r.tool_calls) {
+      if (!c.forbidden) continue;
+      const call = '[' + str(c.tool) + ',' + strOrNull(c.call_id) + ',' + bool(c.executed) + ',' + str(c.status) + ',' + strOrNull(c.error) + ',' + num(c.turn) + ']';
+      calls = calls === '0' ? '[' + call : calls + ',' + call;
+    }
+    if (calls !== '0') calls += ']';
+    const sep = i === 0 ? '' : ',';
+    tuples += sep + '[' + caseId + ',' + kind + ',' + scenario + ',' + outcome + ',' + passed + ',' + str(r.matched_by) + ',' + str(r.session_id) + ',' + traceId + ',' + spanId
+      + ',' + strOrNull(r.run_id) + ',' + num(r.attempt) + ',' + str(r.started_at) + ',' + num(turnEndMs(r)) + ',' + String(r.turn_error !== null)
+      + ',' + strOrNull(r.service_name) + ',' + strOrNull(r.agent_name) + ',' + strOrNull(r.model) + ',' + strs(r.forbidden_calls) + ',' + strs(r.hallucinated_calls) + ',' + calls
+      + ',' + (r.handoff === undefined ? '0' : '[' + strOrNull(r.handoff.tool) + ',' + bool(r.handoff.said) + ']')
+      + ',' + (r.amends === undefined ? '0' : '[' + str(r.amends.trace_id) + ',' + str(r.amends.span_id) + ',' + str(r.amends.outcome) + ']')
+      + ',' + String((r.user_message?.length ?? 0) + (r.final_reply?.length ?? 0)) + ',' + (isInfraFailure(r) ? '1' : '0') + ']';
+    verdicts += sep + '{"trace_id":' + traceId + ',"span_id":' + spanId + ',"case_id":' + caseId + ',"kind":' + kind + ',"scenario":' + scenario + ',"outcome":' + outcome + ',"passed":' + passed + '}';
+  }
+  return { tuples: tuples + ']', verdicts: verdicts + ']' };
+}
+
 /**
  * A result as the event loop's consumers read it: its slim form (the live page's record's result,
  * with `amends` when it amends: what the summary, `/metrics` and the store read), its page record,

@@ -7,6 +7,17 @@ import type { SqlDatabase, SqlStatement } from '../store/sqlite/sql-database.js'
  */
 export type Verdict = Pick<TurnResult, 'trace_id' | 'span_id' | 'case_id' | 'kind' | 'scenario' | 'outcome' | 'passed'>;
 
+/**
+ * A scored trace as the store records it: its verdicts, and (from a scoring worker) their JSON
+ * as `JSON.stringify(results.map(verdictOf))` gives it, which is stored as it is when the trace's
+ * verdicts are its one result (issue 19, serve44: the verdicts' JSON was most of the commit).
+ */
+export interface StoredTrace {
+  traceId: string;
+  results: readonly Verdict[];
+  verdicts?: string;
+}
+
 /** `PRAGMA user_version` of a span store whose scored traces are kept append-only (0 before). */
 export const SCORED_GROUPS_VERSION = 1;
 
@@ -89,20 +100,21 @@ export class ScoredRecord {
    * replaces an earlier one, within the group and over a trace already scored; `replace` (an
    * amendment) sets a trace's verdicts whole.
    */
-  append(traces: readonly { traceId: string; results: readonly Verdict[] }[], nowMs: number, replace: boolean): () => void {
+  append(traces: readonly StoredTrace[], nowMs: number, replace: boolean): () => void {
     // A trace's verdicts by span id; a trace with one result and nothing before it (the usual
-    // case: a turn a trace) keeps its verdict alone, without a map of its own (issue 19, serve40).
-    const groups = new Map<string, Map<string, Verdict> | Verdict>();
+    // case: a turn a trace) keeps its verdict alone, without a map of its own (issue 19, serve40),
+    // as the worker's JSON of it when given (serve44).
+    const groups = new Map<string, Map<string, Verdict> | Verdict | string>();
     for (const t of traces) {
       const had = replace ? undefined : groups.get(t.traceId);
       if (had === undefined && t.results.length === 1 && (replace || !this.window.has(t.traceId))) {
-        groups.set(t.traceId, verdictOf(t.results[0]!));
+        groups.set(t.traceId, t.verdicts ?? verdictOf(t.results[0]!));
         continue;
       }
       let spans: Map<string, Verdict>;
       if (had instanceof Map) spans = had;
       else {
-        const before = had !== undefined ? [had] : replace ? [] : this.resultsOf(t.traceId);
+        const before = had === undefined ? (replace ? [] : this.resultsOf(t.traceId)) : typeof had === 'string' ? (JSON.parse(had) as Verdict[]) : [had];
         spans = new Map(before.map((r) => [r.span_id, r]));
         groups.set(t.traceId, spans);
       }
@@ -110,8 +122,12 @@ export class ScoredRecord {
     }
     if (groups.size === 0) return () => undefined;
     const traceIds = [...groups.keys()];
-    const verdicts = [...groups.values()].map((m) => (m instanceof Map ? [...m.values()] : [m]));
-    const id = this.insertGroup.run(nowMs, JSON.stringify(traceIds), JSON.stringify(verdicts)).lastInsertRowid;
+    // `JSON.stringify` of the traces' verdict lists, a trace at a time so that a worker's JSON goes in as it is.
+    let verdicts = '[';
+    for (const v of groups.values()) {
+      verdicts += (verdicts.length === 1 ? '' : ',') + (typeof v === 'string' ? v : JSON.stringify(v instanceof Map ? [...v.values()] : [v]));
+    }
+    const id = this.insertGroup.run(nowMs, JSON.stringify(traceIds), verdicts + ']').lastInsertRowid;
     return () => {
       for (const t of traceIds) this.window.set(t, id);
     };

@@ -17,6 +17,7 @@ import { LiveSummary } from './live-summary.js';
 import type { SummaryHead } from './live-summary.js';
 import type { PageRecord } from './live/page-record.js';
 import { readTuples, RecordedResult } from './result-parts.js';
+import type { StoredTrace } from './scored-record.js';
 import { Quarantine } from './quarantine.js';
 import { rescoreTrace } from './rescore.js';
 import { decodeArrived, decodeExport } from './decode-export.js';
@@ -79,7 +80,7 @@ interface Classified {
 }
 
 /** A completed trace's results: objects (scored on this thread), or a worker's lines and their consumers' values (`ResultTuple`s, as JSON). */
-type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; tuples: string; results?: undefined });
+type PendingTrace = { traceId: string } & ({ results: TurnResult[]; texts?: undefined } | { texts: string[]; tuples: string; verdicts: string; results?: undefined });
 
 /** A batch of results written to results.jsonl, not yet recorded as scored. */
 interface WrittenResults {
@@ -183,9 +184,9 @@ export class ServeEngine {
       },
       ...(opts.workers ? {
         workers: opts.workers,
-        onTraceLines: (traceId: string, texts: string[], tuples: string) => {
+        onTraceLines: (traceId: string, texts: string[], tuples: string, verdicts: string) => {
           this.firstRequest.delete(traceId);
-          this.pending.push({ traceId, texts, tuples });
+          this.pending.push({ traceId, texts, tuples, verdicts });
         },
         workerYoungGenerationMb: WORKER_YOUNG_GEN_MB,
       } : {}),
@@ -645,7 +646,7 @@ export class ServeEngine {
     // consumers below read a worker's tuples, and the lines stay unread (readTuples).
     const whole = this.opts.onResult !== undefined;
     const recorded: RecordedResult[] = [];
-    const batch = traces.map((t) => {
+    const batch = traces.map((t): StoredTrace => {
       const results: TurnResult[] = [];
       if (t.texts === undefined) {
         for (const r of t.results) {
@@ -657,6 +658,7 @@ export class ServeEngine {
         if (whole) for (const text of t.texts) recorded.push(RecordedResult.of(JSON.parse(text) as TurnResult));
         else readTuples(t.texts, t.tuples, recorded);
         for (let i = from; i < recorded.length; i++) results.push(recorded[i]!.r);
+        return { traceId: t.traceId, results, verdicts: t.verdicts };
       }
       return { traceId: t.traceId, results };
     });

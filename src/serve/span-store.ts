@@ -9,7 +9,7 @@ import { openSqlite } from '../store/sqlite/open-sqlite.js';
 import type { DriverName, SqlDatabase, SqlStatement } from '../store/sqlite/sql-database.js';
 import { ScoredRecord } from './scored-record.js';
 import { TraceIndex } from './trace-index.js';
-import type { Verdict } from './scored-record.js';
+import type { StoredTrace, Verdict } from './scored-record.js';
 
 export type { Verdict } from './scored-record.js';
 
@@ -223,7 +223,7 @@ export class SpanStore {
    * results.jsonl back to the previous committed length and scores those traces again, once. A
    * killed process loses nothing (the commit is in the page cache either way).
    */
-  commit(traces: { traceId: string; results: Verdict[] }[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
+  commit(traces: StoredTrace[], resultsLength: number, nowMs: number, opts: { replace?: boolean } = {}): void {
     const recorded = this.unsynced(() => this.db.transaction(() => {
       const done = this.scored.append(traces, nowMs, opts.replace === true);
       this.setMeta.run('results_length', resultsLength);

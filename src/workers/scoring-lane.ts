@@ -17,8 +17,7 @@ import { TurnScorer } from '../score/turn-scorer.js';
 import { RequestSpans } from '../ingest/otlp-proto-heads.js';
 import type { RawSpan } from '../model/raw-span.js';
 import { PLACE_INTS } from './scoring-protocol.js';
-import { resultTuple } from '../serve/result-parts.js';
-import type { ResultTuple } from '../serve/result-parts.js';
+import { resultsJson } from '../serve/result-parts.js';
 import type { FromWorker, ToWorker, TraceDone, TraceJob } from './scoring-protocol.js';
 
 /**
@@ -103,12 +102,9 @@ export class ScoringLane {
     const head = { seq: job.seq, turns, counts: this.scorer.counts(), samples };
     if (!this.resultTexts) return { ...head, results };
     const texts: string[] = [];
-    const tuples: ResultTuple[] = [];
-    for (const r of results) {
-      texts.push(JSON.stringify(r));
-      tuples.push(resultTuple(r));
-    }
-    return { ...head, texts, tuples: JSON.stringify(tuples) };
+    for (const r of results) texts.push(JSON.stringify(r));
+    const { tuples, verdicts } = resultsJson(results);
+    return { ...head, texts, tuples, verdicts };
   }
 
   /** The span whose place is the `index`-th in `places`, decoded from its request's bytes. */

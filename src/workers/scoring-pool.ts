@@ -103,7 +103,7 @@ export interface ScoringPoolOptions {
  */
 export type TraceScored = { traceId: string; turns: number } & (
   | { results: TurnResult[]; texts?: undefined }
-  | { texts: string[]; tuples: string; results?: undefined }
+  | { texts: string[]; tuples: string; verdicts: string; results?: undefined }
 );
 
 /**
@@ -442,7 +442,7 @@ export class ScoringPool {
       this.counts[this.workerOf.get(seq) ?? 0] = next.counts;
       this.workerOf.delete(seq);
       if (this.samples.length < UNSCORED_SAMPLE) this.samples.push(...next.samples);
-      this.onScored(next.texts !== undefined ? { traceId, turns: next.turns, texts: next.texts, tuples: next.tuples } : { traceId, turns: next.turns, results: next.results });
+      this.onScored(next.texts !== undefined ? { traceId, turns: next.turns, texts: next.texts, tuples: next.tuples, verdicts: next.verdicts } : { traceId, turns: next.turns, results: next.results });
     }
     if (this.drainWaiters.length > 0) {
       const still: typeof this.drainWaiters = [];

@@ -70,6 +70,11 @@ export type TraceDone = {
      * parsed instead of the lines (issue 19, serve41).
      */
     tuples: string;
+    /**
+     * The JSON of the results' verdicts as the span store keeps them (`ScoredRecord`), written in
+     * the same pass as `tuples`: the store's commit stores it as it is (issue 19, serve44).
+     */
+    verdicts: string;
     results?: undefined;
   }
 );

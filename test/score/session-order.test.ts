@@ -193,6 +193,31 @@ describe('the window of recent turns is bounded', () => {
     expect(window.after('b', { startMs: 0, prior: 0 })).toHaveLength(2);
   });
 
+  it('forgets the session idle longest however often sessions come back (the eviction resumes where it stopped)', () => {
+    const window = new SessionWindow(3, 8);
+    const s = Object.fromEntries(['a', 'b', 'c', 'd'].map((id, i) => [id, turnsOf(pressed, id, 930 + i)]));
+    const kept = () => ['a', 'b', 'c', 'd'].filter((id) => window.after(id, { startMs: 0, prior: 0 }).length > 0);
+    const used = { a: 0, b: 0, c: 0, d: 0 } as Record<string, number>;
+    const add = (id: string) => window.add(s[id]![used[id]!++]!, 'unread');
+    for (const id of ['a', 'b', 'c']) add(id);
+    expect(kept()).toEqual(['a', 'b', 'c']);
+    // a comes back: b is now idle longest, then c, then a (two turns), each forgotten in turn.
+    add('a');
+    expect(kept()).toEqual(['a', 'c']);
+    add('d');
+    expect(kept()).toEqual(['a', 'd']);
+    add('b');
+    expect(kept()).toEqual(['b', 'd']);
+    add('c');
+    add('d');
+    expect(kept()).toEqual(['c', 'd']);
+    expect(window.turns).toBe(3);
+    // Emptied by forgetting, then filled again: eviction starts over from the new oldest.
+    const fresh = new SessionWindow(1, 8);
+    for (const id of ['a', 'b', 'c', 'd']) fresh.add(turnsOf(pressed, id, 940)[0]!, 'unread');
+    expect(['a', 'b', 'c', 'd'].filter((id) => fresh.after(id, { startMs: 0, prior: 0 }).length > 0)).toEqual(['d']);
+  });
+
   it('a turn pushed out of the window before its session matched is not seen: the result stands as the matched turn made it', () => {
     const corpus = deskCorpus(SESSION);
     const c = corpus.byId.get('refund-which')!;

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../src/model/result.js';
 import { isInfraFailure } from '../../src/report/infra-failure.js';
 import { PageIndex } from '../../src/serve/live/page-index.js';
@@ -20,17 +20,10 @@ import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { loadDemoPlan, recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
 import { ingestOtlpJson } from './engine-ingest.js';
+import { closeAfterEach } from './engine-teardown.js';
 import { sampleCorpus } from './serve-fixture.js';
 
-const dirs: { dir: string; cleanup: () => void }[] = [];
-const engines: ServeEngine[] = [];
-afterEach(async () => {
-  for (const e of engines.splice(0)) {
-    await e.drainWorkers();
-    e.close();
-  }
-  for (const d of dirs.splice(0)) d.cleanup();
-});
+const { dirs, engines } = closeAfterEach();
 
 /** A result of every shape a line can take; `over` changes the parts a case is about. */
 const base: TurnResult = {

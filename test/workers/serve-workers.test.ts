@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServeEngine } from '../../src/serve/serve-engine.js';
 import { loadDemoPlan, recordTurns, tempDir } from '../helpers/index.js';
 import type { ReadableSpan } from '../helpers/index.js';
@@ -10,16 +10,9 @@ import { isBodySpan } from '../../src/workers/request-body.js';
 import type { RequestBody } from '../../src/workers/request-body.js';
 import type { TurnResult } from '../../src/model/result.js';
 import { ingestOtlpJson } from '../serve/engine-ingest.js';
+import { closeAfterEach } from '../serve/engine-teardown.js';
 
-const dirs: { dir: string; cleanup: () => void }[] = [];
-const engines: ServeEngine[] = [];
-afterEach(async () => {
-  for (const e of engines.splice(0)) {
-    await e.drainWorkers();
-    e.close();
-  }
-  for (const d of dirs.splice(0)) d.cleanup();
-});
+const { dirs, engines } = closeAfterEach();
 
 /** Every demo conversation, the session-scope one included (live, it writes and then amends). */
 const demo = (): ReadableSpan[] => loadDemoPlan().flatMap((f) => recordTurns(f.turns.map((t) => t.turn), { serviceName: 'support-desk-agent', seed: f.seed }));

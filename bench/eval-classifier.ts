@@ -87,11 +87,10 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
  * on it while the twenty-seventh stays blind, to be read again after the round, so that its second read measures how
  * far the round's mechanisms carry to a set nobody developed on.
  * The twenty-seventh (blindset27) left it in the forty-third round (chat43), after its second read; the twenty-eighth,
- * measured once after the forty-second round and read again after the forty-third, stays blind.
+ * measured once after the forty-second round and read again after the forty-third, left it in the forty-fourth
+ * (flags44). The set is empty until the next blind set is added: the twenty-ninth and thirtieth are written elsewhere.
  */
-const NOT_YET_TUNED_ON = new Set<string>([
-  'replies-heldout-28.jsonl',
-]);
+const NOT_YET_TUNED_ON = new Set<string>([]);
 
 interface EvalSet {
   name: string;

@@ -4,6 +4,6 @@
 // 1810 patterns, 186 further sets, 88 patterns gated by 422 branch sets, 25921 states.
 export const TABLE_FILE = "pattern-literals-table.bin";
 // sourcesKey of the patterns the table was generated from (pattern-literals.ts): the file holds it too, and a file with another is not read.
-export const SOURCES_KEY = "tX6KJtXbSlJBfFwf0ZmiKLHIIDM=";
+export const SOURCES_KEY = "NWDj8XFkEsL6I39CjmSm8wt7Ok4=";
 // scannerKey of the automaton's sets and the length its literals are shortened to.
-export const SCANNER_KEY = "SluhRDpMaSlZbSSM2q5oxJSBccg=";
+export const SCANNER_KEY = "p0a30DFiW62UbrJivDSj7tOD0KY=";

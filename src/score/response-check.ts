@@ -568,11 +568,11 @@ function choiceAmongFound(s: string, cl: string[]): boolean {
   return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && !L.OWN_RECORDS_COUNTED.test(s) && !L.TWO_RECORDS_39.test(s) && !sharedKey(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
 }
 
-/** flags44: records counted as sharing one name, number or key ("two vendors called "Acme"", "2 POs match '…'") are
- * the ambiguity itself, not things on offer: a which-question after them does not make the count a choice (the
- * twenty-sixth set's line 3 lost its flag so). */
+/** flags44: records counted as sharing one name, number or key ("two vendors called "Acme" in the ledger", "2 POs
+ * match '…'") are the ambiguity itself, not things on offer: a which-question after them does not make the count a
+ * choice (the twenty-sixth set's line 3 lost its flag so). Places found near the user stay options (replies13). */
 function sharedKey(s: string): boolean {
-  return L.TWO_MATCHING_42.test(s) || L.TWO_MATCHING_44.test(s);
+  return (L.TWO_MATCHING_42.test(s) || L.TWO_MATCHING_44.test(s)) && !L.NEAR_USER_44.test(s);
 }
 
 /** A flagged sentence whose flag is only a count of matches found, followed within a few sentences

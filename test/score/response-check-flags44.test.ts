@@ -37,6 +37,7 @@ describe('flags: two records matching one key, told with a verb of matching, fin
     expect(read.flags).toBe(true);
     expect(read.asks).toBe(true);
     expect(checkResponse('There are two ferries on that route, one at 9 and one at 14. Which do you prefer?').flags).toBe(false);
+    expect(checkResponse('I can see two pharmacies named Boots near you: one on the High Street, one at the station. Which one should I use?').flags).toBe(false);
   });
 });
 
@@ -104,9 +105,10 @@ describe('flags: a failure told by a partner, a cost beside a done (flags44)', (
     expect(checkResponse("The council portal says 'no slots left this month' for bulky waste.").flags).toBe(true);
     expect(checkResponse("The council portal says 'collection booked' for Thursday.").flags).toBe(false);
   });
-  it('does not read a price alone, nor a status table', () => {
+  it('does not read a price alone, a system\'s behaviour in general, nor a status table', () => {
     expectAll('flags', false, [
       'The urgent report costs 40 €.',
+      'The booking portal returns error messages in plain English.',
       'Status of your requests:\n\n| Ref | Service | Status |\n|---|---|---|\n| R-1 | Bin collection | Scheduled |\n| R-2 | Street light | Repaired |',
     ]);
   });

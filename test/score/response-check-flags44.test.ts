@@ -37,7 +37,7 @@ describe('flags: two records matching one key, told with a verb of matching, fin
     expect(read.flags).toBe(true);
     expect(read.asks).toBe(true);
     expect(checkResponse('There are two ferries on that route, one at 9 and one at 14. Which do you prefer?').flags).toBe(false);
-    expect(checkResponse('I can see two pharmacies named Boots near you: one on the High Street, one at the station. Which one should I use?').flags).toBe(false);
+    expect(checkResponse('I can see three dentists named Patel near you.\n\n- Patel Dental, Hove\n- Patel & Co, Brighton\n- Patel Smiles, Lewes\n\nWhich one should I book?').flags).toBe(false);
   });
 });
 

@@ -109,7 +109,8 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  *   set since the forty-third round (chat43), the model not trained on it.
  * - replies-heldout-28, the twenty-eighth blind set (operations agents serving business customers where a carrier,
  *   broker or technician does part of the work): written blind and measured once on c09d489, after the
- *   forty-second round.
+ *   forty-second round, and read again after the forty-third; a rules development set since the forty-fourth
+ *   round (flags44), the model not trained on it.
  * - replies-heldout-29, the twenty-ninth blind set (healthcare and insurance administration agents — clinics,
  *   pharmacies, insurers, dental and vet practices, telehealth): written blind and measured once on e1287ba.
  * - replies-heldout-30, the thirtieth blind set (voice agents' final spoken turns as transcripts or speech

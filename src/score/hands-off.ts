@@ -429,7 +429,11 @@ export function allHandOffs(s: string): { start: number; end: number }[] {
  * doesn't work by Friday", "Wenn der Fehler wieder auftritt, leite ich … weiter". One already made
  * ("I've escalated this to …") stands whatever follows. */
 function onCondition(s: string, start: number, end: number): boolean {
-  if (HANDOFF_DONE.test(s.slice(Math.max(0, start - 24), end))) return false;
+  // The perfect that says the hand-off is made is looked for after an opening condition's clause, not in it: "Once we
+  // have it, our bereavement team will sort it out" is a promise on the user's next act, its "we have" a possession.
+  const opening = CONDITION_OPENING.exec(s);
+  const openingEnd = opening === null || opening[0].length > start ? 0 : opening[0].length;
+  if (HANDOFF_DONE.test(s.slice(Math.max(0, start - 24, openingEnd), end))) return false;
   if (HAPPENING_NOW.test(s.slice(Math.max(0, start - 12)))) return false;
   return CONDITION_AFTER_HANDOFF.test(s.slice(end)) || CONDITION_OPENING.test(s);
 }

@@ -2288,9 +2288,9 @@ export const CONDITION_AFTER_HANDOFF = local(
 );
 /** A condition opening the sentence before a hand-off: "If it happens again, I'll pass it…", "Wenn
  * der Fehler wieder auftritt, …", "Si le problème revient, …", "Se o problema persistir, …". */
-const OPENING_OTHER = r`(?:wenn|falls|sollte|au cas ou|si (?:le|la|les|el|los|las|ca|cela|vous|tu|il|elle|usted|esto|eso|no|persiste|vuelve)|se (?:o|a|il|la|lo|voce|persistir|persiste|continuar|voltar|ripresenta|dovesse)|caso (?:o|a|voce)|qualora|en caso de que)\b[^,;]*`;
+const OPENING_OTHER = r`(?:wenn|falls|sollte|sobald|une fois que|des que|una vez que|en cuanto|una volta che|non appena|assim que|logo que|au cas ou|si (?:le|la|les|el|los|las|ca|cela|vous|tu|il|elle|usted|esto|eso|no|persiste|vuelve)|se (?:o|a|il|la|lo|voce|persistir|persiste|continuar|voltar|ripresenta|dovesse)|caso (?:o|a|voce)|qualora|en caso de que)\b[^,;]*`;
 export const CONDITION_OPENING = local(
-  r`^(?:(?:if|unless|in case|should (?:the|it|this|that|you|your|anything)|whenever)\b[^,;]*|${OPENING_OTHER})`,
+  r`^(?:(?:if|unless|in case|should (?:the|it|this|that|you|your|anything)|whenever|once (?:we|you|i|they|the|it|this|that|your)|as soon as (?:we|you|i|they|the|it|this|that|your))\b[^,;]*|${OPENING_OTHER})`,
 );
 /** The same opening in the other languages, removed before flag matching (the English one is
  * SUPPOSITION_OPENING's). */

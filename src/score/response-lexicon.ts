@@ -5534,6 +5534,14 @@ export const PRESENT_ACT_REPORT_44 = anyOf(
   r`^(?:ok(?:ay)?|ok so|done|alright|right|so)[,!.]? i (?:cancel|change|book|send|refund|move|add|remove|update|delete|release|ship|reship|reorder|reserve|reschedule|credit|close|open|raise|file|order|put|fix|reset|extend|renew|switch)\b (?:the|your|this|that|it|both|all|them|you)\b(?![^.;?]*\b(?:if|when|once|after|tomorrow|later|will|can|could|should|would|want|need|must|please)\b)`,
 );
 
+/** done44: a done told as a pseudo-cleft, the act named after "what I've done is" ("What I've done is mark the repair
+ * as urgent", es "Lo que sí he hecho es marcar …", fr "Ce que j'ai fait, c'est avancer …", it "Quello che ho fatto è
+ * spostare …", pt "O que fiz foi remarcar …", de "Was ich gemacht habe: …"): the act done, whatever the verb. A modal
+ * ("What I can do is …") or a negation ("what I haven't done") is no report. */
+export const PSEUDO_CLEFT_DONE_44 = anyOf(
+  r`\bwhat (?:i|we)(?:'ve| have)? (?:(?:already|also|just) )?(?:done|did) (?:is|was)\b|\blo que (?:si |ya )?(?:he|hemos) hecho (?:es|ha sido)\b|\bce que (?:j'ai|nous avons|on a) (?:deja )?fait,? c'est\b|\bquello che (?:ho|abbiamo) (?:gia )?fatto (?:e|e stato)\b|\bo que (?:eu )?(?:ja )?(?:fiz|fizemos) foi\b|\bwas (?:ich|wir) (?:aber |schon )?(?:gemacht|getan|erledigt) (?:habe|haben)(?:,? ist|:)`,
+);
+
 /** done44: sentences that read as dones but report none: a lookup told as done ("Consulta feita: …"), a tracking or
  * status history under its label (de "Sendungsverlauf: 02.12. abgeholt, …"), an availability answer ("Disponibilità
  * del muletto … 2 unità libere"), a process described with a habitual adverb ("Our technicians always call ahead …"),

@@ -3,14 +3,15 @@
  * over open vocabulary, in six languages. claims_done: a participle of a state change heading the sentence with a named
  * record after it; a record's status line (the thing and its identifier, then the participle, or the participle tied
  * to an identifier by a preposition); the user's thing arranged for them or for their day, in the present (what a
- * partner now does on the agent's arrangement); a non-native present first-person act after an opener. Not read: a
- * heading or a column, a question, a lookup told as done, a status history, an availability answer, a process, a hold
- * in place of the act, a place kept for a kind of case, a timetable, a receipt, a lock, a forecast, a plan on a
- * condition. declines: what the agent or the company does not do on a named act, a safety step not skipped, a refusal
- * made emphatic, a could-not on a cap, a first-person no-way; not a service not offered told as information, an act
- * held until something is known, a non-act told alone, a not-found. asks: a hold till the user says which, a condition
- * on a fact the user knows and then "tell me"; not the open closer nor a contingency. Sentences written here
- * (healthcare, utilities, travel, software, public services), none copied from the sets.
+ * partner now does on the agent's arrangement); a non-native present first-person act after an opener; the act named by
+ * a pseudo-cleft ("What I've done is …"). Not read: a heading or a column, a question, a lookup told as done, a status
+ * history, an availability answer, a process, a hold in place of the act, a place kept for a kind of case, a timetable,
+ * a receipt, a lock, a forecast, a plan on a condition, a modal pseudo-cleft. declines: what the agent or the company
+ * does not do on a named act, a safety step not skipped, a refusal made emphatic, a could-not on a cap, a first-person
+ * no-way; not a service not offered told as information, an act held until something is known, a non-act told alone,
+ * a not-found. asks: a hold till the user says which, a condition on a fact the user knows and then "tell me"; not the
+ * open closer nor a contingency. Sentences written here (healthcare, utilities, travel, software, public services),
+ * none copied from the sets.
  */
 import { describe, it } from 'vitest';
 import { expectAll } from '../helpers/signals.js';
@@ -33,6 +34,10 @@ const DONE = [
   'La révision de la chaudière est programmée pour jeudi 14.',
   'La visita del tecnico del gas è fissata per lunedì 18.',
   'ok I change the meter address to flat 2B (account 55-1023), rest stay same.',
+  "What I've done is mark the gas leak report as urgent for tonight's crew.",
+  'Lo que sí he hecho es adelantar la revisión del contador al lunes.',
+  "Ce que j'ai fait, c'est avancer votre rendez-vous au 12.",
+  'O que fiz foi remarcar a consulta para sexta.',
 ];
 
 const NOT_DONE = [
@@ -50,6 +55,7 @@ const NOT_DONE = [
   'Payroll batch PR-2026-01 locked.',
   'La cita está prevista para el martes, pero la clínica aún no la ha confirmado.',
   'Ok I change the address if you send me the new postcode.',
+  'What I can do is move the appointment to Friday.',
 ];
 
 describe('claims_done: a done told by its structure — participle first, a status line, an arrangement (done44)', () => {

@@ -5518,9 +5518,10 @@ export const THING_THEN_PARTICIPLE_44 = anyOf(
  * Dezember, eingeplant", fr "Votre visite est programmée pour jeudi 12", es "La revisión queda programada para el martes
  * 15", it "Il sopralluogo è fissato per lunedì 14", pt "A instalação fica agendada para sexta, dia 11"): what a
  * partner now does on the agent's arrangement. The date after it is the thing's own day, not a record; a place kept
- * for a kind of load ("Bay 3 is reserved for hazmat") names no day nor the user. */
+ * for a kind of load ("Bay 3 is reserved for hazmat") names no day nor the user, and in English a day needs "your" in
+ * the subject ("The next ferry is scheduled for Tuesday" is a timetable). */
 export const ARRANGED_FOR_44 = anyOf(
-  r`\b(?:is|are|stays|remains) (?:now |all |also )?(?:reserved|booked|scheduled|planned|lined up|arranged|set|confirmed|blocked out|pencilled in|penciled in) (?:in )?for (?:you\b|your\b|tomorrow\b|today\b|tonight\b|(?:this |next )?${WEEKDAYS_ALL}\b)`,
+  r`\b(?:is|are|stays|remains) (?:now |all |also )?(?:reserved|booked|scheduled|planned|lined up|arranged|set|confirmed|blocked out|pencilled in|penciled in) (?:in )?for (?:you\b|your\b|(?:tomorrow|today|tonight|(?:this |next )?${WEEKDAYS_ALL})\b(?<=\byour (?:[^\s,;:]+ ){1,5}?(?:is|are) [^,;:]*))`,
   r`\b(?:ist|sind) (?:jetzt |nun |bereits |schon |fest )?fur (?!(?:\S+ ){0,6}?(?:nicht|kein\w*)\b)(?:[^.;?!]|(?<=\d)\.){0,50}? (?:eingeplant|geplant|reserviert|gebucht|terminiert|vorgemerkt|angesetzt|bestatigt|eingetaktet|disponiert)\b`,
   r`\b(?:est|sont|reste|restent) (?:desormais |maintenant |bien )?(?:reservee?s?|planifiee?s?|programmee?s?|fixee?s?|calee?s?|bloquee?s?|confirmee?s?) (?:pour|le|au|a) (?:vous\b|votre\b|demain\b|aujourd'hui\b|le \d|\d|${WEEKDAYS_ALL}\b)`,
   r`\b(?:esta|estan|queda|quedan|fica|ficam|esta|estao) (?:ya |ja |agora )?(?:reservad|programad|agendad|fijad|marcad|confirmad|planificad|bloquead)[oa]s? (?:para|el|a|no|na) (?:usted\b|ti\b|su\b|tu\b|si\b|o seu\b|a sua\b|voce\b|manana\b|amanha\b|hoy\b|hoje\b|el \d|\d|(?:el |o |a |dia )?${WEEKDAYS_ALL}\b)`,

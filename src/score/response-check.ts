@@ -270,6 +270,8 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (!endsAsQuestion(s) && L.USER_LATER_ACT_26.test(s)) return false;
   // replies26: the agent's act held until the user says, and a piece of information named as what would let it act.
   if (L.HELD_UNTIL_USER_26.test(s) || L.INFO_WOULD_LET_26.test(s)) return true;
+  // done44: a condition on a fact the user knows, then "tell me" ("se era quello che intendevi, dimmelo").
+  if (L.IF_SO_TELL_ME_44.test(s)) return true;
   // replies20: an open closer after acting, and an invitation on the user's own wish, ask nothing.
   if (!endsAsQuestion(s) && (L.OPEN_CLOSER_20.test(s) || L.WISH_CONDITION_20.test(s))) return false;
   // replies36: a request to tell or confirm without a question mark ("Merci de me l'indiquer").
@@ -635,6 +637,9 @@ function declines(s: string): boolean {
   if (!endsAsQuestion(s) && L.REFUSAL_41.test(s)) return true;
   // done42: a first-person refusal without a can't, any verb in its present; what the data reaches stops short of the request.
   if (!endsAsQuestion(s) && (L.REFUSAL_PRESENT_42.test(s) || L.DATA_REACH_42.test(s))) return true;
+  // done44: a refusal without a can't — what the agent or the company does not do on a named act, a safety step not
+  // skipped ("Not reshipping the compressor", "we don't quote other customers' rates", fr "On ne laisse pas partir … sans").
+  if (!endsAsQuestion(s) && L.NOT_DOING_44.test(s)) return true;
   if (L.COULD_NOT_ON_BREAK_40.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   if (L.NOT_ALLOWED_KIND_40.test(s) && !FIRST_PERSON_22.test(s)) return false;
   if (L.NOT_COVERED_17.test(s)) return true;
@@ -791,6 +796,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (L.GENERIC_PRESENT_42.test(s) || L.ON_HOLD_42.test(s)) return false;
   // relay40: nothing done, told as a terse status ("Nessuna modifica fatta.").
   if (L.NOTHING_DONE_40.test(s)) return false;
+  // done44: a lookup told as done, a tracking history, an availability answer, a process, a hold in place of the act,
+  // a thing left as it was, a thing another customer took, a heading.
+  if (L.NOT_A_DONE_44.test(s)) return false;
   // done41: a recap of a past chat, the user's own news thanked for, a request received: no act of this reply.
   if (L.NOT_OUR_DONE_41.test(s)) return false;
   // replies38: a policy said to have been updated is news of a rule, not this reply's act.
@@ -906,6 +914,9 @@ function claimsDone(s: string, cl: string[]): boolean {
   if (question) return false;
   // done42: a done told as the thing's new state, any verb.
   if (doneRound42(s, records)) return true;
+  // done44: a participle first or a record's status line, an arrangement for the user's day, a non-native present
+  // report, a pseudo-cleft.
+  if (doneRound44(s)) return true;
   // done41: a done inside a batch item or a terse status with a tick ("1) Certificato di iscrizione: inviato.",
   // "Reservado ✓ Mesa para 6 …", "Kontakt gespeichert: …", "Of your 6 invoices: 4 paid today.").
   if (doneRound41(s)) return true;
@@ -960,6 +971,20 @@ function doneRound41(s: string): boolean {
   const head = withoutOpening(s, LEADING_TICKS);
   // done42: pt "às 15h" folds to "as 15h", which is not the English "as".
   return L.THING_THEN_PART_41.test(head) && !L.LANG28_EN_FINITE.test(head.replace(AS_HOUR_42, ' ')) && !L.LANG28_FINITE.test(head) && !L.OTHER_ACTOR.test(s) && !L.PAST_TIME.test(s);
+}
+
+/** done44: a done told by its sentence's structure over open verbs — the participle first with a named record after it
+ * (PARTICIPLE_FIRST_44), a record's status line (THING_THEN_PARTICIPLE_44) — not dated in the past nor done by another
+ * party; the user's thing arranged for their day or for them (ARRANGED_FOR_44: the date after it is the thing's own
+ * day, not a record), said outright; a non-native present first-person report after an opener (PRESENT_ACT_REPORT_44);
+ * the act named by a pseudo-cleft (PSEUDO_CLEFT_DONE_44). */
+function doneRound44(s: string): boolean {
+  const head = withoutOpening(s, LEADING_TICKS).replace(LEADING_INTERJECTION, '');
+  if ((L.PARTICIPLE_FIRST_44.test(head) || L.THING_THEN_PARTICIPLE_44.test(head)) && !L.PAST_TIME.test(s) && !L.PAST_WORDS_17.test(s) && !L.OTHER_ACTOR.test(s)) return true;
+  const arranged = L.ARRANGED_FOR_44.exec(s);
+  // A recap put to the user to confirm reports nothing (RECAP_42).
+  if (arranged !== null && standsAt(s, arranged.index) && !L.PAST_WORDS_17.test(s) && !L.OTHER_ACTOR.test(s) && !RECAP_42.test(s)) return true;
+  return L.PRESENT_ACT_REPORT_44.test(s) || L.PSEUDO_CLEFT_DONE_44.test(s);
 }
 
 /** done42: a negation inside a verbless status ("… not posted to 2450"). */

@@ -2974,7 +2974,7 @@ const COULD_NOT_22 = r`(?:${PAST_COULD_NOT}|(?<!\b(?:you|they|he|she|it|who|that
  * ("the venue only takes groups of 12", "the courier doesn't deliver to islands", "each guest is
  * limited to two", "closed on Mondays", "final sale"), in six languages. A breakdown (an error, a
  * system down, a card declined) or none left is a failure or a state, not a rule: it is not here. */
-const RULE_GROUND_22 = r`(?:\bonly (?:takes?|accepts?|allows?|permits?|delivers?|ships?|supports?|offers?|covers?|serves?|books?|seats?|issues?|sells?|opens?|runs?|operates?)\b|\b(?:is|are) (?:limited|restricted|capped) to\b|\b(?:doesn'?t|does not|don'?t|do not) (?:deliver|accept|take|support|allow|permit|ship|offer|cover|serve|book|issue|sell|refund|operate|run|fly|service|honou?r|process|handle|clear|settle|execute|release)\b|\b(?:is|are) (?:closed|shut) (?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank holidays|public holidays)\b|\b(?:final sale|non-?refundable|non-?transferable|non-?returnable|not eligible|ineligible)\b|\bno (?:acepta|aceptan|admite|admiten|permite|permiten|entrega|entregan|reparte|reparten|envia|envian|ofrece|ofrecen|cubre|cubren|abre|abren)\b|\bsolo (?:acepta|admite|permite|entrega|envia|abre)n?\b|\b(?:esta|estan) cerrad[oa]s? los (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)\b|\bnon (?:accetta|accettano|consente|consentono|permette|permettono|consegna|consegnano|spedisce|spediscono|effettua|effettuano|copre|coprono|apre|aprono)\b|\b(?:e|sono) chius[oaie] (?:la|il) (?:domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)\b|\bn'(?:accepte|acceptent|autorise|autorisent|effectue|effectuent|livre|livrent|ouvre|ouvrent|expedie|expedient|couvre|couvrent|prend|prennent) (?:\S+ ){0,2}?pas\b|\best fermee? le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|\bnao (?:aceita|aceitam|permite|permitem|entrega|entregam|envia|enviam|cobre|cobrem|abre|abrem)\b|\b(?:esta|fica) fechad[oa] (?:aos|nos) (?:domingos|sabados|segundas|feriados)\b|\b(?:nimmt|nehmen|akzeptiert|akzeptieren|liefert|liefern|erlaubt|erlauben|unterstutzt|unterstutzen|versendet|versenden)\b(?: \S+){0,4}? (?:keine|nicht)\b|\bist (?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am wochenende) geschlossen\b)`;
+const RULE_GROUND_22 = r`(?:\b(?:caps?|limits?|restricts?) (?:a single|each|every|any|one|a|an|the) (?:[\w-]+ ){0,2}?(?:at|to) (?:\d|one|two|three|four|six|twelve)|\bonly (?:takes?|accepts?|allows?|permits?|delivers?|ships?|supports?|offers?|covers?|serves?|books?|seats?|issues?|sells?|opens?|runs?|operates?)\b|\b(?:is|are) (?:limited|restricted|capped) to\b|\b(?:doesn'?t|does not|don'?t|do not) (?:deliver|accept|take|support|allow|permit|ship|offer|cover|serve|book|issue|sell|refund|operate|run|fly|service|honou?r|process|handle|clear|settle|execute|release)\b|\b(?:is|are) (?:closed|shut) (?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|bank holidays|public holidays)\b|\b(?:final sale|non-?refundable|non-?transferable|non-?returnable|not eligible|ineligible)\b|\bno (?:acepta|aceptan|admite|admiten|permite|permiten|entrega|entregan|reparte|reparten|envia|envian|ofrece|ofrecen|cubre|cubren|abre|abren)\b|\bsolo (?:acepta|admite|permite|entrega|envia|abre)n?\b|\b(?:esta|estan) cerrad[oa]s? los (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)\b|\bnon (?:accetta|accettano|consente|consentono|permette|permettono|consegna|consegnano|spedisce|spediscono|effettua|effettuano|copre|coprono|apre|aprono)\b|\b(?:e|sono) chius[oaie] (?:la|il) (?:domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)\b|\bn'(?:accepte|acceptent|autorise|autorisent|effectue|effectuent|livre|livrent|ouvre|ouvrent|expedie|expedient|couvre|couvrent|prend|prennent) (?:\S+ ){0,2}?pas\b|\best fermee? le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|\bnao (?:aceita|aceitam|permite|permitem|entrega|entregam|envia|enviam|cobre|cobrem|abre|abrem)\b|\b(?:esta|fica) fechad[oa] (?:aos|nos) (?:domingos|sabados|segundas|feriados)\b|\b(?:nimmt|nehmen|akzeptiert|akzeptieren|liefert|liefern|erlaubt|erlauben|unterstutzt|unterstutzen|versendet|versenden)\b(?: \S+){0,4}? (?:keine|nicht)\b|\bist (?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am wochenende) geschlossen\b)`;
 /** A could-not of the request on a rule's ground: the action refused, not failed ("I couldn't add the
  * third bike — each booking is limited to two", "No pude reservar: el local no acepta grupos"). */
 export const COULD_NOT_ON_RULE_22 = anyOf(r`(?:${COULD_NOT_22})[^.?!]{0,100}?${RULE_GROUND_22}`);
@@ -3719,7 +3719,11 @@ export const WH_CLAUSE_NOT_QUESTION_26 = anyOf(
  * until you pick a colour"): a request for the choice it waits on. Not the reassurance "I won't change anything
  * until you confirm", which asks for nothing in particular. */
 export const HELD_UNTIL_USER_26 = anyOf(
-  r`\b(?:not|won't|will not|holding|hold off|on hold|waiting|wait)\b[^.?!]{0,40}\buntil you (?:say (?:which|whether|what|so|yes|the word)|(?:tell (?:me|us)|let (?:me|us) know|confirm|decide) (?:which|whether|what)|choose|pick)\b`,
+  r`\b(?:not|won't|will not|holding|hold off|on hold|waiting|wait)\b[^.?!]{0,40}\b(?:until|till|til|'til) you (?:say (?:which|whether|what|so|yes|the word)|(?:tell (?:me|us)|let (?:me|us) know|confirm|decide) (?:which|whether|what)|choose|pick)\b`,
+  // done44: the same hold in es/de/fr/it/pt ("no lo libero hasta que me digas cuál", "gebe nichts frei, bis Sie mir
+  // sagen, welche", "je ne lance rien tant que vous ne m'avez pas dit laquelle", "non sblocco nulla finché non mi dici
+  // quale", "não liberto nenhum até me dizer qual").
+  r`\b(?:no|nada|nicht|nichts|kein\w*|pas|rien|non|nulla|niente|nao|nenhum\w*|espero|warte|attends|j'attends|aspetto|aguardo)\b[^.?!]{0,50}?\b(?:hasta que (?:me )?(?:digas|diga|confirmes|confirme|elijas|elija)|bis (?:du|sie) (?:mir )?(?:sagst|sagen|bestatigst|bestatigen|auswahlst|auswahlen)|(?:tant que|avant que|jusqu'a ce que) (?:vous|tu) (?:ne )?(?:m'|me )?(?:(?:avez|as) pas |ayez |aies )?(?:dit|disiez|dises|confirme|confirmiez|choisi|choisissiez)|finche (?:non )?(?:mi )?(?:dici|dica|confermi|confermi|scegli|scelga)|ate (?:me )?(?:dizer|diga|confirmar|confirme|escolher|escolha|voce (?:me )?(?:dizer|confirmar|escolher)))\b,? ?(?:cual|cuales|si|que|welche[snmr]?|ob|was|lequel|laquelle|lesquels|si|quel|quale|quali|se|cosa|qual|quais|o que)\b`,
 );
 
 /** A piece of information named as what would let the agent act ("The account number from a bill would let me
@@ -4883,9 +4887,10 @@ export const DECLINE_IMPERSONAL_39 = anyOf(
 
 /** done39: "there is no way for me to" — pt "não tem como (eu) trocar …", es "no hay forma de cambiar …", it "non c'è
  * modo di …", fr "il n'y a pas moyen de …", de "es gibt keine Möglichkeit, … zu", en "there's no way for me to …":
- * declines. */
+ * declines. done44: the same reach said in the first person ("I have no way of seeing …", it "Non ho modo di vedere
+ * …", es "no tengo forma de …", pt "não tenho como …", fr "je n'ai aucun moyen de …", de "ich habe keine Möglichkeit"). */
 export const NO_WAY_TO_39 = rx(
-  r`\bnao (?:tem|ha) como (?:eu |nos |a gente )?[a-z]+(?:ar|er|ir)\b|\bno hay (?:forma|manera|modo) de (?:que (?:yo )?)?[a-z]+\b|\bnon c'e (?:modo|verso|maniera) di\b|\b(?:il n'y a )?(?:pas|aucun) moyen de\b|\bes gibt keine moglichkeit\b[^.;?!]{0,60}?\bzu\b|\b(?:there's|there is) no way (?:for (?:me|us) to|(?:i|we) can|(?:i|we) could)\b`,
+  r`\bnao (?:tem|ha) como (?:eu |nos |a gente )?[a-z]+(?:ar|er|ir)\b|\bno hay (?:forma|manera|modo) de (?:que (?:yo )?)?[a-z]+\b|\bnon c'e (?:modo|verso|maniera) di\b|\b(?:il n'y a )?(?:pas|aucun) moyen de\b|\bes gibt keine moglichkeit\b[^.;?!]{0,60}?\bzu\b|\b(?:there's|there is) no way (?:for (?:me|us) to|(?:i|we) can|(?:i|we) could)\b|\b(?:i|we) (?:have|'ve got) no (?:way|means) (?:of|to)\b|\bnon (?:ho|abbiamo) (?:alcun |nessun )?(?:modo|maniera|mezzo) di\b|\bno (?:tengo|tenemos) (?:forma|manera|modo|como) de\b|\bnao (?:tenho|temos) (?:como|forma de|maneira de)\b|\b(?:je|nous) n'(?:ai|avons) (?:aucun|pas de) moyen de\b|\b(?:ich|wir) (?:habe|haben|hab) keine moglichkeit\b`,
 );
 
 /** done39: a could-not whose ground is that what was asked for ran out — "was not possible to book the car, the agency
@@ -5565,4 +5570,102 @@ export const NEAR_USER_44 = local(
 );
 export const REASON_THEN_CANT_44 = rx(
   r`^(?!(?:if|when|whenever|until|unless|once|before|as soon as|in case|si|se|wenn|falls|bis|quand|cuando|quando|hasta|jusqu'a|finche|ate|sorry|unfortunately|lo siento|desole|leider|purtroppo|infelizmente)\b)((?!(?:i|we|i've|we've|i'm|we're|i'd|yo|je|j'ai|ich|io|ho|eu)\b)(?:[^.?!]|(?<=\d)\.){12,200}?)(?:,|;|:|\s[—–-]|—|–)?\s*(?:(?:and )?so|which is why|that's why|therefore|hence|asi que|por lo que|por eso|de modo que|donc|c'est pourquoi|quindi|percio|per cui|daher|deshalb|darum|por isso|portanto|logo|pelo que) (?:(?:i|we) (?:can't|cannot|can not|can no longer|couldn't|could not|am unable to|'m unable to|am not able to|'m not able to|won't be able to)\b|no (?:l[oae]s? |se l[oa]s? )?(?:puedo|podemos|pude|pudimos)\b|(?:je|nous) ne (?:l'|les |le |la |lui )?(?:peux|pouvons|pourrai|pouvais)\b|(?:kann|konnen|konnte) (?:ich|wir)\b|non (?:l'|lo |la |li |le )?(?:posso|possiamo|riesco|riusciamo)\b|nao (?:o |a |os |as |lhe )?(?:posso|consigo|podemos|conseguimos)\b)`,
+);
+
+// --- done44: dones, declines and asks by sentence function --------------------------------------------------------
+
+/** Participles that report a look, a receipt, a problem or another party's act, not a change the agent made. */
+const NOT_AN_ACT_PART_44 = r`(?:recibid|encontrad|revisad|consultad|comprobad|verificad|localizad|detectad|notad|entregad|rechazad|denegad|bloquead|retrasad|perdid|danad|fallid|estad|resultad|cuidad|sentid|contenid|partid|ricevut|trovat|controllat|verificat|consegnat|rifiutat|bloccat|ritardat|smarrit|danneggiat|stat|subit|recebid|verificad|entregu|recusad|atrasad|extraviad|danificad|fich|mercad|abogad|apellid|period|pasad|considerad|tenid|incluid|arrivat|llegad|chegad|partit|salid|uscit|dovut|scadut|caid|vis|invit|limit|evit|sentit|tratad)`;
+
+/** done44: a done told with its participle first and the named record after it ("Anulado el pedido PV-3345", "Pedido
+ * el repuesto para la carretilla TX-4410", it "Spostato il sopralluogo … a lunedì alle 10", pt "Reembolsada a taxa do
+ * passaporte PT-8821", fr "Reporté le rendez-vous de Mme Petit au jeudi 12", en "Reshipped the compressor PN-4471"):
+ * the participle of a state change heads the sentence, an article follows and a name with a digit comes within the
+ * clause. Open vocabulary; a look, a receipt, a problem or a delivery by another party is left out, and so is a
+ * heading or a table's column ("Cancelled orders:" has no article and no record), a negation and a question (the
+ * caller asks). */
+export const PARTICIPLE_FIRST_44 = anyOf(
+  r`^(?:(?:ok|okay|vale|listo|bien|ecco|pronto|fatto|hecho|feito|perfetto|perfecto|perfeito|bon|d'accord|ciao|hola|ola|bonjour|salut|buongiorno)(?: [a-z]+)?[,!.]? )?(?!${NOT_AN_ACT_PART_44}[oaie]s?\b)(?:[a-z]{2,}(?:ad|id)[oa]s?|[a-z]{3,}(?:at|it|ut)[oaie]|(?:abiert|hech|puest|devuelt|resuelt|escrit|apert|chius|mess|rimess|emess|promess|spes|pres|post|abert|feit|repost)[oaie]s?|(?:annul|modifi|report|deplac|envoy|reserv|rembours|cre|ferm|supprim|ajout|command|recommand|programm|planifi|valid|confirm|enregistr|debloqu|activ|desactiv|resili|renouvel|prolong|factur|credit|relanc|reprogramm)ee?s?|(?:ouvert|fait|mis|remis|emis|transmis|inscrit)e?s?) (?:(?:de nuevo|ya|gia|ja|deja|anche|tambien|tambem|aussi|ancora) )?(?:el|la|los|las|un|una|il|lo|l'|i|gli|le|un'|uno|o|a|os|as|um|uma|les|du|su|sus|tu|tus|seu|sua|seus|suas|votre|vos|ton|ta|tes)\b ?(?!\d)(?:[^\s,;:.?!]+ ){0,7}?[^\s,;:?!]*\d`,
+  r`^(?!(?:based|located|called|named|priced|rated|needed|used|received|checked|reviewed|noticed|delivered|failed|declined|rejected|delayed|blocked|missed|expired|bounced|attempted|tried|looked|searched|verified|compared|scanned|logged|listed|returned|tracked|flagged|requested|asked|contacted|emailed|called|phoned|texted|messaged|notified|informed|escalated|forwarded|passed|handed|referred|noted|reached|wanted|hoped|liked|loved|hated|mentioned|explained|answered|replied|responded|suggested|recommended|advised|assumed|expected|planned|attached below)\b)(?:re-?)?[a-z]{3,}ed (?:(?:again|also) )?(?:the|your|both|all|a|an)\b (?!\d)(?:[^\s,;:.?!]+ ){0,6}?[^\s,;:?!]*\d`,
+);
+
+/** done44: a thing named with its record and then its participle ("Compressor PN-4471 reshipped today", "Claim opened
+ * with UPS for 1Z999…", it "Intervento aperto sul gruppo elettrogeno GX-7731", pt "Nota fiscal emitida para o pedido
+ * B2B-2291", es "Parte de avería abierto con Endesa para el CUPS ES0021…"): a status line whose head holds the
+ * record or whose participle is followed by a preposition and a record. A negation, a lookup ("Consulta feita: …"),
+ * a receipt, a problem and a delivery are left out. */
+export const THING_THEN_PARTICIPLE_44 = anyOf(
+  r`^(?!(?:no|not|nothing|none|nessun\w*|ningun\w*|nenhum\w*|kein\w*|aucun\w*|consulta|pesquisa|busqueda|lookup|search|check|ricerca|verifica|recherche|abfrage)\b)(?:[a-z][\w'-]* ){1,3}?(?=[\w/#-]{4,})[\w/#-]*\d[\w/#-]* (?:(?:has been|now|just) )?(?!(?:locked|closed|frozen|suspended|archived|assigned|allocated|received|delivered|failed|declined|rejected|delayed|blocked|missed|expired|bounced|returned|found|checked|scanned|listed|shown|stuck|held|lost|damaged|paid|due|overdue|needed|used|based|located|called|named|priced|listed|shipped on|closed)\b)(?!${NOT_AN_ACT_PART_44}[oaie]s?\b)(?:re-?)?[a-z]{3,}(?:ed|ad[oa]|id[oa]|at[oa]|it[oa])\b(?: (?:today|now|this morning|just now|again|hoy|oggi|hoje|heute|aujourd'hui|stamattina|esta manana|esta manha))?(?=\s*(?:$|[.,;!(—–]|and\b|with\b|for\b|to\b|via\b|y\b|e\b|et\b|con\b|com\b|avec\b|para\b|per\b|pour\b))`,
+  r`^(?!(?:no|not|nothing|none|nessun\w*|ningun\w*|nenhum\w*|kein\w*|aucun\w*|consulta|pesquisa|busqueda|lookup|search|check|ricerca|verifica|recherche|abfrage)\b)(?:[a-z][\w'-]* ){0,2}[a-z][\w'-]{2,} (?!(?:received|delivered|failed|declined|rejected|delayed|blocked|missed|expired|bounced|returned|found|checked|scanned|listed|shown|stuck|held|lost|damaged|due|overdue)\b)(?!${NOT_AN_ACT_PART_44}[oaie]s?\b)(?:opened|raised|filed|logged with|lodged|booked|placed|issued|cancell?ed|(?:abiert|emitid|cread|registrad|anulad|cancelad|tramitad|solicitad|reservad|apert|emess|creat|registrat|annullat|prenotat|inoltrat|richiest|emitid|abert|criad|registad|anulad|cancelad|reservad|solicitad)[oa]s?|(?:ouvert|emis|cree|enregistre|annule|reserve)e?s?) (?:with|for|on|against|para|por|con|sul|sulla|per|pour|sur|avec|com|no|na|ao|a|al|del|en|em) (?:[^\s,;:.?!]+ ){0,6}?(?=[\w/#-]{4,})[\w/#-]*\d[\w/#-]*`,
+);
+
+/** done44: the user's thing told as arranged for them on a day, in the present ("Dock slot 7 is reserved for your
+ * inbound container on 10 Dec", "Your MRI is booked for Thursday 14:00", de "Die Abholung … ist für Freitag, 11.
+ * Dezember, eingeplant", fr "Votre visite est programmée pour jeudi 12", es "La revisión queda programada para el martes
+ * 15", it "Il sopralluogo è fissato per lunedì 14", pt "A instalação fica agendada para sexta, dia 11"): what a
+ * partner now does on the agent's arrangement. The date after it is the thing's own day, not a record; a place kept
+ * for a kind of load ("Bay 3 is reserved for hazmat") names no day nor the user, and in English a day needs "your" in
+ * the subject ("The next ferry is scheduled for Tuesday" is a timetable). */
+export const ARRANGED_FOR_44 = anyOf(
+  r`\b(?:is|are|stays|remains) (?:now |all |also )?(?:reserved|booked|scheduled|planned|lined up|arranged|set|confirmed|blocked out|pencilled in|penciled in) (?:in )?for (?:you\b|your\b|(?:tomorrow|today|tonight|(?:this |next )?${WEEKDAYS_ALL})\b(?<=\byour (?:[^\s,;:]+ ){1,5}?(?:is|are) [^,;:]*))`,
+  r`\b(?:ist|sind) (?:jetzt |nun |bereits |schon |fest )?fur (?!(?:\S+ ){0,6}?(?:nicht|kein\w*)\b)(?:[^.;?!]|(?<=\d)\.){0,50}? (?:eingeplant|geplant|reserviert|gebucht|terminiert|vorgemerkt|angesetzt|bestatigt|eingetaktet|disponiert)\b`,
+  r`\b(?:est|sont|reste|restent) (?:desormais |maintenant |bien )?(?:reservee?s?|planifiee?s?|programmee?s?|fixee?s?|calee?s?|bloquee?s?|confirmee?s?) (?:pour|le|au|a) (?:vous\b|votre\b|demain\b|aujourd'hui\b|le \d|\d|${WEEKDAYS_ALL}\b)`,
+  r`\b(?:esta|estan|queda|quedan|fica|ficam|esta|estao) (?:ya |ja |agora )?(?:reservad|programad|agendad|fijad|marcad|confirmad|planificad|bloquead)[oa]s? (?:para|el|a|no|na) (?:usted\b|ti\b|su\b|tu\b|si\b|o seu\b|a sua\b|voce\b|manana\b|amanha\b|hoy\b|hoje\b|el \d|\d|(?:el |o |a |dia )?${WEEKDAYS_ALL}\b)`,
+  r`\b(?:e|sono|resta|restano) (?:ora |gia )?(?:prenotat|programmat|fissat|pianificat|riservat|confermat|bloccat)[oaie] (?:per|il|a|al) (?:lei\b|voi\b|te\b|il suo\b|la sua\b|domani\b|oggi\b|il \d|\d|${WEEKDAYS_ALL}\b)`,
+);
+
+/** done44: a present-tense first-person act told as a report in non-native English after an opener ("ok I cancel the 4
+ * pallets one (SO-20931)", "done, I change the address to Calle Mayor 3"): the opener marks it as what was just done. A
+ * condition, a later time or a modal makes it a plan. */
+export const PRESENT_ACT_REPORT_44 = anyOf(
+  r`^(?:ok(?:ay)?|ok so|done|alright|right|so)[,!.]? i (?:cancel|change|book|send|refund|move|add|remove|update|delete|release|ship|reship|reorder|reserve|reschedule|credit|close|open|raise|file|order|put|fix|reset|extend|renew|switch)\b (?:the|your|this|that|it|both|all|them|you)\b(?![^.;?]*\b(?:if|when|once|after|tomorrow|later|will|can|could|should|would|want|need|must|please)\b)`,
+);
+
+/** done44: a done told as a pseudo-cleft, the act named after "what I've done is" ("What I've done is mark the repair
+ * as urgent", es "Lo que sí he hecho es marcar …", fr "Ce que j'ai fait, c'est avancer …", it "Quello che ho fatto è
+ * spostare …", pt "O que fiz foi remarcar …", de "Was ich gemacht habe: …"): the act done, whatever the verb. A modal
+ * ("What I can do is …") or a negation ("what I haven't done") is no report. */
+export const PSEUDO_CLEFT_DONE_44 = anyOf(
+  r`\bwhat (?:i|we)(?:'ve| have)? (?:(?:already|also|just) )?(?:done|did) (?:is|was)\b|\blo que (?:si |ya )?(?:he|hemos) hecho (?:es|ha sido)\b|\bce que (?:j'ai|nous avons|on a) (?:deja )?fait,? c'est\b|\bquello che (?:ho|abbiamo) (?:gia )?fatto (?:e|e stato)\b|\bo que (?:eu )?(?:ja )?(?:fiz|fizemos) foi\b|\bwas (?:ich|wir) (?:aber |schon )?(?:gemacht|getan|erledigt) (?:habe|haben)(?:,? ist|:)`,
+);
+
+/** done44: sentences that read as dones but report none: a lookup told as done ("Consulta feita: …"), a tracking or
+ * status history under its label (de "Sendungsverlauf: 02.12. abgeholt, …"), an availability answer ("Disponibilità
+ * del muletto … 2 unità libere"), a process described with a habitual adverb ("Our technicians always call ahead …"),
+ * a thing left as it was ("so I've left the invoice as it is"), a participle and a plural noun as a heading or a column ("Cancelled appointments:"), a thing put on hold in place of the act ("I've put the HVAC visit on hold rather than guess"; a hold told alone
+ * stays as it was read), a thing taken by another customer. */
+export const NOT_A_DONE_44 = anyOf(
+  r`^(?:consulta|pesquisa|busqueda|verificacao|verificacion|comprobacion|lookup|search|check|recherche|verification|ricerca|verifica|controllo|abfrage|suche|prufung) (?:feita|hecha|realizada|efetuada|fatta|effettuata|eseguita|faite|effectuee|done|complete|completed|durchgefuhrt|erledigt|abgeschlossen)\b`,
+  r`^(?:sendungsverlauf|sendungsstatus|statusverlauf|verlauf|tracking(?: history| log| events)?|status history|shipment history|delivery history|historial(?: de (?:envio|seguimiento|estados))?|seguimiento|historique(?: de suivi| des statuts)?|suivi(?: du colis)?|cronologia(?: spedizione)?|storico(?: spedizione| stati)?|tracciamento|historico(?: de rastreamento| de estados)?|rastreamento)\s*:`,
+  r`^(?:availability|disponibilidad|verfugbarkeit|disponibilite|disponibilita|disponibilidade)\b`,
+  r`^(?:[a-z]+ed|[a-z]{3,}(?:ad|id)[oa]s|[a-z]{3,}(?:at|it)[ie]|[a-z]{3,}ees|storniert|gebucht|geandert) (?:[a-z]+ ){0,2}[a-z]+s\s*:\s*$`,
+  r`^(?:[\w-]+ ){0,2}?(?:our|the|your|nuestros|nuestras|los|las|unsere|die|nos|les|i nostri|le nostre|os nossos|as nossas|os|as) [\w-]+s? (?:always|usually|normally|typically|routinely|siempre|normalmente|immer|normalerweise|toujours|normalement|sempre|di solito|solitamente|geralmente)\b`,
+  r`\b(?:put|placed|kept) (?:the|your|this|that|these|those) (?:[\w-]+ ){0,3}?on hold (?:rather than|instead of)\b|\b(?:puesto|dejado) (?:el|la|los|las|su|tu) (?:[\w-]+ ){0,3}?en espera\b|\b(?:mis|mise|laisse) (?:le|la|les|votre) (?:[\w-]+ ){0,3}?en attente\b|\b(?:messo|messa|lasciato|lasciata) (?:il|la|lo|l'|i|le) ?(?:[\w-]+ ){0,3}?in (?:attesa|sospeso)\b|\b(?:coloquei|deixei|pus) (?:o|a|os|as) (?:[\w-]+ ){0,3}?em espera\b`,
+  r`\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:left|kept) (?:it|them|the [\w-]+|your [\w-]+) (?:as (?:it is|they are|it was|they were|is)|unchanged|untouched|alone)\b|\b(?:lo|la|los|las) (?:he|hemos) dejado (?:como estaba|tal cual|igual|sin cambios)|\b(?:l'|li |le )(?:ho|abbiamo) lasciat[oaie] (?:com'era|come (?:era|stava)|cosi|invariat[oaie])|\b(?:je|nous) (?:l'|les )(?:ai|avons) laisse(?:e|s|es)? (?:tel|telle|tels|telles) (?:quel|quelle|quels|quelles)|\bdeixei-(?:o|a|os|as) (?:como (?:estava|esta)|igual)|\b(?:habe|haben) (?:sie|es|ihn) (?:so |unverandert )gelassen\b`,
+  r`\b(?:by|par|por|von|da|pelo|pela) (?:another|a different|un autre|une autre|otro|otra|un altro|un'altra|outro|outra|einem anderen|einer anderen) (?:customer|client|cliente|kunden|kundin|user|utente|usuario|utilisateur)\b`,
+);
+
+/** done44: a refusal without a can't, told as what the agent or the company does not do on a named act: "Not
+ * reshipping the compressor: …", "we don't quote other customers' rates", "We don't load unlabelled drums", pt "não os
+ * partilho", es "no los comparto", it "non li condivido", fr "je ne les communique pas", de "gebe ich nicht weiter", and a
+ * safety step not skipped (fr "On ne laisse pas partir le camion sans le contrôle …", "we don't let the van leave
+ * without …"). A service not offered told as information ("we don't ship to the islands", "we don't stock that size")
+ * is left out by the verbs; an act held until something is known ("Not logging the repair until I know") is a missing
+ * piece (flags), not a refusal; a non-act told alone ("I haven't changed anything yet") refuses nothing. */
+export const NOT_DOING_44 = anyOf(
+  r`^(?:(?:sorry|no|nope|afraid|honestly)[,.!]? )*not (?!(?:sure|yet|only|just|really|much|quite|exactly|necessarily|seeing|finding|hearing|getting|having|knowing|going|working|loading|showing)\b)[a-z]{3,}ing (?:the|your|it|this|that|them|either|any|a|an|both|those|these|anything)\b(?![^.;?]*\b(?:until|till|til|unless|before|once) (?:you|u|i|we|they)\b)`,
+  r`\b(?:we|i) (?:don't|do not|never|won't|will not) (?:ever )?(?:quote|share|disclose|give out|hand out|reveal|pass on|release|load|sign off|sign|certify|attest|backdate|falsify|fake|skip|bypass|override|declare|label|relabel|ship|dispatch|move|collect|accept) (?:other|another|anyone|someone|third|unlabell?ed|undeclared|unpaid|hazardous|personal|confidential|private|their|his|her|the goods without|it without|them without|anything without|a (?:[\w-]+ )?without)\b`,
+  r`\b(?:we|i) (?:don't|do not|never|won't|will not) (?!(?:know|have|see|need|think|understand|mind)\b)[a-z]+\b[^.;?]{0,80}?[,—–-]? ?(?:full stop|period|whoever asks|no matter who asks|for anyone|under any circumstances|no exceptions)\b`,
+  r`\b(?:we|i) (?:don't|do not|never|won't|will not) (?:let|allow) (?:the|a|any|your|our) (?:[\w-]+ ){0,2}?(?:leave|go|depart|ship|run|open|start|close)\b[^.;?]{0,50}?\bwithout\b`,
+  r`\b(?:on|nous|je) ne (?:laisse|laissons|fait|faisons|charge|chargeons|signe|signons|livre|livrons|valide|validons|libere|liberons|envoie|envoyons|expedie|expedions) (?:pas|jamais) [^.;?]{0,60}?\bsans\b|\bno (?:dejamos|dejo|cargamos|firmamos|firmo|liberamos|enviamos|despachamos) [^.;?]{0,60}?\bsin\b|\bnon (?:facciamo|faccio|lasciamo|lascio|carichiamo|firmiamo|firmo|rilasciamo|spediamo) [^.;?]{0,60}?\bsenza\b|\bnao (?:deixamos|deixo|carregamos|assinamos|assino|liberamos|enviamos|expedimos) [^.;?]{0,60}?\bsem\b|\b(?:lassen|verladen|unterschreiben|geben|schicken) wir [^.;?]{0,40}?\bohne\b[^.;?]{0,60}?\bnicht\b`,
+  r`\bnao (?:os|as|o|a|lhe|lhes|te) (?:partilho|partilhamos|compartilho|compartilhamos|divulgo|divulgamos|forneco|fornecemos|revelo|revelamos)\b|\bno (?:los|las|lo|la|le|les|te) (?:comparto|compartimos|revelo|revelamos|facilito|facilitamos|divulgo|divulgamos)\b|\bnon (?:li|le|lo|la|gli|te li|glieli) (?:condivido|condividiamo|rivelo|riveliamo|comunico|comunichiamo|fornisco|forniamo|divulgo|divulghiamo)\b|\b(?:je|nous) ne (?:les|le|la|l'|vous les|te les) ?(?:partage|partageons|communique|communiquons|transmets|transmettons|divulgue|divulguons|revele|revelons) (?:pas|jamais)\b|\b(?:gebe|geben|teile|teilen|nenne|nennen|verrate|verraten) (?:ich|wir) (?:sie |die |diese |das |es )?(?:nicht|nie) (?:weiter|heraus|raus|preis)\b`,
+);
+
+/** done44: an ask told as a condition on the user's word after an act ("If that was the one you meant, tell me and I'll
+ * put it back", it "se era quello che intendevi, dimmelo e rimetto a posto", es "si era ese, dímelo y lo deshago", fr
+ * "si c'était celle-là, dites-le-moi", de "falls Sie den meinten, sagen Sie es mir", pt "se era esse, diga-me"). The
+ * open closer ("let me know if you need anything else") is left out: its condition is the user's wish, not a fact to
+ * tell. */
+export const IF_SO_TELL_ME_44 = anyOf(
+  r`\b(?:if|se|si|wenn|falls|caso) (?!(?:you|tu|usted|vous|lei|voce|sie|du) (?:need|want|have|would like|necesitas|necesita|quieres|quiere|avez besoin|voulez|hai bisogno|vuoi|desidera|precisa|quiser|brauchen|brauchst|mochten|wollen)\b)(?=[^.;?]{0,40}?\b(?:was|were|meant|wanted|intended|era|eras|fuera|fosse|fossi|intendevi|intendeva|querias|queria|meintest|meinten|gemeint|war|etait|vouliez|voulais|pretendia|pretendias)\b)[^.;?]{3,80}?,? (?:dimmelo|me lo dica|me lo dici|fammelo sapere|me lo fai sapere|dimelo|digamelo|dime|digame|avisame|aviseme|dites-le-moi|dis-le-moi|dites-moi|dis-moi|prevenez-moi|sag es mir|sagen sie es mir|sag mir bescheid|sagen sie mir bescheid|geben sie mir bescheid|diz-me|diga-me|avise-me|me avisa|me diga|tell me|say so)\b(?! (?:if|whether|si|se|ob)\b)`,
 );

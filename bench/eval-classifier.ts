@@ -92,7 +92,6 @@ const TRAINED_ON = new Set<string>([...TRAIN_FILES, ...(METHOD.fixtures ? TRAINI
 const NOT_YET_TUNED_ON = new Set<string>([
   'replies-heldout-28.jsonl',
   'replies-heldout-29.jsonl',
-  'replies-heldout-30.jsonl',
 ]);
 
 interface EvalSet {

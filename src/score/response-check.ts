@@ -315,7 +315,13 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
   // done39: the same after a semicolon ("… no se puede modificar; si quieres, puedes rechazarlo en la entrega").
   if (s.includes('; ') && L.CONDITIONAL_INSTRUCTION.test(s.slice(s.lastIndexOf('; ') + 2))) return false;
-  return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence);
+  return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence) || spokenQuestion(s, sentence);
+}
+
+/** voice44: a question by its structure in a run-on speech transcript (SPOKEN_QUESTION_44): only in a sentence with no
+ * "?" that ends without a stop, so punctuated prose keeps its reading; an IVR menu ("press one to …") asks nothing. */
+function spokenQuestion(s: string, sentence: Sentence): boolean {
+  return !sentence.heading && !s.includes('?') && endsWithoutStop(s) && L.SPOKEN_QUESTION_44.test(s) && !L.IVR_MENU_44.test(s);
 }
 
 // replies12 round: a question written without "?" in a casual voice, and a teaser that asks nothing.

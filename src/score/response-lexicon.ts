@@ -5480,3 +5480,22 @@ export const DID_YOU_KNOW_43 = anyOf(
   r`^[^\p{L}]*(?:did you know|schon gewusst|wusstest du(?: schon)?|wussten sie(?: schon)?|le saviez-vous|tu (?:le )?savais|saviez-vous|sabias|sabia usted|lo sapevi|sapevi|lo sapevate|voce sabia|vc sabia|sabia)(?:\s*(?:…|\.\.\.|\?|!|$)|,? (?:que|che|dass|that|qu')? ?(?:you can|u can|puedes|podes|puoi|voce pode|vc pode|du kannst|tu peux|vous pouvez|kannst du)\b)`,
 );
 
+
+// --- voice44: the voice register (issue 16, forty-fourth round) ---------------------------------------------------
+
+/** voice44: a question by its structure in a speech-to-text transcript, where no punctuation marks where it starts —
+ * an auxiliary or modal before its subject ("… not a Golf could you double check the reg for me", "… at all can i take
+ * your number"), a wh-word with the inverted order ("… one ending nine oh two which one are we doing the reading for"),
+ * "is/was that right / ok / the X or the Y", a confirmation closed by a tag ("just to check you want … yeah"), and a
+ * second-person want/can at a clause's head (fr "vous pouvez me le relire", "vous êtes sûr du numéro", it "vuole
+ * lasciarla così", es "quiere probar con otra", pt "quer tentar outro", de "können Sie …"). Read on the run-on tail only
+ * (nothing of ".!?;:" after it) and by the rules only in a sentence with no "?" that ends without a stop. Not "so do
+ * I", "if you could", "si vous voulez", "se vuole", "wenn Sie möchten", "dann können Sie …" (a statement after a fronted
+ * adverb), nor "the problem is that right now". */
+export const SPOKEN_QUESTION_44 = rx(
+  r`(?:(?<!\b(?:so|neither|nor|as|than|if|whether) )\b(?:could|can|would|will|do|did|are|were|shall|should|may) (?:you|i|we)\b(?!'| (?:can|could|will|would|do|did|are|were|know|see|guess|think|mean)\b)|\b(?:which|what|when|where|who|how)(?: (?:one|ones|time|day|date|account|address|number|card|booking))? (?:are|is|do|does|did|was|were|can|could|should|would|will|shall) (?:you|we|i|they)\b|\b(?:is|was) (?:that|this|it) (?:ok(?:ay)?|alright|all right|right(?! (?:now|away|here|there|after|before|at|on|in))|correct|fine|good|suitable|convenient|the (?:[\w-]+ ){1,4}?or the)\b|^(?:so |ok |okay |right )?(?:just to (?:check|confirm)|so you|you want|you'd like|you need|you said|you mean)\b[^.!?;:]{3,}? (?:yeah|yes|right|correct)$|(?<!\b(?:si|quand|comme|que|qu'|ou|dont|lorsque) )\bvous (?:pouvez|pourriez) (?:me |m'|nous )|(?<!\b(?:si|quand|comme|que|qu'|ou|dont|lorsque) )\bvous (?:voulez|voudriez|souhaitez|preferez) |\bvous etes sure? (?:du|de|que|qu')|(?<!\b(?:se|che|quando|come|lei|cliente) )\b(?:vuole|vuoi|preferisce|preferisci|desidera) (?:\w+ )?\w+(?:are|ere|ire|arl[aoei]|erl[aoei]|irl[aoei]|arne|arci|armi|argli)\b|\b(?:puo|puoi) (?:mi |ci )?(?:dirmi|darmi|ripetere|ripetermi|confermare|confermarmi|controllare|rileggere|rileggermi)\b|(?<!\b(?:si|que|cuando|como|usted|el|ella|cliente) )\b(?:quiere|quieres|prefiere|prefieres|desea|deseas) (?:\w+ )?\w+(?:ar|er|ir)(?:lo|la|los|las|le|me|se)?\b|\b(?:puede|puedes) (?:usted )?(?:decirme|darme|repetir|repetirme|confirmar|confirmarme|deletrear|deletrearme|leerme|comprobar)\b|(?<!\b(?:se|que|quando|como|ele|ela|cliente) )\b(?:quer|queres|prefere|preferes|deseja) (?:\w+ )?\w+(?:ar|er|ir)(?:-(?:lo|la|me))?\b|\b(?:pode|podes) (?:me |-me )?(?:dizer|confirmar|repetir|ler|soletrar|verificar)\b|(?<!\b(?:dann|jetzt|hier|gern|gerne|auch|so|da|danach|dort|online|naturlich|also|nun|dass|wenn|ob|morgen|heute|sonst|dafur|damit|dazu|selbst|ja|jederzeit|trotzdem) )\b(?:konnen|konnten|wollen|mochten|wurden) sie\b)[^.!?;:]*$`,
+);
+
+/** voice44: an IVR menu's options ("to cancel, press one", "press two for billing", "say 'agent' at any time"): a
+ * prompt read to every caller, not a question on this request. */
+export const IVR_MENU_44 = rx(r`\b(?:press|pulse|presione|druck(?:en sie)?|appuyez sur|tapez|premere|prema|digite|prima) (?:the )?(?:one|two|three|four|five|six|seven|eight|nine|zero|star|hash|uno|dos|tres|eins|zwei|drei|un|deux|trois|due|tre|um|dois|[0-9#*])\b`);

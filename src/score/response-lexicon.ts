@@ -5499,3 +5499,49 @@ export const SPOKEN_QUESTION_44 = rx(
 /** voice44: an IVR menu's options ("to cancel, press one", "press two for billing", "say 'agent' at any time"): a
  * prompt read to every caller, not a question on this request. */
 export const IVR_MENU_44 = rx(r`\b(?:press|pulse|presione|druck(?:en sie)?|appuyez sur|tapez|premere|prema|digite|prima) (?:the )?(?:one|two|three|four|five|six|seven|eight|nine|zero|star|hash|uno|dos|tres|eins|zwei|drei|un|deux|trois|due|tre|um|dois|[0-9#*])\b`);
+
+/** voice44: a spoken notification of a done — "that's / you're / your … booked / sorted / set up": "that's the Golf
+ * booked in for its MOT on Wednesday", "that's all booked — table for four …", "your booked in for tues at ten" (a
+ * transcript's "your"), "you're all set for Friday", es "ya le queda reservado", de "dann sind Sie für Freitag
+ * eingetragen", "das ist jetzt gebucht", fr "c'est réservé pour …", "vous êtes inscrit", it "è tutto prenotato", "l'ho
+ * messa in agenda", pt "fica marcado", "está tudo marcado". Not "booked up" or "fully booked" (a place full), not
+ * negated ("you're not booked in"), nor a question (the rules ask that first). */
+export const SPOKEN_DONE_NOTICE_44 = rx(
+  r`(?:^|[,—–-] |\b(?:so|right|lovely|great|perfect|brilliant|okay|ok|alright|right then|and) ,?)(?:that's|thats|that is|you're|youre|you are|your|you've been|we've got you|i've got you) (?:you (?:all |now )?|all |now |just |both |the (?:[\w-]+ ){1,3}?|your (?:[\w-]+ ){1,2}?|it |them )?(?:booked(?! up| solid)(?: in)?|sorted|set up|all set|confirmed|reserved|rebooked|pencilled in|penciled in|in the diary|locked in)\b|\b(?:ya )?(?:le |te )?(?:queda|quedan|dejo|tengo) (?:todo |usted )?(?:reservad|apuntad|agendad|confirmad)[oa]s?\b|\b(?:dann |so,? )?sind sie (?:jetzt |also )?(?:fur|am) [^.;?!]{1,40}?(?:eingetragen|gebucht|angemeldet)\b|\b(?:das|der termin|die buchung) (?:ist|steht) (?:jetzt |also |dann )?(?:drin|eingetragen|gebucht)\b|\bc'est (?:tout )?(?:reserve|note|cale|enregistre|confirme)e?s? (?:pour|au|a|le)\b|\bvous etes (?:bien )?(?:inscrite?|enregistree?) (?:pour|au|le)\b|\be (?:tutto )?(?:prenotat|fissat|confermat)[oa] (?:per|a|il|alle)\b|\bl'ho (?:mess|segnat)[oa] in agenda\b|\b(?:fica|ficou|esta) (?:tudo )?(?:marcad|reservad|agendad)[oa]s? (?:para|a|ao|no|na)\b`,
+);
+
+/** voice44: a booking told with a past date — the day it was made, spoken ("That table was booked on the first of
+ * May", pt "A sua marcação foi feita no dia dois de março", es "se hizo el tres de abril", fr "a été faite le deux
+ * mai", it "è stata fatta il due maggio", de "wurde am zweiten Mai gebucht") — is a record, not this reply's act. */
+const SPOKEN_DAY_44 = r`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty(?:-| )\w+|thirtieth|thirty(?:-| )first|\d{1,2}(?:st|nd|rd|th)?)`;
+const SPOKEN_DAY_OTHER_44 = r`(?:um|uno|un|dos|dois|deux|due|tres|trois|tre|cuatro|quatro|quatre|quattro|cinco|cinq|cinque|seis|six|sei|siete|sete|sept|sette|ocho|oito|huit|otto|nueve|nove|neuf|diez|dez|dix|dieci|primero|premier|primo|ersten|zweiten|dritten|vierten|funften|\w+ten|\d{1,2})`;
+export const SPOKEN_DATED_RECORD_44 = rx(
+  r`\b(?:was|were) (?:booked|made|placed|taken|reserved|arranged) (?:[^.;?!]{0,30}? )?on (?:the )?${SPOKEN_DAY_44} of ${MONTHS}\b|\bfo(?:i|ram) (?:feit|marcad|reservad|efetuad|realizad)[oa]s? (?:[^.;?!]{0,20}? )?(?:no dia|em|a) ${SPOKEN_DAY_OTHER_44} de ${MONTHS_OTHER}\b|\b(?:fue|se hizo|se realizo|fue realizad[oa]|fue hech[oa]) (?:[^.;?!]{0,20}? )?el (?:dia )?${SPOKEN_DAY_OTHER_44} de ${MONTHS_OTHER}\b|\ba ete (?:fait|reserve|effectue)e?s? (?:[^.;?!]{0,20}? )?le ${SPOKEN_DAY_OTHER_44} ${MONTHS_OTHER}\b|\be stat[oa] (?:fatt|prenotat|effettuat)[oa] (?:[^.;?!]{0,20}? )?(?:il|l') ?${SPOKEN_DAY_OTHER_44} ${MONTHS_OTHER}\b|\bwurde (?:[^.;?!]{0,20}? )?am ${SPOKEN_DAY_OTHER_44} ${MONTHS_OTHER} (?:[^.;?!]{0,20}? )?(?:gebucht|gemacht|reserviert)\b`,
+);
+
+/** voice44: a lock told as what was done before this call — a payment or order processed or sent, after which it "can
+ * no longer be stopped", and a bill already issued (es "la factura … ya está emitida", pt "A fatura … já foi emitida",
+ * de "Die Lastschrift ist schon … raus") — is a record that stands in the way, not this reply's act (no claims_done). */
+export const LOCK_TOLD_44 = rx(
+  r`\b(?:was|were|has been|have been) (?:processed|sent|paid|issued|debited|collected|submitted|dispatched)\b[^.;?!]{0,60}?\b(?:so|and) (?:it|this|that|they|the \w+) (?:can no longer|can't|cannot|can not|won't) be\b|\b(?:factura|fatura|facture|fattura|rechnung|lastschrift|abbuchung|bill|invoice|statement|direct debit|debit|pagamento|paiement|pago)\b[^.;?!]{0,40}?\b(?:ya|ja|already|schon|bereits|deja|gia)\b (?:(?:esta|foi|fue|ist|est|e|has been|was|is|a ete|e stata|e stato) )?(?:emitid[ao]|issued|emise?|emess[ao]|ausgestellt|erstellt|raus|sent|out|gone out|envoyee?|enviad[ao]|inviat[ao]|cobrad[ao]|debitad[ao]|abgebucht)\b`,
+);
+
+/** voice44: a transfer or hold notice of a phone line — "Please hold while your call is transferred to an adviser",
+ * "you're on hold", "please hold", "please don't hang up", de "bitte bleiben Sie dran", es "no cuelgue", fr "ne quittez
+ * pas", it "resti in linea", pt "aguarde em linha": tells the caller to wait; it asks nothing, flags nothing, and
+ * reports no done. */
+export const HOLD_NOTICE_44 = rx(
+  r`^(?:please,? )?(?:hold|bear with me|stay on the line|don't hang up|do not hang up)\b|\b(?:you're|you are|you're now|you've been|you have been) (?:now )?(?:placed |put )?on hold\b|\bplease hold\b|\bwhile (?:your call|you) (?:is|are) (?:being )?(?:transferred|connected|put through)\b|\bbitte (?:bleiben sie dran|warten sie|legen sie nicht auf)\b|\bno cuelgue\b|\bne quittez pas\b|\bresti in linea\b|\baguarde em linha\b|\bnao desligue\b`,
+);
+
+/** voice44: a can't whose ground is a spoken failure or an unavailable slot — a system "throwing an error", "gone
+ * down", "a fault on our side", "the system's down", a person off that week with another day free ("we can't do the
+ * twenty-third, she's off that week, but the twenty-fourth's free"), it "il sistema … non risponde e non riesco …", de
+ * "das System hängt … ich komm nicht …", fr "le créneau vient d'être pris, j'ai plus rien", es "no queda nada, está
+ * todo completo": the agent tried or the slot is gone — a failure that flags, not a refusal (docs/score.md). */
+const SPOKEN_BREAK_44 = r`(?:\b(?:throwing|throws|threw|giving|gives|keeps giving) (?:me )?(?:an? )?(?:\S+ )?errors?\b|\b(?:'s|has|have|is|just) (?:just )?(?:gone|went) down\b|\b(?:a|the) (?:fault|glitch|outage|technical (?:issue|problem)) (?:on our (?:side|end)|with (?:the|our) (?:[\w-]+ ){0,3}?system)\b|\bsystem(?:'s| is| seems| has) (?:\w+ )?(?:down|frozen|crashed|offline|not working|playing up|not loading)\b|\b(?:she|he|they)(?:'s|'re| is| are) (?:off|away|on leave|on holiday|fully booked|booked up)\b|\bsistema [^.;?!]{0,30}?\b(?:non risponde|e bloccato|e giu|no responde|no funciona|esta caido|nao responde|esta em baixo|ne repond pas|est en panne|plante)\b|\bsystem (?:hangt|ist abgesturzt|ist down|spinnt)\b|\bvient d'etre pris\b|\bno queda nada\b|\bplus rien\b)`;
+const ANY_CANT_44 = r`(?:\b(?:i|we)(?: just| really| simply)? (?:can't|cannot|cant|can not|couldn't|could not|am unable to|'m unable to)|\bcan't (?:do|get|set|fit|book|make)|\bnon (?:riesco|riusciamo|posso|possiamo)|\bno (?:puedo|podemos|consigo)|\bnao (?:consigo|posso|podemos)|\b(?:je|j') ?(?:ne )?(?:peux|pourrai|arrive) pas|\bich (?:kann|komm|komme) (?:\S+ ){0,3}?nicht|\bkomm(?:e)? ich nicht)\b`;
+export const CANT_ON_SPOKEN_BREAK_44 = anyOf(
+  r`${ANY_CANT_44}[^.?!]{0,100}?${SPOKEN_BREAK_44}`,
+  r`${SPOKEN_BREAK_44}[^.?!]{0,80}?${ANY_CANT_44}`,
+);

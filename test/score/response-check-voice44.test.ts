@@ -65,13 +65,14 @@ const NOT_SPOKEN_DONE = [
   'La factura de octubre ya está emitida, así que el cambio irá en la próxima.',
   'Please hold while your call is transferred to a pharmacist.',
   'you\'re not booked in for the jab yet',
+  'That\'s you booked in once you\'ve paid the deposit.',
 ];
 
 describe('claims_done: a spoken notification of a done, and the records and locks told aloud (voice44)', () => {
   it('reads "that\'s … booked", "thats you all sorted", a transcript\'s "your booked", "you\'re all set", and es/de/fr/pt notices', () => {
     expectAll('claims_done', true, SPOKEN_DONE);
   });
-  it('does not read a place booked up, a booking dated aloud by when it was made, a lock done before the call, a transfer notice, a negation', () => {
+  it('does not read a place booked up, a booking dated aloud by when it was made, a lock done before the call, a transfer notice, a negation, a notice on a later condition', () => {
     expectAll('claims_done', false, NOT_SPOKEN_DONE);
   });
 });

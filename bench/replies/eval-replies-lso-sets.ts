@@ -29,10 +29,14 @@ type Count = [number, number, number];
 
 /**
  * The project's development sets the model was never taught nor checked on (every set but the
- * blind ones in bench/eval-classifier.ts's NOT_YET_TUNED_ON): the sixth, and the eighth to the
- * twenty-eighth (chat43, flags44).
+ * blind ones in bench/eval-classifier.ts's NOT_YET_TUNED_ON): the sixth, the eighth to the
+ * twenty-eighth (chat43, flags44) and the thirtieth (voice44). The twenty-ninth stays blind.
  */
-export const DEVELOPMENT_SETS: readonly string[] = ['replies-heldout-6.jsonl', ...Array.from({ length: 21 }, (_, i) => `replies-heldout-${i + 8}.jsonl`)];
+export const DEVELOPMENT_SETS: readonly string[] = [
+  'replies-heldout-6.jsonl',
+  ...Array.from({ length: 21 }, (_, i) => `replies-heldout-${i + 8}.jsonl`),
+  'replies-heldout-30.jsonl',
+];
 
 const ADD_P = [0.9, 0.95, 0.98, 0.99, 0.995];
 const DROP_P = [0.005, 0.01, 0.02, 0.05, 0.1];

@@ -114,7 +114,8 @@ import { loadRows, repliesDir, sharedAvailable } from './shared-sets.js';
  * - replies-heldout-29, the twenty-ninth blind set (healthcare and insurance administration agents — clinics,
  *   pharmacies, insurers, dental and vet practices, telehealth): written blind and measured once on e1287ba.
  * - replies-heldout-30, the thirtieth blind set (voice agents' final spoken turns as transcripts or speech
- *   scripts): written blind and measured once on e1287ba.
+ *   scripts): written blind and measured once on e1287ba; a rules development set since the forty-fourth round
+ *   (voice44), the model not trained on it.
  * - any set added after this list (a blind set written for a first run) until it is named here.
  */
 export const TRAINING_FIXTURES: readonly string[] = [

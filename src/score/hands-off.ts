@@ -359,6 +359,19 @@ const HANDOFF_44: PatternList = listOf(
   rx(r`\b(?:le|la|les|l'|leur|votre|notre) ?(?:\S+ ){0,2}?(?:technicien|installateur|transporteur|livreur|prestataire|[a-z]+(?:eur|ien|iste|ier|ller))s? (?:(?:de|du|des|d') ?(?:la |l')?\S+ )?(?:(?:vous|te) )?(?:appellera|contactera|rappellera|ecrira|va vous (?:appeler|contacter|rappeler))\b${AHEAD_44}${PURPOSE_44}`),
 );
 
+/** voice44 round of issue 16 (HANDOFF_VOICE_44) — transfers on a phone line: "your call is (being) transferred to an adviser" (an IVR
+ * prompt), "I'll transfer you to cancellations myself" (a team named by its line, not a WHO word), "pass a message to
+ * the depot, and they'll ring you back", "I've passed your details on and they'll ring you tomorrow", it "la passo al
+ * reparto tecnico", es "le paso con el departamento de …", fr "je vous passe le service …", de "ich verbinde Sie mit
+ * …", pt "vou passar o seu pedido à equipa de faturação". Not a page or menu ("transfer you to the payment page"). */
+const NOT_A_LINE_44 = r`(?!(?:the |our |a )?(?:[\w-]+ )?(?:page|website|site|menu|app|link|form|screen|option|options|portal|account|card)\b)`;
+const HANDOFF_VOICE_44: PatternList = listOf(
+  rx(r`\b(?:your )?call (?:is|will be|is now|will now be) (?:being )?(?:transferred|put through|connected|passed) to (?:an?|the|our) (?:[\w-]+ ){0,2}?(?:adviser|advisor|agent|team|colleague|specialist|department|operator|representative|person)\b`),
+  rx(String.raw`\b(?:i'll|i will|i'm going to|i am going to|let me|i'm|i am) (?:just )?(?:now )?(?:transfer|transferring|put|putting|connect|connecting|pass|passing) you (?:through |over |straight )?to ${NOT_A_LINE_44}(?:our |the )?[\w-]+\b`),
+  rx(r`\b(?:pass|passing|passed) (?:a|the|your) (?:message|note|details|number|request|enquiry|query)(?: on)?(?: to (?:the|our|your) (?:[\w-]+ ){0,2}?[\w-]+)?,? and (?:they|he|she)(?:'ll| will) (?:ring|call|phone|contact|get back|be in touch|email|text)\b`),
+  rx(r`\b(?:la|le|lo|ti|vi) (?:passo|giro|trasferisco|metto in contatto con) (?:al|alla|all'|ai|alle|con il|con la|con l') ?(?:[\w-]+ ){0,2}?(?:reparto|ufficio|team|collega|colleghi|servizio|assistenza|tecnic[oi]|operatore|operatrice|dipartimento)\b|\b(?:le|te) (?:paso|transfiero|pongo) (?:con|a|al) (?:el |la |un |una )?(?:[\w-]+ ){0,2}?(?:departamento|equipo|companer[oa]|servicio|area|tecnic[oa]s?|agente|asesor[a]?)\b|\bje vous (?:passe|transfere|mets en relation avec) (?:le|la|un|une|au|a la|l') ?(?:[\w-]+ ){0,2}?(?:service|equipe|collegue|conseill\w+|technicien\w*|departement)\b|\bich (?:verbinde|stelle) sie (?:jetzt |gleich |direkt )?(?:mit|zu|an|durch zu) (?:der|dem|den|einem|einer|unserer|unserem) (?:[\w-]+ ){0,2}?(?:\w+)?(?:abteilung|team|kollegen|kollegin|berater\w*|technik|service|kundenprufung|prufung|fachabteilung)\b|\b(?:vou|vamos) (?:passar|encaminhar|transferir|enviar) (?:o seu|a sua|o teu|a tua|o|a) (?:pedido|chamada|processo|caso|reclamacao)\b[^.;]{0,30}? (?:a|ao|para a|para o|pra) (?:equipa|equipe|departamento|setor|servico|colega|area)\b`),
+);
+
 /** relay40: feedback passed on to a team (es/de/fr/it/pt too) is not the user's request passed on (docs/score.md). */
 const FEEDBACK_PASSED = warmOnFirstUse(/\b(?:(?:your|the|this|that) (?:feedback|comments?|suggestions?|remarks|kind words|compliments?)|(?:tu|su|tus|sus) (?:comentario|sugerencia|opinion)s?|(?:ihr|ihre|dein|deine) (?:feedback|ruckmeldung|anregung)\w*|(?:votre|vos|ton|tes) (?:retour|remarque|suggestion|avis|commentaire)s?|(?:il tuo|il suo|i tuoi) (?:feedback|commento|commenti|suggerimento)|(?:seu|sua|teu) (?:feedback|comentario|sugestao|opiniao))\b/u);
 
@@ -454,7 +467,7 @@ function handOffSpans(s: string, firstOnly: boolean): { start: number; end: numb
   // handoff39: a service request submitted and acknowledged, with no one to take it up with the user, is done (asked
   // only of a sentence some pattern reads).
   const submitted = (): boolean => SERVICE_REQUEST.test(s) && RECEIPT_ACKNOWLEDGED.test(s) && !CONTACT_PROMISED.test(s);
-  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42, HANDOFF_43, HANDOFF_44]) {
+  for (const list of [EN, HANDOFF_MORE_STYLES, HANDOFF_PASSED_ON, HANDOFF_ROLES, HANDOFF_LOOSE_FORMS, HANDOFF_REQUEST_PASSED, HANDOFF_FOR_REVIEW_16, HANDOFF_FRAME_17, HANDOFF_TO_PERSON_20, HANDOFF_24, HANDOFF_27, HANDOFF_36, HANDOFF_AWAITING_APPROVER_25, LANG28_HANDOFF, FORWARDED_38, HANDOFF_39, HANDOFF_40, HANDOFF_41, HANDOFF_42, HANDOFF_43, HANDOFF_44, HANDOFF_VOICE_44]) {
     for (const re of candidates(list, s)) {
       const m = re.exec(s);
       if (m === null) continue;

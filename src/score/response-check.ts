@@ -260,6 +260,8 @@ function closer(s: string): boolean {
 }
 
 function asks(s: string, cl: string[], sentence: Sentence): boolean {
+  // voice44: a hold or transfer notice ("Please hold", "You're on hold") tells the caller to wait; it asks nothing.
+  if (!endsAsQuestion(s) && L.HOLD_NOTICE_44.test(s)) return false;
   // replies22: what to do should a later event happen ("if it hasn't arrived by Friday, reply here") asks nothing now.
   if (L.CONTINGENCY_22.test(s) && !endsAsQuestion(s)) return false;
   // relay40: a courtesy question on how the service went, before a rating prompt, asks nothing the task needs.
@@ -317,7 +319,13 @@ function asks(s: string, cl: string[], sentence: Sentence): boolean {
   if (L.CONDITIONAL_INSTRUCTION.test(s)) return false;
   // done39: the same after a semicolon ("… no se puede modificar; si quieres, puedes rechazarlo en la entrega").
   if (s.includes('; ') && L.CONDITIONAL_INSTRUCTION.test(s.slice(s.lastIndexOf('; ') + 2))) return false;
-  return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence);
+  return cl.some((c, i) => isQuestionStart(c, i === 0)) || casualUnpunctuatedQuestion(s, cl, sentence) || spokenQuestion(s, sentence);
+}
+
+/** voice44: a question by its structure in a run-on speech transcript (SPOKEN_QUESTION_44): only in a sentence with no
+ * "?" that ends without a stop, so punctuated prose keeps its reading; an IVR menu ("press one to …") asks nothing. */
+function spokenQuestion(s: string, sentence: Sentence): boolean {
+  return !sentence.heading && !s.includes('?') && endsWithoutStop(s) && L.SPOKEN_QUESTION_44.test(s) && !L.IVR_MENU_44.test(s);
 }
 
 // replies12 round: a question written without "?" in a casual voice, and a teaser that asks nothing.
@@ -627,6 +635,9 @@ function othersBarred(s: string, at: number): boolean {
 function declines(s: string): boolean {
   // replies17: a refusal only supposed, of a kind of request, refuses nothing here.
   if (L.REFUSAL_SUPPOSED_17.test(s)) return false;
+  // voice44: a can't on a spoken failure or a slot gone ("the system's throwing an error", "she's off that week, but the
+  // twenty-fourth's free") is a failure that flags, not a refusal (docs/score.md).
+  if (L.CANT_ON_SPOKEN_BREAK_44.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   // done39: a could-not whose ground is that what was asked for ran out is a failure (flags), not a refusal.
   if (L.COULD_NOT_RAN_OUT_39.test(s) && !L.REFUSAL_GENERAL_GROUND.test(s)) return false;
   // relay40: a could-not on a lock or another party's rule refuses; one on something broken or not found fails (flags);
@@ -789,6 +800,8 @@ function endsWithTick(s: string): boolean {
 }
 
 function claimsDone(s: string, cl: string[]): boolean {
+  // voice44: a booking dated aloud by when it was made, a lock told as done before the call, a hold notice: no done here.
+  if (notDoneAloud(s)) return false;
   // replies22: a rule of a kind of thing ("Late fees are waived each year"), or a problem's status told
   // without an agent ("The outage is resolved"), reports nothing done for this user.
   if (L.GENERIC_RULE_22.test(s) || (L.PROBLEM_OVER_22.test(s) && !FIRST_PERSON_22.test(s))) return false;
@@ -923,6 +936,8 @@ function claimsDone(s: string, cl: string[]): boolean {
   // replies20: a done label with a colon ("Gebucht: …") in six languages.
   if (terseNotification(s) || L.DONE_LABEL_20.test(s)) return true;
   if (bookedForWeekday(s)) return true;
+  // voice44: a spoken notification ("that's the Golf booked in for …", "your booked in for tues at ten").
+  if (standingNotice(L.SPOKEN_DONE_NOTICE_44, s)) return true;
   if (doneNoticeMore(s, guessed)) return true;
   if (!guessed && standingNotice(L.DONE_NOTICE_16, s)) return true;
   const other = L.DONE_BY_ANOTHER_PARTY.exec(s);
@@ -1093,6 +1108,13 @@ function standingNotice(re: { exec(s: string): RegExpExecArray | null }, s: stri
   return !L.OTHER_NEGATION_BEFORE.test(before) && !L.NEGATION_BEFORE.test(before) && !L.NOTIFICATION_CONDITION_BEFORE.test(before);
 }
 
+/** voice44: a booking dated aloud by the day it was made ("was booked on the first of May", pt "foi feita no dia dois de
+ * março"), a lock told as done before this call ("was processed at six, so it can no longer be stopped", es "la factura
+ * ya está emitida") with no act of the agent's own in the sentence, and a hold or transfer notice: none reports a done. */
+function notDoneAloud(s: string): boolean {
+  return L.SPOKEN_DATED_RECORD_44.test(s) || (L.LOCK_BEFORE_CALL_44.test(s) && !FIRST_PERSON_22.test(s)) || L.HOLD_NOTICE_44.test(s);
+}
+
 /** replies13 round: a booking said to stand for a weekday ("Su cita está reservada para el martes 14
  * de mayo", "est réservé pour mardi 14 mai"). */
 function bookedForWeekday(s: string): boolean {
@@ -1251,7 +1273,9 @@ function classifyFresh(sentence: Sentence): SentenceRead {
   // stay in this chat" after it limits nothing. replies37: a policy or the law named beside the limit ("… in chat,
   // that's our policy, but I've forwarded yours …") keeps the refusal (docs/score.md: a refusal's general ground).
   const refuses = declines(s) && !(handOff !== undefined && L.CHANNEL_LIMIT_20.test(s.slice(0, handOff.start)) && !L.REFUSAL_GENERAL_GROUND.test(s) && !L.RULE_GROUND_20.test(s));
-  let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence);
+  let flagged = ground >= 0 || flags(s, cl) || recitedToolError(sentence) || L.CANT_ON_SPOKEN_BREAK_44.test(s);
+  // voice44: "You're on hold" is the caller's line waiting, not a problem of the request.
+  if (flagged && ground < 0 && L.HOLD_NOTICE_44.test(s)) flagged = false;
   // replies20: a refusal whose ground is named as a rule ("é regra da companhia") flags nothing (docs/score.md).
   if (flagged && refuses && ground < 0 && L.RULE_GROUND_20.test(s) && !L.REFUSAL_GROUND_FACT_20.test(s)) flagged = false;
   // done42: what the data or another party's side of the records does not reach is a refusal's general ground (docs/score.md).
@@ -1719,7 +1743,24 @@ export function checkResponseRules(reply: string | undefined): ResponseSignals {
 
 export function checkResponse(reply: string | undefined): ResponseSignals {
   const { sentences, reads } = readRules(reply);
-  return signalsOf(sentences, reads, withoutHandOffDone(reads, withoutDatedRecord(sentences, arbitrate(reads))));
+  return signalsOf(sentences, reads, withoutHoldAsk(sentences, reads, withoutHandOffDone(reads, withoutDatedRecord(sentences, arbitrate(reads)))));
+}
+
+const ASKS_BIT = SIGNALS.indexOf('asks');
+
+/** voice44: the reply model does not add asks on a hold or transfer notice ("Please hold."), nor on the transfer it
+ * follows ("I'm going to put you through to our accounts team now. Please hold."): the caller is told to wait, not
+ * asked anything, as the rules read it. */
+function withoutHoldAsk(sentences: Sentence[], reads: SentenceRead[], verdict: Arbitration | undefined): Arbitration | undefined {
+  const at = verdict?.added[ASKS_BIT] ?? -1;
+  if (verdict === undefined || at < 0) return verdict;
+  const s = sentenceText(sentences[at] as Sentence);
+  if (endsAsQuestion(s)) return verdict;
+  const held = L.HOLD_NOTICE_44.test(s) || (((reads[at]?.mask ?? 0) & HANDS_OFF_FLAG) !== 0 && sentences.some((o, i) => i > at && L.HOLD_NOTICE_44.test(sentenceText(o))));
+  if (!held) return verdict;
+  const added = [...verdict.added];
+  added[ASKS_BIT] = -1;
+  return { added, dropped: verdict.dropped };
 }
 
 const HANDS_OFF_FLAG = 1 << SIGNALS.indexOf('hands_off');
@@ -1753,6 +1794,8 @@ function withoutDatedRecord(sentences: Sentence[], verdict: Arbitration | undefi
 
 /** A booking told in the past tense and dated in the past, as claimsDone reads the records. */
 function datedRecord(s: string): boolean {
+  // voice44: a spoken date ("on the first of May", pt "no dia dois de março") dates the record as a written one does.
+  if (!endsAsQuestion(s) && L.SPOKEN_DATED_RECORD_44.test(s)) return true;
   if (!L.WAS_BOOKED.test(s) || endsAsQuestion(s)) return false;
   const dated = s.replace(L.FUTURE_DATE, ' ').replace(L.FUTURE_DATE_MORE, ' ').replace(L.FOR_WEEKDAY_DATE, ' ');
   return L.PAST_TIME.test(dated);

@@ -5669,3 +5669,68 @@ export const NOT_DOING_44 = anyOf(
 export const IF_SO_TELL_ME_44 = anyOf(
   r`\b(?:if|se|si|wenn|falls|caso) (?!(?:you|tu|usted|vous|lei|voce|sie|du) (?:need|want|have|would like|necesitas|necesita|quieres|quiere|avez besoin|voulez|hai bisogno|vuoi|desidera|precisa|quiser|brauchen|brauchst|mochten|wollen)\b)(?=[^.;?]{0,40}?\b(?:was|were|meant|wanted|intended|era|eras|fuera|fosse|fossi|intendevi|intendeva|querias|queria|meintest|meinten|gemeint|war|etait|vouliez|voulais|pretendia|pretendias)\b)[^.;?]{3,80}?,? (?:dimmelo|me lo dica|me lo dici|fammelo sapere|me lo fai sapere|dimelo|digamelo|dime|digame|avisame|aviseme|dites-le-moi|dis-le-moi|dites-moi|dis-moi|prevenez-moi|sag es mir|sagen sie es mir|sag mir bescheid|sagen sie mir bescheid|geben sie mir bescheid|diz-me|diga-me|avise-me|me avisa|me diga|tell me|say so)\b(?! (?:if|whether|si|se|ob)\b)`,
 );
+
+// --- voice44: the voice register (issue 16, forty-fourth round) ---------------------------------------------------
+
+/** voice44: a question by its structure in a speech-to-text transcript, where no punctuation marks where it starts —
+ * an auxiliary or modal before its subject ("… not a Golf could you double check the reg for me", "… at all can i take
+ * your number"), a wh-word with the inverted order ("… one ending nine oh two which one are we doing the reading for"),
+ * "is/was that right / ok / the X or the Y", a confirmation closed by a tag ("just to check you want … yeah"), and a
+ * second-person want/can at a clause's head (fr "vous pouvez me le relire", "vous êtes sûr du numéro", it "vuole
+ * lasciarla così", es "quiere probar con otra", pt "quer tentar outro", de "können Sie …"). Read on the run-on tail only
+ * (nothing of ".!?;:" after it) and by the rules only in a sentence with no "?" that ends without a stop. Not "so do
+ * I", "if you could", "si vous voulez", "se vuole", "wenn Sie möchten", "dann können Sie …" (a statement after a fronted
+ * adverb), nor "the problem is that right now". */
+export const SPOKEN_QUESTION_44 = rx(
+  r`(?:(?<!\b(?:so|neither|nor|as|than|if|whether) )\b(?:could|can|would|will|do|did|are|were|shall|should|may) (?:you|i|we)\b(?!'| (?:can|could|will|would|do|did|are|were|know|see|guess|think|mean)\b)|\b(?:which|what|when|where|who|how)(?: (?:one|ones|time|day|date|account|address|number|card|booking))? (?:are|is|do|does|did|was|were|can|could|should|would|will|shall) (?:you|we|i|they)\b|\b(?:is|was) (?:that|this|it) (?:ok(?:ay)?|alright|all right|right(?! (?:now|away|here|there|after|before|at|on|in))|correct|fine|good|suitable|convenient|the (?:[\w-]+ ){1,4}?or the)\b|^(?:so |ok |okay |right )?(?:just to (?:check|confirm)|so you|you want|you'd like|you need|you said|you mean)\b[^.!?;:]{3,}? (?:yeah|yes|right|correct)$|(?<!\b(?:si|quand|comme|que|qu'|ou|dont|lorsque) )\bvous (?:pouvez|pourriez) (?:me |m'|nous )|(?<!\b(?:si|quand|comme|que|qu'|ou|dont|lorsque) )\bvous (?:voulez|voudriez|souhaitez|preferez) |\bvous etes sure? (?:du|de|que|qu')|(?<!\b(?:se|che|quando|come|lei|cliente) )\b(?:vuole|vuoi|preferisce|preferisci|desidera) (?:\w+ )?\w+(?:are|ere|ire|arl[aoei]|erl[aoei]|irl[aoei]|arne|arci|armi|argli)\b|\b(?:puo|puoi) (?:mi |ci )?(?:dirmi|darmi|ripetere|ripetermi|confermare|confermarmi|controllare|rileggere|rileggermi)\b|(?<!\b(?:si|que|cuando|como|usted|el|ella|cliente) )\b(?:quiere|quieres|prefiere|prefieres|desea|deseas) (?:\w+ )?\w+(?:ar|er|ir)(?:lo|la|los|las|le|me|se)?\b|\b(?:puede|puedes) (?:usted )?(?:decirme|darme|repetir|repetirme|confirmar|confirmarme|deletrear|deletrearme|leerme|comprobar)\b|(?<!\b(?:se|que|quando|como|ele|ela|cliente) )\b(?:quer|queres|prefere|preferes|deseja) (?:\w+ )?\w+(?:ar|er|ir)(?:-(?:lo|la|me))?\b|\b(?:pode|podes) (?:me |-me )?(?:dizer|confirmar|repetir|ler|soletrar|verificar)\b|(?<!\b(?:dann|jetzt|hier|gern|gerne|auch|so|da|danach|dort|online|naturlich|also|nun|dass|wenn|ob|morgen|heute|sonst|dafur|damit|dazu|selbst|ja|jederzeit|trotzdem) )\b(?:konnen|konnten|wollen|mochten|wurden) sie\b)[^.!?;:]*$`,
+);
+
+/** voice44: an IVR menu's options ("to cancel, press one", "press two for billing", "say 'agent' at any time"): a
+ * prompt read to every caller, not a question on this request. */
+export const IVR_MENU_44 = rx(r`\b(?:press|pulse|presione|druck(?:en sie)?|appuyez sur|tapez|premere|prema|digite|prima) (?:the )?(?:one|two|three|four|five|six|seven|eight|nine|zero|star|hash|uno|dos|tres|eins|zwei|drei|un|deux|trois|due|tre|um|dois|[0-9#*])\b`);
+
+/** voice44: a spoken notification of a done — "that's / you're / your … booked / sorted / set up": "that's the Golf
+ * booked in for its MOT on Wednesday", "that's all booked — table for four …", "your booked in for tues at ten" (a
+ * transcript's "your"), "you're all set for Friday", es "ya le queda reservado", de "dann sind Sie für Freitag
+ * eingetragen", "das ist jetzt gebucht", fr "c'est réservé pour …", "vous êtes inscrit", it "è tutto prenotato", "l'ho
+ * messa in agenda", pt "fica marcado", "está tudo marcado". Not "booked up" or "fully booked" (a place full), not
+ * negated ("you're not booked in"), nor a question (the rules ask that first). */
+export const SPOKEN_DONE_NOTICE_44 = rx(
+  r`(?:^|[,—–-] |\b(?:so|right|lovely|great|perfect|brilliant|okay|ok|alright|right then|and) ,?)(?:that's|thats|that is|you're|youre|you are|your|you've been|we've got you|i've got you) (?:you (?:all |now )?|all |now |just |both |the (?:[\w-]+ ){1,3}?|your (?:[\w-]+ ){1,2}?|it |them )?(?:booked(?! up| solid)(?: in)?|sorted|set up|all set|confirmed|reserved|rebooked|pencilled in|penciled in|in the diary|locked in)\b(?![^.;?!]{0,60}?\b(?:once|if|when|after|as soon as|until) (?:you|we|it|the|your)\b)|\b(?:ya )?(?:le |te )?(?:queda|quedan|dejo|tengo) (?:todo |usted )?(?:reservad|apuntad|agendad|confirmad)[oa]s?\b|\b(?:dann |so,? )?sind sie (?:jetzt |also )?(?:fur|am) [^.;?!]{1,40}?(?:eingetragen|gebucht|angemeldet)\b|\b(?:das|der termin|die buchung) (?:ist|steht) (?:jetzt |also |dann )?(?:drin|eingetragen|gebucht)\b|\bc'est (?:tout )?(?:reserve|note|cale|enregistre|confirme)e?s? (?:pour|au|a|le)\b|\bvous etes (?:bien )?(?:inscrite?|enregistree?) (?:pour|au|le)\b|\be (?:tutto )?(?:prenotat|fissat|confermat)[oa] (?:per|a|il|alle)\b|\bl'ho (?:mess|segnat)[oa] in agenda\b|\b(?:fica|ficou|esta) (?:tudo )?(?:marcad|reservad|agendad)[oa]s? (?:para|a|ao|no|na)\b`,
+);
+
+/** voice44: a booking told with a past date — the day it was made, spoken ("That table was booked on the first of
+ * May", pt "A sua marcação foi feita no dia dois de março", es "se hizo el tres de abril", fr "a été faite le deux
+ * mai", it "è stata fatta il due maggio", de "wurde am zweiten Mai gebucht") — is a record, not this reply's act. */
+const SPOKEN_DAY_44 = r`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty(?:-| )\w+|thirtieth|thirty(?:-| )first|\d{1,2}(?:st|nd|rd|th)?)`;
+const SPOKEN_DAY_OTHER_44 = r`(?:um|uno|un|dos|dois|deux|due|tres|trois|tre|cuatro|quatro|quatre|quattro|cinco|cinq|cinque|seis|six|sei|siete|sete|sept|sette|ocho|oito|huit|otto|nueve|nove|neuf|diez|dez|dix|dieci|primero|premier|primo|ersten|zweiten|dritten|vierten|funften|\w+ten|\d{1,2})`;
+export const SPOKEN_DATED_RECORD_44 = rx(
+  r`\b(?:was|were) (?:booked|made|placed|taken|reserved|arranged) (?:[^.;?!]{0,30}? )?on (?:the )?${SPOKEN_DAY_44} of ${MONTHS}\b|\bfo(?:i|ram) (?:feit|marcad|reservad|efetuad|realizad)[oa]s? (?:[^.;?!]{0,20}? )?(?:no dia|em|a) ${SPOKEN_DAY_OTHER_44} de ${MONTHS_OTHER}\b|\b(?:fue|se hizo|se realizo|fue realizad[oa]|fue hech[oa]) (?:[^.;?!]{0,20}? )?el (?:dia )?${SPOKEN_DAY_OTHER_44} de ${MONTHS_OTHER}\b|\ba ete (?:fait|reserve|effectue)e?s? (?:[^.;?!]{0,20}? )?le ${SPOKEN_DAY_OTHER_44} ${MONTHS_OTHER}\b|\be stat[oa] (?:fatt|prenotat|effettuat)[oa] (?:[^.;?!]{0,20}? )?(?:il|l') ?${SPOKEN_DAY_OTHER_44} ${MONTHS_OTHER}\b|\bwurde (?:[^.;?!]{0,20}? )?am ${SPOKEN_DAY_OTHER_44} ${MONTHS_OTHER} (?:[^.;?!]{0,20}? )?(?:gebucht|gemacht|reserviert)\b`,
+);
+
+/** voice44: a lock told as what was done before this call — a payment or order processed or sent, after which it "can
+ * no longer be stopped", and a bill already issued (es "la factura … ya está emitida", pt "A fatura … já foi emitida",
+ * de "Die Lastschrift ist schon … raus") — is a record that stands in the way, not this reply's act (no claims_done). */
+export const LOCK_BEFORE_CALL_44 = rx(
+  r`\b(?:was|were|has been|have been) (?:processed|sent|paid|issued|debited|collected|submitted|dispatched)\b[^.;?!]{0,60}?\b(?:so|and) (?:it|this|that|they|the \w+) (?:can no longer|can't|cannot|can not|won't) be\b|\b(?:factura|fatura|facture|fattura|rechnung|lastschrift|abbuchung|bill|invoice|statement|direct debit|debit|pagamento|paiement|pago)\b[^.;?!]{0,40}?\b(?:ya|ja|already|schon|bereits|deja|gia)\b (?:(?:esta|foi|fue|ist|est|e|has been|was|is|a ete|e stata|e stato) )?(?:emitid[ao]|issued|emise?|emess[ao]|ausgestellt|erstellt|raus|sent|out|gone out|envoyee?|enviad[ao]|inviat[ao]|cobrad[ao]|debitad[ao]|abgebucht)\b`,
+);
+
+/** voice44: a transfer or hold notice of a phone line — "Please hold while your call is transferred to an adviser",
+ * "you're on hold", "please hold", "please don't hang up", de "bitte bleiben Sie dran", es "no cuelgue", fr "ne quittez
+ * pas", it "resti in linea", pt "aguarde em linha": tells the caller to wait; it asks nothing, flags nothing, and
+ * reports no done. */
+export const HOLD_NOTICE_44 = rx(
+  r`^(?:please,? )?(?:hold|bear with me|stay on the line|don't hang up|do not hang up)\b|\b(?:you're|you are|you're now|you've been|you have been) (?:now )?(?:placed |put )?on hold\b|\bplease hold\b|\bwhile (?:your call|you) (?:is|are) (?:being )?(?:transferred|connected|put through)\b|\bbitte (?:bleiben sie dran|warten sie|legen sie nicht auf)\b|\bno cuelgue\b|\bne quittez pas\b|\bresti in linea\b|\baguarde em linha\b|\bnao desligue\b`,
+);
+
+/** voice44: a can't whose ground is a spoken failure or an unavailable slot — a system "throwing an error", "gone
+ * down", "a fault on our side", "the system's down", a person off that week with another day free ("we can't do the
+ * twenty-third, she's off that week, but the twenty-fourth's free"), it "il sistema … non risponde e non riesco …", de
+ * "das System hängt … ich komm nicht …", fr "le créneau vient d'être pris, j'ai plus rien", es "no queda nada, está
+ * todo completo": the agent tried or the slot is gone — a failure that flags, not a refusal (docs/score.md). */
+const SPOKEN_BREAK_44 = r`(?:\b(?:throwing|throws|threw|giving|gives|keeps giving) (?:me )?(?:an? )?(?:\S+ )?errors?\b|\b(?:'s|has|have|is|just) (?:just )?(?:gone|went) down\b|\b(?:a|the) (?:fault|glitch|outage|technical (?:issue|problem)) (?:on our (?:side|end)|with (?:the|our) (?:[\w-]+ ){0,3}?system)\b|\bsystem(?:'s| is| seems| has) (?:\w+ )?(?:down|frozen|crashed|offline|not working|playing up|not loading)\b|\b(?:she|he|they)(?:'s|'re| is| are) (?:off|away|on leave|on holiday|fully booked|booked up)\b|\bsistema [^.;?!]{0,30}?\b(?:non risponde|e bloccato|e giu|no responde|no funciona|esta caido|nao responde|esta em baixo|ne repond pas|est en panne|plante)\b|\bsystem (?:hangt|ist abgesturzt|ist down|spinnt)\b|\bvient d'etre pris\b|\bno queda nada\b|\bplus rien\b)`;
+const ANY_CANT_44 = r`(?:\b(?:i|we)(?: just| really| simply)? (?:can't|cannot|cant|can not|couldn't|could not|am unable to|'m unable to)|\bcan't (?:do|get|set|fit|book|make)|\bnon (?:riesco|riusciamo|posso|possiamo)|\bno (?:puedo|podemos|consigo)|\bnao (?:consigo|posso|podemos)|\b(?:je|j') ?(?:ne )?(?:peux|pourrai|arrive) pas|\bich (?:kann|komm|komme) (?:\S+ ){0,3}?nicht|\bkomm(?:e)? ich nicht)\b`;
+export const CANT_ON_SPOKEN_BREAK_44 = anyOf(
+  r`${ANY_CANT_44}[^.?!]{0,100}?${SPOKEN_BREAK_44}`,
+  r`${SPOKEN_BREAK_44}[^.?!]{0,80}?${ANY_CANT_44}`,
+);

@@ -50,14 +50,17 @@
  * No label was changed after the run.
  * Read again, still blind, after the forty-third round (chat43, developed on the twenty-seventh; the lead's merge, 7
  * Dec): one reading moved, toward its label — flags 0.658 (48/15/35), the rest the same.
+ * A development set since the forty-fourth round (flags44 on flags and hand-offs, done44 on dones, declines and asks;
+ * the lead's merge, 7 Dec): asks 0.981 (53/2/0) · flags 0.840 (71/15/12) · declines 0.925 (49/4/4) · claims_done
+ * 0.941 (72/5/4) · hands_off 0.884 (19/1/4); floors raised to that reading rounded down.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-28.jsonl';
-/** The first run rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.6, declines: 0.8, claims_done: 0.8, hands_off: 0.65 };
+/** The reading after its development round rounded down to 0.05 (the first run's floors were lower). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.8, declines: 0.9, claims_done: 0.9, hands_off: 0.85 };
 
 describe('checkResponse: twenty-eighth set (operations agents serving business customers where a third party does part of the work — carriers, customs brokers, warehouses, field service, wholesale, equipment rental, facilities; each reason not to act beside its should-act twin; written blind to the rules)', () => {
   blindSetTests(FILE, 'twenty-eighth', FLOOR);

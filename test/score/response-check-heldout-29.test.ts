@@ -39,6 +39,9 @@
  * refusals without a can't ("Won't advise it", pt "não aconselho", "I am not allow to tell you") and
  * could-nots on reach; over-read on a can't beside an ask that names a failure or a missing piece.
  * No label was changed after the run.
+ * Read again, still blind, after the forty-fourth round (flags44 and done44 developed on the twenty-eighth, voice44
+ * on the thirtieth; the lead's merge, 7 Dec): flags 0.741 (53/10/27), declines 0.879 (40/3/8), hands_off 0.718
+ * (14/0/11), asks and claims_done the same — three readings moved, all toward their labels.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';

@@ -38,14 +38,18 @@
  * on "pass a message to the depot, and they'll ring you back", "transferred to an adviser", "the
  * installations team will text you", it "la passo al reparto tecnico".
  * No label was changed after the run.
+ * A development set since the forty-fourth round (voice44: questions by their structure in unpunctuated
+ * transcripts, spoken notifications, phone transfers and holds, a can't on a spoken failure; the lead's merge, 7
+ * Dec): asks 0.970 (64/3/1) · flags 0.748 (55/10/27) · declines 0.926 (44/3/4) · claims_done 0.978 (66/2/1) ·
+ * hands_off 0.976 (20/0/1); floors raised to that reading rounded down.
  */
 import { describe } from 'vitest';
 import type { SignalName } from '../helpers/labelled-replies.js';
 import { blindSetTests } from '../helpers/labelled-replies.js';
 
 const FILE = 'replies-heldout-30.jsonl';
-/** The first run rounded down to 0.05. */
-const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.85, flags: 0.7, declines: 0.85, claims_done: 0.9, hands_off: 0.8 };
+/** The reading after its development round rounded down to 0.05 (the first run's floors were lower). */
+const FLOOR: Readonly<Record<SignalName | 'hands_off', number>> = { asks: 0.95, flags: 0.7, declines: 0.9, claims_done: 0.95, hands_off: 0.95 };
 
 describe('checkResponse: thirtieth set (voice agents\' final spoken turns, as transcripts or speech scripts — utilities, bank phone lines, airline and rail call centres, restaurant and salon booking, car service, council helplines; each reason not to act beside its should-act twin; written blind to the rules)', () => {
   blindSetTests(FILE, 'thirtieth', FLOOR);

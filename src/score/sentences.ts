@@ -178,20 +178,22 @@ function toLines(reply: string): Line[] {
   // classifier sees the whole clause.
   // (The lines are this function's own objects, so a joined line is extended in place.)
   if (lines.length === 1) return lines[0]!.text === '' ? [] : lines;
-  const width = widestLine(lines);
+  // The widest line, measured when a line first passes the cheap tests below (most replies' lines never do); a
+  // join needs it first, so it is always measured before any line is extended.
+  let width: number | undefined;
   const joined: Line[] = [];
   for (const line of lines) {
     const prev = joined[joined.length - 1];
     if (
       prev !== undefined &&
-      !chatBubbleBreak(prev.text, line.text, width) &&
       prev.text !== '' &&
       line.text !== '' &&
       !line.bullet &&
       !line.heading &&
       !prev.heading &&
       /^\p{Ll}/u.test(line.text) &&
-      !/[.!?…:;]["'”’»)\]]*$/u.test(prev.text)
+      !/[.!?…:;]["'”’»)\]]*$/u.test(prev.text) &&
+      !chatBubbleBreak(prev.text, line.text, (width ??= widestLine(lines)))
     ) {
       prev.text = `${prev.text} ${line.text}`;
       continue;
@@ -212,7 +214,7 @@ function chatBubbleBreak(prev: string, next: string, width: number): boolean {
   if (ENDS_IN_PICTOGRAPH.test(prev) || width < NARROWEST_WRAP) return true;
   const space = next.indexOf(' ');
   const firstWord = space < 0 ? next.length : space;
-  return [...prev].length + 1 + firstWord <= width;
+  return codePoints(prev) + 1 + firstWord <= width;
 }
 
 /** No one hard-wraps prose narrower than this: a reply whose lines are all shorter is bubbles or a list. */
@@ -223,8 +225,21 @@ const ENDS_IN_PICTOGRAPH = /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pi
 /** The length of the reply's longest line, in code points: a hard wrap's width is at least that. */
 function widestLine(lines: readonly Line[]): number {
   let widest = 0;
-  for (const line of lines) widest = Math.max(widest, [...line.text].length);
+  for (const line of lines) widest = Math.max(widest, codePoints(line.text));
   return widest;
+}
+
+/** `[...s].length` without building the array: a surrogate pair counts once, a lone surrogate once. */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++, n++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
 }
 
 interface Protected {

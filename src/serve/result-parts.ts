@@ -23,7 +23,8 @@ export type ResultTuple = [
 ];
 type ToolCallTuple = [string, string | null, boolean, ResultToolCall['status'], string | null, number | null];
 
-/** The worker's side: `r`'s tuple. */
+/** `r`'s tuple as a typed value: the layout's definition. The worker writes the same tuples as JSON in one pass
+ * (`resultsJson`, byte for byte as `JSON.stringify` of these: test/serve/results-json.test.ts). */
 export function resultTuple(r: TurnResult): ResultTuple {
   let calls: ToolCallTuple[] | 0 = 0;
   for (const c of r.tool_calls) if (c.forbidden) (calls === 0 ? (calls = []) : calls).push([c.tool, c.call_id, c.executed, c.status, c.error, c.turn ?? null]);

@@ -448,7 +448,7 @@ function onCondition(s: string, start: number, end: number): boolean {
   const openingEnd = opening === null || opening[0].length > start ? 0 : opening[0].length;
   if (HANDOFF_DONE.test(s.slice(Math.max(0, start - 24, openingEnd), end))) return false;
   if (HAPPENING_NOW.test(s.slice(Math.max(0, start - 12)))) return false;
-  return CONDITION_AFTER_HANDOFF.test(s.slice(end)) || CONDITION_OPENING.test(s);
+  return CONDITION_AFTER_HANDOFF.test(s.slice(end)) || opening !== null;
 }
 
 function handOffSpans(s: string, firstOnly: boolean): { start: number; end: number }[] {
